@@ -1,0 +1,1 @@
+"""A Discord bot that hosts games of Azul in server channels."""

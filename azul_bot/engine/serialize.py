@@ -1,0 +1,248 @@
+"""The JSON form of a game: ``Game.to_dict()`` / ``Game.from_dict(data)``.
+
+Version 1, field by field (colors are always their names: blue, yellow, red, black, white):
+
+- ``version``: 1.
+- ``players``: one object per seat, in seat (turn) order:
+  - ``score``: points so far, an integer >= 0 (after the game, with the bonuses);
+  - ``lines``: five ``{"color": name or null, "count": n}``, top (capacity 1) to bottom
+    (capacity 5); an empty line is ``{"color": null, "count": 0}``;
+  - ``wall``: five strings of five characters, top row first: the color's letter in upper case
+    (``B Y R K W``, K for black) where a tile is placed, ``.`` where the cell is empty;
+  - ``floor``: the floor line left to right, color names and ``"marker"``, at most 7.
+- ``factories``: one list of color names per factory (at most 4 each), 5/7/9 factories.
+- ``center``: the color names of the tiles in the center.
+- ``marker_in_center``: true while nobody has taken the first-player marker this round.
+- ``first_player``: the seat that holds the marker once taken (and starts the next round).
+- ``current_player``: the seat to move.
+- ``bag``, ``lid``: tile counts per color name (all five names present).
+- ``round`` (from 1), ``turn`` (moves played so far, from 0).
+- ``rng_state``: the random generator's 64-bit state that fills the next factories.
+- ``over``: true once the game has ended (scores then include the bonuses).
+
+``from_dict`` checks everything, including that the 100 tiles (20 per color) are all
+accounted for, and raises ``ValueError`` naming the first problem it finds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import rng
+from .game import MARKER, Game, PlayerBoard
+from .tiles import (
+    COLOR_NAMES,
+    COLORS,
+    FACTORIES_FOR_PLAYERS,
+    FACTORY_SIZE,
+    FLOOR_SIZE,
+    TILES_PER_COLOR,
+    WALL,
+    Color,
+)
+
+VERSION = 1
+MARKER_NAME = "marker"
+_EMPTY_CELL = "."
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    return {
+        "version": VERSION,
+        "players": [_board_to_dict(board) for board in game.players],
+        "factories": [_names(factory) for factory in game.factories],
+        "center": _names(game.center),
+        "marker_in_center": game.marker_in_center,
+        "first_player": game.first_player,
+        "current_player": game.current_player,
+        "bag": _counts_to_dict(game.bag),
+        "lid": _counts_to_dict(game.lid),
+        "round": game.round,
+        "turn": game.turn,
+        "rng_state": game.rng_state,
+        "over": game.is_over,
+    }
+
+
+def _board_to_dict(board: PlayerBoard) -> dict[str, Any]:
+    return {
+        "score": board.score,
+        "lines": [
+            {"color": COLOR_NAMES[color] if color >= 0 else None, "count": count}
+            for color, count in zip(board.line_colors, board.line_counts, strict=True)
+        ],
+        "wall": [
+            "".join(
+                WALL[row][col].letter.upper() if board.has_tile(row, col) else _EMPTY_CELL
+                for col in range(5)
+            )
+            for row in range(5)
+        ],
+        "floor": [MARKER_NAME if item == MARKER else COLOR_NAMES[item] for item in board.floor],
+    }
+
+
+def _names(counts: list[int]) -> list[str]:
+    return [COLOR_NAMES[color] for color in range(5) for _ in range(counts[color])]
+
+
+def _counts_to_dict(counts: list[int]) -> dict[str, int]:
+    return dict(zip(COLOR_NAMES, counts, strict=True))
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def game_from_dict(data: Any) -> Game:
+    _require(isinstance(data, dict), "game state must be an object")
+    _require(
+        data.get("version") == VERSION, f"unsupported game state version {data.get('version')!r}"
+    )
+    players = _list(data, "players")
+    _require(len(players) in FACTORIES_FOR_PLAYERS, f"2 to 4 players expected, got {len(players)}")
+    game = Game.__new__(Game)
+    game.num_players = len(players)
+    game.players = [_board_from_dict(p, f"players[{i}]") for i, p in enumerate(players)]
+    factories = _list(data, "factories")
+    expected = FACTORIES_FOR_PLAYERS[game.num_players]
+    _require(len(factories) == expected, f"{expected} factories expected, got {len(factories)}")
+    game.factories = [_counts_from_names(f, f"factories[{i}]") for i, f in enumerate(factories)]
+    for i, factory in enumerate(game.factories):
+        _require(sum(factory) <= FACTORY_SIZE, f"factories[{i}] holds more than 4 tiles")
+    game.center = _counts_from_names(data.get("center"), "center")
+    game.marker_in_center = _bool(data, "marker_in_center")
+    game.first_player = _int(data, "first_player", 0, game.num_players - 1)
+    game.current_player = _int(data, "current_player", 0, game.num_players - 1)
+    game.bag = _counts_from_dict(data.get("bag"), "bag")
+    game.lid = _counts_from_dict(data.get("lid"), "lid")
+    game.round = _int(data, "round", 1)
+    game.turn = _int(data, "turn", 0)
+    game.rng_state = _int(data, "rng_state", 0, rng.MASK)
+    game._over = _bool(data, "over")
+    game._table_tiles = sum(map(sum, game.factories)) + sum(game.center)
+    _check_marker(game)
+    _check_tile_count(game)
+    _require(game._over or game._table_tiles > 0, "a running game needs tiles on the table")
+    return game
+
+
+def _board_from_dict(data: Any, where: str) -> PlayerBoard:
+    _require(isinstance(data, dict), f"{where} must be an object")
+    board = PlayerBoard()
+    board.score = _int(data, "score", 0, where=where)
+    wall = data.get("wall")
+    _require(isinstance(wall, list) and len(wall) == 5, f"{where}.wall must be 5 rows")
+    for row, text in enumerate(wall):
+        _require(isinstance(text, str) and len(text) == 5, f"{where}.wall[{row}] must be 5 cells")
+        for col, cell in enumerate(text):
+            if cell == _EMPTY_CELL:
+                continue
+            letter = WALL[row][col].letter.upper()
+            _require(cell == letter, f"{where}.wall[{row}][{col}] must be {letter!r} or '.'")
+            board.wall |= 1 << (row * 5 + col)
+    lines = data.get("lines")
+    _require(isinstance(lines, list) and len(lines) == 5, f"{where}.lines must be 5 lines")
+    for index, line in enumerate(lines):
+        _read_line(board, index, line, f"{where}.lines[{index}]")
+    floor = data.get("floor")
+    _require(isinstance(floor, list) and len(floor) <= FLOOR_SIZE, f"{where}.floor: 0-7 items")
+    board.floor = [
+        MARKER if item == MARKER_NAME else _color(item, f"{where}.floor") for item in floor
+    ]
+    return board
+
+
+def _read_line(board: PlayerBoard, index: int, line: Any, where: str) -> None:
+    _require(isinstance(line, dict), f"{where} must be an object")
+    count = _int(line, "count", 0, index + 1, where=where)
+    name = line.get("color")
+    if name is None:
+        _require(count == 0, f"{where} holds tiles but no color")
+        return
+    color = _color(name, where)
+    _require(count > 0, f"{where} has a color but no tiles")
+    _require(
+        not board.has_tile(index, (color + index) % 5), f"{where}: {name} already on that wall row"
+    )
+    board.line_colors[index] = color
+    board.line_counts[index] = count
+
+
+def _check_marker(game: Game) -> None:
+    holders = [i for i, board in enumerate(game.players) if MARKER in board.floor]
+    _require(
+        all(board.floor.count(MARKER) <= 1 for board in game.players), "marker twice on a floor"
+    )
+    if game.marker_in_center:
+        _require(not holders, "the marker is in the center and on a floor at once")
+    else:
+        _require(
+            holders in ([], [game.first_player]), "the marker lies on a floor not its holder's"
+        )
+
+
+def _check_tile_count(game: Game) -> None:
+    totals = [0] * 5
+    places = [game.bag, game.lid, game.center, *game.factories]
+    for counts in places:
+        for color in range(5):
+            totals[color] += counts[color]
+    for board in game.players:
+        for color, count in zip(board.line_colors, board.line_counts, strict=True):
+            if color >= 0:
+                totals[color] += count
+        for item in board.floor:
+            if item != MARKER:
+                totals[item] += 1
+        for row in range(5):
+            for col in range(5):
+                if board.has_tile(row, col):
+                    totals[WALL[row][col]] += 1
+    for color, total in zip(COLORS, totals, strict=True):
+        _require(total == TILES_PER_COLOR, f"{total} {color} tiles in the game, 20 expected")
+
+
+# ----------------------------------------------------------------------------- small checks
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise ValueError(f"invalid game state: {message}")
+
+
+def _int(data: dict, key: str, low: int = 0, high: int | None = None, *, where: str = "") -> int:
+    value = data.get(key)
+    name = f"{where}.{key}" if where else key
+    _require(isinstance(value, int) and not isinstance(value, bool), f"{name} must be an integer")
+    _require(value >= low and (high is None or value <= high), f"{name} out of range: {value}")
+    return value
+
+
+def _bool(data: dict, key: str) -> bool:
+    value = data.get(key)
+    _require(isinstance(value, bool), f"{key} must be true or false")
+    return value
+
+
+def _list(data: dict, key: str) -> list:
+    value = data.get(key)
+    _require(isinstance(value, list), f"{key} must be a list")
+    return value
+
+
+def _color(name: Any, where: str) -> Color:
+    _require(isinstance(name, str) and name in COLOR_NAMES, f"{where}: unknown color {name!r}")
+    return Color(COLOR_NAMES.index(name))
+
+
+def _counts_from_names(names: Any, where: str) -> list[int]:
+    _require(isinstance(names, list), f"{where} must be a list of colors")
+    counts = [0] * 5
+    for name in names:
+        counts[_color(name, where)] += 1
+    return counts
+
+
+def _counts_from_dict(data: Any, where: str) -> list[int]:
+    _require(isinstance(data, dict) and set(data) == set(COLOR_NAMES), f"{where}: counts per color")
+    return [_int(data, name, 0, TILES_PER_COLOR, where=where) for name in COLOR_NAMES]

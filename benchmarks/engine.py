@@ -1,0 +1,50 @@
+"""Engine speed: complete random games per second, and moves per second.
+
+Run: .venv/bin/python benchmarks/engine.py [--seconds 3]
+One core, uniformly random legal moves (chosen with a seeded random.Random).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from azul_bot.engine import Game
+
+
+def play_random_game(players: int, seed: int, chooser: random.Random) -> int:
+    """Play one game to its end; returns the number of moves."""
+    game = Game.new(players, seed)
+    moves = 0
+    while not game.is_over:
+        legal = game.legal_moves()
+        game.play(legal[int(chooser.random() * len(legal))])
+        moves += 1
+    return moves
+
+
+def games_per_second(players: int, seconds: float) -> tuple[float, float, float]:
+    chooser = random.Random(players)
+    games = moves = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        moves += play_random_game(players, games, chooser)
+        games += 1
+    return games / elapsed, moves / elapsed, moves / games
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    for players in (2, 3, 4):
+        games, moves, length = games_per_second(players, args.seconds)
+        print(
+            f"{players} players: {games:8.0f} complete random games/s   "
+            f"{moves:9.0f} moves/s (legal_moves + play)   {length:5.1f} moves/game"
+        )
+
+
+if __name__ == "__main__":
+    main()
