@@ -66,6 +66,27 @@ def _moves_by_mask() -> tuple:
 LEGAL = _moves_by_mask()
 
 
+def _empty_line_open() -> tuple[tuple[int, ...], ...]:
+    """[line][row bits]: an empty line takes every color not yet on its wall row.
+
+    The value packs, per color, the line's bit into that color's 5-bit field.
+    """
+    return tuple(
+        tuple(
+            sum(
+                1 << (line + 5 * color)
+                for color in range(NUM_COLORS)
+                if not row_bits >> wall_column(line, color) & 1
+            )
+            for row_bits in range(32)
+        )
+        for line in range(5)
+    )
+
+
+_EMPTY_LINE_OPEN = _empty_line_open()
+
+
 class Placement(NamedTuple):
     """Where the tiles of a move would go: ``count`` taken, split line / floor / lid."""
 
@@ -109,18 +130,16 @@ class PlayerBoard:
             return not self.wall & COLOR_BITS[line][color]
         return held == color and self.line_counts[line] <= line
 
-    def open_lines(self, color: int) -> int:
-        """Bit mask of the pattern lines that can take ``color``."""
-        mask = 0
-        colors, counts, wall = self.line_colors, self.line_counts, self.wall
-        for line in range(5):
-            held = colors[line]
-            if held == color:
-                if counts[line] <= line:
-                    mask |= 1 << line
-            elif held < 0 and not wall & COLOR_BITS[line][color]:
-                mask |= 1 << line
-        return mask
+    def open_lines(self) -> list[int]:
+        """Per color, the bit mask of the pattern lines that can take it now."""
+        packed = 0  # five 5-bit fields, one per color: building one int beats five lists
+        wall, counts = self.wall, self.line_counts
+        for line, held in enumerate(self.line_colors):
+            if held < 0:
+                packed |= _EMPTY_LINE_OPEN[line][wall >> (5 * line) & 31]
+            elif counts[line] <= line:
+                packed |= 1 << (line + 5 * held)
+        return [packed & 31, packed >> 5 & 31, packed >> 10 & 31, packed >> 15 & 31, packed >> 20]
 
     def copy(self) -> PlayerBoard:
         board = PlayerBoard.__new__(PlayerBoard)
@@ -201,7 +220,7 @@ class Game:
         if self._over:
             return []
         board = self.players[self.current_player]
-        open_lines = [board.open_lines(color) for color in _COLOR_RANGE]
+        open_lines = board.open_lines()
         moves: list[Move] = []
         extend = moves.extend
         for index, counts in enumerate(self.factories):

@@ -1,0 +1,116 @@
+"""Build exact engine positions for tests through the public JSON form."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from azul_bot.engine import COLOR_NAMES, FACTORIES_FOR_PLAYERS, WALL, Game
+
+LETTER_TO_NAME = {"B": "blue", "Y": "yellow", "R": "red", "K": "black", "W": "white"}
+
+
+def board(
+    *,
+    score: int = 0,
+    lines: dict[int, tuple[str, int]] | None = None,
+    wall: list[str] | None = None,
+    floor: list[str] | None = None,
+) -> dict[str, Any]:
+    """A player board; ``lines`` maps a line index to ``(color, count)``; ``wall`` rows may
+    use ``x`` for "the tile that belongs here"."""
+    rows = wall or ["....."] * 5
+    wall_rows = [
+        "".join(
+            WALL[r][c].letter.upper() if cell.lower() == "x" else cell for c, cell in enumerate(row)
+        )
+        for r, row in enumerate(rows)
+    ]
+    return {
+        "score": score,
+        "lines": [
+            {
+                "color": (lines or {}).get(i, (None, 0))[0],
+                "count": (lines or {}).get(i, (None, 0))[1],
+            }
+            for i in range(5)
+        ],
+        "wall": wall_rows,
+        "floor": floor or [],
+    }
+
+
+def position(
+    boards: list[dict[str, Any]],
+    *,
+    factories: list[list[str]] | None = None,
+    center: list[str] | None = None,
+    lid: dict[str, int] | None = None,
+    bag: dict[str, int] | None = None,
+    marker_in_center: bool = True,
+    first_player: int = 0,
+    current_player: int = 0,
+    round: int = 1,
+    rng_state: int = 12345,
+) -> Game:
+    """A legal game in the given position; the bag gets whatever tiles are not elsewhere
+    (unless ``bag`` is given, then the lid gets the rest when ``lid`` is not given)."""
+    n = len(boards)
+    factories = (
+        factories if factories is not None else [[] for _ in range(FACTORIES_FOR_PLAYERS[n])]
+    )
+    factories = factories + [[] for _ in range(FACTORIES_FOR_PLAYERS[n] - len(factories))]
+    used: Counter[str] = Counter()
+    for f in factories:
+        used.update(f)
+    used.update(center or [])
+    for b in boards:
+        for line in b["lines"]:
+            if line["color"]:
+                used[line["color"]] += line["count"]
+        used.update(item for item in b["floor"] if item != "marker")
+        for row in b["wall"]:
+            used.update(LETTER_TO_NAME[cell] for cell in row if cell != ".")
+    rest = {name: 20 - used[name] for name in COLOR_NAMES}
+    if bag is None:
+        lid = lid or dict.fromkeys(COLOR_NAMES, 0)
+        bag = {name: rest[name] - lid[name] for name in COLOR_NAMES}
+    elif lid is None:
+        lid = {name: rest[name] - bag[name] for name in COLOR_NAMES}
+    return Game.from_dict(
+        {
+            "version": 1,
+            "players": boards,
+            "factories": factories,
+            "center": center or [],
+            "marker_in_center": marker_in_center,
+            "first_player": first_player,
+            "current_player": current_player,
+            "bag": bag,
+            "lid": lid,
+            "round": round,
+            "turn": 0,
+            "rng_state": rng_state,
+            "over": False,
+        }
+    )
+
+
+def tiles_in_play(game: Game) -> list[int]:
+    """Every tile's color counted wherever it is: must be 20 of each."""
+    totals = [0] * 5
+    for counts in (game.bag, game.lid, game.center, *game.factories):
+        for c in range(5):
+            totals[c] += counts[c]
+    for b in game.players:
+        for color, count in zip(b.line_colors, b.line_counts, strict=True):
+            if color >= 0:
+                totals[color] += count
+        for item in b.floor:
+            if item < 5:
+                totals[item] += 1
+        for r in range(5):
+            for c in range(5):
+                if b.has_tile(r, c):
+                    totals[WALL[r][c]] += 1
+    return totals
