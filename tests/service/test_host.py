@@ -1,0 +1,375 @@
+"""The game host without Discord: a real store on a temporary SQLite file."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from azul_bot.engine import CENTER, FLOOR, Game, GameEnded, Move
+from azul_bot.service import (
+    AlreadySeated,
+    BadInput,
+    GameExists,
+    GameService,
+    IllegalMoveError,
+    LobbyFull,
+    NoGame,
+    NotEnoughPlayers,
+    NotHost,
+    NotInGame,
+    NotYourTurn,
+    StaleTurn,
+    WrongPhase,
+    parse_move,
+)
+from azul_bot.store import GameStatus, Store
+
+GUILD, CHANNEL, OTHER_CHANNEL = 10, 100, 200
+ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
+NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", DAVE: "Dave", ERIN: "Erin"}
+
+
+@pytest.fixture
+async def store(tmp_path):
+    store = await Store.open(tmp_path / "azul.sqlite3")
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def service(store, fake_renderer, fixed_seed):
+    service = GameService(store, new_game=fixed_seed, render=fake_renderer)
+    yield service
+    service.close()
+
+
+async def lobby_with(service, *users, channel=CHANNEL):
+    view = await service.open_lobby(GUILD, channel, users[0], NAMES[users[0]])
+    for user in users[1:]:
+        view = await service.join(channel, user, NAMES[user])
+    return view
+
+
+async def started(service, *users, channel=CHANNEL):
+    await lobby_with(service, *users, channel=channel)
+    return await service.start(channel, users[0])
+
+
+def current_user(table) -> int:
+    return table.current_user_id
+
+
+async def play_first_legal(service, table, channel=CHANNEL):
+    record = await service.store.active_game(channel)
+    game = record.game()
+    move = game.legal_moves()[0]
+    return await service.play(channel, table.current_user_id, move)
+
+
+# ----------------------------------------------------------------------------- lobby
+
+
+async def test_new_lobby_seats_the_host_first(service):
+    view = await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    assert view.host_id == ALICE
+    assert [s.user_id for s in view.seats] == [ALICE]
+    assert "Alice" in view.text and not view.can_start
+
+
+async def test_second_lobby_in_the_same_channel_is_refused(service):
+    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    with pytest.raises(GameExists):
+        await service.open_lobby(GUILD, CHANNEL, BOB, "Bob")
+
+
+async def test_a_user_may_play_in_several_channels(service):
+    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    view = await service.open_lobby(GUILD, OTHER_CHANNEL, ALICE, "Alice")
+    assert view.seats[0].user_id == ALICE
+
+
+async def test_join_fills_up_to_four_seats_then_refuses(service):
+    await lobby_with(service, ALICE, BOB, CAROL, DAVE)
+    with pytest.raises(LobbyFull):
+        await service.join(CHANNEL, ERIN, "Erin")
+
+
+async def test_joining_twice_is_refused(service):
+    await lobby_with(service, ALICE, BOB)
+    with pytest.raises(AlreadySeated):
+        await service.join(CHANNEL, BOB, "Bob")
+
+
+async def test_host_leaving_hands_the_lobby_to_the_next_seat(service):
+    await lobby_with(service, ALICE, BOB, CAROL)
+    view = await service.leave(CHANNEL, ALICE)
+    assert view.host_id == BOB
+    assert [(s.position, s.user_id) for s in view.seats] == [(0, BOB), (1, CAROL)]
+
+
+async def test_last_seat_leaving_closes_the_lobby(service):
+    await lobby_with(service, ALICE)
+    view = await service.leave(CHANNEL, ALICE)
+    assert view.closed
+    assert await service.store.active_game(CHANNEL) is None
+    await service.open_lobby(GUILD, CHANNEL, BOB, "Bob")  # the channel is free again
+
+
+async def test_leaving_without_a_seat_is_refused(service):
+    await lobby_with(service, ALICE)
+    with pytest.raises(NotInGame):
+        await service.leave(CHANNEL, BOB)
+
+
+async def test_join_without_a_lobby_says_there_is_no_game(service):
+    with pytest.raises(NoGame):
+        await service.join(CHANNEL, BOB, "Bob")
+
+
+# ----------------------------------------------------------------------------- start
+
+
+async def test_only_the_host_starts(service):
+    await lobby_with(service, ALICE, BOB)
+    with pytest.raises(NotHost):
+        await service.start(CHANNEL, BOB)
+
+
+async def test_starting_alone_is_refused(service):
+    await lobby_with(service, ALICE)
+    with pytest.raises(NotEnoughPlayers):
+        await service.start(CHANNEL, ALICE)
+
+
+async def test_start_draws_first_player_renders_and_pings_them(service):
+    table = await started(service, ALICE, BOB, CAROL)
+    game = Game.new(3, 1234)
+    first = [ALICE, BOB, CAROL][game.current_player]
+    assert table.current_user_id == first
+    assert table.ping_user_ids == (first,)
+    assert table.image.startswith(b"\x89PNG")
+    assert NAMES[first] in table.text
+    record = await service.store.active_game(CHANNEL)
+    assert record.status == GameStatus.RUNNING and record.version == table.version
+
+
+async def test_join_after_start_is_refused(service):
+    await started(service, ALICE, BOB)
+    with pytest.raises(WrongPhase):
+        await service.join(CHANNEL, CAROL, "Carol")
+    with pytest.raises(GameExists):
+        await service.open_lobby(GUILD, CHANNEL, CAROL, "Carol")
+
+
+# ----------------------------------------------------------------------------- play
+
+
+async def test_play_applies_the_move_and_narrates_it(service):
+    table = await started(service, ALICE, BOB)
+    game = (await service.store.active_game(CHANNEL)).game()
+    move = next(m for m in game.legal_moves() if m.source != CENTER and m.line != FLOOR)
+    mover = table.current_user_id
+    after = await service.play(
+        CHANNEL, mover, str(move.source + 1), str(move.color).upper(), str(move.line + 1)
+    )
+    assert after.version == table.version + 1
+    assert after.text.startswith(f"{NAMES[mover]} took ")
+    assert f"from factory {move.source + 1} → line {move.line + 1}" in after.text
+    assert after.current_user_id != mover and after.ping_user_ids == (after.current_user_id,)
+    assert [str(m.move) for m in await service.store.moves(after.game_id)] == [str(move)]
+
+
+async def test_not_your_turn_names_whose_turn_it_is(service):
+    table = await started(service, ALICE, BOB)
+    other = BOB if table.current_user_id == ALICE else ALICE
+    game = (await service.store.active_game(CHANNEL)).game()
+    with pytest.raises(NotYourTurn) as refused:
+        await service.play(CHANNEL, other, game.legal_moves()[0])
+    assert NAMES[table.current_user_id] in str(refused.value)
+
+
+async def test_outsider_is_not_in_the_game(service):
+    await started(service, ALICE, BOB)
+    with pytest.raises(NotInGame):
+        await service.play(CHANNEL, CAROL, "1", "red", "1")
+
+
+async def test_play_without_game_or_before_start(service):
+    with pytest.raises(NoGame):
+        await service.play(CHANNEL, ALICE, "1", "red", "1")
+    await lobby_with(service, ALICE, BOB)
+    with pytest.raises(WrongPhase):
+        await service.play(CHANNEL, ALICE, "1", "red", "1")
+
+
+@pytest.mark.parametrize(
+    ("source", "color", "line", "words"),
+    [
+        ("x", "red", "1", "source"),
+        ("12", "red", "1", "factory 12"),
+        ("1", "purple", "1", "color"),
+        ("1", "red", "6", "line 6"),
+        ("1", "red", "top", "line"),
+    ],
+)
+async def test_malformed_input_is_explained(service, source, color, line, words):
+    table = await started(service, ALICE, BOB)
+    with pytest.raises(BadInput) as refused:
+        await service.play(CHANNEL, table.current_user_id, source, color, line)
+    assert words in str(refused.value)
+
+
+async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(service):
+    table = await started(service, ALICE, BOB)
+    game = (await service.store.active_game(CHANNEL)).game()
+    missing = next((i, c) for i, f in enumerate(game.factories) for c in range(5) if f[c] == 0)
+    with pytest.raises(IllegalMoveError) as refused:
+        await service.play(CHANNEL, table.current_user_id, Move(missing[0], missing[1], 0))
+    assert "There is no" in str(refused.value)
+    with pytest.raises(IllegalMoveError) as refused:
+        await service.play(CHANNEL, table.current_user_id, "9", "red", "1")
+    assert "factories 1 to 5" in str(refused.value)
+    record = await service.store.active_game(CHANNEL)
+    assert record.version == table.version
+
+
+async def test_a_button_from_an_older_turn_cannot_play(service):
+    table = await started(service, ALICE, BOB)
+    after = await play_first_legal(service, table)
+    game = (await service.store.active_game(CHANNEL)).game()
+    with pytest.raises(StaleTurn):
+        await service.play(
+            CHANNEL,
+            after.current_user_id,
+            game.legal_moves()[0],
+            game_id=table.game_id,
+            expected_version=table.version,
+        )
+
+
+async def test_two_simultaneous_clicks_apply_one_move(service):
+    table = await started(service, ALICE, BOB)
+    game = (await service.store.active_game(CHANNEL)).game()
+    moves = game.legal_moves()
+    results = await asyncio.gather(
+        *(
+            service.play(
+                CHANNEL,
+                table.current_user_id,
+                move,
+                game_id=table.game_id,
+                expected_version=table.version,
+            )
+            for move in (moves[0], moves[-1])
+        ),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert sum(isinstance(r, StaleTurn) for r in results) == 1
+    assert len(await service.store.moves(table.game_id)) == 1
+
+
+async def test_publish_failure_keeps_the_stored_move(service):
+    table = await started(service, ALICE, BOB)
+
+    async def broken(view):
+        raise RuntimeError("discord is down")
+
+    game = (await service.store.active_game(CHANNEL)).game()
+    after = await service.play(
+        CHANNEL, table.current_user_id, game.legal_moves()[0], publish=broken
+    )
+    assert len(await service.store.moves(table.game_id)) == 1
+    board = await service.board(CHANNEL)
+    assert board.version == after.version
+
+
+async def test_publish_message_id_is_remembered_and_returned_as_previous(service):
+    await lobby_with(service, ALICE, BOB)
+
+    async def post(view):
+        return 555
+
+    table = await service.start(CHANNEL, ALICE, publish=post)
+    assert (await service.store.active_game(CHANNEL)).message_id == 555
+    after = await play_first_legal(service, table)
+    assert after.previous_message_id == 555
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_whole_short_game_finishes_and_updates_stats(
+    store, fake_renderer, short_games, players
+):
+    service = GameService(store, new_game=short_games, render=fake_renderer)
+    users = [ALICE, BOB, CAROL, DAVE][:players]
+    table = await started(service, *users)
+    for move in short_games.remaining[players]:
+        table = await service.play(CHANNEL, table.current_user_id, move)
+    assert table.finished
+    assert any(isinstance(e, GameEnded) for e in table.events)
+    assert "Game over" in table.text and "🏆" in table.text
+    assert set(table.ping_user_ids) == set(users)
+    assert await store.active_game(CHANNEL) is None
+    stats = await store.player_stats(GUILD, ALICE)
+    assert stats is not None and stats.games == 1
+    assert "Games 1" in await service.stats(GUILD, ALICE, "Alice")
+    assert "leaderboard" in (await service.leaderboard(GUILD, "wins")).lower()
+    service.close()
+
+
+# ----------------------------------------------------------------------------- choices
+
+
+async def test_autocomplete_offers_only_legal_choices_for_the_current_player(service):
+    table = await started(service, ALICE, BOB)
+    other = BOB if table.current_user_id == ALICE else ALICE
+    assert await service.sources(CHANNEL, other) == []
+    sources = await service.sources(CHANNEL, table.current_user_id)
+    game = (await service.store.active_game(CHANNEL)).game()
+    assert {c.value for c in sources} == {str(i + 1) for i in range(5)}
+    assert "Factory 1 —" in sources[0].label
+    colors = await service.colors(CHANNEL, table.current_user_id, "1")
+    assert {c.value for c in colors} == {str(c) for c in range(0)} | {
+        str(m.color) for m in game.legal_moves() if m.source == 0
+    }
+    lines = await service.lines(CHANNEL, table.current_user_id, "1", colors[0].value)
+    assert [c.value for c in lines] == ["1", "2", "3", "4", "5", "floor"]
+    assert lines[3].label.startswith("line 4 — ")
+    assert "fit" in lines[3].label
+    assert lines[-1].label.startswith("floor — ")
+
+
+async def test_line_preview_counts_overflow():
+    from azul_bot.service import line_choices
+
+    game = Game.new(2, 1234)
+    factory = next(f for f in game.factories if max(f) >= 2)
+    color = max(range(5), key=lambda c: factory[c])
+    index = game.factories.index(factory)
+    labels = {c.value: c.label for c in line_choices(game, index, color)}
+    count = factory[color]
+    assert labels["1"] == f"line 1 — 1 fit, {count - 1} to floor"
+    assert labels["floor"] == f"floor — {count} to floor"
+
+
+def test_parse_move_accepts_any_case_and_the_center():
+    assert parse_move("CENTER", "Red", "Floor") == Move.parse("crf")
+    assert parse_move("2", "BLACK", "4") == Move.parse("2k4")
+
+
+# ----------------------------------------------------------------------------- abort
+
+
+async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service):
+    await started(service, ALICE, BOB, CAROL)
+    with pytest.raises(NotHost):
+        await service.abort(CHANNEL, BOB, can_manage=False)
+    aborted = await service.abort(CHANNEL, CAROL, can_manage=True)
+    assert aborted.was_running
+    assert await service.store.active_game(CHANNEL) is None
+    assert await service.store.player_stats(GUILD, ALICE) in (None,) or (
+        (await service.store.player_stats(GUILD, ALICE)).games == 0
+    )
+    with pytest.raises(NoGame):
+        await service.board(CHANNEL)
