@@ -1,0 +1,253 @@
+"""Where everything goes on the table image: pure geometry, no pixels.
+
+One layout per player count, chosen for a phone that shows the image about 400 px wide:
+
+- 2 players: status band, the factories and the center in one band, both boards side by side;
+- 3 players: status band, then a 2 x 2 grid: three boards and, in the fourth quadrant, the
+  factories (two rows) above the center;
+- 4 players: status band, the factories in two rows beside the center, then a 2 x 2 grid of
+  boards.
+
+Boards are always two to a row, so a tile is about 15 px wide on a phone whatever the count.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+# ---------------------------------------------------------------- sizes, in image pixels
+TILE = 30  # a tile on a player's board
+PITCH = 34  # from one board slot to the next
+MARGIN = 10  # around and between the panels
+BOARD_PAD = 10  # inside a board panel
+HEADER_H = 40  # a board's name-and-score strip
+LABEL_W = 16  # the column of pattern-line numbers left of the staircase
+WALL_GAP = 12  # between the pattern lines and the wall
+FLOOR_GAP = 10  # between the lowest pattern line and the floor line
+PENALTY_H = 16  # the penalty numbers under the floor slots
+STATUS_H = 58  # the band with round, turn, bag and lid, and the last move
+FACTORY_TILE = 26  # a tile on a factory
+FACTORY_PITCH = 84  # from one factory to the next
+FACTORY_D = 78  # a factory's diameter
+CENTER_TILE = 28
+FLOOR_SLOTS = 7
+
+BOARD_W = BOARD_PAD + LABEL_W + 5 * PITCH - (PITCH - TILE) + WALL_GAP + 5 * PITCH
+BOARD_W += BOARD_PAD - (PITCH - TILE)
+BOARD_H = BOARD_PAD + HEADER_H + 5 * PITCH + FLOOR_GAP + TILE + PENALTY_H + BOARD_PAD // 2
+TABLE_W = 2 * BOARD_W + 3 * MARGIN
+
+
+class Rect(NamedTuple):
+    """An axis-aligned box; ``x1``/``y1`` are exclusive like Pillow's crop boxes."""
+
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+
+    @property
+    def width(self) -> int:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> int:
+        return self.y1 - self.y0
+
+    @property
+    def center(self) -> tuple[int, int]:
+        return (self.x0 + self.x1) // 2, (self.y0 + self.y1) // 2
+
+    def inset(self, by: int) -> Rect:
+        return Rect(self.x0 + by, self.y0 + by, self.x1 - by, self.y1 - by)
+
+    def contains(self, other: Rect) -> bool:
+        return (
+            self.x0 <= other.x0
+            and self.y0 <= other.y0
+            and other.x1 <= self.x1
+            and other.y1 <= self.y1
+        )
+
+    def overlaps(self, other: Rect) -> bool:
+        return (
+            self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+        )
+
+
+def square(x: int, y: int, size: int) -> Rect:
+    return Rect(x, y, x + size, y + size)
+
+
+# ---------------------------------------------------------------- one player's board
+def header_rect(board: Rect) -> Rect:
+    return Rect(board.x0, board.y0, board.x1, board.y0 + BOARD_PAD + HEADER_H - 6)
+
+
+def _lines_origin(board: Rect) -> tuple[int, int]:
+    """Top-left of the 5 x 5 box holding the pattern-line staircase."""
+    return board.x0 + BOARD_PAD + LABEL_W, board.y0 + BOARD_PAD + HEADER_H
+
+
+def line_slot(board: Rect, line: int, index: int) -> Rect:
+    """Slot ``index`` of pattern line ``line``: 0 is the rightmost, where the first tile goes.
+
+    Lines are a right-aligned staircase: line ``l`` has ``l + 1`` slots ending beside the wall.
+    """
+    if not 0 <= index <= line <= 4:
+        raise ValueError(f"pattern line {line} has no slot {index}")
+    x, y = _lines_origin(board)
+    return square(x + (4 - index) * PITCH, y + line * PITCH, TILE)
+
+
+def line_label_anchor(board: Rect, line: int) -> tuple[int, int]:
+    """Right-middle point of the number printed left of pattern line ``line``."""
+    first = line_slot(board, line, line)
+    return first.x0 - 4, (first.y0 + first.y1) // 2
+
+
+def wall_cell(board: Rect, row: int, col: int) -> Rect:
+    if not (0 <= row < 5 and 0 <= col < 5):
+        raise ValueError(f"no wall cell ({row}, {col})")
+    x, y = _lines_origin(board)
+    return square(x + 5 * PITCH - (PITCH - TILE) + WALL_GAP + col * PITCH, y + row * PITCH, TILE)
+
+
+def floor_slot(board: Rect, index: int) -> Rect:
+    """Floor slot ``index`` (0-6, filled left to right), under the pattern lines."""
+    if not 0 <= index < FLOOR_SLOTS:
+        raise ValueError(f"no floor slot {index}")
+    x, y = _lines_origin(board)
+    return square(x + index * PITCH, y + 5 * PITCH + FLOOR_GAP, TILE)
+
+
+def floor_penalty_anchor(board: Rect, index: int) -> tuple[int, int]:
+    """Center-top of the penalty printed under floor slot ``index``."""
+    slot = floor_slot(board, index)
+    return (slot.x0 + slot.x1) // 2, slot.y1 + 2
+
+
+def floor_total_anchor(board: Rect) -> tuple[int, int]:
+    """Left-middle of the running floor penalty, right of the floor line."""
+    last = floor_slot(board, FLOOR_SLOTS - 1)
+    return last.x1 + 10, (last.y0 + last.y1) // 2
+
+
+def name_box(board: Rect) -> Rect:
+    """Where the name goes (its width limits the name), left of the score."""
+    head = header_rect(board)
+    return Rect(head.x0 + BOARD_PAD, head.y0 + 4, head.x1 - 96, head.y1 - 2)
+
+
+def score_anchor(board: Rect) -> tuple[int, int]:
+    """Right end of the score's baseline."""
+    head = header_rect(board)
+    return head.x1 - BOARD_PAD, head.y1 - 9
+
+
+# ---------------------------------------------------------------- the whole table
+class TableLayout(NamedTuple):
+    players: int
+    size: tuple[int, int]
+    status: Rect
+    area: Rect  # the factories and center (and the results once the game is over)
+    factories: tuple[Rect, ...]  # each factory's bounding square
+    center: Rect
+    boards: tuple[Rect, ...]
+
+
+def factory_tile(factory: Rect, index: int) -> Rect:
+    """Tile ``index`` (0-3, reading order) of a factory: a 2 x 2 block in the middle."""
+    if not 0 <= index < 4:
+        raise ValueError(f"a factory holds 4 tiles, no tile {index}")
+    gap = 3
+    block = 2 * FACTORY_TILE + gap
+    x0 = factory.x0 + (factory.width - block) // 2
+    y0 = factory.y0 + (factory.height - block) // 2
+    return square(
+        x0 + (index % 2) * (FACTORY_TILE + gap),
+        y0 + (index // 2) * (FACTORY_TILE + gap),
+        FACTORY_TILE,
+    )
+
+
+def factory_label_anchor(factory: Rect) -> tuple[int, int]:
+    """Center of the factory's number badge, on its upper-left rim."""
+    return factory.x0 + 9, factory.y0 + 9
+
+
+def center_entry(center: Rect, index: int) -> Rect:
+    """Entry ``index`` of the center: colors 0-4 then the marker, 3 per row or all in a row.
+
+    An entry is a tile followed by its count ("x3"); the box returned is the tile's.
+    """
+    if not 0 <= index < 6:
+        raise ValueError(f"the center shows 6 entries, no entry {index}")
+    inner = Rect(center.x0 + 30, center.y0 + 6, center.x1 - 8, center.y1 - 6)
+    columns = 6 if inner.width >= 6 * 58 and inner.height < 2 * (CENTER_TILE + 6) else 3
+    rows = 6 // columns
+    cell_w = inner.width // columns
+    cell_h = inner.height // rows
+    col, row = index % columns, index // columns
+    entry_w = CENTER_TILE + 34  # tile, then room for "x12"
+    x = inner.x0 + col * cell_w + (cell_w - entry_w) // 2
+    y = inner.y0 + row * cell_h + (cell_h - CENTER_TILE) // 2
+    return square(x, y, CENTER_TILE)
+
+
+def center_label_anchor(center: Rect) -> tuple[int, int]:
+    return center.x0 + 14, center.y0 + 14
+
+
+def _grid(area: Rect, count: int, columns: int) -> tuple[Rect, ...]:
+    """``count`` factory squares in rows of ``columns``, centered in ``area``."""
+    rows = -(-count // columns)
+    x_start = area.x0 + (area.width - columns * FACTORY_PITCH) // 2
+    y_start = area.y0 + (area.height - rows * FACTORY_PITCH) // 2
+    offset = (FACTORY_PITCH - FACTORY_D) // 2
+    return tuple(
+        square(
+            x_start + (i % columns) * FACTORY_PITCH + offset,
+            y_start + (i // columns) * FACTORY_PITCH + offset,
+            FACTORY_D,
+        )
+        for i in range(count)
+    )
+
+
+@cache
+def table_layout(players: int) -> TableLayout:
+    """The layout for a table of ``players`` (2-4)."""
+    if players not in (2, 3, 4):
+        raise ValueError(f"Azul is for 2 to 4 players, not {players!r}")
+    width = TABLE_W
+    status = Rect(MARGIN, MARGIN, width - MARGIN, MARGIN + STATUS_H)
+    top = status.y1 + MARGIN
+    left = Rect(MARGIN, 0, MARGIN + BOARD_W, 0)
+    right = Rect(2 * MARGIN + BOARD_W, 0, 2 * MARGIN + 2 * BOARD_W, 0)
+
+    def board(column: Rect, y: int) -> Rect:
+        return Rect(column.x0, y, column.x1, y + BOARD_H)
+
+    if players == 3:
+        row2 = top + BOARD_H + MARGIN
+        boards = (board(left, top), board(right, top), board(left, row2))
+        area = board(right, row2)
+        factory_rows = Rect(area.x0, area.y0 + 4, area.x1, area.y0 + 4 + 2 * FACTORY_PITCH)
+        factories = _grid(factory_rows, 7, 4)
+        center = Rect(area.x0 + 8, factory_rows.y1 + 2, area.x1 - 8, area.y1 - 8)
+        height = area.y1 + MARGIN
+    else:
+        count, rows = (5, 1) if players == 2 else (9, 2)
+        area = Rect(MARGIN, top, width - MARGIN, top + rows * FACTORY_PITCH + 12)
+        factory_block = Rect(area.x0 + 4, area.y0, area.x0 + 4 + 5 * FACTORY_PITCH, area.y1)
+        factories = _grid(factory_block, count, 5)
+        center = Rect(factory_block.x1 + 10, area.y0 + 8, area.x1 - 8, area.y1 - 8)
+        y = area.y1 + MARGIN
+        boards = tuple(
+            board(left if seat % 2 == 0 else right, y + (seat // 2) * (BOARD_H + MARGIN))
+            for seat in range(players)
+        )
+        height = boards[-1].y1 + MARGIN
+    return TableLayout(players, (width, height), status, area, factories, center, boards)

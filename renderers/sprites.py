@@ -1,0 +1,139 @@
+"""Small images drawn once and pasted many times: tiles, the marker, rings and frames.
+
+Each is drawn at ``SUPERSAMPLE`` times its size and scaled down, which gives smooth edges
+that the per-render drawing (pasting) gets for free. All functions are cached and return
+shared RGBA images: paste from them, never draw on them.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from azul_bot.engine import Color
+
+from . import style, typography
+
+SUPERSAMPLE = 4
+BRIGHT, FAINT, GHOST = "bright", "faint", "ghost"
+
+
+def _finish(big: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return big.resize(size, Image.Resampling.LANCZOS)
+
+
+def symbol_shape(draw: ImageDraw.ImageDraw, symbol: str, cx: float, cy: float, size: float, ink):
+    """Draw ``symbol`` centered on ``(cx, cy)`` in a tile of ``size`` (all in drawing pixels)."""
+    if symbol == "disc":
+        r = 0.21 * size
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=ink)
+    elif symbol == "ring":
+        r = 0.22 * size
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=round(0.085 * size))
+    elif symbol == "diamond":
+        h, w = 0.29 * size, 0.2 * size
+        draw.polygon([(cx, cy - h), (cx + w, cy), (cx, cy + h), (cx - w, cy)], fill=ink)
+    elif symbol == "triangle":
+        r = 0.27 * size
+        points = [
+            (cx + r * math.cos(math.radians(a)), cy + 0.06 * size + r * math.sin(math.radians(a)))
+            for a in (-90, 30, 150)
+        ]
+        draw.polygon(points, fill=ink)
+    elif symbol == "cross":
+        a, w = 0.19 * size, round(0.1 * size)
+        draw.line((cx - a, cy - a, cx + a, cy + a), fill=ink, width=w)
+        draw.line((cx - a, cy + a, cx + a, cy - a), fill=ink, width=w)
+    else:
+        raise ValueError(f"unknown symbol {symbol!r}")
+
+
+@lru_cache(maxsize=64)
+def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
+    """A tile of ``color``: ``BRIGHT`` (placed), ``FAINT`` (a wall cell's printed target) or
+    ``GHOST`` (where the last move's tiles were taken from)."""
+    s = size * SUPERSAMPLE
+    big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    radius = round(0.16 * s)
+    symbol = style.SYMBOLS[color]
+    if state == BRIGHT:
+        body, rim = style.TILE_COLORS[color], style.TILE_RIM[color]
+        draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=rim)
+        inset = round(0.06 * s)
+        # A lighter top edge: the glaze of a real tile.
+        light = style.blend(body, (255, 255, 255), 0.3)
+        box = (inset, inset, s - 1 - inset, s - 1 - inset)
+        draw.rounded_rectangle(box, radius - inset, fill=light)
+        glaze = round(0.05 * s)
+        draw.rounded_rectangle((box[0], box[1] + glaze, box[2], box[3]), radius - inset, fill=body)
+        ink = style.SYMBOL_COLORS[color]
+    else:
+        body = style.faint_tile(color)
+        draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=body)
+        ink = style.faint_symbol(color)
+        if state == GHOST:
+            draw.rounded_rectangle(
+                (0, 0, s - 1, s - 1),
+                radius,
+                outline=style.THEME["last_move"],
+                width=round(0.07 * s),
+            )
+    symbol_shape(draw, symbol, s / 2, s / 2, s, ink)
+    return _finish(big, (size, size))
+
+
+@lru_cache(maxsize=8)
+def marker(size: int) -> Image.Image:
+    """The first-player marker: a violet tile with a bold "1"."""
+    s = size * SUPERSAMPLE
+    big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    radius = round(0.16 * s)
+    draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=style.MARKER_RIM)
+    inset = round(0.07 * s)
+    draw.rounded_rectangle(
+        (inset, inset, s - 1 - inset, s - 1 - inset), radius - inset, fill=style.MARKER_COLOR
+    )
+    with typography._FONT_LOCK:
+        face = typography.font(round(0.72 * s), bold=True)
+        draw.text((s / 2, s / 2), "1", font=face, fill=style.MARKER_TEXT, anchor="mm")
+    return _finish(big, (size, size))
+
+
+@lru_cache(maxsize=32)
+def frame(width: int, height: int, radius: int, thickness: int, color: style.RGB) -> Image.Image:
+    """A rounded rectangle outline, transparent inside."""
+    big = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (*color, 0))
+    ImageDraw.Draw(big).rounded_rectangle(
+        (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
+        radius * SUPERSAMPLE,
+        outline=(*color, 255),
+        width=thickness * SUPERSAMPLE,
+    )
+    return _finish(big, (width, height))
+
+
+@lru_cache(maxsize=32)
+def filled(width: int, height: int, radius: int, color: style.RGB) -> Image.Image:
+    """A filled rounded rectangle (pills, badges, the current player's header)."""
+    big = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (*color, 0))
+    ImageDraw.Draw(big).rounded_rectangle(
+        (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
+        radius * SUPERSAMPLE,
+        fill=(*color, 255),
+    )
+    return _finish(big, (width, height))
+
+
+@lru_cache(maxsize=16)
+def ring(diameter: int, thickness: int, color: style.RGB) -> Image.Image:
+    """A circle outline (the last move's factory)."""
+    s = diameter * SUPERSAMPLE
+    big = Image.new("RGBA", (s, s), (*color, 0))
+    ImageDraw.Draw(big).ellipse(
+        (0, 0, s - 1, s - 1), outline=(*color, 255), width=thickness * SUPERSAMPLE
+    )
+    return _finish(big, (diameter, diameter))

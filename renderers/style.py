@@ -1,0 +1,189 @@
+"""Colors, tile symbols and the fixed PNG palette of the table image.
+
+Every tile color also carries its own symbol (disc, diamond, triangle, cross, ring), so a
+player who cannot tell the colors apart still can tell the tiles apart; ``contrast_ratio``
+(WCAG 2) is how the test suite checks that symbols and text stand out from what is under them.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from azul_bot.engine import Color
+
+RGB = tuple[int, int, int]
+
+# ---------------------------------------------------------------- the table (semantic keys)
+THEME: dict[str, RGB] = {
+    "table": (19, 29, 43),  # the image background
+    "table_ornament": (27, 40, 58),  # the faint azulejo motif on it
+    "panel": (33, 48, 68),  # a player's board, the factory area, the status band
+    "panel_edge": (58, 79, 106),
+    "header": (42, 60, 84),  # the strip with a player's name and score
+    "slot": (22, 33, 48),  # an empty pattern-line or floor slot
+    "slot_edge": (66, 88, 116),
+    "factory": (48, 68, 95),  # a factory display
+    "factory_edge": (92, 118, 150),
+    "center": (27, 40, 57),
+    "text": (238, 242, 247),
+    "text_muted": (160, 176, 196),
+    "penalty": (255, 150, 140),  # floor penalties
+    "turn": (250, 201, 72),  # whose turn it is
+    "turn_text": (30, 24, 8),  # text on the turn color
+    "last_move": (255, 255, 255),  # outline of where the last move's tiles came from / went
+    "score_badge": (250, 201, 72),  # "+7" next to a tile just walled
+    "score_badge_text": (30, 24, 8),
+    "winner": (250, 201, 72),
+}
+
+# ---------------------------------------------------------------- tiles
+TILE_COLORS: dict[Color, RGB] = {
+    Color.BLUE: (36, 108, 212),
+    Color.YELLOW: (246, 193, 50),
+    Color.RED: (213, 59, 45),
+    Color.BLACK: (36, 37, 43),
+    Color.WHITE: (231, 238, 230),
+}
+SYMBOL_COLORS: dict[Color, RGB] = {
+    Color.BLUE: (255, 255, 255),
+    Color.YELLOW: (72, 46, 0),
+    Color.RED: (255, 255, 255),
+    Color.BLACK: (232, 232, 238),
+    Color.WHITE: (14, 112, 112),
+}
+# The silhouette drawn on each color; no two alike, and the pairs that color-blind players
+# confuse most (red/black, yellow/white, blue/black) differ most in shape.
+SYMBOLS: dict[Color, str] = {
+    Color.BLUE: "disc",
+    Color.YELLOW: "diamond",
+    Color.RED: "triangle",
+    Color.BLACK: "cross",
+    Color.WHITE: "ring",
+}
+# Each symbol as text, for the legend in words and the text renderer.
+SYMBOL_CHARS: dict[Color, str] = {
+    Color.BLUE: "●",
+    Color.YELLOW: "◆",
+    Color.RED: "▲",
+    Color.BLACK: "✕",
+    Color.WHITE: "○",
+}
+TILE_RIM: dict[Color, RGB] = {
+    # A dark tile on a dark board needs a light rim to show its edge.
+    Color.BLUE: (20, 70, 150),
+    Color.YELLOW: (190, 140, 20),
+    Color.RED: (150, 36, 28),
+    Color.BLACK: (120, 124, 136),
+    Color.WHITE: (170, 186, 178),
+}
+MARKER_COLOR: RGB = (132, 92, 210)  # the first-player marker: a violet tile with a "1"
+MARKER_TEXT: RGB = (255, 255, 255)
+MARKER_RIM: RGB = (220, 200, 255)
+
+FAINT_TILE = 0.30  # how much of a tile's color shows in an empty wall cell
+FAINT_SYMBOL = 0.5  # ... and of its symbol on top of that
+
+
+def blend(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` moved ``t`` of the way towards ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def faint_tile(color: Color) -> RGB:
+    """An empty wall cell: the color it wants, faintly printed on the slot."""
+    return blend(THEME["slot"], TILE_COLORS[color], FAINT_TILE)
+
+
+def faint_symbol(color: Color) -> RGB:
+    """The symbol on an empty wall cell: towards whichever of symbol or tile color is lighter."""
+    base = faint_tile(color)
+    symbol, tile = SYMBOL_COLORS[color], TILE_COLORS[color]
+    ink = symbol if relative_luminance(symbol) > relative_luminance(tile) else tile
+    return blend(base, ink, FAINT_SYMBOL)
+
+
+# ---------------------------------------------------------------- contrast (WCAG 2)
+def relative_luminance(color: RGB) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in color)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio, 1 (none) to 21 (black on white)."""
+    high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+# ---------------------------------------------------------------- the PNG palette
+# Pairs whose anti-aliased edges should survive the palette: for each, intermediate shades
+# are added so text and tile edges stay smooth after quantizing.
+_RAMP_STEPS = 4
+
+
+def _ramp_pairs() -> list[tuple[RGB, RGB]]:
+    t = THEME
+    inks_on = {
+        "text": ("table", "panel", "header", "slot", "factory", "center"),
+        "text_muted": ("table", "panel", "header", "slot"),
+        "penalty": ("panel", "slot", "header"),
+        "turn": ("table", "panel", "header"),
+        "last_move": ("table", "panel", "factory", "center", "slot"),
+        "panel_edge": ("table",),
+        "slot_edge": ("panel", "slot"),
+        "factory_edge": ("panel", "factory"),
+        "turn_text": ("turn",),
+    }
+    pairs = [(t[ink], t[bg]) for ink, backgrounds in inks_on.items() for bg in backgrounds]
+    for color in Color:
+        tile, symbol, rim = TILE_COLORS[color], SYMBOL_COLORS[color], TILE_RIM[color]
+        pairs += [(symbol, tile), (rim, t["slot"]), (tile, rim), (rim, t["factory"])]
+        pairs += [(faint_symbol(color), faint_tile(color)), (rim, t["center"])]
+    pairs += [(MARKER_TEXT, MARKER_COLOR), (MARKER_RIM, t["slot"]), (MARKER_RIM, t["center"])]
+    pairs += [(MARKER_COLOR, MARKER_RIM)]
+    return pairs
+
+
+def palette() -> list[RGB]:
+    """The fixed palette every image is encoded with (at most 256 colors, no duplicates)."""
+    colors: list[RGB] = []
+    seen: set[RGB] = set()
+
+    def add(color: RGB) -> None:
+        if color not in seen:
+            seen.add(color)
+            colors.append(color)
+
+    for color in THEME.values():
+        add(color)
+    for color in Color:
+        for value in (
+            TILE_COLORS[color],
+            SYMBOL_COLORS[color],
+            TILE_RIM[color],
+            faint_tile(color),
+            faint_symbol(color),
+            blend(TILE_COLORS[color], (255, 255, 255), 0.3),  # bevel highlight
+            blend(TILE_COLORS[color], (0, 0, 0), 0.2),  # bevel shadow
+        ):
+            add(value)
+    for value in (MARKER_COLOR, MARKER_TEXT, MARKER_RIM):
+        add(value)
+    for ink, background in _ramp_pairs():
+        for step in range(1, _RAMP_STEPS):
+            add(blend(background, ink, step / _RAMP_STEPS))
+    if len(colors) > 256:
+        raise ValueError(f"palette has {len(colors)} colors, PNG allows 256")
+    return colors
+
+
+def distinct_symbols() -> bool:
+    """True when no two colors share a symbol (the test suite pins this down)."""
+    return all(SYMBOLS[a] != SYMBOLS[b] for a, b in combinations(Color, 2))
