@@ -16,6 +16,11 @@ ELLIPSIS = "…"
 _INVISIBLE_CATEGORIES = frozenset({"Cf", "Cc", "Cs", "Co", "Cn"})
 
 
+def _is_variation_selector(char: str) -> bool:
+    code = ord(char)
+    return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF
+
+
 def drawable(text: str, covered: Callable[[str], bool]) -> str:
     """``text`` with what the font cannot draw removed, whitespace collapsed.
 
@@ -27,7 +32,7 @@ def drawable(text: str, covered: Callable[[str], bool]) -> str:
     for char in unicodedata.normalize("NFC", text):
         if char.isspace():
             kept.append(" ")
-        elif unicodedata.category(char) in _INVISIBLE_CATEGORIES:
+        elif unicodedata.category(char) in _INVISIBLE_CATEGORIES or _is_variation_selector(char):
             continue
         elif covered(char):
             kept.append(char)

@@ -80,8 +80,8 @@ MARKER_COLOR: RGB = (132, 92, 210)  # the first-player marker: a violet tile wit
 MARKER_TEXT: RGB = (255, 255, 255)
 MARKER_RIM: RGB = (220, 200, 255)
 
-FAINT_TILE = 0.30  # how much of a tile's color shows in an empty wall cell
-FAINT_SYMBOL = 0.5  # ... and of its symbol on top of that
+FAINT_TILE = 0.24  # how much of a tile's color shows in an empty wall cell
+FAINT_SYMBOL = 0.45  # ... and of its symbol on top of that
 
 
 def blend(a: RGB, b: RGB, t: float) -> RGB:

@@ -110,9 +110,6 @@ def background(players: int, over: bool) -> Image.Image:
             draw.ellipse(
                 box(factory), fill=THEME["factory"], outline=THEME["factory_edge"], width=2 * scale
             )
-            for index in range(4):
-                cell = L.factory_tile(factory, index)
-                draw.rounded_rectangle(box(cell.inset(-1)), 5 * scale, fill=THEME["slot"])
         panel(lay.center, THEME["center"], THEME["slot_edge"], 10)
     for board in lay.boards:
         panel(board, THEME["panel"], THEME["panel_edge"], 12)
@@ -309,7 +306,7 @@ def _draw_status(
         sentences = text.describe_events(list(events), shown)
         caption = sentences[0] if sentences else ""
         if marks.round_scored is not None and not marks.game_ended:
-            caption += f" Round {marks.round_scored} scored: see the walls."
+            caption += f" Round {marks.round_scored} scored."
     caption_room = lay.status.x1 - 12 - 5 * 40 - 16 - x0
     draw_text(
         image,
@@ -479,33 +476,34 @@ def _draw_board(
         )
 
 
+RESULT_COLUMNS = (("wall", 70), ("rows", 60), ("cols", 60), ("colors", 66), ("total", 70))
+
+
 def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[str]) -> None:
-    """Final standings with the bonus breakdown, in the factories' place."""
+    """Final standings with the bonus breakdown, in the factories' place.
+
+    A table with a column per bonus where the area is wide (2 and 4 players); two lines per
+    player in the 3-player quadrant.
+    """
     result = game.result
     assert result is not None
     area = lay.area.inset(12)
-    columns = (("wall", 70), ("rows", 60), ("cols", 60), ("colors", 66), ("total", 70))
-    widths = sum(w for _, w in columns)
-    name_x = area.x0 + 26
-    first_col = area.x1 - widths
     rows = sorted(result.players, key=lambda r: (r.rank, r.player))
-    line_h = min(30, area.height // (len(rows) + 1))
+    name_x = area.x0 + 26
+    muted = THEME["text_muted"]
+    wide = area.width >= 600
+    per_player = 1 if wide else 2
+    line_h = min(30, area.height // (per_player * len(rows) + 1))
     y = area.y0 + line_h // 2 + 2
-    draw_text(
-        image, "Final scores", (name_x, y), RESULT_SIZE, THEME["text_muted"], bold=True, middle=True
-    )
-    x = first_col
-    for label, width in columns:
-        draw_text(
-            image,
-            label,
-            (x + width - 8, y),
-            RESULT_SIZE - 2,
-            THEME["text_muted"],
-            align="right",
-            middle=True,
-        )
-        x += width
+    draw_text(image, "Final scores", (name_x, y), RESULT_SIZE, muted, bold=True, middle=True)
+    first_col = area.x1 - sum(width for _, width in RESULT_COLUMNS)
+    if wide:
+        x = first_col
+        for label, width in RESULT_COLUMNS:
+            draw_text(
+                image, label, (x + width - 8, y), RESULT_SIZE - 2, muted, align="right", middle=True
+            )
+            x += width
     for r in rows:
         y += line_h
         winner = r.player in result.winners
@@ -520,25 +518,55 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
                 bold=True,
                 middle=True,
             )
-        name = fit(shown[r.player], first_col - name_x - 8, RESULT_SIZE, True)
-        draw_text(image, f"{r.rank}. {name}", (name_x, y), RESULT_SIZE, ink, bold=True, middle=True)
-        values = (
-            str(r.wall_score),
-            f"+{r.row_bonus}",
-            f"+{r.column_bonus}",
-            f"+{r.color_bonus}",
-            str(r.score),
-        )
-        x = first_col
-        for (_, width), value in zip(columns, values, strict=True):
-            draw_text(
+        total = str(r.score)
+        if wide:
+            name_room = first_col - name_x - 8
+            values = (
+                str(r.wall_score),
+                f"+{r.row_bonus}",
+                f"+{r.column_bonus}",
+                f"+{r.color_bonus}",
+                total,
+            )
+            x = first_col
+            for (_, width), value in zip(RESULT_COLUMNS, values, strict=True):
+                draw_text(
+                    image,
+                    value,
+                    (x + width - 8, y),
+                    RESULT_SIZE,
+                    ink,
+                    bold=value is total,
+                    align="right",
+                    middle=True,
+                )
+                x += width
+        else:
+            total_w = draw_text(
                 image,
-                value,
-                (x + width - 8, y),
-                RESULT_SIZE,
+                total,
+                (area.x1 - 4, y),
+                RESULT_SIZE + 3,
                 ink,
-                bold=value == values[-1],
+                bold=True,
                 align="right",
                 middle=True,
             )
-            x += width
+            name_room = area.x1 - 4 - total_w - 12 - name_x
+        name = fit(f"{r.rank}. {shown[r.player]}", name_room, RESULT_SIZE, True)
+        draw_text(image, name, (name_x, y), RESULT_SIZE, ink, bold=True, middle=True)
+        if not wide:
+            y += line_h - 4
+            breakdown = (
+                f"wall {r.wall_score} · rows +{r.row_bonus} · cols +{r.column_bonus}"
+                f" · colors +{r.color_bonus}"
+            )
+            draw_text(
+                image,
+                fit(breakdown, area.x1 - name_x, CAPTION_SIZE),
+                (name_x, y),
+                CAPTION_SIZE,
+                muted,
+                middle=True,
+            )
+            y += 4

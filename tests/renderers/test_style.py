@@ -1,0 +1,79 @@
+"""Colors that color-blind players can tell apart, text that stands out, a small palette."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from azul_bot.engine import Color
+from renderers import style
+
+THEME = style.THEME
+
+
+def test_every_color_carries_its_own_symbol():
+    assert style.distinct_symbols()
+    assert len(set(style.SYMBOL_CHARS.values())) == 5
+    assert set(style.SYMBOLS) == set(Color)
+
+
+def test_symbols_stand_out_on_their_tiles():
+    for color in Color:
+        assert style.contrast_ratio(style.SYMBOL_COLORS[color], style.TILE_COLORS[color]) >= 4.5
+
+
+def test_faint_wall_symbols_are_faint_but_legible():
+    for color in Color:
+        ratio = style.contrast_ratio(style.faint_symbol(color), style.faint_tile(color))
+        assert ratio >= 1.8, color
+
+
+def test_a_placed_tile_differs_from_its_faint_target():
+    for color in Color:
+        placed, target = style.TILE_COLORS[color], style.faint_tile(color)
+        # Either the body or the symbol differs clearly (black's body is dark either way).
+        assert (
+            max(
+                style.contrast_ratio(placed, target),
+                style.contrast_ratio(style.SYMBOL_COLORS[color], style.faint_symbol(color)),
+            )
+            >= 2.0
+        ), color
+
+
+def test_tile_colors_differ_in_lightness_where_hues_get_confused():
+    # Red/black and yellow/white are the pairs most confused with color-blindness; their
+    # lightness differs too, on top of their symbols.
+    for a, b in [(Color.RED, Color.BLACK), (Color.YELLOW, Color.WHITE), (Color.BLUE, Color.BLACK)]:
+        assert style.contrast_ratio(style.TILE_COLORS[a], style.TILE_COLORS[b]) >= 1.3
+
+
+def test_text_meets_wcag_contrast_on_every_background_it_sits_on():
+    for ink, background in [
+        ("text", "panel"),
+        ("text", "header"),
+        ("text", "table"),
+        ("text", "center"),
+        ("text_muted", "panel"),
+        ("text_muted", "header"),
+        ("penalty", "panel"),
+        ("turn_text", "turn"),
+        ("score_badge_text", "score_badge"),
+        ("winner", "panel"),
+    ]:
+        assert style.contrast_ratio(THEME[ink], THEME[background]) >= 4.5, (ink, background)
+    assert style.contrast_ratio(style.MARKER_TEXT, style.MARKER_COLOR) >= 4.5
+
+
+def test_highlights_stand_out_from_the_board():
+    for mark in ("turn", "last_move", "score_badge"):
+        assert style.contrast_ratio(THEME[mark], THEME["panel"]) >= 3, mark
+
+
+def test_the_palette_fits_a_png_and_holds_every_named_color():
+    colors = style.palette()
+    assert len(colors) <= 256
+    assert len(set(colors)) == len(colors)
+    for color in [*THEME.values(), *style.TILE_COLORS.values(), *style.SYMBOL_COLORS.values()]:
+        assert color in colors
+    for a, b in combinations(style.TILE_COLORS.values(), 2):
+        assert a != b

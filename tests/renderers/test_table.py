@@ -1,0 +1,204 @@
+"""The table image: pixel probes at known spots, every player count, names, a finished game."""
+
+from __future__ import annotations
+
+import io
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from PIL import Image
+
+from azul_bot.engine import CENTER, FLOOR, WALL, Color, Move, RoundEnded
+from renderers import layout as L
+from renderers import render_table, style, to_png
+from tests.engine.positions import board, position
+from tests.renderers.helpers import NAMES, close, played, played_until, rgb, tile_body
+
+THEME = style.THEME
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def small_table():
+    """Chloé (to play) has blue walled at (0, 0) and one red on line 3; Łukasz has nothing."""
+    return position(
+        [board(wall=["x....", ".....", ".....", ".....", "....."], lines={2: ("red", 1)}), board()],
+        factories=[["red", "red", "red", "blue"], ["yellow"] * 4],
+        center=["white"],
+    )
+
+
+def render(game, events=None, names=NAMES):
+    return rgb(render_table(game, names=list(names[: len(game.players)]), events=events))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_player_count_renders_a_small_png_of_its_layout(players):
+    game, events = played(players, seed=players, moves=3 * players)
+    image = render_table(game, names=list(NAMES[:players]), events=events)
+    assert image.size == L.table_layout(players).size
+    assert image.mode == "P"
+    data = to_png(image)
+    assert data.startswith(PNG_SIGNATURE)
+    assert len(data) <= 80 * 1024
+    assert Image.open(io.BytesIO(data)).size == image.size
+
+
+def test_a_placed_wall_tile_is_bright_and_an_empty_one_faint():
+    image = render(small_table())
+    chloe = L.table_layout(2).boards[0]
+    placed = image.getpixel(tile_body(L.wall_cell(chloe, 0, 0)))
+    empty = image.getpixel(tile_body(L.wall_cell(chloe, 0, 1)))
+    assert close(placed, style.TILE_COLORS[Color.BLUE])
+    assert close(empty, style.faint_tile(WALL[0][1]))
+    lukasz = L.table_layout(2).boards[1]
+    assert close(image.getpixel(tile_body(L.wall_cell(lukasz, 0, 0))), style.faint_tile(Color.BLUE))
+
+
+def test_pattern_lines_fill_from_the_right_in_their_color():
+    image = render(small_table())
+    chloe = L.table_layout(2).boards[0]
+    assert close(image.getpixel(tile_body(L.line_slot(chloe, 2, 0))), style.TILE_COLORS[Color.RED])
+    for index in (1, 2):
+        assert close(image.getpixel(tile_body(L.line_slot(chloe, 2, index))), THEME["slot"])
+
+
+def test_factories_show_their_tiles_in_order():
+    image = render(small_table())
+    factory = L.table_layout(2).factories[0]
+    colors = [image.getpixel(tile_body(L.factory_tile(factory, i))) for i in range(4)]
+    assert close(colors[0], style.TILE_COLORS[Color.BLUE])
+    assert all(close(c, style.TILE_COLORS[Color.RED]) for c in colors[1:])
+
+
+def test_the_marker_is_drawn_where_it_lies():
+    game = small_table()
+    lay = L.table_layout(2)
+    marker_entry = L.center_entry(lay.center, 1)  # after the white tile
+    before = render(game)
+    assert close(before.getpixel(tile_body(marker_entry)), style.MARKER_COLOR)
+    events = game.play(Move(CENTER, Color.WHITE, FLOOR))
+    after = render(game, events)
+    assert close(after.getpixel(tile_body(L.floor_slot(lay.boards[0], 0))), style.MARKER_COLOR)
+    assert close(
+        after.getpixel(tile_body(L.floor_slot(lay.boards[0], 1))), style.TILE_COLORS[Color.WHITE]
+    )
+    assert not close(after.getpixel(tile_body(marker_entry)), style.MARKER_COLOR)
+
+
+def test_the_player_to_move_has_a_highlighted_header():
+    game = small_table()
+    lay = L.table_layout(2)
+    image = render(game)
+    for seat, expected in ((0, THEME["turn"]), (1, THEME["header"])):
+        head = L.header_rect(lay.boards[seat])
+        assert close(image.getpixel((head.center[0], head.y0 + 5)), expected)
+
+
+def test_the_last_move_is_outlined_where_tiles_went_and_ghosted_where_they_came_from():
+    game = small_table()
+    lay = L.table_layout(2)
+    chloe = lay.boards[0]
+    events = game.play(Move(0, Color.RED, 2))  # 3 red: 2 to line 3, 1 to the floor
+
+    def ring_pixel(image, cell):
+        return image.getpixel((cell.x0 + cell.width // 2, cell.y0 - 2))
+
+    plain, marked = render(game), render(game, events)
+    for cell in (L.line_slot(chloe, 2, 1), L.line_slot(chloe, 2, 2), L.floor_slot(chloe, 0)):
+        assert close(ring_pixel(marked, cell), THEME["last_move"], 40)
+        assert not close(ring_pixel(plain, cell), THEME["last_move"], 40)
+    assert not close(ring_pixel(marked, L.line_slot(chloe, 2, 0)), THEME["last_move"], 40)
+    factory = lay.factories[0]
+    ghost = tile_body(L.factory_tile(factory, 0))
+    assert close(marked.getpixel(ghost), style.faint_tile(Color.RED))
+    assert close(plain.getpixel(ghost), THEME["factory"])
+
+
+def test_after_wall_tiling_the_new_tiles_are_ringed_with_their_points():
+    game, events = played_until(3, 5, lambda g, ev: any(isinstance(e, RoundEnded) for e in ev))
+    image = render(game, events)
+    lay = L.table_layout(3)
+    walled = [e for e in events if type(e).__name__ == "TileWalled"]
+    assert walled
+    for event in walled:
+        cell = L.wall_cell(lay.boards[event.player], event.row, event.col)
+        assert close(image.getpixel(tile_body(cell)), style.TILE_COLORS[event.color])
+        ring = image.getpixel((cell.x0 - 2, cell.y1 - 6))
+        assert close(ring, THEME["score_badge"], 40)
+
+
+def test_a_finished_game_shows_final_scores_instead_of_factories():
+    game, events = played_until(4, 2, lambda g, ev: g.is_over)
+    lay = L.table_layout(4)
+    image = render(game, events)
+    for factory in lay.factories:
+        assert not close(image.getpixel(factory.center), THEME["factory"])
+    area = image.crop(lay.area)
+    gold = sum(
+        count for count, color in area.getcolors(1 << 16) if close(color, THEME["winner"], 8)
+    )
+    assert gold > 50  # the winner's row is written in gold
+    assert game.result is not None and game.result.winners
+
+
+def test_a_finished_three_player_game_uses_its_quadrant():
+    game, events = played_until(3, 9, lambda g, ev: g.is_over)
+    image = render(game, events)
+    assert image.size == L.table_layout(3).size
+
+
+def header(image, seat):
+    return image.crop(L.header_rect(L.table_layout(2).boards[seat])).tobytes()
+
+
+def test_emoji_in_a_name_leave_no_trace_instead_of_a_box():
+    game = small_table()
+    plain = render(game, names=["Zoë", "Chloé"])
+    emoji = render(game, names=["Zoë 🎲", "🍀Chloé✨"])
+    assert header(plain, 0) == header(emoji, 0)
+    assert header(plain, 1) == header(emoji, 1)
+
+
+def test_a_name_with_nothing_drawable_shows_its_seat():
+    game = small_table()
+    assert header(render(game, names=["山田太郎", "🐉🐉"]), 0) == header(
+        render(game, names=["Player 1", "Player 2"]), 0
+    )
+
+
+def test_very_long_names_are_cut_to_fit_beside_the_score():
+    game = small_table()
+    long = "Αλέξανδρος Παπαδόπουλος-Βασιλείου " * 3
+    image = render(game, names=[long, "Łukasz"])
+    head = L.header_rect(L.table_layout(2).boards[1])
+    # Between the name box and the score, the header stays clear.
+    strip = image.crop(
+        (L.name_box(L.table_layout(2).boards[1]).x1 + 4, head.y0 + 2, head.x1 - 60, head.y1 - 2)
+    )
+    assert {color for _, color in strip.getcolors()} == {THEME["header"]}
+    render(game, names=["Łukasz", long])  # and in the other seat too
+
+
+def test_names_must_match_the_seats():
+    with pytest.raises(ValueError):
+        render_table(small_table(), names=["only one"])
+
+
+def test_renders_in_parallel_threads_match_renders_in_sequence():
+    games = [played(n, seed, 5 + seed) for n in (2, 3, 4) for seed in range(3)]
+
+    def draw(item):
+        game, events = item
+        return render_table(game, names=list(NAMES[: len(game.players)]), events=events).tobytes()
+
+    sequential = [draw(item) for item in games]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        parallel = list(pool.map(draw, games * 2))
+    assert parallel == sequential * 2
+
+
+def test_to_png_accepts_any_pillow_image():
+    data = to_png(Image.new("RGB", (40, 30), THEME["panel"]))
+    decoded = Image.open(io.BytesIO(data))
+    assert decoded.size == (40, 30)
+    assert close(decoded.convert("RGB").getpixel((5, 5)), THEME["panel"])
