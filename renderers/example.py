@@ -12,7 +12,7 @@ import argparse
 import random
 from pathlib import Path
 
-from azul_bot.engine import FLOOR, Event, Game, Move
+from azul_bot.engine import FLOOR, Event, Game, Move, placement_score, wall_column
 
 from . import render_table, to_png
 from .text import describe_table
@@ -21,17 +21,17 @@ NAMES = ("Chloé", "Łukasz", "Zoë 🎲", "Αλέξανδρος Παπαδόπ�
 
 
 def greedy_move(game: Game, chooser: random.Random) -> Move:
-    """A plausible move: fill pattern lines, avoid the floor."""
+    """A plausible move: complete lines whose wall cell scores, fill lines, avoid the floor."""
+    board = game.players[game.current_player]
 
     def value(move: Move) -> float:
         placed = game.preview(move)
-        lined = placed.to_line
-        return (
-            3 * lined
-            - 2 * (placed.to_floor + placed.to_lid)
-            - (move.line == FLOOR)
-            + chooser.random()
-        )
+        score = 3 * placed.to_line - 2 * (placed.to_floor + placed.to_lid) + chooser.random()
+        if move.line != FLOOR and board.line_counts[move.line] + placed.to_line == move.line + 1:
+            col = wall_column(move.line, move.color)
+            wall = board.wall | 1 << (move.line * 5 + col)
+            score += 2 * placement_score(wall, move.line, col)[0]
+        return score - 4 * (move.line == FLOOR)
 
     return max(game.legal_moves(), key=value)
 
@@ -54,9 +54,9 @@ def main() -> None:
     )
     parser.add_argument("output", type=Path, help="where to write the PNG")
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--seed", type=int, default=6)
     parser.add_argument(
-        "--moves", type=int, default=49, help="moves to play first (default: mid-game)"
+        "--moves", type=int, default=37, help="moves to play first (default: round 3)"
     )
     args = parser.parse_args()
     game, events = play(args.players, args.seed, args.moves)

@@ -20,6 +20,7 @@ THEME: dict[str, RGB] = {
     "panel": (33, 48, 68),  # a player's board, the factory area, the status band
     "panel_edge": (58, 79, 106),
     "header": (42, 60, 84),  # the strip with a player's name and score
+    "wall": (26, 38, 55),  # the backing behind the 5 x 5 wall
     "slot": (22, 33, 48),  # an empty pattern-line or floor slot
     "slot_edge": (66, 88, 116),
     "factory": (48, 68, 95),  # a factory display

@@ -117,6 +117,8 @@ def background(players: int, over: bool) -> Image.Image:
         draw.rounded_rectangle(
             box(head), 12 * scale, fill=THEME["header"], corners=(True, True, False, False)
         )
+        wall = Rect(*L.wall_cell(board, 0, 0)[:2], *L.wall_cell(board, 4, 4)[2:]).inset(-5)
+        draw.rounded_rectangle(box(wall), 9 * scale, fill=THEME["wall"])
         for line in range(5):
             for index in range(line + 1):
                 _slot(draw, box(L.line_slot(board, line, index)), scale)

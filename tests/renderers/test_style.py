@@ -77,3 +77,45 @@ def test_the_palette_fits_a_png_and_holds_every_named_color():
         assert color in colors
     for a, b in combinations(style.TILE_COLORS.values(), 2):
         assert a != b
+
+
+# Machado, Oliveira & Fernandes (2009), severity 1: full dichromacy, on linear RGB.
+DICHROMACY = {
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+}
+
+
+def simulate(color, matrix):
+    def linear(v):
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    def encode(c):
+        c = min(1.0, max(0.0, c))
+        return 255 * (12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055)
+
+    lin = [linear(v) for v in color]
+    return tuple(encode(sum(row[j] * lin[j] for j in range(3))) for row in matrix)
+
+
+def test_tile_colors_stay_apart_even_for_full_dichromats():
+    # The symbols carry the difference anyway; the colors alone should still not collapse.
+    for kind, matrix in DICHROMACY.items():
+        seen = {c: simulate(style.TILE_COLORS[c], matrix) for c in Color}
+        for a, b in combinations(Color, 2):
+            distance = sum((x - y) ** 2 for x, y in zip(seen[a], seen[b], strict=True)) ** 0.5
+            assert distance >= 60, (kind, a, b, distance)
