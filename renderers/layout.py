@@ -27,10 +27,14 @@ WALL_GAP = 12  # between the pattern lines and the wall
 FLOOR_GAP = 10  # between the lowest pattern line and the floor line
 PENALTY_H = 16  # the penalty numbers under the floor slots
 STATUS_H = 58  # the band with round, turn, bag and lid, and the last move
-FACTORY_TILE = 26  # a tile on a factory
-FACTORY_PITCH = 84  # from one factory to the next
-FACTORY_D = 78  # a factory's diameter
-CENTER_TILE = 28
+# Factories: in a band across the table (2 and 4 players) they get board-sized tiles; in the
+# 3-player quadrant, four to a row, they are smaller.
+BAND_FACTORY_PITCH = 100  # from one factory to the next
+BAND_FACTORY_D = 92  # a factory's diameter
+QUADRANT_FACTORY_PITCH = 84
+QUADRANT_FACTORY_D = 78
+FACTORY_TILE_GAP = 3
+CENTER_TILE = 30
 FLOOR_SLOTS = 7
 
 BOARD_W = BOARD_PAD + LABEL_W + 5 * PITCH - (PITCH - TILE) + WALL_GAP + 5 * PITCH
@@ -157,19 +161,21 @@ class TableLayout(NamedTuple):
     boards: tuple[Rect, ...]
 
 
+def factory_tile_size(factory: Rect) -> int:
+    """The side of a tile on ``factory``: a third of its diameter, less the gap."""
+    return (factory.width - FACTORY_TILE_GAP) // 3
+
+
 def factory_tile(factory: Rect, index: int) -> Rect:
     """Tile ``index`` (0-3, reading order) of a factory: a 2 x 2 block in the middle."""
     if not 0 <= index < 4:
         raise ValueError(f"a factory holds 4 tiles, no tile {index}")
-    gap = 3
-    block = 2 * FACTORY_TILE + gap
+    size = factory_tile_size(factory)
+    block = 2 * size + FACTORY_TILE_GAP
     x0 = factory.x0 + (factory.width - block) // 2
     y0 = factory.y0 + (factory.height - block) // 2
-    return square(
-        x0 + (index % 2) * (FACTORY_TILE + gap),
-        y0 + (index // 2) * (FACTORY_TILE + gap),
-        FACTORY_TILE,
-    )
+    step = size + FACTORY_TILE_GAP
+    return square(x0 + (index % 2) * step, y0 + (index // 2) * step, size)
 
 
 def factory_label_anchor(factory: Rect) -> tuple[int, int]:
@@ -200,17 +206,17 @@ def center_label_anchor(center: Rect) -> tuple[int, int]:
     return center.x0 + 14, center.y0 + 14
 
 
-def _grid(area: Rect, count: int, columns: int) -> tuple[Rect, ...]:
+def _grid(area: Rect, count: int, columns: int, pitch: int, diameter: int) -> tuple[Rect, ...]:
     """``count`` factory squares in rows of ``columns``, centered in ``area``."""
     rows = -(-count // columns)
-    x_start = area.x0 + (area.width - columns * FACTORY_PITCH) // 2
-    y_start = area.y0 + (area.height - rows * FACTORY_PITCH) // 2
-    offset = (FACTORY_PITCH - FACTORY_D) // 2
+    x_start = area.x0 + (area.width - columns * pitch) // 2
+    y_start = area.y0 + (area.height - rows * pitch) // 2
+    offset = (pitch - diameter) // 2
     return tuple(
         square(
-            x_start + (i % columns) * FACTORY_PITCH + offset,
-            y_start + (i // columns) * FACTORY_PITCH + offset,
-            FACTORY_D,
+            x_start + (i % columns) * pitch + offset,
+            y_start + (i // columns) * pitch + offset,
+            diameter,
         )
         for i in range(count)
     )
@@ -234,15 +240,17 @@ def table_layout(players: int) -> TableLayout:
         row2 = top + BOARD_H + MARGIN
         boards = (board(left, top), board(right, top), board(left, row2))
         area = board(right, row2)
-        factory_rows = Rect(area.x0, area.y0 + 4, area.x1, area.y0 + 4 + 2 * FACTORY_PITCH)
-        factories = _grid(factory_rows, 7, 4)
+        pitch = QUADRANT_FACTORY_PITCH
+        factory_rows = Rect(area.x0, area.y0 + 4, area.x1, area.y0 + 4 + 2 * pitch)
+        factories = _grid(factory_rows, 7, 4, pitch, QUADRANT_FACTORY_D)
         center = Rect(area.x0 + 8, factory_rows.y1 + 2, area.x1 - 8, area.y1 - 8)
         height = area.y1 + MARGIN
     else:
         count, rows = (5, 1) if players == 2 else (9, 2)
-        area = Rect(MARGIN, top, width - MARGIN, top + rows * FACTORY_PITCH + 12)
-        factory_block = Rect(area.x0 + 4, area.y0, area.x0 + 4 + 5 * FACTORY_PITCH, area.y1)
-        factories = _grid(factory_block, count, 5)
+        pitch = BAND_FACTORY_PITCH
+        area = Rect(MARGIN, top, width - MARGIN, top + rows * pitch + 12)
+        factory_block = Rect(area.x0 + 4, area.y0, area.x0 + 4 + 5 * pitch, area.y1)
+        factories = _grid(factory_block, count, 5, pitch, BAND_FACTORY_D)
         center = Rect(factory_block.x1 + 10, area.y0 + 8, area.x1 - 8, area.y1 - 8)
         y = area.y1 + MARGIN
         boards = tuple(

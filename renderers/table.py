@@ -233,6 +233,7 @@ def render_table(
         raise ValueError(f"{players} players but {len(names)} names")
     lay = L.table_layout(players)
     over = game.is_over
+    events = list(events) if events else []  # read twice below: a generator would run dry
     image = background(players, over).copy()
     marks = marks_from_events(game, events)
     shown = [_drawable_name(name, seat) for seat, name in enumerate(names)]
@@ -325,7 +326,7 @@ def _draw_factories(image: Image.Image, lay: TableLayout, game: Game, marks: Mar
         for color in Color:
             for _ in range(counts[color]):
                 cell = L.factory_tile(factory, slot)
-                paste(image, sprites.tile(color, L.FACTORY_TILE), (cell.x0, cell.y0))
+                paste(image, sprites.tile(color, cell.width), (cell.x0, cell.y0))
                 slot += 1
         if marks.source == index and marks.color is not None:
             if marks.ghost_source:
@@ -333,10 +334,10 @@ def _draw_factories(image: Image.Image, lay: TableLayout, game: Game, marks: Mar
                     cell = L.factory_tile(factory, ghost)
                     paste(
                         image,
-                        sprites.tile(marks.color, L.FACTORY_TILE, sprites.GHOST),
+                        sprites.tile(marks.color, cell.width, sprites.GHOST),
                         (cell.x0, cell.y0),
                     )
-            d = L.FACTORY_D + 6
+            d = factory.width + 6
             paste(image, sprites.ring(d, 3, THEME["last_move"]), (factory.x0 - 3, factory.y0 - 3))
 
 

@@ -109,6 +109,7 @@ def measure(text: str, size: int, bold: bool = False) -> float:
         return font(size, bold).getlength(text)
 
 
+@lru_cache(maxsize=1024)
 def fit_name(name: str, fallback: str, max_width: float, size: int, bold: bool = True) -> str:
     """``name`` as drawn in ``max_width`` px: no tofu, shortened with an ellipsis."""
     return names.display_name(
