@@ -1,0 +1,107 @@
+"""Numbered SQL files in ``migrations/``, applied in order, each in its own transaction.
+
+``0001_initial.sql``, ``0002_stats.sql``, ...: the number is the schema version the file
+brings the database to. The table ``schema_migrations`` records every version applied, so a
+fresh file and an old one both end at the latest schema, and a bot that is older than its
+database refuses to touch it.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import time
+from dataclasses import dataclass
+from importlib import resources
+
+import aiosqlite
+
+from .errors import StoreUnavailable
+
+_FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+
+_CREATE_LOG = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at REAL NOT NULL
+)"""
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+    def statements(self) -> list[str]:
+        """The file's statements one by one (a trigger's body stays with its trigger)."""
+        statements, pending = [], ""
+        for line in self.sql.splitlines(keepends=True):
+            pending += line
+            if sqlite3.complete_statement(pending):
+                statements.append(pending.strip())
+                pending = ""
+        if _strip_comments(pending):
+            raise ValueError(f"{self.name}: unterminated statement at the end")
+        return statements
+
+
+def _strip_comments(sql: str) -> str:
+    return "\n".join(line.split("--", 1)[0] for line in sql.splitlines()).strip()
+
+
+def load_migrations() -> list[Migration]:
+    """The package's migration files, checked to be numbered 1, 2, 3, ... without a gap."""
+    folder = resources.files(__package__) / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        match = _FILE_NAME.match(entry.name)
+        if match:
+            found.append(Migration(int(match["version"]), entry.name, entry.read_text("utf-8")))
+    found.sort(key=lambda migration: migration.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
+    return found
+
+
+async def schema_version(db: aiosqlite.Connection) -> int:
+    await db.execute(_CREATE_LOG)
+    rows = await db.execute_fetchall("SELECT coalesce(max(version), 0) FROM schema_migrations")
+    return next(iter(rows))[0]
+
+
+async def migrate(
+    db: aiosqlite.Connection, migrations: list[Migration], target: int | None = None
+) -> int:
+    """Apply the missing migrations up to ``target`` (default: all); returns the version.
+
+    ``db`` must be in autocommit mode (``isolation_level=None``): each file and its line in
+    ``schema_migrations`` commit together, so a crash leaves the database at a version.
+    """
+    latest = migrations[-1].version if migrations else 0
+    target = latest if target is None else target
+    current = await schema_version(db)
+    if current > latest:
+        raise StoreUnavailable(
+            f"the database is at schema version {current}, newer than this bot knows "
+            f"({latest}); run a newer version of the bot"
+        )
+    for migration in migrations[current:target]:
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have migrated while this one waited for the lock.
+            if await schema_version(db) < migration.version:
+                for statement in migration.statements():
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (migration.version, migration.name, time.time()),
+                )
+            await db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+            raise
+    return await schema_version(db)
