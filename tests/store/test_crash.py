@@ -1,0 +1,102 @@
+"""A bot process that dies during a move leaves the old state or the new one, never half."""
+
+import asyncio
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from azul_bot.store import Store
+from tests.store.helpers import start
+
+# The child plays random moves on game 1; with a mode it dies at the first COMMIT of a move.
+CHILD = textwrap.dedent(
+    """
+    import asyncio, os, random, sys
+    from azul_bot.store import Store
+
+    async def main(path, mode):
+        store = await Store.open(path)
+        execute = store._db.execute
+
+        async def dying_execute(sql, *args):
+            if sql == "COMMIT" and mode == "before-commit":
+                os._exit(3)
+            result = await execute(sql, *args)
+            if sql == "COMMIT" and mode == "after-commit":
+                os._exit(3)
+            return result
+
+        record = await store.get_game(1)
+        game = record.game()
+        store._db.execute = dying_execute
+        rng = random.Random(os.getpid())
+        print("ready", flush=True)
+        while not game.is_over:
+            seat, move = game.current_player, rng.choice(game.legal_moves())
+            game.play(move)
+            record = await store.commit_move(
+                record.id, record.version, seat=seat, move=str(move), state=game.to_dict(),
+                result=game.result,
+            )
+
+    asyncio.run(main(sys.argv[1], sys.argv[2]))
+    """
+)
+
+
+def run_child(db_path, mode: str, kill_after: float | None = None) -> int:
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(db_path), mode],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    if kill_after is not None:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(kill_after)
+        child.send_signal(signal.SIGKILL)
+    child.wait(timeout=30)
+    return child.returncode
+
+
+async def make_game(db_path):
+    store = await Store.open(db_path)
+    record, _ = await start(store, 10, [1, 2], seed=9)
+    await store.close()
+    return record
+
+
+async def consistent(db_path):
+    """The game loads, its log replays to its state, and the version counts the moves."""
+    store = await Store.open(db_path)
+    try:
+        record = await store.get_game(1)
+        moves = await store.moves(1)
+        assert record.version == 2 + len(moves)  # created, started, then one per move
+        assert await store.replay(1) == record.game()
+        return record, moves
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize(("mode", "moves_kept"), [("before-commit", 0), ("after-commit", 1)])
+def test_dying_at_the_commit_keeps_the_old_or_the_new_state(db_path, mode, moves_kept):
+    asyncio.run(make_game(db_path))
+    assert run_child(db_path, mode) == 3
+    _, moves = asyncio.run(consistent(db_path))
+    assert len(moves) == moves_kept
+
+
+def test_killed_at_random_moments_the_game_stays_whole(db_path):
+    asyncio.run(make_game(db_path))
+    played = []
+    for delay in (0.0, 0.005, 0.01, 0.02):
+        code = run_child(db_path, "play", kill_after=delay)
+        assert code in (-signal.SIGKILL, 0)
+        _, moves = asyncio.run(consistent(db_path))
+        played.append(len(moves))
+    assert played == sorted(played) and played[-1] > 0

@@ -1,0 +1,251 @@
+import asyncio
+import random
+import sqlite3
+
+import pytest
+
+from azul_bot.engine import Game
+from azul_bot.store import (
+    ChannelBusy,
+    GameNotFound,
+    GameStatus,
+    Seat,
+    Store,
+    VersionConflict,
+)
+from tests.store.helpers import GUILD, play, seats_for, start
+
+
+async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    assert (lobby.status, lobby.version, lobby.state) == (GameStatus.LOBBY, 1, None)
+    assert lobby.seats == (Seat(0, 1, "Ann"),)
+
+    seats = [Seat(0, 1, "Ann"), Seat(1, 2, "Bob"), Seat(2, None, "Robot", "random")]
+    lobby = await store.update_lobby(lobby.id, 1, host_id=2, seats=seats)
+    assert (lobby.version, lobby.host_id, lobby.seats) == (2, 2, tuple(seats))
+
+    game = Game.new(3, seed=5)
+    running = await store.start_game(lobby.id, 2, seats=seats, state=game.to_dict())
+    assert (running.status, running.version) == (GameStatus.RUNNING, 3)
+    assert running.game() == game
+    assert await store.active_game(10) == running
+
+
+async def test_a_stale_version_changes_nothing(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1, 2]))
+    with pytest.raises(VersionConflict) as conflict:
+        await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1]))
+    assert (conflict.value.expected, conflict.value.actual) == (1, 2)
+    assert len((await store.get_game(lobby.id)).seats) == 2
+
+
+async def test_a_running_game_cannot_be_started_again_or_edited_as_a_lobby(store):
+    record, game = await start(store, 10, [1, 2])
+    with pytest.raises(VersionConflict):
+        await store.start_game(record.id, record.version, seats=record.seats, state=game.to_dict())
+    with pytest.raises(VersionConflict):
+        await store.update_lobby(record.id, record.version, host_id=1, seats=record.seats)
+
+
+async def test_start_refuses_seats_that_do_not_fit_the_game(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    with pytest.raises(ValueError, match="seats"):
+        await store.start_game(lobby.id, 1, seats=seats_for([1, 2]), state=Game.new(3, 1).to_dict())
+    with pytest.raises(ValueError):
+        await store.start_game(lobby.id, 1, seats=seats_for([1, 2]), state={"version": 1})
+    assert (await store.get_game(lobby.id)).status is GameStatus.LOBBY
+
+
+async def test_a_game_survives_a_restart_and_replays_to_its_stored_state(db_path):
+    store = await Store.open(db_path)
+    record, game = await start(store, 10, [1, 2, "random"], seed=42)
+    rng = random.Random(42)
+    record = await play(store, record, game, moves=20, rng=rng)
+    await store.close()
+
+    store = await Store.open(db_path)
+    try:
+        [resumed] = await store.running_games()
+        assert resumed.id == record.id and resumed.version == record.version
+        game = resumed.game()
+        record = await play(store, resumed, game, rng=rng)
+        assert record.status is GameStatus.FINISHED
+        assert await store.active_game(10) is None
+
+        moves = await store.moves(record.id)
+        assert [m.seq for m in moves] == list(range(1, game.turn + 1))
+        assert (await store.get_game(record.id)).game() == game
+        assert await store.replay(record.id) == game
+    finally:
+        await store.close()
+
+
+async def test_each_move_bumps_the_version_and_appends_to_the_log(store):
+    record, game = await start(store, 10, [1, 2])
+    versions = [record.version]
+    for _ in range(3):
+        record = await play(store, record, game, moves=1)
+        versions.append(record.version)
+    assert versions == [2, 3, 4, 5]
+    moves = await store.moves(record.id)
+    assert [(m.seq, m.seat) for m in moves][0][0] == 1 and len(moves) == 3
+
+
+async def test_two_moves_on_the_same_version_only_one_wins(store):
+    record, game = await start(store, 10, [1, 2])
+    seat = game.current_player
+    first, second = game.legal_moves()[:2]
+    states = []
+    for move in (first, second):
+        branch = game.copy()
+        branch.play(move)
+        states.append(branch.to_dict())
+
+    outcomes = await asyncio.gather(
+        *(
+            store.commit_move(record.id, record.version, seat=seat, move=str(move), state=state)
+            for move, state in zip((first, second), states, strict=True)
+        ),
+        return_exceptions=True,
+    )
+    won = [o for o in outcomes if not isinstance(o, BaseException)]
+    lost = [o for o in outcomes if isinstance(o, BaseException)]
+    assert len(won) == 1 and len(lost) == 1 and isinstance(lost[0], VersionConflict)
+    assert [m.move for m in await store.moves(record.id)] == [
+        str((first, second)[outcomes.index(won[0])])
+    ]
+    assert (await store.get_game(record.id)).version == record.version + 1
+
+
+async def test_two_store_connections_racing_on_one_file_only_one_wins(store, db_path):
+    record, game = await start(store, 10, [1, 2])
+    other = await Store.open(db_path)
+    try:
+        move = game.legal_moves()[0]
+        seat = game.current_player
+        game.play(move)
+        commits = [
+            s.commit_move(
+                record.id, record.version, seat=seat, move=str(move), state=game.to_dict()
+            )
+            for s in (store, other)
+        ]
+        outcomes = await asyncio.gather(*commits, return_exceptions=True)
+    finally:
+        await other.close()
+    assert sorted(type(o).__name__ for o in outcomes) == ["GameRecord", "VersionConflict"]
+    assert len(await store.moves(record.id)) == 1
+
+
+async def test_a_failure_inside_a_move_transaction_leaves_the_old_state(store):
+    record, game = await start(store, 10, [1, 2])
+    before = await store.get_game(record.id)
+    move = game.legal_moves()[0]
+    game.play(move)
+    # The UPDATE and the INSERT run, then the seat check fails: all of it must roll back.
+    with pytest.raises(ValueError, match="no seat"):
+        await store.commit_move(
+            record.id, record.version, seat=3, move=str(move), state=game.to_dict()
+        )
+    assert await store.get_game(record.id) == before
+    assert await store.moves(record.id) == []
+
+
+async def test_commit_refuses_a_finished_game_and_an_unknown_one(store, finish_game):
+    finished = await finish_game([1, 2], [10, 5])
+    game = finished.game()
+    with pytest.raises(VersionConflict, match="finished"):
+        await store.commit_move(
+            finished.id, finished.version, seat=0, move="1bf", state=game.to_dict()
+        )
+    with pytest.raises(GameNotFound):
+        await store.commit_move(999, 1, seat=0, move="1bf", state=game.to_dict())
+    with pytest.raises(GameNotFound):
+        await store.get_game(999)
+    with pytest.raises(GameNotFound):
+        await store.moves(999)
+
+
+async def test_a_move_text_that_is_not_a_move_is_refused(store):
+    record, game = await start(store, 10, [1, 2])
+    with pytest.raises(ValueError, match="cannot read move"):
+        await store.commit_move(
+            record.id, record.version, seat=0, move="x; DROP TABLE games", state=game.to_dict()
+        )
+
+
+async def test_one_open_game_per_channel(store, finish_game):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    with pytest.raises(ChannelBusy):
+        await store.create_lobby(GUILD, 10, 2, "Bob")
+    await store.create_lobby(GUILD, 11, 2, "Bob")  # another channel is free
+
+    await store.abort_game(lobby.id, lobby.version)
+    record, game = await start(store, 10, [1, 2])
+    with pytest.raises(ChannelBusy):
+        await store.create_lobby(GUILD, 10, 2, "Bob")
+    await play(store, record, game)
+    assert (await store.create_lobby(GUILD, 10, 2, "Bob")).status is GameStatus.LOBBY
+
+
+def test_the_database_itself_allows_one_open_game_per_channel(db_path):
+    asyncio.run(_close(Store.open(db_path)))
+    insert = (
+        "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
+        " updated_at) VALUES (1, 10, 1, ?, 1, 0, 0)"
+    )
+    with sqlite3.connect(db_path) as db:
+        db.execute(insert, ("finished",))
+        db.execute(insert, ("running",))
+        db.execute(insert, ("aborted",))
+        with pytest.raises(sqlite3.IntegrityError):
+            db.execute(insert, ("lobby",))
+
+
+async def _close(opening):
+    await (await opening).close()
+
+
+def test_the_move_log_is_append_only(db_path):
+    async def one_move():
+        store = await Store.open(db_path)
+        record, game = await start(store, 10, [1, 2])
+        await play(store, record, game, moves=1)
+        await store.close()
+
+    asyncio.run(one_move())
+    with sqlite3.connect(db_path) as db:
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("UPDATE moves SET move = '1bf'")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("DELETE FROM moves")
+
+
+async def test_abort_frees_the_channel_and_a_running_game_leaves_the_start_up_list(store):
+    record, _ = await start(store, 10, [1, 2])
+    other, _ = await start(store, 11, [3, 4])
+    assert {r.id for r in await store.running_games()} == {record.id, other.id}
+    aborted = await store.abort_game(record.id, record.version)
+    assert (aborted.status, aborted.version) == (GameStatus.ABORTED, record.version + 1)
+    assert [r.id for r in await store.running_games()] == [other.id]
+    assert await store.active_game(10) is None
+    with pytest.raises(VersionConflict):
+        await store.abort_game(record.id, aborted.version)
+
+
+async def test_the_message_id_is_kept_without_a_version_bump(store):
+    record, game = await start(store, 10, [1, 2])
+    await store.set_message_id(record.id, 777)
+    reloaded = await store.get_game(record.id)
+    assert (reloaded.message_id, reloaded.version) == (777, record.version)
+    await play(store, record, game, moves=1)  # a move computed before still commits
+    with pytest.raises(GameNotFound):
+        await store.set_message_id(999, 1)
+
+
+async def test_names_are_stored_verbatim(store):
+    name = 'Robert\'); DROP TABLE games;-- \U0001f3b2 "quoted"'
+    lobby = await store.create_lobby(GUILD, 10, 1, name)
+    assert (await store.get_game(lobby.id)).seats[0].name == name
