@@ -492,6 +492,9 @@ class Store:
 
 
 async def _configure(db: aiosqlite.Connection) -> None:
+    # Bytes that are not UTF-8 in one row must not make every query over it fail: a damaged
+    # name reads with U+FFFD, a damaged state then fails the engine's check and is CORRUPT.
+    db.text_factory = _lenient_text
     # PRAGMA values cannot be bound as parameters; these are constants.
     await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     mode = _first(await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0]
@@ -500,6 +503,10 @@ async def _configure(db: aiosqlite.Connection) -> None:
     # FULL: a commit is on disk (not only in the OS cache) before players hear of the move.
     await db.execute("PRAGMA synchronous = FULL")
     await db.execute("PRAGMA foreign_keys = ON")
+
+
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
 
 
 async def _close_quietly(db: aiosqlite.Connection) -> None:

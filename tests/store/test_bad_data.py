@@ -1,0 +1,153 @@
+"""Hostile and damaged data: one bad game never takes the bot or the other games down, and a
+database that cannot be used says so once, clearly."""
+
+import asyncio
+import json
+import logging
+import os
+import sqlite3
+
+import pytest
+
+from azul_bot.store import CorruptGame, GameStatus, Store, StoreUnavailable
+from tests.store.helpers import GUILD, play, start
+
+
+def damage(path, game_id: int, state: str) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET state = ? WHERE id = ?", (state, game_id))
+
+
+async def test_a_corrupt_row_is_marked_at_start_up_and_the_others_go_on(db_path, caplog):
+    store = await Store.open(db_path)
+    bad, bad_game = await start(store, 10, [1, 2])
+    good, _ = await start(store, 11, [3, 4])
+    await play(store, bad, bad_game, moves=3)
+    await store.close()
+    damage(db_path, bad.id, '{"version": 1, "players": [')
+
+    store = await Store.open(db_path)
+    try:
+        with caplog.at_level(logging.ERROR, logger="azul_bot.store"):
+            running = await store.running_games()
+        assert [r.id for r in running] == [good.id]
+        assert f"game {bad.id}" in caplog.text
+        marked = await store.get_game(bad.id)
+        assert (marked.status, marked.state) == (GameStatus.CORRUPT, None)
+        assert await store.active_game(10) is None
+        assert (await store.create_lobby(GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
+        assert (await store.active_game(11)).game()  # the other game still plays
+        await play(
+            store, await store.active_game(11), (await store.active_game(11)).game(), moves=2
+        )
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        lambda state: state | {"bag": {"blue": 20}},  # valid JSON, not a game
+        lambda state: state | {"players": state["players"][:1]},
+        lambda state: [state],
+        lambda state: "x" * 3,
+    ],
+)
+async def test_a_state_the_engine_refuses_marks_the_game_corrupt_when_loaded(
+    store, db_path, tamper
+):
+    record, game = await start(store, 10, [1, 2])
+    damage(db_path, record.id, json.dumps(tamper(game.to_dict())))
+    with pytest.raises(CorruptGame) as error:
+        await store.active_game(10)
+    assert error.value.game_id == record.id
+    assert await store.active_game(10) is None
+    assert (await store.get_game(record.id)).status is GameStatus.CORRUPT
+
+
+async def test_deeply_nested_json_is_just_corrupt(store, db_path):
+    record, _ = await start(store, 10, [1, 2])
+    damage(db_path, record.id, "[" * 100_000 + "]" * 100_000)
+    with pytest.raises(CorruptGame):
+        await store.get_game(record.id)
+
+
+async def test_a_state_that_is_not_utf8_is_corrupt_and_the_others_still_load(store, db_path):
+    bad, _ = await start(store, 10, [1, 2])
+    good, _ = await start(store, 11, [3, 4])
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE games SET state = CAST(? AS TEXT) WHERE id = ?", (b"{\xff\xfe", bad.id))
+    assert [r.id for r in await store.running_games()] == [good.id]
+    assert (await store.get_game(bad.id)).status is GameStatus.CORRUPT
+
+
+async def test_a_blob_name_does_not_break_reading(store, db_path):
+    record, _ = await start(store, 10, [1, 2])
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE seats SET name = ? WHERE game_id = ?", (b"\xff\x00", record.id))
+    assert len((await store.get_game(record.id)).seats) == 2
+
+
+async def test_a_tampered_move_log_does_not_replay(store, db_path):
+    record, game = await start(store, 10, [1, 2])
+    await play(store, record, game, moves=4)
+    with sqlite3.connect(db_path) as db:
+        db.execute("DROP TRIGGER moves_append_only_update")
+        db.execute("UPDATE moves SET seat = 1 - seat WHERE seq = 2")
+    with pytest.raises(CorruptGame, match="replay"):
+        await store.replay(record.id)
+
+
+# ---------------------------------------------------------------------- unusable files
+
+
+async def test_a_missing_folder_is_unavailable(tmp_path):
+    with pytest.raises(StoreUnavailable, match="cannot use the database file"):
+        await Store.open(tmp_path / "no" / "such" / "folder" / "azul.db")
+
+
+async def test_a_folder_is_not_a_database(tmp_path):
+    with pytest.raises(StoreUnavailable):
+        await Store.open(tmp_path)
+
+
+async def test_a_file_that_is_not_a_database_is_unavailable(db_path):
+    db_path.write_bytes(b"this is not sqlite" * 1000)
+    with pytest.raises(StoreUnavailable, match="not a database"):
+        await Store.open(db_path)
+
+
+async def test_a_database_that_cannot_be_written_is_unavailable(db_path):
+    await (await Store.open(db_path)).close()
+    # A folder where SQLite must create its write-ahead log blocks every write, even for root.
+    os.mkdir(f"{db_path}-wal")
+    with pytest.raises(StoreUnavailable):
+        await Store.open(db_path)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files anyway")
+async def test_a_read_only_file_is_unavailable(db_path):
+    await (await Store.open(db_path)).close()
+    db_path.chmod(0o444)
+    with pytest.raises(StoreUnavailable):
+        await Store.open(db_path)
+
+
+async def test_a_closed_store_says_so(db_path):
+    store = await Store.open(db_path)
+    await store.close()
+    await store.close()  # closing twice is harmless
+    with pytest.raises(StoreUnavailable, match="closed"):
+        await store.get_game(1)
+
+
+def test_a_failed_open_leaves_no_thread_behind(tmp_path):
+    async def fail():
+        with pytest.raises(StoreUnavailable):
+            await Store.open(tmp_path)
+
+    import threading
+
+    before = threading.active_count()
+    asyncio.run(fail())
+    assert threading.active_count() == before
