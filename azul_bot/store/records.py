@@ -53,13 +53,23 @@ class GameRecord:
     _game: Game | None = field(default=None, repr=False, compare=False)
     """The state already checked by the engine when the store loaded it, so ``game()`` need
     not read the JSON twice."""
+    _problem: str | None = field(default=None, repr=False, compare=False)
+    """Why the stored state cannot be read, found when the store loaded it."""
 
     def game(self) -> Game:
-        """The engine game of this record (a fresh copy each call)."""
+        """The engine game of this record (a fresh copy each call).
+
+        ``CorruptGame`` when the stored state cannot be read; the store has then already
+        marked an open game CORRUPT in the database, which freed its channel.
+        """
         if self._game is not None:
             return self._game.copy()
+        if self._problem is not None:
+            raise CorruptGame(self.id, self._problem)
+        if self.state is None:
+            raise CorruptGame(self.id, f"a {self.status} game has no state")
         try:
-            return Game.from_dict(self.state)  # type: ignore[arg-type]
+            return Game.from_dict(self.state)
         except Exception as error:  # any failure to read stored data means the same thing
             raise CorruptGame(self.id, str(error) or type(error).__name__) from error
 

@@ -263,8 +263,9 @@ class Store:
     async def active_game(self, channel_id: int) -> GameRecord | None:
         """The LOBBY or RUNNING game of this channel, or None.
 
-        ``CorruptGame`` when its state cannot be read: it is then marked CORRUPT, which frees
-        the channel (the next call returns None).
+        When its state cannot be read, the game is logged and marked CORRUPT in the database
+        (which frees the channel: the next call returns None), and the record returned is the
+        row as it was read, whose ``game()`` raises ``CorruptGame``.
         """
         rows = await self._fetch(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE games.channel_id = ? AND games.status IN {_OPEN}",
@@ -273,7 +274,7 @@ class Store:
         return await self._checked(rows[0]) if rows else None
 
     async def get_game(self, game_id: int) -> GameRecord:
-        """``GameNotFound``; ``CorruptGame`` when its state cannot be read (see active_game)."""
+        """``GameNotFound``; an unreadable state is handled as in ``active_game``."""
         rows = await self._fetch(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE games.id = ?", (game_id,)
         )
@@ -292,13 +293,8 @@ class Store:
             " ORDER BY games.updated_at",
             (),
         )
-        records = []
-        for row in rows:
-            try:
-                records.append(await self._checked(row))
-            except CorruptGame:
-                continue  # already logged and marked
-        return records
+        records = [await self._checked(row) for row in rows]
+        return [record for record in records if record._problem is None]
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's move log in order; ``GameNotFound`` for an unknown game."""
@@ -465,8 +461,8 @@ class Store:
             await _refuse(db, game_id, expected_version)
 
     async def _checked(self, row: sqlite3.Row) -> GameRecord:
-        """The record of ``row`` with its state read by the engine; a row that cannot be
-        read is logged and, if it holds a channel, marked CORRUPT."""
+        """The record of ``row`` with its state read by the engine. A row that cannot be read
+        is logged and, if it holds a channel, marked CORRUPT; its record's ``game()`` raises."""
         try:
             return _checked_record(row)
         except CorruptGame as error:
@@ -474,7 +470,7 @@ class Store:
             log.error("game %s (channel %s, %s): %s", game_id, row[2], status, error.problem)
             if status in OPEN_STATUSES:
                 await self._mark_corrupt(game_id, version)
-            raise
+            return _record(row, state=_json_or_none(row[6]), game=None, problem=error.problem)
 
     async def _mark_corrupt(self, game_id: int, version: int) -> None:
         try:
@@ -581,7 +577,9 @@ def _seats(text: str | None) -> tuple[Seat, ...]:
     return tuple(sorted(seats, key=lambda seat: seat.position))
 
 
-def _record(row: Sequence[Any], *, state: dict | None, game: Game | None) -> GameRecord:
+def _record(
+    row: Sequence[Any], *, state: dict | None, game: Game | None, problem: str | None = None
+) -> GameRecord:
     (
         game_id,
         guild_id,
@@ -608,7 +606,15 @@ def _record(row: Sequence[Any], *, state: dict | None, game: Game | None) -> Gam
         created_at=created,
         updated_at=updated,
         _game=game,
+        _problem=problem,
     )
+
+
+def _json_or_none(text: str | None) -> Any:
+    try:
+        return json.loads(text) if text is not None else None
+    except (ValueError, RecursionError):
+        return None
 
 
 def _checked_record(row: Sequence[Any]) -> GameRecord:
@@ -617,7 +623,9 @@ def _checked_record(row: Sequence[Any]) -> GameRecord:
     A CORRUPT game's state is not read (it is known to be bad) and comes back as None.
     """
     game_id, status, text = row[0], row[4], row[6]
-    if status == GameStatus.CORRUPT or (text is None and status in ("lobby", "aborted")):
+    if status == GameStatus.CORRUPT:
+        return _record(row, state=None, game=None, problem="the game was marked corrupt")
+    if text is None and status in ("lobby", "aborted"):
         return _record(row, state=None, game=None)
     try:
         if text is None:

@@ -34,6 +34,8 @@ async def test_a_corrupt_row_is_marked_at_start_up_and_the_others_go_on(db_path,
         assert f"game {bad.id}" in caplog.text
         marked = await store.get_game(bad.id)
         assert (marked.status, marked.state) == (GameStatus.CORRUPT, None)
+        with pytest.raises(CorruptGame, match="marked corrupt"):
+            marked.game()
         assert await store.active_game(10) is None
         assert (await store.create_lobby(GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
         assert (await store.active_game(11)).game()  # the other game still plays
@@ -58,8 +60,10 @@ async def test_a_state_the_engine_refuses_marks_the_game_corrupt_when_loaded(
 ):
     record, game = await start(store, 10, [1, 2])
     damage(db_path, record.id, json.dumps(tamper(game.to_dict())))
+    loaded = await store.active_game(10)
+    assert loaded.id == record.id and loaded.status is GameStatus.RUNNING  # as it was read
     with pytest.raises(CorruptGame) as error:
-        await store.active_game(10)
+        loaded.game()
     assert error.value.game_id == record.id
     assert await store.active_game(10) is None
     assert (await store.get_game(record.id)).status is GameStatus.CORRUPT
@@ -69,7 +73,7 @@ async def test_deeply_nested_json_is_just_corrupt(store, db_path):
     record, _ = await start(store, 10, [1, 2])
     damage(db_path, record.id, "[" * 100_000 + "]" * 100_000)
     with pytest.raises(CorruptGame):
-        await store.get_game(record.id)
+        (await store.get_game(record.id)).game()
 
 
 async def test_a_state_that_is_not_utf8_is_corrupt_and_the_others_still_load(store, db_path):
