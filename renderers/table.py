@@ -29,6 +29,7 @@ from . import layout as L
 from . import sprites, style, text, typography
 from .highlights import Marks, marks_from_events
 from .layout import Rect, TableLayout
+from .names import drawable, shorten
 
 THEME = style.THEME
 
@@ -82,8 +83,6 @@ def paste(image: Image.Image, sprite: Image.Image, at: Point) -> None:
 
 def fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
     """``content`` (already drawable) shortened with an ellipsis to ``max_width``."""
-    from .names import shorten
-
     return shorten(content, max_width, lambda t: typography.measure(t, size, bold))
 
 
@@ -268,8 +267,7 @@ def _palette_image() -> Image.Image:
 
 
 def _drawable_name(name: str, seat: int) -> str:
-    from .names import drawable
-
+    """``name`` without what the font lacks, at full length (the caller shortens the line)."""
     cleaned = drawable(name, typography.covered)
     return cleaned if any(c.isalnum() for c in cleaned) else f"Player {seat + 1}"
 

@@ -202,3 +202,9 @@ def test_to_png_accepts_any_pillow_image():
     decoded = Image.open(io.BytesIO(data))
     assert decoded.size == (40, 30)
     assert close(decoded.convert("RGB").getpixel((5, 5)), THEME["panel"])
+
+
+def test_events_may_come_as_any_iterable():
+    game = small_table()
+    events = game.play(Move(0, Color.RED, 2))
+    assert render(game, iter(events)).tobytes() == render(game, events).tobytes()
