@@ -50,7 +50,7 @@ def symbol_shape(draw: ImageDraw.ImageDraw, symbol: str, cx: float, cy: float, s
         raise ValueError(f"unknown symbol {symbol!r}")
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
     """A tile of ``color``: ``BRIGHT`` (placed), ``FAINT`` (a wall cell's printed target) or
     ``GHOST`` (where the last move's tiles were taken from)."""
