@@ -268,7 +268,8 @@ class Store:
         row as it was read, whose ``game()`` raises ``CorruptGame``.
         """
         rows = await self._fetch(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE games.channel_id = ? AND games.status IN {_OPEN}",
+            f"SELECT {_GAME_COLUMNS} FROM games"
+            f" WHERE games.channel_id = ? AND games.status IN {_OPEN}",
             (channel_id,),
         )
         return await self._checked(rows[0]) if rows else None

@@ -6,6 +6,7 @@ import json
 import logging
 import os
 import sqlite3
+import threading
 
 import pytest
 
@@ -146,12 +147,13 @@ async def test_a_closed_store_says_so(db_path):
 
 
 def test_a_failed_open_leaves_no_thread_behind(tmp_path):
+    # A leftover connection thread would keep the bot's process alive after the error.
     async def fail():
         with pytest.raises(StoreUnavailable):
             await Store.open(tmp_path)
 
-    import threading
-
-    before = threading.active_count()
+    before = set(threading.enumerate())
     asyncio.run(fail())
-    assert threading.active_count() == before
+    for thread in set(threading.enumerate()) - before:
+        thread.join(timeout=5)
+        assert not thread.is_alive(), thread

@@ -190,6 +190,24 @@ async def test_one_open_game_per_channel(store, finish_game):
     assert (await store.create_lobby(GUILD, 10, 2, "Bob")).status is GameStatus.LOBBY
 
 
+async def test_two_lobbies_opened_at_once_in_one_channel_only_one_opens(store, db_path):
+    other = await Store.open(db_path)
+    try:
+        outcomes = await asyncio.gather(
+            store.create_lobby(GUILD, 10, 1, "Ann"),
+            other.create_lobby(GUILD, 10, 2, "Bob"),
+            store.create_lobby(GUILD, 10, 3, "Cy"),
+            return_exceptions=True,
+        )
+    finally:
+        await other.close()
+    assert sorted(type(o).__name__ for o in outcomes) == [
+        "ChannelBusy",
+        "ChannelBusy",
+        "GameRecord",
+    ]
+
+
 def test_the_database_itself_allows_one_open_game_per_channel(db_path):
     asyncio.run(_close(Store.open(db_path)))
     insert = (
