@@ -175,21 +175,26 @@ class GameService:
     def _names(record: GameRecord) -> tuple[str, ...]:
         return tuple(seat.name for seat in record.seats)
 
-    async def _publish(self, publish: Publish | None, result: Any, game_id: int) -> int | None:
-        """Hand ``result`` to the front end; remember its message. Never undoes a change."""
+    async def _publish(self, publish: Publish | None, result: R, game_id: int) -> R:
+        """Hand ``result`` to the front end and remember its message; never undoes a change.
+
+        Returns ``result`` with the new ``message_id``, or with ``published=False`` when the
+        front end failed (the change is stored; ``board`` can show the table again).
+        """
         if publish is None:
-            return None
+            return result
         try:
             message_id = await publish(result)
         except Exception:
             log.exception("publishing game %s failed; the change is stored", game_id)
-            return None
-        if message_id is not None:
-            try:
-                await self.store.set_message_id(game_id, message_id)
-            except Exception:
-                log.exception("remembering the message of game %s failed", game_id)
-        return message_id
+            return replace(result, published=False)  # type: ignore[type-var]
+        if message_id is None:
+            return result
+        try:
+            await self.store.set_message_id(game_id, message_id)
+        except Exception:
+            log.exception("remembering the message of game %s failed", game_id)
+        return replace(result, message_id=message_id)  # type: ignore[type-var]
 
     # ------------------------------------------------------------------ lobby
 
@@ -241,8 +246,7 @@ class GameService:
                     f"One game per channel: {what} here. Join it, or open a thread for another."
                 ) from None
             view = self._lobby_view(record)
-            message_id = await self._publish(publish, view, record.id)
-            return _with_message(view, message_id)
+            return await self._publish(publish, view, record.id)
 
     async def join(
         self,
@@ -262,8 +266,7 @@ class GameService:
             seats = [*record.seats, Seat(len(record.seats), user_id, name)]
             record = await self._update_lobby(record, record.host_id, seats)
             view = self._lobby_view(record)
-            message_id = await self._publish(publish, view, record.id)
-            return _with_message(view, message_id or record.message_id)
+            return await self._publish(publish, view, record.id)
 
     async def leave(
         self,
@@ -289,8 +292,7 @@ class GameService:
                 host = record.host_id if record.host_id != user_id else seats[0].user_id
                 record = await self._update_lobby(record, host, seats)
                 view = self._lobby_view(record)
-            message_id = await self._publish(publish, view, record.id)
-            return _with_message(view, message_id or record.message_id)
+            return await self._publish(publish, view, record.id)
 
     async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
         record = await self._active(channel_id)
@@ -349,8 +351,7 @@ class GameService:
                 f"{names[game.current_player]} was drawn to play first."
             )
             view = await self._table_view(record, game, text, None, previous)
-            message_id = await self._publish(publish, view, record.id)
-            return _with_message(view, message_id)
+            return await self._publish(publish, view, record.id)
 
     # ------------------------------------------------------------------ play
 
@@ -405,8 +406,7 @@ class GameService:
             if result is not None:
                 text += "\nStats and ratings are updated: see `/azul leaderboard`."
             view = await self._table_view(record, game, text, events, previous)
-            message_id = await self._publish(publish, view, record.id)
-            return _with_message(view, message_id)
+            return await self._publish(publish, view, record.id)
 
     def _check_turn(
         self,
@@ -610,7 +610,3 @@ class GameService:
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         await self.store.set_message_id(game_id, message_id)
-
-
-def _with_message(view: Any, message_id: int | None) -> Any:
-    return replace(view, message_id=message_id) if message_id is not None else view

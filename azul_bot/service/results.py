@@ -25,6 +25,7 @@ class LobbyView:
     text: str
     closed: bool = False
     message_id: int | None = None
+    published: bool = True
 
     @property
     def full(self) -> bool:
@@ -56,6 +57,7 @@ class TableView:
     events: tuple[Event, ...] = ()
     previous_message_id: int | None = None
     message_id: int | None = None
+    published: bool = True
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,188 @@
+"""Every bad input gets a clear, ephemeral answer and changes nothing."""
+
+from __future__ import annotations
+
+import discord
+
+from azul_bot.service import RULES
+
+
+def last(result):
+    """The message the user saw last: a follow-up, else the (possibly deferred) response."""
+    return result.followups[-1] if result.followups else result.response
+
+
+def answer(result) -> str:
+    message = last(result)
+    assert message.ephemeral, result
+    return message.content
+
+
+async def assert_unchanged(table, before):
+    after = await table.record()
+    assert (after.version if after else None) == (before.version if before else None)
+
+
+async def test_no_game_here(table):
+    alice = table.members[0]
+    for command, options in [
+        ("azul play", {"source": "1", "color": "red", "line": "1"}),
+        ("azul board", {}),
+        ("azul join", {}),
+        ("azul start", {}),
+        ("azul leave", {}),
+        ("azul abort", {}),
+    ]:
+        result = await alice.slash(table.channel, command, **options)
+        assert "There is no Azul game in this channel" in answer(result), command
+
+
+async def test_a_game_already_here(table):
+    alice, bob = table.members[:2]
+    await alice.slash(table.channel, "azul new")
+    assert "already an open lobby" in answer(await bob.slash(table.channel, "azul new"))
+    await bob.slash(table.channel, "azul join")
+    await alice.slash(table.channel, "azul start")
+    result = await bob.slash(table.channel, "azul new")
+    assert "a game is already running" in answer(result)
+    assert "already started" in answer(await table.members[2].slash(table.channel, "azul join"))
+
+
+async def test_lobby_full_start_alone_and_host_only(table):
+    alice, bob, carol, dave, erin = table.members
+    await alice.slash(table.channel, "azul new")
+    assert "at least 2 players" in answer(await alice.slash(table.channel, "azul start"))
+    for member in (bob, carol, dave):
+        await member.slash(table.channel, "azul join")
+    assert "lobby is full" in answer(await erin.slash(table.channel, "azul join"))
+    lobby = table.channel.last_message
+    join = next(c for c in lobby.components[0].children if c.label == "Join")
+    assert join.disabled
+    assert "Only the host" in answer(await bob.slash(table.channel, "azul start"))
+    assert "already have a seat" in answer(await bob.slash(table.channel, "azul join"))
+    assert (await table.record()).status == "lobby"
+
+
+async def test_host_leaving_hands_over_and_last_leaving_closes(table):
+    alice, bob = table.members[:2]
+    await alice.slash(table.channel, "azul new")
+    lobby = table.channel.last_message
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Leave")
+    assert (await table.record()).host_id == bob.id
+    assert "host bob" in table.channel.last_message.content
+    await bob.click(lobby, label="Leave")
+    assert await table.record() is None
+    assert "closed" in lobby.content or "closed" in table.channel.last_message.content
+
+
+async def test_not_your_turn_and_not_in_this_game(table):
+    await table.open(2)
+    current = await table.current()
+    other = next(m for m in table.members[:2] if m.id != current.id)
+    outsider = table.members[4]
+    before = await table.record()
+    move = table.short_games.remaining[2][0]
+
+    refused = await table.play_command(move, member=other)
+    assert f"It's {current.name}'s turn" in answer(refused)
+    assert "not playing in this game" in answer(await table.play_command(move, member=outsider))
+
+    turn_message = table.channel.last_message
+    clicked = await other.click(turn_message, label="Play")
+    assert "Patience" in answer(clicked) and current.mention in answer(clicked)
+    clicked = await outsider.click(turn_message, label="Play")
+    assert "not seated" in answer(clicked)
+    await assert_unchanged(table, before)
+
+
+async def test_a_button_from_an_older_turn_says_the_table_moved_on(table):
+    await table.open(2)
+    moves = table.short_games.remaining[2]
+    member, picker = await table.picker_ready(moves[0])
+    await table.play_command(moves[0])  # the same player moves by command meanwhile
+    clicked = await member.click(picker, label="Confirm")
+    assert "moved on" in clicked.response.content
+    assert len(await table.bot.store.moves((await table.record()).id)) == 1
+
+    # An old message that kept its Play button (taking it off failed): the current player is
+    # told the table moved on and offered the current Play button, which works.
+    table.env.inject_error("PATCH", "/channels/*/messages/*", status=500)
+    old = table.channel.last_message
+    await table.play_command(moves[1])
+    assert old.components, "stripping was made to fail"
+    current = await table.current()
+    result = await current.click(old, label="Play")
+    assert "moved on" in answer(result)
+    offered = last(result)
+    assert "current Play button" in offered.content
+    opened = await current.click(offered, label="Play")
+    assert "Your move" in opened.response.content
+
+
+async def test_a_failed_post_keeps_the_move_and_says_so(table):
+    await table.open(2)
+    move = table.short_games.remaining[2][0]
+    before = await table.record()
+    table.env.inject_error("POST", "/channels/*/messages", status=500)
+    result = await table.play_command(move)
+    assert "saved" in answer(result) and "/azul board" in answer(result)
+    after = await table.record()
+    assert after.version == before.version + 1
+    board = await table.members[0].slash(table.channel, "azul board")
+    assert last(board).attachments
+
+
+async def test_commands_in_dms_are_refused_politely(table):
+    user = table.users[0]
+    result = await user.slash("azul new")
+    assert "played in server channels" in answer(result)
+    assert "played in server channels" in answer(await user.slash("azul stats"))
+    rules = await user.slash("azul rules")
+    assert "Azul in a nutshell" in answer(rules)
+
+
+async def test_missing_bot_permissions_are_named(table, simcord_env):
+    guild = table.guild
+    channel = guild.create_text_channel(
+        "no-files",
+        overwrites={guild.me: discord.PermissionOverwrite(attach_files=False)},
+    )
+    result = await table.members[0].slash(channel, "azul new")
+    assert "Attach Files" in answer(result)
+    assert await table.bot.store.active_game(channel.id) is None
+
+
+async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
+    guild = table.guild
+    mods = guild.create_role("Mods", permissions=discord.Permissions(manage_channels=True))
+    seated = await table.open(3)
+    outsider = table.members[4]
+    refused = await seated[1].slash(table.channel, "azul abort")
+    assert "Only the host or a member with the Manage Channels" in answer(refused)
+
+    asked = await seated[0].slash(table.channel, "azul abort")
+    prompt = last(asked)
+    assert "Really abort the game" in prompt.content
+    kept = await seated[0].click(prompt, label="No, keep playing")
+    assert "goes on" in kept.response.content
+    assert await table.record() is not None
+
+    manager = guild.add_member(table.env.create_user("mod"), roles=[mods])
+    del outsider
+    asked = await manager.slash(table.channel, "azul abort")
+    done = await manager.click(last(asked), label="Yes, abort the game")
+    assert "does not count" in done.response.content
+    assert await table.record() is None
+    assert "aborted" in table.channel.last_message.content
+    stats = await seated[0].slash(table.channel, "azul stats")
+    assert "has not finished" in answer(stats)
+
+
+async def test_rules_and_board_are_private(table):
+    rules = await table.members[0].slash(table.channel, "azul rules")
+    assert rules.ephemeral and answer(rules) == RULES
+    await table.open(2)
+    board = await table.members[3].slash(table.channel, "azul board")
+    assert last(board).ephemeral and last(board).attachments
+    assert "to play" in answer(board)

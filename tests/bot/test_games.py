@@ -1,0 +1,109 @@
+"""Whole games through the real command tree and components, offline with simcord."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.store import GameStatus
+
+
+def turn_messages(channel):
+    return [m for m in channel.history() if m.attachments]
+
+
+async def finish_by(table, how: str, players: int) -> None:
+    for move in table.short_games.remaining[players]:
+        if how == "commands":
+            result = await table.play_command(move)
+            assert result.response.content.startswith("Played:"), result
+        else:
+            result = await table.play_buttons(move)
+            assert result.response.content.startswith("Played:"), result
+
+
+@pytest.mark.parametrize("how", ["commands", "buttons"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_a_whole_game(table, players, how):
+    seated = await table.open(players, buttons=how == "buttons")
+    start = table.channel.last_message
+    assert "Azul begins" in start.content and start.attachments
+    current = await table.current()
+    assert current.mention in start.content
+    record = await table.record()
+    game_id = record.id
+
+    await finish_by(table, how, players)
+
+    final = table.channel.last_message
+    assert "Game over — final scores" in final.content
+    assert "🏆" in final.content and "rows" in final.content and "columns" in final.content
+    assert "Stats and ratings are updated" in final.content
+    assert all(member.mention in final.content for member in seated)
+    assert not final.components  # no Play button on a finished game
+    # every earlier turn message lost its Play button
+    earlier = [m for m in table.channel.history() if m.id != final.id and m.attachments]
+    assert earlier and all(not m.components for m in earlier)
+    assert await table.record() is None
+    stored = await table.bot.store.get_game(game_id)
+    assert stored.status == GameStatus.FINISHED
+
+    stats = await seated[0].slash(table.channel, "azul stats")
+    assert "Games 1" in stats.response.content
+    board = await seated[0].slash(table.channel, "azul leaderboard", sort="wins")
+    assert "leaderboard" in board.response.content.lower()
+
+
+async def test_turn_message_narrates_the_move_and_pings_the_next_player(table):
+    await table.open(2)
+    move = table.short_games.remaining[2][0]
+    await table.play_command(move)
+    message = table.channel.last_message
+    source = "the center" if move.source < 0 else f"factory {move.source + 1}"
+    assert "took " in message.content and f"{move.color} from {source}" in message.content
+    nxt = await table.current()
+    assert f"{nxt.mention}, your turn" in message.content
+    assert message.components[0].children[0].custom_id.startswith("azul:play:")
+
+
+async def test_a_restart_mid_game_keeps_the_buttons_working(table, simcord_env, make_bot):
+    await table.open(3, buttons=True)
+    moves = table.short_games.remaining[3]
+    await table.play_buttons(moves[0])
+    turn_message = table.channel.last_message
+
+    new_bot = make_bot()
+    await simcord_env.restart_bot(new_bot)
+    table.bot = new_bot
+    assert new_bot.synced is False  # same commands, same database: no sync needed
+
+    await table.play_buttons(moves[1], message=turn_message)  # the old message's button
+    for move in moves[2:]:
+        await table.play_command(move)
+    assert "Game over" in table.channel.last_message.content
+
+
+async def test_two_simultaneous_clicks_apply_one_move(table, simcord_env):
+    await table.open(2)
+    move = table.short_games.remaining[2][0]
+    member, picker = await table.picker_ready(move)
+    before = len(turn_messages(table.channel))
+
+    # Dispatch the first click without waiting for the bot, then the second: both are in
+    # flight together, as when a player double-clicks.
+    settle = simcord_env._settle_internal
+
+    async def not_yet(*args, **kwargs):
+        return None
+
+    simcord_env._settle_internal = not_yet
+    try:
+        first = await member.click(picker, label="Confirm")
+    finally:
+        simcord_env._settle_internal = settle
+    second = await member.click(picker, label="Confirm")
+
+    record = await table.record()
+    assert len(await table.bot.store.moves(record.id)) == 1
+    assert len(turn_messages(table.channel)) == before + 1
+    answers = [first.response.content, second.response.content]
+    assert any("moved on" in text for text in answers), answers
