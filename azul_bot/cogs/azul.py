@@ -9,6 +9,7 @@ from discord.ext import commands
 from azul_bot.service import RULES, Choice
 
 from .common import (
+    LOBBY_STARTED,
     Context,
     channel_publisher,
     handle,
@@ -102,7 +103,10 @@ class Azul(commands.Cog):
             table = await service_of(interaction).start(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
-                publish=channel_publisher(interaction.channel),  # type: ignore[arg-type]
+                publish=channel_publisher(
+                    interaction.channel,  # type: ignore[arg-type]
+                    previous_text=LOBBY_STARTED,
+                ),
             )
             context.game_id = table.game_id
             await reply(interaction, saved_but_not_posted(table, "The game has started."))

@@ -40,6 +40,8 @@ class MissingBotPermissions(ServiceError):
     code = "bot_permissions"
 
 
+LOBBY_STARTED = "This lobby has started: the game is below."
+
 DM_TEXT = (
     "Azul is played in server channels: use `/azul` in a channel (or thread) of a server "
     "where I am. `/azul rules` works anywhere."
@@ -172,9 +174,10 @@ def table_content(table: TableView) -> str:
 
 
 def channel_publisher(
-    channel: discord.abc.Messageable,
+    channel: discord.abc.Messageable, *, previous_text: str | None = None
 ) -> Callable[[TableView], Awaitable[int | None]]:
-    """Post a turn message in ``channel`` and take the buttons off the previous one."""
+    """Post a turn message in ``channel`` and take the buttons off the previous one
+    (replacing its text with ``previous_text`` if given)."""
     from .components import play_view
 
     async def publish(table: TableView) -> int | None:
@@ -185,17 +188,22 @@ def channel_publisher(
         if not table.finished:
             kwargs["view"] = play_view(table.game_id, table.version)
         message = await channel.send(table_content(table), **kwargs)
-        await strip_buttons(channel, table.previous_message_id)
+        await strip_buttons(channel, table.previous_message_id, content=previous_text)
         return message.id
 
     return publish
 
 
-async def strip_buttons(channel: discord.abc.Messageable, message_id: int | None) -> None:
+async def strip_buttons(
+    channel: discord.abc.Messageable, message_id: int | None, *, content: str | None = None
+) -> None:
     if message_id is None or not hasattr(channel, "get_partial_message"):
         return
+    changes: dict = {"view": None}
+    if content is not None:
+        changes["content"] = content
     try:
-        await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[attr-defined]
+        await channel.get_partial_message(message_id).edit(**changes)  # type: ignore[attr-defined]
     except discord.HTTPException:
         log.info("could not take the buttons off message %s", message_id)
 

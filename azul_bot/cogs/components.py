@@ -10,6 +10,8 @@ Custom ids (at most 100 characters):
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 
 from azul_bot.engine import Game, Move
@@ -29,6 +31,7 @@ from azul_bot.service import (
 )
 
 from .common import (
+    LOBBY_STARTED,
     Context,
     channel_publisher,
     handle,
@@ -97,7 +100,10 @@ class LobbyButton(
                     channel_id,
                     user.id,
                     game_id=self.game_id,
-                    publish=channel_publisher(interaction.channel),  # type: ignore[arg-type]
+                    publish=channel_publisher(
+                        interaction.channel,  # type: ignore[arg-type]
+                        previous_text=LOBBY_STARTED,
+                    ),
                 )
 
         await handle(interaction, f"button.{self.action}", body, defer="update")
@@ -504,12 +510,15 @@ class AbortButton(
             await interaction.edit_original_response(content=aborted.text, view=None)
             channel = interaction.channel
             await strip_buttons(channel, aborted.previous_message_id)  # type: ignore[arg-type]
-            await channel.send(  # type: ignore[union-attr]
-                f"{aborted.text} (by {member.display_name})",
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            # The abort is stored; announcing it is a courtesy that may fail.
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(  # type: ignore[union-attr]
+                    f"{aborted.text} (by {member.display_name})",
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
 
-        await handle(interaction, "button.abort", body, defer="update")
+        # Aborting must work even where the bot can no longer post.
+        await handle(interaction, "button.abort", body, defer="update", posts=False)
 
 
 def abort_view(game_id: int) -> discord.ui.View:

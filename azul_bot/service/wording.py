@@ -61,15 +61,21 @@ def tiles_list(counts: Sequence[int]) -> str:
 
 def describe_move(name: str, taken: TilesTaken, marker: MarkerTaken | None = None) -> str:
     """``Bob took 3 red from factory 2 → line 4, 1 to the floor; 1 yellow to the center.``"""
-    where = [line_name(taken.line)]
-    if taken.line != FLOOR and taken.to_floor:
-        where.append(f"{taken.to_floor} to the floor")
-    if taken.to_lid:
-        where.append(f"{taken.to_lid} to the lid (floor full)")
-    text = (
-        f"{name} took {taken.count} {taken.color} from {source_name(taken.source)}"
-        f" → {', '.join(where)}"
-    )
+    if taken.line != FLOOR:
+        where = line_name(taken.line)
+        if taken.to_floor:
+            where += f", {taken.to_floor} to the floor"
+        if taken.to_lid:
+            where += f", {taken.to_lid} to the lid (floor full)"
+    elif not taken.to_lid:
+        where = "the floor"
+    elif not taken.to_floor:
+        where = (
+            f"the floor, which is full: {'it goes' if taken.count == 1 else 'all go'} to the lid"
+        )
+    else:
+        where = f"the floor, {taken.to_lid} of them to the lid (floor full)"
+    text = f"{name} took {taken.count} {taken.color} from {source_name(taken.source)} → {where}"
     if marker is not None:
         text += " and the first-player marker" + (
             "" if marker.to_floor else " (floor full, no penalty)"

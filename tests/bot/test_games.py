@@ -38,6 +38,7 @@ async def test_a_whole_game(table, players, how):
     assert "Game over — final scores" in final.content
     assert "🏆" in final.content and "rows" in final.content and "columns" in final.content
     assert "Stats and ratings are updated" in final.content
+    assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
     assert not final.components  # no Play button on a finished game
     # every earlier turn message lost its Play button
@@ -107,3 +108,17 @@ async def test_two_simultaneous_clicks_apply_one_move(table, simcord_env):
     assert len(turn_messages(table.channel)) == before + 1
     answers = [first.response.content, second.response.content]
     assert any("moved on" in text for text in answers), answers
+
+
+async def test_one_log_line_per_command_and_move_without_content(table, caplog):
+    caplog.set_level("INFO", logger="azul.bot")
+    await table.open(2)
+    move = table.short_games.remaining[2][0]
+    await table.play_command(move)
+    lines = [r.getMessage() for r in caplog.records if r.name == "azul.bot"]
+    actions = [line.split()[0] for line in lines if line.startswith("action=")]
+    assert actions == ["action=new", "action=join", "action=start", "action=play"]
+    play = next(line for line in lines if line.startswith("action=play"))
+    for field in ("guild=", "channel=", "game=", "user=", "outcome=ok", "duration_ms="):
+        assert field in play
+    assert "took" not in " ".join(lines)  # no message content in the logs

@@ -373,3 +373,24 @@ async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service
     )
     with pytest.raises(NoGame):
         await service.board(CHANNEL)
+
+
+# ----------------------------------------------------------------------------- wording
+
+
+def test_move_sentences_say_where_every_tile_went():
+    from azul_bot.engine import Color, MarkerTaken, TilesTaken
+    from azul_bot.service.wording import describe_move
+
+    taken = TilesTaken(0, 1, Color.RED, 3, 3, 2, 1, 0, (0, 1, 0, 0, 0))
+    assert (
+        describe_move("Bob", taken)
+        == "Bob took 3 red from factory 2 → line 4, 1 to the floor; 1 yellow to the center."
+    )
+    to_lid = TilesTaken(0, CENTER, Color.BLUE, 6, FLOOR, 0, 0, 6, (0,) * 5)
+    assert describe_move("Carol", to_lid, MarkerTaken(0, False)) == (
+        "Carol took 6 blue from the center → the floor, which is full: all go to the lid"
+        " and the first-player marker (floor full, no penalty)."
+    )
+    partly = TilesTaken(0, CENTER, Color.BLUE, 3, FLOOR, 0, 1, 2, (0,) * 5)
+    assert "→ the floor, 2 of them to the lid (floor full)" in describe_move("Dan", partly)
