@@ -394,3 +394,14 @@ def test_move_sentences_say_where_every_tile_went():
     )
     partly = TilesTaken(0, CENTER, Color.BLUE, 3, FLOOR, 0, 1, 2, (0,) * 5)
     assert "→ the floor, 2 of them to the lid (floor full)" in describe_move("Dan", partly)
+
+
+async def test_the_real_renderer_draws_the_table_off_the_event_loop(store, fixed_seed):
+    service = GameService(store, new_game=fixed_seed)
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    assert table.image.startswith(b"\x89PNG\r\n\x1a\n")
+    assert table.image_alt
+    after = await play_first_legal(service, table)
+    assert after.image.startswith(b"\x89PNG") and after.image != table.image
+    service.close()
