@@ -14,20 +14,25 @@ import contextlib
 
 import discord
 
-from azul_bot.engine import Game, Move
 from azul_bot.service import (
+    Game,
     LobbyView,
+    Move,
     NotInGame,
     NotYourTurn,
     ServiceError,
     StaleTurn,
     color_choices,
+    color_value,
     line_choices,
+    line_value,
     move_summary,
     parse_color,
     parse_line,
     parse_source,
+    picked_move,
     source_choices,
+    source_value,
 )
 
 from .common import (
@@ -240,9 +245,7 @@ def picker_view(
     if source is not None and color is not None:
         view.add_item(LineSelect(game_id, version, source, color, game, chosen=line))
     if source is not None and color is not None and line is not None:
-        from azul_bot.engine.moves import MOVES
-
-        view.add_item(ConfirmMove(game_id, version, str(MOVES[source][color][line])))
+        view.add_item(ConfirmMove(game_id, version, str(picked_move(source, color, line))))
     return view
 
 
@@ -265,8 +268,6 @@ class SourceSelect(
     def __init__(
         self, game_id: int, version: int, game: Game | None = None, chosen: int | None = None
     ) -> None:
-        from azul_bot.service import source_value
-
         options = (
             _options(source_choices(game), None if chosen is None else source_value(chosen))
             if game is not None
@@ -314,12 +315,10 @@ class ColorSelect(
         game: Game | None = None,
         chosen: int | None = None,
     ) -> None:
-        from azul_bot.engine import COLORS
-
         options = (
             _options(
                 color_choices(game, source),
-                None if chosen is None else str(COLORS[chosen]),
+                None if chosen is None else color_value(chosen),
                 emoji=True,
             )
             if game is not None
@@ -369,12 +368,9 @@ class LineSelect(
         game: Game | None = None,
         chosen: int | None = None,
     ) -> None:
-        from azul_bot.engine import Color
-        from azul_bot.service import line_value
-
         options = (
             _options(
-                line_choices(game, source, Color(color)),
+                line_choices(game, source, color),
                 None if chosen is None else line_value(chosen),
             )
             if game is not None
@@ -406,9 +402,7 @@ class LineSelect(
             if game is None:
                 return
             line = parse_line(self.item.values[0])
-            from azul_bot.engine.moves import MOVES
-
-            move = MOVES[self.source][self.color][line]
+            move = picked_move(self.source, self.color, line)
             await interaction.response.edit_message(
                 content=f"**{move_summary(game, move)}.** Confirm?",
                 view=picker_view(game, self.game_id, self.version, self.source, self.color, line),

@@ -4,14 +4,18 @@ Takes plain ids and values and returns plain results (text, events, image bytes,
 ping); ``azul_bot.cogs`` turns those into Discord messages.
 """
 
+from azul_bot.engine import Game, Move
+
 from .choices import (
     color_choices,
+    color_value,
     line_choices,
     line_value,
     parse_color,
     parse_line,
     parse_move,
     parse_source,
+    picked_move,
     source_choices,
     source_value,
 )
@@ -58,7 +62,10 @@ __all__ = [
     "Turn",
     "Unavailable",
     "WrongPhase",
+    "Game",
+    "Move",
     "color_choices",
+    "color_value",
     "line_choices",
     "line_value",
     "move_summary",
@@ -66,6 +73,7 @@ __all__ = [
     "parse_line",
     "parse_move",
     "parse_source",
+    "picked_move",
     "random_game",
     "source_choices",
     "source_value",

@@ -55,7 +55,16 @@ def parse_line(text: str) -> int:
 
 
 def parse_move(source: str, color: str, line: str) -> Move:
-    return MOVES[parse_source(source)][parse_color(color)][parse_line(line)]
+    return picked_move(parse_source(source), parse_color(color), parse_line(line))
+
+
+def picked_move(source: int, color: int, line: int) -> Move:
+    """The move made of a menu's picks (source, color and line as the engine numbers them)."""
+    return MOVES[source][color][line]
+
+
+def color_value(color: int) -> str:
+    return str(Color(color))
 
 
 def source_value(source: int) -> str:
@@ -79,12 +88,12 @@ def color_choices(game: Game, source: int) -> list[Choice]:
     return [Choice(str(color), f"{color} ×{counts[color]}") for color in COLORS if counts[color]]
 
 
-def line_choices(game: Game, source: int, color: Color) -> list[Choice]:
+def line_choices(game: Game, source: int, color: int) -> list[Choice]:
     if not _counts(game, source)[color]:
         return []
     choices = []
     for line in range(FLOOR + 1):
-        move = MOVES[source][color][line]
+        move = picked_move(source, color, line)
         if game.check(move) is None:
             choices.append(Choice(line_value(line), placement_label(move, game.preview(move))))
     return choices

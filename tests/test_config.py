@@ -1,0 +1,57 @@
+"""Settings and the start-up command without a token."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from azul_bot.config import ConfigError, load_config, read_dotenv
+
+
+def test_missing_token_says_how_to_get_one(tmp_path):
+    with pytest.raises(ConfigError) as error:
+        load_config(env={}, dotenv=tmp_path / ".env")
+    assert "DISCORD_TOKEN" in str(error.value)
+    assert "Reset Token" in str(error.value) and ".env" in str(error.value)
+
+
+def test_dotenv_is_read_and_the_environment_wins(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(
+        "# comment\nDISCORD_TOKEN=from-file\nAZUL_DB_PATH='games.sqlite3'\n\n"
+        "AZUL_DEV_GUILD_ID=1234\nnot a setting\n",
+        encoding="utf-8",
+    )
+    assert read_dotenv(dotenv)["AZUL_DB_PATH"] == "games.sqlite3"
+    config = load_config(env={"DISCORD_TOKEN": "from-env"}, dotenv=dotenv)
+    assert config.token == "from-env"
+    assert config.db_path == Path("games.sqlite3")
+    assert config.dev_guild_id == 1234
+    assert config.log_level == "INFO"
+
+
+def test_defaults(tmp_path):
+    config = load_config(env={"DISCORD_TOKEN": "x"}, dotenv=tmp_path / "missing")
+    assert config.db_path == Path("azul.sqlite3") and config.dev_guild_id is None
+
+
+def test_a_guild_id_must_be_digits(tmp_path):
+    with pytest.raises(ConfigError, match="AZUL_DEV_GUILD_ID"):
+        load_config(env={"DISCORD_TOKEN": "x", "AZUL_DEV_GUILD_ID": "my server"}, dotenv=tmp_path)
+
+
+def test_running_the_bot_without_a_token_stops_with_the_explanation(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run(
+        [sys.executable, "-m", "azul_bot"],
+        cwd=tmp_path,  # no .env here
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN is not set" in done.stderr
+    assert not list(tmp_path.iterdir())  # nothing was created
