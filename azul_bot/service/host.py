@@ -575,38 +575,15 @@ class GameService:
         if page < 1:
             raise BadInput("Pages are numbered from 1.")
         board = await self.store.leaderboard(guild_id, order, page)
-        if not board.entries:
-            if board.total and page > board.pages:
-                raise BadInput(f"There are only {board.pages} pages.")
-            if order == LeaderboardSort.RATING:
-                return (
-                    "No one is on the leaderboard yet: it lists players with at least "
-                    f"{board.min_games} finished games."
-                )
-            return "No finished games on this server yet."
-        lines = [f"**Azul leaderboard — by {order.value.replace('_', ' ')}**"]
-        for entry in board.entries:
-            lines.append(
-                f"{entry.rank}. {entry.name} — rating {entry.rating:.0f}, "
-                f"{entry.wins}/{entry.games} wins ({entry.win_rate:.0%}), "
-                f"average {entry.average_score:.1f}, best {entry.best_score}"
-            )
-        lines.append(f"Page {board.page}/{board.pages} · {board.total} players")
-        return "\n".join(lines)
+        if not board.entries and board.total and page > board.pages:
+            raise BadInput(f"There are only {board.pages} pages.")
+        return wording.leaderboard_text(board)
 
     async def stats(self, guild_id: int, user_id: int, name: str) -> str:
         stats = await self.store.player_stats(guild_id, user_id)
         if stats is None or not stats.games:
             return f"{name} has not finished an Azul game on this server yet."
-        rank = f"#{stats.rank}" if stats.rank is not None else "unranked (too few games)"
-        return "\n".join(
-            [
-                f"**{stats.name}** — rating {stats.rating:.0f} ({rank})",
-                f"Games {stats.games} · wins {stats.wins} ({stats.win_rate:.0%})",
-                f"Average score {stats.average_score:.1f} · best {stats.best_score}",
-                f"Completed: {stats.rows} rows, {stats.columns} columns, {stats.colors} colors",
-            ]
-        )
+        return wording.stats_text(stats)
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         await self.store.set_message_id(game_id, message_id)

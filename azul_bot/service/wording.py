@@ -7,6 +7,7 @@ reasons into plain text. Names are the seats' display names; Discord mentions ar
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from azul_bot.engine import (
     CENTER,
@@ -28,6 +29,9 @@ from azul_bot.engine import (
     TilesTaken,
     TileWalled,
 )
+
+if TYPE_CHECKING:
+    from azul_bot.store import LeaderboardPage, PlayerStats
 
 COLOR_EMOJI = {
     Color.BLUE: "🟦",
@@ -257,3 +261,37 @@ cost 1, 1, 2, 2, 2, 3, 3 points (never below 0).
 **Playing here:** `/azul new`, friends `/azul join`, host `/azul start`. On your turn press \
 **Play** or use `/azul play source color line` (e.g. factory `2`, `red`, line `4`). \
 `/azul board` shows the table to you alone."""
+
+
+# ----------------------------------------------------------------------------- stats
+
+
+def leaderboard_text(board: LeaderboardPage) -> str:
+    if not board.entries:
+        if board.sort == "rating":
+            return (
+                "No one is on the leaderboard yet: it lists players with at least "
+                f"{board.min_games} finished games."
+            )
+        return "No finished games on this server yet."
+    lines = [f"**Azul leaderboard — by {board.sort.replace('_', ' ')}**"]
+    for entry in board.entries:
+        lines.append(
+            f"{entry.rank}. {entry.name} — rating {entry.rating:.0f}, "
+            f"{entry.wins}/{entry.games} wins ({entry.win_rate:.0%}), "
+            f"average {entry.average_score:.1f}, best {entry.best_score}"
+        )
+    lines.append(f"Page {board.page}/{board.pages} · {board.total} players")
+    return "\n".join(lines)
+
+
+def stats_text(stats: PlayerStats) -> str:
+    rank = f"#{stats.rank}" if stats.rank is not None else "unranked: too few games"
+    return "\n".join(
+        [
+            f"**{stats.name}** — rating {stats.rating:.0f} ({rank})",
+            f"Games {stats.games} · wins {stats.wins} ({stats.win_rate:.0%})",
+            f"Average score {stats.average_score:.1f} · best {stats.best_score}",
+            f"Completed: {stats.rows} rows, {stats.columns} columns, {stats.colors} colors",
+        ]
+    )
