@@ -576,7 +576,8 @@ class GameService:
             raise BadInput("Pages are numbered from 1.")
         board = await self.store.leaderboard(guild_id, order, page)
         if not board.entries and board.total and page > board.pages:
-            raise BadInput(f"There are only {board.pages} pages.")
+            pages = "1 page" if board.pages == 1 else f"{board.pages} pages"
+            raise BadInput(f"This leaderboard has only {pages}.")
         return wording.leaderboard_text(board)
 
     async def stats(self, guild_id: int, user_id: int, name: str) -> str:

@@ -405,3 +405,34 @@ async def test_the_real_renderer_draws_the_table_off_the_event_loop(store, fixed
     after = await play_first_legal(service, table)
     assert after.image.startswith(b"\x89PNG") and after.image != table.image
     service.close()
+
+
+async def test_leaderboard_and_stats_rank_players_after_several_games(
+    store, fake_renderer, short_games
+):
+    service = GameService(store, new_game=short_games, render=fake_renderer)
+    for _ in range(3):
+        table = await started(service, ALICE, BOB)
+        for move in short_games.remaining[2]:
+            table = await service.play(CHANNEL, table.current_user_id, move)
+        assert table.finished
+    result = next(e.result for e in table.events if isinstance(e, GameEnded))
+    winner, loser = (ALICE, BOB) if result.winners == (0,) else (BOB, ALICE)
+    assert result.winners in ((0,), (1,))
+
+    by_wins = (await service.leaderboard(GUILD, "wins")).splitlines()
+    assert by_wins[0] == "**Azul leaderboard — by wins**"
+    assert by_wins[1].startswith(f"1. {NAMES[winner]} — ") and "3/3 wins (100%)" in by_wins[1]
+    assert by_wins[2].startswith(f"2. {NAMES[loser]} — ") and "0/3 wins (0%)" in by_wins[2]
+    assert by_wins[3] == "Page 1/1 · 2 players"
+    # Three rated games reach the minimum: the rating leaderboard has the winner on top.
+    by_rating = (await service.leaderboard(GUILD)).splitlines()
+    assert by_rating[1].startswith(f"1. {NAMES[winner]}")
+    assert "(#1)" in await service.stats(GUILD, winner, NAMES[winner])
+    assert "Games 3 · wins 0 (0%)" in await service.stats(GUILD, loser, NAMES[loser])
+    with pytest.raises(BadInput, match="only 1 page"):
+        await service.leaderboard(GUILD, "wins", page=2)
+    with pytest.raises(BadInput, match="Unknown sort"):
+        await service.leaderboard(GUILD, "luck")
+    assert "not finished an Azul game" in await service.stats(GUILD, ERIN, "Erin")
+    service.close()
