@@ -11,6 +11,7 @@ Custom ids (at most 100 characters):
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 import discord
 
@@ -249,6 +250,27 @@ def picker_view(
     return view
 
 
+async def advance_picker(
+    interaction: discord.Interaction,
+    game_id: int,
+    version: int,
+    action: str,
+    next_step: Callable[[Game], tuple[str, discord.ui.View]],
+) -> None:
+    """A pick in one of the menus: if the clicker may still move on this turn, show the
+    picker's next step (``next_step`` reads the pick; a bad value is answered by ``handle``)."""
+
+    async def body(context: Context) -> None:
+        context.game_id = game_id
+        game = await checked_turn(interaction, game_id, version)
+        if game is None:
+            return
+        content, view = next_step(game)
+        await interaction.response.edit_message(content=content, view=view)
+
+    await handle(interaction, action, body, defer="none", posts=False)
+
+
 def _options(choices, chosen: str | None, emoji: bool = False) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
@@ -289,18 +311,13 @@ class SourceSelect(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            game = await checked_turn(interaction, self.game_id, self.version)
-            if game is None:
-                return
+        def next_step(game: Game) -> tuple[str, discord.ui.View]:
             source = parse_source(self.item.values[0])
-            await interaction.response.edit_message(
-                content="**Your move.** Pick a color:",
-                view=picker_view(game, self.game_id, self.version, source),
+            return "**Your move.** Pick a color:", picker_view(
+                game, self.game_id, self.version, source
             )
 
-        await handle(interaction, "picker.source", body, defer="none", posts=False)
+        await advance_picker(interaction, self.game_id, self.version, "picker.source", next_step)
 
 
 class ColorSelect(
@@ -341,18 +358,13 @@ class ColorSelect(
         return cls(int(match["game"]), int(match["version"]), int(match["source"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            game = await checked_turn(interaction, self.game_id, self.version)
-            if game is None:
-                return
+        def next_step(game: Game) -> tuple[str, discord.ui.View]:
             color = parse_color(self.item.values[0])
-            await interaction.response.edit_message(
-                content="**Your move.** Pick a line:",
-                view=picker_view(game, self.game_id, self.version, self.source, color),
+            return "**Your move.** Pick a line:", picker_view(
+                game, self.game_id, self.version, self.source, color
             )
 
-        await handle(interaction, "picker.color", body, defer="none", posts=False)
+        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
 
 
 class LineSelect(
@@ -396,19 +408,13 @@ class LineSelect(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            game = await checked_turn(interaction, self.game_id, self.version)
-            if game is None:
-                return
+        def next_step(game: Game) -> tuple[str, discord.ui.View]:
             line = parse_line(self.item.values[0])
             move = picked_move(self.source, self.color, line)
-            await interaction.response.edit_message(
-                content=f"**{move_summary(game, move)}.** Confirm?",
-                view=picker_view(game, self.game_id, self.version, self.source, self.color, line),
-            )
+            view = picker_view(game, self.game_id, self.version, self.source, self.color, line)
+            return f"**{move_summary(game, move)}.** Confirm?", view
 
-        await handle(interaction, "picker.line", body, defer="none", posts=False)
+        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
 
 
 class ConfirmMove(
