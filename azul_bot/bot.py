@@ -54,10 +54,16 @@ class AzulBot(commands.Bot):
         self.store: Store | None = None
         self.service: GameService = None  # type: ignore[assignment]  # set in setup_hook
         self.synced: bool | None = None
+        self.resumable: int | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.db_path)
         self.service = GameService(self.store, new_game=self._new_game, render=self._render)
+        # Games are loaded lazily when their channel is used; listing them now also sets aside
+        # any whose stored state is damaged, before a player meets it.
+        running = await self.store.running_games()
+        self.resumable = len(running)
+        log.info("%d running games to resume", self.resumable)
         await self.add_cog(Azul(self))
         # Buttons and menus are parsed from their custom ids, so old messages work after restarts.
         self.add_dynamic_items(*DYNAMIC_ITEMS)

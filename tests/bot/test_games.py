@@ -76,6 +76,7 @@ async def test_a_restart_mid_game_keeps_the_buttons_working(table, simcord_env, 
     await simcord_env.restart_bot(new_bot)
     table.bot = new_bot
     assert new_bot.synced is False  # same commands, same database: no sync needed
+    assert new_bot.resumable == 1
 
     await table.play_buttons(moves[1], message=turn_message)  # the old message's button
     for move in moves[2:]:
