@@ -44,6 +44,7 @@ class Marks(NamedTuple):
     line: int | None = None  # destination pattern line (None for the floor)
     line_slots: tuple[int, ...] = ()  # slot indexes (0 = rightmost) that received tiles
     floor_slots: tuple[int, ...] = ()  # floor slots that received tiles or the marker
+    to_center: tuple[int, ...] = ()  # per color, a factory's other tiles just pushed to the center
     walled: tuple[WalledCell, ...] = ()
     penalties: tuple[tuple[int, int], ...] = ()  # (player, points lost) in the wall tiling
     round_scored: int | None = None  # the round whose wall tiling these events hold
@@ -99,6 +100,8 @@ def marks_from_events(game: Game, events: Iterable[Event] | None) -> Marks:
         count=taken.count,
         # Once the factories are refilled the source holds new tiles: no ghost over them.
         ghost_source=not refilled and not game_ended,
+        # After the wall tiling the center is empty again (or refilled): nothing to point at.
+        to_center=taken.to_center if ended is None else (),
         line=line,
         line_slots=line_slots,
         floor_slots=floor_slots,

@@ -356,6 +356,7 @@ def center_entries(game: Game, marks: Marks) -> list[tuple[Color | None, int, bo
 
 
 def _draw_center(image: Image.Image, lay: TableLayout, game: Game, marks: Marks) -> None:
+    arrival = sprites.frame(L.CENTER_TILE + 6, L.CENTER_TILE + 6, 7, 2, THEME["last_move"])
     for index, (color, count, ghost) in enumerate(center_entries(game, marks)[:6]):
         cell = L.center_entry(lay.center, index)
         at = (cell.x0, cell.y0)
@@ -364,7 +365,10 @@ def _draw_center(image: Image.Image, lay: TableLayout, game: Game, marks: Marks)
             continue
         state = sprites.GHOST if ghost else sprites.BRIGHT
         paste(image, sprites.tile(color, L.CENTER_TILE, state), at)
-        ink = THEME["last_move"] if ghost else THEME["text"]
+        arrived = not ghost and bool(marks.to_center) and marks.to_center[color] > 0
+        if arrived:  # the rest of the factory just taken from slid here
+            paste(image, arrival, (cell.x0 - 3, cell.y0 - 3))
+        ink = THEME["last_move"] if ghost or arrived else THEME["text"]
         label = f"×{count}"
         draw_text(
             image,

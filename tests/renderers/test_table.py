@@ -208,3 +208,19 @@ def test_events_may_come_as_any_iterable():
     game = small_table()
     events = game.play(Move(0, Color.RED, 2))
     assert render(game, iter(events)).tobytes() == render(game, events).tobytes()
+
+
+def test_tiles_pushed_to_the_center_by_the_last_move_are_outlined():
+    game = small_table()
+    events = game.play(Move.parse("1r3"))  # the blue left on factory 1 slides to the center
+    center = L.table_layout(2).center
+    blue, white = L.center_entry(center, 0), L.center_entry(center, 1)
+
+    def outline_at(image, cell):
+        return image.getpixel((cell.x0 - 2, cell.y0 + cell.height // 2))
+
+    with_events = render(game, events)
+    assert close(outline_at(with_events, blue), THEME["last_move"], tolerance=40)
+    assert not close(outline_at(with_events, white), THEME["last_move"], tolerance=40)
+    without = render(game)
+    assert not close(outline_at(without, blue), THEME["last_move"], tolerance=40)
