@@ -106,9 +106,10 @@ class Store:
         Raises ``StoreUnavailable`` when the file cannot be opened, migrated or written.
         """
         where = os.fspath(path)
+        connection = aiosqlite.connect(where, isolation_level=None)
         db = None
         try:
-            db = await aiosqlite.connect(where, isolation_level=None)
+            db = await connection
             await _configure(db)
             await migrate(db, load_migrations())
             # Proves the file is writable now rather than at the first move.
@@ -120,6 +121,8 @@ class Store:
         except (sqlite3.Error, OSError, StoreUnavailable) as error:
             if db is not None:
                 await _close_quietly(db)
+            else:
+                await _join_worker(connection)
             if isinstance(error, StoreUnavailable):
                 raise
             raise StoreUnavailable(
@@ -503,6 +506,14 @@ async def _configure(db: aiosqlite.Connection) -> None:
 
 def _lenient_text(data: bytes) -> str:
     return data.decode("utf-8", errors="replace")
+
+
+async def _join_worker(connection: aiosqlite.Connection) -> None:
+    """After a failed connect aiosqlite stops its worker thread without waiting for it; wait
+    here, or the thread may report to an event loop that has closed meanwhile."""
+    thread = getattr(connection, "_thread", None)
+    if thread is not None and thread.is_alive():
+        await asyncio.to_thread(thread.join, 5)
 
 
 async def _close_quietly(db: aiosqlite.Connection) -> None:
