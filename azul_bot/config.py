@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 TOKEN_HELP = """\
@@ -22,7 +22,7 @@ class ConfigError(Exception):
 
 @dataclass(frozen=True)
 class Config:
-    token: str
+    token: str = field(repr=False)  # never in a log line or a traceback's locals dump
     db_path: Path
     dev_guild_id: int | None
     log_level: str

@@ -37,6 +37,11 @@ def test_defaults(tmp_path):
     assert config.db_path == Path("azul.sqlite3") and config.dev_guild_id is None
 
 
+def test_the_token_never_shows_in_the_settings_repr(tmp_path):
+    config = load_config(env={"DISCORD_TOKEN": "secret-value"}, dotenv=tmp_path / "missing")
+    assert "secret-value" not in repr(config)
+
+
 def test_a_guild_id_must_be_digits(tmp_path):
     with pytest.raises(ConfigError, match="AZUL_DEV_GUILD_ID"):
         load_config(env={"DISCORD_TOKEN": "x", "AZUL_DEV_GUILD_ID": "my server"}, dotenv=tmp_path)
