@@ -1,7 +1,8 @@
-"""The bot process: start-up only (store, service, cog, persistent components, command sync)."""
+"""The bot process: start-up only (store, publisher, service, the cog extension, command sync)."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -10,28 +11,32 @@ from collections.abc import Callable
 from pathlib import Path
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from azul_bot.engine import Game
-from azul_bot.service import GameService, random_game
-from azul_bot.service.host import Renderer, default_renderer
-from azul_bot.store import Store
+from azul_bot.service import Clock, GameService, Publisher, random_game
+from azul_bot.service.host import FLUSH_TIMEOUT, Renderer, default_renderer
+from azul_bot.store import Store, open_store
 
-from .cogs import DYNAMIC_ITEMS, Azul
+from .cogs.common import SOMETHING_WENT_WRONG, reply
+from .publisher import DiscordPublisher
 
 log = logging.getLogger("azul.bot")
 
+SYNC_RETRY_FIRST = 30.0
+SYNC_RETRY_MAX = 1800.0
+
 
 def intents() -> discord.Intents:
-    """Slash commands and components need no privileged intent (no members, no content)."""
-    chosen = discord.Intents.default()
-    chosen.typing = False
-    chosen.dm_typing = False
-    return chosen
+    """Slash commands and components need only the guilds intent: no members, no presences,
+    no message events (and so no privileged intent)."""
+    return discord.Intents(guilds=True)
 
 
 class AzulBot(commands.Bot):
-    """Opens the store, builds the game service, loads the ``/azul`` cog and syncs commands."""
+    """Opens the store, builds the service and its publisher, loads the ``/azul`` extension
+    and syncs commands."""
 
     def __init__(
         self,
@@ -40,34 +45,62 @@ class AzulBot(commands.Bot):
         dev_guild_id: int | None = None,
         new_game: Callable[[int], Game] = random_game,
         render: Renderer | None = default_renderer,
+        publisher: Publisher | None = None,
+        clock: Clock | None = None,
+        flush_timeout: float = FLUSH_TIMEOUT,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.db_path = Path(db_path)
         self.dev_guild_id = dev_guild_id
         self._new_game = new_game
         self._render = render
+        self._publisher = publisher
+        self._clock = clock
+        self._flush_timeout = flush_timeout
         self.store: Store | None = None
         self.service: GameService = None  # type: ignore[assignment]  # set in setup_hook
         self.synced: bool | None = None
-        self.resumable: int | None = None
+        self.running_games: int | None = None
+        self._sync_task: asyncio.Task[None] | None = None
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.db_path)
-        self.service = GameService(self.store, new_game=self._new_game, render=self._render)
-        # Games are loaded lazily when their channel is used; listing them now also sets aside
-        # any whose stored state is damaged, before a player meets it.
-        running = await self.store.running_games()
-        self.resumable = len(running)
-        log.info("%d running games to resume", self.resumable)
-        await self.add_cog(Azul(self))
-        # Buttons and menus are parsed from their custom ids, so old messages work after restarts.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.synced = await self.sync_commands()
+        self.store = await open_store(self.db_path)
+        self.service = GameService(
+            self.store,
+            self._publisher or DiscordPublisher(self),
+            new_game=self._new_game,
+            render=self._render,
+            clock=self._clock,
+            flush_timeout=self._flush_timeout,
+        )
+        # The outbox loop first posts whatever a crash left unannounced. Games themselves are
+        # loaded when their channel is used, so start-up costs the same for 10 or 10,000.
+        await self.service.start_loops()
+        self.running_games = await self.store.count_running()
+        log.info("%d running games", self.running_games)
+        await self.load_extension("azul_bot.cogs")
+        try:
+            self.synced = await self.sync_commands()
+        except (discord.HTTPException, OSError):
+            log.exception("syncing slash commands failed; retrying in the background")
+            self._sync_task = asyncio.create_task(self._sync_until_done(), name="azul-sync")
+
+    async def _sync_until_done(self) -> None:
+        delay = SYNC_RETRY_FIRST
+        while True:
+            await asyncio.sleep(delay)
+            try:
+                self.synced = await self.sync_commands()
+                return
+            except (discord.HTTPException, OSError):
+                log.exception("syncing slash commands failed again; retrying in %.0f s", delay)
+                delay = min(SYNC_RETRY_MAX, delay * 2)
 
     @property
     def sync_marker(self) -> Path:
@@ -79,7 +112,12 @@ class AzulBot(commands.Bot):
             (command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)),
             key=lambda command: command["name"],
         )
-        target = {"guild": guild.id if guild else None, "commands": payload}
+        # Another application (a test bot, a new token) must sync even with the same commands.
+        target = {
+            "application": self.application_id,
+            "guild": guild.id if guild else None,
+            "commands": payload,
+        }
         return hashlib.sha256(json.dumps(target, sort_keys=True).encode()).hexdigest()
 
     async def sync_commands(self, *, force: bool = False) -> bool:
@@ -103,6 +141,18 @@ class AzulBot(commands.Bot):
         log.info("slash commands synced %s", f"to guild {guild.id}" if guild else "globally")
         return True
 
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """The one place for what escapes a command's own handling (option conversion,
+        checks, autocomplete): a plain private answer and a log line."""
+        if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
+            log.info("refused %s: %s", interaction.command and interaction.command.name, error)
+            await reply(interaction, "That option value is not valid here; nothing was changed.")
+            return
+        log.error("command failed", exc_info=error)
+        await reply(interaction, SOMETHING_WENT_WRONG)
+
     async def on_ready(self) -> None:
         log.info(
             "logged in as %s (id %s) in %d servers",
@@ -118,9 +168,13 @@ class AzulBot(commands.Bot):
             await self.release()
 
     async def release(self) -> None:
-        """Close the service's thread pool and the database (idempotent)."""
+        """Stop the loops, the thread pool and the database (idempotent)."""
+        if self._sync_task is not None:
+            self._sync_task.cancel()
+            self._sync_task = None
         if self.service is not None:
-            self.service.close()
+            service, self.service = self.service, None  # type: ignore[assignment]
+            await service.close()
         if self.store is not None:
             store, self.store = self.store, None
             await store.close()

@@ -1,10 +1,18 @@
-"""Settings, read from the environment and an optional ``.env`` file beside the working folder."""
+"""Settings, read from the environment and an optional ``.env`` file in the working folder.
+
+``.env`` is read with python-dotenv, so ``export KEY=value``, quotes, escapes and comments
+behave as they do in a shell.
+"""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from dotenv import dotenv_values
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 TOKEN_HELP = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
@@ -29,21 +37,15 @@ class Config:
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
-    """``KEY=value`` lines of a ``.env`` file; blank lines and ``#`` comments are skipped."""
+    """The settings of a ``.env`` file (none when it is missing); a key without a value is
+    left out."""
     if not path.is_file():
         return {}
-    values = {}
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.partition("=")
-        values[key.strip()] = value.strip().strip("'\"")
-    return values
+    return {key: value for key, value in dotenv_values(path).items() if value is not None}
 
 
 def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) -> Config:
-    """The settings; the real environment wins over ``.env``."""
+    """The settings; the real environment wins over ``.env``. A bad value is named."""
     settings = read_dotenv(dotenv) | dict(os.environ if env is None else env)
     token = settings.get("DISCORD_TOKEN", "").strip()
     if not token:
@@ -51,9 +53,12 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
     guild = settings.get("AZUL_DEV_GUILD_ID", "").strip()
     if guild and not guild.isdigit():
         raise ConfigError(f"AZUL_DEV_GUILD_ID must be a server id (digits), not {guild!r}")
+    level = settings.get("AZUL_LOG_LEVEL", "").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"AZUL_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
     return Config(
         token=token,
         db_path=Path(settings.get("AZUL_DB_PATH", "").strip() or "azul.sqlite3"),
         dev_guild_id=int(guild) if guild else None,
-        log_level=settings.get("AZUL_LOG_LEVEL", "INFO").strip().upper() or "INFO",
+        log_level=level,
     )

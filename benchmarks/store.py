@@ -4,9 +4,11 @@ Run: .venv/bin/python benchmarks/store.py [--games 10000] [--finished 100000] [-
 
 1. A database with ``--games`` games (90% finished, 10% running, all with their move logs,
    built in bulk from real engine playthroughs through the real schema). Then, through the
-   ``Store`` API, running games are loaded (``get_game``) and moved (``commit_move``): median
-   and 99th percentile per call. The move that finishes a game (results, stats and openskill
-   ratings in the same transaction) is reported on its own line.
+   ``Store`` API, running games are loaded (``get_game``) and moved (``commit_move``, each
+   with a notice for the outbox): median and 99th percentile per call. The move that
+   finishes a game (the service's outcome: results and stats in the same transaction) is
+   reported on its own line. Then the outbox those moves filled is drained by a publisher
+   loop: ``claim_announcements`` (10 at a time) and ``complete_announcement`` per entry.
 2. A database with ``--finished`` finished games (games, seats and results rows; the
    per-(server, player) stats rows aggregated from them; no move logs, which leaderboards
    never read): one leaderboard page in every sort order, first and deep pages, and one
@@ -29,12 +31,27 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from azul_bot.engine import Game
-from azul_bot.store import GameRecord, LeaderboardSort, Store
-from azul_bot.store.ratings import NEWCOMER, Skill, displayed_rating
+from azul_bot.engine import Game, GameResult
+from azul_bot.store import (
+    GameRecord,
+    LeaderboardSort,
+    Notice,
+    Outcome,
+    PlayerUpdate,
+    SeatResult,
+    Skill,
+    SqliteStore,
+    Store,
+)
 
 BIG_GUILD = 1
 TEMPLATES = 40
+NEWCOMER = Skill(25.0, 25.0 / 3)
+
+
+def displayed_rating(skill: Skill) -> float:
+    """A stand-in for the service's rating scale (the store only stores the number)."""
+    return 1000.0 + 40.0 * (skill.mu - 3 * skill.sigma)
 
 
 # ---------------------------------------------------------------------- measuring
@@ -88,8 +105,8 @@ def build_games_db(path: Path, games: int) -> None:
             (game_id, 1 + game_id % 100, 10**6 + game_id, 10**9 + game_id, status, 2 + played)
             + (state, start, now, now)
         )
-        for position in range(players):
-            user = 10**9 + chooser.randrange(5000)
+        # Distinct people: one person in two seats gets no stats (the service's rule).
+        for position, user in enumerate(chooser.sample(range(10**9, 10**9 + 5000), players)):
             seat_rows.append((game_id, position, user, f"player {user}"))
         for seq, (seat, move, _) in enumerate(steps[:played], start=1):
             move_rows.append((game_id, seq, seat, move, now))
@@ -109,15 +126,16 @@ def build_games_db(path: Path, games: int) -> None:
 
 
 async def bench_games(path: Path, games: int) -> None:
-    await (await Store.open(path)).close()
+    await (await SqliteStore.open(path)).close()
     started = time.perf_counter()
     build_games_db(path, games)
     print(f"built {games} games with their move logs in {time.perf_counter() - started:.1f} s")
 
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     try:
-        running = [record.id for record in await store.running_games()]
-        print(f"{len(running)} running games listed at start-up")
+        elapsed, count = await timed(store.count_running)
+        print(f"{count} running games counted at start-up in {elapsed / 1e6:.3f} ms")
+        running = [game_id for game_id in range(1, games + 1) if game_id % 10 == 0]
         loads, commits, finals = [], [], []
         for _ in range(5):  # five passes: each running game loaded and moved each time
             for game_id in running:
@@ -131,11 +149,28 @@ async def bench_games(path: Path, games: int) -> None:
             game = record.game()
             while not game.is_over:
                 record = await commit_next(store, record, game, commits, finals)
+        claims, completions = await drain_outbox(store)
     finally:
         await store.close()
-    print(summary(f"commit_move, {games} games in the db", commits))
-    print(summary("commit_move that finishes a game (+stats)", finals))
+    print(summary(f"commit_move + notice, {games} games in the db", commits))
+    print(summary("commit_move that finishes a game (+outcome)", finals))
     print(summary(f"get_game (load + engine check), {games} games", loads))
+    print(summary("claim_announcements, limit 10", claims))
+    print(summary("complete_announcement", completions))
+
+
+async def drain_outbox(store: Store) -> tuple[list[int], list[int]]:
+    """Post every queued notice as a publisher loop would (posting itself not included)."""
+    claims, completions = [], []
+    now = time.time()
+    while True:
+        elapsed, entries = await timed(lambda: store.claim_announcements(now, limit=10, lease=30.0))
+        claims.append(elapsed)
+        if not entries:
+            return claims, completions
+        for entry in entries:
+            elapsed, _ = await timed(lambda entry=entry: store.complete_announcement(entry.id))
+            completions.append(elapsed)
 
 
 async def commit_next(
@@ -145,12 +180,54 @@ async def commit_next(
     seat, move = game.current_player, game.legal_moves()[0]
     game.play(move)
     state, result = game.to_dict(), game.result
+    notice = Notice("turn", {"seat": seat, "move": str(move), "turn": game.turn})
+    outcome = None
+    if result is not None:
+        people = [s.user_id for s in record.seats if s.user_id is not None]
+        outcome = stand_in_outcome(record, result, await store.skills(record.guild_id, people))
     start = time.perf_counter_ns()
     record = await store.commit_move(
-        record.id, record.version, seat=seat, move=str(move), state=state, result=result
+        record.id,
+        record.version,
+        seat=seat,
+        move=str(move),
+        state=state,
+        outcome=outcome,
+        notice=notice,
     )
     (finals if result else commits).append(time.perf_counter_ns() - start)
     return record
+
+
+def stand_in_outcome(record: GameRecord, result: GameResult, skills: dict[int, Skill]) -> Outcome:
+    """An outcome shaped like the service's (every seat a distinct person, all rated); the
+    skill update is a cheap stand-in, since only the writing is measured."""
+    seats = {seat.position: seat for seat in record.seats}
+    lines, players = [], []
+    for p in result.players:
+        user = seats[p.player].user_id
+        before = skills.get(user)
+        after = Skill((before or NEWCOMER).mu + 2 - p.rank, (before or NEWCOMER).sigma * 0.95)
+        won = p.player in result.winners
+        lines.append(
+            SeatResult(p.player, p.score, p.rank, won, p.rows, p.columns, p.colors, before, after)
+        )
+        players.append(
+            PlayerUpdate(
+                user_id=user,
+                name=seats[p.player].name,
+                won=won,
+                score=p.score,
+                rows=p.rows,
+                columns=p.columns,
+                colors=p.colors,
+                rated=True,
+                skill_before=before,
+                skill_after=after,
+                rating=displayed_rating(after),
+            )
+        )
+    return Outcome(tuple(lines), tuple(players))
 
 
 # ---------------------------------------------------------------------- leaderboard database
@@ -222,14 +299,14 @@ def build_stats_db(path: Path, finished: int, big_players: int) -> int:
 
 
 async def bench_leaderboards(path: Path, finished: int, big_players: int) -> None:
-    await (await Store.open(path)).close()
+    await (await SqliteStore.open(path)).close()
     started = time.perf_counter()
     players = build_stats_db(path, finished, big_players)
     print(
         f"built {finished} finished games (stats of {players} players on the big server)"
         f" in {time.perf_counter() - started:.1f} s"
     )
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     chooser = random.Random(2)
     try:
         for sort in LeaderboardSort:

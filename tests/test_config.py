@@ -60,3 +60,22 @@ def test_running_the_bot_without_a_token_stops_with_the_explanation(tmp_path):
     assert done.returncode == 2
     assert "DISCORD_TOKEN is not set" in done.stderr
     assert not list(tmp_path.iterdir())  # nothing was created
+
+
+def test_dotenv_understands_export_quotes_and_comments(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(
+        'export DISCORD_TOKEN="abc def"  # the token\n'
+        "AZUL_DB_PATH='/data/azul games.sqlite3'\n"
+        "AZUL_LOG_LEVEL=debug # louder\n",
+        encoding="utf-8",
+    )
+    config = load_config(env={}, dotenv=dotenv)
+    assert config.token == "abc def"
+    assert config.db_path == Path("/data/azul games.sqlite3")
+    assert config.log_level == "DEBUG"
+
+
+def test_a_bad_log_level_is_named(tmp_path):
+    with pytest.raises(ConfigError, match="AZUL_LOG_LEVEL.*'LOUD'"):
+        load_config(env={"DISCORD_TOKEN": "x", "AZUL_LOG_LEVEL": "loud"}, dotenv=tmp_path / "x")

@@ -6,20 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.service import RULES, Choice
+from azul_bot.service import MAX_VALUE, RULES, Choice, TurnControls
 
-from .common import (
-    LOBBY_STARTED,
-    Context,
-    channel_publisher,
-    handle,
-    lobby_publisher,
-    reply,
-    saved_but_not_posted,
-    service_of,
-    table_file,
-)
-from .components import abort_view
+from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
+from .components import DYNAMIC_ITEMS, abort_view, leaderboard_view, turn_view
 
 COLOR_CHOICES = [
     app_commands.Choice(name=name, value=name)
@@ -41,7 +31,13 @@ def _choices(choices: list[Choice]) -> list[app_commands.Choice[str]]:
 class Azul(commands.Cog):
     """Host games of Azul in channels and threads."""
 
-    azul = app_commands.Group(name="azul", description="Play Azul, the tile-laying game")
+    # Offered in servers only: Discord hides the commands in DMs instead of us refusing them.
+    azul = app_commands.Group(
+        name="azul",
+        description="Play Azul, the tile-laying game",
+        allowed_contexts=app_commands.AppCommandContext(guild=True),
+        allowed_installs=app_commands.AppInstallationType(guild=True),
+    )
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -56,12 +52,13 @@ class Azul(commands.Cog):
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
                 interaction.user.display_name,
-                publish=lobby_publisher(interaction, new=True),
             )
             context.game_id = lobby.game_id
             await reply(
                 interaction,
-                saved_but_not_posted(lobby, "Lobby opened. Others join with the **Join** button."),
+                saved_but_not_posted(
+                    lobby.published, "Lobby opened. Others join with the **Join** button."
+                ),
             )
 
         await handle(interaction, "new", body)
@@ -73,11 +70,11 @@ class Azul(commands.Cog):
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
                 interaction.user.display_name,
-                publish=lobby_publisher(interaction),
             )
             context.game_id = lobby.game_id
             await reply(
-                interaction, saved_but_not_posted(lobby, f"You took seat {len(lobby.seats)}.")
+                interaction,
+                saved_but_not_posted(lobby.published, f"You took seat {len(lobby.seats)}."),
             )
 
         await handle(interaction, "join", body)
@@ -88,7 +85,6 @@ class Azul(commands.Cog):
             lobby = await service_of(interaction).leave(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
-                publish=lobby_publisher(interaction),
             )
             context.game_id = lobby.game_id
             await reply(
@@ -103,13 +99,9 @@ class Azul(commands.Cog):
             table = await service_of(interaction).start(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
-                publish=channel_publisher(
-                    interaction.channel,  # type: ignore[arg-type]
-                    previous_text=LOBBY_STARTED,
-                ),
             )
             context.game_id = table.game_id
-            await reply(interaction, saved_but_not_posted(table, "The game has started."))
+            await reply(interaction, saved_but_not_posted(table.published, "The game has started."))
 
         await handle(interaction, "start", body)
 
@@ -122,7 +114,11 @@ class Azul(commands.Cog):
         line="pattern line 1 to 5, or `floor`",
     )
     async def play(
-        self, interaction: discord.Interaction, source: str, color: str, line: str
+        self,
+        interaction: discord.Interaction,
+        source: app_commands.Range[str, 1, MAX_VALUE],
+        color: app_commands.Range[str, 1, MAX_VALUE],
+        line: app_commands.Range[str, 1, MAX_VALUE],
     ) -> None:
         async def body(context: Context) -> None:
             table = await service_of(interaction).play(
@@ -131,12 +127,13 @@ class Azul(commands.Cog):
                 source,
                 color,
                 line,
-                publish=channel_publisher(interaction.channel),  # type: ignore[arg-type]
             )
             context.game_id = table.game_id
-            await reply(
-                interaction, saved_but_not_posted(table, f"Played: {table.text.splitlines()[0]}")
-            )
+            if table.published:
+                # The public turn message says it all: no private echo.
+                await interaction.delete_original_response()
+            else:
+                await reply(interaction, saved_but_not_posted(False, "Played."))
 
         await handle(interaction, "play", body)
 
@@ -187,9 +184,14 @@ class Azul(commands.Cog):
             table = await service_of(interaction).board(interaction.channel_id)  # type: ignore[arg-type]
             context.game_id = table.game_id
             file = table_file(table)
-            kwargs = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
             if file is not None:
                 kwargs["file"] = file
+            if table.current_user_id == interaction.user.id:
+                # Whoever is to move can always move from here, even if the turn message is gone.
+                kwargs["view"] = turn_view(
+                    TurnControls(table.game_id, table.version, table.sources)
+                )
             await interaction.followup.send(table.text, **kwargs)
 
         await handle(interaction, "board", body, posts=False)
@@ -220,7 +222,7 @@ class Azul(commands.Cog):
         async def body(context: Context) -> None:
             await interaction.response.send_message(RULES, ephemeral=True)
 
-        await handle(interaction, "rules", body, guild_only=False, posts=False, defer="none")
+        await handle(interaction, "rules", body, posts=False, defer="none")
 
     @azul.command(name="leaderboard", description="The best Azul players of this server")
     @app_commands.describe(sort="what to rank by", page="page number, from 1")
@@ -232,14 +234,16 @@ class Azul(commands.Cog):
         page: app_commands.Range[int, 1, 1000] = 1,
     ) -> None:
         async def body(context: Context) -> None:
-            text = await service_of(interaction).leaderboard(
+            board = await service_of(interaction).leaderboard(
                 interaction.guild_id,  # type: ignore[arg-type]
                 sort.value if sort else "rating",
                 page,
             )
-            await interaction.followup.send(
-                text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-            )
+            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+            view = leaderboard_view(board.sort, board.page, board.pages)
+            if view is not None:
+                kwargs["view"] = view
+            await interaction.followup.send(board.text, **kwargs)
 
         await handle(interaction, "leaderboard", body, posts=False)
 
@@ -262,4 +266,7 @@ class Azul(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
+    """The extension's entry point (``bot.load_extension("azul_bot.cogs")``)."""
     await bot.add_cog(Azul(bot))
+    # Buttons are parsed from their custom ids, so old messages work after restarts.
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)

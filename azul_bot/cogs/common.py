@@ -1,4 +1,5 @@
-"""What every command and component shares: checks, acknowledgement, logging, posting the table."""
+"""What every command and component shares: checks, acknowledgement, the one error handler,
+logging. Answers here are private and ping nobody; channel posts go through the service."""
 
 from __future__ import annotations
 
@@ -7,19 +8,15 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import discord
 
-from azul_bot.service import GameService, LobbyView, ServiceError, TableView
-
-if TYPE_CHECKING:
-    from azul_bot.bot import AzulBot
+from azul_bot.service import GameService, ServiceError, TableView
 
 log = logging.getLogger("azul.bot")
 
 MESSAGE_LIMIT = 2000
-PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
 
 # The channel permissions the bot needs to host a table, as (attribute, name shown to people).
@@ -40,7 +37,9 @@ class MissingBotPermissions(ServiceError):
     code = "bot_permissions"
 
 
-LOBBY_STARTED = "This lobby has started: the game is below."
+SOMETHING_WENT_WRONG = (
+    "Something went wrong on my side. Nothing was lost: `/azul board` shows the table."
+)
 
 DM_TEXT = (
     "Azul is played in server channels: use `/azul` in a channel (or thread) of a server "
@@ -49,8 +48,8 @@ DM_TEXT = (
 
 
 def service_of(interaction: discord.Interaction) -> GameService:
-    bot: AzulBot = interaction.client  # type: ignore[assignment]
-    return bot.service
+    # Start-up gives the bot its service; the cogs never import start-up (no cycle).
+    return interaction.client.service  # type: ignore[attr-defined]
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
@@ -121,10 +120,7 @@ async def handle(
     except Exception:
         context.outcome = "error"
         log.exception("%s failed", action)
-        await reply(
-            interaction,
-            "Something went wrong on my side. Nothing was lost: `/azul board` shows the table.",
-        )
+        await reply(interaction, SOMETHING_WENT_WRONG)
     finally:
         log.info(
             "action=%s guild=%s channel=%s game=%s user=%s outcome=%s duration_ms=%.1f",
@@ -138,14 +134,11 @@ async def handle(
         )
 
 
-def saved_but_not_posted(result: TableView | LobbyView, done: str) -> str:
-    """``done``, plus a warning when the channel message could not be posted."""
-    if result.published:
+def saved_but_not_posted(published: bool, done: str) -> str:
+    """``done``, plus a word when the channel message has not gone out yet (it will)."""
+    if published:
         return done
-    return (
-        f"{done}\n⚠️ I could not post the update in this channel, but it is saved: "
-        "`/azul board` shows the table."
-    )
+    return f"{done}\n⚠️ It is saved; the message in the channel will follow shortly."
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -160,69 +153,3 @@ def table_file(table: TableView) -> discord.File | None:
         filename="azul-table.png",
         description=(table.image_alt or "The Azul table")[:1024],
     )
-
-
-def table_content(table: TableView) -> str:
-    if table.finished:
-        mentions = " ".join(f"<@{uid}>" for uid in table.ping_user_ids)
-        tail = f"Thanks for playing, {mentions}!" if mentions else ""
-    elif table.current_user_id is not None:
-        tail = f"<@{table.current_user_id}>, your turn: press **Play** or use `/azul play`."
-    else:
-        tail = ""
-    return clip(f"{table.text}\n\n{tail}".strip())
-
-
-def channel_publisher(
-    channel: discord.abc.Messageable, *, previous_text: str | None = None
-) -> Callable[[TableView], Awaitable[int | None]]:
-    """Post a turn message in ``channel`` and take the buttons off the previous one
-    (replacing its text with ``previous_text`` if given)."""
-    from .components import play_view
-
-    async def publish(table: TableView) -> int | None:
-        kwargs = {"allowed_mentions": PINGS}
-        file = table_file(table)
-        if file is not None:
-            kwargs["file"] = file
-        if not table.finished:
-            kwargs["view"] = play_view(table.game_id, table.version)
-        message = await channel.send(table_content(table), **kwargs)
-        await strip_buttons(channel, table.previous_message_id, content=previous_text)
-        return message.id
-
-    return publish
-
-
-async def strip_buttons(
-    channel: discord.abc.Messageable, message_id: int | None, *, content: str | None = None
-) -> None:
-    if message_id is None or not hasattr(channel, "get_partial_message"):
-        return
-    changes: dict = {"view": None}
-    if content is not None:
-        changes["content"] = content
-    try:
-        await channel.get_partial_message(message_id).edit(**changes)  # type: ignore[attr-defined]
-    except discord.HTTPException:
-        log.info("could not take the buttons off message %s", message_id)
-
-
-def lobby_publisher(
-    interaction: discord.Interaction, *, new: bool = False
-) -> Callable[[LobbyView], Awaitable[int | None]]:
-    """Post (or update) the lobby message with its Join / Leave / Start buttons."""
-    from .components import lobby_view
-
-    async def publish(lobby: LobbyView) -> int | None:
-        view = None if lobby.closed else lobby_view(lobby.game_id, lobby)
-        channel = interaction.channel
-        if new or lobby.message_id is None:
-            message = await channel.send(lobby.text, view=view, allowed_mentions=NO_PINGS)  # type: ignore[union-attr]
-            return message.id
-        await channel.get_partial_message(lobby.message_id).edit(  # type: ignore[union-attr]
-            content=lobby.text, view=view, allowed_mentions=NO_PINGS
-        )
-        return None
-
-    return publish

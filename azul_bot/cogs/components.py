@@ -1,28 +1,32 @@
-"""Buttons and menus. Each is a ``DynamicItem`` whose custom id names the game and the turn
-(its version), so they keep working after a restart and an old one can never play twice.
+"""Buttons. Each is a ``DynamicItem`` whose custom id names the game and the turn (its
+version), so they keep working after a restart and an old one can never play twice.
+
+A move is three taps and a Confirm: a source button under the public table message, then a
+color and a line in a private picker (only what is legal is offered, with previews such as
+"3 fit, 1 to floor"), then Confirm. Every value read back from a custom id is checked against
+what the table offers now, so a forged id changes nothing.
 
 Custom ids (at most 100 characters):
-``azul:lobby:<action>:<game>`` · ``azul:play:<game>:<version>`` ·
-``azul:src:<game>:<version>`` · ``azul:col:<game>:<version>:<source>`` ·
-``azul:line:<game>:<version>:<source>:<color>`` · ``azul:ok:<game>:<version>:<move>`` ·
-``azul:abort:<game>``
+``azul:lobby:<action>:<game>`` · ``azul:src:<game>:<version>:<source>`` ·
+``azul:col:<game>:<version>:<source>:<color>`` ·
+``azul:line:<game>:<version>:<source>:<color>:<line>`` · ``azul:ok:<game>:<version>:<move>`` ·
+``azul:abort:<answer>:<game>`` · ``azul:lb:<sort>:<page>``
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-
 import discord
 
 from azul_bot.service import (
+    BadInput,
+    Choice,
     Game,
-    LobbyView,
+    LobbyControls,
     Move,
     NotInGame,
     NotYourTurn,
-    ServiceError,
     StaleTurn,
+    TurnControls,
     color_choices,
     color_value,
     line_choices,
@@ -30,25 +34,15 @@ from azul_bot.service import (
     move_summary,
     parse_color,
     parse_line,
-    parse_source,
     picked_move,
     source_choices,
     source_value,
 )
 
-from .common import (
-    LOBBY_STARTED,
-    Context,
-    channel_publisher,
-    handle,
-    lobby_publisher,
-    reply,
-    saved_but_not_posted,
-    service_of,
-    strip_buttons,
-)
+from .common import Context, handle, reply, saved_but_not_posted, service_of
 
 COLOR_EMOJI = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜"}
+NOT_OFFERED = "That choice is not on the table right now; nothing was changed."
 
 
 # ----------------------------------------------------------------------------- lobby
@@ -56,7 +50,7 @@ COLOR_EMOJI = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:lobby:(?P<action>join|leave|start):(?P<game>\d+)",
+    template=r"azul:lobby:(?P<action>join|leave|start):(?P<game>\d{1,20})",
 ):
     STYLES = {
         "join": ("Join", discord.ButtonStyle.primary),
@@ -90,62 +84,51 @@ class LobbyButton(
             channel_id = interaction.channel_id
             assert channel_id is not None
             if self.action == "join":
-                await service.join(
-                    channel_id,
-                    user.id,
-                    user.display_name,
-                    game_id=self.game_id,
-                    publish=lobby_publisher(interaction),
+                lobby = await service.join(
+                    channel_id, user.id, user.display_name, game_id=self.game_id
                 )
+                await reply(interaction, f"You took seat {len(lobby.seats)}.")
             elif self.action == "leave":
-                await service.leave(
-                    channel_id, user.id, game_id=self.game_id, publish=lobby_publisher(interaction)
-                )
+                await service.leave(channel_id, user.id, game_id=self.game_id)
+                await reply(interaction, "You left the lobby.")
             else:
-                await service.start(
-                    channel_id,
-                    user.id,
-                    game_id=self.game_id,
-                    publish=channel_publisher(
-                        interaction.channel,  # type: ignore[arg-type]
-                        previous_text=LOBBY_STARTED,
-                    ),
-                )
+                await service.start(channel_id, user.id, game_id=self.game_id)
 
-        await handle(interaction, f"button.{self.action}", body, defer="update")
+        await handle(interaction, f"button.{self.action}", body)
 
 
-def lobby_view(game_id: int, lobby: LobbyView | None = None) -> discord.ui.View:
+def lobby_view(controls: LobbyControls) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    full = lobby is not None and lobby.full
-    view.add_item(LobbyButton("join", game_id, disabled=full))
-    view.add_item(LobbyButton("leave", game_id))
-    view.add_item(LobbyButton("start", game_id, disabled=lobby is not None and not lobby.can_start))
+    view.add_item(LobbyButton("join", controls.game_id, disabled=not controls.can_join))
+    view.add_item(LobbyButton("leave", controls.game_id))
+    view.add_item(LobbyButton("start", controls.game_id, disabled=not controls.can_start))
     return view
 
 
-# ----------------------------------------------------------------------------- play
+# ----------------------------------------------------------------------------- the first tap
 
 
-class PlayButton(
+class SourceButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:play:(?P<game>\d+):(?P<version>\d+)",
+    template=r"azul:src:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)",
 ):
-    def __init__(self, game_id: int, version: int) -> None:
+    """A factory or the center under the public table message: the first tap of a move."""
+
+    def __init__(self, game_id: int, version: int, source: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Play",
-                emoji="🎲",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"azul:play:{game_id}:{version}",
+                label=label[:80] or source_value(source),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"azul:src:{game_id}:{version}:{source}",
             )
         )
         self.game_id = game_id
         self.version = version
+        self.source = source
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]))
+        return cls(int(match["game"]), int(match["version"]), int(match["source"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
@@ -154,19 +137,33 @@ class PlayButton(
             if game is None:
                 context.outcome = "refused"
                 return
+            offered(source_value(self.source), source_choices(game))
             await interaction.response.send_message(
-                "**Your move.** Pick a source:",
-                view=picker_view(game, self.game_id, self.version),
+                f"**Your move** from {source_label(self.source)}: pick a color.",
+                view=picker_view(game, self.game_id, self.version, self.source),
                 ephemeral=True,
             )
 
-        await handle(interaction, "button.play", body, defer="none", posts=False)
+        await handle(interaction, "button.source", body, defer="none", posts=False)
 
 
-def play_view(game_id: int, version: int) -> discord.ui.View:
+def turn_view(controls: TurnControls) -> discord.ui.View:
+    """At most ten sources: two rows of buttons."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game_id, version))
+    for choice in controls.sources:
+        source = -1 if choice.value == "center" else int(choice.value) - 1
+        view.add_item(SourceButton(controls.game_id, controls.version, source, choice.label))
     return view
+
+
+def source_label(source: int) -> str:
+    return "the center" if source == -1 else f"factory {source + 1}"
+
+
+def offered(value: str, choices: list[Choice]) -> None:
+    """Refuse a value that the table does not offer now (a forged or outdated custom id)."""
+    if value not in {choice.value for choice in choices}:
+        raise BadInput(NOT_OFFERED)
 
 
 async def checked_turn(interaction: discord.Interaction, game_id: int, version: int) -> Game | None:
@@ -192,73 +189,153 @@ async def checked_turn(interaction: discord.Interaction, game_id: int, version: 
             "You're not seated at this table, but you're welcome to watch: `/azul board`.",
         )
         return None
-    except StaleTurn as stale:
-        text, view = await stale_answer(interaction, stale)
-        await reply(interaction, text, view=view)
+    except StaleTurn:
+        await reply(interaction, await stale_answer(interaction))
         return None
     return game
 
 
-async def stale_answer(
-    interaction: discord.Interaction, stale: StaleTurn
-) -> tuple[str, discord.ui.View | None]:
-    """'The table has moved on', with a link to the current turn and, for the player to move,
-    the current Play button."""
-    service = service_of(interaction)
+async def stale_answer(interaction: discord.Interaction) -> str:
+    """'The table has moved on', with a link to the current turn: read from the game row
+    alone, so an old button is answered well within Discord's 3 seconds."""
+    current = await service_of(interaction).current_turn(interaction.channel_id)  # type: ignore[arg-type]
     text = "The table has moved on since that message."
-    try:
-        table = await service.board(interaction.channel_id)  # type: ignore[arg-type]
-    except ServiceError:
-        return text + " There is no game running here now.", None
-    if stale.message_id is not None and interaction.guild_id is not None:
+    if current is None:
+        return text + " There is no game running here now."
+    if current.message_id is not None and interaction.guild_id is not None:
         url = (
             f"https://discord.com/channels/{interaction.guild_id}/"
-            f"{interaction.channel_id}/{stale.message_id}"
+            f"{interaction.channel_id}/{current.message_id}"
         )
         text += f" Current turn: {url}"
-    if table.current_user_id == interaction.user.id:
-        return text + "\nIt's your turn — here is the current Play button:", play_view(
-            table.game_id, table.version
-        )
-    return text, None
+    if current.user_id == interaction.user.id:
+        text += "\nIt's your turn: use the buttons under the latest table."
+    return text
 
 
-# ----------------------------------------------------------------------------- picker
+# ----------------------------------------------------------------------------- the picker
 
 
 def picker_view(
     game: Game,
     game_id: int,
     version: int,
-    source: int | None = None,
+    source: int,
     color: int | None = None,
     line: int | None = None,
 ) -> discord.ui.View:
-    """The ephemeral move picker: source, then color, then line, then confirm.
-
-    Each menu lists only what is legal now (at most 10 sources, 5 colors, 6 lines: always
-    within Discord's 25 options), and uses at most 4 of the 5 rows.
-    """
+    """Colors of the chosen source (row 0), then the lines that can take them (rows 1-2,
+    with previews), then Confirm: at most 5 + 6 + 1 buttons."""
     view = discord.ui.View(timeout=None)
-    view.add_item(SourceSelect(game_id, version, game, chosen=source))
-    if source is not None:
-        view.add_item(ColorSelect(game_id, version, source, game, chosen=color))
-    if source is not None and color is not None:
-        view.add_item(LineSelect(game_id, version, source, color, game, chosen=line))
-    if source is not None and color is not None and line is not None:
+    for choice in color_choices(game, source):
+        shade = int(parse_color(choice.value))
+        view.add_item(ColorButton(game_id, version, source, shade, choice, chosen=color))
+    if color is not None:
+        for choice in line_choices(game, source, color):
+            view.add_item(LineButton(game_id, version, source, color, choice, chosen=line))
+    if color is not None and line is not None:
         view.add_item(ConfirmMove(game_id, version, str(picked_move(source, color, line))))
     return view
 
 
-async def advance_picker(
-    interaction: discord.Interaction,
-    game_id: int,
-    version: int,
-    action: str,
-    next_step: Callable[[Game], tuple[str, discord.ui.View]],
-) -> None:
-    """A pick in one of the menus: if the clicker may still move on this turn, show the
-    picker's next step (``next_step`` reads the pick; a bad value is answered by ``handle``)."""
+class ColorButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:col:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d):(?P<color>[0-4])",
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        source: int,
+        color: int,
+        choice: Choice | None = None,
+        *,
+        chosen: int | None = None,
+    ) -> None:
+        name = choice.value if choice else color_value(color)
+        super().__init__(
+            discord.ui.Button(
+                label=(choice.label if choice else name)[:80],
+                emoji=COLOR_EMOJI.get(name),
+                style=discord.ButtonStyle.primary
+                if color == chosen
+                else discord.ButtonStyle.secondary,
+                custom_id=f"azul:col:{game_id}:{version}:{source}:{color}",
+                row=0,
+            )
+        )
+        self.game_id, self.version, self.source, self.color = game_id, version, source, color
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(
+            int(match["game"]), int(match["version"]), int(match["source"]), int(match["color"])
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def next_step(game: Game) -> tuple[str, discord.ui.View]:
+            offered(color_value(self.color), color_choices(game, self.source))
+            view = picker_view(game, self.game_id, self.version, self.source, self.color)
+            return f"**Your move**: {color_value(self.color)} — pick a line.", view
+
+        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
+
+
+class LineButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=(
+        r"azul:line:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
+        r":(?P<color>[0-4]):(?P<line>[0-5])"
+    ),
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        source: int,
+        color: int,
+        choice: Choice | int,
+        *,
+        chosen: int | None = None,
+    ) -> None:
+        line = choice if isinstance(choice, int) else parse_line(choice.value)
+        label = line_value(line) if isinstance(choice, int) else choice.label
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.primary
+                if line == chosen
+                else discord.ButtonStyle.secondary,
+                custom_id=f"azul:line:{game_id}:{version}:{source}:{color}:{line}",
+                row=1 if line < 5 else 2,
+            )
+        )
+        self.game_id, self.version, self.source = game_id, version, source
+        self.color, self.line = color, line
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            int(match["source"]),
+            int(match["color"]),
+            int(match["line"]),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def next_step(game: Game) -> tuple[str, discord.ui.View]:
+            offered(line_value(self.line), line_choices(game, self.source, self.color))
+            move = picked_move(self.source, self.color, self.line)
+            view = picker_view(game, self.game_id, self.version, self.source, self.color, self.line)
+            return f"**{move_summary(game, move)}.** Confirm?", view
+
+        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
+
+
+async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
+    """A tap in the picker: if the clicker may still move on this turn, show the next step
+    (``next_step`` checks the tap against the table; a refusal is answered by ``handle``)."""
 
     async def body(context: Context) -> None:
         context.game_id = game_id
@@ -271,155 +348,9 @@ async def advance_picker(
     await handle(interaction, action, body, defer="none", posts=False)
 
 
-def _options(choices, chosen: str | None, emoji: bool = False) -> list[discord.SelectOption]:
-    return [
-        discord.SelectOption(
-            label=choice.label[:100],
-            value=choice.value,
-            default=choice.value == chosen,
-            emoji=COLOR_EMOJI.get(choice.value) if emoji else None,
-        )
-        for choice in choices[:25]
-    ]
-
-
-class SourceSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"azul:src:(?P<game>\d+):(?P<version>\d+)",
-):
-    def __init__(
-        self, game_id: int, version: int, game: Game | None = None, chosen: int | None = None
-    ) -> None:
-        options = (
-            _options(source_choices(game), None if chosen is None else source_value(chosen))
-            if game is not None
-            else [discord.SelectOption(label="-", value="-")]
-        )
-        super().__init__(
-            discord.ui.Select(
-                placeholder="Source: a factory or the center",
-                custom_id=f"azul:src:{game_id}:{version}",
-                options=options,
-                row=0,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(game: Game) -> tuple[str, discord.ui.View]:
-            source = parse_source(self.item.values[0])
-            return "**Your move.** Pick a color:", picker_view(
-                game, self.game_id, self.version, source
-            )
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.source", next_step)
-
-
-class ColorSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"azul:col:(?P<game>\d+):(?P<version>\d+):(?P<source>-?\d+)",
-):
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        source: int,
-        game: Game | None = None,
-        chosen: int | None = None,
-    ) -> None:
-        options = (
-            _options(
-                color_choices(game, source),
-                None if chosen is None else color_value(chosen),
-                emoji=True,
-            )
-            if game is not None
-            else [discord.SelectOption(label="-", value="-")]
-        )
-        super().__init__(
-            discord.ui.Select(
-                placeholder="Color",
-                custom_id=f"azul:col:{game_id}:{version}:{source}",
-                options=options,
-                row=1,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.source = source
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), int(match["source"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(game: Game) -> tuple[str, discord.ui.View]:
-            color = parse_color(self.item.values[0])
-            return "**Your move.** Pick a line:", picker_view(
-                game, self.game_id, self.version, self.source, color
-            )
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
-
-
-class LineSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"azul:line:(?P<game>\d+):(?P<version>\d+):(?P<source>-?\d+):(?P<color>\d)",
-):
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        source: int,
-        color: int,
-        game: Game | None = None,
-        chosen: int | None = None,
-    ) -> None:
-        options = (
-            _options(
-                line_choices(game, source, color),
-                None if chosen is None else line_value(chosen),
-            )
-            if game is not None
-            else [discord.SelectOption(label="-", value="-")]
-        )
-        super().__init__(
-            discord.ui.Select(
-                placeholder="Line (or the floor)",
-                custom_id=f"azul:line:{game_id}:{version}:{source}:{int(color)}",
-                options=options,
-                row=2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.source = source
-        self.color = color
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(
-            int(match["game"]), int(match["version"]), int(match["source"]), int(match["color"])
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(game: Game) -> tuple[str, discord.ui.View]:
-            line = parse_line(self.item.values[0])
-            move = picked_move(self.source, self.color, line)
-            view = picker_view(game, self.game_id, self.version, self.source, self.color, line)
-            return f"**{move_summary(game, move)}.** Confirm?", view
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
-
-
 class ConfirmMove(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:ok:(?P<game>\d+):(?P<version>\d+):(?P<move>[0-9c][byrkw][1-5f])",
+    template=r"azul:ok:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<move>[1-9c][byrkw][1-5f])",
 ):
     def __init__(self, game_id: int, version: int, move: str) -> None:
         super().__init__(
@@ -427,7 +358,7 @@ class ConfirmMove(
                 label="Confirm",
                 style=discord.ButtonStyle.success,
                 custom_id=f"azul:ok:{game_id}:{version}:{move}",
-                row=3,
+                row=2,
             )
         )
         self.game_id = game_id
@@ -440,6 +371,10 @@ class ConfirmMove(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
+        move = Move.parse(self.move)
+        # Both presses of a double click read the picker they were pressed on, so both leave
+        # it saying the same thing: what was played.
+        played = played_text(interaction.message.content if interaction.message else "")
 
         async def body(context: Context) -> None:
             context.game_id = self.game_id
@@ -447,22 +382,34 @@ class ConfirmMove(
                 table = await service.play(
                     interaction.channel_id,  # type: ignore[arg-type]
                     interaction.user.id,
-                    Move.parse(self.move),
+                    move,
                     game_id=self.game_id,
                     expected_version=self.version,
-                    publish=channel_publisher(interaction.channel),  # type: ignore[arg-type]
                 )
-            except StaleTurn as stale:
-                context.outcome = stale.code
-                text, view = await stale_answer(interaction, stale)
-                await interaction.edit_original_response(content=text, view=view)
+            except StaleTurn:
+                context.outcome = "stale"
+                already = await service.was_played(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    game_id=self.game_id,
+                    version=self.version,
+                    move=move,
+                )
+                text = played if already else await stale_answer(interaction)
+                await interaction.edit_original_response(content=text, view=None)
                 return
             await interaction.edit_original_response(
-                content=saved_but_not_posted(table, f"Played: {table.text.splitlines()[0]}"),
-                view=None,
+                content=saved_but_not_posted(table.published, played), view=None
             )
 
         await handle(interaction, "button.confirm", body, defer="update")
+
+
+def played_text(picker: str) -> str:
+    """``**Take 3 red from factory 2 → line 4 — 3 fit.** Played.`` from the picker's
+    ``… Confirm?``."""
+    summary = picker.removesuffix(" Confirm?").strip() or "Your move"
+    return f"{summary} Played."
 
 
 # ----------------------------------------------------------------------------- abort
@@ -470,7 +417,7 @@ class ConfirmMove(
 
 class AbortButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:abort:(?P<answer>yes|no):(?P<game>\d+)",
+    template=r"azul:abort:(?P<answer>yes|no):(?P<game>\d{1,20})",
 ):
     def __init__(self, answer: str, game_id: int) -> None:
         super().__init__(
@@ -504,18 +451,11 @@ class AbortButton(
             aborted = await service.abort(
                 interaction.channel_id,  # type: ignore[arg-type]
                 member.id,
+                member.display_name,
                 can_manage=can_manage,
                 game_id=self.game_id,
             )
             await interaction.edit_original_response(content=aborted.text, view=None)
-            channel = interaction.channel
-            await strip_buttons(channel, aborted.previous_message_id)  # type: ignore[arg-type]
-            # The abort is stored; announcing it is a courtesy that may fail.
-            with contextlib.suppress(discord.HTTPException):
-                await channel.send(  # type: ignore[union-attr]
-                    f"{aborted.text} (by {member.display_name})",
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
 
         # Aborting must work even where the bot can no longer post.
         await handle(interaction, "button.abort", body, defer="update", posts=False)
@@ -528,12 +468,58 @@ def abort_view(game_id: int) -> discord.ui.View:
     return view
 
 
+# ----------------------------------------------------------------------------- leaderboard
+
+
+class LeaderboardPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:lb:(?P<sort>rating|wins|win_rate|average|best):(?P<page>\d{1,4}):(?P<dir>prev|next)",
+):
+    def __init__(self, sort: str, page: int, direction: str, *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Previous" if direction == "prev" else "Next",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"azul:lb:{sort}:{page}:{direction}",
+                disabled=disabled,
+            )
+        )
+        self.sort, self.page, self.direction = sort, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(match["sort"], int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            board = await service_of(interaction).leaderboard(
+                interaction.guild_id,  # type: ignore[arg-type]
+                self.sort,
+                max(1, self.page),
+            )
+            await interaction.edit_original_response(
+                content=board.text, view=leaderboard_view(board.sort, board.page, board.pages)
+            )
+
+        await handle(interaction, "button.leaderboard", body, defer="update", posts=False)
+
+
+def leaderboard_view(sort: str, page: int, pages: int) -> discord.ui.View | None:
+    """Previous / Next, each carrying the page it leads to."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(LeaderboardPageButton(sort, page - 1, "prev", disabled=page <= 1))
+    view.add_item(LeaderboardPageButton(sort, page + 1, "next", disabled=page >= pages))
+    return view
+
+
 DYNAMIC_ITEMS = (
     LobbyButton,
-    PlayButton,
-    SourceSelect,
-    ColorSelect,
-    LineSelect,
+    SourceButton,
+    ColorButton,
+    LineButton,
     ConfirmMove,
     AbortButton,
+    LeaderboardPageButton,
 )

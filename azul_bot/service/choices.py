@@ -13,14 +13,28 @@ from azul_bot.engine.moves import MOVES
 
 from .errors import BadInput
 from .results import Choice
-from .wording import placement_label, source_label
+from .wording import placement_label, source_button_label, source_label
+
+MAX_VALUE = 16
+"""No source, color or line is spelled with more characters ("factory #9", "yellow", "floor"):
+anything longer is refused before it is parsed, however it was sent."""
 
 _SOURCE = re.compile(r"^\s*(?:(center|centre|c)|(?:factory|f)?\s*#?\s*(\d+))\s*$", re.IGNORECASE)
 _LINE = re.compile(r"^\s*(?:(floor|f)|(?:line|l)?\s*(\d+))\s*$", re.IGNORECASE)
 
 
+def bounded(text: str | None) -> bool:
+    return text is None or len(text) <= MAX_VALUE
+
+
+def _short(text: str, what: str) -> str:
+    if not bounded(text):
+        raise BadInput(f"That {what} is far too long to be one; pick it from the list.")
+    return text or ""
+
+
 def parse_source(text: str) -> int:
-    match = _SOURCE.match(text or "")
+    match = _SOURCE.match(_short(text, "source"))
     if match is None:
         raise BadInput(
             f"I can't read the source {text!r}: use `center` or a factory number from the table."
@@ -35,7 +49,7 @@ def parse_source(text: str) -> int:
 
 def parse_color(text: str) -> Color:
     try:
-        return Color.from_name(text or "")
+        return Color.from_name(_short(text, "color"))
     except ValueError:
         raise BadInput(
             f"I can't read the color {text!r}: use blue, yellow, red, black or white."
@@ -43,7 +57,7 @@ def parse_color(text: str) -> Color:
 
 
 def parse_line(text: str) -> int:
-    match = _LINE.match(text or "")
+    match = _LINE.match(_short(text, "line"))
     if match is None:
         raise BadInput(f"I can't read the line {text!r}: use a line number 1 to 5, or `floor`.")
     if match[1]:
@@ -81,6 +95,14 @@ def source_choices(game: Game) -> list[Choice]:
     if any(game.center):
         sources.append(CENTER)
     return [Choice(source_value(s), source_label(game, s)) for s in sources]
+
+
+def source_buttons(game: Game) -> list[Choice]:
+    """``source_choices`` with labels short enough for a row of buttons."""
+    return [
+        Choice(choice.value, source_button_label(game, parse_source(choice.value)))
+        for choice in source_choices(game)
+    ]
 
 
 def color_choices(game: Game, source: int) -> list[Choice]:

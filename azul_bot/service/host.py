@@ -2,8 +2,9 @@
 
 Everything that changes a game runs under the channel's lock and is checked against the game's
 version, so a double click or a button from an old message can never play twice or out of turn.
-A change is committed to the store *before* anything is published: if posting to the chat
-fails, the game is still consistent and ``board`` can show it again.
+Each change is stored together with its announcement (the outbox) in one transaction; the
+outbox loop posts it through the long-lived publisher, so a crash between the two loses nothing
+and a change that no interaction caused (a computer move, a timer) can speak too.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import asyncio
 import logging
 import secrets
 import weakref
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any, TypeVar
 
+import renderers
 from azul_bot.engine import Event, Game, GameEnded, IllegalMove, Move
 from azul_bot.store import (
     ChannelBusy,
@@ -24,22 +26,29 @@ from azul_bot.store import (
     GameRecord,
     GameStatus,
     LeaderboardSort,
+    Notice,
+    Outcome,
+    RatingConflict,
     Seat,
     Store,
     StoreUnavailable,
     VersionConflict,
 )
+from renderers.text import describe_table
 
-from . import wording
+from . import announcements, ratings, wording
 from .choices import (
+    bounded,
     color_choices,
     filter_choices,
     line_choices,
     parse_color,
     parse_move,
     parse_source,
+    source_buttons,
     source_choices,
 )
+from .clock import Clock, SystemClock
 from .errors import (
     AlreadySeated,
     BadInput,
@@ -56,16 +65,32 @@ from .errors import (
     Unavailable,
     WrongPhase,
 )
-from .results import Aborted, Choice, LobbyView, SeatView, TableView, Turn
+from .names import safe_name
+from .outbox import Outbox
+from .publisher import Publisher
+from .results import (
+    Aborted,
+    Choice,
+    CurrentTurn,
+    LeaderboardView,
+    LobbyView,
+    SeatView,
+    TableView,
+    Turn,
+)
 
 log = logging.getLogger("azul.service")
 
-MAX_SEATS = 4
-MIN_SEATS = 2
+MAX_SEATS = announcements.MAX_SEATS
+MIN_SEATS = announcements.MIN_SEATS
+FLUSH_TIMEOUT = 5.0
+"""Seconds an interaction waits for its channel message before saying it will follow."""
+RATING_RETRIES = 5
+
+CANNOT_SAVE = "The bot cannot save right now; please try again shortly. Nothing was changed."
+CANNOT_READ = "The bot cannot read its games right now; please try again shortly."
 
 R = TypeVar("R")
-Publish = Callable[[R], Awaitable[int | None]]
-"""Called under the channel lock once a change is stored; returns the new message's id."""
 Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None], bytes | None]
 NewGame = Callable[[int], Game]
 
@@ -76,17 +101,11 @@ def random_game(players: int) -> Game:
 
 
 def default_renderer(game: Game, names: Sequence[str], events: Sequence[Event] | None) -> bytes:
-    import renderers
-
     image = renderers.render_table(game, names=list(names), events=list(events or ()) or None)
     return renderers.to_png(image)
 
 
 def default_alt_text(game: Game, names: Sequence[str]) -> str:
-    try:
-        from renderers.text import describe_table
-    except ImportError:  # pragma: no cover - the renderer package is part of the project
-        return ""
     return describe_table(game, list(names))
 
 
@@ -96,23 +115,38 @@ class GameService:
     def __init__(
         self,
         store: Store,
+        publisher: Publisher,
         *,
         new_game: NewGame = random_game,
         render: Renderer | None = default_renderer,
         alt_text: Callable[[Game, Sequence[str]], str] = default_alt_text,
         executor: Executor | None = None,
+        clock: Clock | None = None,
+        flush_timeout: float = FLUSH_TIMEOUT,
     ) -> None:
         self.store = store
+        self.clock = clock or SystemClock()
         self._new_game = new_game
         self._render = render
         self._alt_text = alt_text
+        self._flush_timeout = flush_timeout
         self._own_executor = executor is None
         self._executor = executor or ThreadPoolExecutor(
             max_workers=4, thread_name_prefix="azul-render"
         )
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        announcer = announcements.Announcer(store, publisher, self._draw)
+        self.outbox = Outbox(store, announcer.deliver, self.clock)
 
-    def close(self) -> None:
+    async def start_loops(self, *, sole_process: bool = True) -> None:
+        """Start the loops that act on their own (the outbox). A sole process first frees what a crashed run had claimed, so the
+        backlog goes out at once rather than after the claims' lease."""
+        if sole_process:
+            await self.store.release_claims()
+        self.outbox.start()
+
+    async def close(self) -> None:
+        await self.outbox.stop()
         if self._own_executor:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -126,11 +160,20 @@ class GameService:
             self._locks[channel_id] = lock
         return lock
 
+    async def _stored(self, change: Any) -> GameRecord:
+        """Await a store write; a storage failure becomes one plain sentence (details logged)."""
+        try:
+            return await change
+        except StoreUnavailable:
+            log.exception("storing a change failed")
+            raise Unavailable(CANNOT_SAVE) from None
+
     async def _active(self, channel_id: int) -> GameRecord:
         try:
             record = await self.store.active_game(channel_id)
-        except StoreUnavailable as error:
-            raise Unavailable(f"The game database is unavailable right now ({error}).") from error
+        except StoreUnavailable:
+            log.exception("reading the game of channel %s failed", channel_id)
+            raise Unavailable(CANNOT_READ) from None
         if record is None:
             raise NoGame("There is no Azul game in this channel. Start one with `/azul new`.")
         return record
@@ -151,17 +194,26 @@ class GameService:
     async def _in_thread(self, func: Callable[..., R], *args: Any) -> R:
         return await asyncio.get_running_loop().run_in_executor(self._executor, func, *args)
 
-    async def _render_png(
+    async def _draw(
         self, game: Game, names: Sequence[str], events: Sequence[Event] | None
-    ) -> bytes | None:
-        if self._render is None:
-            return None
+    ) -> tuple[bytes | None, str]:
+        """The table image and its alt text; a picture we cannot draw never blocks a post."""
+        image = None
+        if self._render is not None:
+            try:
+                image = await self._in_thread(self._render, game, tuple(names), events)
+            except Exception:
+                log.exception("rendering the table failed")
         try:
-            return await self._in_thread(self._render, game, tuple(names), events)
+            alt = self._alt_text(game, names)
         except Exception:
-            # A picture we cannot draw must not undo a stored move: the text still tells it.
-            log.exception("rendering the table failed")
-            return None
+            log.exception("describing the table failed")
+            alt = ""
+        return image, alt
+
+    async def _announced(self, record: GameRecord) -> bool:
+        """Wait for the change's channel message; False if it is still on its way."""
+        return await self.outbox.flush(record.id, self._flush_timeout)
 
     @staticmethod
     def _seat_of(record: GameRecord, user_id: int) -> Seat | None:
@@ -169,72 +221,38 @@ class GameService:
 
     @staticmethod
     def _seat_views(record: GameRecord) -> tuple[SeatView, ...]:
-        return tuple(SeatView(s.position, s.user_id, s.name) for s in record.seats)
+        return tuple(SeatView(s.position, s.user_id, safe_name(s.name)) for s in record.seats)
 
     @staticmethod
     def _names(record: GameRecord) -> tuple[str, ...]:
-        return tuple(seat.name for seat in record.seats)
-
-    async def _publish(self, publish: Publish | None, result: R, game_id: int) -> R:
-        """Hand ``result`` to the front end and remember its message; never undoes a change.
-
-        Returns ``result`` with the new ``message_id``, or with ``published=False`` when the
-        front end failed (the change is stored; ``board`` can show the table again).
-        """
-        if publish is None:
-            return result
-        try:
-            message_id = await publish(result)
-        except Exception:
-            log.exception("publishing game %s failed; the change is stored", game_id)
-            return replace(result, published=False)  # type: ignore[type-var]
-        if message_id is None:
-            return result
-        try:
-            await self.store.set_message_id(game_id, message_id)
-        except Exception:
-            log.exception("remembering the message of game %s failed", game_id)
-        return replace(result, message_id=message_id)  # type: ignore[type-var]
+        """Seat names for message text (escaped; the image draws the real ones)."""
+        return tuple(safe_name(seat.name) for seat in record.seats)
 
     # ------------------------------------------------------------------ lobby
 
-    def _lobby_view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
-        seats = self._seat_views(record)
-        if closed:
-            text = "The lobby is closed: everybody left."
-        else:
-            host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
-            listing = "\n".join(f"{s.position + 1}. {s.name}" for s in record.seats)
-            need = (
-                "Ready: the host can start."
-                if len(seats) >= MIN_SEATS
-                else f"Waiting for at least {MIN_SEATS} players."
-            )
-            text = (
-                f"**Azul lobby** — host {host}. Seats {len(seats)}/{MAX_SEATS}:\n{listing}\n{need}"
-            )
+    async def _lobby_view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
         return LobbyView(
             game_id=record.id,
             version=record.version,
             host_id=record.host_id,
-            seats=seats,
-            text=text,
+            seats=self._seat_views(record),
+            text=wording.LOBBY_CLOSED
+            if closed
+            else wording.lobby_text(record.seats, record.host_id),
             closed=closed,
-            message_id=record.message_id,
+            published=await self._announced(record),
         )
 
     async def open_lobby(
-        self,
-        guild_id: int,
-        channel_id: int,
-        user_id: int,
-        name: str,
-        *,
-        publish: Publish[LobbyView] | None = None,
+        self, guild_id: int, channel_id: int, user_id: int, name: str
     ) -> LobbyView:
         async with self.lock(channel_id):
             try:
-                record = await self.store.create_lobby(guild_id, channel_id, user_id, name)
+                record = await self._stored(
+                    self.store.create_lobby(
+                        guild_id, channel_id, user_id, name, notice=announcements.lobby_notice()
+                    )
+                )
             except ChannelBusy:
                 existing = await self.store.active_game(channel_id)
                 what = (
@@ -245,17 +263,10 @@ class GameService:
                 raise GameExists(
                     f"One game per channel: {what} here. Join it, or open a thread for another."
                 ) from None
-            view = self._lobby_view(record)
-            return await self._publish(publish, view, record.id)
+            return await self._lobby_view(record)
 
     async def join(
-        self,
-        channel_id: int,
-        user_id: int,
-        name: str,
-        *,
-        game_id: int | None = None,
-        publish: Publish[LobbyView] | None = None,
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
     ) -> LobbyView:
         async with self.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
@@ -265,16 +276,10 @@ class GameService:
                 raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
             seats = [*record.seats, Seat(len(record.seats), user_id, name)]
             record = await self._update_lobby(record, record.host_id, seats)
-            view = self._lobby_view(record)
-            return await self._publish(publish, view, record.id)
+            return await self._lobby_view(record)
 
     async def leave(
-        self,
-        channel_id: int,
-        user_id: int,
-        *,
-        game_id: int | None = None,
-        publish: Publish[LobbyView] | None = None,
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
     ) -> LobbyView:
         async with self.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
@@ -282,17 +287,21 @@ class GameService:
                 raise NotInGame("You don't have a seat in this lobby.")
             rest = [s for s in record.seats if s.user_id != user_id]
             seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
-            if not seats:
+            if not any(seat.user_id is not None for seat in seats):
                 try:
-                    record = await self.store.abort_game(record.id, record.version)
+                    record = await self._stored(
+                        self.store.abort_game(
+                            record.id, record.version, notice=announcements.lobby_closed_notice()
+                        )
+                    )
                 except VersionConflict:
                     raise StaleTurn("The lobby changed meanwhile; please try again.") from None
-                view = self._lobby_view(record, closed=True)
-            else:
-                host = record.host_id if record.host_id != user_id else seats[0].user_id
-                record = await self._update_lobby(record, host, seats)
-                view = self._lobby_view(record)
-            return await self._publish(publish, view, record.id)
+                return await self._lobby_view(record, closed=True)
+            host = record.host_id
+            if host == user_id:
+                host = next(s.user_id for s in seats if s.user_id is not None)
+            record = await self._update_lobby(record, host, seats)
+            return await self._lobby_view(record)
 
     async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
         record = await self._active(channel_id)
@@ -303,55 +312,48 @@ class GameService:
         return record
 
     async def _update_lobby(
-        self, record: GameRecord, host_id: int | None, seats: Sequence[Seat]
+        self, record: GameRecord, host_id: int, seats: Sequence[Seat]
     ) -> GameRecord:
         try:
-            return await self.store.update_lobby(
-                record.id, record.version, host_id=host_id, seats=seats
+            return await self._stored(
+                self.store.update_lobby(
+                    record.id,
+                    record.version,
+                    host_id=host_id,
+                    seats=seats,
+                    notice=announcements.lobby_notice(),
+                )
             )
         except VersionConflict:
             raise StaleTurn("The lobby changed meanwhile; please try again.") from None
 
-    async def lobby(self, channel_id: int) -> LobbyView:
-        record = await self._active(channel_id)
-        if record.status != GameStatus.LOBBY:
-            raise WrongPhase("The game here has already started.")
-        return self._lobby_view(record)
-
     # ------------------------------------------------------------------ start
 
     async def start(
-        self,
-        channel_id: int,
-        user_id: int,
-        *,
-        game_id: int | None = None,
-        publish: Publish[TableView] | None = None,
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
     ) -> TableView:
         async with self.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
             if user_id != record.host_id:
                 host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
-                raise NotHost(f"Only the host ({host}) can start the game.")
+                raise NotHost(f"Only the host ({safe_name(host)}) can start the game.")
             if len(record.seats) < MIN_SEATS:
                 raise NotEnoughPlayers(
                     f"Azul needs at least {MIN_SEATS} players: wait for someone to join."
                 )
             game = self._new_game(len(record.seats))
-            previous = record.message_id
+            state = game.to_dict()
+            text = wording.game_begins(self._names(record), game.current_player)
+            notice = announcements.turn_notice(record.version + 1, text, state, None)
             try:
-                record = await self.store.start_game(
-                    record.id, record.version, seats=record.seats, state=game.to_dict()
+                record = await self._stored(
+                    self.store.start_game(
+                        record.id, record.version, seats=record.seats, state=state, notice=notice
+                    )
                 )
             except VersionConflict:
                 raise StaleTurn("The lobby changed meanwhile; please try again.") from None
-            names = self._names(record)
-            text = (
-                f"**Azul begins!** {', '.join(names)}. "
-                f"{names[game.current_player]} was drawn to play first."
-            )
-            view = await self._table_view(record, game, text, None, previous)
-            return await self._publish(publish, view, record.id)
+            return await self._table_view(record, game, text)
 
     # ------------------------------------------------------------------ play
 
@@ -365,48 +367,77 @@ class GameService:
         *,
         game_id: int | None = None,
         expected_version: int | None = None,
-        publish: Publish[TableView] | None = None,
     ) -> TableView:
         """Play a move for ``user_id``. ``game_id`` / ``expected_version`` come from a button:
         when the table has moved on since, nothing is played (``StaleTurn``)."""
+        move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
         async with self.lock(channel_id):
             record, game = await self._running(channel_id)
-            self._check_turn(record, game, user_id, game_id, expected_version)
-            if isinstance(source, Move):
-                move = source
-            else:
-                move = parse_move(source, color or "", line or "")
-            reason = game.check(move)
-            if reason is not None:
-                raise IllegalMoveError(wording.reason_text(game, move, reason))
+            seat = self._check_turn(record, game, user_id, game_id, expected_version)
+            return await self._play_seat(record, game, seat.position, move)
+
+    async def _play_seat(
+        self, record: GameRecord, game: Game, position: int, move: Move
+    ) -> TableView:
+        """Apply ``move`` for the seat at ``position`` (a person's or a computer's), store it
+        with its announcement, and wait for the channel message."""
+        reason = game.check(move)
+        if reason is not None:
+            raise IllegalMoveError(wording.reason_text(game, move, reason))
+        scores_before = [board.score for board in game.players]
+        state_before = record.state if record.state is not None else game.to_dict()
+        try:
+            events = game.play(move)
+        except IllegalMove as error:  # check() said yes; keep the promise anyway
+            raise IllegalMoveError(wording.reason_text(game, move, error.reason)) from None
+        result = next((e.result for e in events if isinstance(e, GameEnded)), None)
+        text = wording.describe_events(events, self._names(record), scores_before)
+        if result is not None and len(ratings.people_of(record.seats)) >= 2:
+            text += "\nStats and ratings are updated: see `/azul leaderboard`."
+        notice = announcements.turn_notice(record.version + 1, text, state_before, move)
+        record = await self._commit(record, position, move, game, result, notice)
+        return await self._table_view(record, game, text, events)
+
+    async def _commit(
+        self,
+        record: GameRecord,
+        position: int,
+        move: Move,
+        game: Game,
+        result: Any,
+        notice: Notice,
+    ) -> GameRecord:
+        state = game.to_dict()
+        for _ in range(RATING_RETRIES):
+            outcome = await self._outcome(record, result) if result is not None else None
             try:
-                events = game.play(move)
-            except IllegalMove as error:  # check() said yes; keep the promise anyway
-                raise IllegalMoveError(wording.reason_text(game, move, error.reason)) from None
-            result = next((e.result for e in events if isinstance(e, GameEnded)), None)
-            previous = record.message_id
-            try:
-                record = await self.store.commit_move(
-                    record.id,
-                    record.version,
-                    seat=self._seat_of(record, user_id).position,  # type: ignore[union-attr]
-                    move=str(move),
-                    state=game.to_dict(),
-                    result=result,
+                return await self._stored(
+                    self.store.commit_move(
+                        record.id,
+                        record.version,
+                        seat=position,
+                        move=str(move),
+                        state=state,
+                        outcome=outcome,
+                        notice=notice,
+                    )
                 )
             except VersionConflict:
                 raise StaleTurn(
                     "The table has moved on since; nothing was played.", record.message_id
                 ) from None
-            except StoreUnavailable as error:
-                raise Unavailable(
-                    f"The move could not be saved, so it was not played ({error})."
-                ) from error
-            text = wording.describe_events(events, self._names(record))
-            if result is not None:
-                text += "\nStats and ratings are updated: see `/azul leaderboard`."
-            view = await self._table_view(record, game, text, events, previous)
-            return await self._publish(publish, view, record.id)
+            except RatingConflict:
+                continue  # another game of these people finished meanwhile: rate again
+        raise Unavailable(CANNOT_SAVE)
+
+    async def _outcome(self, record: GameRecord, result: Any) -> Outcome:
+        people = [seat.user_id for seat in ratings.people_of(record.seats)]
+        try:
+            skills = await self.store.skills(record.guild_id, people)  # type: ignore[arg-type]
+        except StoreUnavailable:
+            log.exception("reading the skills of game %s failed", record.id)
+            raise Unavailable(CANNOT_SAVE) from None
+        return ratings.outcome(record.seats, result, skills)
 
     def _check_turn(
         self,
@@ -431,7 +462,7 @@ class GameService:
             raise NotInGame("You are not playing in this game; you can watch with `/azul board`.")
         if seat.position != game.current_player:
             current = record.seats[game.current_player]
-            raise NotYourTurn(f"It's {current.name}'s turn, not yours.", current.user_id)
+            raise NotYourTurn(f"It's {safe_name(current.name)}'s turn, not yours.", current.user_id)
         return seat
 
     async def turn(
@@ -445,6 +476,43 @@ class GameService:
             game,
         )
 
+    async def current_turn(self, channel_id: int) -> CurrentTurn | None:
+        """Whose turn it is here, from the game row alone (no drawing): cheap enough for an
+        old button, which must be answered within Discord's 3 seconds."""
+        try:
+            record = await self.store.active_game(channel_id)
+        except StoreUnavailable:
+            log.exception("reading the game of channel %s failed", channel_id)
+            return None
+        if record is None or record.status != GameStatus.RUNNING or record.state is None:
+            return None
+        current = record.state.get("current_player")
+        seat = next((s for s in record.seats if s.position == current), None)
+        return CurrentTurn(
+            record.id, record.version, record.message_id, seat.user_id if seat else None
+        )
+
+    async def was_played(
+        self, channel_id: int, user_id: int, *, game_id: int, version: int, move: Move
+    ) -> bool:
+        """Did ``user_id`` play exactly ``move`` on turn ``version``? (A double click's second
+        press then learns that its own first press went through.)"""
+        try:
+            record = await self.store.get_game(game_id)
+            last = await self.store.last_move(game_id)
+        except Exception:
+            log.exception("checking the last move of game %s failed", game_id)
+            return False
+        seat = self._seat_of(record, user_id)
+        return (
+            record.channel_id == channel_id
+            and record.version == version + 1
+            and last is not None
+            and seat is not None
+            and last.seat == seat.position
+            and last.move == str(move)
+        )
+
     # ------------------------------------------------------------------ reading
 
     async def _table_view(
@@ -452,54 +520,47 @@ class GameService:
         record: GameRecord,
         game: Game,
         text: str,
-        events: Sequence[Event] | None,
-        previous_message_id: int | None,
+        events: Sequence[Event] | None = None,
+        *,
+        image: bytes | None = None,
+        announced: bool = True,
     ) -> TableView:
-        names = self._names(record)
-        image = await self._render_png(game, names, events)
-        finished = game.is_over
-        if finished:
-            ping = tuple(s.user_id for s in record.seats if s.user_id is not None)
-            current = None
-        else:
-            current = record.seats[game.current_player].user_id
-            ping = (current,) if current is not None else ()
-        try:
-            alt = self._alt_text(game, names)
-        except Exception:
-            log.exception("describing the table failed")
-            alt = ""
+        current = None if game.is_over else record.seats[game.current_player].user_id
         return TableView(
             game_id=record.id,
             version=record.version,
             text=text,
             image=image,
-            image_alt=alt,
+            image_alt="",
             seats=self._seat_views(record),
             current_user_id=current,
-            ping_user_ids=ping,
-            finished=finished,
+            ping_user_ids=(),
+            finished=game.is_over,
             events=tuple(events or ()),
-            previous_message_id=previous_message_id,
             message_id=record.message_id,
+            published=await self._announced(record) if announced else True,
+            sources=tuple(source_buttons(game)) if not game.is_over else (),
         )
 
     async def board(self, channel_id: int) -> TableView:
+        """The table as it stands, drawn, for one person's eyes."""
         record, game = await self._running(channel_id)
         names = self._names(record)
         current = names[game.current_player]
         scores = ", ".join(f"{n} {p.score}" for n, p in zip(names, game.players, strict=True))
         text = f"Round {game.round}, {current} to play. Scores: {scores}."
-        return await self._table_view(record, game, text, None, None)
+        image, alt = await self._draw(game, [s.name for s in record.seats], None)
+        view = await self._table_view(record, game, text, image=image, announced=False)
+        return replace(view, image_alt=alt)
 
     async def sources(self, channel_id: int, user_id: int, typed: str = "") -> list[Choice]:
-        game = await self._autocomplete_game(channel_id, user_id)
+        game = await self._autocomplete_game(channel_id, user_id, typed)
         return filter_choices(source_choices(game), typed) if game else []
 
     async def colors(
         self, channel_id: int, user_id: int, source: str, typed: str = ""
     ) -> list[Choice]:
-        game = await self._autocomplete_game(channel_id, user_id)
+        game = await self._autocomplete_game(channel_id, user_id, typed, source)
         if game is None:
             return []
         try:
@@ -510,7 +571,7 @@ class GameService:
     async def lines(
         self, channel_id: int, user_id: int, source: str, color: str, typed: str = ""
     ) -> list[Choice]:
-        game = await self._autocomplete_game(channel_id, user_id)
+        game = await self._autocomplete_game(channel_id, user_id, typed, source, color)
         if game is None:
             return []
         try:
@@ -520,13 +581,33 @@ class GameService:
         except BadInput:
             return []
 
-    async def _autocomplete_game(self, channel_id: int, user_id: int) -> Game | None:
-        """The game, when ``user_id`` is to move in it; else None (nothing to offer)."""
+    async def _autocomplete_game(self, channel_id: int, user_id: int, *typed: str) -> Game | None:
+        """The game, when ``user_id`` is to move in it and what was typed is short enough to
+        be a value; else None (nothing to offer)."""
+        if not all(bounded(value) for value in typed):
+            return None
         try:
             record, game = await self._running(channel_id)
             self._check_turn(record, game, user_id, None, None)
         except ServiceError:
             return None
+        return game
+
+    async def replay(self, game_id: int) -> Game:
+        """The game rebuilt from its start state and move log through the engine;
+        ``CorruptGame`` when they do not replay."""
+        start = await self.store.start_state(game_id)
+        if start is None:
+            raise ValueError(f"game {game_id} never started: there is nothing to replay")
+        moves = await self.store.moves(game_id)
+        try:
+            game = Game.from_dict(start)
+            for record in moves:
+                if record.seat != game.current_player:
+                    raise ValueError(f"move {record.seq} by seat {record.seat} out of turn")
+                game.play(Move.parse(record.move))
+        except Exception as error:  # whatever the stored data does wrong, it is corrupt
+            raise CorruptGame(game_id, f"replay failed: {error}") from error
         return game
 
     # ------------------------------------------------------------------ abort
@@ -543,6 +624,7 @@ class GameService:
         self,
         channel_id: int,
         user_id: int,
+        name: str,
         *,
         can_manage: bool,
         game_id: int | None = None,
@@ -551,40 +633,50 @@ class GameService:
             record = await self.check_abort(channel_id, user_id, can_manage=can_manage)
             if game_id is not None and record.id != game_id:
                 raise StaleTurn("That game is already over.")
-            try:
-                await self.store.abort_game(record.id, record.version)
-            except VersionConflict:
-                record = await self.check_abort(channel_id, user_id, can_manage=can_manage)
-                await self.store.abort_game(record.id, record.version)
             running = record.status == GameStatus.RUNNING
             text = (
                 "The game was aborted; it does not count for the stats."
                 if running
                 else "The lobby was closed."
             )
-            return Aborted(record.id, running, text, record.message_id)
+            notice = announcements.aborted_notice(f"{text} (by {safe_name(name)})")
+            try:
+                record = await self._stored(
+                    self.store.abort_game(record.id, record.version, notice=notice)
+                )
+            except VersionConflict:
+                raise StaleTurn("The game changed meanwhile; please try again.") from None
+            published = await self._announced(record)
+            return Aborted(record.id, running, text, published=published)
 
     # ------------------------------------------------------------------ stats
 
-    async def leaderboard(self, guild_id: int, sort: str = "rating", page: int = 1) -> str:
+    async def leaderboard(
+        self, guild_id: int, sort: str = "rating", page: int = 1
+    ) -> LeaderboardView:
         try:
             order = LeaderboardSort(sort)
         except ValueError:
             names = ", ".join(s.value for s in LeaderboardSort)
-            raise BadInput(f"Unknown sort {sort!r}: use one of {names}.") from None
+            raise BadInput(f"Unknown sort: use one of {names}.") from None
         if page < 1:
             raise BadInput("Pages are numbered from 1.")
-        board = await self.store.leaderboard(guild_id, order, page)
+        try:
+            board = await self.store.leaderboard(guild_id, order, page)
+        except StoreUnavailable:
+            log.exception("reading the leaderboard of guild %s failed", guild_id)
+            raise Unavailable(CANNOT_READ) from None
         if not board.entries and board.total and page > board.pages:
             pages = "1 page" if board.pages == 1 else f"{board.pages} pages"
             raise BadInput(f"This leaderboard has only {pages}.")
-        return wording.leaderboard_text(board)
+        return LeaderboardView(wording.leaderboard_text(board), order.value, page, board.pages)
 
     async def stats(self, guild_id: int, user_id: int, name: str) -> str:
-        stats = await self.store.player_stats(guild_id, user_id)
+        try:
+            stats = await self.store.player_stats(guild_id, user_id)
+        except StoreUnavailable:
+            log.exception("reading the stats of %s failed", user_id)
+            raise Unavailable(CANNOT_READ) from None
         if stats is None or not stats.games:
-            return f"{name} has not finished an Azul game on this server yet."
+            return f"{safe_name(name)} has not finished an Azul game on this server yet."
         return wording.stats_text(stats)
-
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        await self.store.set_message_id(game_id, message_id)

@@ -8,6 +8,14 @@ from azul_bot.engine import Event
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One option of an autocomplete, a select menu or a row of buttons."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
 class SeatView:
     position: int
     user_id: int | None
@@ -24,8 +32,8 @@ class LobbyView:
     seats: tuple[SeatView, ...]
     text: str
     closed: bool = False
-    message_id: int | None = None
     published: bool = True
+    """False when the channel message is still on its way (it is stored and will follow)."""
 
     @property
     def full(self) -> bool:
@@ -40,9 +48,8 @@ class LobbyView:
 class TableView:
     """The table after a start or a move (or as it stands, for ``board``).
 
-    ``version`` is the game's version now: the turn the attached buttons belong to.
-    ``ping_user_ids`` are the players to mention: the next player, or everybody at the end.
-    ``previous_message_id`` is the turn message that should lose its buttons.
+    ``version`` is the game's version now: the turn the attached buttons belong to;
+    ``sources`` are the choices of the first tap of a move.
     """
 
     game_id: int
@@ -52,12 +59,12 @@ class TableView:
     image_alt: str
     seats: tuple[SeatView, ...]
     current_user_id: int | None
-    ping_user_ids: tuple[int, ...]
+    ping_user_ids: tuple[int, ...] = ()
     finished: bool = False
     events: tuple[Event, ...] = ()
-    previous_message_id: int | None = None
     message_id: int | None = None
     published: bool = True
+    sources: tuple[Choice, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -65,15 +72,25 @@ class Aborted:
     game_id: int
     was_running: bool
     text: str
-    previous_message_id: int | None = None
+    published: bool = True
 
 
 @dataclass(frozen=True)
-class Choice:
-    """One option of an autocomplete or a select menu."""
+class CurrentTurn:
+    """Whose turn it is, read from the game row alone."""
 
-    value: str
-    label: str
+    game_id: int
+    version: int
+    message_id: int | None
+    user_id: int | None
+
+
+@dataclass(frozen=True)
+class LeaderboardView:
+    text: str
+    sort: str
+    page: int
+    pages: int
 
 
 @dataclass(frozen=True)

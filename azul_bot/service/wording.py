@@ -1,7 +1,8 @@
 """Every sentence the bot says about the game: moves, rounds, results, refusals, the rules.
 
 The engine holds no wording (DESIGN.md); this is the one place that turns its events and
-reasons into plain text. Names are the seats' display names; Discord mentions are the cog's job.
+reasons into plain text. Names given to these functions are already made safe
+(``names.safe_name``); a mention is written only for a user the message is allowed to ping.
 """
 
 from __future__ import annotations
@@ -30,8 +31,11 @@ from azul_bot.engine import (
     TileWalled,
 )
 
+from .names import safe_name
+from .ratings import PROVISIONAL_GAMES
+
 if TYPE_CHECKING:
-    from azul_bot.store import LeaderboardPage, PlayerStats
+    from azul_bot.store import LeaderboardPage, PlayerStats, Seat
 
 COLOR_EMOJI = {
     Color.BLUE: "🟦",
@@ -58,6 +62,35 @@ def tiles_list(counts: Sequence[int]) -> str:
     """``[0, 1, 2, 0, 0]`` -> ``"1 yellow, 2 red"``."""
     parts = [f"{count} {COLORS[color]}" for color, count in enumerate(counts) if count]
     return ", ".join(parts) if parts else "nothing"
+
+
+# ----------------------------------------------------------------------------- lobby and turns
+
+LOBBY_STARTED = "This lobby has started: the game is below."
+LOBBY_CLOSED = "The lobby is closed: everybody left."
+
+
+def lobby_text(seats: Sequence[Seat], host_id: int) -> str:
+    host = next((safe_name(s.name) for s in seats if s.user_id == host_id), "?")
+    listing = "\n".join(f"{s.position + 1}. {safe_name(s.name)}" for s in seats)
+    need = "Ready: the host can start." if len(seats) >= 2 else "Waiting for at least 2 players."
+    return f"**Azul lobby** — host {host}. Seats {len(seats)}/4:\n{listing}\n{need}"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def your_turn(user_id: int) -> str:
+    return f"{mention(user_id)}, your turn: tap a source below, or use `/azul play`."
+
+
+def thanks(user_ids: Sequence[int]) -> str:
+    return f"Thanks for playing, {' '.join(mention(u) for u in user_ids)}!" if user_ids else ""
+
+
+def game_begins(names: Sequence[str], first: int) -> str:
+    return f"**Azul begins!** {', '.join(names)}. {names[first]} was drawn to play first."
 
 
 # ----------------------------------------------------------------------------- moves
@@ -89,8 +122,14 @@ def describe_move(name: str, taken: TilesTaken, marker: MarkerTaken | None = Non
     return text + "."
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str]) -> str:
-    """The whole story of one move: the move, and the round's end and the game's end if any."""
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], scores_before: Sequence[int] | None = None
+) -> str:
+    """The whole story of one move: the move, and the round's end and the game's end if any.
+
+    ``scores_before`` (the scores when the move was made) lets a floor penalty say what was
+    really lost: a score never drops below 0, so −6 on a score of 1 costs 1.
+    """
     lines: list[str] = []
     marker = next((e for e in events if isinstance(e, MarkerTaken)), None)
     walled: dict[int, list[TileWalled]] = {}
@@ -106,12 +145,16 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> str:
             lines.append("")
             lines.append(f"**End of round {event.round}: wall tiling**")
             for player, score in enumerate(event.scores):
-                lines.append(
-                    round_line(names[player], walled.get(player, []), floors.get(player), score)
-                )
+                tiled = walled.get(player, [])
+                floor = floors.get(player)
+                lost = floor.points if floor else 0
+                if floor is not None and scores_before is not None:
+                    lost = scores_before[player] + sum(w.points for w in tiled) - floor.score
+                lines.append(round_line(names[player], tiled, floor, score, lost))
         elif isinstance(event, BagRefilled):
             lines.append(f"The bag ran out and was refilled with {event.tiles} tiles from the lid.")
-        elif isinstance(event, RoundStarted):
+        elif isinstance(event, RoundStarted) and any(map(sum, event.factories)):
+            # With no tile left to deal the game ends instead: no round to announce.
             lines.append(f"**Round {event.round}** begins; {names[event.first_player]} starts.")
         elif isinstance(event, GameEnded):
             lines.append("")
@@ -120,14 +163,19 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> str:
 
 
 def round_line(
-    name: str, walled: Sequence[TileWalled], floor: FloorPenalty | None, score: int
+    name: str,
+    walled: Sequence[TileWalled],
+    floor: FloorPenalty | None,
+    score: int,
+    lost: int | None = None,
 ) -> str:
     parts = [
         f"{COLOR_EMOJI[w.color]} {w.color} on row {w.row + 1} +{w.points}" + run_detail(w)
         for w in walled
     ]
     if floor is not None:
-        parts.append(f"floor −{floor.points} ({plural(floor.slots, 'slot')})")
+        lost = floor.points if lost is None else lost
+        parts.append(f"floor −{lost} ({plural(floor.slots, 'slot')})")
     if not parts:
         parts.append("nothing placed")
     return f"• {name}: {', '.join(parts)} → {plural(score, 'point')}"
@@ -178,6 +226,14 @@ def source_label(game: Game, source: int) -> str:
     if source == CENTER and game.marker_in_center:
         label += " + first-player marker"
     return label
+
+
+def source_button_label(game: Game, source: int) -> str:
+    """Short enough for a phone's button: ``2 · 1🟨 2🟥``, ``Center · 3🟦 +1st``."""
+    counts = game.center if source == CENTER else game.factories[source]
+    tiles = " ".join(f"{count}{COLOR_EMOJI[Color(c)]}" for c, count in enumerate(counts) if count)
+    label = f"{'Center' if source == CENTER else source + 1} · {tiles}"
+    return label + (" +1st" if source == CENTER and game.marker_in_center else "")
 
 
 def placement_label(move: Move, placement: Placement) -> str:
@@ -258,38 +314,49 @@ cost 1, 1, 2, 2, 2, 3, 3 points (never below 0).
 **Game end bonuses:** +2 per complete row, +7 per complete column, +10 per color with all \
 5 tiles on the wall. Highest score wins; a tie goes to more complete rows, else it is shared.
 
-**Playing here:** `/azul new`, friends `/azul join`, host `/azul start`. On your turn press \
-**Play** or use `/azul play source color line` (e.g. factory `2`, `red`, line `4`). \
-`/azul board` shows the table to you alone."""
+**Playing here:** `/azul new`, friends `/azul join`, host `/azul start`. On your turn tap a \
+source under the table, then a color and a line, or use `/azul play source color line` \
+(e.g. factory `2`, `red`, line `4`). `/azul board` shows the table to you alone."""
 
 
 # ----------------------------------------------------------------------------- stats
 
 
+def shown_rating(stats: PlayerStats) -> str:
+    """``1043``, or ``1043?`` while the rating rests on too few rated games."""
+    mark = "?" if stats.rated_games < PROVISIONAL_GAMES else ""
+    return f"{stats.rating:.0f}{mark}"
+
+
 def leaderboard_text(board: LeaderboardPage) -> str:
     if not board.entries:
-        if board.sort == "rating":
-            return (
-                "No one is on the leaderboard yet: it lists players with at least "
-                f"{board.min_games} finished games."
-            )
-        return "No finished games on this server yet."
+        return "No finished games on this server yet: finish one and it shows here."
     lines = [f"**Azul leaderboard — by {board.sort.replace('_', ' ')}**"]
     for entry in board.entries:
         lines.append(
-            f"{entry.rank}. {entry.name} — rating {entry.rating:.0f}, "
+            f"{entry.rank}. {safe_name(entry.name)} — rating {shown_rating(entry)}, "
             f"{entry.wins}/{entry.games} wins ({entry.win_rate:.0%}), "
             f"average {entry.average_score:.1f}, best {entry.best_score}"
+        )
+    if any(entry.rated_games < PROVISIONAL_GAMES for entry in board.entries):
+        lines.append(
+            f"? provisional: fewer than {PROVISIONAL_GAMES} rated games (games against "
+            "other people), so the rating can still move a lot."
         )
     lines.append(f"Page {board.page}/{board.pages} · {board.total} players")
     return "\n".join(lines)
 
 
 def stats_text(stats: PlayerStats) -> str:
-    rank = f"#{stats.rank}" if stats.rank is not None else "unranked: too few games"
+    provisional = (
+        f", provisional: {plural(stats.rated_games, 'rated game')} so far"
+        if stats.rated_games < PROVISIONAL_GAMES
+        else ""
+    )
+    rank = f"#{stats.rank}" if stats.rank is not None else "unranked"
     return "\n".join(
         [
-            f"**{stats.name}** — rating {stats.rating:.0f} ({rank})",
+            f"**{safe_name(stats.name)}** — rating {shown_rating(stats)} ({rank}{provisional})",
             f"Games {stats.games} · wins {stats.wins} ({stats.win_rate:.0%})",
             f"Average score {stats.average_score:.1f} · best {stats.best_score}",
             f"Completed: {stats.rows} rows, {stats.columns} columns, {stats.colors} colors",

@@ -1,30 +1,41 @@
-"""Persistence: games, seats, move logs, results and leaderboards in SQLite (aiosqlite).
+"""Persistence: games, seats, move logs, results, leaderboards and the announcement outbox.
 
-``docs/store-contract.md`` is the interface the service relies on. Open with
-``store = await Store.open(path)``; the schema lives in the numbered files of
-``migrations/``, applied in order at start-up.
+The service codes against ``Store`` (``interface.py``; ``docs/store-contract.md`` in prose),
+its records and its errors. Start-up gets one with ``await open_store(location)``, which
+picks the adapter; each adapter (``sqlite/`` today) keeps its SQL to itself and passes the
+contract suite in ``tests/store``.
 """
 
 from .errors import (
     ChannelBusy,
     CorruptGame,
     GameNotFound,
+    RatingConflict,
     StoreError,
     StoreUnavailable,
     VersionConflict,
 )
+from .interface import Store
+from .opening import open_store
 from .records import (
+    Announcement,
     GameRecord,
     GameStatus,
     LeaderboardPage,
     LeaderboardSort,
     MoveRecord,
+    Notice,
+    Outcome,
     PlayerStats,
+    PlayerUpdate,
     Seat,
+    SeatResult,
+    Skill,
 )
-from .store import MIN_RATED_GAMES, Store
+from .sqlite import SqliteStore
 
 __all__ = [
+    "Announcement",
     "ChannelBusy",
     "CorruptGame",
     "GameNotFound",
@@ -32,12 +43,19 @@ __all__ = [
     "GameStatus",
     "LeaderboardPage",
     "LeaderboardSort",
-    "MIN_RATED_GAMES",
     "MoveRecord",
+    "Notice",
+    "Outcome",
     "PlayerStats",
+    "PlayerUpdate",
+    "RatingConflict",
     "Seat",
+    "SeatResult",
+    "Skill",
+    "SqliteStore",
     "Store",
     "StoreError",
     "StoreUnavailable",
     "VersionConflict",
+    "open_store",
 ]

@@ -46,3 +46,16 @@ class CorruptGame(StoreError):
         super().__init__(f"game {game_id} is corrupt: {problem}")
         self.game_id = game_id
         self.problem = problem
+
+
+class RatingConflict(StoreError):
+    """A finishing move's ``skill_before`` of ``user_id`` is not the stored skill any more
+    (another game of that person finished meanwhile); nothing was written."""
+
+    def __init__(self, game_id: int, user_id: int) -> None:
+        super().__init__(
+            f"game {game_id}: the skill of user {user_id} changed since it was read; "
+            "read the skills again and recompute the outcome"
+        )
+        self.game_id = game_id
+        self.user_id = user_id

@@ -1,4 +1,4 @@
-"""The plain values the store hands to the service."""
+"""The plain values that travel between the service and the store, both ways."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class Seat:
     name: str
     """Display name at the time of joining."""
     computer: str | None = None
-    """Kind of computer player (e.g. "random"); None for a person."""
+    """The computer player's level (e.g. "hard"); None for a person."""
 
 
 @dataclass(frozen=True)
@@ -106,12 +106,15 @@ class PlayerStats:
     columns: int
     colors: int
     rating: float
-    """The displayed rating: the openskill ordinal (mu - 3 sigma), scaled."""
+    """The displayed rating, as the service computed it when the person's last game ended."""
     mu: float
     sigma: float
+    rated_games: int
+    """Finished games that counted for the rating (the service calls a player with few of
+    them provisional)."""
     rank: int | None
-    """Position on the leaderboard this came from; from ``player_stats`` the position on the
-    rating leaderboard, None below the minimum number of rated games."""
+    """Position in the order the page came from; from ``player_stats`` the position on the
+    server's rating leaderboard (every player with a finished game has one)."""
 
 
 @dataclass(frozen=True)
@@ -122,5 +125,88 @@ class LeaderboardPage:
     total: int
     per_page: int
     entries: tuple[PlayerStats, ...]
-    min_games: int
-    """The rated games a player needs to appear when sorted by rating."""
+    """Everyone with at least one finished game on the server, in every order."""
+
+
+# ---------------------------------------------------------------------- finishing a game
+
+
+@dataclass(frozen=True)
+class Skill:
+    """An openskill rating as stored; the service owns the model that computes it."""
+
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's line in the results of a finished game (computer seats included)."""
+
+    position: int
+    score: int
+    rank: int
+    winner: bool
+    rows: int
+    columns: int
+    colors: int
+    skill_before: Skill | None = None
+    """None when the seat was not rated."""
+    skill_after: Skill | None = None
+
+
+@dataclass(frozen=True)
+class PlayerUpdate:
+    """What a finished game adds to one person's stats on the game's server."""
+
+    user_id: int
+    name: str
+    won: bool
+    score: int
+    rows: int
+    columns: int
+    colors: int
+    rated: bool
+    """The game counts as a rated game for this person."""
+    skill_before: Skill | None
+    """The skill the service read (None: the person had no stats yet). If the stored skill
+    differs when the move commits, another game finished meanwhile: ``RatingConflict``."""
+    skill_after: Skill
+    rating: float
+    """The displayed rating of ``skill_after``, computed by the service."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Everything a finishing move writes besides the state, computed by the service."""
+
+    seats: tuple[SeatResult, ...]
+    players: tuple[PlayerUpdate, ...]
+
+
+# ---------------------------------------------------------------------- the outbox
+
+
+@dataclass(frozen=True)
+class Notice:
+    """An announcement still to post, stored in the same transaction as the change it
+    announces, so a crash can never lose it or post it for a change that did not happen."""
+
+    kind: str
+    """What to announce, e.g. "lobby", "turn", "aborted"; the store does not read it."""
+    payload: dict[str, Any]
+    """JSON-serialisable; stored as JSON."""
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A stored notice, as a publisher claims it."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    kind: str
+    payload: dict[str, Any]
+    attempts: int
+    """Failed attempts so far (``retry_announcement`` calls)."""
+    created_at: float

@@ -29,6 +29,9 @@ async def make_bot(db_path, short_games, fake_renderer):
     def make(**options) -> AzulBot:
         options.setdefault("new_game", short_games)
         options.setdefault("render", fake_renderer)
+        # simcord settles each action within 5 s: an interaction waits at most this long
+        # for its channel message before answering that it will follow.
+        options.setdefault("flush_timeout", 0.5)
         bot = AzulBot(db_path=db_path, **options)
         bots.append(bot)
         return bot
@@ -105,30 +108,39 @@ class Table:
         )
 
     async def picker_ready(self, move: Move, member=None, message=None):
-        """Press Play and pick source, color and line; returns (member, picker message)."""
+        """Tap the move's source under the table, then its color and line in the private
+        picker; returns (member, picker message)."""
         member = member or await self.current()
         message = message or self.channel.last_message
-        opened = await member.click(message, label="Play")
+        opened = await member.click(message, custom_id=button_id(message, "src", move.source))
         picker = opened.response
         assert picker is not None and picker.ephemeral, opened
-        await member.select(picker, [source_text(move)], custom_id=_select_id(picker, "src"))
-        await member.select(picker, [str(move.color)], custom_id=_select_id(picker, "col"))
-        await member.select(picker, [line_text(move)], custom_id=_select_id(picker, "line"))
+        await member.click(picker, custom_id=button_id(picker, "col", int(move.color)))
+        await member.click(picker, custom_id=button_id(picker, "line", move.line))
         return member, picker
 
     async def play_buttons(self, move: Move, member=None, message=None):
-        """Play through Play -> source -> color -> line -> Confirm; returns the last result."""
+        """Play through source -> color -> line -> Confirm; returns the last result."""
         member, picker = await self.picker_ready(move, member, message)
         return await member.click(picker, label="Confirm")
 
 
-def _select_id(message, kind: str) -> str:
+def custom_ids(message) -> list[str]:
+    """Every custom id under a message (simcord's dict rows or discord.py's ActionRows)."""
+    ids = []
     for row in message.components:
-        for component in row.get("components", []):
-            custom_id = component.get("custom_id", "")
-            if custom_id.startswith(f"azul:{kind}:"):
-                return custom_id
-    raise AssertionError(f"no {kind} menu in {message.components}")
+        children = row.get("components", []) if isinstance(row, dict) else row.children
+        for child in children:
+            ids.append(child.get("custom_id", "") if isinstance(child, dict) else child.custom_id)
+    return [i for i in ids if i]
+
+
+def button_id(message, kind: str, value: int) -> str:
+    """The custom id of the ``kind`` button (src, col, line) that ends in ``value``."""
+    for custom_id in custom_ids(message):
+        if custom_id.startswith(f"azul:{kind}:") and custom_id.endswith(f":{value}"):
+            return custom_id
+    raise AssertionError(f"no {kind} button for {value} in {custom_ids(message)}")
 
 
 @pytest.fixture

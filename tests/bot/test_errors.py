@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import discord
+import pytest
+from simcord.backend.errors import SetupError
 
 from azul_bot.service import RULES
+from tests.bot.conftest import button_id, custom_ids
 
 
 def last(result):
@@ -89,57 +92,81 @@ async def test_not_your_turn_and_not_in_this_game(table):
     assert "not playing in this game" in answer(await table.play_command(move, member=outsider))
 
     turn_message = table.channel.last_message
-    clicked = await other.click(turn_message, label="Play")
+    source = custom_ids(turn_message)[0]
+    clicked = await other.click(turn_message, custom_id=source)
     assert "Patience" in answer(clicked) and current.mention in answer(clicked)
-    clicked = await outsider.click(turn_message, label="Play")
+    clicked = await outsider.click(turn_message, custom_id=source)
     assert "not seated" in answer(clicked)
     await assert_unchanged(table, before)
 
 
-async def test_a_button_from_an_older_turn_says_the_table_moved_on(table):
+async def test_a_confirm_after_the_table_moved_on_plays_nothing(table):
     await table.open(2)
     moves = table.short_games.remaining[2]
+    game = await table.game()
+    other_move = next(m for m in game.legal_moves() if m != moves[0])
     member, picker = await table.picker_ready(moves[0])
-    await table.play_command(moves[0])  # the same player moves by command meanwhile
+    await table.play_command(other_move)  # the same player moves otherwise, by command
     clicked = await member.click(picker, label="Confirm")
     assert "moved on" in clicked.response.content
+    record = await table.record()
+    assert [m.move for m in await table.bot.store.moves(record.id)] == [str(other_move)]
+    assert f"/{record.message_id}" in clicked.response.content  # a link to the current turn
+
+
+async def test_a_confirm_of_a_move_already_made_says_it_was_played(table):
+    await table.open(2)
+    move = table.short_games.remaining[2][0]
+    member, picker = await table.picker_ready(move)
+    await table.play_command(move)
+    clicked = await member.click(picker, label="Confirm")
+    assert clicked.response.content.endswith("Played.")
     assert len(await table.bot.store.moves((await table.record()).id)) == 1
 
-    # An old message that kept its Play button (taking it off failed): the current player is
-    # told the table moved on and offered the current Play button, which works.
-    table.env.inject_error("PATCH", "/channels/*/messages/*", status=500)
+
+async def test_an_old_source_button_links_to_the_current_turn(table):
+    # An old message that kept its buttons (taking them off failed): the current player is
+    # told the table moved on, with a link to the current turn message, whose buttons work.
+    await table.open(2)
+    moves = table.short_games.remaining[2]
+    table.env.inject_error("PATCH", "/channels/*/messages/*", status=403, code=50013)
     old = table.channel.last_message
-    await table.play_command(moves[1])
+    await table.play_command(moves[0])
     assert old.components, "stripping was made to fail"
     current = await table.current()
-    result = await current.click(old, label="Play")
-    assert "moved on" in answer(result)
-    offered = last(result)
-    assert "current Play button" in offered.content
-    opened = await current.click(offered, label="Play")
+    result = await current.click(old, custom_id=custom_ids(old)[0])
+    text = answer(result)
+    assert "moved on" in text and "It's your turn" in text
+    latest = table.channel.last_message
+    assert f"/{latest.id}" in text
+    opened = await current.click(latest, custom_id=button_id(latest, "src", moves[1].source))
     assert "Your move" in opened.response.content
 
 
-async def test_a_failed_post_keeps_the_move_and_says_so(table):
+async def test_a_failed_post_keeps_the_move_and_the_channel_catches_up(table):
     await table.open(2)
     move = table.short_games.remaining[2][0]
     before = await table.record()
-    table.env.inject_error("POST", "/channels/*/messages", status=500)
+    posted = len(table.channel.history())
+    # A permission taken away for a moment: Discord refuses, discord.py does not retry.
+    table.env.inject_error("POST", "/channels/*/messages", status=403, code=50013)
     result = await table.play_command(move)
-    assert "saved" in answer(result) and "/azul board" in answer(result)
+    assert "saved" in answer(result) and "follow" in answer(result)
     after = await table.record()
     assert after.version == before.version + 1
+    await table.env.advance_time(10)  # the outbox tries again
+    assert len(table.channel.history()) == posted + 1
+    assert "took" in table.channel.last_message.content
     board = await table.members[0].slash(table.channel, "azul board")
     assert last(board).attachments
 
 
-async def test_commands_in_dms_are_refused_politely(table):
-    user = table.users[0]
-    result = await user.slash("azul new")
-    assert "played in server channels" in answer(result)
-    assert "played in server channels" in answer(await user.slash("azul stats"))
-    rules = await user.slash("azul rules")
-    assert "Azul in a nutshell" in answer(rules)
+async def test_commands_are_offered_in_servers_only(table):
+    # Discord itself hides them in DMs (allowed contexts), rather than the bot refusing.
+    with pytest.raises(SetupError, match="context"):
+        await table.users[0].slash("azul new")
+    payload = table.bot.tree.get_command("azul").to_dict(table.bot.tree)
+    assert payload["contexts"] == [0]
 
 
 async def test_missing_bot_permissions_are_named(table, simcord_env):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.store import GameStatus
+from tests.bot.conftest import custom_ids
 
 
 def turn_messages(channel):
@@ -13,12 +14,15 @@ def turn_messages(channel):
 
 async def finish_by(table, how: str, players: int) -> None:
     for move in table.short_games.remaining[players]:
+        before = table.channel.last_message.id
         if how == "commands":
             result = await table.play_command(move)
-            assert result.response.content.startswith("Played:"), result
+            # The public turn message says it all: the private "thinking" answer is removed.
+            assert result.response is None and not result.followups, result
         else:
             result = await table.play_buttons(move)
-            assert result.response.content.startswith("Played:"), result
+            assert result.response.content.endswith("Played."), result
+        assert table.channel.last_message.id != before
 
 
 @pytest.mark.parametrize("how", ["commands", "buttons"])
@@ -40,8 +44,8 @@ async def test_a_whole_game(table, players, how):
     assert "Stats and ratings are updated" in final.content
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
-    assert not final.components  # no Play button on a finished game
-    # every earlier turn message lost its Play button
+    assert not final.components  # no buttons on a finished game
+    # every earlier turn message lost its buttons
     earlier = [m for m in table.channel.history() if m.id != final.id and m.attachments]
     assert earlier and all(not m.components for m in earlier)
     assert await table.record() is None
@@ -63,7 +67,11 @@ async def test_turn_message_narrates_the_move_and_pings_the_next_player(table):
     assert "took " in message.content and f"{move.color} from {source}" in message.content
     nxt = await table.current()
     assert f"{nxt.mention}, your turn" in message.content
-    assert message.components[0].children[0].custom_id.startswith("azul:play:")
+    record = await table.record()
+    sources = [i for i in custom_ids(message) if i.startswith(f"azul:src:{record.id}:")]
+    game = record.game()
+    expected = sum(1 for f in game.factories if any(f)) + (1 if any(game.center) else 0)
+    assert len(sources) == expected and all(f":{record.version}:" in i for i in sources)
 
 
 async def test_a_restart_mid_game_keeps_the_buttons_working(table, simcord_env, make_bot):
@@ -76,7 +84,7 @@ async def test_a_restart_mid_game_keeps_the_buttons_working(table, simcord_env, 
     await simcord_env.restart_bot(new_bot)
     table.bot = new_bot
     assert new_bot.synced is False  # same commands, same database: no sync needed
-    assert new_bot.resumable == 1
+    assert new_bot.running_games == 1
 
     await table.play_buttons(moves[1], message=turn_message)  # the old message's button
     for move in moves[2:]:
@@ -107,8 +115,9 @@ async def test_two_simultaneous_clicks_apply_one_move(table, simcord_env):
     record = await table.record()
     assert len(await table.bot.store.moves(record.id)) == 1
     assert len(turn_messages(table.channel)) == before + 1
-    answers = [first.response.content, second.response.content]
-    assert any("moved on" in text for text in answers), answers
+    # Both presses leave the picker showing what was played (never "moved on").
+    answers = {first.response.content, second.response.content}
+    assert len(answers) == 1 and answers.pop().endswith("Played."), answers
 
 
 async def test_one_log_line_per_command_and_move_without_content(table, caplog):

@@ -1,4 +1,4 @@
-"""The game host without Discord: a real store on a temporary SQLite file."""
+"""The game host without Discord: a real store on a temporary SQLite file, a recording channel."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from azul_bot.service import (
     AlreadySeated,
     BadInput,
     GameExists,
-    GameService,
     IllegalMoveError,
     LobbyFull,
     NoGame,
@@ -20,52 +19,25 @@ from azul_bot.service import (
     NotInGame,
     NotYourTurn,
     StaleTurn,
+    TurnControls,
     WrongPhase,
     parse_move,
 )
-from azul_bot.store import GameStatus, Store
-
-GUILD, CHANNEL, OTHER_CHANNEL = 10, 100, 200
-ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
-NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", DAVE: "Dave", ERIN: "Erin"}
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "azul.sqlite3")
-    yield store
-    await store.close()
-
-
-@pytest.fixture
-async def service(store, fake_renderer, fixed_seed):
-    service = GameService(store, new_game=fixed_seed, render=fake_renderer)
-    yield service
-    service.close()
-
-
-async def lobby_with(service, *users, channel=CHANNEL):
-    view = await service.open_lobby(GUILD, channel, users[0], NAMES[users[0]])
-    for user in users[1:]:
-        view = await service.join(channel, user, NAMES[user])
-    return view
-
-
-async def started(service, *users, channel=CHANNEL):
-    await lobby_with(service, *users, channel=channel)
-    return await service.start(channel, users[0])
-
-
-def current_user(table) -> int:
-    return table.current_user_id
-
-
-async def play_first_legal(service, table, channel=CHANNEL):
-    record = await service.store.active_game(channel)
-    game = record.game()
-    move = game.legal_moves()[0]
-    return await service.play(channel, table.current_user_id, move)
-
+from azul_bot.store import GameStatus
+from tests.service.conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    ERIN,
+    GUILD,
+    NAMES,
+    OTHER_CHANNEL,
+    lobby_with,
+    play_first_legal,
+    started,
+)
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -142,16 +114,21 @@ async def test_starting_alone_is_refused(service):
         await service.start(CHANNEL, ALICE)
 
 
-async def test_start_draws_first_player_renders_and_pings_them(service):
+async def test_start_draws_first_player_posts_the_table_and_pings_only_them(service, channels):
     table = await started(service, ALICE, BOB, CAROL)
     game = Game.new(3, 1234)
     first = [ALICE, BOB, CAROL][game.current_player]
-    assert table.current_user_id == first
-    assert table.ping_user_ids == (first,)
-    assert table.image.startswith(b"\x89PNG")
+    assert table.current_user_id == first and table.published
     assert NAMES[first] in table.text
     record = await service.store.active_game(CHANNEL)
     assert record.status == GameStatus.RUNNING and record.version == table.version
+    posted = channels.last(CHANNEL)
+    assert posted.mentions == (first,) and f"<@{first}>, your turn" in posted.text
+    assert posted.post.image.startswith(b"\x89PNG")
+    assert isinstance(posted.controls, TurnControls) and posted.controls.version == table.version
+    assert record.message_id == posted.id
+    lobby = channels.in_channel(CHANNEL)[0]
+    assert lobby.stripped and "has started" in lobby.text
 
 
 async def test_join_after_start_is_refused(service):
@@ -165,7 +142,7 @@ async def test_join_after_start_is_refused(service):
 # ----------------------------------------------------------------------------- play
 
 
-async def test_play_applies_the_move_and_narrates_it(service):
+async def test_play_applies_the_move_and_narrates_it(service, channels):
     table = await started(service, ALICE, BOB)
     game = (await service.store.active_game(CHANNEL)).game()
     move = next(m for m in game.legal_moves() if m.source != CENTER and m.line != FLOOR)
@@ -176,7 +153,7 @@ async def test_play_applies_the_move_and_narrates_it(service):
     assert after.version == table.version + 1
     assert after.text.startswith(f"{NAMES[mover]} took ")
     assert f"from factory {move.source + 1} → line {move.line + 1}" in after.text
-    assert after.current_user_id != mover and after.ping_user_ids == (after.current_user_id,)
+    assert after.current_user_id != mover
     assert [str(m.move) for m in await service.store.moves(after.game_id)] == [str(move)]
 
 
@@ -211,6 +188,9 @@ async def test_play_without_game_or_before_start(service):
         ("1", "purple", "1", "color"),
         ("1", "red", "6", "line 6"),
         ("1", "red", "top", "line"),
+        ("1" * 5000, "red", "1", "too long"),
+        ("1", "r" * 6000, "1", "too long"),
+        ("1", "red", "9" * 5000, "too long"),
     ],
 )
 async def test_malformed_input_is_explained(service, source, color, line, words):
@@ -270,38 +250,40 @@ async def test_two_simultaneous_clicks_apply_one_move(service):
     assert len(await service.store.moves(table.game_id)) == 1
 
 
-async def test_publish_failure_keeps_the_stored_move(service):
+async def test_a_failed_post_keeps_the_move_and_is_retried_until_it_goes_out(
+    service, channels, clock
+):
     table = await started(service, ALICE, BOB)
-
-    async def broken(view):
-        raise RuntimeError("discord is down")
-
+    before = len(channels.in_channel(CHANNEL))
+    channels.fail_next = 3
     game = (await service.store.active_game(CHANNEL)).game()
-    after = await service.play(
-        CHANNEL, table.current_user_id, game.legal_moves()[0], publish=broken
-    )
+    after = await service.play(CHANNEL, table.current_user_id, game.legal_moves()[0])
+    assert not after.published  # stored, and the channel message still on its way
     assert len(await service.store.moves(table.game_id)) == 1
-    board = await service.board(CHANNEL)
-    assert board.version == after.version
+    for _ in range(3):
+        await clock.advance(60)
+        await service.outbox.flush(table.game_id, 1.0)
+    posted = channels.in_channel(CHANNEL)
+    assert len(posted) == before + 1
+    assert posted[-1].mentions == (after.current_user_id,)
+    assert (await service.store.active_game(CHANNEL)).message_id == posted[-1].id
 
 
-async def test_publish_message_id_is_remembered_and_returned_as_previous(service):
-    await lobby_with(service, ALICE, BOB)
-
-    async def post(view):
-        return 555
-
-    table = await service.start(CHANNEL, ALICE, publish=post)
-    assert (await service.store.active_game(CHANNEL)).message_id == 555
-    after = await play_first_legal(service, table)
-    assert after.previous_message_id == 555
+async def test_every_turn_message_replaces_the_last_ones_buttons(service, channels):
+    table = await started(service, ALICE, BOB)
+    first = channels.last(CHANNEL)
+    await play_first_legal(service, table)
+    second = channels.last(CHANNEL)
+    assert first.id != second.id
+    assert first.stripped and first.controls is None
+    assert [m.id for m in channels.with_controls(CHANNEL)] == [second.id]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 async def test_whole_short_game_finishes_and_updates_stats(
-    store, fake_renderer, short_games, players
+    make_service, store, channels, short_games, players
 ):
-    service = GameService(store, new_game=short_games, render=fake_renderer)
+    service = await make_service(new_game=short_games)
     users = [ALICE, BOB, CAROL, DAVE][:players]
     table = await started(service, *users)
     for move in short_games.remaining[players]:
@@ -309,13 +291,15 @@ async def test_whole_short_game_finishes_and_updates_stats(
     assert table.finished
     assert any(isinstance(e, GameEnded) for e in table.events)
     assert "Game over" in table.text and "🏆" in table.text
-    assert set(table.ping_user_ids) == set(users)
+    final = channels.last(CHANNEL)
+    assert "Game over" in final.text and set(final.mentions) == set(users)
+    assert final.controls is None and not channels.with_controls(CHANNEL)
+    assert sum("Game over" in m.text for m in channels.in_channel(CHANNEL)) == 1
     assert await store.active_game(CHANNEL) is None
     stats = await store.player_stats(GUILD, ALICE)
     assert stats is not None and stats.games == 1
     assert "Games 1" in await service.stats(GUILD, ALICE, "Alice")
-    assert "leaderboard" in (await service.leaderboard(GUILD, "wins")).lower()
-    service.close()
+    assert "leaderboard" in (await service.leaderboard(GUILD, "wins")).text.lower()
 
 
 # ----------------------------------------------------------------------------- choices
@@ -361,18 +345,21 @@ def test_parse_move_accepts_any_case_and_the_center():
 # ----------------------------------------------------------------------------- abort
 
 
-async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service):
+async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service, channels):
     await started(service, ALICE, BOB, CAROL)
+    turn = channels.last(CHANNEL)
     with pytest.raises(NotHost):
-        await service.abort(CHANNEL, BOB, can_manage=False)
-    aborted = await service.abort(CHANNEL, CAROL, can_manage=True)
-    assert aborted.was_running
+        await service.abort(CHANNEL, BOB, "Bob", can_manage=False)
+    aborted = await service.abort(CHANNEL, CAROL, "Carol", can_manage=True)
+    assert aborted.was_running and aborted.published
     assert await service.store.active_game(CHANNEL) is None
-    assert await service.store.player_stats(GUILD, ALICE) in (None,) or (
-        (await service.store.player_stats(GUILD, ALICE)).games == 0
-    )
+    assert await service.store.player_stats(GUILD, ALICE) is None
     with pytest.raises(NoGame):
         await service.board(CHANNEL)
+    assert turn.stripped
+    said = channels.last(CHANNEL)
+    assert said.text == "The game was aborted; it does not count for the stats. (by Carol)"
+    assert said.mentions == ()
 
 
 # ----------------------------------------------------------------------------- wording
@@ -396,21 +383,23 @@ def test_move_sentences_say_where_every_tile_went():
     assert "→ the floor, 2 of them to the lid (floor full)" in describe_move("Dan", partly)
 
 
-async def test_the_real_renderer_draws_the_table_off_the_event_loop(store, fixed_seed):
-    service = GameService(store, new_game=fixed_seed)
+async def test_the_real_renderer_draws_the_posted_tables(make_service, channels):
+    from azul_bot.service.host import default_renderer
+
+    service = await make_service(render=default_renderer)
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
-    assert table.image.startswith(b"\x89PNG\r\n\x1a\n")
-    assert table.image_alt
-    after = await play_first_legal(service, table)
-    assert after.image.startswith(b"\x89PNG") and after.image != table.image
-    service.close()
+    first = channels.last(CHANNEL).post
+    assert first.image.startswith(b"\x89PNG\r\n\x1a\n") and first.image_alt
+    await play_first_legal(service, table)
+    second = channels.last(CHANNEL).post
+    assert second.image.startswith(b"\x89PNG") and second.image != first.image
+    board = await service.board(CHANNEL)
+    assert board.image.startswith(b"\x89PNG") and board.image_alt
 
 
-async def test_leaderboard_and_stats_rank_players_after_several_games(
-    store, fake_renderer, short_games
-):
-    service = GameService(store, new_game=short_games, render=fake_renderer)
+async def test_leaderboard_and_stats_rank_players_after_several_games(make_service, short_games):
+    service = await make_service(new_game=short_games)
     for _ in range(3):
         table = await started(service, ALICE, BOB)
         for move in short_games.remaining[2]:
@@ -420,19 +409,21 @@ async def test_leaderboard_and_stats_rank_players_after_several_games(
     winner, loser = (ALICE, BOB) if result.winners == (0,) else (BOB, ALICE)
     assert result.winners in ((0,), (1,))
 
-    by_wins = (await service.leaderboard(GUILD, "wins")).splitlines()
+    by_wins = (await service.leaderboard(GUILD, "wins")).text.splitlines()
     assert by_wins[0] == "**Azul leaderboard — by wins**"
     assert by_wins[1].startswith(f"1. {NAMES[winner]} — ") and "3/3 wins (100%)" in by_wins[1]
     assert by_wins[2].startswith(f"2. {NAMES[loser]} — ") and "0/3 wins (0%)" in by_wins[2]
-    assert by_wins[3] == "Page 1/1 · 2 players"
-    # Three rated games reach the minimum: the rating leaderboard has the winner on top.
-    by_rating = (await service.leaderboard(GUILD)).splitlines()
-    assert by_rating[1].startswith(f"1. {NAMES[winner]}")
-    assert "(#1)" in await service.stats(GUILD, winner, NAMES[winner])
+    assert by_wins[-1] == "Page 1/1 · 2 players"
+    # Three rated games: both appear, the winner on top, marked provisional.
+    by_rating = (await service.leaderboard(GUILD)).text.splitlines()
+    assert by_rating[1].startswith(f"1. {NAMES[winner]}") and "?," in by_rating[1]
+    assert "provisional" in by_rating[3]
+    assert "(#1, provisional: 3 rated games so far)" in await service.stats(
+        GUILD, winner, NAMES[winner]
+    )
     assert "Games 3 · wins 0 (0%)" in await service.stats(GUILD, loser, NAMES[loser])
     with pytest.raises(BadInput, match="only 1 page"):
         await service.leaderboard(GUILD, "wins", page=2)
     with pytest.raises(BadInput, match="Unknown sort"):
         await service.leaderboard(GUILD, "luck")
     assert "not finished an Azul game" in await service.stats(GUILD, ERIN, "Erin")
-    service.close()

@@ -1,21 +1,43 @@
-"""Fixtures of the store tests: a real SQLite file in tmp_path.
+"""Fixtures of the store tests.
 
-Every test that uses ``store`` ends with the replay check: each finished game in its
-database, rebuilt from the start state and the move log, equals the stored state.
+The contract suite (``tests/store/test_*.py``) runs every test once per adapter through the
+parametrised ``backend`` fixture: a fresh, empty database and a way to open it (again, for
+restart and two-process tests). Adding an adapter is one more param and one more backend
+class. ``tests/store/sqlite/`` holds what only SQLite has (its file, its schema, crashes).
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
-from azul_bot.store import GameRecord, GameStatus, Store
-from tests.store.helpers import GUILD, Player, play, standings, start
+from azul_bot.store import GameRecord, GameStatus, SqliteStore, Store
+from tests.store.helpers import GUILD, Player, near_end, play, replayed, standings, start
 
 FinishGame = Callable[..., Awaitable[GameRecord]]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "sqlite_only: pokes at the SQLite file or schema; not part of the contract"
+    )
+
+
+class Backend(Protocol):
+    async def open(self) -> Store:
+        """Another store on this test's database."""
+        ...
+
+
+class SqliteBackend:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    async def open(self) -> Store:
+        return await SqliteStore.open(self.path)
 
 
 @pytest.fixture
@@ -23,20 +45,28 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "azul.db"
 
 
+@pytest.fixture(params=["sqlite"])
+def backend(request: pytest.FixtureRequest, db_path: Path) -> Backend:
+    # A "postgres" param would create a scratch database here and drop it afterwards.
+    if request.param == "sqlite":
+        return SqliteBackend(db_path)
+    raise ValueError(f"no backend {request.param!r}")
+
+
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(db_path)
+async def store(backend: Backend) -> AsyncIterator[Store]:
+    opened = await backend.open()
     try:
         yield opened
-        await check_replays(opened, db_path)
     finally:
         await opened.close()
 
 
 @pytest.fixture
 def finish_game(store: Store) -> FinishGame:
-    """``await finish_game(players, scores, rows=None, channel=None, guild=GUILD)``: a whole
-    real game whose final result has the given scores."""
+    """``await finish_game(players, scores, rows=None, guild=GUILD)``: a real game (started
+    near its end, so it is quick) whose final result has the given scores; it is checked to
+    replay to its stored state."""
     channels = iter(range(50_000, 60_000))
 
     async def finish(
@@ -47,17 +77,11 @@ def finish_game(store: Store) -> FinishGame:
         guild: int = GUILD,
         seed: int = 3,
     ) -> GameRecord:
-        record, game = await start(store, next(channels), players, seed=seed, guild=guild)
+        late = near_end(len(players), seed=seed)
+        record, game = await start(store, next(channels), players, guild=guild, game=late)
         record = await play(store, record, game, result=standings(scores, rows))
         assert record.status is GameStatus.FINISHED
+        assert await replayed(store, record.id) == (await store.get_game(record.id)).game()
         return record
 
     return finish
-
-
-async def check_replays(store: Store, path: Path) -> None:
-    with sqlite3.connect(path) as db:
-        finished = [row[0] for row in db.execute("SELECT id FROM games WHERE status = 'finished'")]
-    for game_id in finished:
-        stored = await store.get_game(game_id)
-        assert await store.replay(game_id) == stored.game(), f"game {game_id} does not replay"

@@ -1,14 +1,30 @@
-"""Helpers of the store tests: games played through the engine, so every stored game is real."""
+"""Helpers of the store tests: games played through the engine, so every stored game is real.
+
+The outcomes here stand in for the service: a made-up but deterministic skill update, since
+the store stores skills and never computes them.
+"""
 
 from __future__ import annotations
 
+import functools
 import random
+from collections import Counter
 from collections.abc import Sequence
 
-from azul_bot.engine import Game, GameResult, PlayerResult
-from azul_bot.store import GameRecord, Seat, Store
+from azul_bot.engine import Game, GameResult, Move, PlayerResult
+from azul_bot.store import (
+    GameRecord,
+    Notice,
+    Outcome,
+    PlayerUpdate,
+    Seat,
+    SeatResult,
+    Skill,
+    Store,
+)
 
 GUILD = 1000
+NEWCOMER = Skill(25.0, 25.0 / 3)
 
 Player = int | str
 """A person by user id, or a computer seat by its kind (e.g. "random")."""
@@ -22,16 +38,44 @@ def seats_for(players: Sequence[Player]) -> list[Seat]:
 
 
 async def start(
-    store: Store, channel: int, players: Sequence[Player], *, seed: int = 1, guild: int = GUILD
+    store: Store,
+    channel: int,
+    players: Sequence[Player],
+    *,
+    seed: int = 1,
+    guild: int = GUILD,
+    game: Game | None = None,
 ) -> tuple[GameRecord, Game]:
-    """A lobby in ``channel`` hosted by the first person, started with ``players``."""
+    """A lobby in ``channel`` hosted by the first person, started with ``players`` (from a
+    new game, or from ``game``)."""
     host = next((p for p in players if isinstance(p, int)), 1)
     record = await store.create_lobby(guild, channel, host, f"user {host}")
-    game = Game.new(len(players), seed)
+    game = game.copy() if game is not None else Game.new(len(players), seed)
     record = await store.start_game(
         record.id, record.version, seats=seats_for(players), state=game.to_dict()
     )
     return record, game
+
+
+@functools.cache
+def _playthrough(players: int, seed: int) -> tuple[Move, ...]:
+    game = Game.new(players, seed)
+    chooser = random.Random(seed)
+    moves = []
+    while not game.is_over:
+        move = chooser.choice(game.legal_moves())
+        game.play(move)
+        moves.append(move)
+    return tuple(moves)
+
+
+def near_end(players: int, moves_left: int = 2, seed: int = 7) -> Game:
+    """A real game ``moves_left`` moves before its end (so a test need not store 70 moves)."""
+    moves = _playthrough(players, seed)
+    game = Game.new(players, seed)
+    for move in moves[: len(moves) - moves_left]:
+        game.play(move)
+    return game
 
 
 async def play(
@@ -42,11 +86,14 @@ async def play(
     moves: int | None = None,
     rng: random.Random | None = None,
     result: GameResult | None = None,
+    skills: dict[int, Skill] | None = None,
+    notice: Notice | None = None,
 ) -> GameRecord:
     """Play random legal moves (``moves`` of them, or to the end), committing each.
 
-    ``result`` replaces the engine's result on the final move, so stats tests can choose
-    scores and ties while the stored states and move log stay real.
+    The final move carries the outcome of ``result`` (default: the engine's), so stats
+    tests can choose scores and ties while the stored states and move log stay real.
+    ``skills`` are those the service would have read (default: read them now).
     """
     rng = rng or random.Random(record.id)
     played = 0
@@ -55,11 +102,83 @@ async def play(
         move = rng.choice(game.legal_moves())
         game.play(move)
         played += 1
-        final = result if result is not None and game.is_over else game.result
+        outcome = None
+        if game.is_over:
+            final = result or game.result
+            known = (
+                skills
+                if skills is not None
+                else await store.skills(record.guild_id, people(record))
+            )
+            outcome = outcome_of(record, final, known)
         record = await store.commit_move(
-            record.id, record.version, seat=seat, move=str(move), state=game.to_dict(), result=final
+            record.id,
+            record.version,
+            seat=seat,
+            move=str(move),
+            state=game.to_dict(),
+            outcome=outcome,
+            notice=notice,
         )
     return record
+
+
+def people(record: GameRecord) -> list[int]:
+    return [seat.user_id for seat in record.seats if seat.user_id is not None]
+
+
+def outcome_of(record: GameRecord, result: GameResult, skills: dict[int, Skill]) -> Outcome:
+    """What a service might make of ``result``: people holding one seat each get stats; they
+    are rated when at least two of them played."""
+    seats = {seat.position: seat for seat in record.seats}
+    holders = Counter(people(record))
+    counted = [p for p in result.players if holders[seats[p.player].user_id] == 1]
+    rated = len(counted) >= 2
+    winners = set(result.winners)
+    before = {p.player: skills.get(seats[p.player].user_id) for p in counted}
+    after = {
+        p.player: _moved(before[p.player] or NEWCOMER, p.rank) if rated else before[p.player]
+        for p in counted
+    }
+    seat_results = tuple(
+        SeatResult(
+            position=p.player,
+            score=p.score,
+            rank=p.rank,
+            winner=p.player in winners,
+            rows=p.rows,
+            columns=p.columns,
+            colors=p.colors,
+            skill_before=(before[p.player] or NEWCOMER) if rated and p.player in before else None,
+            skill_after=after[p.player] if rated and p.player in after else None,
+        )
+        for p in result.players
+    )
+    players = tuple(
+        PlayerUpdate(
+            user_id=seats[p.player].user_id,
+            name=seats[p.player].name,
+            won=p.player in winners,
+            score=p.score,
+            rows=p.rows,
+            columns=p.columns,
+            colors=p.colors,
+            rated=rated,
+            skill_before=before[p.player],
+            skill_after=after[p.player] or NEWCOMER,
+            rating=displayed(after[p.player] or NEWCOMER),
+        )
+        for p in counted
+    )
+    return Outcome(seat_results, players)
+
+
+def _moved(skill: Skill, rank: int) -> Skill:
+    return Skill(skill.mu + 2.0 - rank, skill.sigma * 0.9)
+
+
+def displayed(skill: Skill) -> float:
+    return 1000.0 + 40.0 * (skill.mu - 3 * skill.sigma)
 
 
 def standings(scores: Sequence[int], rows: Sequence[int] | None = None) -> GameResult:
@@ -83,3 +202,33 @@ def standings(scores: Sequence[int], rows: Sequence[int] | None = None) -> GameR
         for i, score in enumerate(scores)
     )
     return GameResult(players, tuple(p.player for p in players if p.rank == 1))
+
+
+async def replayed(store: Store, game_id: int) -> Game:
+    """The game rebuilt from its start state and move log (as the service replays it)."""
+    start_state = await store.start_state(game_id)
+    assert start_state is not None, f"game {game_id} never started"
+    game = Game.from_dict(start_state)
+    for record in await store.moves(game_id):
+        assert record.seat == game.current_player, f"move {record.seq} out of turn"
+        game.play(Move.parse(record.move))
+    return game
+
+
+async def lobby_with_notices(
+    store: Store, channel: int, count: int, *, guild: int = GUILD
+) -> GameRecord:
+    """A lobby whose creation and ``count - 1`` edits each queued a notice, numbered in
+    ``payload["n"]`` from 0."""
+    record = await store.create_lobby(
+        guild, channel, 1, "Ann", notice=Notice("lobby", {"channel": channel, "n": 0})
+    )
+    for n in range(1, count):
+        record = await store.update_lobby(
+            record.id,
+            record.version,
+            host_id=1,
+            seats=record.seats,
+            notice=Notice("lobby", {"channel": channel, "n": n}),
+        )
+    return record

@@ -1,6 +1,7 @@
+"""Contract: lobbies, starting, moves, versions, one open game per channel, reading games."""
+
 import asyncio
 import random
-import sqlite3
 
 import pytest
 
@@ -9,11 +10,11 @@ from azul_bot.store import (
     ChannelBusy,
     GameNotFound,
     GameStatus,
+    MoveRecord,
     Seat,
-    Store,
     VersionConflict,
 )
-from tests.store.helpers import GUILD, play, seats_for, start
+from tests.store.helpers import GUILD, near_end, play, replayed, seats_for, start
 
 
 async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store):
@@ -58,26 +59,29 @@ async def test_start_refuses_seats_that_do_not_fit_the_game(store):
     assert (await store.get_game(lobby.id)).status is GameStatus.LOBBY
 
 
-async def test_a_game_survives_a_restart_and_replays_to_its_stored_state(db_path):
-    store = await Store.open(db_path)
+async def test_a_game_survives_a_restart_and_replays_to_its_stored_state(backend):
+    store = await backend.open()
     record, game = await start(store, 10, [1, 2, "random"], seed=42)
     rng = random.Random(42)
     record = await play(store, record, game, moves=20, rng=rng)
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await backend.open()
     try:
-        [resumed] = await store.running_games()
-        assert resumed.id == record.id and resumed.version == record.version
+        assert await store.count_running() == 1
+        resumed = await store.get_game(record.id)
+        assert resumed.version == record.version and resumed.status is GameStatus.RUNNING
+        assert await replayed(store, record.id) == resumed.game()
         game = resumed.game()
         record = await play(store, resumed, game, rng=rng)
         assert record.status is GameStatus.FINISHED
         assert await store.active_game(10) is None
+        assert await store.count_running() == 0
 
         moves = await store.moves(record.id)
         assert [m.seq for m in moves] == list(range(1, game.turn + 1))
         assert (await store.get_game(record.id)).game() == game
-        assert await store.replay(record.id) == game
+        assert await replayed(store, record.id) == game
     finally:
         await store.close()
 
@@ -119,9 +123,9 @@ async def test_two_moves_on_the_same_version_only_one_wins(store):
     assert (await store.get_game(record.id)).version == record.version + 1
 
 
-async def test_two_store_connections_racing_on_one_file_only_one_wins(store, db_path):
+async def test_two_store_connections_racing_on_one_database_only_one_wins(store, backend):
     record, game = await start(store, 10, [1, 2])
-    other = await Store.open(db_path)
+    other = await backend.open()
     try:
         move = game.legal_moves()[0]
         seat = game.current_player
@@ -166,6 +170,10 @@ async def test_commit_refuses_a_finished_game_and_an_unknown_one(store, finish_g
         await store.get_game(999)
     with pytest.raises(GameNotFound):
         await store.moves(999)
+    with pytest.raises(GameNotFound):
+        await store.last_move(999)
+    with pytest.raises(GameNotFound):
+        await store.start_state(999)
 
 
 async def test_a_move_text_that_is_not_a_move_is_refused(store):
@@ -190,8 +198,8 @@ async def test_one_open_game_per_channel(store, finish_game):
     assert (await store.create_lobby(GUILD, 10, 2, "Bob")).status is GameStatus.LOBBY
 
 
-async def test_two_lobbies_opened_at_once_in_one_channel_only_one_opens(store, db_path):
-    other = await Store.open(db_path)
+async def test_two_lobbies_opened_at_once_in_one_channel_only_one_opens(store, backend):
+    other = await backend.open()
     try:
         outcomes = await asyncio.gather(
             store.create_lobby(GUILD, 10, 1, "Ann"),
@@ -208,49 +216,25 @@ async def test_two_lobbies_opened_at_once_in_one_channel_only_one_opens(store, d
     ]
 
 
-def test_the_database_itself_allows_one_open_game_per_channel(db_path):
-    asyncio.run(_close(Store.open(db_path)))
-    insert = (
-        "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
-        " updated_at) VALUES (1, 10, 1, ?, 1, 0, 0)"
-    )
-    with sqlite3.connect(db_path) as db:
-        db.execute(insert, ("finished",))
-        db.execute(insert, ("running",))
-        db.execute(insert, ("aborted",))
-        with pytest.raises(sqlite3.IntegrityError):
-            db.execute(insert, ("lobby",))
-
-
-async def _close(opening):
-    await (await opening).close()
-
-
-def test_the_move_log_is_append_only(db_path):
-    async def one_move():
-        store = await Store.open(db_path)
-        record, game = await start(store, 10, [1, 2])
-        await play(store, record, game, moves=1)
-        await store.close()
-
-    asyncio.run(one_move())
-    with sqlite3.connect(db_path) as db:
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            db.execute("UPDATE moves SET move = '1bf'")
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            db.execute("DELETE FROM moves")
-
-
-async def test_abort_frees_the_channel_and_a_running_game_leaves_the_start_up_list(store):
+async def test_abort_frees_the_channel_and_the_game_stops_counting_as_running(store):
     record, _ = await start(store, 10, [1, 2])
     other, _ = await start(store, 11, [3, 4])
-    assert {r.id for r in await store.running_games()} == {record.id, other.id}
+    await store.create_lobby(GUILD, 12, 5, "Eve")  # a lobby is not running
+    assert await store.count_running() == 2
     aborted = await store.abort_game(record.id, record.version)
     assert (aborted.status, aborted.version) == (GameStatus.ABORTED, record.version + 1)
-    assert [r.id for r in await store.running_games()] == [other.id]
+    assert await store.count_running() == 1
     assert await store.active_game(10) is None
+    assert (await store.active_game(11)).id == other.id
     with pytest.raises(VersionConflict):
         await store.abort_game(record.id, aborted.version)
+
+
+async def test_an_empty_lobby_is_aborted_too(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    lobby = await store.update_lobby(lobby.id, lobby.version, host_id=1, seats=[])
+    aborted = await store.abort_game(lobby.id, lobby.version)
+    assert aborted.status is GameStatus.ABORTED and await store.active_game(10) is None
 
 
 async def test_the_message_id_is_kept_without_a_version_bump(store):
@@ -267,3 +251,39 @@ async def test_names_are_stored_verbatim(store):
     name = 'Robert\'); DROP TABLE games;-- \U0001f3b2 "quoted"'
     lobby = await store.create_lobby(GUILD, 10, 1, name)
     assert (await store.get_game(lobby.id)).seats[0].name == name
+
+
+async def test_last_move_is_the_latest_entry_of_the_log(store):
+    record, game = await start(store, 10, [1, 2])
+    assert await store.last_move(record.id) is None
+    seat, move = game.current_player, game.legal_moves()[0]
+    game.play(move)
+    record = await store.commit_move(
+        record.id, record.version, seat=seat, move=str(move), state=game.to_dict()
+    )
+    last = await store.last_move(record.id)
+    assert isinstance(last, MoveRecord)
+    assert (last.game_id, last.seq, last.seat, last.move) == (record.id, 1, seat, str(move))
+    record = await play(store, record, game, moves=3)
+    assert await store.last_move(record.id) == (await store.moves(record.id))[-1]
+    assert (await store.last_move(record.id)).seq == 4
+
+
+async def test_the_start_state_is_the_state_the_game_started_from(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    assert await store.start_state(lobby.id) is None  # never started
+    late = near_end(2, moves_left=5)
+    record, game = await start(store, 11, [1, 2], game=late)
+    await play(store, record, game, moves=2)
+    assert await store.start_state(record.id) == late.to_dict()
+    assert (await store.get_game(record.id)).game() != late
+    assert await store.start_state(lobby.id) is None
+
+
+async def test_count_running_counts_running_games_only(store, finish_game):
+    assert await store.count_running() == 0
+    await start(store, 10, [1, 2])
+    await start(store, 11, [1, 2])
+    await store.create_lobby(GUILD, 12, 1, "Ann")
+    await finish_game([1, 2], [10, 5])
+    assert await store.count_running() == 2

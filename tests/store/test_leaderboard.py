@@ -1,111 +1,169 @@
+"""Contract: leaderboard pages in every order, ranks, and everyone listed from one game on."""
+
 import random
-import sqlite3
+from dataclasses import dataclass, field
 
 import pytest
 
-from azul_bot.store import LeaderboardSort, Store
-from azul_bot.store.store import _INDEX, _ORDER, _STATS_COLUMNS
-from tests.store.helpers import GUILD
+from azul_bot.store import (
+    LeaderboardSort,
+    Outcome,
+    PlayerUpdate,
+    SeatResult,
+    Skill,
+)
+from tests.store.helpers import GUILD, near_end, start
 
-PLAYERS = 47
-
-
-def fill_stats(path, guild: int = GUILD, players: int = PLAYERS, seed: int = 1) -> list[dict]:
-    """Synthetic stats rows through the real schema, with plenty of ties in every column."""
-    rng = random.Random(seed)
-    rows = []
-    for user in range(1, players + 1):
-        games = rng.randint(1, 6)
-        rows.append(
-            {
-                "user_id": user,
-                "games": games,
-                "wins": rng.randint(0, games),
-                "total_score": rng.choice([20, 40, 60]) * games,
-                "best_score": rng.choice([50, 70, 90]),
-                "rated_games": rng.randint(0, games),
-                "rating": rng.choice([900.0, 1000.0, 1100.0, 1234.5]),
-            }
-        )
-    with sqlite3.connect(path) as db:
-        db.executemany(
-            "INSERT INTO player_stats (guild_id, user_id, name, games, wins, total_score,"
-            " best_score, rows, columns, colors, rated_games, mu, sigma, rating, updated_at)"
-            " VALUES (:guild, :user_id, 'p', :games, :wins, :total_score, :best_score, 0, 0, 0,"
-            " :rated_games, 25.0, 8.0, :rating, 0)",
-            [row | {"guild": guild} for row in rows],
-        )
-    return rows
+PLAYERS = 30
+GAMES = 36
 
 
-def expected_order(rows: list[dict], sort: LeaderboardSort, min_games: int) -> list[int]:
-    def rate(r):
-        return r["wins"] / r["games"]
+@dataclass
+class Expected:
+    """One player's stats as the store should have added them up."""
 
-    def average(r):
-        return r["total_score"] / r["games"]
+    user_id: int
+    games: int = 0
+    wins: int = 0
+    total_score: int = 0
+    best_score: int = 0
+    rated_games: int = 0
+    rating: float = 0.0
+    skill: Skill | None = field(default=None)
 
-    keys = {
-        LeaderboardSort.RATING: lambda r: (-r["rating"], r["user_id"]),
-        LeaderboardSort.WINS: lambda r: (-r["wins"], r["games"], r["user_id"]),
-        LeaderboardSort.WIN_RATE: lambda r: (-rate(r), -r["games"], r["user_id"]),
-        LeaderboardSort.AVERAGE: lambda r: (-average(r), -r["games"], r["user_id"]),
-        LeaderboardSort.BEST: lambda r: (-r["best_score"], -r["games"], r["user_id"]),
-    }
-    if sort is LeaderboardSort.RATING:
-        rows = [r for r in rows if r["rated_games"] >= min_games]
-    return [r["user_id"] for r in sorted(rows, key=keys[sort])]
+    def key(self, sort: LeaderboardSort) -> tuple:
+        win_rate, average = self.wins / self.games, self.total_score / self.games
+        return {
+            LeaderboardSort.RATING: (-self.rating, self.user_id),
+            LeaderboardSort.WINS: (-self.wins, self.games, self.user_id),
+            LeaderboardSort.WIN_RATE: (-win_rate, -self.games, self.user_id),
+            LeaderboardSort.AVERAGE: (-average, -self.games, self.user_id),
+            LeaderboardSort.BEST: (-self.best_score, -self.games, self.user_id),
+        }[sort]
+
+
+def update(rng: random.Random, player: Expected) -> PlayerUpdate:
+    """A made-up line of a game for ``player``, with plenty of ties in every column."""
+    rating = rng.choice([900.0, 1000.0, 1100.0, 1234.5])
+    return PlayerUpdate(
+        user_id=player.user_id,
+        name=f"user {player.user_id}",
+        won=rng.random() < 0.5,
+        score=rng.choice([20, 40, 60]),
+        rows=0,
+        columns=0,
+        colors=0,
+        rated=rng.random() < 0.7,
+        skill_before=player.skill,
+        skill_after=Skill(rating / 40, 5.0),
+        rating=rating,
+    )
+
+
+def add(player: Expected, line: PlayerUpdate) -> None:
+    player.games += 1
+    player.wins += line.won
+    player.total_score += line.score
+    player.best_score = max(player.best_score, line.score)
+    player.rated_games += line.rated
+    player.rating, player.skill = line.rating, line.skill_after
+
+
+async def finish_with(store, channel: int, lines: list[PlayerUpdate], guild: int = GUILD):
+    """A real game of these people (started one move before its end) finished with ``lines``."""
+    game = near_end(len(lines), moves_left=1)
+    record, game = await start(
+        store, channel, [line.user_id for line in lines], game=game, guild=guild
+    )
+    seat, move = game.current_player, game.legal_moves()[0]
+    game.play(move)
+    seats = tuple(
+        SeatResult(i, line.score, 1 if line.won else 2, line.won, 0, 0, 0)
+        for i, line in enumerate(lines)
+    )
+    return await store.commit_move(
+        record.id,
+        record.version,
+        seat=seat,
+        move=str(move),
+        state=game.to_dict(),
+        outcome=Outcome(seats, tuple(lines)),
+    )
 
 
 @pytest.fixture
-async def board(db_path):
-    await (await Store.open(db_path)).close()
-    rows = fill_stats(db_path)
-    fill_stats(db_path, guild=GUILD + 1, players=5, seed=2)  # another server stays out
-    store = await Store.open(db_path)
-    yield store, rows
-    await store.close()
+async def board(store) -> list[Expected]:
+    rng = random.Random(1)
+    players = {user: Expected(user) for user in range(1, PLAYERS + 1)}
+    for channel in range(GAMES):
+        pair = rng.sample(sorted(players), 2)
+        lines = [update(rng, players[user]) for user in pair]
+        await finish_with(store, channel, lines)
+        for line in lines:
+            add(players[line.user_id], line)
+    other = [update(rng, Expected(user)) for user in (1, 2)]
+    await finish_with(store, 999, other, guild=GUILD + 1)  # another server stays out
+    return [player for player in players.values() if player.games]
 
 
-@pytest.mark.parametrize("sort", list(LeaderboardSort))
-async def test_every_sort_order_pages_through_all_players_once(board, sort):
-    store, rows = board
-    expected = expected_order(rows, sort, store.min_rated_games)
-    seen, ranks = [], []
-    first = await store.leaderboard(GUILD, sort, page=1, per_page=10)
-    assert first.total == len(expected) and first.pages == -(-len(expected) // 10)
-    for page in range(1, first.pages + 1):
-        result = await store.leaderboard(GUILD, sort, page=page, per_page=10)
-        assert (result.sort, result.page, result.per_page) == (sort, page, 10)
-        seen += [e.user_id for e in result.entries]
-        ranks += [e.rank for e in result.entries]
-    assert seen == expected
-    assert ranks == list(range(1, len(expected) + 1))
-    beyond = await store.leaderboard(GUILD, sort, page=first.pages + 1, per_page=10)
-    assert beyond.entries == () and beyond.total == len(expected)
+def expected_order(players: list[Expected], sort: LeaderboardSort) -> list[int]:
+    return [p.user_id for p in sorted(players, key=lambda p: p.key(sort))]
 
 
-async def test_the_default_order_is_by_rating_with_a_minimum_of_games(board):
-    store, rows = board
-    page = await store.leaderboard(GUILD)
-    assert page.sort is LeaderboardSort.RATING and page.min_games == store.min_rated_games
-    assert all(
-        r["rated_games"] >= page.min_games
-        for r in rows
-        if r["user_id"] in {e.user_id for e in page.entries}
-    )
-    assert page.total == sum(r["rated_games"] >= page.min_games for r in rows)
+async def test_every_sort_order_pages_through_all_players_once(store, board):
+    for sort in LeaderboardSort:
+        expected = expected_order(board, sort)
+        seen, ranks = [], []
+        first = await store.leaderboard(GUILD, sort, page=1, per_page=7)
+        assert first.total == len(expected) and first.pages == -(-len(expected) // 7)
+        for page in range(1, first.pages + 1):
+            result = await store.leaderboard(GUILD, sort, page=page, per_page=7)
+            assert (result.sort, result.page, result.per_page) == (sort, page, 7)
+            seen += [e.user_id for e in result.entries]
+            ranks += [e.rank for e in result.entries]
+        assert seen == expected, sort
+        assert ranks == list(range(1, len(expected) + 1))
+        beyond = await store.leaderboard(GUILD, sort, page=first.pages + 1, per_page=7)
+        assert beyond.entries == () and beyond.total == len(expected)
 
 
-async def test_a_players_rank_is_their_place_on_the_rating_leaderboard(board):
-    store, rows = board
-    order = expected_order(rows, LeaderboardSort.RATING, store.min_rated_games)
-    for row in rows:
-        stats = await store.player_stats(GUILD, row["user_id"])
-        if row["rated_games"] < store.min_rated_games:
-            assert stats.rank is None
-        else:
-            assert stats.rank == order.index(row["user_id"]) + 1
+async def test_entries_carry_the_added_up_stats(store, board):
+    page = await store.leaderboard(GUILD, LeaderboardSort.WINS, per_page=100)
+    by_user = {p.user_id: p for p in board}
+    for entry in page.entries:
+        player = by_user[entry.user_id]
+        assert (entry.games, entry.wins, entry.best_score) == (
+            player.games,
+            player.wins,
+            player.best_score,
+        )
+        assert (entry.rated_games, entry.rating) == (player.rated_games, player.rating)
+        assert entry.average_score == pytest.approx(player.total_score / player.games)
+        assert (entry.mu, entry.sigma) == (player.skill.mu, player.skill.sigma)
+
+
+async def test_a_players_rank_is_their_place_on_the_rating_leaderboard(store, board):
+    order = expected_order(board, LeaderboardSort.RATING)
+    for player in board:
+        stats = await store.player_stats(GUILD, player.user_id)
+        assert stats.rank == order.index(player.user_id) + 1
+
+
+async def test_one_finished_game_puts_a_player_on_every_leaderboard(store, finish_game):
+    await finish_game([1, 2], [30, 20])
+    for sort in LeaderboardSort:
+        page = await store.leaderboard(GUILD, sort)
+        assert sorted(e.user_id for e in page.entries) == [1, 2], sort
+        assert page.total == 2
+        assert {e.rated_games for e in page.entries} == {1}
+    assert (await store.player_stats(GUILD, 1)).rank in (1, 2)
+
+
+async def test_an_unrated_game_still_lists_the_player_by_rating(store, finish_game):
+    await finish_game([1, "random"], [30, 20])
+    [entry] = (await store.leaderboard(GUILD)).entries
+    assert (entry.user_id, entry.games, entry.rated_games, entry.rank) == (1, 1, 0, 1)
+    assert (await store.player_stats(GUILD, 1)).rank == 1
 
 
 async def test_an_empty_server_has_one_empty_page(store):
@@ -120,22 +178,3 @@ async def test_bad_pages_are_refused(store):
         await store.leaderboard(GUILD, per_page=1000)
     with pytest.raises(ValueError):
         await store.leaderboard(GUILD, sort="fame")
-
-
-@pytest.mark.parametrize("sort", list(LeaderboardSort))
-async def test_every_sort_order_reads_an_index_without_sorting(board, db_path, sort):
-    rating = sort is LeaderboardSort.RATING
-    where = "guild_id = ? AND rated_games >= ?" if rating else "guild_id = ?"
-    sql = (
-        f"EXPLAIN QUERY PLAN SELECT {_STATS_COLUMNS} FROM player_stats"
-        f" INDEXED BY {_INDEX[sort]} WHERE {where}"
-        f" ORDER BY {_ORDER[sort]} LIMIT 10 OFFSET 20"
-    )
-    params = (GUILD, 3) if rating else (GUILD,)
-    with sqlite3.connect(db_path) as db:
-        for analyzed in (False, True):  # with and without the planner's statistics
-            if analyzed:
-                db.execute("ANALYZE")
-            plan = " | ".join(row[3] for row in db.execute(sql, params))
-            assert f"USING INDEX {_INDEX[sort]}" in plan, plan
-            assert "TEMP B-TREE" not in plan, plan

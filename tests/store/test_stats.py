@@ -1,24 +1,19 @@
-import sqlite3
+"""Contract: a finishing move applies the service's outcome (results, stats, skills) in the
+move's transaction, and refuses it whole when a skill moved meanwhile."""
 
 import pytest
-from openskill.models import PlackettLuce
 
-from azul_bot.store import GameStatus, LeaderboardSort
-from azul_bot.store.ratings import Skill, displayed_rating
-from tests.store.helpers import GUILD, play, start
+from azul_bot.store import (
+    GameStatus,
+    Notice,
+    Outcome,
+    PlayerUpdate,
+    RatingConflict,
+    Skill,
+)
+from tests.store.helpers import GUILD, near_end, outcome_of, play, standings, start
 
 OTHER_GUILD = 2000
-
-
-def expected_skills(games: list[tuple[list[int], list[int]]]) -> dict[int, tuple[float, float]]:
-    """What openskill itself says after these (players, ranks) games, in order."""
-    model = PlackettLuce()
-    skills = {}
-    for players, ranks in games:
-        teams = [[skills.get(p, model.rating())] for p in players]
-        for p, [rating] in zip(players, model.rate(teams, ranks=ranks), strict=True):
-            skills[p] = rating
-    return {p: (r.mu, r.sigma) for p, r in skills.items()}
 
 
 @pytest.fixture
@@ -27,7 +22,7 @@ async def season(store, finish_game):
     await finish_game([1, 2], [50, 30])  # 1 wins
     await finish_game([1, 2, 3], [40, 40, 20])  # 1 and 2 share the victory
     await finish_game([2, 3], [60, 10])  # 2 wins
-    await finish_game([1, "random"], [20, 30])  # the computer wins; not rated
+    await finish_game([1, "random"], [20, 30])  # the computer wins; 1 is not rated
     await finish_game([1, 2], [99, 0], guild=OTHER_GUILD)  # another server's
     record, game = await start(store, 99, [3, 1])
     record = await play(store, record, game, moves=5)
@@ -35,15 +30,15 @@ async def season(store, finish_game):
     return store
 
 
-async def test_stats_count_games_shared_wins_scores_and_bonuses(season):
+async def test_stats_add_up_games_wins_scores_and_bonuses(season):
     one = await season.player_stats(GUILD, 1)
-    assert (one.name, one.games, one.wins) == ("user 1", 3, 2)
+    assert (one.name, one.games, one.wins, one.rated_games) == ("user 1", 3, 2, 2)
     assert one.win_rate == pytest.approx(2 / 3)
     assert one.average_score == pytest.approx((50 + 40 + 20) / 3)
     assert (one.best_score, one.rows, one.columns, one.colors) == (50, 3, 0, 3)
 
     two = await season.player_stats(GUILD, 2)
-    assert (two.games, two.wins, two.best_score) == (3, 2, 60)
+    assert (two.games, two.wins, two.best_score, two.rated_games) == (3, 2, 60, 3)
     assert two.average_score == pytest.approx(130 / 3)
     assert (two.columns, two.colors) == (2, 1)
 
@@ -55,86 +50,159 @@ async def test_stats_count_games_shared_wins_scores_and_bonuses(season):
     assert await season.player_stats(GUILD, 4) is None
 
 
-async def test_ratings_are_openskill_plackett_luce_among_people_only(season):
-    expected = expected_skills(
-        [([1, 2], [1, 2]), ([1, 2, 3], [1, 1, 3]), ([2, 3], [1, 2])]
-    )  # the game against the computer and the aborted game are not there
-    for user, (mu, sigma) in expected.items():
-        stats = await season.player_stats(GUILD, user)
-        assert (stats.mu, stats.sigma) == (pytest.approx(mu), pytest.approx(sigma))
-        assert stats.rating == pytest.approx(displayed_rating(Skill(mu, sigma)))
+async def test_the_stored_skill_and_rating_are_those_of_the_latest_outcome(store):
+    for channel in (10, 11):
+        record, game = await start(store, channel, [1, 2], game=near_end(2))
+        read = await store.skills(GUILD, [1, 2])
+        await play(store, record, game, skills=read)
+        update = next(p for p in outcome_of(record, game.result, read).players if p.user_id == 1)
+        stats = await store.player_stats(GUILD, 1)
+        assert (
+            Skill(stats.mu, stats.sigma)
+            == update.skill_after
+            == (await store.skills(GUILD, [1]))[1]
+        )
+        assert (stats.rating, stats.name) == (update.rating, "user 1")
+    assert stats.games == stats.rated_games == 2
 
 
-async def test_a_shared_victory_moves_both_winners_alike(store, finish_game):
-    await finish_game([1, 2, 3], [40, 40, 20])
-    one, two, three = [await store.player_stats(GUILD, u) for u in (1, 2, 3)]
-    assert one.wins == two.wins == 1 and three.wins == 0
-    assert one.mu == pytest.approx(two.mu) and one.mu > 25 > three.mu
+async def test_skills_returns_only_those_with_stats_on_that_server(season):
+    skills = await season.skills(GUILD, [1, 2, 3, 4, 1])
+    assert set(skills) == {1, 2, 3}
+    two = await season.player_stats(GUILD, 2)
+    assert skills[2] == Skill(two.mu, two.sigma)
+    assert set(await season.skills(OTHER_GUILD, [1, 2, 3])) == {1, 2}
+    assert await season.skills(GUILD, []) == {}
 
 
-async def test_equal_scores_are_decided_by_complete_rows(store, finish_game):
-    await finish_game([1, 2], [40, 40], rows=[2, 1])
-    assert [(await store.player_stats(GUILD, u)).wins for u in (1, 2)] == [1, 0]
-
-
-async def test_the_rating_rank_needs_the_minimum_of_rated_games(season):
-    # 1 and 3 have two rated games (the computer game is not rated); 2 has three.
-    assert (await season.player_stats(GUILD, 1)).rank is None
-    assert (await season.player_stats(GUILD, 2)).rank == 1
+async def test_a_players_rank_is_their_place_on_the_rating_leaderboard(season):
     board = await season.leaderboard(GUILD)
-    assert (board.total, board.min_games) == (1, 3)
-    assert [e.user_id for e in board.entries] == [2]
+    assert [e.user_id for e in board.entries] == sorted(
+        [1, 2, 3], key=lambda u: -next(e.rating for e in board.entries if e.user_id == u)
+    )
+    for entry in board.entries:
+        assert (await season.player_stats(GUILD, entry.user_id)).rank == entry.rank
 
 
-async def test_computer_seats_have_results_but_no_stats_rows(season, db_path):
-    with sqlite3.connect(db_path) as db:
-        people = {row[0] for row in db.execute("SELECT user_id FROM player_stats")}
-        computer_results = db.execute(
-            "SELECT r.winner, r.mu_after FROM results r JOIN seats s USING (game_id, position)"
-            " WHERE s.computer IS NOT NULL"
-        ).fetchall()
-    assert people == {1, 2, 3}
-    assert computer_results == [(1, None)]
-    one = await season.player_stats(GUILD, 1)
-    wins = await season.leaderboard(GUILD, LeaderboardSort.WINS)
-    assert [e.user_id for e in wins.entries] == [1, 2, 3]  # 2 wins in 3 games each: by id
-    assert one.games == 3
+async def test_a_stale_skill_refuses_the_finishing_move_and_writes_nothing(store):
+    late = near_end(2)
+    first, first_game = await start(store, 10, [1, 2], game=late)
+    second, second_game = await start(store, 11, [1, 3], game=late)
+    read_for_second = await store.skills(GUILD, [1, 3])  # nobody has stats yet
+    await play(store, first, first_game)  # 1's skill moves meanwhile
 
-
-async def test_someone_holding_two_seats_gets_no_stats_from_that_game(store, finish_game):
-    await finish_game([1, 1, 2], [30, 20, 10])
-    assert await store.player_stats(GUILD, 1) is None
-    two = await store.player_stats(GUILD, 2)
-    assert (two.games, two.mu) == (1, pytest.approx(25.0))  # nobody to be rated against
-
-
-async def test_the_final_move_stats_and_status_commit_together(store):
-    record, game = await start(store, 10, [1, 2])
-    while True:
-        seat, move = game.current_player, game.legal_moves()[0]
-        after = game.copy()
-        after.play(move)
-        if after.is_over:
-            break
-        game = after
-        record = await store.commit_move(
-            record.id, record.version, seat=seat, move=str(move), state=game.to_dict()
-        )
-    game.play(move)
-    wrong = game.result._replace(players=game.result.players[:1])  # does not match the seats
-    with pytest.raises(ValueError):
+    while not second_game.is_over:
+        seat, move = second_game.current_player, second_game.legal_moves()[0]
+        second_game.play(move)
+        if not second_game.is_over:
+            second = await store.commit_move(
+                second.id, second.version, seat=seat, move=str(move), state=second_game.to_dict()
+            )
+    before = await store.get_game(second.id)
+    moves_before = await store.moves(second.id)
+    outcome = outcome_of(second, second_game.result, read_for_second)
+    with pytest.raises(RatingConflict) as conflict:
         await store.commit_move(
-            record.id, record.version, seat=seat, move=str(move), state=game.to_dict(), result=wrong
+            second.id,
+            second.version,
+            seat=seat,
+            move=str(move),
+            state=second_game.to_dict(),
+            outcome=outcome,
+            notice=Notice("turn", {"final": True}),
         )
-    assert (await store.get_game(record.id)).status is GameStatus.RUNNING
-    assert await store.player_stats(GUILD, 1) is None
+    assert (conflict.value.game_id, conflict.value.user_id) == (second.id, 1)
+    assert await store.get_game(second.id) == before
+    assert before.status is GameStatus.RUNNING
+    assert await store.moves(second.id) == moves_before
+    assert await store.pending_announcements(second.id) == 0
+    assert (await store.player_stats(GUILD, 1)).games == 1  # the first game only
+    assert await store.player_stats(GUILD, 3) is None
+
+    # Read again, recompute, commit: it goes through.
+    outcome = outcome_of(second, second_game.result, await store.skills(GUILD, [1, 3]))
     final = await store.commit_move(
-        record.id,
-        record.version,
+        second.id,
+        second.version,
         seat=seat,
         move=str(move),
-        state=game.to_dict(),
-        result=game.result,
+        state=second_game.to_dict(),
+        outcome=outcome,
+    )
+    assert final.status is GameStatus.FINISHED
+    assert (await store.player_stats(GUILD, 1)).games == 2
+
+
+async def test_a_skill_given_for_someone_without_stats_is_a_conflict_too(store):
+    record, game = await start(store, 10, [1, 2], game=near_end(2))
+    with pytest.raises(RatingConflict):
+        await play(store, record, game, skills={2: Skill(25.0, 8.0)})
+    assert await store.player_stats(GUILD, 2) is None
+
+
+async def test_an_outcome_that_does_not_fit_the_game_is_refused_whole(store):
+    record, game = await start(store, 10, [1, 2], game=near_end(2, moves_left=1))
+    seat, move = game.current_player, game.legal_moves()[0]
+    game.play(move)
+    right = outcome_of(record, game.result, {})
+    stranger = PlayerUpdate(
+        user_id=99,
+        name="not seated",
+        won=False,
+        score=1,
+        rows=0,
+        columns=0,
+        colors=0,
+        rated=False,
+        skill_before=None,
+        skill_after=Skill(25.0, 8.0),
+        rating=0.0,
+    )
+    wrong = [
+        Outcome(right.seats[:1], right.players),  # a seat is missing
+        Outcome(right.seats, right.players + (stranger,)),  # someone who did not play
+        Outcome(right.seats, right.players + right.players[:1]),  # one person twice
+    ]
+    for outcome in wrong:
+        with pytest.raises(ValueError):
+            await store.commit_move(
+                record.id,
+                record.version,
+                seat=seat,
+                move=str(move),
+                state=game.to_dict(),
+                outcome=outcome,
+            )
+    assert (await store.get_game(record.id)).status is GameStatus.RUNNING
+    assert await store.player_stats(GUILD, 1) is None
+    assert await store.moves(record.id) == []
+    final = await store.commit_move(
+        record.id, record.version, seat=seat, move=str(move), state=game.to_dict(), outcome=right
     )
     assert final.status is GameStatus.FINISHED
     assert (await store.player_stats(GUILD, 1)).games == 1
+
+
+async def test_an_outcome_needs_a_finished_state(store):
+    record, game = await start(store, 10, [1, 2], game=near_end(2, moves_left=3))
+    seat, move = game.current_player, game.legal_moves()[0]
+    game.play(move)
+    outcome = outcome_of(record, standings([10, 5]), {})
+    with pytest.raises(ValueError, match="not a finished game"):
+        await store.commit_move(
+            record.id,
+            record.version,
+            seat=seat,
+            move=str(move),
+            state=game.to_dict(),
+            outcome=outcome,
+        )
+    assert (await store.get_game(record.id)).version == record.version
+
+
+async def test_people_left_out_of_the_outcome_get_no_stats(store, finish_game):
+    # Someone holding two seats played against themselves: the service leaves them out.
+    await finish_game([1, 1, 2], [30, 20, 10])
+    assert await store.player_stats(GUILD, 1) is None
+    two = await store.player_stats(GUILD, 2)
+    assert (two.games, two.rated_games) == (1, 0)

@@ -16,7 +16,7 @@ from importlib import resources
 
 import aiosqlite
 
-from .errors import StoreUnavailable
+from ..errors import StoreUnavailable
 
 _FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
 

@@ -1,26 +1,36 @@
-"""A bot process that dies during a move leaves the old state or the new one, never half."""
+"""A bot process that dies during a move leaves the old state or the new one, never half:
+the move, its state and its notice are there together or not at all."""
 
 import asyncio
+import json
 import signal
+import sqlite3
 import subprocess
 import sys
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
-from azul_bot.store import Store
-from tests.store.helpers import start
+from azul_bot.store import SqliteStore
+from tests.store.helpers import replayed, start
 
-# The child plays random moves on game 1; with a mode it dies at the first COMMIT of a move.
+pytestmark = pytest.mark.sqlite_only
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# The child plays random moves on game 1, each with a notice naming the move's number; with
+# a mode it dies at the first COMMIT of a move.
 CHILD = textwrap.dedent(
     """
     import asyncio, os, random, sys
-    from azul_bot.store import Store
+    from azul_bot.store import Notice, SqliteStore
+    from tests.store.helpers import outcome_of
 
     async def main(path, mode):
-        store = await Store.open(path)
-        execute = store._db.execute
+        store = await SqliteStore.open(path)
+        execute = store._database._db.execute
 
         async def dying_execute(sql, *args):
             if sql == "COMMIT" and mode == "before-commit":
@@ -32,15 +42,19 @@ CHILD = textwrap.dedent(
 
         record = await store.get_game(1)
         game = record.game()
-        store._db.execute = dying_execute
+        store._database._db.execute = dying_execute
         rng = random.Random(os.getpid())
         print("ready", flush=True)
         while not game.is_over:
             seat, move = game.current_player, rng.choice(game.legal_moves())
             game.play(move)
+            outcome = None
+            if game.is_over:
+                skills = await store.skills(record.guild_id, [1, 2])
+                outcome = outcome_of(record, game.result, skills)
             record = await store.commit_move(
                 record.id, record.version, seat=seat, move=str(move), state=game.to_dict(),
-                result=game.result,
+                outcome=outcome, notice=Notice("turn", {"seq": game.turn}),
             )
 
     asyncio.run(main(sys.argv[1], sys.argv[2]))
@@ -51,6 +65,7 @@ CHILD = textwrap.dedent(
 def run_child(db_path, mode: str, kill_after: float | None = None) -> int:
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(db_path), mode],
+        cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -64,23 +79,28 @@ def run_child(db_path, mode: str, kill_after: float | None = None) -> int:
 
 
 async def make_game(db_path):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     record, _ = await start(store, 10, [1, 2], seed=9)
     await store.close()
     return record
 
 
 async def consistent(db_path):
-    """The game loads, its log replays to its state, and the version counts the moves."""
-    store = await Store.open(db_path)
+    """The game loads, its log replays to its state, the version counts the moves, and
+    every move has its notice and every notice its move."""
+    store = await SqliteStore.open(db_path)
     try:
         record = await store.get_game(1)
         moves = await store.moves(1)
         assert record.version == 2 + len(moves)  # created, started, then one per move
-        assert await store.replay(1) == record.game()
-        return record, moves
+        assert await replayed(store, 1) == record.game()
+        assert await store.pending_announcements(1) == len(moves)
     finally:
         await store.close()
+    with sqlite3.connect(db_path) as db:
+        payloads = [json.loads(row[0]) for row in db.execute("SELECT payload FROM announcements")]
+    assert [p["seq"] for p in payloads] == [m.seq for m in moves]
+    return record, moves
 
 
 @pytest.mark.parametrize(("mode", "moves_kept"), [("before-commit", 0), ("after-commit", 1)])

@@ -1,3 +1,6 @@
+"""The SQLite schema's numbered migrations: order, idempotence, old databases, failures."""
+
+import hashlib
 import sqlite3
 import time
 from pathlib import Path
@@ -5,8 +8,18 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from azul_bot.store import GameStatus, Store, StoreUnavailable
-from azul_bot.store.migrations import Migration, load_migrations, migrate
+from azul_bot.store import GameStatus, SqliteStore, StoreUnavailable
+from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
+from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, start
+
+pytestmark = pytest.mark.sqlite_only
+
+# A migration that has shipped is never edited: databases out there are already past it.
+# Add each file here once it has been released.
+SHIPPED = {
+    "0001_initial.sql": "d886e92c69cc59c403b901105c5bf1d610f01f514a3b06d0d6e4f035ec8b27cf",
+    "0002_stats.sql": "c38960ec8997a3af5e50a0109edd7e6a1e7be1121ea8f43230139cf77f434257",
+}
 
 
 def applied_versions(path: Path) -> list[int]:
@@ -25,6 +38,11 @@ def test_migration_files_are_numbered_without_gaps():
     assert migrations[0].name == "0001_initial.sql"
 
 
+def test_shipped_migrations_are_unchanged():
+    found = {m.name: hashlib.sha256(m.sql.encode()).hexdigest() for m in load_migrations()}
+    assert {name: found.get(name) for name in SHIPPED} == SHIPPED
+
+
 def test_statements_keep_a_trigger_body_together():
     sql = """-- a comment; with a semicolon
 CREATE TABLE t (x INTEGER);
@@ -39,21 +57,22 @@ END;
 
 
 async def test_a_fresh_database_ends_at_the_latest_schema_in_wal_mode(db_path):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     try:
-        pragma = await store._db.execute_fetchall("PRAGMA foreign_keys")
+        pragma = await store._database._db.execute_fetchall("PRAGMA foreign_keys")
         assert list(pragma) == [(1,)]
     finally:
         await store.close()
     assert applied_versions(db_path) == [m.version for m in load_migrations()]
-    assert {"games", "seats", "moves", "results", "player_stats"} <= tables(db_path)
+    expected = {"games", "seats", "moves", "results", "player_stats", "announcements"}
+    assert expected <= tables(db_path)
     with sqlite3.connect(db_path) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
 async def test_reopening_applies_nothing_twice(db_path):
     for _ in range(2):
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         await store.close()
     assert applied_versions(db_path) == [m.version for m in load_migrations()]
 
@@ -72,7 +91,7 @@ async def test_an_older_database_is_migrated_and_keeps_its_games(db_path):
         )
     assert "player_stats" not in tables(db_path)
 
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     try:
         lobby = await store.active_game(2)
         assert lobby is not None and lobby.status is GameStatus.LOBBY
@@ -83,12 +102,38 @@ async def test_an_older_database_is_migrated_and_keeps_its_games(db_path):
     assert applied_versions(db_path) == [m.version for m in load_migrations()]
 
 
+async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(db_path):
+    # As the previous release left it: stats, a finished game, a running one.
+    store = await SqliteStore.open(db_path)
+    record, game = await start(store, 10, [1, 2], game=near_end(2))
+    await play(store, record, game)
+    running, running_game = await start(store, 11, [1, 2])
+    await store.close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("DROP TABLE announcements")
+        db.execute(
+            "CREATE INDEX player_stats_by_rated_games ON player_stats (guild_id, rated_games)"
+        )
+        db.execute("DELETE FROM schema_migrations WHERE version = 3")
+    assert "announcements" not in tables(db_path)
+
+    store = await SqliteStore.open(db_path)
+    try:
+        assert applied_versions(db_path) == [1, 2, 3]
+        assert (await store.player_stats(GUILD, 1)).games == 1
+        assert (await store.active_game(11)).game() == running_game
+        lobby = await lobby_with_notices(store, 12, 2)
+        assert await store.pending_announcements(lobby.id) == 2
+    finally:
+        await store.close()
+
+
 async def test_a_database_newer_than_the_bot_is_refused(db_path):
-    await (await Store.open(db_path)).close()
+    await (await SqliteStore.open(db_path)).close()
     with sqlite3.connect(db_path) as db:
         db.execute("INSERT INTO schema_migrations VALUES (999, '0999_future.sql', 0)")
     with pytest.raises(StoreUnavailable, match="newer"):
-        await Store.open(db_path)
+        await SqliteStore.open(db_path)
 
 
 async def test_a_failing_migration_leaves_the_previous_version(db_path):

@@ -1,0 +1,109 @@
+"""Start-up's ``Publisher``: the service's posts, edits and button removals, by channel id,
+through discord.py (``get_partial_messageable``: no cache, no interaction needed)."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import aiohttp
+import discord
+
+from azul_bot.cogs.components import lobby_view, turn_view
+from azul_bot.service import (
+    ChannelGone,
+    LobbyControls,
+    MessageGone,
+    Post,
+    PublishError,
+    TurnControls,
+)
+
+log = logging.getLogger("azul.publisher")
+
+MESSAGE_LIMIT = 2000
+UNKNOWN_MESSAGE = 10008
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def allowed_mentions(post: Post) -> discord.AllowedMentions:
+    """Exactly the users the post is meant to ping; never roles, everyone or a reply."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(user_id) for user_id in post.mentions],
+    )
+
+
+def view_of(controls: LobbyControls | TurnControls | None) -> discord.ui.View | None:
+    if isinstance(controls, LobbyControls):
+        return lobby_view(controls)
+    if isinstance(controls, TurnControls):
+        return turn_view(controls)
+    return None
+
+
+class DiscordPublisher:
+    def __init__(self, client: discord.Client) -> None:
+        self._client = client
+
+    def _channel(self, channel_id: int) -> discord.PartialMessageable:
+        return self._client.get_partial_messageable(channel_id)
+
+    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
+        kwargs: dict = {"allowed_mentions": allowed_mentions(post), "nonce": nonce}
+        view = view_of(post.controls)
+        if view is not None:
+            kwargs["view"] = view
+        if post.image is not None:
+            kwargs["file"] = discord.File(
+                io.BytesIO(post.image),
+                filename="azul-table.png",
+                description=(post.image_alt or "The Azul table")[:1024],
+            )
+        with _translated():
+            message = await self._channel(channel_id).send(clip(post.text), **kwargs)
+        return message.id
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        with _translated():
+            await (
+                self._channel(channel_id)
+                .get_partial_message(message_id)
+                .edit(
+                    content=clip(post.text),
+                    view=view_of(post.controls),
+                    allowed_mentions=allowed_mentions(post),
+                )
+            )
+
+    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+        changes: dict = {"view": None, "allowed_mentions": discord.AllowedMentions.none()}
+        if text is not None:
+            changes["content"] = text
+        try:
+            with _translated():
+                await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
+        except MessageGone:
+            log.info("message %s to strip was already deleted", message_id)
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    """discord.py's errors as the service's: gone for good, or worth another try."""
+    try:
+        yield
+    except discord.NotFound as error:
+        if error.code == UNKNOWN_MESSAGE:
+            raise MessageGone(str(error)) from error
+        raise ChannelGone(str(error)) from error
+    except discord.HTTPException as error:
+        raise PublishError(f"{type(error).__name__} {error.status}: {error.text}") from error
+    except (aiohttp.ClientError, TimeoutError) as error:
+        raise PublishError(f"network: {error!r}") from error

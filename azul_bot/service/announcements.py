@@ -1,0 +1,181 @@
+"""What each stored notice becomes in the channel, composed when it is posted.
+
+A notice holds what cannot be known later (the narration of a move, the state before it); who
+to ping and which buttons to attach are decided at posting time from the game as it stands:
+only the latest turn message pings the player to move and carries buttons, so a backlog that
+a crash left behind is posted in order without pinging anyone twice or offering stale buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+
+from azul_bot.engine import Event, Game, Move
+from azul_bot.store import Announcement, GameRecord, GameStatus, Notice, Store
+
+from . import wording
+from .choices import source_buttons
+from .names import safe_name
+from .publisher import LobbyControls, MessageGone, Post, Publisher, PublishError, TurnControls
+
+Render = Callable[
+    [Game, Sequence[str], Sequence[Event] | None], Awaitable[tuple[bytes | None, str]]
+]
+"""Draws the table off the event loop: (PNG bytes or None, alt text)."""
+
+log = logging.getLogger("azul.outbox")
+
+MAX_SEATS = 4
+MIN_SEATS = 2
+
+
+# ----------------------------------------------------------------------------- notices
+
+
+def lobby_notice() -> Notice:
+    return Notice("lobby", {})
+
+
+def lobby_closed_notice() -> Notice:
+    return Notice("lobby_closed", {})
+
+
+def turn_notice(version: int, text: str, state: dict, move: Move | None) -> Notice:
+    """A turn message for ``version``: ``state`` is the table before ``move`` (or the new
+    table, for the start), so the move can be replayed and highlighted when it is drawn."""
+    return Notice(
+        "turn",
+        {
+            "version": version,
+            "text": text,
+            "state": state,
+            "move": None if move is None else str(move),
+        },
+    )
+
+
+def aborted_notice(text: str) -> Notice:
+    return Notice("aborted", {"text": text})
+
+
+def nonce(entry: Announcement) -> str:
+    return f"azul{entry.id}"  # Discord allows 25 characters
+
+
+# ----------------------------------------------------------------------------- posting
+
+
+class Announcer:
+    """Turns announcements into posts through the long-lived publisher."""
+
+    def __init__(self, store: Store, publisher: Publisher, render: Render) -> None:
+        self._store = store
+        self._publisher = publisher
+        self._render = render
+
+    async def deliver(self, entry: Announcement) -> None:
+        record = await self._store.get_game(entry.game_id)
+        if entry.kind == "turn":
+            await self._turn(entry, record)
+        elif entry.kind == "lobby":
+            await self._lobby(entry, record)
+        elif entry.kind == "lobby_closed":
+            await self._lobby_closed(entry, record)
+        elif entry.kind == "aborted":
+            await self._aborted(entry, record)
+        else:
+            raise ValueError(f"unknown announcement kind {entry.kind!r}")
+
+    async def _lobby(self, entry: Announcement, record: GameRecord) -> None:
+        if record.status != GameStatus.LOBBY:
+            # Started or closed since: that change's own notice updates the message.
+            await self._store.complete_announcement(entry.id)
+            return
+        post = Post(
+            wording.lobby_text(record.seats, record.host_id),
+            controls=LobbyControls(
+                record.id,
+                can_join=len(record.seats) < MAX_SEATS,
+                can_start=len(record.seats) >= MIN_SEATS,
+            ),
+        )
+        await self._show(entry, record, post)
+
+    async def _lobby_closed(self, entry: Announcement, record: GameRecord) -> None:
+        await self._show(entry, record, Post(wording.LOBBY_CLOSED))
+
+    async def _show(self, entry: Announcement, record: GameRecord, post: Post) -> None:
+        new_id = await post_or_edit(
+            self._publisher, record.channel_id, record.message_id, post, nonce=nonce(entry)
+        )
+        await self._store.complete_announcement(
+            entry.id, message_id=new_id, set_message=new_id is not None
+        )
+
+    async def _strip(self, record: GameRecord, message_id: int, text: str | None = None) -> None:
+        """Take old buttons off; failing that is harmless (an old button answers that the
+        table moved on), so it never holds up the announcement."""
+        try:
+            await self._publisher.strip(record.channel_id, message_id, text=text)
+        except PublishError as error:
+            log.info("game %s: could not strip message %s: %r", record.id, message_id, error)
+
+    async def _aborted(self, entry: Announcement, record: GameRecord) -> None:
+        if record.message_id is not None:
+            await self._strip(record, record.message_id)
+        await self._publisher.post(
+            record.channel_id, Post(entry.payload["text"]), nonce=nonce(entry)
+        )
+        await self._store.complete_announcement(entry.id, message_id=None, set_message=True)
+
+    async def _turn(self, entry: Announcement, record: GameRecord) -> None:
+        payload = entry.payload
+        game = Game.from_dict(payload["state"])
+        events = game.play(Move.parse(payload["move"])) if payload["move"] else None
+        latest = record.version == payload["version"] and record.status in (
+            GameStatus.RUNNING,
+            GameStatus.FINISHED,
+        )
+        image, alt = await self._render(game, [s.name for s in record.seats], events)
+        post = turn_post(record, game, payload["text"], latest=latest, image=image, alt=alt)
+        previous = record.message_id
+        message_id = await self._publisher.post(record.channel_id, post, nonce=nonce(entry))
+        if previous is not None and previous != message_id:
+            started = payload["move"] is None
+            await self._strip(record, previous, wording.LOBBY_STARTED if started else None)
+        await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
+
+
+def turn_post(
+    record: GameRecord, game: Game, text: str, *, latest: bool, image: bytes | None, alt: str
+) -> Post:
+    """The table after a move: everybody is thanked at the end, the player to move is pinged
+    and gets the source buttons, but only on the latest turn."""
+    if game.is_over:
+        people = tuple(s.user_id for s in record.seats if s.user_id is not None)
+        tail = wording.thanks(people)
+        return Post(f"{text}\n\n{tail}".strip(), people, image, alt)
+    if not latest:
+        return Post(text, (), image, alt)
+    seat = record.seats[game.current_player]
+    if seat.user_id is None:
+        tail = f"{safe_name(seat.name)} is thinking…"
+        return Post(f"{text}\n\n{tail}", (), image, alt)
+    controls = TurnControls(record.id, record.version, tuple(source_buttons(game)))
+    tail = wording.your_turn(seat.user_id)
+    return Post(f"{text}\n\n{tail}", (seat.user_id,), image, alt, controls)
+
+
+async def post_or_edit(
+    publisher: Publisher, channel_id: int, message_id: int | None, post: Post, *, nonce: str
+) -> int | None:
+    """Edit ``message_id`` when it still exists, else post anew (a deleted lobby comes back
+    with its buttons); returns the new message's id, None when the old one was edited."""
+    if message_id is not None:
+        try:
+            await publisher.edit(channel_id, message_id, post)
+            return None
+        except MessageGone:
+            log.info("message %s in channel %s was deleted; posting anew", message_id, channel_id)
+    return await publisher.post(channel_id, post, nonce=nonce)

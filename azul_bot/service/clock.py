@@ -1,0 +1,53 @@
+"""Time for the loops that act on their own, behind a seam so tests never sleep.
+
+``SystemClock`` is the wall clock; ``ManualClock`` only moves when a test says ``advance``.
+Waiting is always a plain sleep that the waiter may cancel to wake early, which is also the
+shape Discord test doubles recognise as an idle timer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Protocol
+
+
+class Clock(Protocol):
+    def now(self) -> float:
+        """UNIX seconds."""
+        ...
+
+    async def sleep_until(self, when: float) -> None:
+        """Return once the clock has reached ``when``."""
+        ...
+
+
+class SystemClock:
+    def now(self) -> float:
+        return time.time()
+
+    async def sleep_until(self, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.time()))
+
+
+class ManualClock:
+    """A clock for tests: ``advance`` moves it and wakes whoever waited for that time."""
+
+    def __init__(self, start: float = 1_700_000_000.0) -> None:
+        self._now = start
+        self._moved = asyncio.Event()
+
+    def now(self) -> float:
+        return self._now
+
+    async def sleep_until(self, when: float) -> None:
+        while self._now < when:
+            await self._moved.wait()
+
+    async def advance(self, seconds: float) -> None:
+        """Move the clock on and let every loop that was due run until it waits again."""
+        self._now += seconds
+        moved, self._moved = self._moved, asyncio.Event()
+        moved.set()
+        for _ in range(20):  # a few turns of the event loop: enough for a wake-up to land
+            await asyncio.sleep(0)

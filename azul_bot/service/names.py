@@ -1,0 +1,42 @@
+"""Display names made safe for chat text: no markdown, no mentions, no invisible tricks.
+
+Names are stored as people typed them (the table image draws them as they are); every name
+that goes into a message passes through ``safe_name`` first, so a member called
+``<@123>`` or ``@everyone`` or ``**boss**`` shows exactly that and pings nobody.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_NAME = 32
+"""Discord's own limit for nicknames; longer (stored or forged) names are cut."""
+
+# Characters that start markdown or Discord syntax wherever they stand in a line.
+_MARKDOWN = re.compile(r"([\\*_~`|<>\[\]()@])")
+# Control, format (zero-width, bidi overrides), surrogate, private-use and unassigned code points.
+_HIDDEN_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}
+
+
+def visible(name: str) -> str:
+    """``name`` without invisible or direction-changing characters, spaces collapsed."""
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in name
+        if ch.isspace() or unicodedata.category(ch) not in _HIDDEN_CATEGORIES
+    )
+    return " ".join(kept.split())
+
+
+def safe_name(name: str, *, fallback: str = "Player") -> str:
+    """A name for message text: visible characters only, at most ``MAX_NAME`` of them,
+    markdown and mention syntax escaped."""
+    shown = visible(name or "")
+    if len(shown) > MAX_NAME:
+        shown = shown[: MAX_NAME - 1].rstrip() + "…"
+    if not shown:
+        shown = fallback
+    # "@" is followed by a zero-width space so neither "@everyone" nor "@here" is ever read
+    # as a mention, even where mentions are allowed; the rest are backslash-escaped.
+    return _MARKDOWN.sub(lambda m: "@\u200b" if m[1] == "@" else "\\" + m[1], shown)

@@ -1,0 +1,167 @@
+"""The announcement outbox: one loop that posts what the database says is still to post.
+
+Every change that players must hear of (a lobby edit, a start, a move, an abort) is stored
+together with a notice in one transaction. This loop claims due notices (at most one per game,
+oldest first, so a game's messages keep their order), turns each into a message, posts it and
+marks it done; a failure is retried with backoff. Because it reads the database and not memory,
+a restart simply carries on: whatever a crash left unposted goes out first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from azul_bot.store import Announcement, Store, StoreError
+
+from .clock import Clock
+from .publisher import ChannelGone, PublishError
+
+log = logging.getLogger("azul.outbox")
+
+Deliver = Callable[[Announcement], Awaitable[None]]
+
+BATCH = 16
+LEASE = 30.0
+"""Seconds a claimed notice is reserved for its claimer; after a crash it is due again."""
+IDLE_POLL = 30.0
+"""How often an idle loop looks for notices it was not told about (another process's); its
+own retries wake it when they are due."""
+FIRST_RETRY = 2.0
+MAX_RETRY = 600.0
+GIVE_UP_AFTER = 60
+"""Attempts before a notice that keeps failing (say, a permission never granted) is dropped."""
+
+
+def retry_delay(attempts: int) -> float:
+    """2 s, 4 s, 8 s ... up to 10 minutes."""
+    return min(MAX_RETRY, FIRST_RETRY * 2 ** min(attempts, 20))
+
+
+class Outbox:
+    """Serves the outbox of one process. ``deliver`` posts one announcement (and records
+    the message it made); it raises ``PublishError`` to be tried again later."""
+
+    def __init__(self, store: Store, deliver: Deliver, clock: Clock) -> None:
+        self._store = store
+        self._deliver = deliver
+        self._clock = clock
+        self._kicked = False
+        self._next_retry: float | None = None
+        self._nap: asyncio.Future[None] | None = None
+        self._batch_done: asyncio.Future[None] | None = None
+        self._stalled: set[int] = set()
+        """Games whose latest attempt failed and waits for its retry."""
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="azul-outbox")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    def kick(self) -> None:
+        """Something was queued: look now rather than at the next poll."""
+        self._kicked = True
+        if self._nap is not None:
+            self._nap.cancel()
+
+    async def flush(self, game_id: int, timeout: float) -> bool:
+        """Wait until every notice of ``game_id`` is posted; False as soon as one of them has
+        failed and waits for a retry, or after ``timeout`` seconds (the loop is down)."""
+        self.kick()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while await self._pending(game_id):
+            left = deadline - loop.time()
+            if game_id in self._stalled or self._task is None or left <= 0:
+                return False
+            if self._batch_done is None or self._batch_done.done():
+                self._batch_done = loop.create_future()
+            # Woken by the end of each batch, never by polling: an interaction waits on
+            # nothing but the delivery itself.
+            await asyncio.wait({self._batch_done}, timeout=left)
+        return True
+
+    async def _pending(self, game_id: int) -> int:
+        try:
+            return await self._store.pending_announcements(game_id)
+        except StoreError:
+            return 1  # cannot tell: say "not yet", the caller's time-out decides
+
+    async def run_once(self) -> int:
+        """Claim and deliver one batch; returns how many were claimed."""
+        claimed = await self._store.claim_announcements(self._clock.now(), limit=BATCH, lease=LEASE)
+        if claimed:
+            await asyncio.gather(*(self._attempt(entry) for entry in claimed))
+            if self._batch_done is not None and not self._batch_done.done():
+                self._batch_done.set_result(None)
+        return len(claimed)
+
+    async def _run(self) -> None:
+        while True:
+            self._kicked = False
+            try:
+                claimed = await self.run_once()
+            except StoreError:
+                log.exception("the outbox cannot read the database; trying again shortly")
+                claimed = 0
+            if not claimed:
+                # A game's next notice is claimable once the last one is done: only an empty
+                # claim means there is nothing to do until told or until the next poll.
+                await self._idle()
+
+    async def _idle(self) -> None:
+        if self._kicked:
+            return
+        until = self._clock.now() + IDLE_POLL
+        if self._next_retry is not None:
+            until, self._next_retry = min(until, self._next_retry), None
+        self._nap = asyncio.ensure_future(self._clock.sleep_until(until))
+        try:
+            await asyncio.wait({self._nap})  # a kick cancels the nap: wake at once
+        finally:
+            self._nap.cancel()
+            self._nap = None
+
+    async def _attempt(self, entry: Announcement) -> None:
+        self._stalled.discard(entry.game_id)
+        try:
+            await self._deliver(entry)
+        except ChannelGone as error:
+            log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
+            await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
+        except PublishError as error:
+            if entry.attempts + 1 >= GIVE_UP_AFTER:
+                log.error("game %s: giving up announcement %s: %r", entry.game_id, entry.id, error)
+                await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
+                return
+            self._stalled.add(entry.game_id)
+            at = self._clock.now() + retry_delay(entry.attempts)
+            self._next_retry = at if self._next_retry is None else min(at, self._next_retry)
+            log.info(
+                "game %s: announcement %s failed (%r); retrying", entry.game_id, entry.id, error
+            )
+            await self._settle(self._store.retry_announcement(entry.id, at=at, error=repr(error)))
+        except StoreError:
+            # Posted maybe, but not marked: the lease runs out and it is tried again, and the
+            # nonce keeps the channel from seeing it twice.
+            log.exception("game %s: could not record announcement %s", entry.game_id, entry.id)
+        except Exception as error:
+            # A notice that cannot even be composed will never succeed; keep the loop alive.
+            log.exception("game %s: announcement %s is unusable", entry.game_id, entry.id)
+            await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
+
+    @staticmethod
+    async def _settle(change: Awaitable[None]) -> None:
+        try:
+            await change
+        except StoreError:
+            log.exception("could not update the outbox; the lease will bring the entry back")

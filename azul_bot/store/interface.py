@@ -1,0 +1,219 @@
+"""The store as the service sees it: one Protocol, whatever database is behind it.
+
+Every adapter (``sqlite/`` today, PostgreSQL later) implements exactly this and passes the
+contract suite in ``tests/store``. ``docs/store-contract.md`` tells the same story in prose.
+
+Common rules:
+
+- Ids are Discord snowflakes (int). Times passed in (``now``, ``at``) are UNIX seconds chosen
+  by the caller, so a test can drive the clock; ``created_at``/``updated_at`` are the store's.
+- A *change* of a game (lobby edits, start, each move, abort) is guarded by
+  ``expected_version``: ``VersionConflict`` and nothing written when the game is at another
+  version or in a status that does not allow the change; otherwise the version goes up by one.
+- A change may carry a ``Notice``: it joins the outbox in the same transaction, so it exists
+  if and only if the change does.
+- Seats are identified by position; ``Seat.user_id`` is None for a computer seat.
+- Storage failures surface as ``StoreUnavailable`` (a message for the logs); data the caller
+  got wrong (a bad seat list, a state the engine refuses) as ``ValueError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from .records import (
+    Announcement,
+    GameRecord,
+    LeaderboardPage,
+    LeaderboardSort,
+    MoveRecord,
+    Notice,
+    Outcome,
+    PlayerStats,
+    Seat,
+    Skill,
+)
+
+
+class Store(Protocol):
+    async def close(self) -> None:
+        """Release the database; closing twice is harmless, any later call is
+        ``StoreUnavailable``."""
+        ...
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        *,
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """A new LOBBY at version 1 with the host in seat 0.
+
+        ``ChannelBusy`` if the channel already has a lobby or a running game (the database
+        enforces it, so two racing calls open one lobby).
+        """
+        ...
+
+    async def update_lobby(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        host_id: int,
+        seats: Sequence[Seat],
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """Replace the lobby's host and seats (at most 4 distinct positions)."""
+        ...
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        state: dict[str, Any],
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """The lobby becomes RUNNING with seats 0..n-1; ``state`` (checked by the engine, one
+        player per seat) is also kept as the start state (``start_state()``)."""
+        ...
+
+    async def abort_game(
+        self, game_id: int, expected_version: int, *, notice: Notice | None = None
+    ) -> GameRecord:
+        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere."""
+        ...
+
+    # ------------------------------------------------------------------ turns
+
+    async def commit_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        move: str,
+        state: dict[str, Any],
+        outcome: Outcome | None = None,
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
+        move appended to the log (as ``seat``, a position) and the notice queued.
+
+        With ``outcome`` the game becomes FINISHED (``state`` must be a finished game, and
+        ``outcome.seats`` must be the game's seats): the results rows and every person's
+        stats are written in the same transaction. ``VersionConflict`` or, when a
+        ``PlayerUpdate.skill_before`` is not the stored skill, ``RatingConflict``: nothing
+        written.
+        """
+        ...
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message with the turn's buttons. Not a change: the version stays, so
+        a move computed before this call still commits. ``GameNotFound``."""
+        ...
+
+    # ------------------------------------------------------------------ reading
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        """The LOBBY or RUNNING game of this channel, or None.
+
+        When its state cannot be read, the game is logged and marked CORRUPT (which frees
+        the channel: the next call returns None) and the record returned is the row as it
+        was read, whose ``game()`` raises ``CorruptGame``.
+        """
+        ...
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        """``GameNotFound``; an unreadable state is handled as in ``active_game``."""
+        ...
+
+    async def count_running(self) -> int:
+        """How many games are RUNNING (for start-up; no state is read)."""
+        ...
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        """The game's move log in order (seq 1, 2, ...); ``GameNotFound``."""
+        ...
+
+    async def last_move(self, game_id: int) -> MoveRecord | None:
+        """The game's latest move, None before the first; ``GameNotFound``."""
+        ...
+
+    async def start_state(self, game_id: int) -> dict[str, Any] | None:
+        """The state stored by ``start_game`` (replays begin here); None for a game that
+        never started. ``GameNotFound``; ``CorruptGame`` (the game is not marked: its current
+        state may be fine) when the stored text is not JSON."""
+        ...
+
+    # ------------------------------------------------------------------ stats
+
+    async def skills(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:
+        """The stored skills of those of ``user_ids`` who have stats on this server."""
+        ...
+
+    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats | None:
+        """One person's stats on this server with ``rank`` their place on the rating
+        leaderboard; None before their first finished game there."""
+        ...
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        sort: LeaderboardSort = LeaderboardSort.RATING,
+        page: int = 1,
+        per_page: int = 10,
+    ) -> LeaderboardPage:
+        """One page (from 1; ``per_page`` 1 to 100, else ``ValueError``) of everyone with a
+        finished game on the server, in ``sort`` order, each order ending in the user id so
+        pages never overlap. A page past the end is empty."""
+        ...
+
+    # ------------------------------------------------------------------ outbox
+
+    async def claim_announcements(
+        self, now: float, *, limit: int, lease: float
+    ) -> list[Announcement]:
+        """Up to ``limit`` due entries in id order, at most one per game: an entry is
+        eligible only as its game's oldest undelivered one, so a game's announcements post
+        in order. Each returned entry is leased until ``now + lease``: no claimer gets it
+        again before then, and after it (its claimer died mid-post) it is due again. Two
+        concurrent claimers never get the same entry."""
+        ...
+
+    async def complete_announcement(
+        self,
+        announcement_id: int,
+        *,
+        message_id: int | None = None,
+        set_message: bool = False,
+    ) -> None:
+        """The entry was posted: it leaves the outbox. With ``set_message`` the game's
+        ``message_id`` becomes ``message_id`` in the same transaction. An entry that is no
+        longer in the outbox (another claimer finished it) is left alone."""
+        ...
+
+    async def retry_announcement(self, announcement_id: int, *, at: float, error: str) -> None:
+        """Posting failed: attempts + 1, due again at ``at``, ``error`` kept for the logs."""
+        ...
+
+    async def drop_announcement(self, announcement_id: int, *, error: str) -> None:
+        """Given up (e.g. the channel is gone): never claimed again and no longer holding
+        back the game's later entries; kept with ``error`` for the logs."""
+        ...
+
+    async def pending_announcements(self, game_id: int) -> int:
+        """The game's undelivered entries, claimed or not (dropped ones not counted)."""
+        ...
+
+    async def release_claims(self) -> None:
+        """For a single process starting up: every claimed entry is due at once (its claimer
+        is dead). Entries waiting for a retry keep their time."""
+        ...

@@ -1,0 +1,96 @@
+"""A chat channel for service tests: a ``Publisher`` that keeps every message it is given.
+
+It behaves as Discord does where the service relies on it: a nonce sent again returns the
+message already made (``enforce_nonce``), editing a deleted message fails with
+``MessageGone``, a deleted channel with ``ChannelGone``; ``fail_next`` makes the next posts
+fail as a network error would.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from azul_bot.service import ChannelGone, MessageGone, Post, PublishError
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    post: Post
+    nonce: str | None
+    edits: int = 0
+    stripped: bool = False
+    deleted: bool = False
+
+    @property
+    def text(self) -> str:
+        return self.post.text
+
+    @property
+    def controls(self):
+        return self.post.controls
+
+    @property
+    def mentions(self) -> tuple[int, ...]:
+        return self.post.mentions
+
+
+@dataclass
+class FakeChannels:
+    messages: dict[int, Message] = field(default_factory=dict)
+    gone_channels: set[int] = field(default_factory=set)
+    fail_next: int = 0
+    posts_tried: int = 0
+    _ids: itertools.count = field(default_factory=lambda: itertools.count(900_000))
+    _by_nonce: dict[str, int] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ Publisher
+
+    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
+        self.posts_tried += 1
+        self._check(channel_id)
+        if nonce in self._by_nonce:
+            return self._by_nonce[nonce]
+        message = Message(next(self._ids), channel_id, post, nonce)
+        self.messages[message.id] = message
+        self._by_nonce[nonce] = message.id
+        return message.id
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        self._check(channel_id)
+        message = self.messages.get(message_id)
+        if message is None or message.deleted or message.channel_id != channel_id:
+            raise MessageGone(f"unknown message {message_id}")
+        message.post = post
+        message.edits += 1
+
+    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+        self._check(channel_id)
+        message = self.messages.get(message_id)
+        if message is None or message.deleted:
+            return
+        message.post = Post(text if text is not None else message.post.text, message.mentions)
+        message.stripped = True
+
+    def _check(self, channel_id: int) -> None:
+        if channel_id in self.gone_channels:
+            raise ChannelGone(f"unknown channel {channel_id}")
+        if self.fail_next:
+            self.fail_next -= 1
+            raise PublishError("503 Service Unavailable")
+
+    # ------------------------------------------------------------------ reading
+
+    def in_channel(self, channel_id: int) -> list[Message]:
+        return [m for m in self.messages.values() if m.channel_id == channel_id and not m.deleted]
+
+    def last(self, channel_id: int) -> Message:
+        return self.in_channel(channel_id)[-1]
+
+    def with_controls(self, channel_id: int) -> list[Message]:
+        return [m for m in self.in_channel(channel_id) if m.controls is not None]
+
+    def delete(self, message_id: int) -> None:
+        self.messages[message_id].deleted = True

@@ -1,0 +1,89 @@
+"""The interface itself: every adapter implements exactly the Protocol, start-up picks the
+adapter, and the store's own layer stays free of SQL and of game logic."""
+
+import ast
+import inspect
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import azul_bot.store
+from azul_bot.store import SqliteStore, Store, StoreUnavailable, open_store
+
+STORE_PACKAGE = Path(azul_bot.store.__file__).parent
+ADAPTERS = [SqliteStore]
+
+
+def protocol_methods() -> dict[str, inspect.Signature]:
+    return {
+        name: inspect.signature(member)
+        for name, member in vars(Store).items()
+        if inspect.iscoroutinefunction(member)
+    }
+
+
+@pytest.mark.parametrize("adapter", ADAPTERS)
+def test_an_adapter_has_every_method_of_the_protocol_with_its_signature(adapter):
+    methods = protocol_methods()
+    assert "claim_announcements" in methods and "commit_move" in methods
+    for name, signature in methods.items():
+        implementation = getattr(adapter, name)
+        assert inspect.iscoroutinefunction(implementation), name
+        assert inspect.signature(implementation) == signature, name
+
+
+def test_the_contract_fixture_serves_a_whole_store(store):
+    # Every test of the contract suite goes through this fixture, once per adapter.
+    assert set(protocol_methods()) <= set(dir(store))
+
+
+async def test_open_store_opens_sqlite_for_a_path(tmp_path):
+    for location in (tmp_path / "a.db", str(tmp_path / "b.db")):
+        store = await open_store(location)
+        try:
+            assert isinstance(store, SqliteStore)
+            assert await store.count_running() == 0
+        finally:
+            await store.close()
+
+
+@pytest.mark.parametrize("url", ["postgresql://bot@localhost/azul", "postgres://x/y"])
+async def test_open_store_refuses_postgresql_until_it_is_built(url):
+    with pytest.raises(StoreUnavailable, match="PostgreSQL support is not built yet"):
+        await open_store(url)
+
+
+def imports_of(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text("utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_sql_stays_inside_the_adapters():
+    for path in STORE_PACKAGE.glob("*.py"):  # the interface, records, errors, opening
+        assert not imports_of(path) & {"sqlite3", "aiosqlite"}, path.name
+
+
+def test_the_store_imports_only_the_engine_of_the_project():
+    for path in STORE_PACKAGE.rglob("*.py"):
+        project = {m for m in imports_of(path) if m.startswith("azul_bot")}
+        assert project <= {"azul_bot.engine"}, (path.name, project)
+
+
+def test_the_store_does_not_import_openskill():
+    code = "import sys, azul_bot.store; print(sorted(m for m in sys.modules if 'openskill' in m))"
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=STORE_PACKAGE.parents[1],
+    )
+    assert out.stdout.strip() == "[]"
