@@ -1,27 +1,36 @@
-"""Table image speed and size: median render + PNG encode of mid-game 4-player tables.
+"""Table image speed and size, and the replay animation of a whole game.
 
-Run: .venv/bin/python benchmarks/render.py [--positions 40] [--repeat 5]
+Run: .venv/bin/python benchmarks/render.py [--positions 40] [--repeat 5] [--no-replay]
 
-Positions come from greedy 4-player games (``renderers.example``), taken after every move of
-rounds 2-3, so status texts and highlights change from one render to the next like in play;
-fonts, backgrounds and tile sprites are warmed up first, as they are in a running bot.
+Table positions come from greedy 4-player games (``renderers.example``), taken after every
+move of rounds 2-3 and rendered in the order they were played, so status texts and highlights
+change, and what a move left alone stays, from one render to the next as in play. Each pass
+starts with no layers cached; "nothing cached" forgets them before every render (the worst
+case). Fonts, backgrounds and tile sprites are warmed up first, as they are in a running bot.
+"threads" renders and encodes the positions again in two threads (layers cached), as the bot's
+pool does. The replay is one complete random 4-player game (random play makes long games:
+142 moves), rendered and encoded once.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
-from azul_bot.engine import Event, Game
-from renderers import render_table, to_png
+from azul_bot.engine import Event, Game, Move
+from renderers import png, render_replay, render_table, to_png
 from renderers.example import NAMES, greedy_move
+from renderers.table import forget_layers
+
+REPLAY_SEED = 8  # a long 4-player game under random play
 
 
 def mid_game_positions(count: int) -> list[tuple[Game, list[Event]]]:
-    """``count`` distinct mid-game 4-player positions (round 2 onwards) with their events."""
-    import random
-
+    """``count`` mid-game 4-player positions (round 2 onwards) with their events, in play order."""
     positions: list[tuple[Game, list[Event]]] = []
     seed = 0
     while len(positions) < count:
@@ -34,42 +43,91 @@ def mid_game_positions(count: int) -> list[tuple[Game, list[Event]]]:
     return positions
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--positions", type=int, default=40)
-    parser.add_argument("--repeat", type=int, default=5, help="passes over the positions")
-    args = parser.parse_args()
-    positions = mid_game_positions(args.positions)
-    names = list(NAMES)
-    start = time.perf_counter()
-    to_png(render_table(positions[0][0], names=names, events=positions[0][1]))
-    cold_ms = (time.perf_counter() - start) * 1000  # fonts, background, sprites: once per process
+def random_game(players: int, seed: int) -> tuple[Game, list[Move]]:
+    """The start of a game and the uniformly random legal moves that finish it."""
+    start = Game.new(players, seed)
+    game, chooser, moves = start.copy(), random.Random(seed), []
+    while not game.is_over:
+        legal = game.legal_moves()
+        moves.append(legal[int(chooser.random() * len(legal))])
+        game.play(moves[-1])
+    return start, moves
 
-    render_ms, encode_ms, total_ms, sizes = [], [], [], []
-    for _ in range(args.repeat):
-        for game, events in positions:
-            start = time.perf_counter()
-            image = render_table(game, names=names, events=events)
-            middle = time.perf_counter()
-            data = to_png(image)
-            end = time.perf_counter()
-            render_ms.append((middle - start) * 1000)
-            encode_ms.append((end - middle) * 1000)
-            total_ms.append((end - start) * 1000)
+
+def time_ms(action: Callable[[], object]) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = action()
+    return (time.perf_counter() - start) * 1000, result
+
+
+def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> None:
+    names = list(NAMES)
+    cold_ms, _ = time_ms(lambda: to_png(_render(positions[0], names)))
+    render_ms, cold_boards_ms, encode_ms, total_ms, sizes = [], [], [], [], []
+    for _ in range(repeat):
+        forget_layers()
+        for position in positions:
+            ms, image = time_ms(lambda p=position: _render(p, names))
+            render_ms.append(ms)
+            ms, data = time_ms(lambda i=image: to_png(i))
+            encode_ms.append(ms)
+            total_ms.append(render_ms[-1] + ms)
             sizes.append(len(data))
+        for position in positions:
+            forget_layers()
+            ms, _ = time_ms(lambda p=position: _render(p, names))
+            cold_boards_ms.append(ms)
     width, height = image.size
-    print(
-        f"4-player mid-game table, {width}x{height} px, {len(positions)} positions x {args.repeat}"
-    )
+    print(f"4-player mid-game table, {width}x{height} px, {len(positions)} positions x {repeat}")
     print(f"first render + encode (cold caches) {cold_ms:.0f} ms")
-    print(f"render  median {statistics.median(render_ms):6.2f} ms")
+    print(f"render  median {statistics.median(render_ms):6.2f} ms   (moves of one game in order)")
+    print(f"render  median {statistics.median(cold_boards_ms):6.2f} ms   (nothing cached)")
     print(f"encode  median {statistics.median(encode_ms):6.2f} ms")
     print(f"total   median {statistics.median(total_ms):6.2f} ms   (target <= 15 ms)")
     print(f"total   p90    {statistics.quantiles(total_ms, n=10)[-1]:6.2f} ms")
     print(
         f"size    median {statistics.median(sizes) / 1024:6.1f} KB   max {max(sizes) / 1024:.1f} KB"
-        "   (target <= 80 KB)"
+        "   (target < 40 KB)"
     )
+
+
+def _render(position: tuple[Game, list[Event]], names: list[str]):
+    game, events = position
+    return render_table(game, names=names, events=events)
+
+
+def thread_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> None:
+    """Render + encode throughput of two threads, as the bot's pool runs them on two cores."""
+    names = list(NAMES)
+    work = positions * repeat
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(lambda p: to_png(_render(p, names)), positions))  # warm up
+        ms, _ = time_ms(lambda: list(pool.map(lambda p: to_png(_render(p, names)), work)))
+    print(f"threads 2 workers: {len(work) / ms * 1000:.0f} tables/s (render + encode)")
+    print(f"deflate {png.deflate_module.__name__} level {png.DEFLATE_LEVEL}")
+
+
+def replay_figures() -> None:
+    start, moves = random_game(4, REPLAY_SEED)
+    forget_layers()
+    ms, data = time_ms(lambda: render_replay(start, moves, names=NAMES))
+    print(
+        f"replay  4 players, {len(moves)} moves, {len(moves) + 1} frames: {ms / 1000:.2f} s"
+        f" (render + encode), {len(data) / 1e6:.2f} MB   (limit 8 MB)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--repeat", type=int, default=5, help="passes over the positions")
+    parser.add_argument("--no-replay", action="store_true", help="skip the replay animation")
+    args = parser.parse_args()
+    positions = mid_game_positions(args.positions)
+    table_figures(positions, args.repeat)
+    thread_figures(positions, args.repeat)
+    if not args.no_replay:
+        replay_figures()
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ QUADRANT_FACTORY_D = 78
 FACTORY_TILE_GAP = 3
 CENTER_TILE = 30
 FLOOR_SLOTS = 7
+FRAME_OUTSET = 3  # how far a highlight frame (turn, last move) reaches past what it surrounds
 
 BOARD_W = BOARD_PAD + LABEL_W + 5 * PITCH - (PITCH - TILE) + WALL_GAP + 5 * PITCH
 BOARD_W += BOARD_PAD - (PITCH - TILE)
@@ -82,6 +83,10 @@ class Rect(NamedTuple):
 
 def square(x: int, y: int, size: int) -> Rect:
     return Rect(x, y, x + size, y + size)
+
+
+def shifted(rect: Rect, dx: int, dy: int) -> Rect:
+    return Rect(rect.x0 + dx, rect.y0 + dy, rect.x1 + dx, rect.y1 + dy)
 
 
 # ---------------------------------------------------------------- one player's board
@@ -148,6 +153,14 @@ def score_anchor(board: Rect) -> tuple[int, int]:
     """Right end of the score's baseline."""
     head = header_rect(board)
     return head.x1 - BOARD_PAD, head.y1 - 9
+
+
+def board_layer(board: Rect) -> Rect:
+    """The part of the image a board owns: the board and the turn frame around it.
+
+    Renders cache each board's pixels by what it shows, so nothing else may draw here.
+    """
+    return board.inset(-FRAME_OUTSET)
 
 
 # ---------------------------------------------------------------- the whole table

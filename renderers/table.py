@@ -1,16 +1,20 @@
 """The table image: ``render_table(game, names=..., events=...)`` and ``to_png(image)``.
 
-A render copies a cached background (panels, empty slots, the faint wall, floor penalties,
-factory displays: everything that depends only on the player count), pastes cached sprites
-for what the state holds, and maps the result onto a fixed palette, which makes the PNG small
-and quick to encode. Nothing here is shared and mutable, so renders may run in parallel threads.
+A render starts from a cached background (panels, empty slots, the faint wall, floor penalties,
+factory displays: everything that depends only on the player count), already mapped onto the
+fixed palette, and pastes layers over it (see ``layers``): each factory, and per board its
+header, each row (pattern line and wall row), its floor and the turn frame; each is drawn once
+and cached as palette pixels under the few values it shows, so a render is mostly a few dozen
+plain pastes. What changes with every move (the status band, the center, a board right after
+its wall tiling, the results) is drawn anew. The caches hold only images nobody modifies, so
+renders may run in parallel threads.
 """
 
 from __future__ import annotations
 
-import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -28,8 +32,21 @@ from azul_bot.engine import (
 from . import layout as L
 from . import sprites, style, text, typography
 from .highlights import Marks, marks_from_events
+from .layers import (
+    Command,
+    Layer,
+    Sprite,
+    Text,
+    draw_text,
+    execute,
+    flatten,
+    palette_size,
+    text_box,
+    to_palette,
+)
 from .layout import Rect, TableLayout
 from .names import drawable, shorten
+from .png import encode_png
 
 THEME = style.THEME
 
@@ -44,37 +61,13 @@ BADGE_SIZE = 15
 COUNT_SIZE = 17
 RESULT_SIZE = 15
 
-PNG_COMPRESS_LEVEL = 6  # zlib level: smaller files for ~1 ms more than level 3
+# Layers kept as palette pixels, about 7 KB each (a row of a board, a header, a factory):
+# 2048 take some 15 MB and hold what the moves of many games in turn leave unchanged.
+LAYER_CACHE = 2048
+TURN_CORNER = 14  # the turn frame's corner radius: how far its curve reaches into the board
+FRAME_BLEED = 4  # ... and how far its smoothed inner edge tints the board along the sides
 
 Point = tuple[int, int]
-
-
-# ---------------------------------------------------------------- text helpers
-def draw_text(
-    image: Image.Image,
-    content: str,
-    anchor: Point,
-    size: int,
-    color: style.RGB,
-    *,
-    bold: bool = False,
-    align: str = "left",
-    middle: bool = False,
-) -> float:
-    """Paste ``content`` with its baseline (or, with ``middle``, its x-height middle) at
-    ``anchor``'s y; ``align`` says which end of the text is at ``anchor``'s x. Returns its width."""
-    if not content:
-        return 0
-    sprite = typography.text_sprite(content, size, bold, color)
-    x, y = anchor
-    if align == "right":
-        x -= round(sprite.advance)
-    elif align == "center":
-        x -= round(sprite.advance / 2)
-    if middle:
-        y += round(size * 0.36)  # from the middle of lower-case/digits to the baseline
-    image.paste(sprite.image, (x + sprite.dx, y + sprite.dy), sprite.image)
-    return sprite.advance
 
 
 def paste(image: Image.Image, sprite: Image.Image, at: Point) -> None:
@@ -84,6 +77,11 @@ def paste(image: Image.Image, sprite: Image.Image, at: Point) -> None:
 def fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
     """``content`` (already drawable) shortened with an ellipsis to ``max_width``."""
     return shorten(content, max_width, lambda t: typography.measure(t, size, bold))
+
+
+def width(content: str, size: int, bold: bool = False) -> float:
+    """How wide ``content`` is drawn (what ``draw_text`` returns)."""
+    return typography.measure(content, size, bold) if content else 0
 
 
 # ---------------------------------------------------------------- the cached background
@@ -219,6 +217,15 @@ def _legend(image: Image.Image, lay: TableLayout) -> None:
 
 
 # ---------------------------------------------------------------- per render
+class Part(NamedTuple):
+    """A layer of the table as ``build(*args)``: a pure function of small hashable arguments,
+    so its pixels can be cached under them (when ``keep``: it will be drawn again)."""
+
+    build: Callable[..., Layer]
+    args: tuple
+    keep: bool = True
+
+
 def render_table(
     game: Game, *, names: Sequence[str], events: Iterable[Event] | None = None
 ) -> Image.Image:
@@ -230,40 +237,86 @@ def render_table(
     players = len(game.players)
     if len(names) != players:
         raise ValueError(f"{players} players but {len(names)} names")
-    lay = L.table_layout(players)
     over = game.is_over
+    image = _palette_background(players, over).copy()
+    for part in table_parts(game, names, events):
+        if part.keep:
+            at, pixels = _kept_part(players, over, part.build, part.args)
+        else:
+            at, pixels = _flat_part(players, over, part.build, part.args)
+        image.paste(pixels, at)
+    return image
+
+
+def table_parts(
+    game: Game, names: Sequence[str], events: Iterable[Event] | None = None
+) -> list[Part]:
+    """What ``render_table`` draws over the background, as layers whose boxes never overlap."""
+    lay = L.table_layout(len(game.players))
     events = list(events) if events else []  # read twice below: a generator would run dry
-    image = background(players, over).copy()
     marks = marks_from_events(game, events)
     shown = [_drawable_name(name, seat) for seat, name in enumerate(names)]
-    _draw_status(image, lay, game, shown, marks, events)
-    if over:
-        _draw_results(image, lay, game, shown)
+    parts = [Part(_given, (_status_layer(lay, game, shown, marks, events),), keep=False)]
+    if game.is_over:
+        parts.append(Part(_given, (_results_layer(lay, game, shown),), keep=False))
     else:
-        _draw_factories(image, lay, game, marks)
-        _draw_center(image, lay, game, marks)
+        parts += _factory_parts(lay, game, marks)
+        parts.append(Part(_given, (_center_layer(lay, game, marks),), keep=False))
     for seat, board in enumerate(lay.boards):
-        _draw_board(image, board, game, seat, names[seat], marks)
-    return image.quantize(palette=_palette_image(), dither=Image.Dither.NONE)
+        parts += _board_parts(board, game, seat, names[seat], marks)
+    return parts
+
+
+def flat_render(
+    game: Game, *, names: Sequence[str], events: Iterable[Event] | None = None
+) -> Image.Image:
+    """The same picture with every command drawn straight on the whole background: slower,
+    and the reference that ``render_table`` matches pixel for pixel."""
+    canvas = background(len(game.players), game.is_over).copy()
+    drawn = set()  # a command split over several layers (the turn frame) is drawn once
+    for part in table_parts(game, names, events):
+        for command in part.build(*part.args).commands:
+            if command not in drawn:
+                drawn.add(command)
+                execute(canvas, command)
+    return to_palette(canvas)
 
 
 def to_png(image: Image.Image) -> bytes:
     """PNG bytes of a table image (palette images stay 8-bit; others are quantized first)."""
     if image.mode != "P":
-        image = image.convert("RGB").quantize(palette=_palette_image(), dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    image.save(out, "PNG", compress_level=PNG_COMPRESS_LEVEL)
-    return out.getvalue()
+        image = to_palette(image.convert("RGB"))
+    return encode_png(image, colors=palette_size())
 
 
-@lru_cache(maxsize=1)
-def _palette_image() -> Image.Image:
-    colors = style.palette()
-    flat = [channel for color in colors for channel in color]
-    flat += list(colors[0]) * (256 - len(colors))
-    image = Image.new("P", (1, 1))
-    image.putpalette(flat)
-    return image
+def forget_layers() -> None:
+    """Drop every cached layer (benchmarks use it to time renders with nothing cached)."""
+    _kept_part.cache_clear()
+
+
+@lru_cache(maxsize=8)
+def _palette_background(players: int, over: bool) -> Image.Image:
+    return to_palette(background(players, over))
+
+
+@lru_cache(maxsize=LAYER_CACHE)
+def _kept_part(
+    players: int, over: bool, build: Callable[..., Layer], args: tuple
+) -> tuple[Point, Image.Image]:
+    """Shared between renders and threads: paste from it, never draw on it."""
+    return _flat_part(players, over, build, args)
+
+
+def _flat_part(
+    players: int, over: bool, build: Callable[..., Layer], args: tuple
+) -> tuple[Point, Image.Image]:
+    layer = build(*args)
+    return layer.box[:2], flatten(background(players, over), layer)
+
+
+def _given(layer: Layer) -> Layer:
+    """The builder of a part drawn anew each time: its layer is made beforehand."""
+    return layer
 
 
 def _drawable_name(name: str, seat: int) -> str:
@@ -272,22 +325,15 @@ def _drawable_name(name: str, seat: int) -> str:
     return cleaned if any(c.isalnum() for c in cleaned) else f"Player {seat + 1}"
 
 
-def _draw_status(
-    image: Image.Image,
-    lay: TableLayout,
-    game: Game,
-    shown: list[str],
-    marks: Marks,
-    events: Iterable[Event] | None,
-) -> None:
+def _status_layer(
+    lay: TableLayout, game: Game, shown: list[str], marks: Marks, events: list[Event]
+) -> Layer:
     x0 = lay.status.x0 + 14
     baseline = lay.status.y0 + 25
     right = lay.status.x1 - 14
     stock = f"bag {sum(game.bag)}  ·  lid {sum(game.lid)}"
-    stock_w = draw_text(
-        image, stock, (right, baseline), STATUS_SIZE - 2, THEME["text_muted"], align="right"
-    )
-    room = right - stock_w - 20 - x0
+    commands = [Text(stock, (right, baseline), STATUS_SIZE - 2, THEME["text_muted"], align="right")]
+    room = right - width(stock, STATUS_SIZE - 2) - 20 - x0
     if game.is_over:
         result = game.result
         assert result is not None
@@ -299,44 +345,53 @@ def _draw_status(
     else:
         headline = f"Round {game.round}  ·  {shown[game.current_player]} to play"
         color = THEME["text"]
-    draw_text(
-        image, fit(headline, room, STATUS_SIZE, True), (x0, baseline), STATUS_SIZE, color, bold=True
-    )
+    headline = fit(headline, room, STATUS_SIZE, True)
+    commands.append(Text(headline, (x0, baseline), STATUS_SIZE, color, bold=True))
     caption = ""
     if events:
-        sentences = text.describe_events(list(events), shown)
+        sentences = text.describe_events(events, shown)
         caption = sentences[0] if sentences else ""
         if marks.round_scored is not None and not marks.game_ended:
             caption += f" Round {marks.round_scored} scored."
     caption_room = lay.status.x1 - 12 - 5 * 40 - 16 - x0
-    draw_text(
-        image,
-        fit(caption, caption_room, CAPTION_SIZE),
-        (x0, lay.status.y1 - 14),
-        CAPTION_SIZE,
-        THEME["text_muted"],
-    )
+    caption = fit(caption, caption_room, CAPTION_SIZE)
+    commands.append(Text(caption, (x0, lay.status.y1 - 14), CAPTION_SIZE, THEME["text_muted"]))
+    return Layer(lay.status, tuple(c for c in commands if c.content))
 
 
-def _draw_factories(image: Image.Image, lay: TableLayout, game: Game, marks: Marks) -> None:
+def _factory_parts(lay: TableLayout, game: Game, marks: Marks) -> list[Part]:
+    """One part per factory that holds tiles or was the last move's source."""
+    parts = []
     for index, (factory, counts) in enumerate(zip(lay.factories, game.factories, strict=True)):
-        slot = 0
-        for color in Color:
-            for _ in range(counts[color]):
-                cell = L.factory_tile(factory, slot)
-                paste(image, sprites.tile(color, cell.width), (cell.x0, cell.y0))
-                slot += 1
-        if marks.source == index and marks.color is not None:
-            if marks.ghost_source:
-                for ghost in range(min(marks.count, 4)):
-                    cell = L.factory_tile(factory, ghost)
-                    paste(
-                        image,
-                        sprites.tile(marks.color, cell.width, sprites.GHOST),
-                        (cell.x0, cell.y0),
-                    )
-            d = factory.width + 6
-            paste(image, sprites.ring(d, 3, THEME["last_move"]), (factory.x0 - 3, factory.y0 - 3))
+        source = marks.source == index and marks.color is not None
+        ghost = (marks.color, min(marks.count, 4)) if source and marks.ghost_source else None
+        if source or any(counts):
+            parts.append(Part(_factory_layer, (factory, tuple(counts), source, ghost)))
+    return parts
+
+
+def _factory_layer(
+    factory: Rect, counts: tuple[int, ...], source: bool, ghost: tuple[Color, int] | None
+) -> Layer:
+    """A factory's tiles in color order; as the last move's source, ringed, with ``ghost``
+    ``(color, count)`` of the tiles taken where they lay."""
+    commands = []
+    slot = 0
+    for color in Color:
+        for _ in range(counts[color]):
+            cell = L.factory_tile(factory, slot)
+            commands.append(Sprite("tile", (color, cell.width), (cell.x0, cell.y0)))
+            slot += 1
+    if not source:
+        return Layer(factory, tuple(commands))
+    if ghost is not None:
+        color, count = ghost
+        for index in range(count):
+            cell = L.factory_tile(factory, index)
+            commands.append(Sprite("tile", (color, cell.width, sprites.GHOST), (cell.x0, cell.y0)))
+    ring = (factory.width + 6, 3, THEME["last_move"])
+    commands.append(Sprite("ring", ring, (factory.x0 - 3, factory.y0 - 3)))
+    return Layer(factory.inset(-L.FRAME_OUTSET), tuple(commands))
 
 
 def center_entries(game: Game, marks: Marks) -> list[tuple[Color | None, int, bool]]:
@@ -355,136 +410,232 @@ def center_entries(game: Game, marks: Marks) -> list[tuple[Color | None, int, bo
     return entries
 
 
-def _draw_center(image: Image.Image, lay: TableLayout, game: Game, marks: Marks) -> None:
-    arrival = sprites.frame(L.CENTER_TILE + 6, L.CENTER_TILE + 6, 7, 2, THEME["last_move"])
+def _center_layer(lay: TableLayout, game: Game, marks: Marks) -> Layer:
+    """The center, and its outline when it was the last move's source (in the 3-player
+    quadrant that outline and a factory's ring would touch: only one is ever drawn)."""
+    box = lay.center
+    arrival = (L.CENTER_TILE + 6, L.CENTER_TILE + 6, 7, 2, THEME["last_move"])
+    commands: list[Sprite | Text] = []
     for index, (color, count, ghost) in enumerate(center_entries(game, marks)[:6]):
         cell = L.center_entry(lay.center, index)
         at = (cell.x0, cell.y0)
         if color is None:
-            paste(image, sprites.marker(L.CENTER_TILE), at)
+            commands.append(Sprite("marker", (L.CENTER_TILE,), at))
             continue
         state = sprites.GHOST if ghost else sprites.BRIGHT
-        paste(image, sprites.tile(color, L.CENTER_TILE, state), at)
+        commands.append(Sprite("tile", (color, L.CENTER_TILE, state), at))
         arrived = not ghost and bool(marks.to_center) and marks.to_center[color] > 0
         if arrived:  # the rest of the factory just taken from slid here
-            paste(image, arrival, (cell.x0 - 3, cell.y0 - 3))
+            commands.append(Sprite("frame", arrival, (cell.x0 - 3, cell.y0 - 3)))
         ink = THEME["last_move"] if ghost or arrived else THEME["text"]
-        label = f"×{count}"
-        draw_text(
-            image,
-            label,
-            (cell.x1 + 5, (cell.y0 + cell.y1) // 2),
-            COUNT_SIZE,
-            ink,
-            bold=True,
-            middle=True,
-        )
+        middle = (cell.x1 + 5, (cell.y0 + cell.y1) // 2)
+        commands.append(Text(f"×{count}", middle, COUNT_SIZE, ink, bold=True, middle=True))
     if marks.source == CENTER and marks.ghost_source:
-        frame = sprites.frame(
-            lay.center.width + 6, lay.center.height + 6, 12, 3, THEME["last_move"]
-        )
-        paste(image, frame, (lay.center.x0 - 3, lay.center.y0 - 3))
+        outline = (lay.center.width + 6, lay.center.height + 6, 12, 3, THEME["last_move"])
+        commands.append(Sprite("frame", outline, (lay.center.x0 - 3, lay.center.y0 - 3)))
+        box = lay.center.inset(-L.FRAME_OUTSET)
+    return Layer(box, tuple(commands))
 
 
-def _draw_board(
-    image: Image.Image, board: Rect, game: Game, seat: int, name: str, marks: Marks
-) -> None:
+def _board_parts(board: Rect, game: Game, seat: int, name: str, marks: Marks) -> list[Part]:
+    """A board as parts: the header, each row (pattern line and wall row), the floor, and
+    while it is this player's turn the frame around the board.
+
+    After a wall tiling the score pills reach over neighbouring rows: then the whole board is
+    one layer, drawn anew.
+    """
     state = game.players[seat]
-    head = L.header_rect(board)
     to_play = not game.is_over and game.current_player == seat
-    ink = THEME["text"]
-    if to_play:
-        paste(image, sprites.filled(head.width, head.height, 12, THEME["turn"]), (head.x0, head.y0))
-        paste(
-            image,
-            sprites.frame(board.width + 6, board.height + 6, 14, 3, THEME["turn"]),
-            (board.x0 - 3, board.y0 - 3),
+    gain = marks.round_gain(seat) if marks.round_scored is not None else None
+    header = (board, seat, name, state.score, to_play, gain)
+    moved = marks.player == seat
+    line_slots = marks.line_slots if moved else ()
+    floor_slots = marks.floor_slots if moved else ()
+    rows = [
+        (
+            board,
+            line,
+            state.line_colors[line],
+            state.line_counts[line],
+            state.wall >> (5 * line) & 31,
+            line_slots if line == marks.line else (),
         )
+        for line in range(5)
+    ]
+    floor = (board, tuple(state.floor), floor_slots)
+    walled = tuple((c.row, c.col, c.points) for c in marks.walled if c.player == seat)
+    if walled:
+        return [Part(_whole_board, (header, tuple(rows), floor, walled), keep=False)]
+    parts = [Part(_header_layer, header)]
+    if to_play:
+        parts += [Part(_frame_layer, (board, side)) for side in range(3)]
+    parts += [Part(_row_layer, row) for row in rows if row[3] or row[4]]
+    if state.floor:
+        parts.append(Part(_floor_layer, floor))
+    return parts
+
+
+def _whole_board(header: tuple, rows: tuple[tuple, ...], floor: tuple, walled: tuple) -> Layer:
+    """The board right after a wall tiling: every part, then the cells just tiled with the
+    points they scored."""
+    board = header[0]
+    commands = [
+        *_header_layer(*header).commands,
+        *(command for row in rows for command in _row_layer(*row).commands),
+        *_floor_layer(*floor).commands,
+        *_walled_commands(board, walled),
+    ]
+    return Layer(L.board_layer(board), tuple(commands))
+
+
+def _header_layer(
+    board: Rect,
+    seat: int,
+    name: str,
+    score: int,
+    to_play: bool,
+    gain: tuple[int, int] | None,
+) -> Layer:
+    """Name and score (and the round's ``gain``, walled and lost); while it is this player's
+    turn, on the turn color under the top of the turn frame."""
+    head = L.header_rect(board)
+    commands: list[Command] = []
+    ink = THEME["text"]
+    box = head
+    if to_play:
+        out = L.FRAME_OUTSET
+        box = Rect(board.x0 - out, board.y0 - out, board.x1 + out, head.y1)
+        commands.append(Sprite("filled", (head.width, head.height, 12, THEME["turn"]), head[:2]))
+        commands.append(_turn_frame(board))
         ink = THEME["turn_text"]
     # Score at the right, then the round's gains, then the name in what is left.
     sx, sy = L.score_anchor(board)
-    score_w = draw_text(
-        image, str(state.score), (sx, sy), SCORE_SIZE, ink, bold=True, align="right"
-    )
-    right = round(sx - score_w - 10)
-    if marks.round_scored is not None:
-        gained, lost = marks.round_gain(seat)
+    commands.append(Text(str(score), (sx, sy), SCORE_SIZE, ink, bold=True, align="right"))
+    right = round(sx - width(str(score), SCORE_SIZE, True) - 10)
+    if gain is not None:
+        gained, lost = gain
         change = f"+{gained}" + (f" −{lost}" if lost else "")
-        right -= (
-            round(
-                draw_text(
-                    image, change, (right, sy - 1), CAPTION_SIZE, ink, bold=True, align="right"
-                )
-            )
-            + 8
-        )
-    box = L.name_box(board)
+        commands.append(Text(change, (right, sy - 1), CAPTION_SIZE, ink, bold=True, align="right"))
+        right -= round(width(change, CAPTION_SIZE, True)) + 8
+    name_box = L.name_box(board)
     prefix = "▶ " if to_play else ""
-    room = right - box.x0 - typography.measure(prefix, NAME_SIZE, True)
+    room = right - name_box.x0 - typography.measure(prefix, NAME_SIZE, True)
     shown = typography.fit_name(name, f"Player {seat + 1}", room, NAME_SIZE)
-    draw_text(image, prefix + shown, (box.x0, sy - 2), NAME_SIZE, ink, bold=True)
+    commands.append(Text(prefix + shown, (name_box.x0, sy - 2), NAME_SIZE, ink, bold=True))
+    return Layer(box, tuple(commands))
 
-    for line in range(5):
-        color = state.line_colors[line]
-        for index in range(state.line_counts[line]):
-            cell = L.line_slot(board, line, index)
-            paste(image, sprites.tile(Color(color), L.TILE), (cell.x0, cell.y0))
-    for row in range(5):
-        for col in range(5):
-            if state.has_tile(row, col):
-                cell = L.wall_cell(board, row, col)
-                paste(image, sprites.tile(WALL[row][col], L.TILE), (cell.x0, cell.y0))
-    for index, item in enumerate(state.floor):
+
+def _turn_frame(board: Rect) -> Sprite:
+    out = L.FRAME_OUTSET
+    size = (board.width + 2 * out, board.height + 2 * out, TURN_CORNER, 3, THEME["turn"])
+    return Sprite("frame", size, (board.x0 - out, board.y0 - out))
+
+
+def _frame_layer(board: Rect, side: int) -> Layer:
+    """The turn frame below the header: its left side (0), right side (1), lower corners (2).
+
+    The header holds its top; along the sides its smoothed inner edge tints the board a little.
+    """
+    out, corner, bleed = L.FRAME_OUTSET, TURN_CORNER, FRAME_BLEED
+    top = L.header_rect(board).y1
+    box = (
+        Rect(board.x0 - out, top, board.x0 + bleed, board.y1 - corner),
+        Rect(board.x1 - bleed, top, board.x1 + out, board.y1 - corner),
+        Rect(board.x0 - out, board.y1 - corner, board.x1 + out, board.y1 + out),
+    )[side]
+    return Layer(box, (_turn_frame(board),))
+
+
+def _row_layer(
+    board: Rect, line: int, color: int, count: int, wall_bits: int, outlined: tuple[int, ...]
+) -> Layer:
+    """Pattern line ``line`` (``count`` tiles of ``color``) and wall row ``line`` (bit ``col``
+    of ``wall_bits`` set for each tile), with the ``outlined`` slots the last move filled."""
+    tiles = [L.line_slot(board, line, index) for index in range(count)]
+    commands = [Sprite("tile", (Color(color), L.TILE), cell[:2]) for cell in tiles]
+    for col in range(5):
+        if wall_bits >> col & 1:
+            cell = L.wall_cell(board, line, col)
+            tiles.append(cell)
+            commands.append(Sprite("tile", (WALL[line][col], L.TILE), cell[:2]))
+    rings = [L.line_slot(board, line, index) for index in outlined]
+    commands += [_outline(cell) for cell in rings]
+    return Layer(
+        _union([*tiles, *(cell.inset(-L.FRAME_OUTSET) for cell in rings)]), tuple(commands)
+    )
+
+
+def _floor_layer(board: Rect, floor: tuple[int, ...], outlined: tuple[int, ...]) -> Layer:
+    """The floor line's tiles and marker, the points they cost, the ``outlined`` new ones."""
+    boxes, commands = [], []
+    for index, item in enumerate(floor):
         cell = L.floor_slot(board, index)
-        sprite = sprites.marker(L.TILE) if item == MARKER else sprites.tile(Color(item), L.TILE)
-        paste(image, sprite, (cell.x0, cell.y0))
-    if state.floor:
+        boxes.append(cell)
+        if item == MARKER:
+            commands.append(Sprite("marker", (L.TILE,), cell[:2]))
+        else:
+            commands.append(Sprite("tile", (Color(item), L.TILE), cell[:2]))
+    if floor:
         x, y = L.floor_total_anchor(board)
-        draw_text(
-            image,
-            f"−{floor_penalty(len(state.floor))}",
-            (x, y),
-            COUNT_SIZE,
-            THEME["penalty"],
-            bold=True,
-            middle=True,
-        )
+        total = f"−{floor_penalty(len(floor))}"
+        penalty = Text(total, (x, y), COUNT_SIZE, THEME["penalty"], bold=True, middle=True)
+        boxes.append(text_box(penalty))
+        commands.append(penalty)
+    rings = [L.floor_slot(board, index) for index in outlined]
+    commands += [_outline(cell) for cell in rings]
+    boxes += [cell.inset(-L.FRAME_OUTSET) for cell in rings]
+    return Layer(_union(boxes), tuple(commands))
 
-    outline = sprites.frame(L.TILE + 6, L.TILE + 6, 7, 2, THEME["last_move"])
-    if marks.player == seat:
-        for index in marks.line_slots:
-            cell = L.line_slot(board, marks.line, index)
-            paste(image, outline, (cell.x0 - 3, cell.y0 - 3))
-        for index in marks.floor_slots:
-            cell = L.floor_slot(board, index)
-            paste(image, outline, (cell.x0 - 3, cell.y0 - 3))
-    scored = sprites.frame(L.TILE + 6, L.TILE + 6, 7, 3, THEME["score_badge"])
-    for cell in marks.walled:
-        if cell.player != seat:
-            continue
-        rect = L.wall_cell(board, cell.row, cell.col)
-        paste(image, scored, (rect.x0 - 3, rect.y0 - 3))
-        label = f"+{cell.points}"
+
+def _outline(cell: Rect) -> Sprite:
+    """The white outline around a slot the last move filled."""
+    out = L.FRAME_OUTSET
+    size = (L.TILE + 2 * out, L.TILE + 2 * out, 7, 2, THEME["last_move"])
+    return Sprite("frame", size, (cell.x0 - out, cell.y0 - out))
+
+
+def _union(rects: Iterable[Rect]) -> Rect:
+    """The smallest box around ``rects`` (an empty one around none)."""
+    rects = list(rects)
+    if not rects:
+        return Rect(0, 0, 0, 0)
+    return Rect(
+        min(r.x0 for r in rects),
+        min(r.y0 for r in rects),
+        max(r.x1 for r in rects),
+        max(r.y1 for r in rects),
+    )
+
+
+def _walled_commands(board: Rect, walled: tuple[tuple[int, int, int], ...]) -> list[Command]:
+    """Gold rings on the cells just tiled, each with a pill of the points it scored."""
+    commands: list[Command] = []
+    scored = (L.TILE + 6, L.TILE + 6, 7, 3, THEME["score_badge"])
+    for row, col, points in walled:
+        rect = L.wall_cell(board, row, col)
+        commands.append(Sprite("frame", scored, (rect.x0 - 3, rect.y0 - 3)))
+        label = f"+{points}"
         w = round(typography.measure(label, CAPTION_SIZE, True)) + 8
-        pill = sprites.filled(w, 17, 8, THEME["score_badge"])
         px, py = rect.x1 - w + 6, rect.y0 - 9
-        paste(image, pill, (px, py))
-        draw_text(
-            image,
-            label,
-            (px + w // 2, py + 8),
-            CAPTION_SIZE,
-            THEME["score_badge_text"],
-            bold=True,
-            align="center",
-            middle=True,
+        commands.append(Sprite("filled", (w, 17, 8, THEME["score_badge"]), (px, py)))
+        commands.append(
+            Text(
+                label,
+                (px + w // 2, py + 8),
+                CAPTION_SIZE,
+                THEME["score_badge_text"],
+                bold=True,
+                align="center",
+                middle=True,
+            )
         )
+    return commands
 
 
 RESULT_COLUMNS = (("wall", 70), ("rows", 60), ("cols", 60), ("colors", 66), ("total", 70))
 
 
-def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[str]) -> None:
+def _results_layer(lay: TableLayout, game: Game, shown: list[str]) -> Layer:
     """Final standings with the bonus breakdown, in the factories' place.
 
     A table with a column per bonus where the area is wide (2 and 4 players); two lines per
@@ -492,6 +643,12 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
     """
     result = game.result
     assert result is not None
+    commands: list[Text] = []
+
+    def add(content: str, anchor: Point, size: int, color: style.RGB, **how) -> float:
+        commands.append(Text(content, anchor, size, color, **how))
+        return width(content, size, how.get("bold", False))
+
     area = lay.area.inset(12)
     rows = sorted(result.players, key=lambda r: (r.rank, r.player))
     name_x = area.x0 + 26
@@ -500,22 +657,26 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
     per_player = 1 if wide else 2
     line_h = min(30, area.height // (per_player * len(rows) + 1))
     y = area.y0 + line_h // 2 + 2
-    draw_text(image, "Final scores", (name_x, y), RESULT_SIZE, muted, bold=True, middle=True)
-    first_col = area.x1 - sum(width for _, width in RESULT_COLUMNS)
+    add("Final scores", (name_x, y), RESULT_SIZE, muted, bold=True, middle=True)
+    first_col = area.x1 - sum(column for _, column in RESULT_COLUMNS)
     if wide:
         x = first_col
-        for label, width in RESULT_COLUMNS:
-            draw_text(
-                image, label, (x + width - 8, y), RESULT_SIZE - 2, muted, align="right", middle=True
+        for label, column in RESULT_COLUMNS:
+            add(
+                label,
+                (x + column - 8, y),
+                RESULT_SIZE - 2,
+                muted,
+                align="right",
+                middle=True,
             )
-            x += width
+            x += column
     for r in rows:
         y += line_h
         winner = r.player in result.winners
         ink = THEME["winner"] if winner else THEME["text"]
         if winner:
-            draw_text(
-                image,
+            add(
                 "★",
                 (area.x0 + 2, y),
                 RESULT_SIZE + 2,
@@ -534,21 +695,19 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
                 total,
             )
             x = first_col
-            for (_, width), value in zip(RESULT_COLUMNS, values, strict=True):
-                draw_text(
-                    image,
+            for (_, column), value in zip(RESULT_COLUMNS, values, strict=True):
+                add(
                     value,
-                    (x + width - 8, y),
+                    (x + column - 8, y),
                     RESULT_SIZE,
                     ink,
                     bold=value is total,
                     align="right",
                     middle=True,
                 )
-                x += width
+                x += column
         else:
-            total_w = draw_text(
-                image,
+            total_w = add(
                 total,
                 (area.x1 - 4, y),
                 RESULT_SIZE + 3,
@@ -559,15 +718,14 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
             )
             name_room = area.x1 - 4 - total_w - 12 - name_x
         name = fit(f"{r.rank}. {shown[r.player]}", name_room, RESULT_SIZE, True)
-        draw_text(image, name, (name_x, y), RESULT_SIZE, ink, bold=True, middle=True)
+        add(name, (name_x, y), RESULT_SIZE, ink, bold=True, middle=True)
         if not wide:
             y += line_h - 4
             breakdown = (
                 f"wall {r.wall_score} · rows +{r.row_bonus} · cols +{r.column_bonus}"
                 f" · colors +{r.color_bonus}"
             )
-            draw_text(
-                image,
+            add(
                 fit(breakdown, area.x1 - name_x, CAPTION_SIZE),
                 (name_x, y),
                 CAPTION_SIZE,
@@ -575,3 +733,4 @@ def _draw_results(image: Image.Image, lay: TableLayout, game: Game, shown: list[
                 middle=True,
             )
             y += 4
+    return Layer(lay.area, tuple(commands))

@@ -103,8 +103,9 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
         return ImageFont.truetype(str(BOLD if bold else REGULAR), size)
 
 
+@lru_cache(maxsize=4096)
 def measure(text: str, size: int, bold: bool = False) -> float:
-    """Advance width of ``text`` in pixels."""
+    """Advance width of ``text`` in pixels (cached: a render measures every text it lays out)."""
     with _FONT_LOCK:
         return font(size, bold).getlength(text)
 

@@ -1,0 +1,115 @@
+"""The table drawn from cached layers: the same pixels as drawing it in one piece, layers that
+never overlap, PNG bytes that decode to the image, and a render in another process."""
+
+from __future__ import annotations
+
+import io
+import pickle
+import random
+import struct
+from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
+
+import pytest
+from PIL import Image
+
+from azul_bot.engine import Game, RoundEnded
+from renderers import layout as L
+from renderers import render_table, to_png
+from renderers.layers import Layer, Sprite, Text, flatten, palette_image, to_palette
+from renderers.png import encode_png
+from renderers.table import background, flat_render, forget_layers, table_parts
+from tests.renderers.helpers import NAMES
+
+LONG_NAMES = (
+    "Αλέξανδρος Παπαδόπουλος",
+    "Łukasz Wiśniewski-Kowalczyk",
+    "Zoë 🎲 Ünterwälder",
+    "Дмитрий Константинович",
+)
+
+
+def every_position(players: int, seed: int, step: int = 1):
+    """A random game (seeded) after every ``step``-th move, the end and each wall tiling."""
+    game, chooser = Game.new(players, seed), random.Random(seed)
+    yield game, []
+    while not game.is_over:
+        legal = game.legal_moves()
+        events = game.play(legal[int(chooser.random() * len(legal))])
+        if game.turn % step == 0 or game.is_over or any(isinstance(e, RoundEnded) for e in events):
+            yield game, events
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cached_layers_give_the_pixels_of_a_render_in_one_piece(players):
+    forget_layers()
+    for game, events in every_position(players, seed=players, step=2):
+        names = list(LONG_NAMES[:players]) if game.turn % 4 else list(NAMES[:players])
+        layered = render_table(game, names=names, events=events)
+        flat = flat_render(game, names=names, events=events)
+        assert layered.tobytes() == flat.tobytes(), f"turn {game.turn}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_layers_never_overlap_and_stay_inside_the_image(players):
+    image = L.Rect(0, 0, *L.table_layout(players).size)
+    for game, events in every_position(players, seed=10 + players, step=3):
+        boxes = [part.build(*part.args).box for part in table_parts(game, NAMES[:players], events)]
+        assert all(image.contains(box) for box in boxes)
+        for a, b in combinations(boxes, 2):
+            assert not a.overlaps(b), (game.turn, a, b)
+
+
+def test_a_layer_draws_its_commands_over_its_box_of_the_background():
+    base = background(2, False)
+    box = L.Rect(100, 100, 140, 140)
+    tile = Sprite("tile", (0, 30), (105, 105))
+    label = Text("7", (120, 125), 17, (255, 255, 255), bold=True)
+    pixels = flatten(base, Layer(box, (tile, label)))
+    assert pixels.size == (40, 40)
+    assert pixels.mode == "P"
+    untouched = to_palette(base.crop(box))
+    assert pixels.getpixel((1, 1)) == untouched.getpixel((1, 1))  # outside the tile: background
+    assert pixels.tobytes() != untouched.tobytes()
+
+
+def test_png_bytes_decode_to_the_image_with_its_palette():
+    game, events = next((g, e) for g, e in every_position(4, seed=3) if g.turn == 30)
+    image = render_table(game, names=list(NAMES), events=events)
+    data = to_png(image)
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == image.size
+    decoded = Image.open(io.BytesIO(data))
+    assert decoded.mode == "P"
+    assert decoded.convert("RGB").tobytes() == image.convert("RGB").tobytes()
+
+
+def test_encode_png_refuses_an_image_without_a_palette():
+    with pytest.raises(ValueError, match="palette"):
+        encode_png(Image.new("RGB", (4, 4)))
+
+
+def test_a_busy_four_player_table_with_long_names_stays_under_40_kb():
+    largest = 0
+    for game, events in every_position(4, seed=4, step=3):
+        largest = max(largest, len(to_png(render_table(game, names=LONG_NAMES, events=events))))
+    assert largest < 40 * 1024
+
+
+def test_palette_images_keep_the_fixed_palette():
+    image = render_table(Game.new(2, 1), names=list(NAMES[:2]))
+    assert image.getpalette() == palette_image().getpalette()
+
+
+def _render_png(game: Game, names: list[str], events: list) -> bytes:
+    return to_png(render_table(game, names=names, events=events))
+
+
+def test_a_worker_process_renders_what_this_one_does():
+    game, events = next((g, e) for g, e in every_position(3, seed=5) if g.turn == 12)
+    names = list(NAMES[:3])
+    assert pickle.loads(pickle.dumps((game, names, events)))[0].to_dict() == game.to_dict()
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        there = pool.submit(_render_png, game, names, events).result(timeout=60)
+    here = Image.open(io.BytesIO(to_png(render_table(game, names=names, events=events))))
+    assert Image.open(io.BytesIO(there)).convert("RGB").tobytes() == here.convert("RGB").tobytes()
