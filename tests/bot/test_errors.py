@@ -76,7 +76,9 @@ async def test_host_leaving_hands_over_and_last_leaving_closes(table):
     assert "host bob" in table.channel.last_message.content
     await bob.click(lobby, label="Leave")
     assert await table.record() is None
-    assert "closed" in lobby.content or "closed" in table.channel.last_message.content
+    closed = table.channel.last_message
+    assert closed.id == lobby.id  # the lobby message itself says so, without its buttons
+    assert closed.content == "The lobby is closed: everybody left." and not closed.components
 
 
 async def test_not_your_turn_and_not_in_this_game(table):

@@ -167,11 +167,12 @@ async def test_the_picker_offers_only_legal_choices_within_discord_limits(table)
     lines = [i for i in custom_ids(picker) if i.startswith("azul:line:")]
     assert [int(i.rsplit(":", 1)[1]) for i in lines] == [0, 1, 2, 3, 4, 5]
     labels = [
-        c["label"] for row in picker.components for c in row["components"] if "line" in c["custom_id"]
+        c["label"]
+        for row in picker.components
+        for c in row["components"]
+        if "line" in c["custom_id"]
     ]
     assert labels[0].startswith("line 1 — 1 fit") and labels[-1].startswith("floor — ")
     await current.click(picker, custom_id=lines[3])
-    assert "Confirm" in [
-        c.get("label") for row in picker.components for c in row["components"]
-    ]
+    assert "Confirm" in [c.get("label") for row in picker.components for c in row["components"]]
     assert picker.content.endswith("Confirm?") and "line 4" in picker.content

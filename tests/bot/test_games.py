@@ -53,9 +53,13 @@ async def test_a_whole_game(table, players, how):
     assert stored.status == GameStatus.FINISHED
 
     stats = await seated[0].slash(table.channel, "azul stats")
-    assert "Games 1" in stats.response.content
+    assert "Games 1 ·" in stats.response.content
     board = await seated[0].slash(table.channel, "azul leaderboard", sort="wins")
-    assert "leaderboard" in board.response.content.lower()
+    lines = board.response.content.splitlines()
+    assert lines[0] == "**Azul leaderboard — by wins**"
+    listed = {line.split(" — ")[0].split(". ", 1)[1] for line in lines[1 : 1 + players]}
+    assert listed == {member.name for member in seated}
+    assert lines[-1] == f"Page 1/1 · {players} players"
 
 
 async def test_turn_message_narrates_the_move_and_pings_the_next_player(table):
@@ -132,3 +136,30 @@ async def test_one_log_line_per_command_and_move_without_content(table, caplog):
     for field in ("guild=", "channel=", "game=", "user=", "outcome=ok", "duration_ms="):
         assert field in play
     assert "took" not in " ".join(lines)  # no message content in the logs
+
+
+async def test_the_leaderboard_lists_first_games_and_pages_with_buttons(table):
+    # Eleven people finish their first games: all are listed, ratings marked provisional,
+    # and Next / Previous page through them.
+    people = [table.guild.add_member(table.env.create_user(f"p{i:02}")) for i in range(12)]
+    for first, second in zip(people[::2], people[1::2], strict=True):
+        await first.slash(table.channel, "azul new")
+        await second.slash(table.channel, "azul join")
+        await first.slash(table.channel, "azul start")
+        for move in table.short_games.remaining[2]:
+            record = await table.record()
+            mover = (
+                first if record.seats[record.game().current_player].user_id == first.id else second
+            )
+            await table.play_command(move, member=mover)
+    shown = await people[0].slash(table.channel, "azul leaderboard")
+    page = shown.followups[-1] if shown.followups else shown.response
+    lines = page.content.splitlines()
+    assert lines[0] == "**Azul leaderboard — by rating**" and len(lines) == 1 + 10 + 2
+    assert all("?" in line.split(" — ")[1].split(",")[0] for line in lines[1:11])
+    assert lines[-1] == "Page 1/2 · 12 players"
+    nxt = await people[0].click(page, label="Next")
+    second_page = nxt.response.content.splitlines()
+    assert second_page[1].startswith("11. ") and second_page[-1] == "Page 2/2 · 12 players"
+    back = await people[0].click(nxt.response, label="Previous")
+    assert back.response.content.splitlines()[1].startswith("1. ")

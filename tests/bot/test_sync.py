@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 
+import azul_bot.bot
 from azul_bot.bot import AzulBot
 from azul_bot.cogs import Azul
 
@@ -46,3 +49,47 @@ async def test_sync_to_the_development_guild(tmp_path):
     assert await bot.sync_commands() is True
     assert synced == [4242]
     assert [c.name for c in bot.tree.get_commands(guild=discord.Object(4242))] == ["azul"]
+
+
+async def test_another_application_syncs_even_with_the_same_commands(tmp_path):
+    db = tmp_path / "azul.sqlite3"
+    bot, synced = await bot_with_cog(db)
+    bot._connection.application_id = 111
+    assert await bot.sync_commands() is True
+    bot, synced = await bot_with_cog(db)
+    bot._connection.application_id = 111
+    assert await bot.sync_commands() is False
+    bot, synced = await bot_with_cog(db)
+    bot._connection.application_id = 222  # a new token for another application
+    assert await bot.sync_commands() is True and synced == [None]
+
+
+async def test_a_failed_sync_at_start_up_is_retried_while_the_bot_runs(tmp_path, monkeypatch):
+    monkeypatch.setattr(azul_bot.bot, "SYNC_RETRY_FIRST", 0.01)
+    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", render=None)
+    calls: list = []
+
+    async def flaky_sync(*, guild=None):
+        calls.append(guild)
+        if len(calls) == 1:
+            raise discord.HTTPException(FakeResponse(503), "Service Unavailable")
+        return []
+
+    bot.tree.sync = flaky_sync  # type: ignore[method-assign]
+    try:
+        await bot.setup_hook()  # does not raise: the bot starts without its commands synced
+        assert bot.synced is None and bot.service is not None
+        for _ in range(100):
+            if bot.synced is not None:
+                break
+            await asyncio.sleep(0.01)
+        assert bot.synced is True and len(calls) == 2
+        assert (tmp_path / "azul.sqlite3.commands-sync").is_file()
+    finally:
+        await bot.release()
+
+
+class FakeResponse:
+    def __init__(self, status: int) -> None:
+        self.status = status
+        self.reason = "unavailable"

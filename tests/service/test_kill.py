@@ -1,0 +1,107 @@
+"""Kill -9 a game host at random moments, many times: after the restart every stored move is
+announced exactly once, in order; the latest table pings the player the database says is to
+move; every finished game has exactly one final-scores message; nothing is posted twice."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from azul_bot.store import GameStatus, SqliteStore
+
+CHILD = Path(__file__).with_name("crash_child.py")
+KILLS = 50
+
+
+def spawn(db: Path, channels: Path, seed: int, mode: str) -> subprocess.Popen:
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), str(db), str(channels), str(seed), mode],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    line = child.stdout.readline()
+    if line.strip() != "ready":
+        child.kill()
+        raise AssertionError(f"the child did not start: {line!r} {child.stderr.read()}")
+    return child
+
+
+@pytest.fixture(scope="module")
+def killed_many_times(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("kill")
+    db, channels = folder / "azul.sqlite3", folder / "channels.sqlite3"
+    rng = random.Random(2026)
+    for kill in range(KILLS):
+        child = spawn(db, channels, kill, "play")
+        time.sleep(rng.uniform(0.02, 0.4))
+        child.send_signal(signal.SIGKILL)
+        child.wait(10)
+    drain = spawn(db, channels, KILLS, "drain")
+    # Read through the same buffered pipe that saw "ready" (communicate() would bypass it).
+    out = drain.stdout.read()
+    drain.wait(60)
+    assert out.strip() == "drained", (drain.returncode, out, drain.stderr.read())
+    return db, channels
+
+
+def messages(channels: Path) -> list[dict]:
+    db = sqlite3.connect(channels)
+    db.row_factory = sqlite3.Row
+    return [dict(row) for row in db.execute("SELECT * FROM messages ORDER BY id")]
+
+
+def is_table(message: dict) -> bool:
+    return not message["text"].startswith(("**Azul lobby", "This lobby"))
+
+
+async def test_every_stored_change_is_announced_once_and_the_latest_pings(killed_many_times):
+    db, channels = killed_many_times
+    tables = [m for m in messages(channels) if is_table(m)]
+    assert len({m["nonce"] for m in tables}) == len(tables)  # nothing posted twice
+    store = await SqliteStore.open(db)
+    try:
+        ids = [row[0] for row in sqlite3.connect(db).execute("SELECT id FROM games ORDER BY id")]
+        records = [await store.get_game(game_id) for game_id in ids]
+        started = [r for r in records if r.status != GameStatus.LOBBY]
+        finished = [r for r in records if r.status == GameStatus.FINISHED]
+        assert finished, "no game finished: the kill test did not get far enough"
+        for channel in {r.channel_id for r in started}:
+            # What the channel shows: each game's start, then each of its stored moves, by
+            # the seat that made it, in order; nothing missing, nothing twice.
+            expected = []
+            for record in (r for r in started if r.channel_id == channel):
+                expected.append("**Azul begins!**")
+                expected += [f"Player {m.seat + 1} took" for m in await store.moves(record.id)]
+            shown = [m["text"] for m in tables if m["channel"] == channel]
+            assert len(shown) == len(expected)
+            assert all(text.startswith(want) for text, want in zip(shown, expected, strict=True))
+            assert sum("Game over — final scores" in text for text in shown) == sum(
+                1 for r in finished if r.channel_id == channel
+            )
+        running = [r for r in records if r.status == GameStatus.RUNNING]
+        assert [m["id"] for m in tables if m["controls"]] == sorted(r.message_id for r in running)
+        for record in running:
+            latest = [m for m in tables if m["channel"] == record.channel_id][-1]
+            to_move = record.seats[record.game().current_player].user_id
+            assert record.message_id == latest["id"]
+            assert json.loads(latest["mentions"]) == [to_move]
+            assert json.loads(latest["controls"]) == {"turn": record.version}
+            assert f"<@{to_move}>, your turn" in latest["text"]
+        earlier = [m for m in tables if m["id"] not in {r.message_id for r in running}]
+        assert all(not m["controls"] for m in earlier)
+        # Pings: a table pings one player, or everybody seated at the end, never anyone else.
+        for message in tables:
+            pinged = json.loads(message["mentions"])
+            assert all(f"<@{user}>" in message["text"] for user in pinged)
+            assert len(pinged) <= 1 or "Game over" in message["text"]
+    finally:
+        await store.close()
