@@ -15,8 +15,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from azul_bot.engine import Game
-from azul_bot.service import Clock, GameService, Publisher, random_game
-from azul_bot.service.host import FLUSH_TIMEOUT, Renderer, default_renderer
+from azul_bot.service import (
+    FLUSH_TIMEOUT,
+    Clock,
+    GameService,
+    Publisher,
+    Renderer,
+    default_renderer,
+    random_game,
+)
 from azul_bot.store import Store, open_store
 
 from .cogs.common import SOMETHING_WENT_WRONG, reply

@@ -39,7 +39,7 @@ from .errors import (
     Unavailable,
     WrongPhase,
 )
-from .host import GameService, random_game
+from .host import FLUSH_TIMEOUT, GameService, Renderer, default_renderer, random_game
 from .names import safe_name
 from .publisher import (
     ChannelGone,
@@ -63,6 +63,9 @@ from .results import (
 from .wording import RULES, move_summary
 
 __all__ = [
+    "FLUSH_TIMEOUT",
+    "Renderer",
+    "default_renderer",
     "Aborted",
     "AlreadySeated",
     "BadInput",
