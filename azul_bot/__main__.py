@@ -26,7 +26,13 @@ def main() -> int:
     from .bot import AzulBot
     from .store import StoreUnavailable
 
-    bot = AzulBot(db_path=config.db_path, dev_guild_id=config.dev_guild_id)
+    bot = AzulBot(
+        db_path=config.db_path,
+        dev_guild_id=config.dev_guild_id,
+        database_url=config.database_url,
+        shard_count=config.shard_count,
+        shard_ids=config.shard_ids,
+    )
     try:
         bot.run(config.token, log_handler=None)
     except discord.LoginFailure:
@@ -40,7 +46,8 @@ def main() -> int:
         print("Discord refused the gateway intents.", file=sys.stderr)
         return 2
     except StoreUnavailable as error:
-        print(f"Cannot use the database {config.db_path}: {error}", file=sys.stderr)
+        where = "the PostgreSQL database" if config.database_url else config.db_path
+        print(f"Cannot use {where}: {error}", file=sys.stderr)
         return 2
     return 0
 

@@ -7,7 +7,7 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import discord
@@ -41,9 +41,13 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
-class AzulBot(commands.Bot):
+class AzulBot(commands.AutoShardedBot):
     """Opens the store, builds the service and its publisher, loads the ``/azul`` extension
-    and syncs commands."""
+    and syncs commands.
+
+    Sharded: with ``shard_count`` and ``shard_ids`` one process holds those shards of the
+    gateway (several processes share one PostgreSQL database); without them discord.py asks
+    Discord how many shards to run, all in this process."""
 
     def __init__(
         self,
@@ -55,14 +59,24 @@ class AzulBot(commands.Bot):
         publisher: Publisher | None = None,
         clock: Clock | None = None,
         flush_timeout: float = FLUSH_TIMEOUT,
+        shard_count: int | None = None,
+        shard_ids: Sequence[int] | None = None,
+        database_url: str | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            shard_count=shard_count,
+            shard_ids=list(shard_ids) if shard_ids is not None else None,
         )
         self.db_path = Path(db_path)
+        self.database_url = database_url
+        # One process syncs the commands and frees a crashed run's claims: the only one, or
+        # the one that holds shard 0.
+        self.leader = shard_ids is None or 0 in shard_ids
+        self.sole_process = shard_ids is None
         self.dev_guild_id = dev_guild_id
         self._new_game = new_game
         self._render = render
@@ -77,7 +91,7 @@ class AzulBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        self.store = await open_store(self.db_path)
+        self.store = await open_store(self.database_url or self.db_path)
         self.service = GameService(
             self.store,
             self._publisher or DiscordPublisher(self),
@@ -88,10 +102,15 @@ class AzulBot(commands.Bot):
         )
         # The outbox loop first posts whatever a crash left unannounced. Games themselves are
         # loaded when their channel is used, so start-up costs the same for 10 or 10,000.
-        await self.service.start_loops()
+        await self.service.start_loops(sole_process=self.sole_process)
         self.running_games = await self.store.count_running()
         log.info("%d running games", self.running_games)
         await self.load_extension("azul_bot.cogs")
+        if not self.leader:
+            log.info(
+                "shards %s: commands are synced by the process holding shard 0", self.shard_ids
+            )
+            return
         try:
             self.synced = await self.sync_commands()
         except (discord.HTTPException, OSError):

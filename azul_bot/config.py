@@ -34,6 +34,9 @@ class Config:
     db_path: Path
     dev_guild_id: int | None
     log_level: str
+    database_url: str | None = field(default=None, repr=False)  # may hold a password
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -56,9 +59,38 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
     level = settings.get("AZUL_LOG_LEVEL", "").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise ConfigError(f"AZUL_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+    url = settings.get("AZUL_DATABASE_URL", "").strip() or None
+    if url is not None and not url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            "AZUL_DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)"
+        )
+    shard_count, shard_ids = _shards(settings)
     return Config(
         token=token,
         db_path=Path(settings.get("AZUL_DB_PATH", "").strip() or "azul.sqlite3"),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
+        database_url=url,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def _shards(settings: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``AZUL_SHARD_COUNT`` and this process's ``AZUL_SHARD_IDS`` (``0,1``), both or neither."""
+    count_text = settings.get("AZUL_SHARD_COUNT", "").strip()
+    ids_text = settings.get("AZUL_SHARD_IDS", "").strip()
+    if not count_text and not ids_text:
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError(f"AZUL_SHARD_COUNT must be a whole number from 1, not {count_text!r}")
+    count = int(count_text)
+    parts = [part.strip() for part in ids_text.split(",") if part.strip()] if ids_text else []
+    if not parts or not all(part.isdigit() for part in parts):
+        raise ConfigError(
+            f"AZUL_SHARD_IDS must list this process's shards, like 0,1 (not {ids_text!r})"
+        )
+    ids = tuple(int(part) for part in parts)
+    if any(shard >= count for shard in ids) or len(set(ids)) != len(ids):
+        raise ConfigError(f"AZUL_SHARD_IDS {ids_text!r} must be distinct shards 0 to {count - 1}")
+    return count, ids

@@ -79,3 +79,41 @@ def test_dotenv_understands_export_quotes_and_comments(tmp_path):
 def test_a_bad_log_level_is_named(tmp_path):
     with pytest.raises(ConfigError, match="AZUL_LOG_LEVEL.*'LOUD'"):
         load_config(env={"DISCORD_TOKEN": "x", "AZUL_LOG_LEVEL": "loud"}, dotenv=tmp_path / "x")
+
+
+def test_shards_and_a_postgresql_url(tmp_path):
+    config = load_config(
+        env={
+            "DISCORD_TOKEN": "x",
+            "AZUL_SHARD_COUNT": "4",
+            "AZUL_SHARD_IDS": "2, 3",
+            "AZUL_DATABASE_URL": "postgresql://azul:secret@db/azul",
+        },
+        dotenv=tmp_path / "missing",
+    )
+    assert config.shard_count == 4 and config.shard_ids == (2, 3)
+    assert config.database_url == "postgresql://azul:secret@db/azul"
+    assert "secret" not in repr(config)
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "named"),
+    [
+        ("4", "", "AZUL_SHARD_IDS"),
+        ("", "0", "AZUL_SHARD_COUNT"),
+        ("two", "0", "AZUL_SHARD_COUNT"),
+        ("2", "0,2", "AZUL_SHARD_IDS"),
+        ("2", "1,1", "AZUL_SHARD_IDS"),
+        ("2", "a", "AZUL_SHARD_IDS"),
+    ],
+)
+def test_bad_shard_settings_are_named(tmp_path, count, ids, named):
+    env = {"DISCORD_TOKEN": "x", "AZUL_SHARD_COUNT": count, "AZUL_SHARD_IDS": ids}
+    with pytest.raises(ConfigError, match=named):
+        load_config(env=env, dotenv=tmp_path / "missing")
+
+
+def test_a_database_url_must_be_postgresql(tmp_path):
+    env = {"DISCORD_TOKEN": "x", "AZUL_DATABASE_URL": "mysql://db/azul"}
+    with pytest.raises(ConfigError, match="AZUL_DATABASE_URL"):
+        load_config(env=env, dotenv=tmp_path / "missing")

@@ -1,10 +1,11 @@
 """The announcement outbox: one loop that posts what the database says is still to post.
 
 Every change that players must hear of (a lobby edit, a start, a move, an abort) is stored
-together with a notice in one transaction. This loop claims due notices (at most one per game,
-oldest first, so a game's messages keep their order), turns each into a message, posts it and
-marks it done; a failure is retried with backoff. Because it reads the database and not memory,
-a restart simply carries on: whatever a crash left unposted goes out first.
+together with a notice in one transaction, and so is a computer's turn to move. This loop
+claims due notices (at most one per game, oldest first, so a game's messages keep their
+order) and delivers each in a task of its own, so a computer thinking in one channel holds up
+no other; a failure is retried with backoff. Because it reads the database and not memory, a
+restart simply carries on: whatever a crash left undone goes out first.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ log = logging.getLogger("azul.outbox")
 
 Deliver = Callable[[Announcement], Awaitable[None]]
 
-BATCH = 16
+IN_FLIGHT = 32
+"""Deliveries at once; more claims wait until one finishes."""
 LEASE = 30.0
 """Seconds a claimed notice is reserved for its claimer; after a crash it is due again."""
 IDLE_POLL = 30.0
@@ -54,6 +56,7 @@ class Outbox:
         self._batch_done: asyncio.Future[None] | None = None
         self._stalled: set[int] = set()
         """Games whose latest attempt failed and waits for its retry."""
+        self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -62,10 +65,12 @@ class Outbox:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
+        tasks = [t for t in (task, *self._in_flight) if t is not None]
+        for each in tasks:
+            each.cancel()
+        for each in tasks:
             with contextlib.suppress(asyncio.CancelledError):
-                await task
+                await each
 
     def kick(self) -> None:
         """Something was queued: look now rather than at the next poll."""
@@ -97,25 +102,32 @@ class Outbox:
             return 1  # cannot tell: say "not yet", the caller's time-out decides
 
     async def run_once(self) -> int:
-        """Claim and deliver one batch; returns how many were claimed."""
-        claimed = await self._store.claim_announcements(self._clock.now(), limit=BATCH, lease=LEASE)
-        if claimed:
-            await asyncio.gather(*(self._attempt(entry) for entry in claimed))
-            if self._batch_done is not None and not self._batch_done.done():
-                self._batch_done.set_result(None)
+        """Claim what is due and deliver it all; returns how many were claimed."""
+        claimed = await self._claim(IN_FLIGHT)
+        await asyncio.gather(*(self._attempt(entry) for entry in claimed))
+        self._batch_finished()
         return len(claimed)
+
+    async def _claim(self, limit: int) -> list[Announcement]:
+        return await self._store.claim_announcements(self._clock.now(), limit=limit, lease=LEASE)
 
     async def _run(self) -> None:
         while True:
             self._kicked = False
-            try:
-                claimed = await self.run_once()
-            except StoreError:
-                log.exception("the outbox cannot read the database; trying again shortly")
-                claimed = 0
+            room = IN_FLIGHT - len(self._in_flight)
+            claimed: list[Announcement] = []
+            if room > 0:
+                try:
+                    claimed = await self._claim(room)
+                except StoreError:
+                    log.exception("the outbox cannot read the database; trying again shortly")
+            for entry in claimed:
+                task = asyncio.create_task(self._attempt(entry), name=f"azul-notice-{entry.id}")
+                self._in_flight.add(task)
+                task.add_done_callback(self._delivered)
             if not claimed:
-                # A game's next notice is claimable once the last one is done: only an empty
-                # claim means there is nothing to do until told or until the next poll.
+                # A game's next notice is claimable once the last one is done, and each
+                # finished delivery kicks: only an empty claim means waiting to be told.
                 await self._idle()
 
     async def _idle(self) -> None:
@@ -130,6 +142,15 @@ class Outbox:
         finally:
             self._nap.cancel()
             self._nap = None
+
+    def _delivered(self, task: asyncio.Task[None]) -> None:
+        self._in_flight.discard(task)
+        self._batch_finished()
+        self.kick()
+
+    def _batch_finished(self) -> None:
+        if self._batch_done is not None and not self._batch_done.done():
+            self._batch_done.set_result(None)
 
     async def _attempt(self, entry: Announcement) -> None:
         self._stalled.discard(entry.game_id)

@@ -32,6 +32,7 @@ async def make_bot(db_path, short_games, fake_renderer):
         # simcord settles each action within 5 s: an interaction waits at most this long
         # for its channel message before answering that it will follow.
         options.setdefault("flush_timeout", 0.5)
+        options.setdefault("shard_count", 1)  # one shard, in this process
         bot = AzulBot(db_path=db_path, **options)
         bots.append(bot)
         return bot

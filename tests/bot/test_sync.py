@@ -93,3 +93,20 @@ class FakeResponse:
     def __init__(self, status: int) -> None:
         self.status = status
         self.reason = "unavailable"
+
+
+async def test_only_the_process_holding_shard_0_syncs(tmp_path):
+    follower = AzulBot(db_path=tmp_path / "azul.sqlite3", render=None, shard_count=2, shard_ids=[1])
+    synced: list = []
+
+    async def fake_sync(*, guild=None):
+        synced.append(guild)
+        return []
+
+    follower.tree.sync = fake_sync  # type: ignore[method-assign]
+    try:
+        await follower.setup_hook()
+        assert synced == [] and follower.synced is None
+        assert not follower.leader and not follower.sole_process
+    finally:
+        await follower.release()
