@@ -21,6 +21,7 @@ from azul_bot.service import (
     GameService,
     Publisher,
     Renderer,
+    Thinkers,
     default_renderer,
     random_game,
 )
@@ -59,6 +60,8 @@ class AzulBot(commands.AutoShardedBot):
         publisher: Publisher | None = None,
         clock: Clock | None = None,
         flush_timeout: float = FLUSH_TIMEOUT,
+        thinkers: Thinkers | None = None,
+        computer_pause: float | None = None,
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
         database_url: str | None = None,
@@ -83,6 +86,8 @@ class AzulBot(commands.AutoShardedBot):
         self._publisher = publisher
         self._clock = clock
         self._flush_timeout = flush_timeout
+        self._thinkers = thinkers
+        self._computer_pause = computer_pause
         self.store: Store | None = None
         self.service: GameService = None  # type: ignore[assignment]  # set in setup_hook
         self.synced: bool | None = None
@@ -99,6 +104,8 @@ class AzulBot(commands.AutoShardedBot):
             render=self._render,
             clock=self._clock,
             flush_timeout=self._flush_timeout,
+            thinkers=self._thinkers,
+            **({} if self._computer_pause is None else {"computer_pause": self._computer_pause}),
         )
         # The outbox loop first posts whatever a crash left unannounced. Games themselves are
         # loaded when their channel is used, so start-up costs the same for 10 or 10,000.
@@ -178,6 +185,12 @@ class AzulBot(commands.AutoShardedBot):
             return
         log.error("command failed", exc_info=error)
         await reply(interaction, SOMETHING_WENT_WRONG)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread ends its game cleanly (unrated); the outbox does the same when a
+        post finds a channel gone."""
+        if self.service is not None:
+            await self.service.channel_gone(payload.thread_id)
 
     async def on_ready(self) -> None:
         log.info(

@@ -11,13 +11,14 @@ from contextlib import contextmanager
 import aiohttp
 import discord
 
-from azul_bot.cogs.components import lobby_view, turn_view
+from azul_bot.cogs.components import lobby_view, rematch_view, turn_view
 from azul_bot.service import (
     ChannelGone,
     LobbyControls,
     MessageGone,
     Post,
     PublishError,
+    RematchControls,
     TurnControls,
 )
 
@@ -41,11 +42,15 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
     )
 
 
-def view_of(controls: LobbyControls | TurnControls | None) -> discord.ui.View | None:
+def view_of(
+    controls: LobbyControls | TurnControls | RematchControls | None,
+) -> discord.ui.View | None:
     if isinstance(controls, LobbyControls):
         return lobby_view(controls)
     if isinstance(controls, TurnControls):
         return turn_view(controls)
+    if isinstance(controls, RematchControls):
+        return rematch_view(controls.game_id)
     return None
 
 
@@ -81,6 +86,13 @@ class DiscordPublisher:
                     view=view_of(post.controls),
                     allowed_mentions=allowed_mentions(post),
                 )
+            )
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        with _translated():
+            user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
+            await user.send(
+                clip(post.text), allowed_mentions=discord.AllowedMentions.none(), nonce=nonce
             )
 
     async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:

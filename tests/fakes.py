@@ -42,6 +42,8 @@ class FakeChannels:
     messages: dict[int, Message] = field(default_factory=dict)
     gone_channels: set[int] = field(default_factory=set)
     fail_next: int = 0
+    closed_dms: set[int] = field(default_factory=set)
+    dms: list[tuple[int, Post, str]] = field(default_factory=list)
     posts_tried: int = 0
     _ids: itertools.count = field(default_factory=lambda: itertools.count(900_000))
     _by_nonce: dict[str, int] = field(default_factory=dict)
@@ -73,6 +75,12 @@ class FakeChannels:
             return
         message.post = Post(text if text is not None else message.post.text, message.mentions)
         message.stripped = True
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        if user_id in self.closed_dms:
+            raise PublishError("403 Forbidden: Cannot send messages to this user")
+        if nonce not in {nonce for _, _, nonce in self.dms}:
+            self.dms.append((user_id, post, nonce))
 
     def _check(self, channel_id: int) -> None:
         if channel_id in self.gone_channels:

@@ -2,19 +2,50 @@
 
 from __future__ import annotations
 
+import io
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.service import MAX_VALUE, RULES, Choice, TurnControls
+from azul_bot.service import (
+    LEVELS,
+    MAX_VALUE,
+    RULES,
+    Choice,
+    NotAllowed,
+    ServiceError,
+    TurnControls,
+    WrongPhase,
+    server_settings_text,
+)
 
 from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
-from .components import DYNAMIC_ITEMS, abort_view, leaderboard_view, turn_view
+from .components import (
+    DYNAMIC_ITEMS,
+    abort_view,
+    history_view,
+    leaderboard_view,
+    picker_view,
+    resign_view,
+    turn_view,
+)
 
 COLOR_CHOICES = [
     app_commands.Choice(name=name, value=name)
     for name in ("blue", "yellow", "red", "black", "white")
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+AT_LIMIT_CHOICES = [
+    app_commands.Choice(name="a computer stand-in plays that turn", value="turn"),
+    app_commands.Choice(name="a computer takes the seat for good", value="seat"),
+]
+
+
+class NoThreadHere(ServiceError):
+    code = "no_thread"
+
+
 SORTS = [
     app_commands.Choice(name="rating", value="rating"),
     app_commands.Choice(name="wins", value="wins"),
@@ -26,6 +57,26 @@ SORTS = [
 
 def _choices(choices: list[Choice]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=c.label[:100], value=c.value) for c in choices[:25]]
+
+
+THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
+
+
+async def game_thread(interaction: discord.Interaction, name: str) -> discord.Thread:
+    """A public thread of the channel for a new game (one channel, many games)."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise NoThreadHere("Games get their own thread only in a text channel.")
+    try:
+        return await channel.create_thread(
+            name=f"Azul — {name}"[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
+    except discord.Forbidden:
+        raise NoThreadHere(
+            "I can't create a thread here: I need the Create Public Threads permission."
+        ) from None
 
 
 class Azul(commands.Cog):
@@ -44,20 +95,24 @@ class Azul(commands.Cog):
 
     # ------------------------------------------------------------------ lobby
 
-    @azul.command(name="new", description="Open an Azul lobby in this channel (you are the host)")
-    async def new(self, interaction: discord.Interaction) -> None:
+    @azul.command(name="new", description="Open an Azul lobby here (you are the host)")
+    @app_commands.describe(thread="open the game in a new thread of this channel")
+    async def new(self, interaction: discord.Interaction, thread: bool | None = None) -> None:
         async def body(context: Context) -> None:
-            lobby = await service_of(interaction).open_lobby(
-                interaction.guild_id,  # type: ignore[arg-type]
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                interaction.user.display_name,
-            )
+            service = service_of(interaction)
+            guild_id: int = interaction.guild_id  # type: ignore[assignment]
+            channel_id: int = interaction.channel_id  # type: ignore[assignment]
+            wanted = (await service.settings(guild_id)).threads if thread is None else thread
+            name = interaction.user.display_name
+            if wanted and not isinstance(interaction.channel, discord.Thread):
+                channel_id = (await game_thread(interaction, name)).id
+            lobby = await service.open_lobby(guild_id, channel_id, interaction.user.id, name)
             context.game_id = lobby.game_id
+            where = f" in <#{channel_id}>" if channel_id != interaction.channel_id else ""
             await reply(
                 interaction,
                 saved_but_not_posted(
-                    lobby.published, "Lobby opened. Others join with the **Join** button."
+                    lobby.published, f"Lobby opened{where}. Others join with the **Join** button."
                 ),
             )
 
@@ -79,19 +134,122 @@ class Azul(commands.Cog):
 
         await handle(interaction, "join", body)
 
-    @azul.command(name="leave", description="Give up your seat in the lobby of this channel")
+    @azul.command(
+        name="leave", description="Leave the lobby, or resign from the running game (asks first)"
+    )
     async def leave(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            lobby = await service_of(interaction).leave(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-            )
+            service = service_of(interaction)
+            channel_id: int = interaction.channel_id  # type: ignore[assignment]
+            try:
+                lobby = await service.leave(channel_id, interaction.user.id)
+            except WrongPhase:
+                record = await service.check_resign(channel_id, interaction.user.id)
+                context.game_id = record.id
+                await interaction.followup.send(
+                    "Really leave this game? A computer plays your seat to the end, and for "
+                    "the ratings you finish last.",
+                    view=resign_view(record.id),
+                    ephemeral=True,
+                )
+                return
             context.game_id = lobby.game_id
             await reply(
                 interaction, "You left the lobby." + (" It is closed." if lobby.closed else "")
             )
 
         await handle(interaction, "leave", body)
+
+    @azul.command(name="addbot", description="Seat a computer player in the lobby (host only)")
+    @app_commands.describe(level="how strong it plays")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def addbot(
+        self, interaction: discord.Interaction, level: app_commands.Choice[str]
+    ) -> None:
+        async def body(context: Context) -> None:
+            lobby = await service_of(interaction).add_computer(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                level.value,
+            )
+            context.game_id = lobby.game_id
+            await reply(
+                interaction,
+                saved_but_not_posted(lobby.published, f"{lobby.seats[-1].name} took a seat."),
+            )
+
+        await handle(interaction, "addbot", body)
+
+    @azul.command(name="hint", description="The coach's three best moves for you (only to you)")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            advice = await service_of(interaction).hint(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
+            context.game_id = advice.game_id
+            text = "**The coach suggests**\n" + "\n".join(advice.lines)
+            text += "\nThis game no longer changes ratings (a hint was used)."
+            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+            if advice.best is not None:
+                kwargs["view"] = picker_view(
+                    advice.game,
+                    advice.game_id,
+                    advice.version,
+                    advice.best.source,
+                    int(advice.best.color),
+                    advice.best.line,
+                )
+                text += "\nThe best one is ready below: Confirm plays it."
+            await interaction.followup.send(text, **kwargs)
+
+        await handle(interaction, "hint", body, posts=False)
+
+    @azul.command(name="notify", description="A direct message when it's your turn: on or off")
+    async def notify(self, interaction: discord.Interaction, on: bool) -> None:
+        async def body(context: Context) -> None:
+            await reply(interaction, await service_of(interaction).notify(interaction.user.id, on))
+
+        await handle(interaction, "notify", body, posts=False)
+
+    @azul.command(name="settings", description="This server's Azul rules (Manage Server to change)")
+    @app_commands.describe(
+        time_limit="time per turn, e.g. 12h, 2d, or off",
+        reminder="when to remind the player, e.g. 4h, or off",
+        at_limit="what happens when time runs out",
+        threads="open new games in a thread of their own",
+        hints="allow /azul hint",
+    )
+    @app_commands.choices(at_limit=AT_LIMIT_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        time_limit: app_commands.Range[str, 1, 24] | None = None,
+        reminder: app_commands.Range[str, 1, 24] | None = None,
+        at_limit: app_commands.Choice[str] | None = None,
+        threads: bool | None = None,
+        hints: bool | None = None,
+    ) -> None:
+        async def body(context: Context) -> None:
+            changes = {
+                "time_limit": time_limit,
+                "reminder": reminder,
+                "at_limit": at_limit.value if at_limit else None,
+                "threads": threads,
+                "hints": hints,
+            }
+            changes = {key: value for key, value in changes.items() if value is not None}
+            service = service_of(interaction)
+            guild_id: int = interaction.guild_id  # type: ignore[assignment]
+            if changes and not interaction.permissions.manage_guild:
+                raise NotAllowed("Changing the settings needs the Manage Server permission.")
+            if changes:
+                text = await service.update_settings(guild_id, **changes)
+            else:
+                text = server_settings_text(await service.settings(guild_id))
+            await reply(interaction, text)
+
+        await handle(interaction, "settings", body, posts=False)
 
     @azul.command(name="start", description="Start the game (host only, 2 to 4 players)")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -223,6 +381,63 @@ class Azul(commands.Cog):
             await interaction.response.send_message(RULES, ephemeral=True)
 
         await handle(interaction, "rules", body, posts=False, defer="none")
+
+    @azul.command(name="mygames", description="Your running games on this server (only to you)")
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            text = await service_of(interaction).records.my_games(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
+            await reply(interaction, text)
+
+        await handle(interaction, "mygames", body, posts=False)
+
+    @azul.command(name="history", description="Finished games of this server (only to you)")
+    @app_commands.describe(member="only the games of this member", page="page number, from 1")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        member: discord.Member | None = None,
+        page: app_commands.Range[int, 1, 10000] = 1,
+    ) -> None:
+        async def body(context: Context) -> None:
+            shown = await service_of(interaction).records.history(
+                interaction.guild_id,  # type: ignore[arg-type]
+                (member.id, member.display_name) if member else None,
+                page,
+            )
+            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+            view = history_view(shown.member_id, shown.page, shown.pages)
+            if view is not None:
+                kwargs["view"] = view
+            await interaction.followup.send(shown.text, **kwargs)
+
+        await handle(interaction, "history", body, posts=False)
+
+    @azul.command(name="replay", description="Replay a finished game: scores and an animation")
+    @app_commands.describe(game="the game's number, as /azul history shows it (#12)")
+    async def replay(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]
+    ) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = game
+            shown = await service_of(interaction).records.replay(
+                interaction.guild_id,  # type: ignore[arg-type]
+                game,
+            )
+            files = [
+                discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
+                discord.File(io.BytesIO(shown.animation), filename=f"azul-{game}-replay.webp"),
+            ]
+            await interaction.followup.send(
+                shown.text,
+                files=files,
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+
+        await handle(interaction, "replay", body)
 
     @azul.command(name="leaderboard", description="The best Azul players of this server")
     @app_commands.describe(sort="what to rank by", page="page number, from 1")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import discord
 
 from azul_bot.service import (
+    LEVELS,
     BadInput,
     Choice,
     Game,
@@ -50,12 +51,13 @@ NOT_OFFERED = "That choice is not on the table right now; nothing was changed."
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:lobby:(?P<action>join|leave|start):(?P<game>\d{1,20})",
+    template=r"azul:lobby:(?P<action>join|leave|start|removebot):(?P<game>\d{1,20})",
 ):
     STYLES = {
         "join": ("Join", discord.ButtonStyle.primary),
         "leave": ("Leave", discord.ButtonStyle.secondary),
         "start": ("Start", discord.ButtonStyle.success),
+        "removebot": ("Remove computer", discord.ButtonStyle.secondary),
     }
 
     def __init__(self, action: str, game_id: int, *, disabled: bool = False) -> None:
@@ -91,10 +93,56 @@ class LobbyButton(
             elif self.action == "leave":
                 await service.leave(channel_id, user.id, game_id=self.game_id)
                 await reply(interaction, "You left the lobby.")
+            elif self.action == "removebot":
+                await service.remove_computer(channel_id, user.id, game_id=self.game_id)
+                await reply(interaction, "The last computer player left the lobby.")
             else:
                 await service.start(channel_id, user.id, game_id=self.game_id)
 
         await handle(interaction, f"button.{self.action}", body)
+
+
+class AddComputer(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"azul:lobby:addbot:(?P<game>\d{1,20})",
+):
+    """The host picks a level and a computer takes the next seat."""
+
+    def __init__(self, game_id: int, *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Add a computer player…",
+                custom_id=f"azul:lobby:addbot:{game_id}",
+                options=[
+                    discord.SelectOption(label=f"Computer ({level})", value=level)
+                    for level in LEVELS
+                ],
+                disabled=disabled,
+                row=1,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            values = self.item.values
+            level = values[0] if len(values) == 1 else ""
+            if level not in LEVELS:  # a forged value: not one the menu offered
+                raise BadInput(NOT_OFFERED)
+            lobby = await service_of(interaction).add_computer(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                level,
+                game_id=self.game_id,
+            )
+            await reply(interaction, f"{lobby.seats[-1].name} took a seat.")
+
+        await handle(interaction, "lobby.addbot", body)
 
 
 def lobby_view(controls: LobbyControls) -> discord.ui.View:
@@ -102,6 +150,9 @@ def lobby_view(controls: LobbyControls) -> discord.ui.View:
     view.add_item(LobbyButton("join", controls.game_id, disabled=not controls.can_join))
     view.add_item(LobbyButton("leave", controls.game_id))
     view.add_item(LobbyButton("start", controls.game_id, disabled=not controls.can_start))
+    if controls.has_computer:
+        view.add_item(LobbyButton("removebot", controls.game_id))
+    view.add_item(AddComputer(controls.game_id, disabled=not controls.can_join))
     return view
 
 
@@ -461,10 +512,154 @@ class AbortButton(
         await handle(interaction, "button.abort", body, defer="update", posts=False)
 
 
+class ResignButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:resign:(?P<answer>yes|no):(?P<game>\d{1,20})",
+):
+    def __init__(self, answer: str, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, leave the game" if answer == "yes" else "No, keep playing",
+                style=discord.ButtonStyle.danger
+                if answer == "yes"
+                else discord.ButtonStyle.secondary,
+                custom_id=f"azul:resign:{answer}:{game_id}",
+            )
+        )
+        self.answer = answer
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(match["answer"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            if self.answer == "no":
+                await interaction.edit_original_response(content="You stay in the game.", view=None)
+                return
+            service = service_of(interaction)
+            record = await service.check_resign(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
+            if record.id != self.game_id:
+                raise StaleTurn("That game is already over.")
+            result = await service.resign(interaction.channel_id, interaction.user.id)  # type: ignore[arg-type]
+            await interaction.edit_original_response(content=result.text, view=None)
+
+        await handle(interaction, "button.resign", body, defer="update")
+
+
+def resign_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton("yes", game_id))
+    view.add_item(ResignButton("no", game_id))
+    return view
+
+
 def abort_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(AbortButton("yes", game_id))
     view.add_item(AbortButton("no", game_id))
+    return view
+
+
+# ----------------------------------------------------------------------------- rematch
+
+
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:rematch:(?P<game>\d{1,20})",
+):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch",
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"azul:rematch:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            lobby = await service_of(interaction).rematch(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                interaction.user.display_name,
+                self.game_id,
+            )
+            await reply(
+                interaction,
+                saved_but_not_posted(
+                    lobby.published, "Rematch lobby opened: the others take their seats with Join."
+                ),
+            )
+
+        await handle(interaction, "button.rematch", body)
+
+
+def rematch_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(game_id))
+    return view
+
+
+# ----------------------------------------------------------------------------- history
+
+
+class HistoryPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:hist:(?P<member>\d{1,20}):(?P<page>\d{1,5}):(?P<dir>prev|next)",
+):
+    def __init__(self, member_id: int, page: int, direction: str, *, disabled: bool = False):
+        super().__init__(
+            discord.ui.Button(
+                label="Previous" if direction == "prev" else "Next",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"azul:hist:{member_id}:{page}:{direction}",
+                disabled=disabled,
+            )
+        )
+        self.member_id, self.page, self.direction = member_id, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["member"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            member = None
+            if self.member_id:
+                known = interaction.guild and interaction.guild.get_member(self.member_id)
+                member = (self.member_id, known.display_name if known else "this member")
+            shown = await service_of(interaction).records.history(
+                interaction.guild_id,  # type: ignore[arg-type]
+                member,
+                max(1, self.page),
+            )
+            await interaction.edit_original_response(
+                content=shown.text, view=history_view(shown.member_id, shown.page, shown.pages)
+            )
+
+        await handle(interaction, "button.history", body, defer="update", posts=False)
+
+
+def history_view(member_id: int | None, page: int, pages: int) -> discord.ui.View | None:
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    who = member_id or 0
+    view.add_item(HistoryPageButton(who, page - 1, "prev", disabled=page <= 1))
+    view.add_item(HistoryPageButton(who, page + 1, "next", disabled=page >= pages))
     return view
 
 
@@ -515,7 +710,11 @@ def leaderboard_view(sort: str, page: int, pages: int) -> discord.ui.View | None
 
 
 DYNAMIC_ITEMS = (
+    RematchButton,
+    HistoryPageButton,
     LobbyButton,
+    AddComputer,
+    ResignButton,
     SourceButton,
     ColorButton,
     LineButton,

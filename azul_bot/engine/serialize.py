@@ -26,10 +26,10 @@ accounted for, and raises ``ValueError`` naming the first problem it finds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from . import rng
-from .game import MARKER, Game, PlayerBoard
+from .board import MARKER, PlayerBoard
 from .tiles import (
     COLOR_NAMES,
     COLORS,
@@ -46,7 +46,33 @@ MARKER_NAME = "marker"
 _EMPTY_CELL = "."
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+class GameState(Protocol):
+    """The state ``Game`` keeps; this module reads and writes it without importing ``game``
+    (``game`` imports this module for ``to_dict`` / ``from_dict``)."""
+
+    num_players: int
+    players: list[PlayerBoard]
+    factories: list[list[int]]
+    center: list[int]
+    marker_in_center: bool
+    first_player: int
+    current_player: int
+    bag: list[int]
+    lid: list[int]
+    round: int
+    turn: int
+    rng_state: int
+    _over: bool
+    _table_tiles: int
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+G = TypeVar("G", bound=GameState)
+
+
+def game_to_dict(game: GameState) -> dict[str, Any]:
     return {
         "version": VERSION,
         "players": [_board_to_dict(board) for board in game.players],
@@ -93,14 +119,15 @@ def _counts_to_dict(counts: list[int]) -> dict[str, int]:
 # ----------------------------------------------------------------------------- reading
 
 
-def game_from_dict(data: Any) -> Game:
+def game_from_dict(data: Any, game_class: type[G]) -> G:
+    """Build a ``game_class`` (the engine's ``Game``) from its JSON form, checking it all."""
     _require(isinstance(data, dict), "game state must be an object")
     _require(
         data.get("version") == VERSION, f"unsupported game state version {data.get('version')!r}"
     )
     players = _list(data, "players")
     _require(len(players) in FACTORIES_FOR_PLAYERS, f"2 to 4 players expected, got {len(players)}")
-    game = Game.__new__(Game)
+    game = game_class.__new__(game_class)
     game.num_players = len(players)
     game.players = [_board_from_dict(p, f"players[{i}]") for i, p in enumerate(players)]
     factories = _list(data, "factories")
@@ -168,7 +195,7 @@ def _read_line(board: PlayerBoard, index: int, line: Any, where: str) -> None:
     board.line_counts[index] = count
 
 
-def _check_marker(game: Game) -> None:
+def _check_marker(game: GameState) -> None:
     holders = [i for i, board in enumerate(game.players) if MARKER in board.floor]
     _require(
         all(board.floor.count(MARKER) <= 1 for board in game.players), "marker twice on a floor"
@@ -181,7 +208,7 @@ def _check_marker(game: Game) -> None:
         )
 
 
-def _check_tile_count(game: Game) -> None:
+def _check_tile_count(game: GameState) -> None:
     totals = [0] * 5
     places = [game.bag, game.lid, game.center, *game.factories]
     for counts in places:

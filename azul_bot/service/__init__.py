@@ -23,6 +23,7 @@ from .choices import (
     source_value,
 )
 from .clock import Clock, ManualClock, SystemClock
+from .computers import LEVELS, Thinkers
 from .errors import (
     AlreadySeated,
     BadInput,
@@ -30,6 +31,7 @@ from .errors import (
     IllegalMoveError,
     LobbyFull,
     NoGame,
+    NotAllowed,
     NotEnoughPlayers,
     NotHost,
     NotInGame,
@@ -48,6 +50,7 @@ from .publisher import (
     Post,
     Publisher,
     PublishError,
+    RematchControls,
     TurnControls,
 )
 from .results import (
@@ -60,6 +63,7 @@ from .results import (
     TableView,
     Turn,
 )
+from .settings import settings_text as server_settings_text
 from .wording import RULES, move_summary
 
 __all__ = [
@@ -85,7 +89,9 @@ __all__ = [
     "ManualClock",
     "MessageGone",
     "Move",
+    "LEVELS",
     "NoGame",
+    "NotAllowed",
     "NotEnoughPlayers",
     "NotHost",
     "NotInGame",
@@ -94,12 +100,14 @@ __all__ = [
     "PublishError",
     "Publisher",
     "RULES",
+    "RematchControls",
     "SeatView",
     "ServiceError",
     "StaleTurn",
     "SystemClock",
     "TableView",
     "Turn",
+    "Thinkers",
     "TurnControls",
     "Unavailable",
     "WrongPhase",
@@ -116,6 +124,7 @@ __all__ = [
     "picked_move",
     "random_game",
     "safe_name",
+    "server_settings_text",
     "source_choices",
     "source_value",
 ]

@@ -17,7 +17,15 @@ from azul_bot.store import Announcement, GameRecord, GameStatus, Notice, Store
 from . import wording
 from .choices import source_buttons
 from .names import safe_name
-from .publisher import LobbyControls, MessageGone, Post, Publisher, PublishError, TurnControls
+from .publisher import (
+    LobbyControls,
+    MessageGone,
+    Post,
+    Publisher,
+    PublishError,
+    RematchControls,
+    TurnControls,
+)
 
 Render = Callable[
     [Game, Sequence[str], Sequence[Event] | None], Awaitable[tuple[bytes | None, str]]
@@ -37,8 +45,8 @@ def lobby_notice() -> Notice:
     return Notice("lobby", {})
 
 
-def lobby_closed_notice() -> Notice:
-    return Notice("lobby_closed", {})
+def lobby_closed_notice(text: str = wording.LOBBY_CLOSED) -> Notice:
+    return Notice("lobby_closed", {"text": text})
 
 
 def turn_notice(version: int, text: str, state: dict, move: Move | None) -> Notice:
@@ -59,6 +67,11 @@ def aborted_notice(text: str) -> Notice:
     return Notice("aborted", {"text": text})
 
 
+def text_notice(text: str) -> Notice:
+    """A plain message that pings nobody (a player left, say)."""
+    return Notice("text", {"text": text})
+
+
 def nonce(entry: Announcement) -> str:
     return f"azul{entry.id}"  # Discord allows 25 characters
 
@@ -69,10 +82,17 @@ def nonce(entry: Announcement) -> str:
 class Announcer:
     """Turns announcements into posts through the long-lived publisher."""
 
-    def __init__(self, store: Store, publisher: Publisher, render: Render) -> None:
+    def __init__(
+        self,
+        store: Store,
+        publisher: Publisher,
+        render: Render,
+        wants_dm: Callable[[int], Awaitable[bool]],
+    ) -> None:
         self._store = store
         self._publisher = publisher
         self._render = render
+        self._wants_dm = wants_dm
 
     async def deliver(self, entry: Announcement) -> None:
         record = await self._store.get_game(entry.game_id)
@@ -84,6 +104,11 @@ class Announcer:
             await self._lobby_closed(entry, record)
         elif entry.kind == "aborted":
             await self._aborted(entry, record)
+        elif entry.kind == "text":
+            await self._publisher.post(
+                record.channel_id, Post(entry.payload["text"]), nonce=nonce(entry)
+            )
+            await self._store.complete_announcement(entry.id)
         else:
             raise ValueError(f"unknown announcement kind {entry.kind!r}")
 
@@ -98,12 +123,13 @@ class Announcer:
                 record.id,
                 can_join=len(record.seats) < MAX_SEATS,
                 can_start=len(record.seats) >= MIN_SEATS,
+                has_computer=any(seat.computer for seat in record.seats),
             ),
         )
         await self._show(entry, record, post)
 
     async def _lobby_closed(self, entry: Announcement, record: GameRecord) -> None:
-        await self._show(entry, record, Post(wording.LOBBY_CLOSED))
+        await self._show(entry, record, Post(entry.payload.get("text", wording.LOBBY_CLOSED)))
 
     async def _show(self, entry: Announcement, record: GameRecord, post: Post) -> None:
         new_id = await post_or_edit(
@@ -138,7 +164,10 @@ class Announcer:
             GameStatus.FINISHED,
         )
         image, alt = await self._render(game, [s.name for s in record.seats], events)
-        post = turn_post(record, game, payload["text"], latest=latest, image=image, alt=alt)
+        dm = latest and await self._notify_by_dm(entry, record, game)
+        post = turn_post(
+            record, game, payload["text"], latest=latest, image=image, alt=alt, ping=not dm
+        )
         previous = record.message_id
         message_id = await self._publisher.post(record.channel_id, post, nonce=nonce(entry))
         if previous is not None and previous != message_id:
@@ -146,16 +175,41 @@ class Announcer:
             await self._strip(record, previous, wording.LOBBY_STARTED if started else None)
         await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
 
+    async def _notify_by_dm(self, entry: Announcement, record: GameRecord, game: Game) -> bool:
+        """A direct message to the player to move, if they asked for one; False when they
+        did not or their DMs are closed (the channel mention then tells them)."""
+        if game.is_over:
+            return False
+        user_id = record.seats[game.current_player].user_id
+        if user_id is None or record.seats[game.current_player].stand_in:
+            return False
+        if not await self._wants_dm(user_id):
+            return False
+        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+        try:
+            await self._publisher.dm(user_id, Post(wording.dm_turn(link)), nonce=f"d{entry.id}")
+        except PublishError as error:
+            log.info("game %s: no DM to %s (%r); pinging in the channel", record.id, user_id, error)
+            return False
+        return True
+
 
 def turn_post(
-    record: GameRecord, game: Game, text: str, *, latest: bool, image: bytes | None, alt: str
+    record: GameRecord,
+    game: Game,
+    text: str,
+    *,
+    latest: bool,
+    image: bytes | None,
+    alt: str,
+    ping: bool = True,
 ) -> Post:
     """The table after a move: everybody is thanked at the end, the player to move is pinged
-    and gets the source buttons, but only on the latest turn."""
+    (unless a direct message told them) and gets the source buttons, on the latest turn only."""
     if game.is_over:
         people = tuple(s.user_id for s in record.seats if s.user_id is not None)
         tail = wording.thanks(people)
-        return Post(f"{text}\n\n{tail}".strip(), people, image, alt)
+        return Post(f"{text}\n\n{tail}".strip(), people, image, alt, RematchControls(record.id))
     if not latest:
         return Post(text, (), image, alt)
     seat = record.seats[game.current_player]
@@ -163,6 +217,9 @@ def turn_post(
         tail = f"{safe_name(seat.name)} is thinking…"
         return Post(f"{text}\n\n{tail}", (), image, alt)
     controls = TurnControls(record.id, record.version, tuple(source_buttons(game)))
+    if not ping:
+        tail = f"{safe_name(seat.name)}'s turn (told by direct message)."
+        return Post(f"{text}\n\n{tail}", (), image, alt, controls)
     tail = wording.your_turn(seat.user_id)
     return Post(f"{text}\n\n{tail}", (seat.user_id,), image, alt, controls)
 

@@ -23,11 +23,26 @@ class Clock(Protocol):
 
 
 class SystemClock:
+    """Wall-clock time that advances with the event loop's own clock.
+
+    Deadlines are kept in UNIX seconds, but waiting is done with the loop's timers: reading
+    "now" off the loop (anchored to the wall clock once) keeps the two in step, also under a
+    test double that speeds the loop's time up."""
+
+    def __init__(self) -> None:
+        self._offset: float | None = None
+
     def now(self) -> float:
-        return time.time()
+        try:
+            loop_time = asyncio.get_running_loop().time()
+        except RuntimeError:  # outside the loop (start-up): plain wall time
+            return time.time()
+        if self._offset is None:
+            self._offset = time.time() - loop_time
+        return self._offset + loop_time
 
     async def sleep_until(self, when: float) -> None:
-        await asyncio.sleep(max(0.0, when - time.time()))
+        await asyncio.sleep(max(0.0, when - self.now()))
 
 
 class ManualClock:

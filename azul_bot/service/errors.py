@@ -79,3 +79,9 @@ class Unavailable(ServiceError):
     """The database cannot be used right now."""
 
     code = "unavailable"
+
+
+class NotAllowed(ServiceError):
+    """The member lacks the permission an action needs."""
+
+    code = "not_allowed"

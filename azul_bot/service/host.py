@@ -15,16 +15,17 @@ import secrets
 import weakref
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 import renderers
-from azul_bot.engine import Event, Game, GameEnded, IllegalMove, Move
+from azul_bot.engine import Event, Game, GameEnded, GameResult, IllegalMove, Move
 from azul_bot.store import (
     ChannelBusy,
     CorruptGame,
     GameRecord,
     GameStatus,
+    GuildSettings,
     LeaderboardSort,
     Notice,
     Outcome,
@@ -32,11 +33,14 @@ from azul_bot.store import (
     Seat,
     Store,
     StoreUnavailable,
+    TimerSpec,
     VersionConflict,
 )
 from renderers.text import describe_table
 
-from . import announcements, ratings, wording
+from . import announcements, deadlines, ratings, wording
+from . import settings as server_settings
+from .autoplay import Autoplay
 from .choices import (
     bounded,
     color_choices,
@@ -49,6 +53,8 @@ from .choices import (
     source_choices,
 )
 from .clock import Clock, SystemClock
+from .coaching import describe_hint
+from .computers import LEVELS, Thinkers, computer_name
 from .errors import (
     AlreadySeated,
     BadInput,
@@ -68,16 +74,19 @@ from .errors import (
 from .names import safe_name
 from .outbox import Outbox
 from .publisher import Publisher
+from .records import Records
 from .results import (
     Aborted,
     Choice,
     CurrentTurn,
+    HintView,
     LeaderboardView,
     LobbyView,
     SeatView,
     TableView,
     Turn,
 )
+from .timers import Dispatcher
 
 log = logging.getLogger("azul.service")
 
@@ -86,6 +95,7 @@ MIN_SEATS = announcements.MIN_SEATS
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
 RATING_RETRIES = 5
+STAND_IN = deadlines.STAND_IN
 
 CANNOT_SAVE = "The bot cannot save right now; please try again shortly. Nothing was changed."
 CANNOT_READ = "The bot cannot read its games right now; please try again shortly."
@@ -93,6 +103,19 @@ CANNOT_READ = "The bot cannot read its games right now; please try again shortly
 R = TypeVar("R")
 Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None], bytes | None]
 NewGame = Callable[[int], Game]
+
+
+@dataclass(frozen=True)
+class Change:
+    """A move about to be stored, with all that goes into its transaction."""
+
+    position: int
+    move: Move
+    game: Game
+    result: GameResult | None
+    notice: Notice
+    timers: list[TimerSpec]
+    seats: tuple[Seat, ...]
 
 
 def random_game(players: int) -> Game:
@@ -123,6 +146,8 @@ class GameService:
         executor: Executor | None = None,
         clock: Clock | None = None,
         flush_timeout: float = FLUSH_TIMEOUT,
+        thinkers: Thinkers | None = None,
+        computer_pause: float = deadlines.COMPUTER_PAUSE,
     ) -> None:
         self.store = store
         self.clock = clock or SystemClock()
@@ -135,8 +160,13 @@ class GameService:
             max_workers=4, thread_name_prefix="azul-render"
         )
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        announcer = announcements.Announcer(store, publisher, self._draw)
-        self.outbox = Outbox(store, announcer.deliver, self.clock)
+        self.publisher = publisher
+        self.thinkers = thinkers or Thinkers()
+        self.computer_pause = computer_pause
+        announcer = announcements.Announcer(store, publisher, self._draw, self._wants_dm)
+        self.outbox = Outbox(store, announcer.deliver, self.clock, self.channel_gone)
+        self.timers = Dispatcher(store, Autoplay(self).fire, self.clock)
+        self.records = Records(store, self._executor, self.clock.now)
 
     async def start_loops(self, *, sole_process: bool = True) -> None:
         """Start the loops that act on their own (the outbox). A sole process first frees what a crashed run had claimed, so the
@@ -144,9 +174,12 @@ class GameService:
         if sole_process:
             await self.store.release_claims()
         self.outbox.start()
+        self.timers.start()
 
     async def close(self) -> None:
+        await self.timers.stop()
         await self.outbox.stop()
+        self.thinkers.close()
         if self._own_executor:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -161,12 +194,28 @@ class GameService:
         return lock
 
     async def _stored(self, change: Any) -> GameRecord:
-        """Await a store write; a storage failure becomes one plain sentence (details logged)."""
+        """Await a store write; a storage failure becomes one plain sentence (details logged).
+        A stored change may have queued a notice and set timers: both loops look again."""
         try:
-            return await change
+            record = await change
         except StoreUnavailable:
             log.exception("storing a change failed")
             raise Unavailable(CANNOT_SAVE) from None
+        self.outbox.kick()
+        self.timers.kick()
+        return record
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        """The server's rules for its games (the defaults until an admin changes them)."""
+        try:
+            stored = await self.store.guild_settings(guild_id)
+        except StoreUnavailable:
+            log.exception("reading the settings of guild %s failed", guild_id)
+            raise Unavailable(CANNOT_READ) from None
+        return stored or server_settings.defaults(guild_id)
+
+    async def _wants_dm(self, user_id: int) -> bool:
+        return await self.store.notify_pref(user_id)
 
     async def _active(self, channel_id: int) -> GameRecord:
         try:
@@ -250,7 +299,12 @@ class GameService:
             try:
                 record = await self._stored(
                     self.store.create_lobby(
-                        guild_id, channel_id, user_id, name, notice=announcements.lobby_notice()
+                        guild_id,
+                        channel_id,
+                        user_id,
+                        name,
+                        notice=announcements.lobby_notice(),
+                        timers=deadlines.lobby_timers(self.clock.now()),
                     )
                 )
             except ChannelBusy:
@@ -303,6 +357,43 @@ class GameService:
             record = await self._update_lobby(record, host, seats)
             return await self._lobby_view(record)
 
+    async def add_computer(
+        self, channel_id: int, user_id: int, level: str, *, game_id: int | None = None
+    ) -> LobbyView:
+        """The host seats a computer player of ``level``."""
+        if level not in LEVELS:
+            raise BadInput(f"Computer players are {', '.join(LEVELS)}.")
+        async with self.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            self._check_host(record, user_id, "add computer players")
+            if len(record.seats) >= MAX_SEATS:
+                raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
+            name = computer_name(level, record.seats)
+            seats = [*record.seats, Seat(len(record.seats), None, name, level)]
+            record = await self._update_lobby(record, record.host_id, seats)
+            return await self._lobby_view(record)
+
+    async def remove_computer(
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
+    ) -> LobbyView:
+        """The host takes the last computer seat away."""
+        async with self.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            self._check_host(record, user_id, "remove computer players")
+            computers = [s for s in record.seats if s.computer is not None]
+            if not computers:
+                raise BadInput("There is no computer player in this lobby.")
+            rest = [s for s in record.seats if s != computers[-1]]
+            seats = [replace(s, position=i) for i, s in enumerate(rest)]
+            record = await self._update_lobby(record, record.host_id, seats)
+            return await self._lobby_view(record)
+
+    @staticmethod
+    def _check_host(record: GameRecord, user_id: int, what: str) -> None:
+        if user_id != record.host_id:
+            host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+            raise NotHost(f"Only the host ({safe_name(host)}) can {what}.")
+
     async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
         record = await self._active(channel_id)
         if game_id is not None and record.id != game_id:
@@ -322,6 +413,7 @@ class GameService:
                     host_id=host_id,
                     seats=seats,
                     notice=announcements.lobby_notice(),
+                    timers=deadlines.lobby_timers(self.clock.now()),
                 )
             )
         except VersionConflict:
@@ -334,9 +426,7 @@ class GameService:
     ) -> TableView:
         async with self.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
-            if user_id != record.host_id:
-                host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
-                raise NotHost(f"Only the host ({safe_name(host)}) can start the game.")
+            self._check_host(record, user_id, "start the game")
             if len(record.seats) < MIN_SEATS:
                 raise NotEnoughPlayers(
                     f"Azul needs at least {MIN_SEATS} players: wait for someone to join."
@@ -345,10 +435,19 @@ class GameService:
             state = game.to_dict()
             text = wording.game_begins(self._names(record), game.current_player)
             notice = announcements.turn_notice(record.version + 1, text, state, None)
+            settings = await self.settings(record.guild_id)
+            timers = deadlines.turn_timers(
+                record, game, settings, self.clock.now(), pause=self.computer_pause
+            )
             try:
                 record = await self._stored(
                     self.store.start_game(
-                        record.id, record.version, seats=record.seats, state=state, notice=notice
+                        record.id,
+                        record.version,
+                        seats=record.seats,
+                        state=state,
+                        notice=notice,
+                        timers=timers,
                     )
                 )
             except VersionConflict:
@@ -374,13 +473,23 @@ class GameService:
         async with self.lock(channel_id):
             record, game = await self._running(channel_id)
             seat = self._check_turn(record, game, user_id, game_id, expected_version)
-            return await self._play_seat(record, game, seat.position, move)
+            return await self.play_seat(record, game, seat.position, move)
 
-    async def _play_seat(
-        self, record: GameRecord, game: Game, position: int, move: Move
+    async def play_seat(
+        self,
+        record: GameRecord,
+        game: Game,
+        position: int,
+        move: Move,
+        *,
+        prefix: str = "",
+        seats: Sequence[Seat] | None = None,
+        wait: bool = True,
     ) -> TableView:
-        """Apply ``move`` for the seat at ``position`` (a person's or a computer's), store it
-        with its announcement, and wait for the channel message."""
+        """Apply ``move`` for the seat at ``position`` (a person's, a computer's or a
+        stand-in's), store it with its announcement and the next turn's timers (and new
+        ``seats``, when a stand-in takes one over), and wait for the channel message unless
+        no one is waiting (``wait``). The caller holds the channel's lock."""
         reason = game.check(move)
         if reason is not None:
             raise IllegalMoveError(wording.reason_text(game, move, reason))
@@ -391,35 +500,43 @@ class GameService:
         except IllegalMove as error:  # check() said yes; keep the promise anyway
             raise IllegalMoveError(wording.reason_text(game, move, error.reason)) from None
         result = next((e.result for e in events if isinstance(e, GameEnded)), None)
-        text = wording.describe_events(events, self._names(record), scores_before)
-        if result is not None and len(ratings.people_of(record.seats)) >= 2:
-            text += "\nStats and ratings are updated: see `/azul leaderboard`."
+        seats = tuple(seats) if seats is not None else record.seats
+        text = prefix + wording.describe_events(events, self._names(record), scores_before)
+        if result is not None:
+            text += "\n" + wording.rated_or_not(ratings.is_rated(record, seats))
         notice = announcements.turn_notice(record.version + 1, text, state_before, move)
-        record = await self._commit(record, position, move, game, result, notice)
-        return await self._table_view(record, game, text, events)
+        settings = await self.settings(record.guild_id)
+        timers = deadlines.turn_timers(
+            replace(record, seats=seats),
+            game,
+            settings,
+            self.clock.now(),
+            pause=self.computer_pause,
+        )
+        change = Change(position, move, game, result, notice, timers, seats)
+        record = await self._commit(record, change)
+        return await self._table_view(record, game, text, events, announced=wait)
 
-    async def _commit(
-        self,
-        record: GameRecord,
-        position: int,
-        move: Move,
-        game: Game,
-        result: Any,
-        notice: Notice,
-    ) -> GameRecord:
-        state = game.to_dict()
+    async def _commit(self, record: GameRecord, change: Change) -> GameRecord:
+        state = change.game.to_dict()
         for _ in range(RATING_RETRIES):
-            outcome = await self._outcome(record, result) if result is not None else None
+            outcome = (
+                await self._outcome(record, change.seats, change.result)
+                if change.result is not None
+                else None
+            )
             try:
                 return await self._stored(
                     self.store.commit_move(
                         record.id,
                         record.version,
-                        seat=position,
-                        move=str(move),
+                        seat=change.position,
+                        move=str(change.move),
                         state=state,
                         outcome=outcome,
-                        notice=notice,
+                        notice=change.notice,
+                        timers=change.timers,
+                        seats=change.seats if change.seats != record.seats else None,
                     )
                 )
             except VersionConflict:
@@ -430,14 +547,19 @@ class GameService:
                 continue  # another game of these people finished meanwhile: rate again
         raise Unavailable(CANNOT_SAVE)
 
-    async def _outcome(self, record: GameRecord, result: Any) -> Outcome:
-        people = [seat.user_id for seat in ratings.people_of(record.seats)]
+    async def _outcome(
+        self, record: GameRecord, seats: Sequence[Seat], result: GameResult
+    ) -> Outcome:
+        people = [seat.user_id for seat in ratings.people_of(seats)]
         try:
             skills = await self.store.skills(record.guild_id, people)  # type: ignore[arg-type]
         except StoreUnavailable:
             log.exception("reading the skills of game %s failed", record.id)
             raise Unavailable(CANNOT_SAVE) from None
-        return ratings.outcome(record.seats, result, skills)
+        resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
+        return ratings.outcome(
+            seats, result, skills, rated=ratings.is_rated(record, seats), resigned=resigned
+        )
 
     def _check_turn(
         self,
@@ -633,21 +755,148 @@ class GameService:
             record = await self.check_abort(channel_id, user_id, can_manage=can_manage)
             if game_id is not None and record.id != game_id:
                 raise StaleTurn("That game is already over.")
-            running = record.status == GameStatus.RUNNING
             text = (
                 "The game was aborted; it does not count for the stats."
-                if running
+                if record.status == GameStatus.RUNNING
                 else "The lobby was closed."
             )
-            notice = announcements.aborted_notice(f"{text} (by {safe_name(name)})")
+            aborted = await self._abort(record, f"{text} (by {safe_name(name)})")
+            return replace(aborted, text=text)
+
+    async def close_lobby(self, record: GameRecord, said: str) -> Aborted:
+        """Close a lobby nobody started: its message says ``said`` and loses its buttons.
+        The caller holds the channel's lock."""
+        notice = announcements.lobby_closed_notice(said)
+        try:
+            record = await self._stored(
+                self.store.abort_game(record.id, record.version, notice=notice)
+            )
+        except VersionConflict:
+            raise StaleTurn("The lobby changed meanwhile.") from None
+        return Aborted(record.id, False, said)
+
+    async def _abort(self, record: GameRecord, said: str) -> Aborted:
+        """End ``record`` unrated (a lobby or a running game) and say ``said`` in its channel.
+        The caller holds the channel's lock."""
+        running = record.status == GameStatus.RUNNING
+        notice = announcements.aborted_notice(said)
+        try:
+            record = await self._stored(
+                self.store.abort_game(record.id, record.version, notice=notice)
+            )
+        except VersionConflict:
+            raise StaleTurn("The game changed meanwhile; please try again.") from None
+        return Aborted(record.id, running, said, published=await self._announced(record))
+
+    # ------------------------------------------------------------------ rematch and threads
+
+    async def rematch(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
+        """A new lobby in the finished game's channel with its computer seats; the people
+        who played are invited and take their seats again by joining."""
+        try:
+            finished = await self.store.get_game(game_id)
+        except StoreUnavailable:
+            log.exception("reading game %s failed", game_id)
+            raise Unavailable(CANNOT_READ) from None
+        if finished.channel_id != channel_id or finished.status != GameStatus.FINISHED:
+            raise StaleTurn("That game is not a finished game of this channel.")
+        if self._seat_of(finished, user_id) is None:
+            raise NotInGame("Only someone who played this game can open its rematch.")
+        lobby = await self.open_lobby(finished.guild_id, channel_id, user_id, name)
+        for seat in finished.seats:
+            if seat.computer is not None:
+                lobby = await self.add_computer(channel_id, user_id, seat.computer)
+        return lobby
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """The channel or thread of a game was deleted: the game ends there, unrated, and
+        the channel's id is free (nothing is posted: there is nowhere to post)."""
+        async with self.lock(channel_id):
+            record = await self.store.active_game(channel_id)
+            if record is None:
+                return
+            try:
+                await self._stored(self.store.abort_game(record.id, record.version))
+            except VersionConflict:
+                log.info("game %s changed while its channel went away", record.id)
+            log.info("game %s ended: its channel %s was deleted", record.id, channel_id)
+
+    # ------------------------------------------------------------------ coach
+
+    async def hint(self, channel_id: int, user_id: int) -> HintView:
+        """The coach's three best moves for the player to move, each with its reason. The
+        game is marked coached first: it will not change anybody's rating."""
+        record, game = await self._running(channel_id)
+        seat = self._check_turn(record, game, user_id, None, None)
+        if not (await self.settings(record.guild_id)).hints:
+            raise WrongPhase("Hints are switched off on this server (`/azul settings`).")
+        if not record.coached:
+            await self._stored(self.store.mark_coached(record.id))
+        hints = await self.thinkers.coach(
+            record.state or game.to_dict(), seed=record.id * 7919 + record.version
+        )
+        lines = tuple(
+            f"{rank}. {wording.move_summary(game, hint.move)} — {describe_hint(game, seat.position, hint)}"
+            for rank, hint in enumerate(hints, start=1)
+        )
+        return HintView(record.id, record.version, lines, hints[0].move if hints else None, game)
+
+    # ------------------------------------------------------------------ leaving
+
+    async def check_resign(self, channel_id: int, user_id: int) -> GameRecord:
+        """The running game ``user_id`` may leave here (for the confirmation)."""
+        record, _ = await self._running(channel_id)
+        seat = self._seat_of(record, user_id)
+        if seat is None or seat.stand_in is not None:
+            raise NotInGame("You are not playing in this game.")
+        return record
+
+    async def resign(self, channel_id: int, user_id: int) -> TableView | Aborted:
+        """A player leaves a running game: a computer stand-in takes the seat for the rest
+        of it, and the player ranks last for the ratings. With nobody left, the game ends
+        where it stands, unrated."""
+        async with self.lock(channel_id):
+            record, game = await self._running(channel_id)
+            seat = self._seat_of(record, user_id)
+            if seat is None or seat.stand_in is not None:
+                raise NotInGame("You are not playing in this game.")
+            seats = tuple(
+                replace(s, stand_in=STAND_IN) if s.position == seat.position else s
+                for s in record.seats
+            )
+            text = wording.resigned(safe_name(seat.name), STAND_IN)
+            if not any(s.user_id is not None and s.stand_in is None for s in seats):
+                return await self._abort(record, wording.NOBODY_LEFT)
+            settings = await self.settings(record.guild_id)
+            timers = deadlines.turn_timers(
+                replace(record, seats=seats),
+                game,
+                settings,
+                self.clock.now(),
+                pause=self.computer_pause,
+            )
+            notice = announcements.text_notice(text)
             try:
                 record = await self._stored(
-                    self.store.abort_game(record.id, record.version, notice=notice)
+                    self.store.replace_seats(
+                        record.id, record.version, seats=seats, notice=notice, timers=timers
+                    )
                 )
             except VersionConflict:
                 raise StaleTurn("The game changed meanwhile; please try again.") from None
-            published = await self._announced(record)
-            return Aborted(record.id, running, text, published=published)
+            return await self._table_view(record, game, text)
+
+    async def notify(self, user_id: int, on: bool) -> str:
+        await self._stored(self.store.set_notify_pref(user_id, on))
+        return wording.notify_text(on)
+
+    async def update_settings(self, guild_id: int, **changes: Any) -> str:
+        """Change the server's rules; a bad value is refused and nothing is saved."""
+        current = await self.settings(guild_id)
+        updated = server_settings.changed(current, **changes)
+        if updated != current:
+            await self._stored(self.store.save_guild_settings(updated))
+        return server_settings.settings_text(updated)
 
     # ------------------------------------------------------------------ stats
 

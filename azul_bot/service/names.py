@@ -13,8 +13,9 @@ import unicodedata
 MAX_NAME = 32
 """Discord's own limit for nicknames; longer (stored or forged) names are cut."""
 
-# Characters that start markdown or Discord syntax wherever they stand in a line.
-_MARKDOWN = re.compile(r"([\\*_~`|<>\[\]()@])")
+# Characters that start markdown or Discord syntax wherever they stand in a line ("[" and "]"
+# are enough to break a masked link, so parentheses stay as they are).
+_MARKDOWN = re.compile(r"([\\*_~`|<>\[\]@])")
 # Control, format (zero-width, bidi overrides), surrogate, private-use and unassigned code points.
 _HIDDEN_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}
 

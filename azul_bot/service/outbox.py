@@ -46,9 +46,16 @@ class Outbox:
     """Serves the outbox of one process. ``deliver`` posts one announcement (and records
     the message it made); it raises ``PublishError`` to be tried again later."""
 
-    def __init__(self, store: Store, deliver: Deliver, clock: Clock) -> None:
+    def __init__(
+        self,
+        store: Store,
+        deliver: Deliver,
+        clock: Clock,
+        gone: Callable[[int], Awaitable[None]] | None = None,
+    ) -> None:
         self._store = store
         self._deliver = deliver
+        self._gone = gone
         self._clock = clock
         self._kicked = False
         self._next_retry: float | None = None
@@ -159,6 +166,8 @@ class Outbox:
         except ChannelGone as error:
             log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
             await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
+            if self._gone is not None:
+                await self._gone(entry.channel_id)
         except PublishError as error:
             if entry.attempts + 1 >= GIVE_UP_AFTER:
                 log.error("game %s: giving up announcement %s: %r", entry.game_id, entry.id, error)

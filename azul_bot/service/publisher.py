@@ -15,11 +15,12 @@ from .results import Choice
 
 @dataclass(frozen=True)
 class LobbyControls:
-    """Join / Leave / Start (and Add computer) under a lobby message."""
+    """Join / Leave / Start, Add computer and Remove computer under a lobby message."""
 
     game_id: int
     can_join: bool
     can_start: bool
+    has_computer: bool = False
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,13 @@ class TurnControls:
 
 
 @dataclass(frozen=True)
+class RematchControls:
+    """The Rematch button under a finished game's final scores."""
+
+    game_id: int
+
+
+@dataclass(frozen=True)
 class Post:
     """One channel message. ``mentions`` are the only users it may ping (never roles or
     everyone); the text may show other names, which are escaped and never ping."""
@@ -40,7 +48,7 @@ class Post:
     mentions: tuple[int, ...] = ()
     image: bytes | None = None
     image_alt: str = ""
-    controls: LobbyControls | TurnControls | None = None
+    controls: LobbyControls | TurnControls | RematchControls | None = None
 
 
 class PublishError(Exception):
@@ -71,4 +79,8 @@ class Publisher(Protocol):
     async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
         """Take the controls off a message (and replace its text if given); a deleted message
         is not an error."""
+        ...
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        """A direct message; ``PublishError`` when the user's DMs are closed."""
         ...

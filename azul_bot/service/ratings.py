@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from openskill.models import PlackettLuce
 
 from azul_bot.engine import GameResult
-from azul_bot.store import Outcome, PlayerUpdate, Seat, SeatResult, Skill
+from azul_bot.store import GameRecord, Outcome, PlayerUpdate, Seat, SeatResult, Skill
 
 _MODEL = PlackettLuce()
 
@@ -48,6 +48,11 @@ def people_of(seats: Sequence[Seat]) -> list[Seat]:
     against themselves gets no stats from it."""
     holders = Counter(seat.user_id for seat in seats if seat.user_id is not None)
     return [seat for seat in seats if seat.user_id is not None and holders[seat.user_id] == 1]
+
+
+def is_rated(record: GameRecord, seats: Sequence[Seat]) -> bool:
+    """A game moves ratings when two people or more played it and nobody was coached."""
+    return not record.coached and len(people_of(seats)) >= 2
 
 
 def outcome(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from azul_bot.engine import Event
+from azul_bot.engine import Event, Game, Move
 
 
 @dataclass(frozen=True)
@@ -102,3 +102,14 @@ class Turn:
     channel_id: int
     seat: int
     names: tuple[str, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class HintView:
+    """The coach's advice for turn ``version``: a line per move, best first."""
+
+    game_id: int
+    version: int
+    lines: tuple[str, ...]
+    best: Move | None
+    game: Game

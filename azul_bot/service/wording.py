@@ -89,6 +89,56 @@ def thanks(user_ids: Sequence[int]) -> str:
     return f"Thanks for playing, {' '.join(mention(u) for u in user_ids)}!" if user_ids else ""
 
 
+NOBODY_LEFT = "Nobody is left at this table: the game ends here and does not count for the stats."
+
+
+def resigned(name: str, level: str) -> str:
+    return f"{name} left the game; a computer ({level}) plays their seat from now on."
+
+
+def ran_out_of_time(name: str, level: str, for_good: bool) -> str:
+    who = "takes the seat for the rest of the game" if for_good else "played this turn for them"
+    return f"⏰ {name} ran out of time; a computer stand-in ({level}) {who}.\n"
+
+
+def reminder(user_id: int, left: str | None) -> str:
+    tail = f" {left} left before a computer stand-in plays it." if left else ""
+    return f"⏳ {mention(user_id)}, it's still your turn in Azul.{tail}"
+
+
+def lobby_expired() -> str:
+    return "This lobby closed after a day without a start; the channel is free again."
+
+
+def rated_or_not(rated: bool) -> str:
+    if rated:
+        return "Stats and ratings are updated: see `/azul leaderboard`."
+    return (
+        "Stats are updated; this game does not change ratings (coached, or fewer than two people)."
+    )
+
+
+def replay_text(
+    game_id: int, names: Sequence[str], rounds: Sequence[tuple[int, Sequence[int]]], final: str
+) -> str:
+    """The scores after each round's wall tiling, then the final standings."""
+    lines = [f"**Replay of game #{game_id}**", " · ".join(names)]
+    for number, scores in rounds:
+        lines.append(f"Round {number}: " + ", ".join(str(score) for score in scores))
+    lines.append(f"Final: {final}")
+    return "\n".join(lines)
+
+
+def dm_turn(link: str) -> str:
+    return f"It's your turn in Azul: {link}"
+
+
+def notify_text(on: bool) -> str:
+    if on:
+        return "I'll send you a direct message when it's your turn (if your DMs are open)."
+    return "No more direct messages: you'll be pinged in the game's channel."
+
+
 def game_begins(names: Sequence[str], first: int) -> str:
     return f"**Azul begins!** {', '.join(names)}. {names[first]} was drawn to play first."
 

@@ -2,8 +2,8 @@
 
 The service codes against ``Store`` (``interface.py``; ``docs/store-contract.md`` in prose),
 its records and its errors. Start-up gets one with ``await open_store(location)``, which
-picks the adapter; each adapter (``sqlite/`` today) keeps its SQL to itself and passes the
-contract suite in ``tests/store``.
+picks the adapter; each adapter (``sqlite/``, ``postgres/``) keeps its SQL to itself and
+passes the contract suite in ``tests/store``.
 """
 
 from .errors import (
@@ -17,10 +17,12 @@ from .errors import (
 )
 from .interface import Store
 from .opening import open_store
+from .postgres import PostgresStore
 from .records import (
     Announcement,
     GameRecord,
     GameStatus,
+    GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
     MoveRecord,
@@ -31,6 +33,8 @@ from .records import (
     Seat,
     SeatResult,
     Skill,
+    Timer,
+    TimerSpec,
 )
 from .sqlite import SqliteStore
 
@@ -41,6 +45,7 @@ __all__ = [
     "GameNotFound",
     "GameRecord",
     "GameStatus",
+    "GuildSettings",
     "LeaderboardPage",
     "LeaderboardSort",
     "MoveRecord",
@@ -48,10 +53,13 @@ __all__ = [
     "Outcome",
     "PlayerStats",
     "PlayerUpdate",
+    "PostgresStore",
     "RatingConflict",
     "Seat",
     "SeatResult",
     "Skill",
+    "Timer",
+    "TimerSpec",
     "SqliteStore",
     "Store",
     "StoreError",

@@ -1,6 +1,6 @@
 """The store as the service sees it: one Protocol, whatever database is behind it.
 
-Every adapter (``sqlite/`` today, PostgreSQL later) implements exactly this and passes the
+Every adapter (``sqlite/``, ``postgres/``) implements exactly this and passes the
 contract suite in ``tests/store``. ``docs/store-contract.md`` tells the same story in prose.
 
 Common rules:
@@ -13,6 +13,9 @@ Common rules:
 - A change may carry a ``Notice``: it joins the outbox in the same transaction, so it exists
   if and only if the change does.
 - Seats are identified by position; ``Seat.user_id`` is None for a computer seat.
+- A change may carry ``timers``: the game's pending timers become exactly those, in the same
+  transaction, stamped with the version the change made (None: they stay as they are). A
+  game that ends (finished or aborted) keeps none.
 - Storage failures surface as ``StoreUnavailable`` (a message for the logs); data the caller
   got wrong (a bad seat list, a state the engine refuses) as ``ValueError``.
 """
@@ -25,6 +28,7 @@ from typing import Any, Protocol
 from .records import (
     Announcement,
     GameRecord,
+    GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
     MoveRecord,
@@ -33,6 +37,8 @@ from .records import (
     PlayerStats,
     Seat,
     Skill,
+    Timer,
+    TimerSpec,
 )
 
 
@@ -52,6 +58,7 @@ class Store(Protocol):
         host_name: str,
         *,
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
         """A new LOBBY at version 1 with the host in seat 0.
 
@@ -68,6 +75,7 @@ class Store(Protocol):
         host_id: int,
         seats: Sequence[Seat],
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
         """Replace the lobby's host and seats (at most 4 distinct positions)."""
         ...
@@ -80,6 +88,7 @@ class Store(Protocol):
         seats: Sequence[Seat],
         state: dict[str, Any],
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
         """The lobby becomes RUNNING with seats 0..n-1; ``state`` (checked by the engine, one
         player per seat) is also kept as the start state (``start_state()``)."""
@@ -103,6 +112,8 @@ class Store(Protocol):
         state: dict[str, Any],
         outcome: Outcome | None = None,
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
+        seats: Sequence[Seat] | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
         move appended to the log (as ``seat``, a position) and the notice queued.
@@ -216,4 +227,69 @@ class Store(Protocol):
     async def release_claims(self) -> None:
         """For a single process starting up: every claimed entry is due at once (its claimer
         is dead). Entries waiting for a retry keep their time."""
+        ...
+
+    # ------------------------------------------------------------------ running games
+
+    async def replace_seats(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
+    ) -> GameRecord:
+        """A running game's seats change (a stand-in takes one over); a change: version + 1."""
+        ...
+
+    async def mark_coached(self, game_id: int) -> None:
+        """A hint was used: the game changes no ratings. Not a change (the version stays)."""
+        ...
+
+    # ------------------------------------------------------------------ timers
+
+    async def claim_timers(self, now: float, *, limit: int, lease: float) -> list[Timer]:
+        """Due timers (due_at <= now), earliest first; each claimed one is due again only at
+        now + lease (a claimer that dies lets it fire after the lease). Two claimers never
+        get the same timer."""
+        ...
+
+    async def complete_timer(self, timer_id: int) -> None:
+        """The timer was handled: it is deleted (an unknown id is no error)."""
+        ...
+
+    async def next_timer_due(self) -> float | None:
+        """When the earliest timer is due (claimed ones: at their lease's end); None: none."""
+        ...
+
+    async def timers_of(self, game_id: int) -> list[Timer]:
+        """A game's pending timers, earliest first."""
+        ...
+
+    # ------------------------------------------------------------------ settings
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings | None:
+        """A server's saved rules; None until an admin saved some."""
+        ...
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def notify_pref(self, user_id: int) -> bool:
+        """Whether a person asked for a direct message when it is their turn."""
+        ...
+
+    async def set_notify_pref(self, user_id: int, on: bool) -> None: ...
+
+    # ------------------------------------------------------------------ looking back
+
+    async def running_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The RUNNING games of this server where the person holds a seat, latest first."""
+        ...
+
+    async def finished_games(
+        self, guild_id: int, *, user_id: int | None = None, page: int = 1, per_page: int = 10
+    ) -> tuple[list[GameRecord], int]:
+        """One page of the server's FINISHED games (of one person, if given), latest first,
+        and how many there are in all."""
         ...

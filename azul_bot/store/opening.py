@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import os
 
-from .errors import StoreUnavailable
 from .interface import Store
+from .postgres import PostgresStore
 from .sqlite import SqliteStore
 
 _POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 async def open_store(location: str | os.PathLike[str]) -> Store:
-    """The store at ``location``: a file path is a SQLite database (created if missing).
+    """The store at ``location``: a ``postgresql://`` (or ``postgres://``) URL is a
+    PostgreSQL database, anything else a SQLite file (created if missing).
 
-    ``StoreUnavailable`` when it cannot be used; a PostgreSQL URL is refused until that
-    adapter exists.
+    ``StoreUnavailable`` when it cannot be used.
     """
     if isinstance(location, str) and location.startswith(_POSTGRES_SCHEMES):
-        raise StoreUnavailable("PostgreSQL support is not built yet")
+        return await PostgresStore.open(location)
     return await SqliteStore.open(location)

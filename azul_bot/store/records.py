@@ -33,6 +33,9 @@ class Seat:
     """Display name at the time of joining."""
     computer: str | None = None
     """The computer player's level (e.g. "hard"); None for a person."""
+    stand_in: str | None = None
+    """A person's seat that a computer of this level plays for them (they left, or their
+    time ran out for good); None while they play it themselves."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ class GameRecord:
     message_id: int | None
     created_at: float
     updated_at: float
+    coached: bool = False
+    """Someone asked the coach for a hint: the game changes no ratings."""
     _game: Game | None = field(default=None, repr=False, compare=False)
     """The state already checked by the engine when the store loaded it, so ``game()`` need
     not read the JSON twice."""
@@ -210,3 +215,41 @@ class Announcement:
     attempts: int
     """Failed attempts so far (``retry_announcement`` calls)."""
     created_at: float
+
+
+@dataclass(frozen=True)
+class TimerSpec:
+    """A deadline to set with a change: ``kind`` is the service's word for what happens."""
+
+    kind: str
+    due_at: float
+    """UNIX seconds."""
+
+
+@dataclass(frozen=True)
+class Timer:
+    """A stored deadline of a game, set by the change that made ``version``."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    kind: str
+    due_at: float
+    version: int
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """A server's rules for its games."""
+
+    guild_id: int
+    turn_limit: float | None
+    """Seconds a player has for a turn; None: no limit."""
+    reminder_after: float | None
+    """Seconds into a turn when the player is reminded; None: no reminder."""
+    at_limit: str
+    """"turn": a computer stand-in plays that turn; "seat": it takes the seat for good."""
+    threads: bool
+    """New games open in a thread of their own."""
+    hints: bool
+    """``/azul hint`` is allowed."""

@@ -44,7 +44,7 @@ async def test_a_whole_game(table, players, how):
     assert "Stats and ratings are updated" in final.content
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
-    assert not final.components  # no buttons on a finished game
+    assert custom_ids(final) == [f"azul:rematch:{game_id}"]  # only Rematch is left
     # every earlier turn message lost its buttons
     earlier = [m for m in table.channel.history() if m.id != final.id and m.attachments]
     assert earlier and all(not m.components for m in earlier)

@@ -18,6 +18,7 @@ from azul_bot.service import (
     NotHost,
     NotInGame,
     NotYourTurn,
+    RematchControls,
     StaleTurn,
     TurnControls,
     WrongPhase,
@@ -260,9 +261,12 @@ async def test_a_failed_post_keeps_the_move_and_is_retried_until_it_goes_out(
     after = await service.play(CHANNEL, table.current_user_id, game.legal_moves()[0])
     assert not after.published  # stored, and the channel message still on its way
     assert len(await service.store.moves(table.game_id)) == 1
-    for _ in range(3):
+    for _ in range(50):  # each advance lets the next retry (2 s, 4 s, 8 s later) run
         await clock.advance(60)
-        await service.outbox.flush(table.game_id, 1.0)
+        await asyncio.sleep(0.01)
+        if not await service.store.pending_announcements(table.game_id):
+            break
+    assert channels.posts_tried == before + 4  # three failures, then the post
     posted = channels.in_channel(CHANNEL)
     assert len(posted) == before + 1
     assert posted[-1].mentions == (after.current_user_id,)
@@ -293,7 +297,8 @@ async def test_whole_short_game_finishes_and_updates_stats(
     assert "Game over" in table.text and "🏆" in table.text
     final = channels.last(CHANNEL)
     assert "Game over" in final.text and set(final.mentions) == set(users)
-    assert final.controls is None and not channels.with_controls(CHANNEL)
+    assert final.controls == RematchControls(table.game_id)  # the only button left
+    assert [m.id for m in channels.with_controls(CHANNEL)] == [final.id]
     assert sum("Game over" in m.text for m in channels.in_channel(CHANNEL)) == 1
     assert await store.active_game(CHANNEL) is None
     stats = await store.player_stats(GUILD, ALICE)

@@ -13,7 +13,7 @@ from azul_bot.service.names import MAX_NAME, safe_name, visible
         ("@everyone", "@\u200beveryone"),
         ("**bold** _it_", "\\*\\*bold\\*\\* \\_it\\_"),
         ("`tick` ~~s~~ ||sp||", "\\`tick\\` \\~\\~s\\~\\~ \\|\\|sp\\|\\|"),
-        ("[a](http://x)", "\\[a\\]\\(http://x\\)"),
+        ("[a](http://x)", "\\[a\\](http://x)"),
         ("back\\slash", "back\\\\slash"),
         ("\u202eevil\u202c", "evil"),
         ("zero\u200bwidth\u2060", "zerowidth"),

@@ -3,7 +3,12 @@
 The contract suite (``tests/store/test_*.py``) runs every test once per adapter through the
 parametrised ``backend`` fixture: a fresh, empty database and a way to open it (again, for
 restart and two-process tests). Adding an adapter is one more param and one more backend
-class. ``tests/store/sqlite/`` holds what only SQLite has (its file, its schema, crashes).
+class. ``tests/store/sqlite/`` holds what only SQLite has (its file, its schema, crashes),
+``tests/store/postgres/`` what only PostgreSQL has; the conftest of each folder narrows
+``backend`` to its adapter.
+
+The PostgreSQL runs need a server: ``postgres_server.py`` starts a throw-away one per
+session. Without PostgreSQL 15 installed they are skipped, and the summary says why.
 """
 
 from __future__ import annotations
@@ -14,16 +19,40 @@ from typing import Protocol
 
 import pytest
 
-from azul_bot.store import GameRecord, GameStatus, SqliteStore, Store
+from azul_bot.store import GameRecord, GameStatus, PostgresStore, SqliteStore, Store
 from tests.store.helpers import GUILD, Player, near_end, play, replayed, standings, start
 
+# Imported so that pytest finds the fixtures here (a non-root conftest cannot name plugins).
+from tests.store.postgres_server import (  # noqa: F401
+    SKIP_REASON,
+    postgres_server,
+    postgres_url,
+)
+
 FinishGame = Callable[..., Awaitable[GameRecord]]
+
+BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "sqlite_only: pokes at the SQLite file or schema; not part of the contract"
     )
+    config.addinivalue_line(
+        "markers", "postgres: needs the throw-away PostgreSQL server (-m 'not postgres' skips)"
+    )
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    skipped = [
+        report
+        for report in terminalreporter.stats.get("skipped", [])
+        if SKIP_REASON in str(report.longrepr)
+    ]
+    if skipped:
+        terminalreporter.write_line(
+            f"{len(skipped)} PostgreSQL tests skipped: {SKIP_REASON}", yellow=True, bold=True
+        )
 
 
 class Backend(Protocol):
@@ -40,16 +69,25 @@ class SqliteBackend:
         return await SqliteStore.open(self.path)
 
 
+class PostgresBackend:
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    async def open(self) -> Store:
+        return await PostgresStore.open(self.url)
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "azul.db"
 
 
-@pytest.fixture(params=["sqlite"])
-def backend(request: pytest.FixtureRequest, db_path: Path) -> Backend:
-    # A "postgres" param would create a scratch database here and drop it afterwards.
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> Backend:
     if request.param == "sqlite":
-        return SqliteBackend(db_path)
+        return SqliteBackend(request.getfixturevalue("db_path"))
+    if request.param == "postgres":
+        return PostgresBackend(request.getfixturevalue("postgres_url"))
     raise ValueError(f"no backend {request.param!r}")
 
 

@@ -3,6 +3,7 @@ adapter, and the store's own layer stays free of SQL and of game logic."""
 
 import ast
 import inspect
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -10,10 +11,11 @@ from pathlib import Path
 import pytest
 
 import azul_bot.store
-from azul_bot.store import SqliteStore, Store, StoreUnavailable, open_store
+from azul_bot.store import PostgresStore, SqliteStore, Store, StoreUnavailable, open_store
 
 STORE_PACKAGE = Path(azul_bot.store.__file__).parent
-ADAPTERS = [SqliteStore]
+ADAPTERS = [SqliteStore, PostgresStore]
+DRIVERS = {"sqlite3", "aiosqlite", "asyncpg"}
 
 
 def protocol_methods() -> dict[str, inspect.Signature]:
@@ -49,10 +51,33 @@ async def test_open_store_opens_sqlite_for_a_path(tmp_path):
             await store.close()
 
 
-@pytest.mark.parametrize("url", ["postgresql://bot@localhost/azul", "postgres://x/y"])
-async def test_open_store_refuses_postgresql_until_it_is_built(url):
-    with pytest.raises(StoreUnavailable, match="PostgreSQL support is not built yet"):
-        await open_store(url)
+@pytest.mark.postgres
+async def test_open_store_opens_postgresql_for_a_url(postgres_url):
+    for url in (postgres_url, postgres_url.replace("postgresql://", "postgres://", 1)):
+        store = await open_store(url)
+        try:
+            assert isinstance(store, PostgresStore)
+            assert await store.count_running() == 0
+        finally:
+            await store.close()
+
+
+def closed_port() -> int:
+    """A port on 127.0.0.1 where nothing listens (bound, then released)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("scheme", ["postgresql", "postgres"])
+async def test_an_unreachable_postgresql_is_one_clear_message_without_the_password(scheme):
+    port = closed_port()
+    with pytest.raises(StoreUnavailable) as error:
+        await open_store(f"{scheme}://bot:s3cret-pw@127.0.0.1:{port}/azul")
+    message = str(error.value)
+    assert message.startswith(f"cannot reach PostgreSQL at 127.0.0.1:{port}/azul: ")
+    assert "s3cret-pw" not in message
+    assert error.value.__cause__ is None and error.value.__suppress_context__
 
 
 def imports_of(path: Path) -> set[str]:
@@ -67,8 +92,11 @@ def imports_of(path: Path) -> set[str]:
 
 
 def test_sql_stays_inside_the_adapters():
-    for path in STORE_PACKAGE.glob("*.py"):  # the interface, records, errors, opening
-        assert not imports_of(path) & {"sqlite3", "aiosqlite"}, path.name
+    for path in STORE_PACKAGE.glob("*.py"):  # the interface, records, errors, rows, opening
+        assert not imports_of(path) & DRIVERS, path.name
+    for adapter, driver in (("sqlite", "asyncpg"), ("postgres", "aiosqlite")):
+        for path in (STORE_PACKAGE / adapter).rglob("*.py"):
+            assert driver not in imports_of(path), path
 
 
 def test_the_store_imports_only_the_engine_of_the_project():

@@ -1,35 +1,29 @@
-"""Game rows: the guarded update every change goes through, seats, and rows to records."""
+"""Game rows: the guarded update every change goes through, seats, reading a record back."""
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import aiosqlite
 
-from azul_bot.engine import Game
-
-from ..errors import CorruptGame, GameNotFound, VersionConflict
+from ..errors import GameNotFound, VersionConflict
 from ..records import GameRecord, GameStatus, Seat
+from ..rows import checked_record
 from .connection import first
-
-MAX_SEATS = 4
 
 OPEN = "('lobby', 'running')"
 
-# The seats travel with the game row as one JSON array, so a game is read in one statement.
-# CAST keeps a hand-edited BLOB name from breaking the whole query.
+# The row ``rows.record`` reads: the seats travel with the game row as one JSON array, so a
+# game is read in one statement. CAST keeps a hand-edited BLOB name from breaking the query.
 GAME_COLUMNS = """
     games.id, games.guild_id, games.channel_id, games.host_id, games.status, games.version,
     games.state, games.message_id, games.created_at, games.updated_at,
     (SELECT json_group_array(
-                json_array(s.position, s.user_id, CAST(s.name AS TEXT), CAST(s.computer AS TEXT)))
-       FROM seats AS s WHERE s.game_id = games.id)"""
-
-# Positions in a GAME_COLUMNS row.
-ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
+                json_array(s.position, s.user_id, CAST(s.name AS TEXT), CAST(s.computer AS TEXT),
+                           CAST(s.stand_in AS TEXT)))
+       FROM seats AS s WHERE s.game_id = games.id),
+    games.coached"""
 
 
 async def change(
@@ -67,6 +61,13 @@ async def refuse(db: aiosqlite.Connection, game_id: int, expected_version: int) 
     raise VersionConflict(game_id, expected_version, version, status)
 
 
+async def seat_positions(db: aiosqlite.Connection, game_id: int) -> list[int]:
+    rows = await db.execute_fetchall(
+        "SELECT position FROM seats WHERE game_id = ? ORDER BY position", (game_id,)
+    )
+    return [row[0] for row in rows]
+
+
 async def exists(db: aiosqlite.Connection, game_id: int) -> bool:
     rows = await db.execute_fetchall("SELECT 1 FROM games WHERE id = ?", (game_id,))
     return bool(list(rows))
@@ -75,23 +76,11 @@ async def exists(db: aiosqlite.Connection, game_id: int) -> bool:
 # ---------------------------------------------------------------------- seats
 
 
-def checked_seats(seats: Sequence[Seat], *, lobby: bool) -> list[Seat]:
-    seats = sorted(seats, key=lambda seat: seat.position)
-    positions = [seat.position for seat in seats]
-    if len(seats) > MAX_SEATS or len(set(positions)) != len(positions):
-        raise ValueError(f"seats must be at most {MAX_SEATS} distinct positions: {positions}")
-    if not lobby and positions != list(range(len(seats))):
-        raise ValueError(f"a started game needs seats 0 to {len(seats) - 1}, got {positions}")
-    for seat in seats:
-        if (seat.user_id is None) == (seat.computer is None):
-            raise ValueError(f"seat {seat.position} needs either a user id or a computer kind")
-    return seats
-
-
 async def insert_seats(db: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
     await db.executemany(
-        "INSERT INTO seats (game_id, position, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
-        [(game_id, s.position, s.user_id, s.name, s.computer) for s in seats],
+        "INSERT INTO seats (game_id, position, user_id, name, computer, stand_in)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, s.position, s.user_id, s.name, s.computer, s.stand_in) for s in seats],
     )
 
 
@@ -109,81 +98,3 @@ async def fetch_record(db: aiosqlite.Connection, game_id: int) -> GameRecord:
         f"SELECT {GAME_COLUMNS} FROM games WHERE games.id = ?", (game_id,)
     )
     return checked_record(first(rows))
-
-
-def dump(value: Any, what: str) -> str:
-    try:
-        return json.dumps(value, separators=(",", ":"), allow_nan=False)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"the {what} is not JSON: {error}") from error
-
-
-def record(
-    row: Sequence[Any], *, state: dict | None, game: Game | None, problem: str | None = None
-) -> GameRecord:
-    (
-        game_id,
-        guild_id,
-        channel_id,
-        host_id,
-        status,
-        version,
-        _,
-        message_id,
-        created,
-        updated,
-        seats,
-    ) = row
-    return GameRecord(
-        id=game_id,
-        guild_id=guild_id,
-        channel_id=channel_id,
-        host_id=host_id,
-        status=GameStatus(status),
-        version=version,
-        seats=_seats(seats),
-        state=state,
-        message_id=message_id,
-        created_at=created,
-        updated_at=updated,
-        _game=game,
-        _problem=problem,
-    )
-
-
-def checked_record(row: Sequence[Any]) -> GameRecord:
-    """The record of a game row, its state read by the engine; ``CorruptGame`` if it fails.
-
-    A CORRUPT game's state is not read (it is known to be bad) and comes back as None.
-    """
-    game_id, status, text = row[ID], row[STATUS], row[STATE]
-    if status == GameStatus.CORRUPT:
-        return record(row, state=None, game=None, problem="the game was marked corrupt")
-    if text is None and status in ("lobby", "aborted"):
-        return record(row, state=None, game=None)
-    try:
-        if text is None:
-            raise ValueError(f"a {status} game without a state")
-        state = json.loads(text)
-        game = Game.from_dict(state)
-        result = record(row, state=state, game=game)
-    except Exception as error:  # whatever is wrong with stored data, the game is unreadable
-        raise CorruptGame(game_id, str(error) or type(error).__name__) from error
-    if len(result.seats) != game.num_players:
-        raise CorruptGame(game_id, f"{len(result.seats)} seats for {game.num_players} players")
-    return result
-
-
-def json_or_none(text: str | None) -> Any:
-    try:
-        return json.loads(text) if text is not None else None
-    except (ValueError, RecursionError):
-        return None
-
-
-def _seats(text: str | None) -> tuple[Seat, ...]:
-    seats = (
-        Seat(position, user_id, name, computer)
-        for position, user_id, name, computer in json.loads(text or "[]")
-    )
-    return tuple(sorted(seats, key=lambda seat: seat.position))

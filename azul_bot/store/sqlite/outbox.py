@@ -8,14 +8,12 @@ keeps the row for the logs. "Pending" means not dropped (the row exists, so not 
 
 from __future__ import annotations
 
-import json
 import time
-from typing import Any
 
 import aiosqlite
 
 from ..records import Announcement, Notice
-from .games import dump
+from ..rows import announcement
 
 _COLUMNS = "id, game_id, channel_id, kind, payload, attempts, created_at"
 
@@ -33,15 +31,6 @@ UPDATE announcements SET claimed = 1, due_at = :until
         ORDER BY a.id
         LIMIT :limit)
 RETURNING {_COLUMNS}"""
-
-
-def notice_text(notice: Notice | None) -> str | None:
-    """The payload as JSON, checked before any transaction begins."""
-    if notice is None:
-        return None
-    if not isinstance(notice.payload, dict):
-        raise ValueError(f"a notice's payload must be a JSON object, not {notice.payload!r}")
-    return dump(notice.payload, "notice's payload")
 
 
 async def queue(
@@ -68,7 +57,7 @@ async def claim(
     claimed = []
     for row in rows:
         try:
-            claimed.append(_announcement(row))
+            claimed.append(announcement(row))
         except (ValueError, RecursionError) as error:
             # A hand-damaged payload would otherwise come back after every lease, and hold
             # back its game's later announcements for ever.
@@ -116,20 +105,4 @@ async def pending(db: aiosqlite.Connection, game_id: int) -> int:
 async def release(db: aiosqlite.Connection) -> None:
     await db.execute(
         "UPDATE announcements SET due_at = 0, claimed = 0 WHERE claimed = 1 AND dropped_at IS NULL"
-    )
-
-
-def _announcement(row: Any) -> Announcement:
-    announcement_id, game_id, channel_id, kind, text, attempts, created_at = row
-    payload = json.loads(text)
-    if not isinstance(payload, dict):
-        raise ValueError(f"a {type(payload).__name__}, not an object")
-    return Announcement(
-        id=announcement_id,
-        game_id=game_id,
-        channel_id=channel_id,
-        kind=kind,
-        payload=payload,
-        attempts=attempts,
-        created_at=created_at,
     )

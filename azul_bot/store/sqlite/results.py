@@ -11,18 +11,21 @@ import time
 
 import aiosqlite
 
-from ..errors import RatingConflict
-from ..records import GameRecord, Outcome, PlayerUpdate, SeatResult, Skill
+from ..records import GameRecord, Outcome, Skill
+from ..rows import check_outcome, check_skills, result_values, stats_values
 
 
 async def apply_outcome(db: aiosqlite.Connection, record: GameRecord, outcome: Outcome) -> None:
-    _check_fits(record, outcome)
-    await _check_skills(db, record, outcome.players)
+    check_outcome(record, outcome)
+    # The transaction holds the write lock, so nothing can change the rows between this read
+    # and the writes that follow.
+    stored = await read_skills(db, record.guild_id, [p.user_id for p in outcome.players])
+    check_skills(record, outcome.players, stored)
     await db.executemany(
         "INSERT INTO results (game_id, position, score, rank, winner, rows, columns, colors,"
         " mu_before, sigma_before, mu_after, sigma_after)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [_result_row(record.id, seat) for seat in outcome.seats],
+        [result_values(record.id, seat) for seat in outcome.seats],
     )
     now = time.time()
     await db.executemany(
@@ -43,7 +46,7 @@ async def apply_outcome(db: aiosqlite.Connection, record: GameRecord, outcome: O
                sigma = excluded.sigma,
                rating = excluded.rating,
                updated_at = excluded.updated_at""",
-        [_stats_row(record.guild_id, player, now) for player in outcome.players],
+        [stats_values(record.guild_id, player, now) for player in outcome.players],
     )
 
 
@@ -58,63 +61,3 @@ async def read_skills(
         (guild_id, *user_ids),
     )
     return {user_id: Skill(mu, sigma) for user_id, mu, sigma in rows}
-
-
-def _check_fits(record: GameRecord, outcome: Outcome) -> None:
-    """An outcome for other seats or other people is the caller's bug: refuse it whole."""
-    positions = sorted(seat.position for seat in outcome.seats)
-    if positions != sorted(seat.position for seat in record.seats):
-        raise ValueError(f"the outcome's seats {positions} are not the seats of game {record.id}")
-    people = [player.user_id for player in outcome.players]
-    seated = {seat.user_id for seat in record.seats if seat.user_id is not None}
-    if len(set(people)) != len(people) or not set(people) <= seated:
-        raise ValueError(f"the outcome's players {people} are not people of game {record.id}")
-
-
-async def _check_skills(
-    db: aiosqlite.Connection, record: GameRecord, players: tuple[PlayerUpdate, ...]
-) -> None:
-    # The transaction holds the write lock, so nothing can change the rows between this read
-    # and the writes that follow.
-    stored = await read_skills(db, record.guild_id, [player.user_id for player in players])
-    for player in players:
-        if stored.get(player.user_id) != player.skill_before:
-            raise RatingConflict(record.id, player.user_id)
-
-
-def _result_row(game_id: int, seat: SeatResult) -> tuple:
-    return (
-        game_id,
-        seat.position,
-        seat.score,
-        seat.rank,
-        int(seat.winner),
-        seat.rows,
-        seat.columns,
-        seat.colors,
-        *_skill_columns(seat.skill_before),
-        *_skill_columns(seat.skill_after),
-    )
-
-
-def _stats_row(guild_id: int, player: PlayerUpdate, now: float) -> tuple:
-    return (
-        guild_id,
-        player.user_id,
-        player.name,
-        int(player.won),
-        player.score,
-        player.score,
-        player.rows,
-        player.columns,
-        player.colors,
-        int(player.rated),
-        player.skill_after.mu,
-        player.skill_after.sigma,
-        player.rating,
-        now,
-    )
-
-
-def _skill_columns(skill: Skill | None) -> tuple[float | None, float | None]:
-    return (None, None) if skill is None else (skill.mu, skill.sigma)

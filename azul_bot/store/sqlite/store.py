@@ -7,22 +7,22 @@ its module: ``games`` (rows and guarded changes), ``results`` (a finished game's
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sqlite3
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from azul_bot.engine import Game, Move
-
-from ..errors import ChannelBusy, CorruptGame, GameNotFound, StoreError
+from .. import rows as shared
+from ..errors import ChannelBusy, GameNotFound, StoreError
 from ..records import (
     OPEN_STATUSES,
     Announcement,
     GameRecord,
     GameStatus,
+    GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
     MoveRecord,
@@ -31,8 +31,11 @@ from ..records import (
     PlayerStats,
     Seat,
     Skill,
+    Timer,
+    TimerSpec,
 )
 from . import games, outbox, results, stats
+from . import timers as deadlines
 from .connection import Database, first
 
 log = logging.getLogger(__name__)
@@ -64,8 +67,9 @@ class SqliteStore:
         host_name: str,
         *,
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
-        payload = outbox.notice_text(notice)
+        payload = shared.notice_text(notice)
         now = time.time()
         async with self._database.write() as db:
             try:
@@ -81,6 +85,7 @@ class SqliteStore:
             game_id = first(rows)[0]
             await games.insert_seats(db, game_id, [Seat(0, host_id, host_name)])
             await outbox.queue(db, game_id, channel_id, notice, payload)
+            await deadlines.replace(db, game_id, channel_id, 1, timers)
             return await games.fetch_record(db, game_id)
 
     async def update_lobby(
@@ -91,9 +96,10 @@ class SqliteStore:
         host_id: int,
         seats: Sequence[Seat],
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
-        seats = games.checked_seats(seats, lobby=True)
-        payload = outbox.notice_text(notice)
+        seats = shared.checked_seats(seats, lobby=True)
+        payload = shared.notice_text(notice)
         async with self._database.write() as db:
             channel_id = await games.change(
                 db,
@@ -105,7 +111,37 @@ class SqliteStore:
             )
             await games.replace_seats(db, game_id, seats)
             await outbox.queue(db, game_id, channel_id, notice, payload)
-            return await games.fetch_record(db, game_id)
+            record = await games.fetch_record(db, game_id)
+            await deadlines.replace(db, game_id, channel_id, record.version, timers)
+            return record
+
+    async def replace_seats(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
+    ) -> GameRecord:
+        seats = shared.checked_seats(seats, lobby=False)
+        payload = shared.notice_text(notice)
+        async with self._database.write() as db:
+            channel_id = await games.change(
+                db,
+                game_id,
+                expected_version,
+                "status = status",
+                (),
+                from_statuses=(GameStatus.RUNNING,),
+            )
+            if len(seats) != len(await games.seat_positions(db, game_id)):
+                raise ValueError(f"game {game_id} keeps its number of seats")
+            await games.replace_seats(db, game_id, seats)
+            await outbox.queue(db, game_id, channel_id, notice, payload)
+            record = await games.fetch_record(db, game_id)
+            await deadlines.replace(db, game_id, channel_id, record.version, timers)
+            return record
 
     async def start_game(
         self,
@@ -115,13 +151,10 @@ class SqliteStore:
         seats: Sequence[Seat],
         state: dict[str, Any],
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
-        seats = games.checked_seats(seats, lobby=False)
-        game = Game.from_dict(state)  # a state the engine cannot read is never stored
-        if game.num_players != len(seats):
-            raise ValueError(f"{len(seats)} seats for a game of {game.num_players} players")
-        text = games.dump(state, "game state")
-        payload = outbox.notice_text(notice)
+        seats, text = shared.start_text(seats, state)
+        payload = shared.notice_text(notice)
         async with self._database.write() as db:
             channel_id = await games.change(
                 db,
@@ -133,17 +166,20 @@ class SqliteStore:
             )
             await games.replace_seats(db, game_id, seats)
             await outbox.queue(db, game_id, channel_id, notice, payload)
-            return await games.fetch_record(db, game_id)
+            record = await games.fetch_record(db, game_id)
+            await deadlines.replace(db, game_id, channel_id, record.version, timers or ())
+            return record
 
     async def abort_game(
         self, game_id: int, expected_version: int, *, notice: Notice | None = None
     ) -> GameRecord:
-        payload = outbox.notice_text(notice)
+        payload = shared.notice_text(notice)
         async with self._database.write() as db:
             channel_id = await games.change(
                 db, game_id, expected_version, "status = 'aborted'", (), from_statuses=OPEN_STATUSES
             )
             await outbox.queue(db, game_id, channel_id, notice, payload)
+            await deadlines.replace(db, game_id, channel_id, 0, ())  # an ended game has none
             return await games.fetch_record(db, game_id)
 
     # ------------------------------------------------------------------ turns
@@ -158,15 +194,12 @@ class SqliteStore:
         state: dict[str, Any],
         outcome: Outcome | None = None,
         notice: Notice | None = None,
+        timers: Sequence[TimerSpec] | None = None,
+        seats: Sequence[Seat] | None = None,
     ) -> GameRecord:
-        text = str(Move.parse(str(move)))
-        # The state is read by the engine only once per game, for the finishing move: every
-        # other state is read when the game is next loaded.
-        if outcome is not None and not Game.from_dict(state).is_over:
-            raise ValueError("an outcome was given but the state is not a finished game")
-        status = GameStatus.FINISHED if outcome is not None else GameStatus.RUNNING
-        state_text = games.dump(state, "game state")
-        payload = outbox.notice_text(notice)
+        text, status, state_text = shared.move_texts(move, state, outcome)
+        seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
+        payload = shared.notice_text(notice)
         now = time.time()
         async with self._database.write() as db:
             rows = await db.execute_fetchall(
@@ -177,17 +210,23 @@ class SqliteStore:
             )
             if not rows:
                 await games.refuse(db, game_id, expected_version)
-            record = games.record(first(rows), state=state, game=None)
-            if seat not in {s.position for s in record.seats}:
-                raise ValueError(f"game {game_id} has no seat {seat}")
+            record = shared.record(first(rows), state=state, game=None)
+            shared.check_seat(record, seat)
             await db.execute(
                 f"INSERT INTO moves ({_MOVE_COLUMNS})"
                 " SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ? FROM moves WHERE game_id = ?",
                 (game_id, seat, text, now, game_id),
             )
+            if seats is not None:
+                if len(seats) != len(record.seats):
+                    raise ValueError(f"game {game_id} keeps its number of seats")
+                await games.replace_seats(db, game_id, seats)
+                record = replace(record, seats=tuple(seats))
             if outcome is not None:
                 await results.apply_outcome(db, record, outcome)
             await outbox.queue(db, game_id, record.channel_id, notice, payload)
+            ending = () if outcome is not None else timers
+            await deadlines.replace(db, game_id, record.channel_id, record.version, ending)
             return record
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
@@ -206,7 +245,7 @@ class SqliteStore:
             f" WHERE games.channel_id = ? AND games.status IN {games.OPEN}",
             (channel_id,),
         )
-        return await self._checked(rows[0]) if rows else None
+        return await shared.loaded_record(rows[0], self._mark_corrupt) if rows else None
 
     async def get_game(self, game_id: int) -> GameRecord:
         rows = await self._database.fetch(
@@ -214,7 +253,7 @@ class SqliteStore:
         )
         if not rows:
             raise GameNotFound(game_id)
-        return await self._checked(rows[0])
+        return await shared.loaded_record(rows[0], self._mark_corrupt)
 
     async def count_running(self) -> int:
         rows = await self._database.fetch("SELECT count(*) FROM games WHERE status = 'running'")
@@ -250,16 +289,7 @@ class SqliteStore:
         rows = await self._database.fetch("SELECT start_state FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
-        text = first(rows)[0]
-        if text is None:
-            return None
-        try:
-            state = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            raise CorruptGame(game_id, f"the start state is not JSON: {error}") from error
-        if not isinstance(state, dict):
-            raise CorruptGame(game_id, "the start state is not a JSON object")
-        return state
+        return shared.start_state(game_id, first(rows)[0])
 
     # ------------------------------------------------------------------ stats
 
@@ -278,7 +308,7 @@ class SqliteStore:
         page: int = 1,
         per_page: int = 10,
     ) -> LeaderboardPage:
-        sort = stats.checked_page(sort, page, per_page)
+        sort = shared.checked_page(sort, page, per_page)
         async with self._database.read() as db:
             return await stats.leaderboard(db, guild_id, sort, page, per_page)
 
@@ -287,8 +317,7 @@ class SqliteStore:
     async def claim_announcements(
         self, now: float, *, limit: int, lease: float
     ) -> list[Announcement]:
-        if limit < 1 or lease <= 0:
-            raise ValueError(f"a claim needs limit >= 1 and lease > 0, not {limit}, {lease}")
+        shared.check_claim(limit, lease)
         async with self._database.write() as db:
             return await outbox.claim(db, now, limit, lease)
 
@@ -318,24 +347,93 @@ class SqliteStore:
         async with self._database.write() as db:
             await outbox.release(db)
 
+    # ------------------------------------------------------------------ timers
+
+    async def claim_timers(self, now: float, *, limit: int, lease: float) -> list[Timer]:
+        if limit < 1 or lease <= 0:
+            raise ValueError(f"a claim needs limit >= 1 and lease > 0, not {limit}, {lease}")
+        async with self._database.write() as db:
+            return await deadlines.claim(db, now, limit, lease)
+
+    async def complete_timer(self, timer_id: int) -> None:
+        async with self._database.write() as db:
+            await deadlines.complete(db, timer_id)
+
+    async def next_timer_due(self) -> float | None:
+        async with self._database.read() as db:
+            return await deadlines.next_due(db)
+
+    async def timers_of(self, game_id: int) -> list[Timer]:
+        async with self._database.read() as db:
+            return await deadlines.pending(db, game_id)
+
+    # ------------------------------------------------------------------ settings
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings | None:
+        async with self._database.read() as db:
+            return await deadlines.read_settings(db, guild_id)
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        async with self._database.write() as db:
+            await deadlines.save_settings(db, settings)
+
+    async def notify_pref(self, user_id: int) -> bool:
+        async with self._database.read() as db:
+            return await deadlines.notify_pref(db, user_id)
+
+    async def set_notify_pref(self, user_id: int, on: bool) -> None:
+        async with self._database.write() as db:
+            await deadlines.set_notify_pref(db, user_id, on)
+
+    async def mark_coached(self, game_id: int) -> None:
+        async with self._database.write() as db:
+            cursor = await db.execute("UPDATE games SET coached = 1 WHERE id = ?", (game_id,))
+            if cursor.rowcount == 0:
+                raise GameNotFound(game_id)
+
+    # ------------------------------------------------------------------ looking back
+
+    async def running_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        rows = await self._database.fetch(
+            f"SELECT {games.GAME_COLUMNS} FROM games WHERE games.guild_id = ?"
+            " AND games.status = 'running' AND games.id IN"
+            " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY games.updated_at DESC",
+            (guild_id, user_id),
+        )
+        return [await self._checked(row) for row in rows]
+
+    async def finished_games(
+        self, guild_id: int, *, user_id: int | None = None, page: int = 1, per_page: int = 10
+    ) -> tuple[list[GameRecord], int]:
+        if page < 1 or not 1 <= per_page <= 100:
+            raise ValueError(f"bad page {page} or per_page {per_page}")
+        who = (
+            " AND games.id IN (SELECT game_id FROM seats WHERE user_id = :user)" if user_id else ""
+        )
+        params = {"guild": guild_id, "user": user_id, "limit": per_page}
+        params["offset"] = (page - 1) * per_page
+        async with self._database.read() as db:
+            total = first(
+                await db.execute_fetchall(
+                    "SELECT count(*) FROM games WHERE games.guild_id = :guild"
+                    f" AND games.status = 'finished'{who}",
+                    params,
+                )
+            )[0]
+            rows = list(
+                await db.execute_fetchall(
+                    f"SELECT {games.GAME_COLUMNS} FROM games WHERE games.guild_id = :guild"
+                    f" AND games.status = 'finished'{who}"
+                    " ORDER BY games.updated_at DESC, games.id DESC LIMIT :limit OFFSET :offset",
+                    params,
+                )
+            )
+        return [await self._checked(row) for row in rows], total
+
     # ------------------------------------------------------------------ corrupt games
 
-    async def _checked(self, row: sqlite3.Row) -> GameRecord:
-        """The record of ``row`` with its state read by the engine. A row that cannot be read
-        is logged and, if it holds a channel, marked CORRUPT; its record's ``game()`` raises."""
-        try:
-            return games.checked_record(row)
-        except CorruptGame as error:
-            game_id, status, version = row[games.ID], row[games.STATUS], row[games.VERSION]
-            log.error(
-                "game %s (channel %s, %s): %s", game_id, row[games.CHANNEL], status, error.problem
-            )
-            if status in OPEN_STATUSES:
-                await self._mark_corrupt(game_id, version)
-            state = games.json_or_none(row[games.STATE])
-            return games.record(row, state=state, game=None, problem=error.problem)
-
     async def _mark_corrupt(self, game_id: int, version: int) -> None:
+        """Frees the channel of a game whose state cannot be read (``rows.loaded_record``)."""
         try:
             async with self._database.write() as db:
                 await db.execute(

@@ -1,0 +1,95 @@
+"""The one-move players: ``random``, ``easy``, ``normal``, and the search's playout policy."""
+
+from __future__ import annotations
+
+import random
+
+from azul_bot.engine import CENTER, FLOOR, Game, Move
+
+from .outlook import MoveJudge, floor_cost
+
+
+def sensible_moves(game: Game) -> list[Move]:
+    """The legal moves minus pointless floor dumps.
+
+    Sending a lot to the floor is kept only when no pattern line can take that color: a
+    line always catches at least one tile the floor would have cost.
+    """
+    moves = game.legal_moves()
+    placeable = {(move.source, move.color) for move in moves if move.line != FLOOR}
+    return [m for m in moves if m.line != FLOOR or (m.source, m.color) not in placeable]
+
+
+def random_move(game: Game, rng: random.Random) -> Move:
+    moves = game.legal_moves()
+    return moves[int(rng.random() * len(moves))]
+
+
+def easy_move(game: Game, rng: random.Random) -> Move:
+    """Takes what fits, completes lines when it can, avoids the floor; a little erratic."""
+    board = game.players[game.current_player]
+    slots = len(board.floor)
+
+    def score(move: Move) -> float:
+        source = game.center if move.source == CENTER else game.factories[move.source]
+        count = source[move.color]
+        marker = 1 if move.source == CENTER and game.marker_in_center else 0
+        put, complete = 0, False
+        if move.line != FLOOR:
+            room = move.line + 1 - board.line_counts[move.line]
+            put, complete = min(count, room), count >= room
+        return put + 2.0 * complete - floor_cost(slots, count - put + marker) + 2.0 * rng.random()
+
+    return max(game.legal_moves(), key=score)
+
+
+def playout_move(game: Game, rng: random.Random) -> tuple[Move, int]:
+    """The search's playout policy: the sensible move with the best ``MoveJudge`` gain,
+    with noise so that playouts differ and near-equal moves all get explored.
+
+    Returns the move and how many moves were judged (the search counts its work in them).
+    """
+    scored = MoveJudge(game).scored(game.legal_moves())
+    random_ = rng.random
+    best, best_score = scored[0][1], -1e9
+    for gain, move in scored:
+        score = gain + random_()
+        if score > best_score:
+            best, best_score = move, score
+    return best, len(scored)
+
+
+# How much of the next player's best reply a normal player gives away counts against a move.
+_REPLY_WEIGHT = 1.0
+_LOOKED_AT = 10
+
+
+def normal_move(game: Game, rng: random.Random) -> Move:
+    """Values each move for the whole round (``MoveJudge``), then checks the best few
+    against what they leave for the next player."""
+    ranked = ranked_moves(game)
+    if len(ranked) == 1:
+        return ranked[0][1]
+    best, best_score = ranked[0][1], -1e9
+    for gain, move in ranked[:_LOOKED_AT]:
+        score = gain - _REPLY_WEIGHT * _best_reply(game, move) + 0.01 * rng.random()
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
+def ranked_moves(game: Game) -> list[tuple[float, Move]]:
+    """Sensible moves with their ``MoveJudge`` gain, best first (ties in legal order)."""
+    scored = MoveJudge(game).scored(game.legal_moves())
+    order = sorted(range(len(scored)), key=lambda index: -scored[index][0])  # stable
+    return [scored[index] for index in order]
+
+
+def _best_reply(game: Game, move: Move) -> float:
+    """The next player's best gain once ``move`` is made (0 when the round ends with it)."""
+    after = game.copy()
+    round_ = after.round
+    after.play(move)
+    if after.is_over or after.round != round_:
+        return 0.0
+    return max(gain for gain, _ in MoveJudge(after).scored(after.legal_moves()))

@@ -1,0 +1,75 @@
+"""Computer players and the coach, run in a process pool.
+
+A search holds the CPU for about a second; in a thread it would also hold the GIL and stall
+every other channel's interactions, so it runs in worker processes. The pool starts with the
+first computer turn (the bot without computer seats never pays for it) and its workers are
+spawned, not forked: the parent has threads (the database, the renderer) a fork would copy
+mid-flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+from azul_bot.ai import Hint, Level, choose_from_state, coach_from_state
+from azul_bot.engine import Move
+
+LEVELS: tuple[str, ...] = (Level.EASY.value, Level.NORMAL.value, Level.HARD.value)
+"""The levels people can seat; ``random`` is for the tournament only."""
+BUDGET = 1.0
+"""Seconds a hard computer thinks per move (the search counts playouts calibrated to it)."""
+HINT_BUDGET = 1.0
+WORKERS = 2
+
+
+def computer_name(level: str, seats: Sequence[Any]) -> str:
+    """``Computer (hard)``, then ``Computer 2 (hard)`` for a second one at that level."""
+    same = sum(1 for seat in seats if getattr(seat, "computer", None) == level)
+    return f"Computer ({level})" if same == 0 else f"Computer {same + 1} ({level})"
+
+
+class Thinkers:
+    """The pool behind every computer seat and every hint."""
+
+    def __init__(
+        self,
+        executor: Executor | None = None,
+        *,
+        workers: int = WORKERS,
+        budget: float = BUDGET,
+        hint_budget: float = HINT_BUDGET,
+    ) -> None:
+        self._executor = executor
+        self._own = executor is None
+        self._workers = workers
+        self.budget = budget
+        self.hint_budget = hint_budget
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._executor
+
+    async def choose(self, state: dict, level: str, *, seed: int, budget: float = BUDGET) -> Move:
+        loop = asyncio.get_running_loop()
+        text = await loop.run_in_executor(
+            self._pool(), choose_from_state, state, level, seed, budget
+        )
+        return Move.parse(text)
+
+    async def coach(
+        self, state: dict, *, seed: int, budget: float = HINT_BUDGET, top: int = 3
+    ) -> list[Hint]:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool(), coach_from_state, state, seed, budget, top)
+
+    def close(self) -> None:
+        if self._own and self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,121 @@
+"""The timer dispatcher: one task that sleeps until the next deadline in the database.
+
+Deadlines (a computer's turn, a reminder, a turn's time limit, a lobby that expires) are rows
+written in the same transaction as the change that set them, and every change of a game
+replaces its timers, so a move cancels what the previous turn had set. The dispatcher claims
+due rows under a lease (after a crash they come due again: none is lost), hands each to the
+service in a task of its own and deletes it once handled (none fires twice). Thousands of
+running games cost one sleeping task and an index on the due time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from azul_bot.store import Store, StoreError, Timer
+
+from .clock import Clock
+
+log = logging.getLogger("azul.timers")
+
+Fire = Callable[[Timer], Awaitable[None]]
+
+IN_FLIGHT = 16
+LEASE = 60.0
+"""Seconds a claimed timer is reserved: longer than the slowest handling (a hard computer's
+search and its post)."""
+IDLE_POLL = 300.0
+"""How long an idle dispatcher sleeps when no timer is set at all (another process may set
+one; its own changes wake it at once)."""
+RETRY = 30.0
+
+
+class Dispatcher:
+    def __init__(self, store: Store, fire: Fire, clock: Clock) -> None:
+        self._store = store
+        self._fire = fire
+        self._clock = clock
+        self._kicked = False
+        self._nap: asyncio.Future[None] | None = None
+        self._in_flight: set[asyncio.Task[None]] = set()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="azul-timers")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        tasks = [t for t in (task, *self._in_flight) if t is not None]
+        for each in tasks:
+            each.cancel()
+        for each in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await each
+
+    @property
+    def busy(self) -> bool:
+        """Handling a timer, or told to look again (for tests that wait for quiet)."""
+        return bool(self._in_flight) or self._kicked
+
+    def kick(self) -> None:
+        """A timer was set or changed: look at the next deadline again."""
+        self._kicked = True
+        if self._nap is not None:
+            self._nap.cancel()
+
+    async def run_due(self) -> int:
+        """Fire every timer due now and wait for them (for tests); returns how many."""
+        due = await self._claim(IN_FLIGHT)
+        await asyncio.gather(*(self._handle(timer) for timer in due))
+        return len(due)
+
+    async def _claim(self, limit: int) -> list[Timer]:
+        return await self._store.claim_timers(self._clock.now(), limit=limit, lease=LEASE)
+
+    async def _run(self) -> None:
+        while True:
+            self._kicked = False
+            room = IN_FLIGHT - len(self._in_flight)
+            try:
+                for timer in await self._claim(room) if room > 0 else []:
+                    task = asyncio.create_task(self._handle(timer), name=f"azul-timer-{timer.id}")
+                    self._in_flight.add(task)
+                    task.add_done_callback(self._handled)
+                following = await self._store.next_timer_due()
+            except StoreError:
+                log.exception("the timer dispatcher cannot read the database")
+                following = self._clock.now() + RETRY
+            await self._sleep(following)
+
+    async def _sleep(self, following: float | None) -> None:
+        if self._kicked:
+            return
+        until = self._clock.now() + IDLE_POLL
+        if following is not None:
+            until = min(until, following)
+        self._nap = asyncio.ensure_future(self._clock.sleep_until(until))
+        try:
+            await asyncio.wait({self._nap})  # a kick cancels the nap
+        finally:
+            self._nap.cancel()
+            self._nap = None
+
+    def _handled(self, task: asyncio.Task[None]) -> None:
+        self._in_flight.discard(task)
+        self.kick()
+
+    async def _handle(self, timer: Timer) -> None:
+        try:
+            await self._fire(timer)
+        except Exception:
+            # Left claimed: it comes due again after the lease, and is tried once more.
+            log.exception("game %s: timer %s (%s) failed", timer.game_id, timer.id, timer.kind)
+            return
+        try:
+            await self._store.complete_timer(timer.id)
+        except StoreError:
+            log.exception("could not delete timer %s; it will come due again", timer.id)

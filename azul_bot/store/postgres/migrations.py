@@ -1,0 +1,94 @@
+"""Numbered SQL files in ``migrations/``, applied in order, each in its own transaction.
+
+``0001_games.sql``, ``0002_stats.sql``, ...: the number is the schema version the file
+brings the database to, recorded in ``schema_migrations``. Each step holds a
+transaction-level advisory lock, so two processes opening one database at once apply every
+file once: the second waits for the first, then sees the version already recorded. A bot
+older than its database refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from importlib import resources
+
+import asyncpg
+
+from ..errors import StoreUnavailable
+
+_FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+
+# An arbitrary constant: only this store's migrations take this advisory lock.
+MIGRATION_LOCK = 0x2F6A1C3E5B7D9A04
+
+_CREATE_LOG = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    integer PRIMARY KEY,
+    name       text NOT NULL,
+    applied_at double precision NOT NULL
+)"""
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations() -> list[Migration]:
+    """The package's migration files, checked to be numbered 1, 2, 3, ... without a gap."""
+    folder = resources.files(__package__) / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        match = _FILE_NAME.match(entry.name)
+        if match:
+            found.append(Migration(int(match["version"]), entry.name, entry.read_text("utf-8")))
+    found.sort(key=lambda migration: migration.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
+    return found
+
+
+async def schema_version(connection: asyncpg.Connection) -> int:
+    """The version recorded (0 for a database this store never touched)."""
+    exists = await connection.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL")
+    if not exists:
+        return 0
+    return await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations")
+
+
+async def migrate(
+    connection: asyncpg.Connection, migrations: list[Migration], target: int | None = None
+) -> int:
+    """Apply the missing migrations up to ``target`` (default: all); returns the version.
+
+    Each file and its line in ``schema_migrations`` commit together (PostgreSQL's DDL is
+    transactional), so a failure or a crash leaves the database at the previous version.
+    """
+    latest = migrations[-1].version if migrations else 0
+    target = latest if target is None else target
+    while True:
+        async with connection.transaction():
+            # Held until this step commits: the other opener waits here, then re-reads.
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            current = await schema_version(connection)
+            if current > latest:
+                raise StoreUnavailable(
+                    f"the database is at schema version {current}, newer than this bot "
+                    f"knows ({latest}); run a newer version of the bot"
+                )
+            if current >= target:
+                return current
+            migration = migrations[current]
+            await connection.execute(_CREATE_LOG)
+            await connection.execute(migration.sql)
+            await connection.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+                migration.version,
+                migration.name,
+                time.time(),
+            )

@@ -1,0 +1,101 @@
+"""Deadlines, server settings and player preferences: the SQL of each."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import asyncpg
+
+from ..records import GuildSettings, Timer, TimerSpec
+
+_COLUMNS = "id, game_id, channel_id, kind, due_at, version"
+
+# As the outbox's claim: SKIP LOCKED passes over the timers a concurrent claimer is taking,
+# and a row locked after that claimer committed is re-checked against its new due_at.
+_CLAIM = f"""
+WITH due AS (
+    SELECT id FROM timers WHERE due_at <= $1 ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+UPDATE timers AS timer SET due_at = $2
+  FROM due
+ WHERE timer.id = due.id
+RETURNING {", ".join(f"timer.{column}" for column in _COLUMNS.split(", "))}"""
+
+
+async def replace(
+    connection: asyncpg.Connection,
+    game_id: int,
+    channel_id: int,
+    version: int,
+    specs: Sequence[TimerSpec] | None,
+) -> None:
+    """The game's timers become ``specs`` (None: leave them as they are), in the caller's
+    transaction."""
+    if specs is None:
+        return
+    await connection.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+    await connection.executemany(
+        "INSERT INTO timers (game_id, channel_id, kind, due_at, version)"
+        " VALUES ($1, $2, $3, $4, $5)",
+        [(game_id, channel_id, spec.kind, spec.due_at, version) for spec in specs],
+    )
+
+
+async def claim(
+    connection: asyncpg.Connection, now: float, limit: int, lease: float
+) -> list[Timer]:
+    rows = await connection.fetch(_CLAIM, now, now + lease, limit)
+    # The claimed rows now carry the lease's end; the timer itself was due at or before now.
+    return sorted((Timer(*row) for row in rows), key=lambda timer: timer.id)
+
+
+async def complete(connection: asyncpg.Connection, timer_id: int) -> None:
+    await connection.execute("DELETE FROM timers WHERE id = $1", timer_id)
+
+
+async def next_due(connection: asyncpg.Connection) -> float | None:
+    return await connection.fetchval("SELECT min(due_at) FROM timers")
+
+
+async def pending(connection: asyncpg.Connection, game_id: int) -> list[Timer]:
+    rows = await connection.fetch(
+        f"SELECT {_COLUMNS} FROM timers WHERE game_id = $1 ORDER BY due_at", game_id
+    )
+    return [Timer(*row) for row in rows]
+
+
+async def read_settings(connection: asyncpg.Connection, guild_id: int) -> GuildSettings | None:
+    row = await connection.fetchrow(
+        "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints"
+        " FROM guild_settings WHERE guild_id = $1",
+        guild_id,
+    )
+    return GuildSettings(*row) if row is not None else None
+
+
+async def save_settings(connection: asyncpg.Connection, settings: GuildSettings) -> None:
+    await connection.execute(
+        "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
+        " hints) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET"
+        " turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
+        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints",
+        settings.guild_id,
+        settings.turn_limit,
+        settings.reminder_after,
+        settings.at_limit,
+        bool(settings.threads),
+        bool(settings.hints),
+    )
+
+
+async def notify_pref(connection: asyncpg.Connection, user_id: int) -> bool:
+    on = await connection.fetchval("SELECT notify_dm FROM player_prefs WHERE user_id = $1", user_id)
+    return bool(on)
+
+
+async def set_notify_pref(connection: asyncpg.Connection, user_id: int, on: bool) -> None:
+    await connection.execute(
+        "INSERT INTO player_prefs (user_id, notify_dm) VALUES ($1, $2)"
+        " ON CONFLICT (user_id) DO UPDATE SET notify_dm = excluded.notify_dm",
+        user_id,
+        bool(on),
+    )

@@ -1,0 +1,148 @@
+"""A tournament between computer levels: win rates, scores and thinking times.
+
+Run: .venv/bin/python benchmarks/tournament.py --levels hard normal --games 200 --jobs 2
+     .venv/bin/python benchmarks/tournament.py --levels hard normal normal normal --games 40
+
+Games come in groups of one deal per seating: game ``g`` uses deal ``g // players`` and
+rotates the levels by ``g % players`` seats, so every level plays every seat on the same
+tiles. Everything but the timings follows from ``--seed``.
+
+A shared victory counts as a share of a win: with k winners each gets 1/k, so the wins of all
+seats add up to the number of games. A level that sits in several seats (``normal normal
+normal``) is counted per seat: its win rate is its wins over the seats it played. The 95%
+interval is Wilson's score interval on those (possibly fractional) wins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+
+from azul_bot.ai import Level, choose
+from azul_bot.engine import Game
+
+
+@dataclass
+class GameRecord:
+    levels: tuple[str, ...]  # per seat
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    think: dict[str, list[float]]  # seconds per move, per level
+
+
+@dataclass
+class LevelTotals:
+    seats: int = 0
+    wins: float = 0.0
+    points: int = 0
+    think: list[float] = field(default_factory=list)
+
+
+def seating(levels: tuple[str, ...], game_index: int) -> tuple[str, ...]:
+    shift = game_index % len(levels)
+    return levels[shift:] + levels[:shift]
+
+
+def move_seed(seed: int, game_index: int, turn: int) -> int:
+    return (seed * 1_000_003 + game_index) * 1_009 + turn
+
+
+def play_game(levels: tuple[str, ...], seed: int, game_index: int, budget: float) -> GameRecord:
+    seats = seating(levels, game_index)
+    deal = seed * 100_003 + game_index // len(levels)
+    game = Game.new(len(seats), deal)
+    think: dict[str, list[float]] = defaultdict(list)
+    while not game.is_over:
+        level = seats[game.current_player]
+        start = time.perf_counter()
+        move = choose(
+            game, Level(level), seed=move_seed(seed, game_index, game.turn), budget=budget
+        )
+        think[level].append(time.perf_counter() - start)
+        game.play(move)
+    result = game.result
+    assert result is not None
+    return GameRecord(seats, tuple(p.score for p in result.players), result.winners, dict(think))
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    denominator = 1 + z * z / n
+    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
+
+
+def tally(records: list[GameRecord]) -> dict[str, LevelTotals]:
+    totals: dict[str, LevelTotals] = defaultdict(LevelTotals)
+    for record in records:
+        for seat, level in enumerate(record.levels):
+            entry = totals[level]
+            entry.seats += 1
+            entry.points += record.scores[seat]
+            if seat in record.winners:
+                entry.wins += 1 / len(record.winners)
+        for level, times in record.think.items():
+            totals[level].think.extend(times)
+    return totals
+
+
+def report(records: list[GameRecord], header: str) -> str:
+    shared = sum(1 for r in records if len(r.winners) > 1)
+    lines = [f"{header}: {len(records)} games ({shared} shared victories)"]
+    lines.append(
+        f"{'level':8} {'seats':>5} {'wins':>7} {'win rate':>8}  {'95% CI':>15} "
+        f"{'avg score':>9} {'think median':>12} {'max':>7}"
+    )
+    for level, entry in sorted(tally(records).items()):
+        low, high = wilson(entry.wins, entry.seats)
+        median = statistics.median(entry.think) if entry.think else 0.0
+        longest = max(entry.think, default=0.0)
+        lines.append(
+            f"{level:8} {entry.seats:5d} {entry.wins:7.1f} {entry.wins / entry.seats:8.1%}  "
+            f"[{low:6.1%}, {high:6.1%}] {entry.points / entry.seats:9.1f} "
+            f"{median:11.3f}s {longest:6.3f}s"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--levels", nargs="+", required=True, choices=[level.value for level in Level]
+    )
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0, help="hard's seconds per move")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2 here)")
+    parser.add_argument("--progress", type=int, default=0, help="print a table every N games")
+    args = parser.parse_args()
+    if not 2 <= len(args.levels) <= 4:
+        parser.error("--levels takes 2 to 4 levels, one per seat")
+    levels = tuple(args.levels)
+    header = f"{' vs '.join(levels)}, budget {args.budget}s, seed {args.seed}, {args.jobs} jobs"
+    start = time.perf_counter()
+    records: list[GameRecord] = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        futures = [
+            pool.submit(play_game, levels, args.seed, index, args.budget)
+            for index in range(args.games)
+        ]
+        for future in as_completed(futures):
+            records.append(future.result())
+            if args.progress and len(records) % args.progress == 0 < args.games - len(records):
+                print(report(records, f"[partial] {header}"), file=sys.stderr, flush=True)
+    print(report(records, header))
+    print(f"wall time {time.perf_counter() - start:.0f}s")
+
+
+if __name__ == "__main__":
+    main()

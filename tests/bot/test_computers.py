@@ -1,0 +1,91 @@
+"""Computer seats and time limits through Discord (offline, simcord)."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+import pytest
+
+from azul_bot.service import Thinkers
+from tests.bot.conftest import custom_ids
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    pool = ThreadPoolExecutor(2)
+    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02), computer_pause=1.0)
+    pool.shutdown()
+
+
+async def whose_turn(table):
+    record = await table.record()
+    if record is None:
+        return None
+    return record.seats[record.game().current_player]
+
+
+async def test_a_whole_game_against_computers_through_discord(table):
+    alice = table.members[0]
+    await alice.slash(table.channel, "azul new")
+    lobby = table.channel.last_message
+    menu = next(i for i in custom_ids(lobby) if i.startswith("azul:lobby:addbot:"))
+    await alice.select(lobby, ["normal"], custom_id=menu)
+    await alice.slash(table.channel, "azul addbot", level="easy")
+    lobby = table.channel.last_message
+    assert "Computer (normal)" in lobby.content and "Computer (easy)" in lobby.content
+    await alice.click(lobby, label="Start")
+    moves = iter(table.short_games.remaining[3])
+    for _ in range(60):
+        seat = await whose_turn(table)
+        if seat is None:
+            break
+        if seat.user_id == alice.id:
+            record = await table.record()
+            await table.play_buttons(record.game().legal_moves()[0], member=alice)
+        else:
+            await table.env.advance_time(2)  # the computer's pause, then its move
+    del moves
+    assert await table.record() is None
+    final = table.channel.last_message
+    assert "Game over — final scores" in final.content
+    assert "Computer (normal)" in final.content and alice.mention in final.content
+    board = await alice.slash(table.channel, "azul leaderboard")
+    text = (board.followups[-1] if board.followups else board.response).content
+    assert "Computer" not in text and "1. alice" in text
+
+
+async def test_a_player_who_stops_answering_is_replaced_after_the_time_limit(table):
+    admins = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    alice = table.guild.add_member(table.env.create_user("boss"), roles=[admins])
+    bob = table.members[1]
+    shown = await alice.slash(
+        table.channel, "azul settings", time_limit="5m", reminder="2m", at_limit="seat"
+    )
+    said = (shown.followups[-1] if shown.followups else shown.response).content
+    assert "Time limit per turn: 5m" in said and "a computer takes the seat" in said
+    refused = await bob.slash(table.channel, "azul settings", time_limit="1h")
+    assert (
+        "Manage Server"
+        in (refused.followups[-1] if refused.followups else refused.response).content
+    )
+
+    await alice.slash(table.channel, "azul new")
+    await bob.slash(table.channel, "azul join")
+    await alice.slash(table.channel, "azul start")
+    for _ in range(120):
+        seat = await whose_turn(table)
+        if seat is None:
+            break
+        if seat.user_id == alice.id and seat.stand_in is None:
+            record = await table.record()
+            await table.play_command(record.game().legal_moves()[0], member=alice)
+        elif seat.stand_in is None:
+            await table.env.advance_time(5 * 60 + 1)  # bob never answers
+        else:
+            await table.env.advance_time(2)
+    assert await table.record() is None
+    texts = [m.content for m in table.channel.history()]
+    assert any(t.startswith(f"⏳ {bob.mention}, it's still your turn") for t in texts)
+    assert any(t.startswith("⏰ bob ran out of time") for t in texts)
+    assert "Game over — final scores" in table.channel.last_message.content

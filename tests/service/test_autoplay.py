@@ -1,0 +1,323 @@
+"""What happens on its own: computer players move, reminders and time limits fire, stand-ins
+take over, lobbies expire; every deadline lives in the database, so a restart loses none."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from azul_bot.service import BadInput, LobbyFull, NotHost
+from azul_bot.service.computers import Thinkers
+from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
+
+
+@pytest.fixture
+def thinkers():
+    pool = ThreadPoolExecutor(2)  # the same calls as the process pool, without its start-up
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02)
+    pool.shutdown()
+
+
+@pytest.fixture
+async def robots(make_service, thinkers, short_games):
+    return await make_service(thinkers=thinkers, new_game=short_games, computer_pause=1.0)
+
+
+async def quiet(service, clock, seconds: float = 0.0) -> None:
+    """Move the clock on, then wait until every timer due by then has been handled and every
+    announcement posted."""
+    await clock.advance(seconds)
+    for _ in range(500):
+        await asyncio.sleep(0.005)
+        due = await service.store.next_timer_due()
+        if (
+            not service.timers.busy
+            and (due is None or due > clock.now())
+            and not await _pending_anywhere(service)
+        ):
+            return
+    raise AssertionError("the service did not settle")
+
+
+async def _pending_anywhere(service) -> bool:
+    record = await service.store.active_game(CHANNEL)
+    return bool(record and await service.store.pending_announcements(record.id))
+
+
+async def test_the_host_seats_computers_by_level(robots, channels):
+    await robots.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await robots.join(CHANNEL, BOB, "Bob")
+    with pytest.raises(NotHost):
+        await robots.add_computer(CHANNEL, BOB, "hard")
+    view = await robots.add_computer(CHANNEL, ALICE, "hard")
+    view = await robots.add_computer(CHANNEL, ALICE, "hard")
+    assert [s.name for s in view.seats] == ["Alice", "Bob", "Computer (hard)", "Computer 2 (hard)"]
+    with pytest.raises(LobbyFull):
+        await robots.add_computer(CHANNEL, ALICE, "easy")
+    with pytest.raises(BadInput):
+        await robots.add_computer(CHANNEL, ALICE, "godlike")
+    lobby = channels.last(CHANNEL)
+    assert "Computer 2 (hard)" in lobby.text and lobby.controls.has_computer
+    view = await robots.remove_computer(CHANNEL, ALICE)
+    assert [s.name for s in view.seats] == ["Alice", "Bob", "Computer (hard)"]
+
+
+async def test_computers_play_their_turns_and_a_game_ends(robots, channels, clock, store):
+    await robots.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await robots.add_computer(CHANNEL, ALICE, "normal")
+    await robots.add_computer(CHANNEL, ALICE, "easy")
+    await robots.start(CHANNEL, ALICE)
+    record = await store.active_game(CHANNEL)
+    for _ in range(200):
+        record = await store.active_game(CHANNEL)
+        if record is None:
+            break
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.user_id is None:
+            timers = await store.timers_of(record.id)
+            assert [t.kind for t in timers] == ["computer"]
+            await quiet(robots, clock, 1.0)
+        else:
+            await robots.play(CHANNEL, ALICE, game.legal_moves()[0])
+            await quiet(robots, clock)
+    assert record is None  # finished
+    texts = [m.text for m in channels.in_channel(CHANNEL)]
+    assert sum("Game over" in t for t in texts) == 1
+    assert any(t.startswith("Computer (normal) took") for t in texts)
+    assert any(t.startswith("Computer (easy) took") for t in texts)
+    # A computer's turn pings nobody and offers no buttons.
+    for message in channels.in_channel(CHANNEL):
+        if "Computer" in message.text.split("\n\n")[-1] and "thinking" in message.text:
+            assert message.mentions == () and message.controls is None
+    # Computer results stay out of the people's leaderboard and ratings.
+    board = (await robots.leaderboard(GUILD)).text
+    assert "Computer" not in board and "1. Alice" in board
+    stats = await store.player_stats(GUILD, ALICE)
+    assert stats.rated_games == 0
+
+
+async def test_a_restart_during_a_computers_turn_resumes_it(make_service, thinkers, clock, store):
+    first = await make_service(thinkers=thinkers, computer_pause=5.0)
+    await first.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await first.add_computer(CHANNEL, ALICE, "easy")
+    await first.start(CHANNEL, ALICE)
+    record = await store.active_game(CHANNEL)
+    if record.seats[record.game().current_player].user_id == ALICE:
+        await first.play(CHANNEL, ALICE, record.game().legal_moves()[0])
+    await first.close()  # the process dies before the computer's timer is due
+    moves_before = len(await store.moves(record.id))
+
+    second = await make_service(thinkers=thinkers, computer_pause=5.0)
+    await quiet(second, clock, 6.0)
+    moves = await store.moves(record.id)
+    assert len(moves) == moves_before + 1
+    assert record.seats[moves[-1].seat].computer == "easy"
+
+
+async def test_a_reminder_pings_and_a_time_out_lets_a_stand_in_play(
+    make_service, thinkers, clock, store, channels
+):
+    service = await make_service(thinkers=thinkers)
+    await service.update_settings(GUILD, time_limit="3h", reminder="1h")
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    late = table.current_user_id
+    await quiet(service, clock, 3600 + 1)
+    reminder = channels.last(CHANNEL)
+    assert reminder.mentions == (late,)
+    assert (
+        reminder.text.startswith(f"⏳ <@{late}>, it's still your turn")
+        and "2h left" in reminder.text
+    )
+    await quiet(service, clock, 2 * 3600)
+    moves = await store.moves(table.game_id)
+    assert len(moves) == 1
+    stand_in = channels.last(CHANNEL)
+    assert stand_in.text.startswith(f"⏰ {NAMES[late]} ran out of time")
+    record = await store.active_game(CHANNEL)
+    assert all(s.stand_in is None for s in record.seats)  # one turn only, by default
+    assert stand_in.mentions == (record.seats[record.game().current_player].user_id,)
+
+
+async def test_at_the_limit_a_stand_in_can_take_the_seat_for_good(
+    make_service, thinkers, clock, store, channels
+):
+    service = await make_service(thinkers=thinkers)
+    await service.update_settings(GUILD, time_limit="1h", at_limit="seat")
+    await lobby_with(service, ALICE, BOB, CAROL)
+    table = await service.start(CHANNEL, ALICE)
+    late = table.current_user_id
+    await quiet(service, clock, 3600 + 1)
+    record = await store.active_game(CHANNEL)
+    seat = next(s for s in record.seats if s.user_id == late)
+    assert seat.stand_in == "normal"
+    said = next(m.text for m in channels.in_channel(CHANNEL) if m.text.startswith("⏰"))
+    assert said.startswith(f"⏰ {NAMES[late]} ran out of time; a computer stand-in (normal)")
+    assert "takes the seat for the rest of the game" in said
+    # From now on the stand-in plays that seat without waiting for any limit.
+    for _ in range(3):
+        record = await store.active_game(CHANNEL)
+        game = record.game()
+        if record.seats[game.current_player].user_id == late:
+            break
+        await service.play(
+            CHANNEL, record.seats[game.current_player].user_id, game.legal_moves()[0]
+        )
+    assert [t.kind for t in await store.timers_of(record.id)] == ["computer"]
+
+
+async def test_a_move_cancels_the_turns_timers(service, store, clock):
+    await service.update_settings(GUILD, time_limit="2h")
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    before = await store.timers_of(table.game_id)
+    assert sorted(t.kind for t in before) == ["reminder", "timeout"]
+    record = await store.active_game(CHANNEL)
+    await clock.advance(60)
+    after = await service.play(CHANNEL, table.current_user_id, record.game().legal_moves()[0])
+    timers = await store.timers_of(table.game_id)
+    assert {t.id for t in timers}.isdisjoint(t.id for t in before)
+    assert all(t.version == after.version for t in timers)
+    assert min(t.due_at for t in timers if t.kind == "timeout") == pytest.approx(clock.now() + 7200)
+
+
+async def test_an_unstarted_lobby_closes_after_a_day(service, store, clock, channels):
+    await lobby_with(service, ALICE, BOB)
+    lobby = channels.last(CHANNEL)
+    await quiet(service, clock, 23 * 3600)
+    assert await store.active_game(CHANNEL) is not None
+    await quiet(service, clock, 3600 + 1)
+    assert await store.active_game(CHANNEL) is None
+    assert lobby.text.startswith("This lobby closed after a day") and lobby.controls is None
+    await service.open_lobby(GUILD, CHANNEL, CAROL, "Carol")  # the channel is free
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_resigning_hands_the_seat_to_a_stand_in(
+    make_service, thinkers, short_games, clock, store, channels, players
+):
+    service = await make_service(thinkers=thinkers, new_game=short_games, computer_pause=0.5)
+    users = [ALICE, BOB, CAROL, 4][:players]
+    await lobby_with(service, *users)
+    await service.start(CHANNEL, ALICE)
+    result = await service.resign(CHANNEL, BOB)
+    record = await store.active_game(CHANNEL)
+    if players == 2:
+        assert record is not None  # Alice plays on against the stand-in
+    assert next(s for s in record.seats if s.user_id == BOB).stand_in == "normal"
+    assert "left the game" in result.text
+    # Play it out: people move, the stand-in moves for Bob.
+    for _ in range(100):
+        record = await store.active_game(CHANNEL)
+        if record is None:
+            break
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.stand_in or seat.computer:
+            await quiet(service, clock, 1.0)
+        else:
+            await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
+    assert record is None
+    if players >= 3:
+        # Bob finishes last for the ratings whatever his score: his rating falls.
+        bob = await store.player_stats(GUILD, BOB)
+        assert bob.rated_games == 1 and bob.rating < 1000
+    texts = [m.text for m in channels.in_channel(CHANNEL)]
+    assert any("Bob left the game" in t for t in texts)
+
+
+async def test_when_nobody_is_left_the_game_ends_unrated(service, store, channels):
+    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await service.add_computer(CHANNEL, ALICE, "easy")
+    await service.start(CHANNEL, ALICE)
+    result = await service.resign(CHANNEL, ALICE)
+    assert await store.active_game(CHANNEL) is None
+    assert "does not count" in result.text
+    assert await store.player_stats(GUILD, ALICE) is None
+
+
+async def test_settings_are_checked_and_shown(service):
+    shown = await service.update_settings(GUILD, time_limit="12h")
+    assert "Time limit per turn: 12h" in shown and "Reminder: after 4h" in shown
+    for bad in (
+        {"time_limit": "1m"},
+        {"time_limit": "99d"},
+        {"time_limit": "soon"},
+        {"reminder": "13h"},
+        {"at_limit": "explode"},
+        {"time_limit": "9" * 5000},
+    ):
+        with pytest.raises(BadInput):
+            await service.update_settings(GUILD, **bad)
+    assert (await service.settings(GUILD)).turn_limit == 12 * 3600  # nothing saved
+    shown = await service.update_settings(GUILD, time_limit="off", hints=False, threads=True)
+    assert "Time limit per turn: off" in shown and "not allowed" in shown
+
+
+async def test_a_hint_ranks_legal_moves_and_the_game_is_then_unrated(
+    make_service, thinkers, store, short_games
+):
+    service = await make_service(thinkers=thinkers, new_game=short_games)
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    advice = await service.hint(CHANNEL, table.current_user_id)
+    game = (await store.active_game(CHANNEL)).game()
+    assert 1 <= len(advice.lines) <= 3 and advice.best in game.legal_moves()
+    assert advice.lines[0].startswith("1. Take ")
+    assert (await store.active_game(CHANNEL)).coached
+    for move in short_games.remaining[2]:
+        record = await store.active_game(CHANNEL)
+        await service.play(CHANNEL, record.seats[record.game().current_player].user_id, move)
+    assert (await store.player_stats(GUILD, ALICE)).rated_games == 0
+
+
+async def test_hints_can_be_switched_off(service):
+    await service.update_settings(GUILD, hints=False)
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    with pytest.raises(Exception, match="switched off"):
+        await service.hint(CHANNEL, table.current_user_id)
+
+
+async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
+    service, channels, store
+):
+    await service.notify(BOB, True)
+    await service.notify(ALICE, True)
+    channels.closed_dms.add(ALICE)
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    record = await store.active_game(CHANNEL)
+    for _ in range(2):
+        posted = channels.last(CHANNEL)
+        to_move = record.seats[record.game().current_player].user_id
+        if to_move == BOB:
+            assert posted.mentions == () and "told by direct message" in posted.text
+            assert channels.dms[-1][0] == BOB and "discord.com/channels" in channels.dms[-1][1].text
+        else:
+            assert posted.mentions == (ALICE,)  # her DMs are closed: the channel ping it is
+        await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
+        record = await store.active_game(CHANNEL)
+    del table
+
+
+async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clock):
+    service = await make_service(thinkers=Thinkers(budget=0.05), computer_pause=0.1)
+    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await service.add_computer(CHANNEL, ALICE, "hard")
+    await service.start(CHANNEL, ALICE)
+    record = await store.active_game(CHANNEL)
+    if record.seats[record.game().current_player].user_id == ALICE:
+        await service.play(CHANNEL, ALICE, record.game().legal_moves()[0])
+    await clock.advance(1.0)
+    for _ in range(600):  # a spawned worker takes a moment to start
+        if len(await store.moves(record.id)) >= 1 and not service.timers.busy:
+            break
+        await asyncio.sleep(0.05)
+    moves = await store.moves(record.id)
+    assert moves and record.seats[moves[-1].seat].computer == "hard"
+    assert math.isfinite(clock.now())

@@ -1,0 +1,164 @@
+"""Two bot processes on one PostgreSQL database: racing moves, racing claims, and one of
+them killed with SIGKILL in the middle of a move or a claim."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from azul_bot.store import GameStatus
+from tests.store.helpers import lobby_with_notices, replayed, start
+
+pytestmark = pytest.mark.postgres
+
+ROOT = Path(__file__).resolve().parents[3]
+RACER = Path(__file__).with_name("racer.py")
+LEASE = 30.0
+
+
+class Process:
+    """A racer child: ``send`` a command, ``receive`` its reply."""
+
+    def __init__(self, url: str) -> None:
+        self.child = subprocess.Popen(
+            [sys.executable, str(RACER), url],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert self.receive() == {"ready": True}
+
+    def send(self, do: str, **args: Any) -> None:
+        assert self.child.stdin is not None
+        self.child.stdin.write(json.dumps({"do": do, **args}) + "\n")
+        self.child.stdin.flush()
+
+    def receive(self) -> dict[str, Any]:
+        assert self.child.stdout is not None
+        line = self.child.stdout.readline()
+        if not line:
+            self.child.wait(timeout=10)
+            raise AssertionError(f"the racer died: {self.child.stderr.read()}")
+        return json.loads(line)
+
+    def ask(self, do: str, **args: Any) -> dict[str, Any]:
+        self.send(do, **args)
+        return self.receive()
+
+    def kill(self) -> None:
+        self.child.send_signal(signal.SIGKILL)
+        self.child.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.child.poll() is None:
+            self.child.stdin.close()
+            try:
+                self.child.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+@pytest.fixture
+def processes(postgres_url: str) -> Iterator[list[Process]]:
+    started = [Process(postgres_url), Process(postgres_url)]
+    try:
+        yield started
+    finally:
+        for process in started:
+            process.stop()
+
+
+async def test_two_processes_racing_on_every_turn_apply_exactly_one_move(store, processes):
+    record, _ = await start(store, 10, [1, 2], seed=5)
+    winners = {}
+    while (await store.get_game(record.id)).status is GameStatus.RUNNING:
+        # Both read the same version, then both commit: one move, one VersionConflict.
+        chosen = [p.ask("read", game=record.id) for p in processes]
+        assert chosen[0]["version"] == chosen[1]["version"]
+        for process in processes:
+            process.send("commit")
+        outcomes = [process.receive() for process in processes]
+        assert sorted(o["won"] for o in outcomes) == [False, True], outcomes
+        loser = next(o for o in outcomes if not o["won"])
+        assert loser["error"] == "VersionConflict"
+        won = outcomes.index(next(o for o in outcomes if o["won"]))
+        winners[outcomes[won]["version"]] = chosen[won]["move"]
+
+    final = await store.get_game(record.id)
+    moves = await store.moves(record.id)
+    assert final.status is GameStatus.FINISHED and final.version == 2 + len(moves)
+    assert {2 + m.seq: m.move for m in moves} == winners
+    assert await replayed(store, record.id) == final.game()
+    assert await store.pending_announcements(record.id) == len(moves)  # one notice per move
+    assert (await store.player_stats(final.guild_id, 1)).games == 1
+
+
+async def test_two_processes_draining_the_outbox_claim_each_entry_once_in_order(store, processes):
+    games = [await lobby_with_notices(store, channel, 4) for channel in range(100, 125)]
+    for process in processes:
+        process.send("drain", limit=3, lease=LEASE)
+    batches = [process.receive()["claims"] for process in processes]
+    assert all(batches), "both processes claimed some"
+    claims = [claim for batch in batches for claim in batch]
+
+    ids = [entry_id for entry_id, _, _ in claims]
+    assert len(ids) == len(set(ids)) == 4 * len(games)  # none twice, none lost
+    by_game = defaultdict(list)
+    for entry_id, game_id, _ in sorted(claims, key=lambda claim: claim[2]):
+        by_game[game_id].append(entry_id)
+    for game in games:  # whoever claimed them, each game's entries went out in order
+        assert by_game[game.id] == sorted(by_game[game.id])
+        assert await store.pending_announcements(game.id) == 0
+
+
+async def test_a_process_killed_inside_a_move_leaves_the_turn_to_the_other(store, processes):
+    record, _ = await start(store, 10, [1, 2], seed=5)
+    doomed, survivor = processes
+    assert doomed.ask("hang-in-move", game=record.id)["version"] == record.version
+    assert doomed.receive() == {"inside": True}
+    survivor.send("read", game=record.id)
+    assert survivor.receive()["version"] == record.version  # the doomed move is not visible
+    survivor.send("commit")  # waits for the doomed transaction's row lock
+    doomed.kill()
+    assert survivor.receive()["won"] is True
+    moves = await store.moves(record.id)
+    assert len(moves) == 1 and (await store.get_game(record.id)).version == record.version + 1
+    assert await store.pending_announcements(record.id) == 1
+
+
+async def test_a_process_killed_inside_a_claim_loses_no_entry(store, processes):
+    games = [await lobby_with_notices(store, channel, 1) for channel in (10, 11, 12)]
+    doomed, survivor = processes
+    doomed.send("hang-in-claim", now=1000.0, limit=2, lease=LEASE)
+    assert doomed.receive()["inside"] is True
+    # The rows the doomed claim holds are skipped, not waited for.
+    assert survivor.ask("claim", now=1000.0, limit=10, lease=LEASE)["ids"] == [3]
+    doomed.kill()
+    # Its transaction rolled back: never leased, due at once.
+    assert survivor.ask("claim", now=1000.0, limit=10, lease=LEASE)["ids"] == [1, 2]
+    assert [await store.pending_announcements(game.id) for game in games] == [1, 1, 1]
+
+
+async def test_entries_of_a_process_killed_after_claiming_come_back_after_the_lease(
+    store, processes
+):
+    await lobby_with_notices(store, 10, 2)
+    await lobby_with_notices(store, 11, 1)
+    doomed, survivor = processes
+    held = doomed.ask("claim", now=1000.0, limit=10, lease=LEASE)["ids"]
+    assert held == [1, 3]
+    doomed.kill()  # mid-post: claimed, never completed
+    assert survivor.ask("claim", now=1000.0 + LEASE - 1, limit=10, lease=LEASE)["ids"] == []
+    assert survivor.ask("claim", now=1000.0 + LEASE, limit=10, lease=LEASE)["ids"] == held
