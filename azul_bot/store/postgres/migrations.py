@@ -46,6 +46,9 @@ def load_migrations() -> list[Migration]:
         match = _FILE_NAME.match(entry.name)
         if match:
             found.append(Migration(int(match["version"]), entry.name, entry.read_text("utf-8")))
+    if not found:
+        # An install without the package data (pyproject's package-data lists the .sql).
+        raise StoreUnavailable(f"no migration files in {folder}: the package is incomplete")
     found.sort(key=lambda migration: migration.version)
     for expected, migration in enumerate(found, start=1):
         if migration.version != expected:

@@ -400,7 +400,7 @@ class SqliteStore:
             " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY games.updated_at DESC",
             (guild_id, user_id),
         )
-        return [await self._checked(row) for row in rows]
+        return [await shared.loaded_record(row, self._mark_corrupt) for row in rows]
 
     async def finished_games(
         self, guild_id: int, *, user_id: int | None = None, page: int = 1, per_page: int = 10
@@ -428,7 +428,7 @@ class SqliteStore:
                     params,
                 )
             )
-        return [await self._checked(row) for row in rows], total
+        return [await shared.loaded_record(row, self._mark_corrupt) for row in rows], total
 
     # ------------------------------------------------------------------ corrupt games
 

@@ -3,6 +3,7 @@ them killed with SIGKILL in the middle of a move or a claim."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -68,6 +69,20 @@ class Process:
                 self.child.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.kill()
+
+
+async def ended_by_the_server(sql) -> None:
+    """Wait until the server has noticed a killed client and rolled its transaction back
+    (it does so when it next reads the closed socket: soon, but not at once)."""
+    for _ in range(200):
+        open_transactions = await sql.fetchval(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            " AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()"
+        )
+        if open_transactions == 0:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the killed process's transaction is still open")
 
 
 @pytest.fixture
@@ -138,7 +153,7 @@ async def test_a_process_killed_inside_a_move_leaves_the_turn_to_the_other(store
     assert await store.pending_announcements(record.id) == 1
 
 
-async def test_a_process_killed_inside_a_claim_loses_no_entry(store, processes):
+async def test_a_process_killed_inside_a_claim_loses_no_entry(store, processes, sql):
     games = [await lobby_with_notices(store, channel, 1) for channel in (10, 11, 12)]
     doomed, survivor = processes
     doomed.send("hang-in-claim", now=1000.0, limit=2, lease=LEASE)
@@ -146,6 +161,7 @@ async def test_a_process_killed_inside_a_claim_loses_no_entry(store, processes):
     # The rows the doomed claim holds are skipped, not waited for.
     assert survivor.ask("claim", now=1000.0, limit=10, lease=LEASE)["ids"] == [3]
     doomed.kill()
+    await ended_by_the_server(sql)
     # Its transaction rolled back: never leased, due at once.
     assert survivor.ask("claim", now=1000.0, limit=10, lease=LEASE)["ids"] == [1, 2]
     assert [await store.pending_announcements(game.id) for game in games] == [1, 1, 1]

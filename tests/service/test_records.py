@@ -1,0 +1,121 @@
+"""Looking back: running games, finished games with paging, replays; rematches; a deleted
+channel or thread."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from azul_bot.service import BadInput, NoGame
+from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
+
+
+async def finish(service, short_games, players: int, channel: int = CHANNEL) -> int:
+    await started(service, *[ALICE, BOB, CAROL, 4][:players], channel=channel)
+    record = await service.store.active_game(channel)
+    for move in short_games.remaining[players]:
+        current = await service.store.active_game(channel)
+        await service.play(channel, current.seats[current.game().current_player].user_id, move)
+    return record.id
+
+
+@pytest.fixture
+async def short_service(make_service, short_games):
+    return await make_service(new_game=short_games)
+
+
+async def test_history_lists_finished_games_latest_first_with_pages(short_service, short_games):
+    ids = [await finish(short_service, short_games, 2) for _ in range(12)]
+    first = await short_service.records.history(GUILD, None, 1)
+    lines = first.text.splitlines()
+    assert lines[0] == "**Finished games**" and first.pages == 2
+    assert [line.split("`")[1] for line in lines[1:11]] == [f"#{i}" for i in reversed(ids[2:])]
+    assert "Alice" in lines[1] and "Bob" in lines[1] and "🏆" in lines[1]
+    assert lines[-1].startswith("Page 1/2 · 12 games")
+    second = await short_service.records.history(GUILD, None, 2)
+    assert [line.split("`")[1] for line in second.text.splitlines()[1:3]] == ["#2", "#1"]
+    with pytest.raises(BadInput, match="only 2 pages"):
+        await short_service.records.history(GUILD, None, 3)
+    carol = await short_service.records.history(GUILD, (CAROL, "Carol"), 1)
+    assert carol.text == "Carol has no finished Azul game yet."
+
+
+async def test_my_games_lists_where_and_whose_turn(short_service):
+    await short_service.update_settings(GUILD, time_limit="6h")
+    await started(short_service, ALICE, BOB, channel=CHANNEL)
+    await started(short_service, CAROL, ALICE, channel=CHANNEL + 1)
+    text = await short_service.records.my_games(GUILD, ALICE)
+    lines = text.splitlines()
+    assert lines[0] == "**Your running games**" and len(lines) == 3
+    assert all(f"https://discord.com/channels/{GUILD}/" in line for line in lines[1:])
+    assert all("left)" in line for line in lines[1:])
+    assert "no running Azul game" in await short_service.records.my_games(GUILD, 77)
+
+
+async def test_a_replay_of_a_four_player_game_animates_every_move(service, store):
+    game_id = await finish_full(service, store)
+    shown = await service.records.replay(GUILD, game_id)
+    moves = await store.moves(game_id)
+    animation = Image.open(io.BytesIO(shown.animation))
+    assert animation.format == "WEBP" and animation.n_frames == len(moves) + 1
+    assert len(shown.animation) < 8 * 1024 * 1024
+    assert Image.open(io.BytesIO(shown.final_image)).format == "PNG"
+    text = shown.text.splitlines()
+    assert text[0] == f"**Replay of game #{game_id}**" and text[-1].startswith("Final: ")
+    rounds = [line for line in text if line.startswith("Round ")]
+    assert rounds[0].startswith("Round 1: ") and len(rounds) >= 5
+    with pytest.raises(NoGame):
+        await service.records.replay(GUILD + 1, game_id)  # another server's game
+
+
+async def finish_full(service, store) -> int:
+    """A whole 4-player game from its first move (about 110 moves)."""
+    await started(service, ALICE, BOB, CAROL, 4)
+    record = await store.active_game(CHANNEL)
+    chooser = random.Random(4)  # random legal moves end a game; floor dumps alone never do
+    while (current := await store.active_game(CHANNEL)) is not None:
+        game = current.game()
+        move = chooser.choice(game.legal_moves())
+        await service.play(CHANNEL, current.seats[game.current_player].user_id, move)
+    return record.id
+
+
+async def test_a_rematch_reopens_the_table_with_its_computers(short_service, short_games, channels):
+    await short_service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await short_service.join(CHANNEL, BOB, "Bob")
+    await short_service.add_computer(CHANNEL, ALICE, "easy")
+    await short_service.start(CHANNEL, ALICE)
+    record = await short_service.store.active_game(CHANNEL)
+    await short_service.channel_gone(CHANNEL + 99)  # another channel: nothing happens
+    with pytest.raises(Exception, match="not a finished game"):
+        await short_service.rematch(CHANNEL, BOB, "Bob", record.id)
+    await short_service.abort(CHANNEL, ALICE, "Alice", can_manage=False)
+    del short_games
+    finished = record.id
+    with pytest.raises(Exception, match="not a finished game"):
+        await short_service.rematch(CHANNEL, BOB, "Bob", finished)  # aborted, not finished
+
+
+async def test_a_rematch_after_a_finished_game(short_service, short_games, store):
+    game_id = await finish(short_service, short_games, 2)
+    with pytest.raises(Exception, match="Only someone who played"):
+        await short_service.rematch(CHANNEL, CAROL, "Carol", game_id)
+    lobby = await short_service.rematch(CHANNEL, BOB, "Bob", game_id)
+    assert [s.name for s in lobby.seats] == ["Bob"] and lobby.host_id == BOB
+    joined = await short_service.join(CHANNEL, ALICE, "Alice")
+    assert [s.user_id for s in joined.seats] == [BOB, ALICE]
+
+
+async def test_a_deleted_channel_ends_its_game_unrated(short_service, store, channels):
+    await lobby_with(short_service, ALICE, BOB)
+    await short_service.start(CHANNEL, ALICE)
+    record = await store.active_game(CHANNEL)
+    await short_service.channel_gone(CHANNEL)
+    assert await store.active_game(CHANNEL) is None
+    assert (await store.get_game(record.id)).status == "aborted"
+    assert await store.timers_of(record.id) == []
+    assert await store.player_stats(GUILD, ALICE) is None
+    assert channels.in_channel(CHANNEL)  # what was posted stays; nothing new is tried
