@@ -1,0 +1,173 @@
+"""Throughput: moves per second with 1,000 channels playing at once, and each move's latency.
+
+Run: .venv/bin/python benchmarks/throughput.py [--channels 1000] [--seconds 20]
+         [--store sqlite|postgres] [--processes 1|2] [--image]
+
+Every channel holds a running 2-player game; as many players as channels keep making random
+legal moves through ``GameService.play`` (validate, apply, commit with its announcement, the
+outbox posts it to an in-memory channel, ``play`` returns once posted). With ``--image`` the
+table is drawn and encoded for every post. ``--store postgres`` starts a throw-away
+PostgreSQL 15 server (as the tests do); ``--processes 2`` runs two service processes on that
+one database, each playing half the channels. Printed: moves per second (all processes) and
+the median and 99th percentile of ``play``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from azul_bot.engine import Game  # noqa: E402
+from azul_bot.service import GameService, Post, ServiceError, default_renderer  # noqa: E402
+from azul_bot.store import open_store  # noqa: E402
+from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
+
+GUILD = 1
+
+
+class Channels:
+    """A publisher that keeps nothing: Discord's own time is not measured here."""
+
+    def __init__(self) -> None:
+        self._ids = iter(range(1, 10**12))
+
+    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
+        return next(self._ids)
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        return None
+
+    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+        return None
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        return None
+
+
+def service_for(store, image: bool) -> GameService:
+    seeds = iter(range(10**9))
+    return GameService(
+        store,
+        Channels(),
+        new_game=lambda players: Game.new(players, next(seeds)),
+        render=default_renderer if image else None,
+        alt_text=lambda game, names: "",
+    )
+
+
+async def prepare(location: str, channels: range) -> None:
+    store = await open_store(location)
+    service = service_for(store, image=False)
+    await service.start_loops()
+    for channel in channels:
+        await service.open_lobby(GUILD, channel, 2 * channel, "a")
+        await service.join(channel, 2 * channel + 1, "b")
+        await service.start(channel, 2 * channel)
+    await service.close()
+    await store.close()
+
+
+async def player(service: GameService, channel: int, until: float, timings: list[float]) -> None:
+    chooser = random.Random(channel)
+    while time.perf_counter() < until:
+        record = await service.store.active_game(channel)
+        if record is None:  # finished: a new game in the same channel
+            await service.open_lobby(GUILD, channel, 2 * channel, "a")
+            await service.join(channel, 2 * channel + 1, "b")
+            await service.start(channel, 2 * channel)
+            continue
+        game = record.game()
+        user = record.seats[game.current_player].user_id
+        started = time.perf_counter()
+        try:
+            await service.play(channel, user, chooser.choice(game.legal_moves()))
+        except ServiceError:
+            continue
+        timings.append((time.perf_counter() - started) * 1000)
+
+
+async def play_for(location: str, channels: list[int], seconds: float, image: bool) -> list[float]:
+    store = await open_store(location)
+    service = service_for(store, image)
+    await service.start_loops(sole_process=False)
+    timings: list[float] = []
+    until = time.perf_counter() + seconds
+    await asyncio.gather(*(player(service, c, until, timings) for c in channels))
+    await service.close()
+    await store.close()
+    return timings
+
+
+def worker(location: str, channels: list[int], seconds: float, image: bool, out) -> None:
+    out.put(asyncio.run(play_for(location, channels, seconds, image)))
+
+
+def run(location: str, args: argparse.Namespace) -> list[float]:
+    channels = list(range(1, args.channels + 1))
+    if args.processes == 1:
+        return asyncio.run(play_for(location, channels, args.seconds, args.image))
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    halves = [channels[i :: args.processes] for i in range(args.processes)]
+    workers = [
+        context.Process(target=worker, args=(location, part, args.seconds, args.image, queue))
+        for part in halves
+    ]
+    for each in workers:
+        each.start()
+    timings = [t for _ in workers for t in queue.get()]
+    for each in workers:
+        each.join()
+    return timings
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--channels", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--store", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--processes", type=int, default=1, choices=(1, 2))
+    parser.add_argument("--image", action="store_true", help="draw the table for every post")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        server = None
+        if args.store == "postgres":
+            binaries = find_binaries()
+            if binaries is None:
+                raise SystemExit("PostgreSQL 15 binaries not found: install postgresql-15")
+            server = PostgresServer.start(binaries)
+            location = server.url(server.create_database(empty=True))
+        else:
+            location = str(Path(folder) / "throughput.sqlite3")
+        try:
+            started = time.perf_counter()
+            asyncio.run(prepare(location, range(1, args.channels + 1)))
+            print(f"{args.channels} running games ready in {time.perf_counter() - started:.0f} s")
+            timings = run(location, args)
+        finally:
+            if server is not None:
+                server.stop()
+    image = "with the image" if args.image else "without the image"
+    print(
+        f"{args.store}, {args.processes} process(es), {args.channels} channels, {image}:"
+        f" {len(timings) / args.seconds:.0f} moves/s   p50 {statistics.median(timings):.1f} ms"
+        f"   p99 {percentile(timings, 0.99):.1f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()
