@@ -9,6 +9,7 @@ every write transaction is ``BEGIN IMMEDIATE``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import sqlite3
@@ -78,13 +79,12 @@ class Database:
         async with self._lock:
             db = self._connection()
             try:
-                await db.execute("BEGIN IMMEDIATE")
                 try:
+                    await db.execute("BEGIN IMMEDIATE")
                     yield db
                     await db.execute("COMMIT")
                 except BaseException:
-                    if db.in_transaction:
-                        await db.execute("ROLLBACK")
+                    await _roll_back(db)
                     raise
             except sqlite3.IntegrityError as error:
                 # The schema caught data the caller got wrong (a seat that does not exist...).
@@ -148,3 +148,13 @@ async def _close_quietly(db: aiosqlite.Connection) -> None:
         await db.close()
     except Exception:  # the connection is already broken; its error was the interesting one
         log.debug("closing a failed connection", exc_info=True)
+
+
+async def _roll_back(db: aiosqlite.Connection) -> None:
+    """End whatever transaction a failed or cancelled write left open.
+
+    A cancelled ``await`` does not stop the statement in aiosqlite's thread: BEGIN may still
+    run after the caller gave up, so a ROLLBACK is always queued behind it (shielded from a
+    second cancellation); when no transaction is open it is a harmless error."""
+    with contextlib.suppress(sqlite3.OperationalError):
+        await asyncio.shield(db.execute("ROLLBACK"))
