@@ -321,3 +321,29 @@ async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clo
     moves = await store.moves(record.id)
     assert moves and record.seats[moves[-1].seat].computer == "hard"
     assert math.isfinite(clock.now())
+
+
+async def test_after_a_restart_every_overdue_timer_fires_once(
+    make_service, thinkers, clock, store, channels
+):
+    first = await make_service(thinkers=thinkers)
+    await first.update_settings(GUILD, time_limit="3h", reminder="1h")
+    for channel in (CHANNEL, CHANNEL + 1, CHANNEL + 2):
+        await lobby_with(first, ALICE, BOB, channel=channel)
+        await first.start(channel, ALICE)
+    await first.close()  # down for a whole day: every reminder and every time-out is overdue
+    await clock.advance(24 * 3600)
+
+    second = await make_service(thinkers=thinkers)
+    await quiet(second, clock)
+    for channel in (CHANNEL, CHANNEL + 1, CHANNEL + 2):
+        posted = [m.text for m in channels.in_channel(channel)]
+        # The reminder's turn was played by the stand-in at the time-out, in whichever order
+        # they came due: one stand-in move per game, and no reminder twice.
+        assert sum(t.startswith("⏳") for t in posted) <= 1
+        assert sum(t.startswith("⏰") for t in posted) == 1
+        record = await store.active_game(channel)
+        assert len(await store.moves(record.id)) == 1
+        assert {t.kind for t in await store.timers_of(record.id)} == {"reminder", "timeout"}
+    await quiet(second, clock, 60)
+    assert sum(m.text.startswith("⏰") for m in channels.messages.values()) == 3  # none again
