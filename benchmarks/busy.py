@@ -20,30 +20,15 @@ import tempfile
 import time
 from pathlib import Path
 
+from nowhere import Nowhere
+
 from azul_bot.engine import Game
-from azul_bot.service import GameService, Post, ServiceError, Thinkers
+from azul_bot.service import GameService, ServiceError, Thinkers
 from azul_bot.store import SqliteStore
 
 GUILD = 1
 BUSY = (11, 12, 13, 14)
 QUIET = 20
-
-
-class Channels:
-    def __init__(self) -> None:
-        self._ids = iter(range(1, 10**12))
-
-    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        return next(self._ids)
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        return None
-
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        return None
-
-    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
-        return None
 
 
 async def human_moves(service: GameService, channel: int, until: float, timings=None) -> None:
@@ -80,7 +65,7 @@ async def main() -> None:
         seeds = iter(range(10**6))
         service = GameService(
             store,
-            Channels(),
+            Nowhere(),
             new_game=lambda players: Game.new(players, next(seeds)),
             thinkers=Thinkers(),
             computer_pause=0.1,

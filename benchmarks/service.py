@@ -12,34 +12,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
+from nowhere import Nowhere
+
 from azul_bot.engine import Game
-from azul_bot.service import GameService, Post
+from azul_bot.service import GameService
 from azul_bot.store import SqliteStore
 
 GUILD = 1
-
-
-class Channels:
-    """A publisher that keeps nothing: what a post costs Discord is not measured here."""
-
-    def __init__(self) -> None:
-        self._ids = itertools.count(1)
-
-    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        return next(self._ids)
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        return None
-
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        return None
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -101,7 +86,7 @@ async def main() -> None:
         store = await SqliteStore.open(Path(folder) / "bench.sqlite3")
         seeds = iter(range(10**9))
         quick = GameService(
-            store, Channels(), new_game=lambda n: Game.new(n, next(seeds)), render=None
+            store, Nowhere(), new_game=lambda n: Game.new(n, next(seeds)), render=None
         )
         await quick.start_loops()
         started = time.perf_counter()
@@ -112,7 +97,7 @@ async def main() -> None:
         )
         report("play without rendering", await measure(quick, args.games, args.plays, chooser))
         await quick.close()
-        full = GameService(store, Channels())
+        full = GameService(store, Nowhere())
         await full.start_loops()
         await measure(full, args.games, 5, chooser)  # warm the renderer's caches and fonts
         report(

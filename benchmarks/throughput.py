@@ -26,38 +26,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from azul_bot.engine import Game  # noqa: E402
-from azul_bot.service import GameService, Post, ServiceError, default_renderer  # noqa: E402
+from azul_bot.engine import Game
+from azul_bot.service import GameService, ServiceError, default_renderer  # noqa: E402
 from azul_bot.store import open_store  # noqa: E402
+from benchmarks.nowhere import Nowhere  # noqa: E402
 from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
 
 GUILD = 1
-
-
-class Channels:
-    """A publisher that keeps nothing: Discord's own time is not measured here."""
-
-    def __init__(self) -> None:
-        self._ids = iter(range(1, 10**12))
-
-    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        return next(self._ids)
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        return None
-
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        return None
-
-    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
-        return None
 
 
 def service_for(store, image: bool) -> GameService:
     seeds = iter(range(10**9))
     return GameService(
         store,
-        Channels(),
+        Nowhere(),
         new_game=lambda players: Game.new(players, next(seeds)),
         render=default_renderer if image else None,
         alt_text=lambda game, names: "",
