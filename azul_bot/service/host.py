@@ -656,7 +656,6 @@ class GameService:
             image_alt="",
             seats=self._seat_views(record),
             current_user_id=current,
-            ping_user_ids=(),
             finished=game.is_over,
             events=tuple(events or ()),
             message_id=record.message_id,

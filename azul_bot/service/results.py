@@ -59,7 +59,6 @@ class TableView:
     image_alt: str
     seats: tuple[SeatView, ...]
     current_user_id: int | None
-    ping_user_ids: tuple[int, ...] = ()
     finished: bool = False
     events: tuple[Event, ...] = ()
     message_id: int | None = None
