@@ -466,20 +466,21 @@ def played_text(picker: str) -> str:
 # ----------------------------------------------------------------------------- abort
 
 
+def confirm_button(action: str, answer: str, game_id: int, yes: str) -> discord.ui.Button:
+    """One half of a "really?" question: the red yes, or the grey no."""
+    return discord.ui.Button(
+        label=yes if answer == "yes" else "No, keep playing",
+        style=discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary,
+        custom_id=f"azul:{action}:{answer}:{game_id}",
+    )
+
+
 class AbortButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:abort:(?P<answer>yes|no):(?P<game>\d{1,20})",
 ):
     def __init__(self, answer: str, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Yes, abort the game" if answer == "yes" else "No, keep playing",
-                style=discord.ButtonStyle.danger
-                if answer == "yes"
-                else discord.ButtonStyle.secondary,
-                custom_id=f"azul:abort:{answer}:{game_id}",
-            )
-        )
+        super().__init__(confirm_button("abort", answer, game_id, "Yes, abort the game"))
         self.answer = answer
         self.game_id = game_id
 
@@ -517,15 +518,7 @@ class ResignButton(
     template=r"azul:resign:(?P<answer>yes|no):(?P<game>\d{1,20})",
 ):
     def __init__(self, answer: str, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Yes, leave the game" if answer == "yes" else "No, keep playing",
-                style=discord.ButtonStyle.danger
-                if answer == "yes"
-                else discord.ButtonStyle.secondary,
-                custom_id=f"azul:resign:{answer}:{game_id}",
-            )
-        )
+        super().__init__(confirm_button("resign", answer, game_id, "Yes, leave the game"))
         self.answer = answer
         self.game_id = game_id
 

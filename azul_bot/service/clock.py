@@ -66,3 +66,38 @@ class ManualClock:
         moved.set()
         for _ in range(20):  # a few turns of the event loop: enough for a wake-up to land
             await asyncio.sleep(0)
+
+
+class Nap:
+    """A loop's sleep until a deadline, cut short by ``kick`` (something new to look at).
+
+    A kick that comes while the loop is busy is remembered, so the next nap returns at once:
+    no wake-up is lost between looking and sleeping."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._kicked = False
+        self._sleep: asyncio.Future[None] | None = None
+
+    @property
+    def kicked(self) -> bool:
+        return self._kicked
+
+    def kick(self) -> None:
+        self._kicked = True
+        if self._sleep is not None:
+            self._sleep.cancel()
+
+    def awake(self) -> None:
+        """The loop is about to look: earlier kicks are served by this look."""
+        self._kicked = False
+
+    async def until(self, when: float) -> None:
+        if self._kicked:
+            return
+        self._sleep = asyncio.ensure_future(self._clock.sleep_until(when))
+        try:
+            await asyncio.wait({self._sleep})  # a kick cancels the sleep: wake at once
+        finally:
+            self._sleep.cancel()
+            self._sleep = None

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Announcement, Store, StoreError
 
-from .clock import Clock
+from .clock import Clock, Nap
 from .publisher import ChannelGone, PublishError
 
 log = logging.getLogger("azul.outbox")
@@ -57,9 +57,8 @@ class Outbox:
         self._deliver = deliver
         self._gone = gone
         self._clock = clock
-        self._kicked = False
+        self._nap = Nap(clock)
         self._next_retry: float | None = None
-        self._nap: asyncio.Future[None] | None = None
         self._batch_done: asyncio.Future[None] | None = None
         self._stalled: set[int] = set()
         """Games whose latest attempt failed and waits for its retry."""
@@ -81,9 +80,7 @@ class Outbox:
 
     def kick(self) -> None:
         """Something was queued: look now rather than at the next poll."""
-        self._kicked = True
-        if self._nap is not None:
-            self._nap.cancel()
+        self._nap.kick()
 
     async def flush(self, game_id: int, timeout: float) -> bool:
         """Wait until every notice of ``game_id`` is posted; False as soon as one of them has
@@ -120,7 +117,7 @@ class Outbox:
 
     async def _run(self) -> None:
         while True:
-            self._kicked = False
+            self._nap.awake()
             room = IN_FLIGHT - len(self._in_flight)
             claimed: list[Announcement] = []
             if room > 0:
@@ -138,17 +135,10 @@ class Outbox:
                 await self._idle()
 
     async def _idle(self) -> None:
-        if self._kicked:
-            return
         until = self._clock.now() + IDLE_POLL
         if self._next_retry is not None:
             until, self._next_retry = min(until, self._next_retry), None
-        self._nap = asyncio.ensure_future(self._clock.sleep_until(until))
-        try:
-            await asyncio.wait({self._nap})  # a kick cancels the nap: wake at once
-        finally:
-            self._nap.cancel()
-            self._nap = None
+        await self._nap.until(until)
 
     def _delivered(self, task: asyncio.Task[None]) -> None:
         self._in_flight.discard(task)

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Store, StoreError, Timer
 
-from .clock import Clock
+from .clock import Clock, Nap
 
 log = logging.getLogger("azul.timers")
 
@@ -38,8 +38,7 @@ class Dispatcher:
         self._store = store
         self._fire = fire
         self._clock = clock
-        self._kicked = False
-        self._nap: asyncio.Future[None] | None = None
+        self._nap = Nap(clock)
         self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
 
@@ -59,13 +58,11 @@ class Dispatcher:
     @property
     def busy(self) -> bool:
         """Handling a timer, or told to look again (for tests that wait for quiet)."""
-        return bool(self._in_flight) or self._kicked
+        return bool(self._in_flight) or self._nap.kicked
 
     def kick(self) -> None:
         """A timer was set or changed: look at the next deadline again."""
-        self._kicked = True
-        if self._nap is not None:
-            self._nap.cancel()
+        self._nap.kick()
 
     async def run_due(self) -> int:
         """Fire every timer due now and wait for them (for tests); returns how many."""
@@ -78,7 +75,7 @@ class Dispatcher:
 
     async def _run(self) -> None:
         while True:
-            self._kicked = False
+            self._nap.awake()
             room = IN_FLIGHT - len(self._in_flight)
             try:
                 for timer in await self._claim(room) if room > 0 else []:
@@ -92,17 +89,10 @@ class Dispatcher:
             await self._sleep(following)
 
     async def _sleep(self, following: float | None) -> None:
-        if self._kicked:
-            return
         until = self._clock.now() + IDLE_POLL
         if following is not None:
             until = min(until, following)
-        self._nap = asyncio.ensure_future(self._clock.sleep_until(until))
-        try:
-            await asyncio.wait({self._nap})  # a kick cancels the nap
-        finally:
-            self._nap.cancel()
-            self._nap = None
+        await self._nap.until(until)
 
     def _handled(self, task: asyncio.Task[None]) -> None:
         self._in_flight.discard(task)
