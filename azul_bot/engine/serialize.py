@@ -164,8 +164,9 @@ def _board_from_dict(data: Any, where: str) -> PlayerBoard:
         for col, cell in enumerate(text):
             if cell == _EMPTY_CELL:
                 continue
-            letter = WALL[row][col].letter.upper()
-            _require(cell == letter, f"{where}.wall[{row}][{col}] must be {letter!r} or '.'")
+            letter = _WALL_LETTERS[row][col]
+            if cell != letter:
+                _fail(f"{where}.wall[{row}][{col}] must be {letter!r} or '.'")
             board.wall |= 1 << (row * 5 + col)
     lines = data.get("lines")
     _require(isinstance(lines, list) and len(lines) == 5, f"{where}.lines must be 5 lines")
@@ -180,17 +181,19 @@ def _board_from_dict(data: Any, where: str) -> PlayerBoard:
 
 
 def _read_line(board: PlayerBoard, index: int, line: Any, where: str) -> None:
-    _require(isinstance(line, dict), f"{where} must be an object")
+    if not isinstance(line, dict):
+        _fail(f"{where} must be an object")
     count = _int(line, "count", 0, index + 1, where=where)
     name = line.get("color")
     if name is None:
-        _require(count == 0, f"{where} holds tiles but no color")
+        if count != 0:
+            _fail(f"{where} holds tiles but no color")
         return
     color = _color(name, where)
-    _require(count > 0, f"{where} has a color but no tiles")
-    _require(
-        not board.has_tile(index, (color + index) % 5), f"{where}: {name} already on that wall row"
-    )
+    if count <= 0:
+        _fail(f"{where} has a color but no tiles")
+    if board.has_tile(index, (color + index) % 5):
+        _fail(f"{where}: {name} already on that wall row")
     board.line_colors[index] = color
     board.line_counts[index] = count
 
@@ -221,10 +224,8 @@ def _check_tile_count(game: GameState) -> None:
         for item in board.floor:
             if item != MARKER:
                 totals[item] += 1
-        for row in range(5):
-            for col in range(5):
-                if board.has_tile(row, col):
-                    totals[WALL[row][col]] += 1
+        for color in range(5):
+            totals[color] += (board.wall & _WALL_MASKS[color]).bit_count()
     for color, total in zip(COLORS, totals, strict=True):
         _require(total == TILES_PER_COLOR, f"{total} {color} tiles in the game, 20 expected")
 
@@ -232,13 +233,31 @@ def _check_tile_count(game: GameState) -> None:
 # ----------------------------------------------------------------------------- small checks
 
 
+# A stored game is read at every turn: the checks below test first and build their message
+# only for a value that fails.
+
+_WALL_LETTERS = [[WALL[row][col].letter.upper() for col in range(5)] for row in range(5)]
+_WALL_MASKS = [
+    sum(1 << (row * 5 + col) for row in range(5) for col in range(5) if WALL[row][col] == color)
+    for color in range(5)
+]
+"""Per color, the wall's bits (``PlayerBoard.wall``, bit ``row * 5 + col``) of its cells."""
+_COLOR_BY_NAME = {name: Color(index) for index, name in enumerate(COLOR_NAMES)}
+
+
 def _require(condition: bool, message: str) -> None:
     if not condition:
-        raise ValueError(f"invalid game state: {message}")
+        _fail(message)
+
+
+def _fail(message: str) -> None:
+    raise ValueError(f"invalid game state: {message}")
 
 
 def _int(data: dict, key: str, low: int = 0, high: int | None = None, *, where: str = "") -> int:
     value = data.get(key)
+    if type(value) is int and value >= low and (high is None or value <= high):
+        return value
     name = f"{where}.{key}" if where else key
     _require(isinstance(value, int) and not isinstance(value, bool), f"{name} must be an integer")
     _require(value >= low and (high is None or value <= high), f"{name} out of range: {value}")
@@ -258,15 +277,20 @@ def _list(data: dict, key: str) -> list:
 
 
 def _color(name: Any, where: str) -> Color:
-    _require(isinstance(name, str) and name in COLOR_NAMES, f"{where}: unknown color {name!r}")
-    return Color(COLOR_NAMES.index(name))
+    color = _COLOR_BY_NAME.get(name) if isinstance(name, str) else None
+    if color is None:
+        _fail(f"{where}: unknown color {name!r}")
+    return color
 
 
 def _counts_from_names(names: Any, where: str) -> list[int]:
     _require(isinstance(names, list), f"{where} must be a list of colors")
     counts = [0] * 5
     for name in names:
-        counts[_color(name, where)] += 1
+        color = _COLOR_BY_NAME.get(name) if isinstance(name, str) else None
+        if color is None:
+            _fail(f"{where}: unknown color {name!r}")
+        counts[color] += 1
     return counts
 
 

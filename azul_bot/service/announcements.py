@@ -72,6 +72,11 @@ def text_notice(text: str) -> Notice:
     return Notice("text", {"text": text})
 
 
+def rematch_notice(invited: Sequence[int]) -> Notice:
+    """A rematch's lobby, then a new message below it pinging the people ``invited``."""
+    return Notice("rematch", {"invited": list(invited)})
+
+
 def nonce(entry: Announcement) -> str:
     return f"azul{entry.id}"  # Discord allows 25 characters
 
@@ -104,6 +109,8 @@ class Announcer:
             await self._lobby_closed(entry, record)
         elif entry.kind == "aborted":
             await self._aborted(entry, record)
+        elif entry.kind == "rematch":
+            await self._rematch(entry, record)
         elif entry.kind == "text":
             await self._publisher.post(
                 record.channel_id, Post(entry.payload["text"]), nonce=nonce(entry)
@@ -117,16 +124,30 @@ class Announcer:
             # Started or closed since: that change's own notice updates the message.
             await self._store.complete_announcement(entry.id)
             return
-        post = Post(
-            wording.lobby_text(record.seats, record.host_id),
-            controls=LobbyControls(
-                record.id,
-                can_join=len(record.seats) < MAX_SEATS,
-                can_start=len(record.seats) >= MIN_SEATS,
-                has_computer=any(seat.computer for seat in record.seats),
-            ),
+        await self._show(entry, record, lobby_post(record))
+
+    async def _rematch(self, entry: Announcement, record: GameRecord) -> None:
+        """The lobby as it stands, then a new message (an edit notifies nobody) pinging the
+        people invited who have not sat down yet."""
+        if record.status != GameStatus.LOBBY:
+            await self._store.complete_announcement(entry.id)
+            return
+        new_id = await post_or_edit(
+            self._publisher,
+            record.channel_id,
+            record.message_id,
+            lobby_post(record),
+            nonce=nonce(entry),
         )
-        await self._show(entry, record, post)
+        if new_id is not None:
+            # Kept before the ping is tried: a retry then edits this lobby, never posts another.
+            await self._store.set_message_id(record.id, new_id)
+        seated = {seat.user_id for seat in record.seats}
+        guests = tuple(user for user in entry.payload["invited"] if user not in seated)
+        if guests:
+            invitation = Post(wording.rematch_invitation(guests), guests)
+            await self._publisher.post(record.channel_id, invitation, nonce=f"r{entry.id}")
+        await self._store.complete_announcement(entry.id)
 
     async def _lobby_closed(self, entry: Announcement, record: GameRecord) -> None:
         await self._show(entry, record, Post(entry.payload.get("text", wording.LOBBY_CLOSED)))
@@ -155,10 +176,25 @@ class Announcer:
         )
         await self._store.complete_announcement(entry.id, message_id=None, set_message=True)
 
-    async def _turn(self, entry: Announcement, record: GameRecord) -> None:
+    async def deliver_turn(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        game: Game,
+        events: Sequence[Event] | None,
+    ) -> None:
+        """Post a turn notice whose table is known already (the move was just played here):
+        ``record`` as the move's commit returned it, ``game`` after the move, its events."""
+        await self._turn(entry, record, (game, events))
+
+    async def _turn(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        table: tuple[Game, Sequence[Event] | None] | None = None,
+    ) -> None:
         payload = entry.payload
-        game = Game.from_dict(payload["state"])
-        events = game.play(Move.parse(payload["move"])) if payload["move"] else None
+        game, events = table or replayed(payload)
         latest = record.version == payload["version"] and record.status in (
             GameStatus.RUNNING,
             GameStatus.FINISHED,
@@ -194,6 +230,13 @@ class Announcer:
         return True
 
 
+def replayed(payload: dict) -> tuple[Game, Sequence[Event] | None]:
+    """The table after a turn notice's move, and the move's events (to highlight it)."""
+    game = Game.from_dict(payload["state"])
+    events = game.play(Move.parse(payload["move"])) if payload["move"] else None
+    return game, events
+
+
 def turn_post(
     record: GameRecord,
     game: Game,
@@ -222,6 +265,19 @@ def turn_post(
         return Post(f"{text}\n\n{tail}", (), image, alt, controls)
     tail = wording.your_turn(seat.user_id)
     return Post(f"{text}\n\n{tail}", (seat.user_id,), image, alt, controls)
+
+
+def lobby_post(record: GameRecord) -> Post:
+    """The lobby message: who sits where, and the buttons that can be used now."""
+    return Post(
+        wording.lobby_text(record.seats, record.host_id),
+        controls=LobbyControls(
+            record.id,
+            can_join=len(record.seats) < MAX_SEATS,
+            can_start=len(record.seats) >= MIN_SEATS,
+            has_computer=any(seat.computer for seat in record.seats),
+        ),
+    )
 
 
 async def post_or_edit(

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import renderers
 from azul_bot.engine import Event, Game, GameEnded, GameResult, IllegalMove, Move
 from azul_bot.store import (
+    Announcement,
     ChannelBusy,
     CorruptGame,
     GameRecord,
@@ -71,7 +72,9 @@ from .errors import (
     Unavailable,
     WrongPhase,
 )
+from .memo import Memo
 from .names import safe_name
+from .outbox import LEASE as OUTBOX_LEASE
 from .outbox import Outbox
 from .publisher import Publisher
 from .records import Records
@@ -163,8 +166,10 @@ class GameService:
         self.publisher = publisher
         self.thinkers = thinkers or Thinkers()
         self.computer_pause = computer_pause
-        announcer = announcements.Announcer(store, publisher, self._draw, self._wants_dm)
-        self.outbox = Outbox(store, announcer.deliver, self.clock, self.channel_gone)
+        self._settings: Memo[int, GuildSettings] = Memo()
+        self._dm_wanted: Memo[int, bool] = Memo()
+        self._announcer = announcements.Announcer(store, publisher, self._draw, self._wants_dm)
+        self.outbox = Outbox(store, self._announcer.deliver, self.clock, self.channel_gone)
         self.timers = Dispatcher(store, Autoplay(self).fire, self.clock)
         self.records = Records(store, self._executor, self.clock.now)
 
@@ -207,15 +212,23 @@ class GameService:
 
     async def settings(self, guild_id: int) -> GuildSettings:
         """The server's rules for its games (the defaults until an admin changes them)."""
-        try:
-            stored = await self.store.guild_settings(guild_id)
-        except StoreUnavailable:
-            log.exception("reading the settings of guild %s failed", guild_id)
-            raise Unavailable(CANNOT_READ) from None
-        return stored or server_settings.defaults(guild_id)
+        settings = self._settings.get(guild_id)
+        if settings is None:
+            try:
+                stored = await self.store.guild_settings(guild_id)
+            except StoreUnavailable:
+                log.exception("reading the settings of guild %s failed", guild_id)
+                raise Unavailable(CANNOT_READ) from None
+            settings = stored or server_settings.defaults(guild_id)
+            self._settings.put(guild_id, settings)
+        return settings
 
     async def _wants_dm(self, user_id: int) -> bool:
-        return await self.store.notify_pref(user_id)
+        wants = self._dm_wanted.get(user_id)
+        if wants is None:
+            wants = await self.store.notify_pref(user_id)
+            self._dm_wanted.put(user_id, wants)
+        return wants
 
     async def _active(self, channel_id: int) -> GameRecord:
         try:
@@ -514,10 +527,33 @@ class GameService:
             pause=self.computer_pause,
         )
         change = Change(position, move, game, result, notice, timers, seats)
-        record = await self._commit(record, change)
-        return await self._table_view(record, game, text, events, announced=wait)
+        # Someone waits on this move: its message is claimed in the move's transaction and
+        # posted from here, with the table already in hand.
+        record = await self._commit(record, change, claim=wait and self.outbox.running)
+        if record.claimed_notice is None:
+            return await self._table_view(record, game, text, events, announced=wait)
+        view = await self._table_view(record, game, text, events, announced=False)
+        return replace(view, published=await self._post_claimed(record, notice, game, events))
 
-    async def _commit(self, record: GameRecord, change: Change) -> GameRecord:
+    async def _post_claimed(
+        self, record: GameRecord, notice: Notice, game: Game, events: Sequence[Event]
+    ) -> bool:
+        entry = Announcement(
+            id=record.claimed_notice,  # type: ignore[arg-type]
+            game_id=record.id,
+            channel_id=record.channel_id,
+            kind=notice.kind,
+            payload=notice.payload,
+            attempts=0,
+            created_at=record.updated_at,
+        )
+
+        async def deliver(entry: Announcement) -> None:
+            await self._announcer.deliver_turn(entry, record, game, events)
+
+        return await self.outbox.deliver_claimed(entry, deliver)
+
+    async def _commit(self, record: GameRecord, change: Change, *, claim: bool) -> GameRecord:
         state = change.game.to_dict()
         for _ in range(RATING_RETRIES):
             outcome = (
@@ -537,6 +573,7 @@ class GameService:
                         notice=change.notice,
                         timers=change.timers,
                         seats=change.seats if change.seats != record.seats else None,
+                        claim_until=self.clock.now() + OUTBOX_LEASE if claim else None,
                     )
                 )
             except VersionConflict:
@@ -887,6 +924,7 @@ class GameService:
 
     async def notify(self, user_id: int, on: bool) -> str:
         await self._stored(self.store.set_notify_pref(user_id, on))
+        self._dm_wanted.put(user_id, on)
         return wording.notify_text(on)
 
     async def update_settings(self, guild_id: int, **changes: Any) -> str:
@@ -895,6 +933,7 @@ class GameService:
         updated = server_settings.changed(current, **changes)
         if updated != current:
             await self._stored(self.store.save_guild_settings(updated))
+            self._settings.put(guild_id, updated)
         return server_settings.settings_text(updated)
 
     # ------------------------------------------------------------------ stats

@@ -7,6 +7,7 @@ that goes into a message passes through ``safe_name`` first, so a member called
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -30,6 +31,7 @@ def visible(name: str) -> str:
     return " ".join(kept.split())
 
 
+@functools.lru_cache(maxsize=4096)  # every message names every seat: the same few names
 def safe_name(name: str, *, fallback: str = "Player") -> str:
     """A name for message text: visible characters only, at most ``MAX_NAME`` of them,
     markdown and mention syntax escaped."""

@@ -59,7 +59,8 @@ class Outbox:
         self._clock = clock
         self._nap = Nap(clock)
         self._next_retry: float | None = None
-        self._batch_done: asyncio.Future[None] | None = None
+        self._waiters: dict[int, list[asyncio.Future[None]]] = {}
+        """Per game, the ``flush`` calls to wake when one of its deliveries ends."""
         self._stalled: set[int] = set()
         """Games whose latest attempt failed and waits for its retry."""
         self._in_flight: set[asyncio.Task[None]] = set()
@@ -78,6 +79,19 @@ class Outbox:
             with contextlib.suppress(asyncio.CancelledError):
                 await each
 
+    @property
+    def running(self) -> bool:
+        return self._task is not None
+
+    async def deliver_claimed(self, entry: Announcement, deliver: Deliver) -> bool:
+        """Deliver an entry its change stored already claimed (``commit_move(claim_until)``),
+        with ``deliver`` rather than the loop's: the player waiting on the move is answered
+        without a claim or a re-read. Failures are handled as the loop's are (a retry goes
+        back to the loop); True when it was posted."""
+        await self._attempt(entry, deliver)
+        self.kick()  # a retry it scheduled is the loop's to wake for
+        return entry.game_id not in self._stalled
+
     def kick(self) -> None:
         """Something was queued: look now rather than at the next poll."""
         self._nap.kick()
@@ -92,12 +106,27 @@ class Outbox:
             left = deadline - loop.time()
             if game_id in self._stalled or self._task is None or left <= 0:
                 return False
-            if self._batch_done is None or self._batch_done.done():
-                self._batch_done = loop.create_future()
-            # Woken by the end of each batch, never by polling: an interaction waits on
-            # nothing but the delivery itself.
-            await asyncio.wait({self._batch_done}, timeout=left)
+            # Woken when a delivery of this game ends, never by polling and never by
+            # another game's: an interaction waits on nothing but its own channel.
+            done = loop.create_future()
+            self._waiters.setdefault(game_id, []).append(done)
+            try:
+                await asyncio.wait({done}, timeout=left)
+            finally:
+                self._forget(game_id, done)
         return True
+
+    def _forget(self, game_id: int, done: asyncio.Future[None]) -> None:
+        waiting = self._waiters.get(game_id, [])
+        if done in waiting:
+            waiting.remove(done)
+        if not waiting:
+            self._waiters.pop(game_id, None)
+
+    def _wake(self, game_id: int) -> None:
+        for done in self._waiters.get(game_id, ()):
+            if not done.done():
+                done.set_result(None)
 
     async def _pending(self, game_id: int) -> int:
         try:
@@ -109,7 +138,6 @@ class Outbox:
         """Claim what is due and deliver it all; returns how many were claimed."""
         claimed = await self._claim(IN_FLIGHT)
         await asyncio.gather(*(self._attempt(entry) for entry in claimed))
-        self._batch_finished()
         return len(claimed)
 
     async def _claim(self, limit: int) -> list[Announcement]:
@@ -140,24 +168,31 @@ class Outbox:
             until, self._next_retry = min(until, self._next_retry), None
         await self._nap.until(until)
 
+    def _track(self, task: asyncio.Task[None]) -> None:
+        self._in_flight.add(task)
+        task.add_done_callback(self._in_flight.discard)
+
     def _delivered(self, task: asyncio.Task[None]) -> None:
         self._in_flight.discard(task)
-        self._batch_finished()
         self.kick()
 
-    def _batch_finished(self) -> None:
-        if self._batch_done is not None and not self._batch_done.done():
-            self._batch_done.set_result(None)
+    async def _attempt(self, entry: Announcement, deliver: Deliver | None = None) -> None:
+        try:
+            await self._try(entry, deliver or self._deliver)
+        finally:
+            self._wake(entry.game_id)
 
-    async def _attempt(self, entry: Announcement) -> None:
+    async def _try(self, entry: Announcement, deliver: Deliver) -> None:
         self._stalled.discard(entry.game_id)
         try:
-            await self._deliver(entry)
+            await deliver(entry)
         except ChannelGone as error:
             log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
             await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
             if self._gone is not None:
-                await self._gone(entry.channel_id)
+                # A task of its own: a delivery made under the channel's lock (a player's
+                # move) must not wait for the game's ending, which takes that lock.
+                self._track(asyncio.create_task(self._gone(entry.channel_id)))
         except PublishError as error:
             if entry.attempts + 1 >= GIVE_UP_AFTER:
                 log.error("game %s: giving up announcement %s: %r", entry.game_id, entry.id, error)

@@ -114,9 +114,15 @@ class Store(Protocol):
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         seats: Sequence[Seat] | None = None,
+        claim_until: float | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
         move appended to the log (as ``seat``, a position) and the notice queued.
+
+        With ``claim_until`` (a lease's end, on the claimers' clock) the notice is stored
+        already claimed by the caller, as ``claim_announcements`` would have claimed it,
+        when no older notice of the game is pending; its id is then the returned record's
+        ``claimed_notice``. (Saves the player waiting on the move a claim of its own.)
 
         With ``outcome`` the game becomes FINISHED (``state`` must be a finished game, and
         ``outcome.seats`` must be the game's seats): the results rows and every person's

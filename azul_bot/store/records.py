@@ -55,6 +55,10 @@ class GameRecord:
     updated_at: float
     coached: bool = False
     """Someone asked the coach for a hint: the game changes no ratings."""
+    claimed_notice: int | None = field(default=None, compare=False)
+    """The id of the notice the change that returned this record stored already claimed,
+    for its caller to deliver at once (``commit_move(claim_until=...)``); None otherwise,
+    and in every record read back."""
     _game: Game | None = field(default=None, repr=False, compare=False)
     """The state already checked by the engine when the store loaded it, so ``game()`` need
     not read the JSON twice."""

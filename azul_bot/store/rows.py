@@ -8,6 +8,7 @@ adapters cannot drift apart on what they accept or on how a damaged row reads.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import math
@@ -243,13 +244,22 @@ def checked_record(row: Sequence[Any]) -> GameRecord:
         if text is None:
             raise ValueError(f"a {status} game without a state")
         state = json.loads(text)
-        game = Game.from_dict(state)
+        game = _game_of(text)
         result = record(row, state=state, game=game)
     except Exception as error:  # whatever is wrong with stored data, the game is unreadable
         raise CorruptGame(game_id, str(error) or type(error).__name__) from error
     if len(result.seats) != game.num_players:
         raise CorruptGame(game_id, f"{len(result.seats)} seats for {game.num_players} players")
     return result
+
+
+@functools.lru_cache(maxsize=1024)
+def _game_of(text: str) -> Game:
+    """The engine's reading of a state text, kept for the next read of the same text: a
+    turn reads its game several times (the picker, the move, its announcement), and the
+    engine's check of a whole table costs more than the query. Records share the Game
+    (``GameRecord.game()`` hands out copies); a text that fails is not kept."""
+    return Game.from_dict(json.loads(text))
 
 
 MarkCorrupt = Callable[[int, int], Awaitable[None]]

@@ -6,7 +6,7 @@ import asyncio
 import pytest
 
 from azul_bot.store import ChannelBusy, GameStatus, Notice, VersionConflict
-from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, seats_for
+from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, seats_for, start
 
 LEASE = 30.0
 
@@ -271,3 +271,38 @@ async def test_a_finished_games_last_notice_is_queued_with_the_result(store, fin
     final = await play(store, started, late, notice=Notice("turn", {}))
     assert final.status is GameStatus.FINISHED
     assert await store.pending_announcements(final.id) == len(await store.moves(final.id))
+
+
+async def commit_one(store, record, game, **options):
+    seat, move = game.current_player, game.legal_moves()[0]
+    game.play(move)
+    return await store.commit_move(
+        record.id, record.version, seat=seat, move=str(move), state=game.to_dict(), **options
+    )
+
+
+async def test_a_move_can_store_its_notice_claimed_for_the_mover_to_post(store):
+    record, game = await start(store, 10, [1, 2])
+    record = await commit_one(
+        store, record, game, notice=Notice("turn", {"n": 1}), claim_until=50.0
+    )
+    assert record.claimed_notice is not None
+    assert await store.pending_announcements(record.id) == 1
+    # Claimed as a claim would have: nobody else takes it during the lease...
+    assert await claim_ids(store, now=49.0) == []
+    # ...it completes like any entry, and after a crash it comes due when the lease ends.
+    again = await commit_one(store, record, game, notice=Notice("turn", {"n": 2}), claim_until=80.0)
+    assert again.claimed_notice is None  # the first is still pending: this one waits its turn
+    assert await claim_ids(store, now=60.0) == [record.claimed_notice]
+    await store.complete_announcement(record.claimed_notice)
+    posted = await drain(store, now=60.0)
+    assert [e.payload for e in posted] == [{"n": 2}]
+
+
+async def test_a_move_without_a_claim_leaves_its_notice_to_the_claims(store):
+    record, game = await start(store, 10, [1, 2])
+    record = await commit_one(store, record, game, notice=Notice("turn", {"n": 1}))
+    assert record.claimed_notice is None
+    assert len(await claim_ids(store)) == 1
+    read = await store.get_game(record.id)
+    assert read.claimed_notice is None

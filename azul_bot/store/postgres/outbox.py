@@ -47,19 +47,31 @@ async def queue(
     channel_id: int,
     notice: Notice | None,
     payload: str | None,
-) -> None:
-    """Insert ``notice`` (its payload already as JSON) inside the caller's transaction."""
+    claim_until: float | None = None,
+) -> int | None:
+    """Insert ``notice`` (its payload already as JSON) inside the caller's transaction.
+    With ``claim_until`` it is stored claimed until then, if nothing of its game is pending
+    before it: returns its id in that case, else None. (Every notice of a game is queued
+    by a transaction holding the game's row lock, so no older one can appear meanwhile.)"""
     if notice is None:
-        return
-    await connection.execute(
-        "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at)"
-        " VALUES ($1, $2, $3, $4, $5)",
+        return None
+    if claim_until is not None and await connection.fetchval(
+        "SELECT EXISTS (SELECT 1 FROM announcements WHERE game_id = $1 AND dropped_at IS NULL)",
+        game_id,
+    ):
+        claim_until = None  # the game's older notices go first, through the claims
+    entry_id = await connection.fetchval(
+        "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at, claimed,"
+        " due_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         game_id,
         channel_id,
         notice.kind,
         payload,
         time.time(),
+        claim_until is not None,
+        claim_until or 0.0,
     )
+    return entry_id if claim_until is not None else None
 
 
 async def claim(

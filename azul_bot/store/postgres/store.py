@@ -212,6 +212,7 @@ class PostgresStore:
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         seats: Sequence[Seat] | None = None,
+        claim_until: float | None = None,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
@@ -250,10 +251,12 @@ class PostgresStore:
                 record = replace(record, seats=tuple(seats))
             if outcome is not None:
                 await results.apply_outcome(connection, record, outcome)
-            await outbox.queue(connection, game_id, record.channel_id, notice, payload)
+            claimed = await outbox.queue(
+                connection, game_id, record.channel_id, notice, payload, claim_until
+            )
             ending = () if outcome is not None else timers
             await deadlines.replace(connection, game_id, record.channel_id, record.version, ending)
-            return record
+            return replace(record, claimed_notice=claimed)
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
         async with self._database.write() as connection:

@@ -5,12 +5,10 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Sequence
 
-import aiosqlite
-
 from ..errors import GameNotFound, VersionConflict
 from ..records import GameRecord, GameStatus, Seat
 from ..rows import checked_record
-from .connection import first
+from .connection import Sql, first
 
 OPEN = "('lobby', 'running')"
 
@@ -26,8 +24,8 @@ GAME_COLUMNS = """
     games.coached"""
 
 
-async def change(
-    db: aiosqlite.Connection,
+def change(
+    db: Sql,
     game_id: int,
     expected_version: int,
     assignments: str,
@@ -40,61 +38,57 @@ async def change(
     Returns the game's channel id."""
     statuses = tuple(status.value for status in from_statuses)
     marks = ", ".join("?" * len(statuses))
-    rows = await db.execute_fetchall(
+    rows = db.execute_fetchall(
         f"UPDATE games SET {assignments}, version = version + 1, updated_at = ?"
         f" WHERE id = ? AND version = ? AND status IN ({marks}) RETURNING channel_id",
         (*params, time.time(), game_id, expected_version, *statuses),
     )
     if not rows:
-        await refuse(db, game_id, expected_version)
+        refuse(db, game_id, expected_version)
     return first(rows)[0]
 
 
-async def refuse(db: aiosqlite.Connection, game_id: int, expected_version: int) -> None:
+def refuse(db: Sql, game_id: int, expected_version: int) -> None:
     """Raise why a guarded update of ``game_id`` matched no row."""
-    rows = list(
-        await db.execute_fetchall("SELECT version, status FROM games WHERE id = ?", (game_id,))
-    )
+    rows = list(db.execute_fetchall("SELECT version, status FROM games WHERE id = ?", (game_id,)))
     if not rows:
         raise GameNotFound(game_id)
     version, status = rows[0]
     raise VersionConflict(game_id, expected_version, version, status)
 
 
-async def seat_positions(db: aiosqlite.Connection, game_id: int) -> list[int]:
-    rows = await db.execute_fetchall(
+def seat_positions(db: Sql, game_id: int) -> list[int]:
+    rows = db.execute_fetchall(
         "SELECT position FROM seats WHERE game_id = ? ORDER BY position", (game_id,)
     )
     return [row[0] for row in rows]
 
 
-async def exists(db: aiosqlite.Connection, game_id: int) -> bool:
-    rows = await db.execute_fetchall("SELECT 1 FROM games WHERE id = ?", (game_id,))
+def exists(db: Sql, game_id: int) -> bool:
+    rows = db.execute_fetchall("SELECT 1 FROM games WHERE id = ?", (game_id,))
     return bool(list(rows))
 
 
 # ---------------------------------------------------------------------- seats
 
 
-async def insert_seats(db: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
-    await db.executemany(
+def insert_seats(db: Sql, game_id: int, seats: Sequence[Seat]) -> None:
+    db.executemany(
         "INSERT INTO seats (game_id, position, user_id, name, computer, stand_in)"
         " VALUES (?, ?, ?, ?, ?, ?)",
         [(game_id, s.position, s.user_id, s.name, s.computer, s.stand_in) for s in seats],
     )
 
 
-async def replace_seats(db: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
-    await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-    await insert_seats(db, game_id, seats)
+def replace_seats(db: Sql, game_id: int, seats: Sequence[Seat]) -> None:
+    db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    insert_seats(db, game_id, seats)
 
 
 # ---------------------------------------------------------------------- rows to records
 
 
-async def fetch_record(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+def fetch_record(db: Sql, game_id: int) -> GameRecord:
     """The record of a game just written by this transaction (so known to be readable)."""
-    rows = await db.execute_fetchall(
-        f"SELECT {GAME_COLUMNS} FROM games WHERE games.id = ?", (game_id,)
-    )
+    rows = db.execute_fetchall(f"SELECT {GAME_COLUMNS} FROM games WHERE games.id = ?", (game_id,))
     return checked_record(first(rows))

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import time
 
-import aiosqlite
-
 from ..records import Announcement, Notice
 from ..rows import announcement
+from .connection import Sql, first
 
 _COLUMNS = "id, game_id, channel_id, kind, payload, attempts, created_at"
 
@@ -33,27 +32,39 @@ UPDATE announcements SET claimed = 1, due_at = :until
 RETURNING {_COLUMNS}"""
 
 
-async def queue(
-    db: aiosqlite.Connection,
+def queue(
+    db: Sql,
     game_id: int,
     channel_id: int,
     notice: Notice | None,
     payload: str | None,
-) -> None:
-    """Insert ``notice`` (its payload already as JSON) inside the caller's transaction."""
+    claim_until: float | None = None,
+) -> int | None:
+    """Insert ``notice`` (its payload already as JSON) inside the caller's transaction.
+    With ``claim_until`` it is stored claimed until then, if nothing of its game is pending
+    before it: returns its id in that case, else None."""
     if notice is None:
-        return
-    await db.execute(
-        "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at)"
-        " VALUES (?, ?, ?, ?, ?)",
-        (game_id, channel_id, notice.kind, payload, time.time()),
+        return None
+    if claim_until is not None and pending(db, game_id):
+        claim_until = None  # the game's older notices go first, through the claims
+    rows = db.execute_fetchall(
+        "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at, claimed,"
+        " due_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (
+            game_id,
+            channel_id,
+            notice.kind,
+            payload,
+            time.time(),
+            claim_until is not None,
+            claim_until or 0,
+        ),
     )
+    return first(rows)[0] if claim_until is not None else None
 
 
-async def claim(
-    db: aiosqlite.Connection, now: float, limit: int, lease: float
-) -> list[Announcement]:
-    rows = await db.execute_fetchall(_CLAIM, {"now": now, "until": now + lease, "limit": limit})
+def claim(db: Sql, now: float, limit: int, lease: float) -> list[Announcement]:
+    rows = db.execute_fetchall(_CLAIM, {"now": now, "until": now + lease, "limit": limit})
     claimed = []
     for row in rows:
         try:
@@ -61,48 +72,46 @@ async def claim(
         except (ValueError, RecursionError) as error:
             # A hand-damaged payload would otherwise come back after every lease, and hold
             # back its game's later announcements for ever.
-            await drop(db, row[0], f"the stored payload is not JSON: {error}")
+            drop(db, row[0], f"the stored payload is not JSON: {error}")
     # RETURNING gives no order guarantee.
     return sorted(claimed, key=lambda entry: entry.id)
 
 
-async def complete(
-    db: aiosqlite.Connection, announcement_id: int, message_id: int | None, set_message: bool
-) -> None:
-    rows = await db.execute_fetchall(
+def complete(db: Sql, announcement_id: int, message_id: int | None, set_message: bool) -> None:
+    rows = db.execute_fetchall(
         "DELETE FROM announcements WHERE id = ? AND dropped_at IS NULL RETURNING game_id",
         (announcement_id,),
     )
     rows = list(rows)
     if rows and set_message:
-        await db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, rows[0][0]))
+        db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, rows[0][0]))
 
 
-async def retry(db: aiosqlite.Connection, announcement_id: int, at: float, error: str) -> None:
-    await db.execute(
+def retry(db: Sql, announcement_id: int, at: float, error: str) -> None:
+    db.execute(
         "UPDATE announcements SET attempts = attempts + 1, due_at = ?, claimed = 0,"
         " last_error = ? WHERE id = ? AND dropped_at IS NULL",
         (at, error, announcement_id),
     )
 
 
-async def drop(db: aiosqlite.Connection, announcement_id: int, error: str) -> None:
-    await db.execute(
+def drop(db: Sql, announcement_id: int, error: str) -> None:
+    db.execute(
         "UPDATE announcements SET dropped_at = ?, claimed = 0, last_error = ?"
         " WHERE id = ? AND dropped_at IS NULL",
         (time.time(), error, announcement_id),
     )
 
 
-async def pending(db: aiosqlite.Connection, game_id: int) -> int:
-    rows = await db.execute_fetchall(
+def pending(db: Sql, game_id: int) -> int:
+    rows = db.execute_fetchall(
         "SELECT count(*) FROM announcements WHERE game_id = ? AND dropped_at IS NULL",
         (game_id,),
     )
     return next(iter(rows))[0]
 
 
-async def release(db: aiosqlite.Connection) -> None:
-    await db.execute(
+def release(db: Sql) -> None:
+    db.execute(
         "UPDATE announcements SET due_at = 0, claimed = 0 WHERE claimed = 1 AND dropped_at IS NULL"
     )

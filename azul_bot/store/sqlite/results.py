@@ -9,26 +9,25 @@ from __future__ import annotations
 
 import time
 
-import aiosqlite
-
 from ..records import GameRecord, Outcome, Skill
 from ..rows import check_outcome, check_skills, result_values, stats_values
+from .connection import Sql
 
 
-async def apply_outcome(db: aiosqlite.Connection, record: GameRecord, outcome: Outcome) -> None:
+def apply_outcome(db: Sql, record: GameRecord, outcome: Outcome) -> None:
     check_outcome(record, outcome)
     # The transaction holds the write lock, so nothing can change the rows between this read
     # and the writes that follow.
-    stored = await read_skills(db, record.guild_id, [p.user_id for p in outcome.players])
+    stored = read_skills(db, record.guild_id, [p.user_id for p in outcome.players])
     check_skills(record, outcome.players, stored)
-    await db.executemany(
+    db.executemany(
         "INSERT INTO results (game_id, position, score, rank, winner, rows, columns, colors,"
         " mu_before, sigma_before, mu_after, sigma_after)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [result_values(record.id, seat) for seat in outcome.seats],
     )
     now = time.time()
-    await db.executemany(
+    db.executemany(
         """INSERT INTO player_stats (guild_id, user_id, name, games, wins, total_score,
                best_score, rows, columns, colors, rated_games, mu, sigma, rating, updated_at)
            VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -50,13 +49,11 @@ async def apply_outcome(db: aiosqlite.Connection, record: GameRecord, outcome: O
     )
 
 
-async def read_skills(
-    db: aiosqlite.Connection, guild_id: int, user_ids: list[int]
-) -> dict[int, Skill]:
+def read_skills(db: Sql, guild_id: int, user_ids: list[int]) -> dict[int, Skill]:
     if not user_ids:
         return {}
     marks = ", ".join("?" * len(user_ids))
-    rows = await db.execute_fetchall(
+    rows = db.execute_fetchall(
         f"SELECT user_id, mu, sigma FROM player_stats WHERE guild_id = ? AND user_id IN ({marks})",
         (guild_id, *user_ids),
     )

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import aiosqlite
-
 from ..records import LeaderboardPage, LeaderboardSort, PlayerStats
 from ..rows import leaderboard_page
 from ..rows import player_stats as stats_of
-from .connection import first
+from .connection import Sql, first
 
 STATS_COLUMNS = """
     user_id, name, games, wins, win_rate, average_score, best_score, rows, columns, colors,
@@ -31,8 +29,8 @@ INDEX = {
 }
 
 
-async def player_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> PlayerStats | None:
-    rows = await db.execute_fetchall(
+def player_stats(db: Sql, guild_id: int, user_id: int) -> PlayerStats | None:
+    rows = db.execute_fetchall(
         f"SELECT {STATS_COLUMNS} FROM player_stats WHERE guild_id = ? AND user_id = ?",
         (guild_id, user_id),
     )
@@ -41,7 +39,7 @@ async def player_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) ->
         return None
     stats = stats_of(rows[0], rank=None)
     # Ahead: a higher rating, or the same rating and a smaller id (the page order).
-    ahead = await db.execute_fetchall(
+    ahead = db.execute_fetchall(
         "SELECT (SELECT count(*) FROM player_stats WHERE guild_id = ? AND rating > ?)"
         "     + (SELECT count(*) FROM player_stats"
         "         WHERE guild_id = ? AND rating = ? AND user_id < ?)",
@@ -50,16 +48,14 @@ async def player_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) ->
     return stats_of(rows[0], rank=first(ahead)[0] + 1)
 
 
-async def leaderboard(
-    db: aiosqlite.Connection, guild_id: int, sort: LeaderboardSort, page: int, per_page: int
+def leaderboard(
+    db: Sql, guild_id: int, sort: LeaderboardSort, page: int, per_page: int
 ) -> LeaderboardPage:
     offset = (page - 1) * per_page
     total = first(
-        await db.execute_fetchall(
-            "SELECT count(*) FROM player_stats WHERE guild_id = ?", (guild_id,)
-        )
+        db.execute_fetchall("SELECT count(*) FROM player_stats WHERE guild_id = ?", (guild_id,))
     )[0]
-    rows = await db.execute_fetchall(
+    rows = db.execute_fetchall(
         f"SELECT {STATS_COLUMNS} FROM player_stats INDEXED BY {INDEX[sort]}"
         f" WHERE guild_id = ? ORDER BY {ORDER[sort]} LIMIT ? OFFSET ?",
         (guild_id, per_page, offset),

@@ -36,7 +36,7 @@ from ..records import (
 )
 from . import games, outbox, results, stats
 from . import timers as deadlines
-from .connection import Database, first
+from .connection import Database, Sql, first
 
 log = logging.getLogger(__name__)
 
@@ -71,9 +71,10 @@ class SqliteStore:
     ) -> GameRecord:
         payload = shared.notice_text(notice)
         now = time.time()
-        async with self._database.write() as db:
+
+        def work(db: Sql):
             try:
-                rows = await db.execute_fetchall(
+                rows = db.execute_fetchall(
                     "INSERT INTO games (guild_id, channel_id, host_id, status, version,"
                     " created_at, updated_at) VALUES (?, ?, ?, 'lobby', 1, ?, ?) RETURNING id",
                     (guild_id, channel_id, host_id, now, now),
@@ -83,10 +84,12 @@ class SqliteStore:
                     raise ChannelBusy(channel_id) from error
                 raise
             game_id = first(rows)[0]
-            await games.insert_seats(db, game_id, [Seat(0, host_id, host_name)])
-            await outbox.queue(db, game_id, channel_id, notice, payload)
-            await deadlines.replace(db, game_id, channel_id, 1, timers)
-            return await games.fetch_record(db, game_id)
+            games.insert_seats(db, game_id, [Seat(0, host_id, host_name)])
+            outbox.queue(db, game_id, channel_id, notice, payload)
+            deadlines.replace(db, game_id, channel_id, 1, timers)
+            return games.fetch_record(db, game_id)
+
+        return await self._database.write(work)
 
     async def update_lobby(
         self,
@@ -100,8 +103,9 @@ class SqliteStore:
     ) -> GameRecord:
         seats = shared.checked_seats(seats, lobby=True)
         payload = shared.notice_text(notice)
-        async with self._database.write() as db:
-            channel_id = await games.change(
+
+        def work(db: Sql):
+            channel_id = games.change(
                 db,
                 game_id,
                 expected_version,
@@ -109,11 +113,13 @@ class SqliteStore:
                 (host_id,),
                 from_statuses=(GameStatus.LOBBY,),
             )
-            await games.replace_seats(db, game_id, seats)
-            await outbox.queue(db, game_id, channel_id, notice, payload)
-            record = await games.fetch_record(db, game_id)
-            await deadlines.replace(db, game_id, channel_id, record.version, timers)
+            games.replace_seats(db, game_id, seats)
+            outbox.queue(db, game_id, channel_id, notice, payload)
+            record = games.fetch_record(db, game_id)
+            deadlines.replace(db, game_id, channel_id, record.version, timers)
             return record
+
+        return await self._database.write(work)
 
     async def replace_seats(
         self,
@@ -126,8 +132,9 @@ class SqliteStore:
     ) -> GameRecord:
         seats = shared.checked_seats(seats, lobby=False)
         payload = shared.notice_text(notice)
-        async with self._database.write() as db:
-            channel_id = await games.change(
+
+        def work(db: Sql):
+            channel_id = games.change(
                 db,
                 game_id,
                 expected_version,
@@ -135,13 +142,15 @@ class SqliteStore:
                 (),
                 from_statuses=(GameStatus.RUNNING,),
             )
-            if len(seats) != len(await games.seat_positions(db, game_id)):
+            if len(seats) != len(games.seat_positions(db, game_id)):
                 raise ValueError(f"game {game_id} keeps its number of seats")
-            await games.replace_seats(db, game_id, seats)
-            await outbox.queue(db, game_id, channel_id, notice, payload)
-            record = await games.fetch_record(db, game_id)
-            await deadlines.replace(db, game_id, channel_id, record.version, timers)
+            games.replace_seats(db, game_id, seats)
+            outbox.queue(db, game_id, channel_id, notice, payload)
+            record = games.fetch_record(db, game_id)
+            deadlines.replace(db, game_id, channel_id, record.version, timers)
             return record
+
+        return await self._database.write(work)
 
     async def start_game(
         self,
@@ -155,8 +164,9 @@ class SqliteStore:
     ) -> GameRecord:
         seats, text = shared.start_text(seats, state)
         payload = shared.notice_text(notice)
-        async with self._database.write() as db:
-            channel_id = await games.change(
+
+        def work(db: Sql):
+            channel_id = games.change(
                 db,
                 game_id,
                 expected_version,
@@ -164,23 +174,28 @@ class SqliteStore:
                 (text, text),
                 from_statuses=(GameStatus.LOBBY,),
             )
-            await games.replace_seats(db, game_id, seats)
-            await outbox.queue(db, game_id, channel_id, notice, payload)
-            record = await games.fetch_record(db, game_id)
-            await deadlines.replace(db, game_id, channel_id, record.version, timers or ())
+            games.replace_seats(db, game_id, seats)
+            outbox.queue(db, game_id, channel_id, notice, payload)
+            record = games.fetch_record(db, game_id)
+            deadlines.replace(db, game_id, channel_id, record.version, timers or ())
             return record
+
+        return await self._database.write(work)
 
     async def abort_game(
         self, game_id: int, expected_version: int, *, notice: Notice | None = None
     ) -> GameRecord:
         payload = shared.notice_text(notice)
-        async with self._database.write() as db:
-            channel_id = await games.change(
+
+        def work(db: Sql):
+            channel_id = games.change(
                 db, game_id, expected_version, "status = 'aborted'", (), from_statuses=OPEN_STATUSES
             )
-            await outbox.queue(db, game_id, channel_id, notice, payload)
-            await deadlines.replace(db, game_id, channel_id, 0, ())  # an ended game has none
-            return await games.fetch_record(db, game_id)
+            outbox.queue(db, game_id, channel_id, notice, payload)
+            deadlines.replace(db, game_id, channel_id, 0, ())  # an ended game has none
+            return games.fetch_record(db, game_id)
+
+        return await self._database.write(work)
 
     # ------------------------------------------------------------------ turns
 
@@ -196,23 +211,25 @@ class SqliteStore:
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         seats: Sequence[Seat] | None = None,
+        claim_until: float | None = None,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
         payload = shared.notice_text(notice)
         now = time.time()
-        async with self._database.write() as db:
-            rows = await db.execute_fetchall(
+
+        def work(db: Sql):
+            rows = db.execute_fetchall(
                 "UPDATE games SET state = ?, status = ?, version = version + 1,"
                 " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'"
                 f" RETURNING {games.GAME_COLUMNS}",
                 (state_text, status.value, now, game_id, expected_version),
             )
             if not rows:
-                await games.refuse(db, game_id, expected_version)
+                games.refuse(db, game_id, expected_version)
             record = shared.record(first(rows), state=state, game=None)
             shared.check_seat(record, seat)
-            await db.execute(
+            db.execute(
                 f"INSERT INTO moves ({_MOVE_COLUMNS})"
                 " SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ? FROM moves WHERE game_id = ?",
                 (game_id, seat, text, now, game_id),
@@ -220,22 +237,26 @@ class SqliteStore:
             if seats is not None:
                 if len(seats) != len(record.seats):
                     raise ValueError(f"game {game_id} keeps its number of seats")
-                await games.replace_seats(db, game_id, seats)
+                games.replace_seats(db, game_id, seats)
                 record = replace(record, seats=tuple(seats))
             if outcome is not None:
-                await results.apply_outcome(db, record, outcome)
-            await outbox.queue(db, game_id, record.channel_id, notice, payload)
+                results.apply_outcome(db, record, outcome)
+            claimed = outbox.queue(db, game_id, record.channel_id, notice, payload, claim_until)
             ending = () if outcome is not None else timers
-            await deadlines.replace(db, game_id, record.channel_id, record.version, ending)
-            return record
+            deadlines.replace(db, game_id, record.channel_id, record.version, ending)
+            return replace(record, claimed_notice=claimed)
+
+        return await self._database.write(work)
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
-        async with self._database.write() as db:
-            cursor = await db.execute(
+        def work(db: Sql):
+            cursor = db.execute(
                 "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
             )
             if cursor.rowcount == 0:
                 raise GameNotFound(game_id)
+
+        await self._database.write(work)
 
     # ------------------------------------------------------------------ reading
 
@@ -260,29 +281,34 @@ class SqliteStore:
         return first(rows)[0]
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
-        async with self._database.read() as db:
+        def work(db: Sql):
             rows = list(
-                await db.execute_fetchall(
+                db.execute_fetchall(
                     f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq",
                     (game_id,),
                 )
             )
             # An unknown game and a game without moves differ.
-            if not rows and not await games.exists(db, game_id):
+            if not rows and not games.exists(db, game_id):
                 raise GameNotFound(game_id)
-        return [MoveRecord(*row) for row in rows]
+            return rows
+
+        return [MoveRecord(*row) for row in await self._database.read(work)]
 
     async def last_move(self, game_id: int) -> MoveRecord | None:
-        async with self._database.read() as db:
+        def work(db: Sql):
             rows = list(
-                await db.execute_fetchall(
+                db.execute_fetchall(
                     f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq DESC"
                     " LIMIT 1",
                     (game_id,),
                 )
             )
-            if not rows and not await games.exists(db, game_id):
+            if not rows and not games.exists(db, game_id):
                 raise GameNotFound(game_id)
+            return rows
+
+        rows = await self._database.read(work)
         return MoveRecord(*rows[0]) if rows else None
 
     async def start_state(self, game_id: int) -> dict[str, Any] | None:
@@ -294,12 +320,16 @@ class SqliteStore:
     # ------------------------------------------------------------------ stats
 
     async def skills(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:
-        async with self._database.read() as db:
-            return await results.read_skills(db, guild_id, sorted(set(user_ids)))
+        def work(db: Sql):
+            return results.read_skills(db, guild_id, sorted(set(user_ids)))
+
+        return await self._database.read(work)
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats | None:
-        async with self._database.read() as db:
-            return await stats.player_stats(db, guild_id, user_id)
+        def work(db: Sql):
+            return stats.player_stats(db, guild_id, user_id)
+
+        return await self._database.read(work)
 
     async def leaderboard(
         self,
@@ -309,8 +339,11 @@ class SqliteStore:
         per_page: int = 10,
     ) -> LeaderboardPage:
         sort = shared.checked_page(sort, page, per_page)
-        async with self._database.read() as db:
-            return await stats.leaderboard(db, guild_id, sort, page, per_page)
+
+        def work(db: Sql):
+            return stats.leaderboard(db, guild_id, sort, page, per_page)
+
+        return await self._database.read(work)
 
     # ------------------------------------------------------------------ outbox
 
@@ -318,8 +351,11 @@ class SqliteStore:
         self, now: float, *, limit: int, lease: float
     ) -> list[Announcement]:
         shared.check_claim(limit, lease)
-        async with self._database.write() as db:
-            return await outbox.claim(db, now, limit, lease)
+
+        def work(db: Sql):
+            return outbox.claim(db, now, limit, lease)
+
+        return await self._database.write(work)
 
     async def complete_announcement(
         self,
@@ -328,68 +364,97 @@ class SqliteStore:
         message_id: int | None = None,
         set_message: bool = False,
     ) -> None:
-        async with self._database.write() as db:
-            await outbox.complete(db, announcement_id, message_id, set_message)
+        def work(db: Sql):
+            outbox.complete(db, announcement_id, message_id, set_message)
+
+        await self._database.write(work)
 
     async def retry_announcement(self, announcement_id: int, *, at: float, error: str) -> None:
-        async with self._database.write() as db:
-            await outbox.retry(db, announcement_id, at, error)
+        def work(db: Sql):
+            outbox.retry(db, announcement_id, at, error)
+
+        await self._database.write(work)
 
     async def drop_announcement(self, announcement_id: int, *, error: str) -> None:
-        async with self._database.write() as db:
-            await outbox.drop(db, announcement_id, error)
+        def work(db: Sql):
+            outbox.drop(db, announcement_id, error)
+
+        await self._database.write(work)
 
     async def pending_announcements(self, game_id: int) -> int:
-        async with self._database.read() as db:
-            return await outbox.pending(db, game_id)
+        def work(db: Sql):
+            return outbox.pending(db, game_id)
+
+        return await self._database.read(work)
 
     async def release_claims(self) -> None:
-        async with self._database.write() as db:
-            await outbox.release(db)
+        def work(db: Sql):
+            outbox.release(db)
+
+        await self._database.write(work)
 
     # ------------------------------------------------------------------ timers
 
     async def claim_timers(self, now: float, *, limit: int, lease: float) -> list[Timer]:
         if limit < 1 or lease <= 0:
             raise ValueError(f"a claim needs limit >= 1 and lease > 0, not {limit}, {lease}")
-        async with self._database.write() as db:
-            return await deadlines.claim(db, now, limit, lease)
+
+        def work(db: Sql):
+            return deadlines.claim(db, now, limit, lease)
+
+        return await self._database.write(work)
 
     async def complete_timer(self, timer_id: int) -> None:
-        async with self._database.write() as db:
-            await deadlines.complete(db, timer_id)
+        def work(db: Sql):
+            deadlines.complete(db, timer_id)
+
+        await self._database.write(work)
 
     async def next_timer_due(self) -> float | None:
-        async with self._database.read() as db:
-            return await deadlines.next_due(db)
+        def work(db: Sql):
+            return deadlines.next_due(db)
+
+        return await self._database.read(work)
 
     async def timers_of(self, game_id: int) -> list[Timer]:
-        async with self._database.read() as db:
-            return await deadlines.pending(db, game_id)
+        def work(db: Sql):
+            return deadlines.pending(db, game_id)
+
+        return await self._database.read(work)
 
     # ------------------------------------------------------------------ settings
 
     async def guild_settings(self, guild_id: int) -> GuildSettings | None:
-        async with self._database.read() as db:
-            return await deadlines.read_settings(db, guild_id)
+        def work(db: Sql):
+            return deadlines.read_settings(db, guild_id)
+
+        return await self._database.read(work)
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
-        async with self._database.write() as db:
-            await deadlines.save_settings(db, settings)
+        def work(db: Sql):
+            deadlines.save_settings(db, settings)
+
+        await self._database.write(work)
 
     async def notify_pref(self, user_id: int) -> bool:
-        async with self._database.read() as db:
-            return await deadlines.notify_pref(db, user_id)
+        def work(db: Sql):
+            return deadlines.notify_pref(db, user_id)
+
+        return await self._database.read(work)
 
     async def set_notify_pref(self, user_id: int, on: bool) -> None:
-        async with self._database.write() as db:
-            await deadlines.set_notify_pref(db, user_id, on)
+        def work(db: Sql):
+            deadlines.set_notify_pref(db, user_id, on)
+
+        await self._database.write(work)
 
     async def mark_coached(self, game_id: int) -> None:
-        async with self._database.write() as db:
-            cursor = await db.execute("UPDATE games SET coached = 1 WHERE id = ?", (game_id,))
+        def work(db: Sql):
+            cursor = db.execute("UPDATE games SET coached = 1 WHERE id = ?", (game_id,))
             if cursor.rowcount == 0:
                 raise GameNotFound(game_id)
+
+        await self._database.write(work)
 
     # ------------------------------------------------------------------ looking back
 
@@ -412,22 +477,26 @@ class SqliteStore:
         )
         params = {"guild": guild_id, "user": user_id, "limit": per_page}
         params["offset"] = (page - 1) * per_page
-        async with self._database.read() as db:
+
+        def work(db: Sql):
             total = first(
-                await db.execute_fetchall(
+                db.execute_fetchall(
                     "SELECT count(*) FROM games WHERE games.guild_id = :guild"
                     f" AND games.status = 'finished'{who}",
                     params,
                 )
             )[0]
             rows = list(
-                await db.execute_fetchall(
+                db.execute_fetchall(
                     f"SELECT {games.GAME_COLUMNS} FROM games WHERE games.guild_id = :guild"
                     f" AND games.status = 'finished'{who}"
                     " ORDER BY games.updated_at DESC, games.id DESC LIMIT :limit OFFSET :offset",
                     params,
                 )
             )
+            return rows, total
+
+        rows, total = await self._database.read(work)
         return [await shared.loaded_record(row, self._mark_corrupt) for row in rows], total
 
     # ------------------------------------------------------------------ corrupt games
@@ -435,11 +504,14 @@ class SqliteStore:
     async def _mark_corrupt(self, game_id: int, version: int) -> None:
         """Frees the channel of a game whose state cannot be read (``rows.loaded_record``)."""
         try:
-            async with self._database.write() as db:
-                await db.execute(
+
+            def work(db: Sql):
+                db.execute(
                     "UPDATE games SET status = 'corrupt', version = version + 1, updated_at = ?"
                     f" WHERE id = ? AND version = ? AND status IN {games.OPEN}",
                     (time.time(), game_id, version),
                 )
+
+            await self._database.write(work)
         except StoreError:
             log.exception("could not mark game %s as corrupt", game_id)

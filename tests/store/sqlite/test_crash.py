@@ -26,23 +26,28 @@ CHILD = textwrap.dedent(
     """
     import asyncio, os, random, sys
     from azul_bot.store import Notice, SqliteStore
+    from azul_bot.store.sqlite import connection
     from tests.store.helpers import outcome_of
 
     async def main(path, mode):
         store = await SqliteStore.open(path)
-        execute = store._database._db.execute
+        whole = connection._transaction
 
-        async def dying_execute(sql, *args):
-            if sql == "COMMIT" and mode == "before-commit":
-                os._exit(3)
-            result = await execute(sql, *args)
-            if sql == "COMMIT" and mode == "after-commit":
+        def dying_transaction(db, work):
+            def all_but_the_commit(db):
+                result = work(db)
+                os._exit(3)  # every statement ran; COMMIT did not
+
+            if mode == "before-commit":
+                return whole(db, all_but_the_commit)
+            result = whole(db, work)
+            if mode == "after-commit":
                 os._exit(3)
             return result
 
         record = await store.get_game(1)
         game = record.game()
-        store._database._db.execute = dying_execute
+        connection._transaction = dying_transaction
         rng = random.Random(os.getpid())
         print("ready", flush=True)
         while not game.is_over:
