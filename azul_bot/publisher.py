@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 
 import aiohttp
@@ -26,6 +26,7 @@ log = logging.getLogger("azul.publisher")
 
 MESSAGE_LIMIT = 2000
 UNKNOWN_MESSAGE = 10008
+THREAD_ARCHIVED = 50083
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -72,20 +73,21 @@ class DiscordPublisher:
                 filename="azul-table.png",
                 description=(post.image_alt or "The Azul table")[:1024],
             )
+        # Unlike an edit, a new message reopens an archived thread by itself.
         with _translated():
             message = await self._channel(channel_id).send(clip(post.text), **kwargs)
         return message.id
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        message = self._channel(channel_id).get_partial_message(message_id)
         with _translated():
-            await (
-                self._channel(channel_id)
-                .get_partial_message(message_id)
-                .edit(
+            await self._reopening(
+                channel_id,
+                lambda: message.edit(
                     content=clip(post.text),
                     view=view_of(post.controls),
                     allowed_mentions=allowed_mentions(post),
-                )
+                ),
             )
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
@@ -99,11 +101,30 @@ class DiscordPublisher:
         changes: dict = {"view": None, "allowed_mentions": discord.AllowedMentions.none()}
         if text is not None:
             changes["content"] = text
+        message = self._channel(channel_id).get_partial_message(message_id)
         try:
             with _translated():
-                await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
+                await self._reopening(channel_id, lambda: message.edit(**changes))
         except MessageGone:
             log.info("message %s to strip was already deleted", message_id)
+
+    async def _reopening(self, channel_id: int, change: Callable[[], Awaitable[object]]) -> None:
+        """Make ``change`` to a message; in an archived thread Discord refuses edits (a new
+        message would reopen it, an edit does not), so the thread is unarchived and the
+        change made once more."""
+        try:
+            await change()
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            log.info("thread %s is archived; unarchiving it to edit a message", channel_id)
+            thread = self._client.get_channel(channel_id)
+            if not isinstance(thread, discord.Thread):  # archived threads leave the cache
+                thread = await self._client.fetch_channel(channel_id)
+            if not isinstance(thread, discord.Thread):
+                raise
+            await thread.edit(archived=False)
+            await change()
 
 
 @contextmanager

@@ -256,8 +256,11 @@ def turn_post(
     if not latest:
         return Post(text, (), image, alt)
     seat = record.seats[game.current_player]
-    if seat.user_id is None:
+    if seat.user_id is None or seat.stand_in is not None:
+        # A computer plays this seat (a stand-in took it for good): nobody to ping.
         tail = f"{safe_name(seat.name)} is thinking…"
+        if seat.stand_in is not None:
+            tail = f"A computer is playing for {safe_name(seat.name)}…"
         return Post(f"{text}\n\n{tail}", (), image, alt)
     controls = TurnControls(record.id, record.version, tuple(source_buttons(game)))
     if not ping:

@@ -56,17 +56,22 @@ class Thinkers:
             )
         return self._executor
 
-    async def choose(self, state: dict, level: str, *, seed: int, budget: float = BUDGET) -> Move:
+    async def choose(
+        self, state: dict, level: str, *, seed: int, budget: float | None = None
+    ) -> Move:
+        """The computer's move; ``budget`` (seconds of thinking) defaults to the pool's."""
         loop = asyncio.get_running_loop()
+        budget = self.budget if budget is None else budget
         text = await loop.run_in_executor(
             self._pool(), choose_from_state, state, level, seed, budget
         )
         return Move.parse(text)
 
     async def coach(
-        self, state: dict, *, seed: int, budget: float = HINT_BUDGET, top: int = 3
+        self, state: dict, *, seed: int, budget: float | None = None, top: int = 3
     ) -> list[Hint]:
         loop = asyncio.get_running_loop()
+        budget = self.hint_budget if budget is None else budget
         return await loop.run_in_executor(self._pool(), coach_from_state, state, seed, budget, top)
 
     def close(self) -> None:

@@ -619,6 +619,11 @@ class GameService:
         seat = self._seat_of(record, user_id)
         if seat is None:
             raise NotInGame("You are not playing in this game; you can watch with `/azul board`.")
+        if seat.stand_in is not None:
+            raise NotInGame(
+                "A computer plays your seat for the rest of this game (you left it, or your "
+                "time ran out); you can watch with `/azul board`."
+            )
         if seat.position != game.current_player:
             current = record.seats[game.current_player]
             raise NotYourTurn(f"It's {safe_name(current.name)}'s turn, not yours.", current.user_id)
@@ -827,8 +832,32 @@ class GameService:
     # ------------------------------------------------------------------ rematch and threads
 
     async def rematch(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
-        """A new lobby in the finished game's channel with its computer seats; the people
-        who played are invited and take their seats again by joining."""
+        """A new lobby in the finished game's channel with its computer seats; the other
+        people who played are pinged and take their seats again by joining."""
+        finished = await self._finished_here(channel_id, user_id, game_id)
+        levels = [seat.computer for seat in finished.seats if seat.computer is not None]
+        invitation = announcements.rematch_notice(self._rematch_guests(finished, user_id))
+        async with self.lock(channel_id):
+            try:
+                record = await self._stored(
+                    self.store.create_lobby(
+                        finished.guild_id,
+                        channel_id,
+                        user_id,
+                        name,
+                        # The invitation goes with the change that completes the lobby.
+                        notice=announcements.lobby_notice() if levels else invitation,
+                        timers=deadlines.lobby_timers(self.clock.now()),
+                    )
+                )
+            except ChannelBusy:
+                raise await self._rematch_refused(channel_id, user_id) from None
+            if levels:
+                record = await self._seat_computers(record, levels, invitation)
+            return await self._lobby_view(record)
+
+    async def _finished_here(self, channel_id: int, user_id: int, game_id: int) -> GameRecord:
+        """The finished game of this channel that ``user_id`` played in."""
         try:
             finished = await self.store.get_game(game_id)
         except StoreUnavailable:
@@ -838,11 +867,45 @@ class GameService:
             raise StaleTurn("That game is not a finished game of this channel.")
         if self._seat_of(finished, user_id) is None:
             raise NotInGame("Only someone who played this game can open its rematch.")
-        lobby = await self.open_lobby(finished.guild_id, channel_id, user_id, name)
-        for seat in finished.seats:
-            if seat.computer is not None:
-                lobby = await self.add_computer(channel_id, user_id, seat.computer)
-        return lobby
+        return finished
+
+    @staticmethod
+    def _rematch_guests(finished: GameRecord, host_id: int) -> list[int]:
+        """Who is pinged: the people who played to the end (one who left the game said
+        they were done), but not the one who opened the rematch, who is seated already."""
+        guests = (s.user_id for s in finished.seats if s.user_id is not None and not s.stand_in)
+        return [user for user in dict.fromkeys(guests) if user != host_id]
+
+    async def _seat_computers(
+        self, record: GameRecord, levels: Sequence[str], notice: Notice
+    ) -> GameRecord:
+        """The rematch's computers sit down, in one change with ``notice``. The caller holds
+        the channel's lock."""
+        seats = list(record.seats)
+        for level in levels:
+            seats.append(Seat(len(seats), None, computer_name(level, seats), level))
+        try:
+            return await self._stored(
+                self.store.update_lobby(
+                    record.id,
+                    record.version,
+                    host_id=record.host_id,
+                    seats=seats,
+                    notice=notice,
+                    timers=deadlines.lobby_timers(self.clock.now()),
+                )
+            )
+        except VersionConflict:
+            raise StaleTurn("The lobby changed meanwhile; please try again.") from None
+
+    async def _rematch_refused(self, channel_id: int, user_id: int) -> GameExists:
+        """Why no rematch opens here: the channel has its next game already."""
+        existing = await self.store.active_game(channel_id)
+        if existing is not None and existing.status == GameStatus.RUNNING:
+            return GameExists(wording.REMATCH_RUNNING)
+        if existing is not None and self._seat_of(existing, user_id) is not None:
+            return GameExists(wording.REMATCH_SEATED)
+        return GameExists(wording.REMATCH_LOBBY_OPEN)
 
     async def channel_gone(self, channel_id: int) -> None:
         """The channel or thread of a game was deleted: the game ends there, unrated, and

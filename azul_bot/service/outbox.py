@@ -28,9 +28,9 @@ IN_FLIGHT = 32
 """Deliveries at once; more claims wait until one finishes."""
 LEASE = 30.0
 """Seconds a claimed notice is reserved for its claimer; after a crash it is due again."""
-IDLE_POLL = 30.0
-"""How often an idle loop looks for notices it was not told about (another process's); its
-own retries wake it when they are due."""
+IDLE_POLL = 10.0
+"""How often an idle loop looks for notices it was not told about: another process's, or
+one whose claimer died (due again when its lease ends). Its own retries wake it when due."""
 FIRST_RETRY = 2.0
 MAX_RETRY = 600.0
 GIVE_UP_AFTER = 60
@@ -140,17 +140,19 @@ class Outbox:
         await asyncio.gather(*(self._attempt(entry) for entry in claimed))
         return len(claimed)
 
-    async def _claim(self, limit: int) -> list[Announcement]:
-        return await self._store.claim_announcements(self._clock.now(), limit=limit, lease=LEASE)
+    async def _claim(self, limit: int, now: float | None = None) -> list[Announcement]:
+        at = self._clock.now() if now is None else now
+        return await self._store.claim_announcements(at, limit=limit, lease=LEASE)
 
     async def _run(self) -> None:
         while True:
             self._nap.awake()
+            looked_at = self._clock.now()
             room = IN_FLIGHT - len(self._in_flight)
             claimed: list[Announcement] = []
             if room > 0:
                 try:
-                    claimed = await self._claim(room)
+                    claimed = await self._claim(room, looked_at)
                 except StoreError:
                     log.exception("the outbox cannot read the database; trying again shortly")
             for entry in claimed:
@@ -160,12 +162,16 @@ class Outbox:
             if not claimed:
                 # A game's next notice is claimable once the last one is done, and each
                 # finished delivery kicks: only an empty claim means waiting to be told.
-                await self._idle()
+                await self._idle(looked_at)
 
-    async def _idle(self) -> None:
-        until = self._clock.now() + IDLE_POLL
+    async def _idle(self, looked_at: float) -> None:
+        if self._next_retry is not None and self._next_retry <= looked_at:
+            self._next_retry = None  # that look was the retry's
+        until = looked_at + IDLE_POLL
         if self._next_retry is not None:
-            until, self._next_retry = min(until, self._next_retry), None
+            # Kept until a look at or after it: a wake-up for something else in between
+            # (a kick) must not forget it.
+            until = min(until, self._next_retry)
         await self._nap.until(until)
 
     def _track(self, task: asyncio.Task[None]) -> None:

@@ -27,9 +27,10 @@ IN_FLIGHT = 16
 LEASE = 60.0
 """Seconds a claimed timer is reserved: longer than the slowest handling (a hard computer's
 search and its post)."""
-IDLE_POLL = 300.0
-"""How long an idle dispatcher sleeps when no timer is set at all (another process may set
-one; its own changes wake it at once)."""
+IDLE_POLL = 30.0
+"""The longest a dispatcher sleeps without looking: another process may have set a timer
+it was not told of (and died: the survivors then fire it within this). Its own changes
+wake it at once."""
 RETRY = 30.0
 
 

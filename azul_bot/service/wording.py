@@ -89,6 +89,15 @@ def thanks(user_ids: Sequence[int]) -> str:
     return f"Thanks for playing, {' '.join(mention(u) for u in user_ids)}!" if user_ids else ""
 
 
+def rematch_invitation(user_ids: Sequence[int]) -> str:
+    return f"🔁 Rematch! {' '.join(mention(u) for u in user_ids)}, take your seats with **Join**."
+
+
+REMATCH_LOBBY_OPEN = "A lobby is already open here: take your seat with its **Join** button."
+REMATCH_SEATED = "You already have a seat in the lobby here: the host starts it."
+REMATCH_RUNNING = "A game is already running here: a rematch can open when it ends."
+
+
 NOBODY_LEFT = "Nobody is left at this table: the game ends here and does not count for the stats."
 
 

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.service import BadInput, LobbyFull, NotHost
+from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame
 from azul_bot.service.computers import Thinkers
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 
@@ -218,6 +218,13 @@ async def test_resigning_hands_the_seat_to_a_stand_in(
         game = record.game()
         seat = record.seats[game.current_player]
         if seat.stand_in or seat.computer:
+            if seat.stand_in:
+                # Bob's seat is the computer's now: no ping, no buttons, and Bob cannot
+                # play it any more.
+                latest = channels.last(CHANNEL)
+                assert BOB not in latest.mentions and latest.controls is None
+                with pytest.raises(NotInGame, match="computer plays your seat"):
+                    await service.play(CHANNEL, BOB, game.legal_moves()[0])
             await quiet(service, clock, 1.0)
         else:
             await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
