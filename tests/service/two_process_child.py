@@ -1,0 +1,124 @@
+"""One of the game-host processes of ``test_two_processes.py``; not a test.
+
+Run as ``python two_process_child.py URL LOG CONFIG`` (CONFIG is JSON: the channels, and
+optionally short claim leases). It opens the PostgreSQL store at URL, says ``ready``, and on
+``go`` starts the service's own loops as one of several processes (``sole_process=False``:
+the outbox and the timer dispatcher, so computer turns, reminders and time limits race with
+the other process's) and plays every present person's turn at every table, the same move the
+other process picks, at the same moment (they meet in the log first). When its stdin closes it
+stops and prints what it won and lost as JSON; the test may SIGKILL it at any moment instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import traceback
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
+from azul_bot.service import GameService, NoGame, ServiceError, StaleTurn, Thinkers
+from azul_bot.service import outbox as outbox_loop
+from azul_bot.service import timers as timer_loop
+from azul_bot.service.autoplay import Autoplay
+from azul_bot.service.timers import Dispatcher
+from azul_bot.store import open_store
+from tests.service.two_process_tables import (
+    COMPUTER_PAUSE,
+    ChannelLog,
+    agreed_move,
+    fake_png,
+    moves_for_self,
+)
+
+FLUSH_TIMEOUT = 0.2
+"""A play waits this long for its message: the other process may be the one posting it."""
+BUSY_POLL, IDLE_POLL = 0.01, 0.2
+
+
+def shorten_leases(lease: float, idle_poll: float) -> None:
+    """The loops' leases and idle polls are module constants, not options: a killed process's
+    claims come due after ``lease``, and an idle loop looks for them every ``idle_poll``."""
+    outbox_loop.LEASE = timer_loop.LEASE = lease
+    outbox_loop.IDLE_POLL = timer_loop.IDLE_POLL = idle_poll
+
+
+async def play_table(service: GameService, log: ChannelLog, channel: int, tally: Counter) -> None:
+    """Play each present person's turn here until the game ends."""
+    pause = BUSY_POLL
+    while (record := await service.store.active_game(channel)) is not None:
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if not moves_for_self(seat):
+            await asyncio.sleep(pause)  # a computer's or an away player's turn
+            pause = min(IDLE_POLL, pause * 2)
+            continue
+        pause = BUSY_POLL
+        move = agreed_move(record.id, record.version, game)
+        await log.meet(record.id, record.version)
+        try:
+            await service.play(
+                channel, seat.user_id, move, game_id=record.id, expected_version=record.version
+            )
+        except StaleTurn as lost:
+            tally["lost at commit" if "nothing was played" in str(lost) else "lost"] += 1
+        except NoGame:
+            tally["lost"] += 1  # the other process played the game's last move
+        except ServiceError as refused:
+            tally[f"refused: {type(refused).__name__}"] += 1
+        else:
+            tally["won"] += 1
+
+
+async def or_die(work) -> None:
+    """A player that fails for an unforeseen reason ends the process loudly."""
+    try:
+        await work
+    except asyncio.CancelledError:
+        raise
+    except BaseException:
+        traceback.print_exc()
+        sys.stderr.flush()
+        os._exit(3)
+
+
+async def main(url: str, log_path: str, config: dict) -> None:
+    if config.get("lease"):
+        shorten_leases(config["lease"], config["idle_poll"])
+    store = await open_store(url)
+    log = ChannelLog(log_path)
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="azul-think")
+    service = GameService(
+        store,
+        log,
+        render=fake_png,
+        alt_text=lambda game, names: "",
+        flush_timeout=FLUSH_TIMEOUT,
+        thinkers=Thinkers(pool),  # easy and normal computers take milliseconds
+        computer_pause=COMPUTER_PAUSE,
+    )
+    # The same dispatcher the service builds, with each firing noted in the log.
+    service.timers = Dispatcher(store, log.recording(Autoplay(service).fire), service.clock)
+    print("ready", flush=True)
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, sys.stdin.readline)  # "go"
+    await service.start_loops(sole_process=False)
+    tally: Counter = Counter()
+    players = [
+        asyncio.create_task(or_die(play_table(service, log, channel, tally)))
+        for channel in config["channels"]
+    ]
+    await loop.run_in_executor(None, sys.stdin.readline)  # the end of stdin: stop
+    for player in players:
+        player.cancel()
+    await asyncio.gather(*players, return_exceptions=True)
+    await service.close()
+    await store.close()
+    pool.shutdown(wait=True)
+    print(json.dumps(dict(tally)), flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], sys.argv[2], json.loads(sys.argv[3])))
