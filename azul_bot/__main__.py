@@ -32,6 +32,7 @@ def main() -> int:
         database_url=config.database_url,
         shard_count=config.shard_count,
         shard_ids=config.shard_ids,
+        render_processes=config.render_processes,
     )
     try:
         bot.run(config.token, log_handler=None)

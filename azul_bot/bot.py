@@ -65,6 +65,7 @@ class AzulBot(commands.AutoShardedBot):
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
         database_url: str | None = None,
+        render_processes: int = 0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -88,6 +89,7 @@ class AzulBot(commands.AutoShardedBot):
         self._flush_timeout = flush_timeout
         self._thinkers = thinkers
         self._computer_pause = computer_pause
+        self._render_processes = render_processes
         self.store: Store | None = None
         self.service: GameService = None  # type: ignore[assignment]  # set in setup_hook
         self.synced: bool | None = None
@@ -105,6 +107,7 @@ class AzulBot(commands.AutoShardedBot):
             clock=self._clock,
             flush_timeout=self._flush_timeout,
             thinkers=self._thinkers,
+            render_processes=self._render_processes,
             **({} if self._computer_pause is None else {"computer_pause": self._computer_pause}),
         )
         # The outbox loop first posts whatever a crash left unannounced. Games themselves are

@@ -37,6 +37,7 @@ class Config:
     database_url: str | None = field(default=None, repr=False)  # may hold a password
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    render_processes: int = 1
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -65,6 +66,11 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
             "AZUL_DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)"
         )
     shard_count, shard_ids = _shards(settings)
+    painters = settings.get("AZUL_RENDER_PROCESSES", "").strip() or "1"
+    if not painters.isdigit() or int(painters) > 32:
+        raise ConfigError(
+            f"AZUL_RENDER_PROCESSES must be a whole number from 0 to 32, not {painters!r}"
+        )
     return Config(
         token=token,
         db_path=Path(settings.get("AZUL_DB_PATH", "").strip() or "azul.sqlite3"),
@@ -73,6 +79,7 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
         database_url=url,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        render_processes=int(painters),
     )
 
 

@@ -117,3 +117,16 @@ def test_a_database_url_must_be_postgresql(tmp_path):
     env = {"DISCORD_TOKEN": "x", "AZUL_DATABASE_URL": "mysql://db/azul"}
     with pytest.raises(ConfigError, match="AZUL_DATABASE_URL"):
         load_config(env=env, dotenv=tmp_path / "missing")
+
+
+@pytest.mark.parametrize(("given", "processes"), [(None, 1), ("0", 0), ("3", 3)])
+def test_picture_processes_default_to_one(tmp_path, given, processes):
+    env = {"DISCORD_TOKEN": "x"} | ({"AZUL_RENDER_PROCESSES": given} if given else {})
+    assert load_config(env=env, dotenv=tmp_path / "missing").render_processes == processes
+
+
+@pytest.mark.parametrize("bad", ["-1", "two", "99"])
+def test_a_bad_number_of_picture_processes_is_named(tmp_path, bad):
+    env = {"DISCORD_TOKEN": "x", "AZUL_RENDER_PROCESSES": bad}
+    with pytest.raises(ConfigError, match="AZUL_RENDER_PROCESSES"):
+        load_config(env=env, dotenv=tmp_path / "missing")

@@ -89,20 +89,21 @@ def line_value(line: int) -> str:
     return "floor" if line == FLOOR else str(line + 1)
 
 
-def source_choices(game: Game) -> list[Choice]:
+def _sources(game: Game) -> list[int]:
     """The sources holding at least one tile the current player may take (all of them can)."""
     sources = [i for i, counts in enumerate(game.factories) if any(counts)]
     if any(game.center):
         sources.append(CENTER)
-    return [Choice(source_value(s), source_label(game, s)) for s in sources]
+    return sources
+
+
+def source_choices(game: Game) -> list[Choice]:
+    return [Choice(source_value(s), source_label(game, s)) for s in _sources(game)]
 
 
 def source_buttons(game: Game) -> list[Choice]:
     """``source_choices`` with labels short enough for a row of buttons."""
-    return [
-        Choice(choice.value, source_button_label(game, parse_source(choice.value)))
-        for choice in source_choices(game)
-    ]
+    return [Choice(source_value(s), source_button_label(game, s)) for s in _sources(game)]
 
 
 def color_choices(game: Game, source: int) -> list[Choice]:

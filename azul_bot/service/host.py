@@ -13,8 +13,9 @@ import asyncio
 import logging
 import secrets
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -76,6 +77,7 @@ from .memo import Memo
 from .names import safe_name
 from .outbox import LEASE as OUTBOX_LEASE
 from .outbox import Outbox
+from .painters import Painters
 from .publisher import Publisher
 from .records import Records
 from .results import (
@@ -106,6 +108,14 @@ CANNOT_READ = "The bot cannot read its games right now; please try again shortly
 R = TypeVar("R")
 Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None], bytes | None]
 NewGame = Callable[[int], Game]
+
+
+KNOWN_TABLES = 2048
+"""Channels whose latest table this process keeps (a few KB each)."""
+
+
+class _NotAsKnown(Exception):
+    """The table kept in memory is not the stored one (or cannot settle a refusal)."""
 
 
 @dataclass(frozen=True)
@@ -151,6 +161,7 @@ class GameService:
         flush_timeout: float = FLUSH_TIMEOUT,
         thinkers: Thinkers | None = None,
         computer_pause: float = deadlines.COMPUTER_PAUSE,
+        render_processes: int = 0,
     ) -> None:
         self.store = store
         self.clock = clock or SystemClock()
@@ -159,13 +170,13 @@ class GameService:
         self._alt_text = alt_text
         self._flush_timeout = flush_timeout
         self._own_executor = executor is None
-        self._executor = executor or ThreadPoolExecutor(
-            max_workers=4, thread_name_prefix="azul-render"
-        )
+        self._executor = executor or Painters(render_processes)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self.publisher = publisher
         self.thinkers = thinkers or Thinkers()
         self.computer_pause = computer_pause
+        self._tables: OrderedDict[int, tuple[GameRecord, Game]] = OrderedDict()
+        """Per channel, the table this process stored last (``_play_known``)."""
         self._settings: Memo[int, GuildSettings] = Memo()
         self._dm_wanted: Memo[int, bool] = Memo()
         self._announcer = announcements.Announcer(store, publisher, self._draw, self._wants_dm)
@@ -484,9 +495,50 @@ class GameService:
         when the table has moved on since, nothing is played (``StaleTurn``)."""
         move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
         async with self.lock(channel_id):
+            known = self._tables.pop(channel_id, None)
+            if known is not None:
+                try:
+                    return await self._play_known(known, user_id, move, game_id, expected_version)
+                except _NotAsKnown:
+                    pass  # the table changed without this process's help: read it
             record, game = await self._running(channel_id)
             seat = self._check_turn(record, game, user_id, game_id, expected_version)
             return await self.play_seat(record, game, seat.position, move)
+
+    async def _play_known(
+        self,
+        known: tuple[GameRecord, Game],
+        user_id: int,
+        move: Move,
+        game_id: int | None,
+        expected_version: int | None,
+    ) -> TableView:
+        """Play on the table this process stored last, without reading it back. The version
+        check of the commit still decides: if anything changed the game meanwhile (another
+        process, a resignation), nothing is stored and the caller plays on a fresh read.
+        So is a refusal: it must come from the game as stored, never from this copy."""
+        record, kept = known
+        game = kept.copy()
+        try:
+            seat = self._check_turn(record, game, user_id, game_id, expected_version)
+        except ServiceError:
+            raise _NotAsKnown from None
+        if game.check(move) is not None:
+            raise _NotAsKnown
+        try:
+            return await self.play_seat(record, game, seat.position, move)
+        except StaleTurn:  # the version check: nothing was stored
+            raise _NotAsKnown from None
+
+    def _remember(self, record: GameRecord, game: Game) -> None:
+        """The table just stored, for the next move in its channel (never changed in place:
+        whoever plays on it plays on a copy)."""
+        if game.is_over:
+            return
+        self._tables[record.channel_id] = (record, game)
+        self._tables.move_to_end(record.channel_id)
+        while len(self._tables) > KNOWN_TABLES:
+            self._tables.popitem(last=False)
 
     async def play_seat(
         self,
@@ -530,6 +582,7 @@ class GameService:
         # Someone waits on this move: its message is claimed in the move's transaction and
         # posted from here, with the table already in hand.
         record = await self._commit(record, change, claim=wait and self.outbox.running)
+        self._remember(record, game)
         if record.claimed_notice is None:
             return await self._table_view(record, game, text, events, announced=wait)
         view = await self._table_view(record, game, text, events, announced=False)

@@ -432,3 +432,35 @@ async def test_leaderboard_and_stats_rank_players_after_several_games(make_servi
     with pytest.raises(BadInput, match="Unknown sort"):
         await service.leaderboard(GUILD, "luck")
     assert "not finished an Azul game" in await service.stats(GUILD, ERIN, "Erin")
+
+
+async def test_a_table_changed_by_another_process_is_read_again_before_deciding(
+    make_service, store
+):
+    # Two hosts on one database: ``here`` keeps the table it stored last; ``there`` moves
+    # on without it knowing. Every answer of ``here`` must come from the stored game.
+    here, there = await make_service(), await make_service()
+    table = await started(here, ALICE, BOB)
+    first = table.current_user_id
+    second = BOB if first == ALICE else ALICE
+    game = (await store.active_game(CHANNEL)).game()
+    await here.play(CHANNEL, first, game.legal_moves()[0])  # ``here`` keeps this table
+    game = (await store.active_game(CHANNEL)).game()
+    await there.play(CHANNEL, second, game.legal_moves()[0])  # ``here`` does not know
+    stored = await store.active_game(CHANNEL)
+    to_move = stored.seats[stored.game().current_player].user_id
+    other = second if to_move == first else first
+    # By the kept table it would be the other's turn: the stored game says no.
+    with pytest.raises(NotYourTurn):
+        await here.play(CHANNEL, other, stored.game().legal_moves()[0])
+    assert (await store.active_game(CHANNEL)).version == stored.version
+    # And the player the database says is to move is heard, on the stored table.
+    await here.play(CHANNEL, to_move, stored.game().legal_moves()[-1])
+    after = await store.active_game(CHANNEL)
+    assert after.version == stored.version + 1
+    moves = await store.moves(after.id)
+    assert [m.move for m in moves][-1] == str(stored.game().legal_moves()[-1])
+    replayed = Game.from_dict(await store.start_state(after.id))
+    for each in moves:
+        replayed.play(Move.parse(each.move))
+    assert replayed.to_dict() == after.state
