@@ -37,7 +37,7 @@ class Config:
     database_url: str | None = field(default=None, repr=False)  # may hold a password
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
-    render_processes: int = 1
+    render_processes: int = 2
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -66,7 +66,7 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
             "AZUL_DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)"
         )
     shard_count, shard_ids = _shards(settings)
-    painters = settings.get("AZUL_RENDER_PROCESSES", "").strip() or "1"
+    painters = settings.get("AZUL_RENDER_PROCESSES", "").strip() or "2"
     if not painters.isdigit() or int(painters) > 32:
         raise ConfigError(
             f"AZUL_RENDER_PROCESSES must be a whole number from 0 to 32, not {painters!r}"

@@ -1,14 +1,14 @@
 """Throughput: moves per second with 1,000 channels playing at once, and each move's latency.
 
 Run: .venv/bin/python benchmarks/throughput.py [--channels 1000] [--seconds 20]
-         [--store sqlite|postgres] [--processes 1|2] [--image] [--render-processes 1]
+         [--store sqlite|postgres] [--processes 1|2] [--image] [--render-processes 2]
 
 Every channel holds a running 2-player game; as many players as channels keep making random
 legal moves (each keeps its channel's game in step, as a player who sees the posted tables
 does, so the figures are the bot's and not the driver's) through ``GameService.play`` (validate, apply, commit with its announcement, the
 outbox posts it to an in-memory channel, ``play`` returns once posted). With ``--image`` the
 table is drawn and encoded for every post, by ``--render-processes`` worker processes per
-bot process (the bot's default, ``AZUL_RENDER_PROCESSES=1``; 0 draws in threads).
+bot process (the bot's default, ``AZUL_RENDER_PROCESSES=2``; 0 draws in threads).
 ``--store postgres`` starts a throw-away PostgreSQL 15 server (as the tests do);
 ``--processes 2`` runs two service processes on that one database, each playing half the
 channels. Printed: moves per second (all processes) and
@@ -152,7 +152,7 @@ def main() -> None:
     parser.add_argument(
         "--render-processes",
         type=int,
-        default=1,
+        default=2,
         help="picture workers per bot process, as AZUL_RENDER_PROCESSES (0: threads)",
     )
     args = parser.parse_args()

@@ -119,8 +119,8 @@ def test_a_database_url_must_be_postgresql(tmp_path):
         load_config(env=env, dotenv=tmp_path / "missing")
 
 
-@pytest.mark.parametrize(("given", "processes"), [(None, 1), ("0", 0), ("3", 3)])
-def test_picture_processes_default_to_one(tmp_path, given, processes):
+@pytest.mark.parametrize(("given", "processes"), [(None, 2), ("0", 0), ("3", 3)])
+def test_picture_processes_default_to_two(tmp_path, given, processes):
     env = {"DISCORD_TOKEN": "x"} | ({"AZUL_RENDER_PROCESSES": given} if given else {})
     assert load_config(env=env, dotenv=tmp_path / "missing").render_processes == processes
 

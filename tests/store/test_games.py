@@ -287,3 +287,20 @@ async def test_count_running_counts_running_games_only(store, finish_game):
     await store.create_lobby(GUILD, 12, 1, "Ann")
     await finish_game([1, 2], [10, 5])
     assert await store.count_running() == 2
+
+
+async def test_changes_made_at_once_succeed_or_fail_each_on_its_own(store):
+    # Many changes at the same moment (SQLite writes them together): the one that breaks
+    # a rule fails alone, every other one is stored, and each caller hears its own answer.
+    channels = [*range(100, 120), 105]
+    answers = await asyncio.gather(
+        *(store.create_lobby(GUILD, channel, 1, "Ann") for channel in channels),
+        return_exceptions=True,
+    )
+    refused = [a for a in answers if isinstance(a, Exception)]
+    assert len(refused) == 1 and isinstance(refused[0], ChannelBusy)
+    for channel in range(100, 120):
+        lobby = await store.active_game(channel)
+        assert lobby is not None and lobby.seats[0].name == "Ann"
+    stored = {a.channel_id for a in answers if not isinstance(a, Exception)}
+    assert stored == set(range(100, 120))

@@ -2,9 +2,9 @@
 
 Each store operation is one function run whole in the connection's thread: a transaction of
 ten statements is one hand-over between the event loop and that thread, not ten (at a
-thousand moves a second the hand-overs, not SQLite, were the cost). The thread runs one
-function at a time, in order, so a transaction never interleaves with another coroutine's
-statements and needs no lock. Other processes on the same file are kept apart by SQLite's
+thousand moves a second the hand-overs, not SQLite, were the cost); writes that queue up
+meanwhile are committed together. The thread runs one function at a time, in order, so a
+transaction never interleaves with another coroutine's statements and needs no lock. Other processes on the same file are kept apart by SQLite's
 own locking: every write transaction is ``BEGIN IMMEDIATE``.
 
 A cancelled caller does not stop its function in the thread: the transaction still commits
@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
+BATCH = 64
+"""Writes stored together at most (so one busy moment does not make one long transaction)."""
 
 
 class Sql(sqlite3.Connection):
@@ -46,6 +48,8 @@ class Database:
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db: aiosqlite.Connection | None = db
+        self._queued: list[tuple[Callable[[Sql], Any], asyncio.Future[Any]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str]) -> Database:
@@ -80,20 +84,51 @@ class Database:
         return cls(db)
 
     async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.wait({self._writer})  # what was asked is written first
         db, self._db = self._db, None
         if db is not None:
             await db.close()
 
     async def write(self, work: Callable[[Sql], T]) -> T:
-        """``work(db)`` as one write transaction, rolled back on any error, sqlite errors
-        translated."""
+        """``work(db)`` as one write transaction of its own, rolled back on any error, sqlite
+        errors translated.
+
+        Writes that come while others are being written wait, and then go together: one
+        transaction, each in a savepoint of its own (a failing one is undone alone and its
+        caller gets the error), one commit, one hand-over to the thread for all of them.
+        Each caller hears back only after that commit, so an answer still means stored."""
+        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._queued.append((work, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_queued(), name="azul-sqlite-writes")
         try:
-            return await self._run(_transaction, work)
+            return await done
         except sqlite3.IntegrityError as error:
             # The schema caught data the caller got wrong (a seat that does not exist...).
             raise ValueError(f"the database refused the change: {error}") from error
         except sqlite3.Error as error:
             raise StoreUnavailable(f"cannot write the database: {error}") from error
+
+    async def _write_queued(self) -> None:
+        while self._queued:
+            batch, self._queued = self._queued[:BATCH], self._queued[BATCH:]
+            try:
+                outcomes = await self._run(_transaction, [work for work, _ in batch])
+            except BaseException as error:  # nothing of the batch was stored
+                for _, done in batch:
+                    if not done.done():
+                        done.set_exception(error)
+                if isinstance(error, asyncio.CancelledError):
+                    raise
+                continue
+            for (_, done), (stored, value) in zip(batch, outcomes, strict=True):
+                if done.done():  # its caller gave up; what it wrote stays, like after a crash
+                    continue
+                if stored:
+                    done.set_result(value)
+                else:
+                    done.set_exception(value)
 
     async def read(self, work: Callable[[Sql], T]) -> T:
         """``work(db)``: a few reads, with no write of this process in between."""
@@ -115,16 +150,30 @@ class Database:
         return await db._execute(lambda: step(db._conn, work))
 
 
-def _transaction(db: Sql, work: Callable[[Sql], T]) -> T:
+def _transaction(db: Sql, works: list[Callable[[Sql], Any]]) -> list[tuple[bool, Any]]:
+    """Run ``works`` in one transaction, each in a savepoint: (True, its result) or (False,
+    its error, its changes undone) for each. Any other failure undoes them all."""
     db.execute("BEGIN IMMEDIATE")
+    outcomes: list[tuple[bool, Any]] = []
     try:
-        result = work(db)
-        db.execute("COMMIT")
+        for work in works:
+            db.execute("SAVEPOINT work")
+            try:
+                outcomes.append((True, work(db)))
+            except Exception as error:
+                db.execute("ROLLBACK TO work")
+                outcomes.append((False, error))
+            db.execute("RELEASE work")
+        _commit(db)
     except BaseException:
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise
-    return result
+    return outcomes
+
+
+def _commit(db: Sql) -> None:
+    db.execute("COMMIT")
 
 
 def first(rows: Iterable[Any]) -> Any:
@@ -140,15 +189,13 @@ async def _configure(db: aiosqlite.Connection) -> None:
     mode = first(await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0]
     if str(mode).lower() != "wal":
         raise StoreUnavailable(f"the database cannot use WAL mode (journal mode is {mode})")
-    # NORMAL, in WAL mode: a commit is written to the WAL file, and the WAL is synced to
-    # disk at each checkpoint rather than at each commit. A killed process (kill -9, the
-    # OOM killer, a crash of the bot) loses nothing: what it wrote is in the kernel's page
-    # cache and reaches the file anyway; tests/service/test_kill.py checks exactly that.
-    # Only an operating-system crash or a power cut can undo the last commits before the
-    # latest checkpoint, and even then the file stays consistent (whole transactions, never
-    # half a move). That is the trade the throughput target asks for: FULL syncs on every
-    # commit (see README, "Storage", for the figures of both).
-    await db.execute("PRAGMA synchronous = NORMAL")
+    # FULL: a commit is on disk, not only in the kernel's cache, before anybody hears of the
+    # move, so even a power cut loses no answered move. NORMAL (the WAL synced only at
+    # checkpoints) would be enough against a killed process, which is what kill -9 tests:
+    # what a dead process wrote is in the page cache and still reaches the file. But writes
+    # are committed together (``write``), one sync for a whole batch, and FULL then costs
+    # little: the README gives the measured figures of both.
+    await db.execute("PRAGMA synchronous = FULL")
     await db.execute("PRAGMA foreign_keys = ON")
 
 

@@ -31,23 +31,18 @@ CHILD = textwrap.dedent(
 
     async def main(path, mode):
         store = await SqliteStore.open(path)
-        whole = connection._transaction
+        commit = connection._commit
 
-        def dying_transaction(db, work):
-            def all_but_the_commit(db):
-                result = work(db)
-                os._exit(3)  # every statement ran; COMMIT did not
-
+        def dying_commit(db):
             if mode == "before-commit":
-                return whole(db, all_but_the_commit)
-            result = whole(db, work)
+                os._exit(3)  # every statement of the move ran; COMMIT did not
+            commit(db)
             if mode == "after-commit":
                 os._exit(3)
-            return result
 
         record = await store.get_game(1)
         game = record.game()
-        connection._transaction = dying_transaction
+        connection._commit = dying_commit
         rng = random.Random(os.getpid())
         print("ready", flush=True)
         while not game.is_over:
