@@ -115,6 +115,12 @@ class Database:
             ):
                 yield connection
 
+    async def change(self, sql: str, *args: Any) -> None:
+        """One statement that writes, in its own implicit transaction (one round trip)."""
+        with _translated("write"):
+            async with self._acquire() as connection:
+                await connection.execute(sql, *args)
+
     async def fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """The rows of one statement (one statement: one snapshot, no transaction needed)."""
         with _translated("read"):

@@ -55,14 +55,15 @@ async def queue(
     by a transaction holding the game's row lock, so no older one can appear meanwhile.)"""
     if notice is None:
         return None
-    if claim_until is not None and await connection.fetchval(
-        "SELECT EXISTS (SELECT 1 FROM announcements WHERE game_id = $1 AND dropped_at IS NULL)",
-        game_id,
-    ):
-        claim_until = None  # the game's older notices go first, through the claims
-    entry_id = await connection.fetchval(
+    # Claimed only when nothing of the game is pending before it (the subquery sees the
+    # table as it was before this insert).
+    entry_id, claimed = await connection.fetchrow(
         "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at, claimed,"
-        " due_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        " due_at) SELECT $1::bigint, $2::bigint, $3::text, $4::text, $5::double precision,"
+        " head.claim, CASE WHEN head.claim THEN $7::double precision ELSE 0 END"
+        " FROM (SELECT $6::boolean AND NOT EXISTS (SELECT 1 FROM announcements"
+        " WHERE game_id = $1 AND dropped_at IS NULL) AS claim) AS head"
+        " RETURNING id, claimed",
         game_id,
         channel_id,
         notice.kind,
@@ -71,7 +72,7 @@ async def queue(
         claim_until is not None,
         claim_until or 0.0,
     )
-    return entry_id if claim_until is not None else None
+    return entry_id if claimed else None
 
 
 async def claim(
@@ -90,17 +91,13 @@ async def claim(
     return sorted(claimed, key=lambda entry: entry.id)
 
 
-async def complete(
-    connection: asyncpg.Connection, announcement_id: int, message_id: int | None, set_message: bool
-) -> None:
-    game_id = await connection.fetchval(
-        "DELETE FROM announcements WHERE id = $1 AND dropped_at IS NULL RETURNING game_id",
-        announcement_id,
-    )
-    if game_id is not None and set_message:
-        await connection.execute(
-            "UPDATE games SET message_id = $1 WHERE id = $2", message_id, game_id
-        )
+# One statement, so no transaction of its own is needed (a move's message is completed once
+# per move: every round trip to the server counts). A data-modifying WITH always runs, so the
+# entry is deleted whether or not the game's message changes.
+COMPLETE = """
+WITH done AS (
+    DELETE FROM announcements WHERE id = $1 AND dropped_at IS NULL RETURNING game_id)
+UPDATE games SET message_id = $2 FROM done WHERE games.id = done.game_id AND $3::boolean"""
 
 
 async def retry(

@@ -357,8 +357,7 @@ class PostgresStore:
         message_id: int | None = None,
         set_message: bool = False,
     ) -> None:
-        async with self._database.write() as connection:
-            await outbox.complete(connection, announcement_id, message_id, set_message)
+        await self._database.change(outbox.COMPLETE, announcement_id, message_id, set_message)
 
     async def retry_announcement(self, announcement_id: int, *, at: float, error: str) -> None:
         async with self._database.write() as connection:
