@@ -110,8 +110,8 @@ Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None], bytes | None]
 NewGame = Callable[[int], Game]
 
 
-KNOWN_TABLES = 2048
-"""Channels whose latest table this process keeps (a few KB each)."""
+KNOWN_TABLES = 1024
+"""Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
 
 
 class _NotAsKnown(Exception):
@@ -535,7 +535,8 @@ class GameService:
         whoever plays on it plays on a copy)."""
         if game.is_over:
             return
-        self._tables[record.channel_id] = (record, game)
+        # Without its JSON state (the game holds it all): a kept table costs a few KB.
+        self._tables[record.channel_id] = (replace(record, state=None), game)
         self._tables.move_to_end(record.channel_id)
         while len(self._tables) > KNOWN_TABLES:
             self._tables.popitem(last=False)
