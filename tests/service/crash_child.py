@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import random
 import sqlite3
 import sys
@@ -20,67 +19,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from azul_bot.engine import Game  # noqa: E402
 from azul_bot.service import (  # noqa: E402
     GameService,
-    LobbyControls,
-    Post,
     ServiceError,
-    TurnControls,
 )
 from azul_bot.store import SqliteStore  # noqa: E402
 from tests.conftest import near_end  # noqa: E402
+from tests.service.channel_log import ChannelLog  # noqa: E402
 
 GUILD = 1
 CHANNELS = (101, 102, 103)
 PLAYERS = {101: 2, 102: 3, 103: 4}
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS messages (
-    id       INTEGER PRIMARY KEY AUTOINCREMENT,
-    channel  INTEGER NOT NULL,
-    nonce    TEXT UNIQUE,
-    text     TEXT NOT NULL,
-    mentions TEXT NOT NULL,
-    controls TEXT,
-    edits    INTEGER NOT NULL DEFAULT 0
-)"""
-
-
-def controls_of(post: Post) -> str | None:
-    if isinstance(post.controls, TurnControls):
-        return json.dumps({"turn": post.controls.version})
-    if isinstance(post.controls, LobbyControls):
-        return json.dumps({"lobby": post.controls.game_id})
-    return None
-
-
-class ChannelLog:
-    """A Publisher writing to SQLite; each call is one committed statement, as a Discord
-    request is one change on Discord's side."""
-
-    def __init__(self, path: str) -> None:
-        self.db = sqlite3.connect(path, isolation_level=None)
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute(SCHEMA)
-
-    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        self.db.execute(
-            "INSERT INTO messages (channel, nonce, text, mentions, controls) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (nonce) DO NOTHING",
-            (channel_id, nonce, post.text, json.dumps(post.mentions), controls_of(post)),
-        )
-        return self.db.execute("SELECT id FROM messages WHERE nonce = ?", (nonce,)).fetchone()[0]
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        self.db.execute(
-            "UPDATE messages SET text = ?, mentions = ?, controls = ?, edits = edits + 1"
-            " WHERE id = ?",
-            (post.text, json.dumps(post.mentions), controls_of(post), message_id),
-        )
-
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        self.db.execute(
-            "UPDATE messages SET controls = NULL, text = coalesce(?, text) WHERE id = ?",
-            (text, message_id),
-        )
 
 
 def fake_png(game, names, events) -> bytes:

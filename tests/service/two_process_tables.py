@@ -12,7 +12,6 @@ both really play it at the same moment and the game's version decides.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sqlite3
 import time
@@ -21,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from azul_bot.engine import Event, Game, Move
-from azul_bot.service import LobbyControls, Post, PublishError, RematchControls, TurnControls
+from azul_bot.service import Post, PublishError
 from azul_bot.store import GuildSettings, Seat, Timer
+from tests.service import channel_log
 
 PATIENT, HURRIED, STRICT = 1, 2, 3
 """Guilds: the default rules (a day a turn); a short time limit with a reminder, after which
@@ -96,15 +96,6 @@ def fake_png(game: Game, names: Sequence[str], events: Sequence[Event] | None) -
 # ----------------------------------------------------------------------------- the log
 
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS messages (
-    id       INTEGER PRIMARY KEY AUTOINCREMENT,
-    channel  INTEGER NOT NULL,
-    nonce    TEXT UNIQUE,
-    text     TEXT NOT NULL,
-    mentions TEXT NOT NULL,
-    controls TEXT,
-    edits    INTEGER NOT NULL DEFAULT 0
-);
 CREATE TABLE IF NOT EXISTS posts (
     id    INTEGER PRIMARY KEY AUTOINCREMENT,
     nonce TEXT NOT NULL,
@@ -131,51 +122,21 @@ MEETING_PATIENCE = 0.3
 """Seconds a process waits at a turn for the other one (which may have been killed)."""
 
 
-def controls_of(post: Post) -> str | None:
-    if isinstance(post.controls, TurnControls):
-        return json.dumps({"turn": post.controls.version})
-    if isinstance(post.controls, LobbyControls):
-        return json.dumps({"lobby": post.controls.game_id})
-    if isinstance(post.controls, RematchControls):
-        return json.dumps({"rematch": post.controls.game_id})
-    return None
-
-
-class ChannelLog:
-    """A ``Publisher`` writing to SQLite, shared by every process. Each call is one committed
-    statement, as a Discord request is one change on Discord's side."""
+class ChannelLog(channel_log.ChannelLog):
+    """The channel log, shared by every process, which also notes who posted what and who
+    fired which timer."""
 
     def __init__(self, path: str | Path) -> None:
         # Several processes write: wait for the file's lock rather than fail.
-        self.db = sqlite3.connect(path, isolation_level=None, timeout=60)
+        super().__init__(path, schema=SCHEMA, timeout=60)
         self.db.row_factory = sqlite3.Row
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.executescript(SCHEMA)
         self.pid = os.getpid()
 
     # ------------------------------------------------------------------ Publisher
 
     async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
         self.db.execute("INSERT INTO posts (nonce, pid) VALUES (?, ?)", (nonce, self.pid))
-        self.db.execute(
-            "INSERT INTO messages (channel, nonce, text, mentions, controls) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (nonce) DO NOTHING",
-            (channel_id, nonce, post.text, json.dumps(post.mentions), controls_of(post)),
-        )
-        return self.db.execute("SELECT id FROM messages WHERE nonce = ?", (nonce,)).fetchone()[0]
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        self.db.execute(
-            "UPDATE messages SET text = ?, mentions = ?, controls = ?, edits = edits + 1"
-            " WHERE id = ?",
-            (post.text, json.dumps(post.mentions), controls_of(post), message_id),
-        )
-
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        self.db.execute(
-            "UPDATE messages SET controls = NULL, text = coalesce(?, text) WHERE id = ?",
-            (text, message_id),
-        )
+        return await super().post(channel_id, post, nonce=nonce)
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
         raise PublishError("nobody here takes direct messages")
