@@ -231,8 +231,8 @@ class Store(Protocol):
         ...
 
     async def release_claims(self) -> None:
-        """For a single process starting up: every claimed entry is due at once (its claimer
-        is dead). Entries waiting for a retry keep their time."""
+        """For a single process starting up: every claimed outbox entry and timer is due at
+        once (its claimer is dead). Entries waiting for a retry keep their time."""
         ...
 
     # ------------------------------------------------------------------ running games

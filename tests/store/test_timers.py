@@ -121,3 +121,24 @@ async def test_stand_ins_coached_games_and_the_history(store):
     mine, total = await store.finished_games(GUILD, user_id=3)
     assert total == 1 and [r.id for r in mine] == [other.id]
     assert await store.finished_games(GUILD + 1) == ([], 0)
+
+
+async def test_a_restart_makes_the_dead_runs_claimed_timers_due_at_once(store):
+    # A single process that crashed while it held a timer: at start-up the timer is due at
+    # once rather than after its lease; timers not yet due keep their time.
+    record = await store.create_lobby(
+        GUILD,
+        7,
+        1,
+        "a",
+        timers=[TimerSpec("lobby_expiry", NOW), TimerSpec("reminder", NOW + 3600)],
+    )
+    claimed = await store.claim_timers(NOW, limit=10, lease=60.0)
+    assert [t.kind for t in claimed] == ["lobby_expiry"]
+    assert await store.claim_timers(NOW + 1, limit=10, lease=60.0) == []
+    await store.release_claims()
+    again = await store.claim_timers(NOW + 1, limit=10, lease=60.0)
+    assert [(t.id, t.kind) for t in again] == [(claimed[0].id, "lobby_expiry")]
+    assert await store.next_timer_due() == NOW + 61  # the new claim's lease; the reminder later
+    waiting = [t for t in await store.timers_of(record.id) if t.kind == "reminder"]
+    assert [t.due_at for t in waiting] == [NOW + 3600]

@@ -377,6 +377,7 @@ class PostgresStore:
     async def release_claims(self) -> None:
         async with self._database.write() as connection:
             await outbox.release(connection)
+            await deadlines.release(connection)
 
     # ------------------------------------------------------------------ timers
 

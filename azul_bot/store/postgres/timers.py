@@ -15,7 +15,7 @@ _COLUMNS = "id, game_id, channel_id, kind, due_at, version"
 _CLAIM = f"""
 WITH due AS (
     SELECT id FROM timers WHERE due_at <= $1 ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-UPDATE timers AS timer SET due_at = $2
+UPDATE timers AS timer SET due_at = $2, claimed = true
   FROM due
  WHERE timer.id = due.id
 RETURNING {", ".join(f"timer.{column}" for column in _COLUMNS.split(", "))}"""
@@ -38,6 +38,11 @@ async def replace(
         " VALUES ($1, $2, $3, $4, $5)",
         [(game_id, channel_id, spec.kind, spec.due_at, version) for spec in specs],
     )
+
+
+async def release(connection: asyncpg.Connection) -> None:
+    """Every claimed timer due at once (its claimer is dead; it was due when claimed)."""
+    await connection.execute("UPDATE timers SET due_at = 0, claimed = false WHERE claimed")
 
 
 async def claim(

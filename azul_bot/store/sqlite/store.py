@@ -390,6 +390,7 @@ class SqliteStore:
     async def release_claims(self) -> None:
         def work(db: Sql):
             outbox.release(db)
+            deadlines.release(db)
 
         await self._database.write(work)
 

@@ -30,13 +30,18 @@ def replace(
 
 def claim(db: Sql, now: float, limit: int, lease: float) -> list[Timer]:
     rows = db.execute_fetchall(
-        "UPDATE timers SET due_at = :until WHERE id IN ("
+        "UPDATE timers SET due_at = :until, claimed = 1 WHERE id IN ("
         " SELECT id FROM timers WHERE due_at <= :now ORDER BY due_at LIMIT :limit)"
         f" RETURNING {_COLUMNS}",
         {"now": now, "until": now + lease, "limit": limit},
     )
     # The claimed rows now carry the lease's end; the timer itself was due at or before now.
     return sorted((Timer(*row) for row in rows), key=lambda timer: timer.id)
+
+
+def release(db: Sql) -> None:
+    """Every claimed timer due at once (its claimer is dead; it was due when claimed)."""
+    db.execute("UPDATE timers SET due_at = 0, claimed = 0 WHERE claimed = 1")
 
 
 def complete(db: Sql, timer_id: int) -> None:
