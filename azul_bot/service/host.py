@@ -25,6 +25,7 @@ from azul_bot.store import (
     Announcement,
     ChannelBusy,
     CorruptGame,
+    GameNotFound,
     GameRecord,
     GameStatus,
     GuildSettings,
@@ -914,6 +915,8 @@ class GameService:
         """The finished game of this channel that ``user_id`` played in."""
         try:
             finished = await self.store.get_game(game_id)
+        except GameNotFound:  # a forged button: no such game
+            raise StaleTurn("That game is not a finished game of this channel.") from None
         except StoreUnavailable:
             log.exception("reading game %s failed", game_id)
             raise Unavailable(CANNOT_READ) from None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import GameExists, LobbyControls, NotInGame, PublishError
+from azul_bot.service import GameExists, LobbyControls, NotInGame, PublishError, StaleTurn
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, NAMES, lobby_with
 
@@ -150,3 +150,14 @@ async def test_a_second_rematch_is_refused_and_changes_nothing(
     with pytest.raises(GameExists, match="already running"):
         await short_service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
     assert (await store.get_game(game_id)).guild_id == GUILD
+
+
+async def test_a_rematch_of_a_game_that_does_not_exist_is_refused_plainly(
+    short_service, short_games, channels, store
+):
+    game_id = await finished_game(short_service, short_games, ALICE, BOB)
+    posted = len(channels.in_channel(CHANNEL))
+    with pytest.raises(StaleTurn, match="not a finished game of this channel"):
+        await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id + 1000)  # forged
+    assert await store.active_game(CHANNEL) is None
+    assert len(channels.in_channel(CHANNEL)) == posted
