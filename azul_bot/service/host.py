@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -176,7 +176,7 @@ class GameService:
         self.publisher = publisher
         self.thinkers = thinkers or Thinkers()
         self.computer_pause = computer_pause
-        self._tables: OrderedDict[int, tuple[GameRecord, Game]] = OrderedDict()
+        self._tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
         """Per channel, the table this process stored last (``_play_known``)."""
         self._settings: Memo[int, GuildSettings] = Memo()
         self._dm_wanted: Memo[int, bool] = Memo()
@@ -218,7 +218,8 @@ class GameService:
         except StoreUnavailable:
             log.exception("storing a change failed")
             raise Unavailable(CANNOT_SAVE) from None
-        self.outbox.kick()
+        if getattr(record, "claimed_notice", None) is None:  # else the mover posts it
+            self.outbox.kick()
         self.timers.kick()
         return record
 
@@ -496,7 +497,7 @@ class GameService:
         when the table has moved on since, nothing is played (``StaleTurn``)."""
         move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
         async with self.lock(channel_id):
-            known = self._tables.pop(channel_id, None)
+            known = self._tables.pop(channel_id)
             if known is not None:
                 try:
                     return await self._play_known(known, user_id, move, game_id, expected_version)
@@ -537,10 +538,7 @@ class GameService:
         if game.is_over:
             return
         # Without its JSON state (the game holds it all): a kept table costs a few KB.
-        self._tables[record.channel_id] = (replace(record, state=None), game)
-        self._tables.move_to_end(record.channel_id)
-        while len(self._tables) > KNOWN_TABLES:
-            self._tables.popitem(last=False)
+        self._tables.put(record.channel_id, (replace(record, state=None), game))
 
     async def play_seat(
         self,

@@ -1,11 +1,12 @@
-"""Short-lived copies of rarely changed rows (server settings, players' preferences).
+"""Copies of stored things kept in memory, at most so many, each at most so long.
 
-Every turn reads its server's settings (for the next deadlines) and the preference of the
-player to move (a direct message or a ping); both change a few times in a server's life.
-They are kept for ``TTL`` seconds. A change made through this process replaces its copy at
+Rarely changed rows (server settings, players' preferences) are kept for ``TTL`` seconds:
+every turn reads its server's settings (for the next deadlines) and the preference of the
+player to move (a direct message or a ping), and both change a few times in a server's life. A change made through this process replaces its copy at
 once, and a server's commands all reach the process holding its shard, so only what another
 process does (a timer it fires, a preference set in another server) may see the old value,
-for at most ``TTL`` seconds.
+for at most ``TTL`` seconds. (The host also keeps the tables it stored last in one, with no
+time limit: the database's version check guards those.)
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ SIZE = 10_000
 
 
 class Memo(Generic[K, V]):
-    """At most ``size`` values, each for ``ttl`` seconds of the monotonic clock."""
+    """At most ``size`` values (the least recently put go first), each for ``ttl`` seconds
+    of the monotonic clock (``math.inf``: until pushed out)."""
 
     def __init__(self, ttl: float = TTL, size: int = SIZE) -> None:
         self._ttl = ttl
@@ -38,6 +40,12 @@ class Memo(Generic[K, V]):
         if time.monotonic() >= until:
             del self._kept[key]
             return None
+        return value
+
+    def pop(self, key: K) -> V | None:
+        """The value (None if there is none), which is no longer kept."""
+        value = self.get(key)
+        self._kept.pop(key, None)
         return value
 
     def put(self, key: K, value: V) -> None:

@@ -11,13 +11,13 @@ restart simply carries on: whatever a crash left undone goes out first.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Announcement, Store, StoreError
 
-from .clock import Clock, Nap
+from .clock import Clock
+from .loops import Loop
 from .publisher import ChannelGone, PublishError
 
 log = logging.getLogger("azul.outbox")
@@ -42,9 +42,11 @@ def retry_delay(attempts: int) -> float:
     return min(MAX_RETRY, FIRST_RETRY * 2 ** min(attempts, 20))
 
 
-class Outbox:
+class Outbox(Loop):
     """Serves the outbox of one process. ``deliver`` posts one announcement (and records
     the message it made); it raises ``PublishError`` to be tried again later."""
+
+    name = "azul-outbox"
 
     def __init__(
         self,
@@ -56,32 +58,12 @@ class Outbox:
         self._store = store
         self._deliver = deliver
         self._gone = gone
-        self._clock = clock
-        self._nap = Nap(clock)
+        super().__init__(clock)
         self._next_retry: float | None = None
         self._waiters: dict[int, list[asyncio.Future[None]]] = {}
         """Per game, the ``flush`` calls to wake when one of its deliveries ends."""
         self._stalled: set[int] = set()
         """Games whose latest attempt failed and waits for its retry."""
-        self._in_flight: set[asyncio.Task[None]] = set()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="azul-outbox")
-
-    async def stop(self) -> None:
-        task, self._task = self._task, None
-        tasks = [t for t in (task, *self._in_flight) if t is not None]
-        for each in tasks:
-            each.cancel()
-        for each in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await each
-
-    @property
-    def running(self) -> bool:
-        return self._task is not None
 
     async def deliver_claimed(self, entry: Announcement, deliver: Deliver) -> bool:
         """Deliver an entry its change stored already claimed (``commit_move(claim_until)``),
@@ -89,12 +71,10 @@ class Outbox:
         without a claim or a re-read. Failures are handled as the loop's are (a retry goes
         back to the loop); True when it was posted."""
         await self._attempt(entry, deliver)
-        self.kick()  # a retry it scheduled is the loop's to wake for
-        return entry.game_id not in self._stalled
-
-    def kick(self) -> None:
-        """Something was queued: look now rather than at the next poll."""
-        self._nap.kick()
+        if entry.game_id in self._stalled:
+            self.kick()  # the retry it scheduled is the loop's to wake for
+            return False
+        return True
 
     async def flush(self, game_id: int, timeout: float) -> bool:
         """Wait until every notice of ``game_id`` is posted; False as soon as one of them has
@@ -156,9 +136,7 @@ class Outbox:
                 except StoreError:
                     log.exception("the outbox cannot read the database; trying again shortly")
             for entry in claimed:
-                task = asyncio.create_task(self._attempt(entry), name=f"azul-notice-{entry.id}")
-                self._in_flight.add(task)
-                task.add_done_callback(self._delivered)
+                self._spawn(self._attempt(entry), f"azul-notice-{entry.id}")
             if not claimed:
                 # A game's next notice is claimable once the last one is done, and each
                 # finished delivery kicks: only an empty claim means waiting to be told.
@@ -173,14 +151,6 @@ class Outbox:
             # (a kick) must not forget it.
             until = min(until, self._next_retry)
         await self._nap.until(until)
-
-    def _track(self, task: asyncio.Task[None]) -> None:
-        self._in_flight.add(task)
-        task.add_done_callback(self._in_flight.discard)
-
-    def _delivered(self, task: asyncio.Task[None]) -> None:
-        self._in_flight.discard(task)
-        self.kick()
 
     async def _attempt(self, entry: Announcement, deliver: Deliver | None = None) -> None:
         try:
@@ -198,7 +168,7 @@ class Outbox:
             if self._gone is not None:
                 # A task of its own: a delivery made under the channel's lock (a player's
                 # move) must not wait for the game's ending, which takes that lock.
-                self._track(asyncio.create_task(self._gone(entry.channel_id)))
+                self._spawn(self._gone(entry.channel_id), f"azul-gone-{entry.channel_id}")
         except PublishError as error:
             if entry.attempts + 1 >= GIVE_UP_AFTER:
                 log.error("game %s: giving up announcement %s: %r", entry.game_id, entry.id, error)

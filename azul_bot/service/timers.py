@@ -11,13 +11,13 @@ running games cost one sleeping task and an index on the due time.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Store, StoreError, Timer
 
-from .clock import Clock, Nap
+from .clock import Clock
+from .loops import Loop
 
 log = logging.getLogger("azul.timers")
 
@@ -34,36 +34,18 @@ wake it at once."""
 RETRY = 30.0
 
 
-class Dispatcher:
+class Dispatcher(Loop):
+    name = "azul-timers"
+
     def __init__(self, store: Store, fire: Fire, clock: Clock) -> None:
         self._store = store
         self._fire = fire
-        self._clock = clock
-        self._nap = Nap(clock)
-        self._in_flight: set[asyncio.Task[None]] = set()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="azul-timers")
-
-    async def stop(self) -> None:
-        task, self._task = self._task, None
-        tasks = [t for t in (task, *self._in_flight) if t is not None]
-        for each in tasks:
-            each.cancel()
-        for each in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await each
+        super().__init__(clock)
 
     @property
     def busy(self) -> bool:
         """Handling a timer, or told to look again (for tests that wait for quiet)."""
         return bool(self._in_flight) or self._nap.kicked
-
-    def kick(self) -> None:
-        """A timer was set or changed: look at the next deadline again."""
-        self._nap.kick()
 
     async def run_due(self) -> int:
         """Fire every timer due now and wait for them (for tests); returns how many."""
@@ -80,9 +62,7 @@ class Dispatcher:
             room = IN_FLIGHT - len(self._in_flight)
             try:
                 for timer in await self._claim(room) if room > 0 else []:
-                    task = asyncio.create_task(self._handle(timer), name=f"azul-timer-{timer.id}")
-                    self._in_flight.add(task)
-                    task.add_done_callback(self._handled)
+                    self._spawn(self._handle(timer), f"azul-timer-{timer.id}")
                 following = await self._store.next_timer_due()
             except StoreError:
                 log.exception("the timer dispatcher cannot read the database")
@@ -94,10 +74,6 @@ class Dispatcher:
         if following is not None:
             until = min(until, following)
         await self._nap.until(until)
-
-    def _handled(self, task: asyncio.Task[None]) -> None:
-        self._in_flight.discard(task)
-        self.kick()
 
     async def _handle(self, timer: Timer) -> None:
         try:

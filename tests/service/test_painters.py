@@ -36,6 +36,7 @@ async def test_a_dead_worker_is_replaced_for_the_next_picture(painters):
     loop = asyncio.get_running_loop()
     first = await loop.run_in_executor(painters, os.getpid)
     os.kill(first, signal.SIGKILL)
+    second = None
     for _ in range(100):  # the pool notices its worker's death in its own thread
         try:
             second = await loop.run_in_executor(painters, os.getpid)
