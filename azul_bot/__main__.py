@@ -1,7 +1,13 @@
-"""Start the bot: ``python -m azul_bot`` (or the ``azul-bot`` console script)."""
+"""Start the bot: ``python -m azul_bot`` (or the ``azul-bot`` console script).
+
+Exit status 0 after a clean stop (SIGINT or SIGTERM), 2 when it cannot start: a bad setting,
+a database that cannot be used (both found before Discord is asked anything), or Discord
+refusing the token or not reachable. The reason is one line on stderr, without a traceback.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
@@ -21,9 +27,12 @@ def main() -> int:
     # discord.py logs its HTTP traffic at DEBUG; it never contains the token, but keep it quiet.
     logging.getLogger("discord.http").setLevel(logging.WARNING)
 
+    # Imported here, not at the top: the worker processes are spawned, and each imports this
+    # module again (as __mp_main__); they need none of Discord.
+    import aiohttp
     import discord
 
-    from .bot import AzulBot
+    from .bot import AzulBot, GatewayUnreachable, serve
     from .store import StoreUnavailable
 
     bot = AzulBot(
@@ -35,22 +44,39 @@ def main() -> int:
         render_processes=config.render_processes,
     )
     try:
-        bot.run(config.token, log_handler=None)
-    except discord.LoginFailure:
-        print(
-            "Discord refused the token in DISCORD_TOKEN. Reset it in the developer portal "
-            "(your app -> Bot -> Reset Token) and update .env.",
-            file=sys.stderr,
-        )
-        return 2
-    except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
-        print("Discord refused the gateway intents.", file=sys.stderr)
-        return 2
+        asyncio.run(serve(bot, config.token))
     except StoreUnavailable as error:
-        where = "the PostgreSQL database" if config.database_url else config.db_path
-        print(f"Cannot use {where}: {error}", file=sys.stderr)
-        return 2
+        setting = "AZUL_DATABASE_URL" if config.database_url else "AZUL_DB_PATH"
+        return _failed(f"Cannot use the database ({setting}): {error}")
+    except discord.LoginFailure:
+        return _failed(
+            "Discord refused the token in DISCORD_TOKEN. Reset it in the developer portal "
+            "(your app -> Bot -> Reset Token) and update .env."
+        )
+    except discord.PrivilegedIntentsRequired:  # pragma: no cover - the bot asks for none
+        return _failed("Discord refused the gateway intents.")
+    except discord.HTTPException as error:
+        return _failed(f"Discord refused to let the bot in: {error.status} {error.text or ''}")
+    except (
+        GatewayUnreachable,
+        discord.GatewayNotFound,
+        discord.ConnectionClosed,
+        aiohttp.ClientError,
+        OSError,
+        TimeoutError,
+    ) as error:
+        return _failed(f"Cannot reach Discord: {_reason(error)}. Check this machine's network.")
     return 0
+
+
+def _failed(reason: str) -> int:
+    print(reason, file=sys.stderr)
+    return 2
+
+
+def _reason(error: BaseException) -> str:
+    text = str(error).strip()
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
 if __name__ == "__main__":

@@ -1,16 +1,20 @@
-"""The bot process: start-up only (store, publisher, service, the cog extension, command sync)."""
+"""The bot process: start-up only (store, publisher, service, the cog extension, command sync)
+and shutdown (on SIGINT or SIGTERM, whatever the bot is doing)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import os
+import signal
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
@@ -22,18 +26,42 @@ from azul_bot.service import (
     Publisher,
     Renderer,
     Thinkers,
-    default_renderer,
     random_game,
 )
 from azul_bot.store import Store, open_store
 
 from .cogs.common import SOMETHING_WENT_WRONG, reply
+from .cogs.translator import CatalogueTranslator
 from .publisher import DiscordPublisher
+from .words.pictures import draw_replay, draw_table
 
 log = logging.getLogger("azul.bot")
 
 SYNC_RETRY_FIRST = 30.0
 SYNC_RETRY_MAX = 1800.0
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+"""Both stop the bot cleanly: a terminal's Ctrl-C, and systemd, docker or a supervisor."""
+
+
+class GatewayUnreachable(discord.DiscordException):
+    """No shard could open its gateway connection at start-up (login worked)."""
+
+
+class _FirstConnection(logging.Filter):
+    """discord.py logs a shard that cannot connect with a traceback, then tries it again in
+    5 s, for ever. While the first shard connects, that failure ends the start-up with one
+    line instead (``AzulBot.launch_shard``): keep the error for it and drop the record."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.error: BaseException | None = None
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith("Failed to connect"):
+            return True
+        if record.exc_info is not None:
+            self.error = record.exc_info[1]
+        return False
 
 
 def intents() -> discord.Intents:
@@ -56,7 +84,7 @@ class AzulBot(commands.AutoShardedBot):
         db_path: str | os.PathLike[str],
         dev_guild_id: int | None = None,
         new_game: Callable[[int], Game] = random_game,
-        render: Renderer | None = default_renderer,
+        render: Renderer | None = draw_table,
         publisher: Publisher | None = None,
         clock: Clock | None = None,
         flush_timeout: float = FLUSH_TIMEOUT,
@@ -67,6 +95,9 @@ class AzulBot(commands.AutoShardedBot):
         database_url: str | None = None,
         render_processes: int = 0,
     ) -> None:
+        # No voice here: discord.py would warn at every start that PyNaCl and davey, its
+        # voice libraries, are missing.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -95,15 +126,26 @@ class AzulBot(commands.AutoShardedBot):
         self.synced: bool | None = None
         self.running_games: int | None = None
         self._sync_task: asyncio.Task[None] | None = None
+        self.gateway_reached = False
+        self._first_connection: _FirstConnection | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
+    async def prepare(self) -> None:
+        """Open the store and bring its schema up to date: run before logging in, so that a
+        database that cannot be used is reported before Discord is asked anything.
+        ``StoreUnavailable`` when it cannot be used."""
+        if self.store is None:
+            self.store = await open_store(self.database_url or self.db_path)
+
     async def setup_hook(self) -> None:
-        self.store = await open_store(self.database_url or self.db_path)
+        await self.prepare()
+        assert self.store is not None
         self.service = GameService(
             self.store,
             self._publisher or DiscordPublisher(self),
             new_game=self._new_game,
             render=self._render,
+            draw_replay=draw_replay if self._render is not None else None,
             clock=self._clock,
             flush_timeout=self._flush_timeout,
             thinkers=self._thinkers,
@@ -115,6 +157,8 @@ class AzulBot(commands.AutoShardedBot):
         await self.service.start_loops(sole_process=self.sole_process)
         self.running_games = await self.store.count_running()
         log.info("%d running games", self.running_games)
+        # Command names and descriptions in French and Dutch, from the catalogue.
+        await self.tree.set_translator(CatalogueTranslator())
         await self.load_extension("azul_bot.cogs")
         if not self.leader:
             log.info(
@@ -203,8 +247,32 @@ class AzulBot(commands.AutoShardedBot):
             len(self.guilds),
         )
 
+    async def launch_shard(
+        self, gateway: yarl.URL, shard_id: int, *, initial: bool = False
+    ) -> None:
+        if self.gateway_reached:
+            await super().launch_shard(gateway, shard_id, initial=initial)
+            return
+        # discord.py comes back here (5 s later) when a shard could not connect: before any
+        # shard of this process ever connected, that means the gateway cannot be reached.
+        if self._first_connection is not None:
+            error = self._first_connection.error
+            raise GatewayUnreachable(f"cannot connect to {gateway}: {error or 'no answer'}")
+        self._first_connection = _FirstConnection()
+        shard_log = logging.getLogger("discord.shard")
+        shard_log.addFilter(self._first_connection)
+        try:
+            await super().launch_shard(gateway, shard_id, initial=initial)
+        finally:
+            shard_log.removeFilter(self._first_connection)
+        self.gateway_reached = True
+
     async def close(self) -> None:
         try:
+            # The loops first: a post they started must not meet a closed HTTP session.
+            if self.service is not None:
+                await self.service.timers.stop()
+                await self.service.outbox.stop()
             await super().close()
         finally:
             await self.release()
@@ -220,3 +288,40 @@ class AzulBot(commands.AutoShardedBot):
         if self.store is not None:
             store, self.store = self.store, None
             await store.close()
+
+
+async def serve(bot: AzulBot, token: str) -> signal.Signals | None:
+    """Open the store, log in and serve until SIGINT or SIGTERM, then close everything (the
+    loops, the gateway, the worker pools, the store): the signal that stopped the bot, or
+    None when Discord ended the connection.
+
+    Raises what stops the start-up: ``StoreUnavailable`` before Discord is asked anything,
+    then discord.py's and aiohttp's errors (the token refused, Discord not reachable)."""
+    loop = asyncio.get_running_loop()
+    main = asyncio.current_task()
+    assert main is not None
+    received: list[signal.Signals] = []
+
+    def stop(number: signal.Signals) -> None:
+        if not received:
+            log.info("%s: shutting down", number.name)
+            main.cancel()  # what discord.py's own run() does on Ctrl-C
+        received.append(number)
+
+    for number in STOP_SIGNALS:
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl-C is KeyboardInterrupt
+            loop.add_signal_handler(number, stop, number)
+    try:
+        async with bot:  # closes the bot on the way out, however it got there
+            await bot.prepare()
+            await bot.start(token)
+    except asyncio.CancelledError:
+        if not received:
+            raise
+        main.uncancel()
+    finally:
+        for number in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError):
+                loop.remove_signal_handler(number)
+    log.info("stopped")
+    return received[0] if received else None

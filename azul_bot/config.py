@@ -71,9 +71,15 @@ def load_config(env: dict[str, str] | None = None, dotenv: Path = Path(".env")) 
         raise ConfigError(
             f"AZUL_RENDER_PROCESSES must be a whole number from 0 to 32, not {painters!r}"
         )
+    db_path = Path(settings.get("AZUL_DB_PATH", "").strip() or "azul.sqlite3")
+    if db_path.is_dir():
+        raise ConfigError(
+            f"AZUL_DB_PATH must name the database file, not the folder {str(db_path)!r} "
+            f"(say {str(db_path / 'azul.sqlite3')!r})"
+        )
     return Config(
         token=token,
-        db_path=Path(settings.get("AZUL_DB_PATH", "").strip() or "azul.sqlite3"),
+        db_path=db_path,
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         database_url=url,

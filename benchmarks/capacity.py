@@ -761,7 +761,8 @@ def rss(pid='self'):
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import Game
-from azul_bot.service import Thinkers, default_renderer
+from azul_bot.service import Thinkers
+from azul_bot.words.pictures import draw_table as default_renderer
 
 bot = AzulBot(db_path='unused.sqlite3')
 imported = rss()

@@ -1,10 +1,12 @@
 """Table image speed and size, and the replay animation of a whole game.
 
 Run: .venv/bin/python benchmarks/render.py [--positions 40] [--repeat 5] [--no-replay]
+     [--language en|fr|nl]
 
 Table positions come from greedy 4-player games (``renderers.example``), taken after every
 move of rounds 2-3 and rendered in the order they were played, so status texts and highlights
-change, and what a move left alone stays, from one render to the next as in play. Each pass
+change, and what a move left alone stays, from one render to the next as in play (words in
+``--language``: French has the longest). Each pass
 starts with no layers cached; "nothing cached" forgets them before every render (the worst
 case). Fonts, backgrounds and tile sprites are warmed up first, as they are in a running bot.
 "threads" renders and encodes the positions again in two threads (layers cached), as the bot's
@@ -22,7 +24,9 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from azul_bot.engine import Event, Game, Move
-from renderers import png, render_replay, render_table, to_png
+from azul_bot.words import LANGUAGES
+from azul_bot.words.pictures import picture_labels
+from renderers import Labels, png, render_replay, render_table, to_png
 from renderers.example import NAMES, greedy_move
 from renderers.table import forget_layers
 
@@ -60,14 +64,14 @@ def time_ms(action: Callable[[], object]) -> tuple[float, object]:
     return (time.perf_counter() - start) * 1000, result
 
 
-def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> None:
+def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int, labels: Labels) -> None:
     names = list(NAMES)
-    cold_ms, _ = time_ms(lambda: to_png(_render(positions[0], names)))
+    cold_ms, _ = time_ms(lambda: to_png(_render(positions[0], names, labels)))
     render_ms, cold_boards_ms, encode_ms, total_ms, sizes = [], [], [], [], []
     for _ in range(repeat):
         forget_layers()
         for position in positions:
-            ms, image = time_ms(lambda p=position: _render(p, names))
+            ms, image = time_ms(lambda p=position: _render(p, names, labels))
             render_ms.append(ms)
             ms, data = time_ms(lambda i=image: to_png(i))
             encode_ms.append(ms)
@@ -75,7 +79,7 @@ def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> Non
             sizes.append(len(data))
         for position in positions:
             forget_layers()
-            ms, _ = time_ms(lambda p=position: _render(p, names))
+            ms, _ = time_ms(lambda p=position: _render(p, names, labels))
             cold_boards_ms.append(ms)
     width, height = image.size
     print(f"4-player mid-game table, {width}x{height} px, {len(positions)} positions x {repeat}")
@@ -91,26 +95,26 @@ def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> Non
     )
 
 
-def _render(position: tuple[Game, list[Event]], names: list[str]):
+def _render(position: tuple[Game, list[Event]], names: list[str], labels: Labels):
     game, events = position
-    return render_table(game, names=names, events=events)
+    return render_table(game, names=names, labels=labels, events=events)
 
 
-def thread_figures(positions: list[tuple[Game, list[Event]]], repeat: int) -> None:
+def thread_figures(positions: list[tuple[Game, list[Event]]], repeat: int, labels: Labels) -> None:
     """Render + encode throughput of two threads, as the bot's pool runs them on two cores."""
     names = list(NAMES)
     work = positions * repeat
     with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(lambda p: to_png(_render(p, names)), positions))  # warm up
-        ms, _ = time_ms(lambda: list(pool.map(lambda p: to_png(_render(p, names)), work)))
+        list(pool.map(lambda p: to_png(_render(p, names, labels)), positions))  # warm up
+        ms, _ = time_ms(lambda: list(pool.map(lambda p: to_png(_render(p, names, labels)), work)))
     print(f"threads 2 workers: {len(work) / ms * 1000:.0f} tables/s (render + encode)")
     print(f"deflate {png.deflate_module.__name__} level {png.DEFLATE_LEVEL}")
 
 
-def replay_figures() -> None:
+def replay_figures(labels: Labels) -> None:
     start, moves = random_game(4, REPLAY_SEED)
     forget_layers()
-    ms, data = time_ms(lambda: render_replay(start, moves, names=NAMES))
+    ms, data = time_ms(lambda: render_replay(start, moves, names=NAMES, labels=labels))
     print(
         f"replay  4 players, {len(moves)} moves, {len(moves) + 1} frames: {ms / 1000:.2f} s"
         f" (render + encode), {len(data) / 1e6:.2f} MB   (limit 8 MB)"
@@ -122,12 +126,15 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=5, help="passes over the positions")
     parser.add_argument("--no-replay", action="store_true", help="skip the replay animation")
+    parser.add_argument("--language", choices=LANGUAGES, default="en", help="the words drawn")
     args = parser.parse_args()
+    labels = picture_labels(args.language)
     positions = mid_game_positions(args.positions)
-    table_figures(positions, args.repeat)
-    thread_figures(positions, args.repeat)
+    print(f"words   {args.language}")
+    table_figures(positions, args.repeat, labels)
+    thread_figures(positions, args.repeat, labels)
     if not args.no_replay:
-        replay_figures()
+        replay_figures(labels)
 
 
 if __name__ == "__main__":

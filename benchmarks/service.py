@@ -23,6 +23,7 @@ from nowhere import Nowhere
 from azul_bot.engine import Game
 from azul_bot.service import GameService
 from azul_bot.store import SqliteStore
+from azul_bot.words.pictures import draw_table
 
 GUILD = 1
 
@@ -97,7 +98,7 @@ async def main() -> None:
         )
         report("play without rendering", await measure(quick, args.games, args.plays, chooser))
         await quick.close()
-        full = GameService(store, Nowhere())
+        full = GameService(store, Nowhere(), render=draw_table)
         await full.start_loops()
         await measure(full, args.games, 5, chooser)  # warm the renderer's caches and fonts
         report(

@@ -1,23 +1,23 @@
-"""Example tables, and the picture in the docs.
-
-    .venv/bin/python -m renderers.example docs/example-table.png [--players 4] [--moves 30]
+"""Example tables: plausible positions for the docs picture, the benchmarks and the tests.
 
 Games are played by a simple greedy policy (most tiles onto a pattern line, least on the
-floor; ties broken by a seeded ``random.Random``) so the boards look like real play.
+floor; ties broken by a seeded ``random.Random``) so the boards look like real play. The
+picture in the README is drawn from one of them by ``docs/example_table.py``, which takes its
+words from the bot's catalogue (the renderer holds none).
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-from pathlib import Path
 
 from azul_bot.engine import FLOOR, Event, Game, Move, placement_score, wall_column
 
-from . import render_table, to_png
-from .text import describe_table
-
 NAMES = ("Chloé", "Łukasz", "Zoë 🎲", "Αλέξανδρος Παπαδόπουλος")
+
+# The README's picture: a 4-player game in round 3.
+PLAYERS = 4
+SEED = 6
+MOVES = 37
 
 
 def greedy_move(game: Game, chooser: random.Random) -> Move:
@@ -36,7 +36,7 @@ def greedy_move(game: Game, chooser: random.Random) -> Move:
     return max(game.legal_moves(), key=value)
 
 
-def play(players: int, seed: int, moves: int) -> tuple[Game, list[Event]]:
+def play(players: int = PLAYERS, seed: int = SEED, moves: int = MOVES) -> tuple[Game, list[Event]]:
     """A game of ``players`` after ``moves`` greedy moves (or at its end), with the last events."""
     game = Game.new(players, seed)
     chooser = random.Random(seed)
@@ -46,24 +46,3 @@ def play(players: int, seed: int, moves: int) -> tuple[Game, list[Event]]:
             break
         events = game.play(greedy_move(game, chooser))
     return game, events
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("output", type=Path, help="where to write the PNG")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=6)
-    parser.add_argument(
-        "--moves", type=int, default=37, help="moves to play first (default: round 3)"
-    )
-    args = parser.parse_args()
-    game, events = play(args.players, args.seed, args.moves)
-    names = NAMES[: args.players]
-    args.output.write_bytes(to_png(render_table(game, names=names, events=events)))
-    print(describe_table(game, names, events))
-
-
-if __name__ == "__main__":
-    main()

@@ -26,7 +26,13 @@ LABEL_W = 16  # the column of pattern-line numbers left of the staircase
 WALL_GAP = 12  # between the pattern lines and the wall
 FLOOR_GAP = 10  # between the lowest pattern line and the floor line
 PENALTY_H = 16  # the penalty numbers under the floor slots
-STATUS_H = 58  # the band with round, turn, bag and lid, and the last move
+# The band on top: the headline (round and turn, or the winner) with the bag and lid, then
+# the last move on up to two lines beside the color legend. Two lines, because the same move
+# takes half as many words again in French or Dutch as in English.
+STATUS_H = 76
+STATUS_PAD = 14  # from the band's sides to its text
+LEGEND_TILE = 20
+LEGEND_PITCH = 40  # from one color of the legend to the next
 # Factories: in a band across the table (2 and 4 players) they get board-sized tiles; in the
 # 3-player quadrant, four to a row, they are smaller.
 BAND_FACTORY_PITCH = 100  # from one factory to the next
@@ -161,6 +167,36 @@ def board_layer(board: Rect) -> Rect:
     Renders cache each board's pixels by what it shows, so nothing else may draw here.
     """
     return board.inset(-FRAME_OUTSET)
+
+
+# ---------------------------------------------------------------- the status band
+def headline_anchor(status: Rect) -> tuple[int, int]:
+    """Left end of the headline's baseline (the bag and lid end at ``stock_anchor``)."""
+    return status.x0 + STATUS_PAD, status.y0 + 26
+
+
+def stock_anchor(status: Rect) -> tuple[int, int]:
+    """Right end of the baseline of the bag and lid counts."""
+    return status.x1 - STATUS_PAD, status.y0 + 26
+
+
+def legend_rect(status: Rect) -> Rect:
+    """The color legend (a tile and its letter per color), at the band's lower right."""
+    x1 = status.x1 - 12
+    y0 = status.y0 + 42
+    return Rect(x1 - 5 * LEGEND_PITCH, y0, x1, y0 + LEGEND_TILE)
+
+
+def caption_rect(status: Rect) -> Rect:
+    """Where the last move is written, under the headline and left of the legend."""
+    return Rect(status.x0 + STATUS_PAD, status.y0 + 34, legend_rect(status).x0 - 16, status.y1 - 4)
+
+
+def caption_baselines(status: Rect, lines: int) -> tuple[int, ...]:
+    """Baselines of a caption of ``lines`` (1 or 2) lines: one line level with the legend."""
+    if lines == 1:
+        return (status.y0 + 57,)
+    return status.y0 + 48, status.y0 + 66
 
 
 # ---------------------------------------------------------------- the whole table

@@ -1,6 +1,6 @@
 """A whole game as an animation, and its scores round by round.
 
-``render_replay(start, moves, names=...)`` plays ``moves`` from a copy of ``start`` through the
+``render_replay(start, moves, names=..., labels=...)`` plays ``moves`` from a copy of ``start`` through the
 engine and returns an animated WebP: the starting table, then one frame per move (the table
 after it, the move highlighted as in play), the last frame the final table with the results.
 
@@ -20,6 +20,7 @@ from PIL import Image
 
 from azul_bot.engine import Event, Game, Move, RoundEnded
 
+from .labels import Labels
 from .layers import to_palette
 from .table import render_table
 
@@ -40,6 +41,7 @@ def render_replay(
     moves: Sequence[Move],
     *,
     names: Sequence[str],
+    labels: Labels,
     move_ms: int = MOVE_MS,
     round_end_ms: int = ROUND_END_MS,
     first_ms: int = FIRST_MS,
@@ -47,7 +49,8 @@ def render_replay(
     loop: int = 0,
     max_bytes: int = DISCORD_UPLOAD_LIMIT,
 ) -> bytes:
-    """An animated WebP of ``moves`` played from ``start`` (which is left unchanged).
+    """An animated WebP of ``moves`` played from ``start`` (which is left unchanged), its
+    words ``labels`` (see ``render_table``).
 
     ``len(moves) + 1`` frames: the starting table, then the table after each move. The start
     is shown ``first_ms``, a move ``move_ms``, one that ended a round ``round_end_ms`` and the
@@ -65,7 +68,7 @@ def render_replay(
 
         def frames(scale: float = scale) -> Iterator[Image.Image]:
             for game, events in _positions(start, moves):
-                yield _scaled(render_table(game, names=names, events=events), scale)
+                yield _scaled(render_table(game, names=names, labels=labels, events=events), scale)
 
         data = encode_animation(frames(), durations, loop=loop)
         if len(data) <= max_bytes:

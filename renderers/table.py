@@ -20,18 +20,22 @@ from PIL import Image, ImageDraw
 
 from azul_bot.engine import (
     CENTER,
+    FLOOR,
     FLOOR_PENALTIES,
     MARKER,
     WALL,
     Color,
     Event,
     Game,
+    MarkerTaken,
+    TilesTaken,
     floor_penalty,
 )
 
 from . import layout as L
-from . import sprites, style, text, typography
+from . import sprites, style, typography
 from .highlights import Marks, marks_from_events
+from .labels import Labels
 from .layers import (
     Command,
     Layer,
@@ -45,7 +49,7 @@ from .layers import (
     to_palette,
 )
 from .layout import Rect, TableLayout
-from .names import drawable, shorten
+from .names import ELLIPSIS, drawable, shorten
 from .png import encode_png
 
 THEME = style.THEME
@@ -60,6 +64,8 @@ PENALTY_SIZE = 11
 BADGE_SIZE = 15
 COUNT_SIZE = 17
 RESULT_SIZE = 15
+SMALLEST_SIZE = 12  # a label too long for its box is drawn down to this size before it is cut
+CAPTION_LINES = 2  # the last move is written on at most this many lines
 
 # Layers kept as palette pixels, about 7 KB each (a row of a board, a header, a factory):
 # 2048 take some 15 MB and hold what the moves of many games in turn leave unchanged.
@@ -82,6 +88,63 @@ def fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
 def width(content: str, size: int, bold: bool = False) -> float:
     """How wide ``content`` is drawn (what ``draw_text`` returns)."""
     return typography.measure(content, size, bold) if content else 0
+
+
+def fit_around(
+    compose: Callable[[str], str], name: str, max_width: float, size: int, bold: bool = False
+) -> str:
+    """``compose(name)`` (a label around a name) in ``max_width``: the name is cut first, so
+    the label's words stay whole; they are cut at the end only if not even an ellipsis for the
+    name leaves room for them."""
+    whole = compose(name)
+    if width(whole, size, bold) <= max_width:
+        return whole
+    room = max_width - width(compose(ELLIPSIS), size, bold) + width(ELLIPSIS, size, bold)
+    if room > width(ELLIPSIS, size, bold):
+        whole = compose(fit(name, room, size, bold))
+    return fit(whole, max_width, size, bold)  # widths do not quite add up (kerning)
+
+
+def fit_size(
+    content: str, max_width: float, size: int, bold: bool = False, smallest: int = SMALLEST_SIZE
+) -> tuple[str, int]:
+    """``(content, size)`` to draw in ``max_width``: a smaller size, down to ``smallest``, before
+    an ellipsis."""
+    for tried in range(size, smallest - 1, -1):
+        if width(content, tried, bold) <= max_width:
+            return content, tried
+    return fit(content, max_width, smallest, bold), smallest
+
+
+def wrap(
+    sentences: Sequence[str], max_width: float, size: int, lines: int, bold: bool = False
+) -> list[str]:
+    """``sentences`` on at most ``lines`` lines of ``max_width``: whole sentences to a line if
+    they fit so, else broken at spaces (a no-break space holds); the last line ends in an
+    ellipsis if it all does not fit."""
+    content = " ".join(sentence for sentence in sentences if sentence)
+    if width(content, size, bold) <= max_width:
+        return [content] if content else []
+    packed: list[str] = []
+    for sentence in sentences:
+        joined = f"{packed[-1]} {sentence}" if packed else sentence
+        if packed and width(joined, size, bold) <= max_width:
+            packed[-1] = joined
+        else:
+            packed.append(sentence)
+    if len(packed) <= lines and all(width(line, size, bold) <= max_width for line in packed):
+        return packed
+    words = content.split(" ")
+    out: list[str] = []
+    while words and len(out) < lines - 1:
+        taken = 1
+        while taken < len(words) and width(" ".join(words[: taken + 1]), size, bold) <= max_width:
+            taken += 1
+        out.append(fit(" ".join(words[:taken]), max_width, size, bold))  # a word too long
+        words = words[taken:]
+    if words:
+        out.append(fit(" ".join(words), max_width, size, bold))
+    return out
 
 
 # ---------------------------------------------------------------- the cached background
@@ -195,25 +258,21 @@ def _badge(image: Image.Image, label: str, center: Point) -> None:
     )
 
 
-LEGEND_TILE = 20
-
-
 def _legend(image: Image.Image, lay: TableLayout) -> None:
-    """Each color's tile beside the letter players type for it."""
-    x = lay.status.x1 - 12 - 5 * 40
-    y = lay.status.y1 - 10 - LEGEND_TILE
+    """Each color's tile beside the letter players type for it (notation: every language's)."""
+    x, y = L.legend_rect(lay.status)[:2]
     for color in Color:
-        paste(image, sprites.tile(color, LEGEND_TILE), (x, y))
+        paste(image, sprites.tile(color, L.LEGEND_TILE), (x, y))
         draw_text(
             image,
             color.letter,
-            (x + LEGEND_TILE + 4, y + LEGEND_TILE // 2),
+            (x + L.LEGEND_TILE + 4, y + L.LEGEND_TILE // 2),
             CAPTION_SIZE,
             THEME["text_muted"],
             bold=True,
             middle=True,
         )
-        x += 40
+        x += L.LEGEND_PITCH
 
 
 # ---------------------------------------------------------------- per render
@@ -227,19 +286,21 @@ class Part(NamedTuple):
 
 
 def render_table(
-    game: Game, *, names: Sequence[str], events: Iterable[Event] | None = None
+    game: Game, *, names: Sequence[str], labels: Labels, events: Iterable[Event] | None = None
 ) -> Image.Image:
     """The whole table as players see it; ``events`` (those of the last ``play``) are highlighted.
 
     ``names`` are the players' display names in seat order; what the shipped font cannot draw
-    is dropped and long names end in an ellipsis. Returns a palette ("P") image.
+    is dropped and long names end in an ellipsis. ``labels`` are the words drawn, in the
+    reader's language (``azul_bot.words.pictures.picture_labels``). Returns a palette ("P")
+    image.
     """
     players = len(game.players)
     if len(names) != players:
         raise ValueError(f"{players} players but {len(names)} names")
     over = game.is_over
     image = _palette_background(players, over).copy()
-    for part in table_parts(game, names, events):
+    for part in table_parts(game, names, events, labels):
         if part.keep:
             at, pixels = _kept_part(players, over, part.build, part.args)
         else:
@@ -249,32 +310,34 @@ def render_table(
 
 
 def table_parts(
-    game: Game, names: Sequence[str], events: Iterable[Event] | None = None
+    game: Game, names: Sequence[str], events: Iterable[Event] | None, labels: Labels
 ) -> list[Part]:
     """What ``render_table`` draws over the background, as layers whose boxes never overlap."""
     lay = L.table_layout(len(game.players))
     events = list(events) if events else []  # read twice below: a generator would run dry
     marks = marks_from_events(game, events)
-    shown = [_drawable_name(name, seat) for seat, name in enumerate(names)]
-    parts = [Part(_given, (_status_layer(lay, game, shown, marks, events),), keep=False)]
+    fallbacks = [labels.player.format(number=seat + 1) for seat in range(len(names))]
+    shown = [_drawable_name(name, fallbacks[seat]) for seat, name in enumerate(names)]
+    status = _status_layer(lay, game, shown, marks, events, labels)
+    parts = [Part(_given, (status,), keep=False)]
     if game.is_over:
-        parts.append(Part(_given, (_results_layer(lay, game, shown),), keep=False))
+        parts.append(Part(_given, (_results_layer(lay, game, shown, labels),), keep=False))
     else:
         parts += _factory_parts(lay, game, marks)
         parts.append(Part(_given, (_center_layer(lay, game, marks),), keep=False))
     for seat, board in enumerate(lay.boards):
-        parts += _board_parts(board, game, seat, names[seat], marks)
+        parts += _board_parts(board, game, seat, names[seat], fallbacks[seat], marks)
     return parts
 
 
 def flat_render(
-    game: Game, *, names: Sequence[str], events: Iterable[Event] | None = None
+    game: Game, *, names: Sequence[str], labels: Labels, events: Iterable[Event] | None = None
 ) -> Image.Image:
     """The same picture with every command drawn straight on the whole background: slower,
     and the reference that ``render_table`` matches pixel for pixel."""
     canvas = background(len(game.players), game.is_over).copy()
     drawn = set()  # a command split over several layers (the turn frame) is drawn once
-    for part in table_parts(game, names, events):
+    for part in table_parts(game, names, events, labels):
         for command in part.build(*part.args).commands:
             if command not in drawn:
                 drawn.add(command)
@@ -319,44 +382,87 @@ def _given(layer: Layer) -> Layer:
     return layer
 
 
-def _drawable_name(name: str, seat: int) -> str:
+def _drawable_name(name: str, fallback: str) -> str:
     """``name`` without what the font lacks, at full length (the caller shortens the line)."""
     cleaned = drawable(name, typography.covered)
-    return cleaned if any(c.isalnum() for c in cleaned) else f"Player {seat + 1}"
+    return cleaned if any(c.isalnum() for c in cleaned) else fallback
 
 
 def _status_layer(
-    lay: TableLayout, game: Game, shown: list[str], marks: Marks, events: list[Event]
+    lay: TableLayout,
+    game: Game,
+    shown: list[str],
+    marks: Marks,
+    events: list[Event],
+    labels: Labels,
 ) -> Layer:
-    x0 = lay.status.x0 + 14
-    baseline = lay.status.y0 + 25
-    right = lay.status.x1 - 14
-    stock = f"bag {sum(game.bag)}  ·  lid {sum(game.lid)}"
+    """The headline (round and whose turn, or the winners) with the bag and lid, and under it
+    what the last move did."""
+    x0, baseline = L.headline_anchor(lay.status)
+    right = L.stock_anchor(lay.status)[0]
+    stock = labels.stock.format(bag=sum(game.bag), lid=sum(game.lid))
+    stock = fit(stock, (right - x0) // 3, STATUS_SIZE - 2)
     commands = [Text(stock, (right, baseline), STATUS_SIZE - 2, THEME["text_muted"], align="right")]
     room = right - width(stock, STATUS_SIZE - 2) - 20 - x0
+    key, color = "name", THEME["text"]
     if game.is_over:
         result = game.result
         assert result is not None
-        if result.shared_victory:
-            headline = "Game over · shared victory: " + ", ".join(shown[w] for w in result.winners)
-        else:
-            headline = f"Game over · {shown[result.winners[0]]} wins"
         color = THEME["winner"]
+        if result.shared_victory:
+            template, key = labels.shared_victory, "names"
+            # Each winner keeps an equal share of the room left by the words.
+            share = room - width(template.format(names=""), STATUS_SIZE, True)
+            share = (share - width(", ", STATUS_SIZE, True) * (len(result.winners) - 1)) / len(
+                result.winners
+            )
+            name = ", ".join(fit(shown[w], share, STATUS_SIZE, True) for w in result.winners)
+        else:
+            template, name = labels.winner, shown[result.winners[0]]
     else:
-        headline = f"Round {game.round}  ·  {shown[game.current_player]} to play"
-        color = THEME["text"]
-    headline = fit(headline, room, STATUS_SIZE, True)
+        template, name = labels.turn, shown[game.current_player]
+    headline = fit_around(
+        lambda name: template.format(round=game.round, **{key: name}), name, room, STATUS_SIZE, True
+    )
     commands.append(Text(headline, (x0, baseline), STATUS_SIZE, color, bold=True))
-    caption = ""
-    if events:
-        sentences = text.describe_events(events, shown)
-        caption = sentences[0] if sentences else ""
-        if marks.round_scored is not None and not marks.game_ended:
-            caption += f" Round {marks.round_scored} scored."
-    caption_room = lay.status.x1 - 12 - 5 * 40 - 16 - x0
-    caption = fit(caption, caption_room, CAPTION_SIZE)
-    commands.append(Text(caption, (x0, lay.status.y1 - 14), CAPTION_SIZE, THEME["text_muted"]))
+    box = L.caption_rect(lay.status)
+    lines = wrap(
+        _caption(events, marks, shown, labels, box.width), box.width, CAPTION_SIZE, CAPTION_LINES
+    )
+    for line, y in zip(lines, L.caption_baselines(lay.status, len(lines)), strict=False):
+        commands.append(Text(line, (box.x0, y), CAPTION_SIZE, THEME["text_muted"]))
     return Layer(lay.status, tuple(c for c in commands if c.content))
+
+
+def _caption(
+    events: list[Event], marks: Marks, shown: list[str], labels: Labels, line_width: int
+) -> list[str]:
+    """What the last move did, in a sentence (and the next, which round it ended if it did)."""
+    taken = next((e for e in events if isinstance(e, TilesTaken)), None)
+    if taken is None:
+        return []
+    if taken.source == CENTER:
+        marker = any(isinstance(e, MarkerTaken) for e in events)
+        source = labels.from_center_marker if marker else labels.from_center
+    else:
+        source = labels.from_factory.format(number=taken.source + 1)
+    line = labels.to_floor if taken.line == FLOOR else labels.to_line.format(number=taken.line + 1)
+    spilled = []
+    if taken.line != FLOOR and taken.to_floor:
+        spilled.append(labels.spilled_floor.format(count=taken.to_floor))
+    if taken.to_lid:
+        spilled.append(labels.spilled_lid.format(count=taken.to_lid))
+    move = (labels.move_spilled if spilled else labels.move).format(
+        # A long name keeps at most a quarter of a line: the caption is about the move.
+        name=fit(shown[taken.player], line_width / 4, CAPTION_SIZE),
+        tiles=labels.tiles[taken.color][taken.count],
+        source=source,
+        line=line,
+        spilled=", ".join(spilled),
+    )
+    if marks.round_scored is None or marks.game_ended:
+        return [move]
+    return [move, labels.round_scored.format(round=marks.round_scored)]
 
 
 def _factory_parts(lay: TableLayout, game: Game, marks: Marks) -> list[Part]:
@@ -437,7 +543,9 @@ def _center_layer(lay: TableLayout, game: Game, marks: Marks) -> Layer:
     return Layer(box, tuple(commands))
 
 
-def _board_parts(board: Rect, game: Game, seat: int, name: str, marks: Marks) -> list[Part]:
+def _board_parts(
+    board: Rect, game: Game, seat: int, name: str, fallback: str, marks: Marks
+) -> list[Part]:
     """A board as parts: the header, each row (pattern line and wall row), the floor, and
     while it is this player's turn the frame around the board.
 
@@ -447,7 +555,7 @@ def _board_parts(board: Rect, game: Game, seat: int, name: str, marks: Marks) ->
     state = game.players[seat]
     to_play = not game.is_over and game.current_player == seat
     gain = marks.round_gain(seat) if marks.round_scored is not None else None
-    header = (board, seat, name, state.score, to_play, gain)
+    header = (board, name, fallback, state.score, to_play, gain)
     moved = marks.player == seat
     line_slots = marks.line_slots if moved else ()
     floor_slots = marks.floor_slots if moved else ()
@@ -490,14 +598,15 @@ def _whole_board(header: tuple, rows: tuple[tuple, ...], floor: tuple, walled: t
 
 def _header_layer(
     board: Rect,
-    seat: int,
     name: str,
+    fallback: str,
     score: int,
     to_play: bool,
     gain: tuple[int, int] | None,
 ) -> Layer:
-    """Name and score (and the round's ``gain``, walled and lost); while it is this player's
-    turn, on the turn color under the top of the turn frame."""
+    """Name (``fallback`` if it has nothing the font draws) and score (and the round's
+    ``gain``, walled and lost); while it is this player's turn, on the turn color under the
+    top of the turn frame."""
     head = L.header_rect(board)
     commands: list[Command] = []
     ink = THEME["text"]
@@ -520,7 +629,7 @@ def _header_layer(
     name_box = L.name_box(board)
     prefix = "▶ " if to_play else ""
     room = right - name_box.x0 - typography.measure(prefix, NAME_SIZE, True)
-    shown = typography.fit_name(name, f"Player {seat + 1}", room, NAME_SIZE)
+    shown = typography.fit_name(name, fallback, room, NAME_SIZE)
     commands.append(Text(prefix + shown, (name_box.x0, sy - 2), NAME_SIZE, ink, bold=True))
     return Layer(box, tuple(commands))
 
@@ -632,10 +741,26 @@ def _walled_commands(board: Rect, walled: tuple[tuple[int, int, int], ...]) -> l
     return commands
 
 
-RESULT_COLUMNS = (("wall", 70), ("rows", 60), ("cols", 60), ("colors", 66), ("total", 70))
+RESULT_COLUMNS = (70, 60, 60, 66, 70)  # the narrowest each column of the final scores may be
+NAME_COLUMN = 180  # ... and the names' column, if headings in some language are long
 
 
-def _results_layer(lay: TableLayout, game: Game, shown: list[str]) -> Layer:
+def result_columns(labels: Labels, room: int) -> tuple[int, ...]:
+    """The widths of the final scores' columns (wall, rows, columns, colors, total): each at
+    least its ``RESULT_COLUMNS`` width and as wide as its heading, within ``room``."""
+    wanted = [
+        max(least, round(width(heading, RESULT_SIZE - 2)) + 16)
+        for least, heading in zip(RESULT_COLUMNS, labels.columns, strict=True)
+    ]
+    excess = sum(wanted) - room
+    if excess > 0:  # the widest give way; their headings are then drawn smaller
+        for _ in range(excess):
+            widest = max(range(len(wanted)), key=lambda i: wanted[i] - RESULT_COLUMNS[i])
+            wanted[widest] -= 1
+    return tuple(wanted)
+
+
+def _results_layer(lay: TableLayout, game: Game, shown: list[str], labels: Labels) -> Layer:
     """Final standings with the bonus breakdown, in the factories' place.
 
     A table with a column per bonus where the area is wide (2 and 4 players); two lines per
@@ -657,19 +782,16 @@ def _results_layer(lay: TableLayout, game: Game, shown: list[str]) -> Layer:
     per_player = 1 if wide else 2
     line_h = min(30, area.height // (per_player * len(rows) + 1))
     y = area.y0 + line_h // 2 + 2
-    add("Final scores", (name_x, y), RESULT_SIZE, muted, bold=True, middle=True)
-    first_col = area.x1 - sum(column for _, column in RESULT_COLUMNS)
+    columns = result_columns(labels, area.x1 - name_x - NAME_COLUMN) if wide else ()
+    first_col = area.x1 - sum(columns)
+    heading_room = (first_col - 8 if wide else area.x1) - name_x
+    heading = fit(labels.final_scores, heading_room, RESULT_SIZE, True)
+    add(heading, (name_x, y), RESULT_SIZE, muted, bold=True, middle=True)
     if wide:
         x = first_col
-        for label, column in RESULT_COLUMNS:
-            add(
-                label,
-                (x + column - 8, y),
-                RESULT_SIZE - 2,
-                muted,
-                align="right",
-                middle=True,
-            )
+        for label, column in zip(labels.columns, columns, strict=True):
+            label, size = fit_size(label, column - 12, RESULT_SIZE - 2, smallest=10)
+            add(label, (x + column - 8, y), size, muted, align="right", middle=True)
             x += column
     for r in rows:
         y += line_h
@@ -695,7 +817,7 @@ def _results_layer(lay: TableLayout, game: Game, shown: list[str]) -> Layer:
                 total,
             )
             x = first_col
-            for (_, column), value in zip(RESULT_COLUMNS, values, strict=True):
+            for column, value in zip(columns, values, strict=True):
                 add(
                     value,
                     (x + column - 8, y),
@@ -717,20 +839,20 @@ def _results_layer(lay: TableLayout, game: Game, shown: list[str]) -> Layer:
                 middle=True,
             )
             name_room = area.x1 - 4 - total_w - 12 - name_x
-        name = fit(f"{r.rank}. {shown[r.player]}", name_room, RESULT_SIZE, True)
+        name = fit_around(
+            lambda name, rank=r.rank: labels.standing.format(rank=rank, name=name),
+            shown[r.player],
+            name_room,
+            RESULT_SIZE,
+            True,
+        )
         add(name, (name_x, y), RESULT_SIZE, ink, bold=True, middle=True)
         if not wide:
             y += line_h - 4
-            breakdown = (
-                f"wall {r.wall_score} · rows +{r.row_bonus} · cols +{r.column_bonus}"
-                f" · colors +{r.color_bonus}"
+            breakdown = labels.breakdown.format(
+                wall=r.wall_score, rows=r.row_bonus, columns=r.column_bonus, colors=r.color_bonus
             )
-            add(
-                fit(breakdown, area.x1 - name_x, CAPTION_SIZE),
-                (name_x, y),
-                CAPTION_SIZE,
-                muted,
-                middle=True,
-            )
+            breakdown, size = fit_size(breakdown, area.x1 - name_x, CAPTION_SIZE)
+            add(breakdown, (name_x, y), size, muted, middle=True)
             y += 4
     return Layer(lay.area, tuple(commands))

@@ -61,7 +61,7 @@ def fixed_seed() -> Callable[[int], Game]:
     return lambda players: Game.new(players, 1234)
 
 
-def fake_png(game: Game, names, events) -> bytes:
+def fake_png(game: Game, names, events, language=None) -> bytes:
     """A stand-in for the renderer where the picture does not matter (fast)."""
     return b"\x89PNG fake " + str(game.turn).encode()
 

@@ -130,3 +130,10 @@ def test_a_bad_number_of_picture_processes_is_named(tmp_path, bad):
     env = {"DISCORD_TOKEN": "x", "AZUL_RENDER_PROCESSES": bad}
     with pytest.raises(ConfigError, match="AZUL_RENDER_PROCESSES"):
         load_config(env=env, dotenv=tmp_path / "missing")
+
+
+def test_a_database_path_that_is_a_folder_is_named(tmp_path):
+    env = {"DISCORD_TOKEN": "x", "AZUL_DB_PATH": str(tmp_path)}
+    with pytest.raises(ConfigError, match="AZUL_DB_PATH.*not the folder") as error:
+        load_config(env=env, dotenv=tmp_path / "missing")
+    assert str(tmp_path / "azul.sqlite3") in str(error.value)

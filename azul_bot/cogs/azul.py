@@ -19,8 +19,18 @@ from azul_bot.service import (
     WrongPhase,
     server_settings_text,
 )
+from azul_bot.words.typed import typed
 
-from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
+from .common import (
+    GAME_STARTED,
+    Context,
+    handle,
+    reply,
+    saved_but_not_posted,
+    service_of,
+    table_file,
+    withdraw,
+)
 from .components import (
     DYNAMIC_ITEMS,
     abort_view,
@@ -30,29 +40,21 @@ from .components import (
     resign_view,
     turn_view,
 )
+from .translator import about, choice
 
 COLOR_CHOICES = [
     app_commands.Choice(name=name, value=name)
     for name in ("blue", "yellow", "red", "black", "white")
 ]
-LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
-AT_LIMIT_CHOICES = [
-    app_commands.Choice(name="a computer stand-in plays that turn", value="turn"),
-    app_commands.Choice(name="a computer takes the seat for good", value="seat"),
-]
+LEVEL_CHOICES = [choice(level) for level in LEVELS]
+AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 
 
 class NoThreadHere(ServiceError):
     code = "no_thread"
 
 
-SORTS = [
-    app_commands.Choice(name="rating", value="rating"),
-    app_commands.Choice(name="wins", value="wins"),
-    app_commands.Choice(name="win rate", value="win_rate"),
-    app_commands.Choice(name="average score", value="average"),
-    app_commands.Choice(name="best score", value="best"),
-]
+SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
 
 
 def _choices(choices: list[Choice]) -> list[app_commands.Choice[str]]:
@@ -85,7 +87,7 @@ class Azul(commands.Cog):
     # Offered in servers only: Discord hides the commands in DMs instead of us refusing them.
     azul = app_commands.Group(
         name="azul",
-        description="Play Azul, the tile-laying game",
+        description=about("azul"),
         allowed_contexts=app_commands.AppCommandContext(guild=True),
         allowed_installs=app_commands.AppInstallationType(guild=True),
     )
@@ -95,8 +97,8 @@ class Azul(commands.Cog):
 
     # ------------------------------------------------------------------ lobby
 
-    @azul.command(name="new", description="Open an Azul lobby here (you are the host)")
-    @app_commands.describe(thread="open the game in a new thread of this channel")
+    @azul.command(name="new", description=about("azul new"))
+    @app_commands.describe(thread=about("azul new", "thread"))
     async def new(self, interaction: discord.Interaction, thread: bool | None = None) -> None:
         async def body(context: Context) -> None:
             service = service_of(interaction)
@@ -118,7 +120,7 @@ class Azul(commands.Cog):
 
         await handle(interaction, "new", body)
 
-    @azul.command(name="join", description="Take a seat in the lobby of this channel")
+    @azul.command(name="join", description=about("azul join"))
     async def join(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             lobby = await service_of(interaction).join(
@@ -134,9 +136,7 @@ class Azul(commands.Cog):
 
         await handle(interaction, "join", body)
 
-    @azul.command(
-        name="leave", description="Leave the lobby, or resign from the running game (asks first)"
-    )
+    @azul.command(name="leave", description=about("azul leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             service = service_of(interaction)
@@ -146,11 +146,11 @@ class Azul(commands.Cog):
             except WrongPhase:
                 record = await service.check_resign(channel_id, interaction.user.id)
                 context.game_id = record.id
-                await interaction.followup.send(
+                await reply(
+                    interaction,
                     "Really leave this game? A computer plays your seat to the end, and for "
                     "the ratings you finish last.",
                     view=resign_view(record.id),
-                    ephemeral=True,
                 )
                 return
             context.game_id = lobby.game_id
@@ -160,8 +160,8 @@ class Azul(commands.Cog):
 
         await handle(interaction, "leave", body)
 
-    @azul.command(name="addbot", description="Seat a computer player in the lobby (host only)")
-    @app_commands.describe(level="how strong it plays")
+    @azul.command(name="addbot", description=about("azul addbot"))
+    @app_commands.describe(level=about("azul addbot", "level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(
         self, interaction: discord.Interaction, level: app_commands.Choice[str]
@@ -180,7 +180,7 @@ class Azul(commands.Cog):
 
         await handle(interaction, "addbot", body)
 
-    @azul.command(name="hint", description="The coach's three best moves for you (only to you)")
+    @azul.command(name="hint", description=about("azul hint"))
     async def hint(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             advice = await service_of(interaction).hint(
@@ -190,9 +190,9 @@ class Azul(commands.Cog):
             context.game_id = advice.game_id
             text = "**The coach suggests**\n" + "\n".join(advice.lines)
             text += "\nThis game no longer changes ratings (a hint was used)."
-            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+            view = None
             if advice.best is not None:
-                kwargs["view"] = picker_view(
+                view = picker_view(
                     advice.game,
                     advice.game_id,
                     advice.version,
@@ -201,24 +201,24 @@ class Azul(commands.Cog):
                     advice.best.line,
                 )
                 text += "\nThe best one is ready below: Confirm plays it."
-            await interaction.followup.send(text, **kwargs)
+            await reply(interaction, text, view=view)
 
         await handle(interaction, "hint", body, posts=False)
 
-    @azul.command(name="notify", description="A direct message when it's your turn: on or off")
+    @azul.command(name="notify", description=about("azul notify"))
+    @app_commands.describe(on=about("azul notify", "on"))
     async def notify(self, interaction: discord.Interaction, on: bool) -> None:
         async def body(context: Context) -> None:
             await reply(interaction, await service_of(interaction).notify(interaction.user.id, on))
 
         await handle(interaction, "notify", body, posts=False)
 
-    @azul.command(name="settings", description="This server's Azul rules (Manage Server to change)")
+    @azul.command(name="settings", description=about("azul settings"))
     @app_commands.describe(
-        time_limit="time per turn, e.g. 12h, 2d, or off",
-        reminder="when to remind the player, e.g. 4h, or off",
-        at_limit="what happens when time runs out",
-        threads="open new games in a thread of their own",
-        hints="allow /azul hint",
+        **{
+            option: about("azul settings", option)
+            for option in ("time_limit", "reminder", "at_limit", "threads", "hints")
+        }
     )
     @app_commands.choices(at_limit=AT_LIMIT_CHOICES)
     async def settings(
@@ -251,7 +251,7 @@ class Azul(commands.Cog):
 
         await handle(interaction, "settings", body, posts=False)
 
-    @azul.command(name="start", description="Start the game (host only, 2 to 4 players)")
+    @azul.command(name="start", description=about("azul start"))
     async def start(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             table = await service_of(interaction).start(
@@ -259,17 +259,15 @@ class Azul(commands.Cog):
                 interaction.user.id,
             )
             context.game_id = table.game_id
-            await reply(interaction, saved_but_not_posted(table.published, "The game has started."))
+            await reply(interaction, saved_but_not_posted(table.published, GAME_STARTED))
 
         await handle(interaction, "start", body)
 
     # ------------------------------------------------------------------ play
 
-    @azul.command(name="play", description="Take tiles: source, color, and the line to put them on")
+    @azul.command(name="play", description=about("azul play"))
     @app_commands.describe(
-        source="`center` or a factory number as drawn on the table",
-        color="blue, yellow, red, black or white",
-        line="pattern line 1 to 5, or `floor`",
+        **{option: about("azul play", option) for option in ("source", "color", "line")}
     )
     async def play(
         self,
@@ -279,17 +277,18 @@ class Azul(commands.Cog):
         line: app_commands.Range[str, 1, MAX_VALUE],
     ) -> None:
         async def body(context: Context) -> None:
+            # Typed in any language the bot speaks: "rouge", "rood" and "red" are one color.
             table = await service_of(interaction).play(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
-                source,
-                color,
-                line,
+                typed(source),
+                typed(color),
+                typed(line),
             )
             context.game_id = table.game_id
             if table.published:
                 # The public turn message says it all: no private echo.
-                await interaction.delete_original_response()
+                await withdraw(interaction)
             else:
                 await reply(interaction, saved_but_not_posted(False, "Played."))
 
@@ -316,7 +315,7 @@ class Azul(commands.Cog):
             return [c for c in COLOR_CHOICES if current.lower() in c.name]
         return _choices(
             await service_of(interaction).colors(
-                interaction.channel_id, interaction.user.id, source, current
+                interaction.channel_id, interaction.user.id, typed(source), current
             )
         )
 
@@ -330,31 +329,27 @@ class Azul(commands.Cog):
             return []
         return _choices(
             await service_of(interaction).lines(
-                interaction.channel_id, interaction.user.id, source, color, current
+                interaction.channel_id, interaction.user.id, typed(source), typed(color), current
             )
         )
 
     # ------------------------------------------------------------------ table
 
-    @azul.command(name="board", description="Show the current table (only to you)")
+    @azul.command(name="board", description=about("azul board"))
     async def board(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             table = await service_of(interaction).board(interaction.channel_id)  # type: ignore[arg-type]
             context.game_id = table.game_id
             file = table_file(table)
-            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
-            if file is not None:
-                kwargs["file"] = file
+            view = None
             if table.current_user_id == interaction.user.id:
                 # Whoever is to move can always move from here, even if the turn message is gone.
-                kwargs["view"] = turn_view(
-                    TurnControls(table.game_id, table.version, table.sources)
-                )
-            await interaction.followup.send(table.text, **kwargs)
+                view = turn_view(TurnControls(table.game_id, table.version, table.sources))
+            await reply(interaction, table.text, view=view, files=[file] if file else ())
 
         await handle(interaction, "board", body, posts=False)
 
-    @azul.command(name="abort", description="Abort the game here (host or Manage Channels)")
+    @azul.command(name="abort", description=about("azul abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             can_manage = bool(interaction.permissions.manage_channels)
@@ -365,24 +360,24 @@ class Azul(commands.Cog):
             )
             context.game_id = record.id
             what = "the game" if record.status == "running" else "the lobby"
-            await interaction.followup.send(
+            await reply(
+                interaction,
                 f"Really abort {what}? It will not count for anybody's stats.",
                 view=abort_view(record.id),
-                ephemeral=True,
             )
 
         await handle(interaction, "abort", body, posts=False)
 
     # ------------------------------------------------------------------ info
 
-    @azul.command(name="rules", description="A short summary of the rules of Azul")
+    @azul.command(name="rules", description=about("azul rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            await interaction.response.send_message(RULES, ephemeral=True)
+            await reply(interaction, RULES)
 
         await handle(interaction, "rules", body, posts=False, defer="none")
 
-    @azul.command(name="mygames", description="Your running games on this server (only to you)")
+    @azul.command(name="mygames", description=about("azul mygames"))
     async def mygames(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             text = await service_of(interaction).records.my_games(
@@ -393,8 +388,10 @@ class Azul(commands.Cog):
 
         await handle(interaction, "mygames", body, posts=False)
 
-    @azul.command(name="history", description="Finished games of this server (only to you)")
-    @app_commands.describe(member="only the games of this member", page="page number, from 1")
+    @azul.command(name="history", description=about("azul history"))
+    @app_commands.describe(
+        member=about("azul history", "member"), page=about("azul history", "page")
+    )
     async def history(
         self,
         interaction: discord.Interaction,
@@ -407,16 +404,13 @@ class Azul(commands.Cog):
                 (member.id, member.display_name) if member else None,
                 page,
             )
-            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
             view = history_view(shown.member_id, shown.page, shown.pages)
-            if view is not None:
-                kwargs["view"] = view
-            await interaction.followup.send(shown.text, **kwargs)
+            await reply(interaction, shown.text, view=view)
 
         await handle(interaction, "history", body, posts=False)
 
-    @azul.command(name="replay", description="Replay a finished game: scores and an animation")
-    @app_commands.describe(game="the game's number, as /azul history shows it (#12)")
+    @azul.command(name="replay", description=about("azul replay"))
+    @app_commands.describe(game=about("azul replay", "game"))
     async def replay(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]
     ) -> None:
@@ -430,17 +424,14 @@ class Azul(commands.Cog):
                 discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
                 discord.File(io.BytesIO(shown.animation), filename=f"azul-{game}-replay.webp"),
             ]
-            await interaction.followup.send(
-                shown.text,
-                files=files,
-                ephemeral=True,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await reply(interaction, shown.text, files=files)
 
         await handle(interaction, "replay", body)
 
-    @azul.command(name="leaderboard", description="The best Azul players of this server")
-    @app_commands.describe(sort="what to rank by", page="page number, from 1")
+    @azul.command(name="leaderboard", description=about("azul leaderboard"))
+    @app_commands.describe(
+        sort=about("azul leaderboard", "sort"), page=about("azul leaderboard", "page")
+    )
     @app_commands.choices(sort=SORTS)
     async def leaderboard(
         self,
@@ -454,15 +445,13 @@ class Azul(commands.Cog):
                 sort.value if sort else "rating",
                 page,
             )
-            kwargs: dict = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
             view = leaderboard_view(board.sort, board.page, board.pages)
-            if view is not None:
-                kwargs["view"] = view
-            await interaction.followup.send(board.text, **kwargs)
+            await reply(interaction, board.text, view=view)
 
         await handle(interaction, "leaderboard", body, posts=False)
 
-    @azul.command(name="stats", description="Azul statistics of a member (yours by default)")
+    @azul.command(name="stats", description=about("azul stats"))
+    @app_commands.describe(member=about("azul stats", "member"))
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
@@ -473,9 +462,7 @@ class Azul(commands.Cog):
                 who.id,
                 who.display_name,
             )
-            await interaction.followup.send(
-                text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-            )
+            await reply(interaction, text)
 
         await handle(interaction, "stats", body, posts=False)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -36,6 +36,8 @@ class NotInGuild(ServiceError):
 class MissingBotPermissions(ServiceError):
     code = "bot_permissions"
 
+
+GAME_STARTED = "The game has started."
 
 SOMETHING_WENT_WRONG = (
     "Something went wrong on my side. Nothing was lost: `/azul board` shows the table."
@@ -69,13 +71,23 @@ class Context:
     outcome: str = "ok"
 
 
+ANSWERED = "azul.answered"  # in ``interaction.extras``: the user has their answer
+
+
 async def reply(
-    interaction: discord.Interaction, text: str, *, view: discord.ui.View | None = None
+    interaction: discord.Interaction,
+    text: str,
+    *,
+    view: discord.ui.View | None = None,
+    files: Sequence[discord.File] = (),
 ) -> None:
-    """An ephemeral answer, whether or not the interaction was acknowledged already."""
-    kwargs = {"ephemeral": True, "allowed_mentions": NO_PINGS}
+    """The private answer to whoever acted, whether or not the interaction was acknowledged
+    already: every command's answer goes through here, so ``settle`` knows it was given."""
+    kwargs: dict = {"ephemeral": True, "allowed_mentions": NO_PINGS}
     if view is not None:
         kwargs["view"] = view
+    if files:
+        kwargs["files"] = list(files)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(clip(text), **kwargs)
@@ -83,6 +95,14 @@ async def reply(
             await interaction.response.send_message(clip(text), **kwargs)
     except discord.HTTPException:
         log.warning("could not answer interaction %s", interaction.id)
+        return
+    interaction.extras[ANSWERED] = True
+
+
+async def withdraw(interaction: discord.Interaction) -> None:
+    """Remove the bot's own "thinking…": the public message that followed is the answer."""
+    await interaction.delete_original_response()
+    interaction.extras[ANSWERED] = True
 
 
 async def handle(
@@ -94,7 +114,8 @@ async def handle(
     posts: bool = True,
     defer: Literal["ephemeral", "update", "none"] = "ephemeral",
 ) -> None:
-    """Run one command or component: checks, acknowledgement in time, errors, one log line."""
+    """Run one command or component: checks, acknowledgement in time, errors, one log line,
+    and an answer to whoever acted, always (``settle``)."""
     started = time.perf_counter()
     context = Context()
     try:
@@ -132,6 +153,32 @@ async def handle(
             context.outcome,
             (time.perf_counter() - started) * 1000,
         )
+    # Also after an error's answer, which may itself have failed.
+    await settle(interaction, action)
+
+
+async def settle(interaction: discord.Interaction, action: str) -> None:
+    """Make sure the user who acted sees an answer and never "This interaction failed" or an
+    endless "thinking…": whatever the body sent stands; an interaction left unacknowledged, or
+    a "thinking…" left unfilled, has its "thinking…" removed (the public message, if any, is the
+    answer) and is logged as the bug it is."""
+    response = interaction.response
+    if interaction.extras.get(ANSWERED):
+        return
+    try:
+        if response.is_done():
+            if response.type is not discord.InteractionResponseType.deferred_channel_message:
+                return  # a message, an update of the clicked message, or its deferral
+        else:
+            await response.defer(ephemeral=True, thinking=True)
+        log.warning(
+            "%s left interaction %s unanswered: removing its thinking", action, interaction.id
+        )
+        await interaction.delete_original_response()
+    except discord.NotFound:
+        pass  # the body removed its own "thinking…" (or the channel is gone)
+    except discord.DiscordException:  # the request failed, or no channel to read it in
+        log.warning("could not settle interaction %s", interaction.id)
 
 
 def saved_but_not_posted(published: bool, done: str) -> str:

@@ -40,7 +40,7 @@ from azul_bot.service import (
     source_value,
 )
 
-from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .common import GAME_STARTED, Context, handle, reply, saved_but_not_posted, service_of
 
 COLOR_EMOJI = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜"}
 NOT_OFFERED = "That choice is not on the table right now; nothing was changed."
@@ -97,7 +97,8 @@ class LobbyButton(
                 await service.remove_computer(channel_id, user.id, game_id=self.game_id)
                 await reply(interaction, "The last computer player left the lobby.")
             else:
-                await service.start(channel_id, user.id, game_id=self.game_id)
+                table = await service.start(channel_id, user.id, game_id=self.game_id)
+                await reply(interaction, saved_but_not_posted(table.published, GAME_STARTED))
 
         await handle(interaction, f"button.{self.action}", body)
 

@@ -1,6 +1,7 @@
 """The rules of Azul (classic colored wall, 2-4 players): pure Python, no I/O.
 
-``../shared/RULES.md`` is the specification. Start with ``Game.new(players, seed)``, ask
+``docs/rules.md`` (in this repository) is the specification: material, wall, rounds, scoring,
+the end, and the move notation. Start with ``Game.new(players, seed)``, ask
 ``game.legal_moves()``, and ``game.play(move)`` returns the events of what happened.
 """
 

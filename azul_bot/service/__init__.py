@@ -41,7 +41,9 @@ from .errors import (
     Unavailable,
     WrongPhase,
 )
-from .host import FLUSH_TIMEOUT, GameService, Renderer, default_renderer, random_game
+from .host import GameService
+from .house import FLUSH_TIMEOUT, Renderer
+from .lobby import random_game
 from .names import safe_name
 from .publisher import (
     ChannelGone,
@@ -69,7 +71,6 @@ from .wording import RULES, move_summary
 __all__ = [
     "FLUSH_TIMEOUT",
     "Renderer",
-    "default_renderer",
     "Aborted",
     "AlreadySeated",
     "BadInput",

@@ -4,6 +4,9 @@ A notice holds what cannot be known later (the narration of a move, the state be
 to ping and which buttons to attach are decided at posting time from the game as it stands:
 only the latest turn message pings the player to move and carries buttons, so a backlog that
 a crash left behind is posted in order without pinging anyone twice or offering stale buttons.
+
+A player's own notices (their turn, a reminder) go where they asked: by direct message
+(``/azul notify``), or else as a mention in the game's channel, never both.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from .publisher import (
     RematchControls,
     TurnControls,
 )
+from .settings import duration_text
 
 Render = Callable[
     [Game, Sequence[str], Sequence[Event] | None], Awaitable[tuple[bytes | None, str]]
@@ -212,22 +216,53 @@ class Announcer:
         await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
 
     async def _notify_by_dm(self, entry: Announcement, record: GameRecord, game: Game) -> bool:
-        """A direct message to the player to move, if they asked for one; False when they
-        did not or their DMs are closed (the channel mention then tells them)."""
+        """The turn notice by direct message, when the player to move asked for that."""
+        text = wording.dm_turn(table_link(record, message=False))
+        return await self._tell_by_dm(record, game, text, nonce=f"d{entry.id}")
+
+    async def remind(
+        self, record: GameRecord, game: Game, left: float | None, *, timer_id: int
+    ) -> None:
+        """Remind the player to move that it is still their turn (``left``: seconds before
+        the time limit, None without one). It goes where their turn notices go: a direct
+        message if they asked for that, else a new message pinging them in the game's channel
+        (an edit notifies nobody). The timer's id keeps a retry after a crash from sending it
+        twice."""
+        user_id = record.seats[game.current_player].user_id
+        shown = None if left is None else duration_text(left)
+        text = wording.dm_reminder(table_link(record), shown)
+        if user_id is None or await self._tell_by_dm(record, game, text, nonce=f"dt{timer_id}"):
+            return
+        post = Post(wording.reminder(user_id, shown), (user_id,))
+        await self._publisher.post(record.channel_id, post, nonce=f"t{timer_id}")
+
+    async def _tell_by_dm(self, record: GameRecord, game: Game, text: str, *, nonce: str) -> bool:
+        """Tell the player to move ``text`` by direct message, if they asked for those: the
+        one place that decides where a player's notices go. False when they did not ask, a
+        computer plays the seat, or their DMs are closed (a channel mention then tells them)."""
         if game.is_over:
             return False
-        user_id = record.seats[game.current_player].user_id
-        if user_id is None or record.seats[game.current_player].stand_in:
+        seat = record.seats[game.current_player]
+        if seat.user_id is None or seat.stand_in:
             return False
-        if not await self._wants_dm(user_id):
+        if not await self._wants_dm(seat.user_id):
             return False
-        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
         try:
-            await self._publisher.dm(user_id, Post(wording.dm_turn(link)), nonce=f"d{entry.id}")
+            await self._publisher.dm(seat.user_id, Post(text), nonce=nonce)
         except PublishError as error:
-            log.info("game %s: no DM to %s (%r); pinging in the channel", record.id, user_id, error)
+            log.info(
+                "game %s: no DM to %s (%r); pinging in the channel", record.id, seat.user_id, error
+            )
             return False
         return True
+
+
+def table_link(record: GameRecord, *, message: bool = True) -> str:
+    """A link to the game's channel, or to its latest table message when it has one."""
+    link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+    if message and record.message_id is not None:
+        link += f"/{record.message_id}"
+    return link
 
 
 def replayed(payload: dict) -> tuple[Game, Sequence[Event] | None]:

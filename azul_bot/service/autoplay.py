@@ -1,17 +1,18 @@
 """What a due timer does: a computer moves, a player is reminded, a stand-in plays for a
 player whose time ran out, an unstarted lobby closes.
 
-Every handler first checks that the game is still at the version the timer was set for:
-a timer of a turn that was played meanwhile does nothing. Moves go through the same
-``play_seat`` as a person's, so they are stored with their announcement and next timers in
-one transaction, under the channel's lock.
+``fire`` takes the channel's lock first and only then reads the game, and hands the handler
+that fresh record, or nothing at all when the game moved on since the timer was set (a turn
+that was played, a lobby that changed): no handler ever acts on a game read before the lock.
+Moves go through the same ``play_seat`` as a person's, so they are stored with their
+announcement and next timers in one transaction.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -19,10 +20,10 @@ from azul_bot.engine import Game, Move
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, GuildSettings, Seat, Store, Timer
 
 from . import deadlines, wording
+from .announcements import Announcer
+from .clock import Clock
 from .computers import Thinkers
 from .names import safe_name
-from .publisher import Post, Publisher
-from .settings import duration_text
 
 log = logging.getLogger("azul.autoplay")
 
@@ -31,8 +32,9 @@ class Host(Protocol):
     """What the timers need of the game host (``GameService`` is one)."""
 
     store: Store
-    publisher: Publisher
     thinkers: Thinkers
+    clock: Clock
+    announcer: Announcer
 
     def lock(self, channel_id: int) -> asyncio.Lock: ...
 
@@ -53,6 +55,15 @@ class Host(Protocol):
     ) -> Any: ...
 
 
+def _timeouts(timers: Iterable[Timer], record: GameRecord) -> list[Timer]:
+    """The time-outs among ``timers`` of the turn that ``record`` is at."""
+    return [
+        t
+        for t in timers
+        if t.kind == deadlines.TIMEOUT and (t.game_id, t.version) == (record.id, record.version)
+    ]
+
+
 def seed_for(record: GameRecord) -> int:
     """A computer's seed: the same game at the same turn thinks the same (reproducible)."""
     return record.id * 1_000_003 + record.version
@@ -61,33 +72,38 @@ def seed_for(record: GameRecord) -> int:
 class Autoplay:
     def __init__(self, service: Host) -> None:
         self._service = service
+        self._in_hand: set[Timer] = set()
+        """Timers this process is handling: a reminder whose time-out is among them is moot."""
 
     async def fire(self, timer: Timer) -> None:
-        service = self._service
+        self._in_hand.add(timer)
         try:
-            record = await service.store.get_game(timer.game_id)
-        except GameNotFound:
-            return
-        if record.version != timer.version:
-            return  # the game moved on since this timer was set
-        async with service.lock(record.channel_id):
-            if timer.kind == deadlines.LOBBY_EXPIRY:
-                await self._expire(timer, record)
-            elif timer.kind == deadlines.REMINDER:
-                await self._remind(timer, record)
-            elif timer.kind in (deadlines.COMPUTER, deadlines.TIMEOUT):
-                await self._computer_move(timer, record)
-            else:
-                log.error("game %s: unknown timer kind %r", record.id, timer.kind)
+            async with self._service.lock(timer.channel_id):
+                record = await self._fresh(timer)
+                if record is None:
+                    return  # the game moved on since this timer was set
+                if timer.kind == deadlines.LOBBY_EXPIRY:
+                    await self._expire(record)
+                elif timer.kind == deadlines.REMINDER:
+                    await self._remind(timer, record)
+                elif timer.kind in (deadlines.COMPUTER, deadlines.TIMEOUT):
+                    await self._computer_move(timer, record)
+                else:
+                    log.error("game %s: unknown timer kind %r", record.id, timer.kind)
+        finally:
+            self._in_hand.discard(timer)
 
     async def _fresh(self, timer: Timer) -> GameRecord | None:
-        """The game again, under the lock: still at the timer's version, or None."""
-        record = await self._service.store.get_game(timer.game_id)
+        """The game as stored now, if still at the timer's version; else None. Called under
+        the channel's lock."""
+        try:
+            record = await self._service.store.get_game(timer.game_id)
+        except GameNotFound:
+            return None
         return record if record.version == timer.version else None
 
-    async def _expire(self, timer: Timer, record: GameRecord) -> None:
-        record = await self._fresh(timer)
-        if record is not None and record.status == GameStatus.LOBBY:
+    async def _expire(self, record: GameRecord) -> None:
+        if record.status == GameStatus.LOBBY:
             await self._service.close_lobby(record, wording.lobby_expired())
 
     async def _remind(self, timer: Timer, record: GameRecord) -> None:
@@ -97,20 +113,24 @@ class Autoplay:
         seat = record.seats[game.current_player]
         if seat.user_id is None or seat.stand_in is not None:
             return
-        settings = await self._service.settings(record.guild_id)
-        left = None
-        if settings.turn_limit is not None and settings.reminder_after is not None:
-            left = duration_text(settings.turn_limit - settings.reminder_after)
-        text = wording.reminder(seat.user_id, left)
-        # A new message, not an edit: only a new message notifies. The nonce keeps a retry
-        # after a crash from posting it twice.
-        await self._service.publisher.post(
-            record.channel_id, Post(text, (seat.user_id,)), nonce=f"t{timer.id}"
-        )
+        left = await self._time_left(record)
+        if left is not None and left < 1.0:
+            return  # the time is up: the stand-in's move, not a reminder, comes now
+        await self._service.announcer.remind(record, game, left, timer_id=timer.id)
+
+    async def _time_left(self, record: GameRecord) -> float | None:
+        """Seconds before the turn's time-out; None when the turn has no limit. A reminder
+        that comes late (after a restart, say) says what is really left, not what the
+        settings meant it to."""
+        if _timeouts(self._in_hand, record):
+            return 0.0  # due together with the reminder (a restart): the time-out is first
+        stored = _timeouts(await self._service.store.timers_of(record.id), record)
+        if not stored:
+            return None
+        return min(t.due_at for t in stored) - self._service.clock.now()
 
     async def _computer_move(self, timer: Timer, record: GameRecord) -> None:
-        record = await self._fresh(timer)
-        if record is None or record.status != GameStatus.RUNNING:
+        if record.status != GameStatus.RUNNING:
             return
         service = self._service
         game = record.game()
@@ -135,7 +155,8 @@ class Autoplay:
                 return
         state = record.state or game.to_dict()
         move = await service.thinkers.choose(state, level, seed=seed_for(record))
-        # The search ran outside the lock's protection of the row: check the turn again.
+        # The lock keeps this process's changes out while the search runs, not another
+        # process's: check the turn again before playing it.
         again = await self._fresh(timer)
         if again is None:
             return

@@ -4,19 +4,19 @@ A search holds the CPU for about a second; in a thread it would also hold the GI
 every other channel's interactions, so it runs in worker processes. The pool starts with the
 first computer turn (the bot without computer seats never pays for it) and its workers are
 spawned, not forked: the parent has threads (the database, the renderer) a fork would copy
-mid-flight.
+mid-flight; and they end with the bot's process, however it ends (``azul_bot.workers``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 from collections.abc import Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from typing import Any
 
 from azul_bot.ai import Hint, Level, choose_from_state, coach_from_state
 from azul_bot.engine import Move
+from azul_bot.workers import process_pool
 
 LEVELS: tuple[str, ...] = (Level.EASY.value, Level.NORMAL.value, Level.HARD.value)
 """The levels people can seat; ``random`` is for the tournament only."""
@@ -51,9 +51,7 @@ class Thinkers:
 
     def _pool(self) -> Executor:
         if self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
-            )
+            self._executor = process_pool(self._workers)
         return self._executor
 
     async def choose(

@@ -37,11 +37,11 @@ def turn_timers(
     seat = record.seats[game.current_player]
     if seat.computer is not None or seat.stand_in is not None:
         return [TimerSpec(COMPUTER, now + pause)]
-    timers = []
-    if settings.turn_limit is not None:
-        timers.append(TimerSpec(TIMEOUT, now + settings.turn_limit))
+    timers = []  # in the order they come due
     if settings.reminder_after is not None and (
         settings.turn_limit is None or settings.reminder_after < settings.turn_limit
     ):
         timers.append(TimerSpec(REMINDER, now + settings.reminder_after))
+    if settings.turn_limit is not None:
+        timers.append(TimerSpec(TIMEOUT, now + settings.turn_limit))
     return timers

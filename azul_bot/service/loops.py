@@ -1,14 +1,29 @@
 """What the loops that act on their own share: one task that runs the loop, the tasks it
-started (a delivery, a timer being handled), a nap a kick cuts short, and stopping it all."""
+started (a delivery, a timer being handled), a nap a kick cuts short, stopping it all, and
+how a failure of the database is logged."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Coroutine
 from typing import Any
 
+from azul_bot.store import StoreUnavailable
+
 from .clock import Clock, Nap
+from .errors import Unavailable
+
+
+def log_failure(log: logging.Logger, error: BaseException, message: str, *args: object) -> None:
+    """A failure met by a loop. The database being unavailable is no news: its store logs an
+    outage once when it starts and once when it ends (``azul_bot.store.outage``), and the
+    loop tries again later; anything else is logged with its traceback."""
+    if isinstance(error, StoreUnavailable | Unavailable):
+        log.debug(message + ": %s", *args, error)
+    else:
+        log.error(message, *args, exc_info=error)
 
 
 class Loop:

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from azul_bot.store import Announcement, Store, StoreError
 
 from .clock import Clock
-from .loops import Loop
+from .loops import Loop, log_failure
 from .publisher import ChannelGone, PublishError
 
 log = logging.getLogger("azul.outbox")
@@ -133,8 +133,8 @@ class Outbox(Loop):
             if room > 0:
                 try:
                     claimed = await self._claim(room, looked_at)
-                except StoreError:
-                    log.exception("the outbox cannot read the database; trying again shortly")
+                except StoreError as error:
+                    log_failure(log, error, "the outbox cannot read the database")
             for entry in claimed:
                 self._spawn(self._attempt(entry), f"azul-notice-{entry.id}")
             if not claimed:
@@ -181,10 +181,12 @@ class Outbox(Loop):
                 "game %s: announcement %s failed (%r); retrying", entry.game_id, entry.id, error
             )
             await self._settle(self._store.retry_announcement(entry.id, at=at, error=repr(error)))
-        except StoreError:
+        except StoreError as error:
             # Posted maybe, but not marked: the lease runs out and it is tried again, and the
             # nonce keeps the channel from seeing it twice.
-            log.exception("game %s: could not record announcement %s", entry.game_id, entry.id)
+            log_failure(
+                log, error, "game %s: could not record announcement %s", entry.game_id, entry.id
+            )
         except Exception as error:
             # A notice that cannot even be composed will never succeed; keep the loop alive.
             log.exception("game %s: announcement %s is unusable", entry.game_id, entry.id)
@@ -194,5 +196,5 @@ class Outbox(Loop):
     async def _settle(change: Awaitable[None]) -> None:
         try:
             await change
-        except StoreError:
-            log.exception("could not update the outbox; the lease will bring the entry back")
+        except StoreError as error:
+            log_failure(log, error, "could not update the outbox; the lease brings the entry back")

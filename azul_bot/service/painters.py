@@ -5,23 +5,18 @@ threads of the bot's process share one core with the event loop. With ``processe
 pictures are drawn by that many spawned workers, so a second core draws while the first
 serves the games (the renderer and its arguments must then be picklable: a module-level
 function and engine values). A worker that dies breaks a process pool for good; the next
-picture starts a new one.
+picture starts a new one. The workers end with the bot's process (``azul_bot.workers``).
 """
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import threading
 from collections.abc import Callable
-from concurrent.futures import (
-    BrokenExecutor,
-    Executor,
-    Future,
-    ProcessPoolExecutor,
-    ThreadPoolExecutor,
-)
+from concurrent.futures import BrokenExecutor, Executor, Future, ThreadPoolExecutor
 from typing import Any
+
+from azul_bot.workers import process_pool
 
 log = logging.getLogger("azul.painters")
 
@@ -68,8 +63,4 @@ class Painters(Executor):
     def _new_pool(self) -> Executor:
         if self.processes == 0:
             return ThreadPoolExecutor(max_workers=self._threads, thread_name_prefix="azul-render")
-        # spawn, not fork: a forked child would inherit the event loop and the database's
-        # connection thread in whatever state they were.
-        return ProcessPoolExecutor(
-            max_workers=self.processes, mp_context=multiprocessing.get_context("spawn")
-        )
+        return process_pool(self.processes)

@@ -13,8 +13,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
-import renderers
-from azul_bot.engine import Game, Move
+from azul_bot.engine import Move
 from azul_bot.store import (
     CorruptGame,
     GameNotFound,
@@ -67,18 +66,33 @@ def standings(record: GameRecord) -> str:
     )
 
 
+ReplayDrawer = Callable[
+    [dict, Sequence[Move], Sequence[str], str | None],
+    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
+]
+"""Draws a finished game from its start and moves, in a language: (animation, final table,
+scores after each round). Given by start-up, which holds the words the pictures draw."""
+
+
 class Records:
-    def __init__(self, store: Store, executor: Executor, now: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        executor: Executor,
+        now: Callable[[], float],
+        draw_replay: ReplayDrawer | None = None,
+    ) -> None:
         self._store = store
         self._executor = executor
         self._now = now
+        self._draw_replay = draw_replay
 
     async def my_games(self, guild_id: int, user_id: int) -> str:
         """The caller's running games here: where, whose turn, and how long is left."""
         try:
             records = await self._store.running_games_of(guild_id, user_id)
         except StoreUnavailable:
-            log.exception("reading the games of %s failed", user_id)
+            log.debug("reading the games of %s failed", user_id)  # the store logs outages
             raise Unavailable(
                 "The bot cannot read its games right now; try again shortly."
             ) from None
@@ -102,7 +116,7 @@ class Records:
         )
         if deadline is None or seat.user_id is None:
             return f"round {game.round}, {whose}"
-        left = duration_text(max(60.0, deadline - self._now()))
+        left = duration_text(max(1.0, deadline - self._now()))
         return f"round {game.round}, {whose} ({left} left)"
 
     async def history(
@@ -139,27 +153,14 @@ class Records:
             raise NoGame(f"There is no finished game #{game_id} on this server.")
         start = await self._store.start_state(game_id)
         moves = [Move.parse(m.move) for m in await self._store.moves(game_id)]
-        if start is None:
+        if start is None or self._draw_replay is None:
             raise NoGame(f"Game #{game_id} cannot be replayed.")
         names = [seat.name for seat in record.seats]
         loop = asyncio.get_running_loop()
         animation, final, rounds = await loop.run_in_executor(
-            self._executor, _draw_replay, start, moves, names
+            self._executor, self._draw_replay, start, moves, names, None
         )
         text = wording.replay_text(
             game_id, [safe_name(n) for n in names], rounds, standings(record)
         )
         return ReplayView(game_id, text, final, animation)
-
-
-def _draw_replay(
-    start: dict, moves: Sequence[Move], names: Sequence[str]
-) -> tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
-    game = Game.from_dict(start)
-    animation = renderers.render_replay(game, moves, names=names)
-    rounds = renderers.round_scores(game, moves)
-    end = game.copy()
-    for move in moves:
-        end.play(move)
-    final = renderers.to_png(renderers.render_table(end, names=list(names)))
-    return animation, final, rounds

@@ -86,14 +86,21 @@ def changed(
 
 
 def duration_text(seconds: float | None) -> str:
+    """A duration as people write it: ``3m 20s``, ``1h 40m``, ``1d 6h``; ``off`` for None.
+
+    Exact to the second under an hour (a reminder 100 s in is ``1m 40s``, not ``1m``); from an
+    hour on, to the nearest minute (``16h``, not ``15h 59m 59s`` of a turn's time left)."""
     if seconds is None:
         return "off"
+    left = max(0, round(seconds))
+    if left >= 3600:
+        left = (left + 30) // 60 * 60
     parts = []
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        count, seconds = divmod(int(seconds), size)
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
+        count, left = divmod(left, size)
         if count:
             parts.append(f"{count}{unit}")
-    return " ".join(parts) or f"{int(seconds)}s"
+    return " ".join(parts) or "0s"
 
 
 def settings_text(settings: GuildSettings) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from azul_bot.store import Store, StoreError, Timer
 
 from .clock import Clock
-from .loops import Loop
+from .loops import Loop, log_failure
 
 log = logging.getLogger("azul.timers")
 
@@ -41,11 +41,21 @@ class Dispatcher(Loop):
         self._store = store
         self._fire = fire
         super().__init__(clock)
+        self._napping = False
+        self._following: float | None = None
+        """When the next timer was due at the loop's last look."""
 
     @property
-    def busy(self) -> bool:
-        """Handling a timer, or told to look again (for tests that wait for quiet)."""
-        return bool(self._in_flight) or self._nap.kicked
+    def idle(self) -> bool:
+        """Asleep with nothing in hand (for tests that wait for quiet): no timer claimed and
+        not yet handled (a claim is only ever in hand between looking and napping), no
+        handler running, no look asked for, and nothing due by now as of the last look."""
+        return (
+            self._napping
+            and not self._nap.kicked
+            and not self._in_flight
+            and (self._following is None or self._following > self._clock.now())
+        )
 
     async def run_due(self) -> int:
         """Fire every timer due now and wait for them (for tests); returns how many."""
@@ -64,25 +74,32 @@ class Dispatcher(Loop):
                 for timer in await self._claim(room) if room > 0 else []:
                     self._spawn(self._handle(timer), f"azul-timer-{timer.id}")
                 following = await self._store.next_timer_due()
-            except StoreError:
-                log.exception("the timer dispatcher cannot read the database")
+            except StoreError as error:
+                log_failure(log, error, "the timer dispatcher cannot read the database")
                 following = self._clock.now() + RETRY
             await self._sleep(following)
 
     async def _sleep(self, following: float | None) -> None:
+        self._following = following
         until = self._clock.now() + IDLE_POLL
         if following is not None:
             until = min(until, following)
-        await self._nap.until(until)
+        self._napping = True
+        try:
+            await self._nap.until(until)
+        finally:
+            self._napping = False
 
     async def _handle(self, timer: Timer) -> None:
         try:
             await self._fire(timer)
-        except Exception:
+        except Exception as error:
             # Left claimed: it comes due again after the lease, and is tried once more.
-            log.exception("game %s: timer %s (%s) failed", timer.game_id, timer.id, timer.kind)
+            log_failure(
+                log, error, "game %s: timer %s (%s) failed", timer.game_id, timer.id, timer.kind
+            )
             return
         try:
             await self._store.complete_timer(timer.id)
-        except StoreError:
-            log.exception("could not delete timer %s; it will come due again", timer.id)
+        except StoreError as error:
+            log_failure(log, error, "could not delete timer %s; it will come due again", timer.id)

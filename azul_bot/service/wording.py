@@ -110,9 +110,18 @@ def ran_out_of_time(name: str, level: str, for_good: bool) -> str:
     return f"⏰ {name} ran out of time; a computer stand-in ({level}) {who}.\n"
 
 
+def _time_left(left: str | None) -> str:
+    return f" {left} left before a computer stand-in plays it." if left else ""
+
+
 def reminder(user_id: int, left: str | None) -> str:
-    tail = f" {left} left before a computer stand-in plays it." if left else ""
-    return f"⏳ {mention(user_id)}, it's still your turn in Azul.{tail}"
+    """The reminder in the game's channel, pinging the player to move."""
+    return f"⏳ {mention(user_id)}, it's still your turn in Azul.{_time_left(left)}"
+
+
+def dm_reminder(link: str, left: str | None) -> str:
+    """The reminder by direct message, for a player who asked for those (``/azul notify``)."""
+    return f"⏳ It's still your turn in Azul.{_time_left(left)} Your table: {link}"
 
 
 def lobby_expired() -> str:

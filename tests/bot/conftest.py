@@ -2,11 +2,14 @@
 
 Games start a few moves before their end (``short_games`` in ``tests/conftest.py``), and the
 table picture is a stand-in, so a whole game through Discord takes a fraction of a second.
+Any test here that leaves an interaction pending fails at teardown (``every_interaction_answered``).
 """
 
 from __future__ import annotations
 
 import pytest
+from simcord.backend.models.interaction import ResponseKind
+from simcord.enums import InteractionType
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import CENTER, FLOOR, Game, Move
@@ -45,6 +48,57 @@ async def make_bot(db_path, short_games, fake_renderer):
 @pytest.fixture
 def simcord_bot(make_bot):
     return make_bot()
+
+
+def unanswered(env) -> dict[int, str]:
+    """The interactions a user would still see pending, by id, each with a line that says why.
+
+    Answered means what the user sees: a message, an edit of the clicked message, autocomplete
+    choices, or a deferral that was followed up. Pending is an interaction never acknowledged
+    (Discord says "This interaction failed"), a "thinking…" that was neither filled in nor
+    deleted, or a deferred update of the clicked message that was never followed by an edit or
+    a message (the click visibly does nothing)."""
+    backend = env.backend
+    # Tokens the bot used after acknowledging: follow-ups and edits or deletions of the
+    # original go to /webhooks/<application>/<token>/...; the callback to /interactions/.
+    followed_up = {
+        request.path.split("/")[3]
+        for request in backend.http_requests
+        if request.method != "GET" and request.path.startswith("/webhooks/")
+    }
+    pending = {}
+    for record in backend.interactions.values():
+        if record.type == InteractionType.PING:
+            continue
+        what = record.command_name or "component"
+        if record.type == InteractionType.MESSAGE_COMPONENT and record.source_message_id:
+            what = f"component under message {record.source_message_id}"
+        if not record.responded:
+            why = "never acknowledged"
+        elif record.loading and record.message_id in backend.messages.get(record.channel_id, {}):
+            why = "its 'thinking…' was never filled in or removed"
+        elif (
+            record.response_kind == ResponseKind.DEFERRED_UPDATE and record.token not in followed_up
+        ):
+            why = "deferred, then neither an edit nor a message"
+        else:
+            continue
+        pending[record.id] = f"interaction {record.id} ({what}, user {record.user_id}): {why}"
+    return pending
+
+
+@pytest.fixture(autouse=True)
+def every_interaction_answered(request):
+    """Fail any Discord-level test that leaves an interaction pending (checked at teardown,
+    before the simcord environment shuts down)."""
+    if "simcord_env" not in request.fixturenames:
+        yield
+        return
+    env = request.getfixturevalue("simcord_env")
+    yield
+    pending = unanswered(env)
+    if pending:
+        pytest.fail("interactions left unanswered:\n" + "\n".join(pending.values()), pytrace=False)
 
 
 def source_text(move: Move) -> str:
@@ -147,3 +201,35 @@ def button_id(message, kind: str, value: int) -> str:
 @pytest.fixture
 def table(simcord_env, short_games):
     return Table(simcord_env, simcord_env.bot, short_games)
+
+
+class Locales:
+    """Who reads which language: simcord sends every interaction as ``en-US`` from an
+    ``en-US`` server, so this sets a member's Discord language and a server's locale the way
+    Discord sends them (``locale`` and ``guild_locale`` of the interaction)."""
+
+    def __init__(self) -> None:
+        self.users: dict[int, str] = {}
+        self.guilds: dict[int, str] = {}
+
+    def payload(self, built):
+        def base_payload(*args, **kwargs):
+            record, payload = built(*args, **kwargs)
+            payload["locale"] = self.users.get(kwargs["user_id"], payload["locale"])
+            if kwargs.get("guild_id") is not None:
+                guild = self.guilds.get(kwargs["guild_id"], payload["guild_locale"])
+                payload["guild_locale"] = guild
+            return record, payload
+
+        return base_payload
+
+
+@pytest.fixture
+def locales(monkeypatch):
+    import simcord.interactions
+
+    chosen = Locales()
+    monkeypatch.setattr(
+        simcord.interactions, "base_payload", chosen.payload(simcord.interactions.base_payload)
+    )
+    return chosen

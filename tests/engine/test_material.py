@@ -1,4 +1,4 @@
-"""Material and the colored wall (RULES.md: Material, The wall)."""
+"""Material and the colored wall (docs/rules.md: Material, The wall)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Phase C and the end of the game (RULES.md: Phase C, End of the game)."""
+"""Phase C and the end of the game (docs/rules.md: Phase C, End of the game)."""
 
 from azul_bot.engine import (
     BagRefilled,

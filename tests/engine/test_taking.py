@@ -1,4 +1,4 @@
-"""Phase A: taking tiles and placing them (RULES.md: A round, Phase A)."""
+"""Phase A: taking tiles and placing them (docs/rules.md: A round, Phase A)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Phase B: wall tiling and scoring (RULES.md: Phase B, worked examples 3, 4, 6)."""
+"""Phase B: wall tiling and scoring (docs/rules.md: Phase B, worked examples 3, 4, 6)."""
 
 import pytest
 

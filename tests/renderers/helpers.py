@@ -7,9 +7,11 @@ import random
 from PIL import Image
 
 from azul_bot.engine import Event, Game
+from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 
 NAMES = ("Chloé", "Łukasz", "Zoë", "Дмитрий")
+LABELS = picture_labels("en")  # the picture's words; tests/renderers/test_labels.py tries all
 
 
 def played(players: int, seed: int, moves: int) -> tuple[Game, list[Event]]:

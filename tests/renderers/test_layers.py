@@ -14,12 +14,12 @@ import pytest
 from PIL import Image
 
 from azul_bot.engine import Game, RoundEnded
+from renderers import Labels, render_table, to_png
 from renderers import layout as L
-from renderers import render_table, to_png
 from renderers.layers import Layer, Sprite, Text, flatten, palette_image, to_palette
 from renderers.png import encode_png
 from renderers.table import background, flat_render, forget_layers, table_parts
-from tests.renderers.helpers import NAMES
+from tests.renderers.helpers import LABELS, NAMES
 
 LONG_NAMES = (
     "Αλέξανδρος Παπαδόπουλος",
@@ -45,8 +45,8 @@ def test_cached_layers_give_the_pixels_of_a_render_in_one_piece(players):
     forget_layers()
     for game, events in every_position(players, seed=players, step=2):
         names = list(LONG_NAMES[:players]) if game.turn % 4 else list(NAMES[:players])
-        layered = render_table(game, names=names, events=events)
-        flat = flat_render(game, names=names, events=events)
+        layered = render_table(game, names=names, labels=LABELS, events=events)
+        flat = flat_render(game, names=names, labels=LABELS, events=events)
         assert layered.tobytes() == flat.tobytes(), f"turn {game.turn}"
 
 
@@ -54,7 +54,10 @@ def test_cached_layers_give_the_pixels_of_a_render_in_one_piece(players):
 def test_layers_never_overlap_and_stay_inside_the_image(players):
     image = L.Rect(0, 0, *L.table_layout(players).size)
     for game, events in every_position(players, seed=10 + players, step=3):
-        boxes = [part.build(*part.args).box for part in table_parts(game, NAMES[:players], events)]
+        boxes = [
+            part.build(*part.args).box
+            for part in table_parts(game, NAMES[:players], events, LABELS)
+        ]
         assert all(image.contains(box) for box in boxes)
         for a, b in combinations(boxes, 2):
             assert not a.overlaps(b), (game.turn, a, b)
@@ -75,7 +78,7 @@ def test_a_layer_draws_its_commands_over_its_box_of_the_background():
 
 def test_png_bytes_decode_to_the_image_with_its_palette():
     game, events = next((g, e) for g, e in every_position(4, seed=3) if g.turn == 30)
-    image = render_table(game, names=list(NAMES), events=events)
+    image = render_table(game, names=list(NAMES), labels=LABELS, events=events)
     data = to_png(image)
     width, height = struct.unpack(">II", data[16:24])
     assert (width, height) == image.size
@@ -92,24 +95,29 @@ def test_encode_png_refuses_an_image_without_a_palette():
 def test_a_busy_four_player_table_with_long_names_stays_under_40_kb():
     largest = 0
     for game, events in every_position(4, seed=4, step=3):
-        largest = max(largest, len(to_png(render_table(game, names=LONG_NAMES, events=events))))
+        largest = max(
+            largest, len(to_png(render_table(game, names=LONG_NAMES, labels=LABELS, events=events)))
+        )
     assert largest < 40 * 1024
 
 
 def test_palette_images_keep_the_fixed_palette():
-    image = render_table(Game.new(2, 1), names=list(NAMES[:2]))
+    image = render_table(Game.new(2, 1), names=list(NAMES[:2]), labels=LABELS)
     assert image.getpalette() == palette_image().getpalette()
 
 
-def _render_png(game: Game, names: list[str], events: list) -> bytes:
-    return to_png(render_table(game, names=names, events=events))
+def _render_png(game: Game, names: list[str], events: list, labels: Labels) -> bytes:
+    return to_png(render_table(game, names=names, labels=labels, events=events))
 
 
 def test_a_worker_process_renders_what_this_one_does():
     game, events = next((g, e) for g, e in every_position(3, seed=5) if g.turn == 12)
     names = list(NAMES[:3])
     assert pickle.loads(pickle.dumps((game, names, events)))[0].to_dict() == game.to_dict()
+    assert pickle.loads(pickle.dumps(LABELS)) == LABELS
     with ProcessPoolExecutor(max_workers=1) as pool:
-        there = pool.submit(_render_png, game, names, events).result(timeout=60)
-    here = Image.open(io.BytesIO(to_png(render_table(game, names=names, events=events))))
+        there = pool.submit(_render_png, game, names, events, LABELS).result(timeout=60)
+    here = Image.open(
+        io.BytesIO(to_png(render_table(game, names=names, labels=LABELS, events=events)))
+    )
     assert Image.open(io.BytesIO(there)).convert("RGB").tobytes() == here.convert("RGB").tobytes()

@@ -12,7 +12,7 @@ from azul_bot.engine import Game, Move, RoundEnded
 from renderers import layout as L
 from renderers import render_replay, render_table, round_scores
 from renderers.replay import DISCORD_UPLOAD_LIMIT, FINAL_MS, MOVE_MS, ROUND_END_MS
-from tests.renderers.helpers import NAMES
+from tests.renderers.helpers import LABELS, NAMES
 
 
 def random_game(players: int, seed: int) -> tuple[Game, list[Move]]:
@@ -41,7 +41,7 @@ def four_players():
     start, moves = random_game(4, seed=3)
     assert len(moves) >= 110
     before = start.to_dict()
-    data = render_replay(start, moves, names=NAMES)
+    data = render_replay(start, moves, names=NAMES, labels=LABELS)
     assert start.to_dict() == before, "the start position must be left as it was"
     return start, moves, data
 
@@ -63,7 +63,9 @@ def test_a_four_player_replay_has_a_frame_per_move_and_fits_a_discord_upload(fou
     animation = frames(data)
     assert animation.n_frames == len(moves) + 1
     assert len(data) < DISCORD_UPLOAD_LIMIT
-    assert animation.size == render_table(start, names=NAMES).size  # full size: no shrinking
+    assert (
+        animation.size == render_table(start, names=NAMES, labels=LABELS).size
+    )  # full size: no shrinking
 
 
 def test_each_frame_is_the_table_after_its_move_exactly(four_players):
@@ -72,7 +74,7 @@ def test_each_frame_is_the_table_after_its_move_exactly(four_players):
     tables = list(positions(start, moves))
     for index in (0, 1, 2, len(moves) // 2, len(moves)):  # decoding all 100+ would be slow
         game, events = tables[index]
-        expected = render_table(game, names=NAMES, events=events).convert("RGB")
+        expected = render_table(game, names=NAMES, labels=LABELS, events=events).convert("RGB")
         assert frame_rgb(animation, index).tobytes() == expected.tobytes(), index
 
 
@@ -104,46 +106,48 @@ def test_the_last_frame_shows_the_result_and_is_held_longest(four_players):
     game = start.copy()
     for move in moves:
         events = game.play(move)
-    final = render_table(game, names=NAMES, events=events).convert("RGB")
+    final = render_table(game, names=NAMES, labels=LABELS, events=events).convert("RGB")
     assert frame_rgb(animation, len(moves)).tobytes() == final.tobytes()
 
 
 def test_a_two_player_replay_works_too():
     start, moves = random_game(2, seed=1)
-    data = render_replay(start, moves, names=NAMES[:2])
+    data = render_replay(start, moves, names=NAMES[:2], labels=LABELS)
     animation = frames(data)
     assert animation.n_frames == len(moves) + 1
-    assert animation.size == render_table(start, names=NAMES[:2]).size
+    assert animation.size == render_table(start, names=NAMES[:2], labels=LABELS).size
 
 
 def test_a_replay_without_moves_is_the_starting_table():
     start = Game.new(2, seed=5)
-    picture = Image.open(io.BytesIO(render_replay(start, [], names=NAMES[:2])))
+    picture = Image.open(io.BytesIO(render_replay(start, [], names=NAMES[:2], labels=LABELS)))
     assert getattr(picture, "n_frames", 1) == 1
-    expected = render_table(start, names=NAMES[:2]).convert("RGB")
+    expected = render_table(start, names=NAMES[:2], labels=LABELS).convert("RGB")
     assert picture.convert("RGB").tobytes() == expected.tobytes()
 
 
 def test_a_replay_may_stop_before_the_end():
     start, moves = random_game(3, seed=2)
-    animation = frames(render_replay(start, moves[:5], names=NAMES[:3]))
+    animation = frames(render_replay(start, moves[:5], names=NAMES[:3], labels=LABELS))
     assert animation.n_frames == 6
 
 
 def test_frames_are_shrunk_when_the_file_would_be_too_large():
     start, moves = random_game(2, seed=1)
-    full = render_replay(start, moves[:6], names=NAMES[:2])
-    smaller = render_replay(start, moves[:6], names=NAMES[:2], max_bytes=len(full) - 1)
+    full = render_replay(start, moves[:6], names=NAMES[:2], labels=LABELS)
+    smaller = render_replay(
+        start, moves[:6], names=NAMES[:2], labels=LABELS, max_bytes=len(full) - 1
+    )
     assert len(smaller) < len(full)
     assert frames(smaller).size[0] < frames(full).size[0]
     with pytest.raises(ValueError, match="bytes"):
-        render_replay(start, moves[:6], names=NAMES[:2], max_bytes=1000)
+        render_replay(start, moves[:6], names=NAMES[:2], labels=LABELS, max_bytes=1000)
 
 
 def test_an_illegal_move_is_refused_like_the_engine_does():
     start, moves = random_game(2, seed=1)
     with pytest.raises(ValueError):
-        render_replay(start, [moves[0], moves[0]] * 3, names=NAMES[:2])
+        render_replay(start, [moves[0], moves[0]] * 3, names=NAMES[:2], labels=LABELS)
 
 
 def test_round_scores_agree_with_the_engines_round_ends(four_players):

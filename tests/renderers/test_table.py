@@ -12,7 +12,7 @@ from azul_bot.engine import CENTER, FLOOR, WALL, Color, Move, RoundEnded
 from renderers import layout as L
 from renderers import render_table, style, to_png
 from tests.engine.positions import board, position
-from tests.renderers.helpers import NAMES, close, played, played_until, rgb, tile_body
+from tests.renderers.helpers import LABELS, NAMES, close, played, played_until, rgb, tile_body
 
 THEME = style.THEME
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -28,13 +28,15 @@ def small_table():
 
 
 def render(game, events=None, names=NAMES):
-    return rgb(render_table(game, names=list(names[: len(game.players)]), events=events))
+    return rgb(
+        render_table(game, names=list(names[: len(game.players)]), labels=LABELS, events=events)
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_player_count_renders_a_small_png_of_its_layout(players):
     game, events = played(players, seed=players, moves=3 * players)
-    image = render_table(game, names=list(NAMES[:players]), events=events)
+    image = render_table(game, names=list(NAMES[:players]), labels=LABELS, events=events)
     assert image.size == L.table_layout(players).size
     assert image.mode == "P"
     data = to_png(image)
@@ -181,7 +183,7 @@ def test_very_long_names_are_cut_to_fit_beside_the_score():
 
 def test_names_must_match_the_seats():
     with pytest.raises(ValueError):
-        render_table(small_table(), names=["only one"])
+        render_table(small_table(), names=["only one"], labels=LABELS)
 
 
 def test_renders_in_parallel_threads_match_renders_in_sequence():
@@ -189,7 +191,9 @@ def test_renders_in_parallel_threads_match_renders_in_sequence():
 
     def draw(item):
         game, events = item
-        return render_table(game, names=list(NAMES[: len(game.players)]), events=events).tobytes()
+        return render_table(
+            game, names=list(NAMES[: len(game.players)]), labels=LABELS, events=events
+        ).tobytes()
 
     sequential = [draw(item) for item in games]
     with ThreadPoolExecutor(max_workers=4) as pool:

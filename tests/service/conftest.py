@@ -6,6 +6,7 @@ import pytest
 
 from azul_bot.service import GameService, ManualClock
 from azul_bot.store import SqliteStore
+from azul_bot.words.pictures import draw_replay
 from tests.fakes import FakeChannels
 
 GUILD, CHANNEL, OTHER_CHANNEL = 10, 100, 200
@@ -38,6 +39,7 @@ async def make_service(store, channels, clock, fake_renderer, fixed_seed):
     async def make(**options) -> GameService:
         options.setdefault("new_game", fixed_seed)
         options.setdefault("render", fake_renderer)
+        options.setdefault("draw_replay", draw_replay)
         options.setdefault("clock", clock)
         options.setdefault("flush_timeout", 2.0)
         service = GameService(store, options.pop("publisher", channels), **options)

@@ -30,7 +30,7 @@ CHANNELS = (101, 102, 103)
 PLAYERS = {101: 2, 102: 3, 103: 4}
 
 
-def fake_png(game, names, events) -> bytes:
+def fake_png(game, names, events, language=None) -> bytes:
     return b"\x89PNG fake"
 
 

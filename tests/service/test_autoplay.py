@@ -11,6 +11,7 @@ import pytest
 
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame
 from azul_bot.service.computers import Thinkers
+from azul_bot.store import GameNotFound
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 
 
@@ -26,25 +27,37 @@ async def robots(make_service, thinkers, short_games):
     return await make_service(thinkers=thinkers, new_game=short_games, computer_pause=1.0)
 
 
+SETTLE = 60.0
+"""Seconds of real time after which a service that has not settled fails the test (a
+failure guard only: ``quiet`` returns as soon as the service is quiet)."""
+
+
 async def quiet(service, clock, seconds: float = 0.0) -> None:
     """Move the clock on, then wait until every timer due by then has been handled and every
-    announcement posted."""
+    announcement posted: the dispatcher naps with no timer in hand and nothing due, and no
+    game has a notice left to post."""
     await clock.advance(seconds)
-    for _ in range(500):
-        await asyncio.sleep(0.005)
-        due = await service.store.next_timer_due()
-        if (
-            not service.timers.busy
-            and (due is None or due > clock.now())
-            and not await _pending_anywhere(service)
-        ):
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + SETTLE
+    while loop.time() < give_up:
+        # Idle before and after the look at the outbox: nothing was handled meanwhile.
+        if service.timers.idle and not await _pending_anywhere(service) and service.timers.idle:
             return
+        await asyncio.sleep(0.002)
     raise AssertionError("the service did not settle")
 
 
 async def _pending_anywhere(service) -> bool:
-    record = await service.store.active_game(CHANNEL)
-    return bool(record and await service.store.pending_announcements(record.id))
+    """Any game's notice still to post (a closed lobby's too: the games are numbered from 1)."""
+    game_id = 1
+    while True:
+        try:
+            await service.store.get_game(game_id)
+        except GameNotFound:
+            return False
+        if await service.store.pending_announcements(game_id):
+            return True
+        game_id += 1
 
 
 async def test_the_host_seats_computers_by_level(robots, channels):
@@ -322,7 +335,7 @@ async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clo
         await service.play(CHANNEL, ALICE, record.game().legal_moves()[0])
     await clock.advance(1.0)
     for _ in range(600):  # a spawned worker takes a moment to start
-        if len(await store.moves(record.id)) >= 1 and not service.timers.busy:
+        if len(await store.moves(record.id)) >= 1 and service.timers.idle:
             break
         await asyncio.sleep(0.05)
     moves = await store.moves(record.id)
@@ -345,12 +358,124 @@ async def test_after_a_restart_every_overdue_timer_fires_once(
     await quiet(second, clock)
     for channel in (CHANNEL, CHANNEL + 1, CHANNEL + 2):
         posted = [m.text for m in channels.in_channel(channel)]
-        # The reminder's turn was played by the stand-in at the time-out, in whichever order
-        # they came due: one stand-in move per game, and no reminder twice.
-        assert sum(t.startswith("⏳") for t in posted) <= 1
+        # Both came due while the bot was down: one stand-in move per game, and no reminder
+        # (the time was up).
+        assert not any(t.startswith("⏳") for t in posted)
         assert sum(t.startswith("⏰") for t in posted) == 1
         record = await store.active_game(channel)
         assert len(await store.moves(record.id)) == 1
         assert {t.kind for t in await store.timers_of(record.id)} == {"reminder", "timeout"}
     await quiet(second, clock, 60)
     assert sum(m.text.startswith("⏰") for m in channels.messages.values()) == 3  # none again
+
+
+async def test_a_restart_with_a_reminder_and_a_time_out_both_overdue_sends_no_reminder(
+    make_service, thinkers, clock, store, channels
+):
+    first = await make_service(thinkers=thinkers)
+    await first.update_settings(GUILD, time_limit="5m")
+    await first.notify(BOB, True)
+    await lobby_with(first, ALICE, BOB)
+    table = await first.start(CHANNEL, ALICE)
+    await first.close()  # down past both the reminder (100 s in) and the time-out (300 s)
+    await clock.advance(10 * 60)
+
+    second = await make_service(thinkers=thinkers)
+    await quiet(second, clock)
+    assert len(await store.moves(table.game_id)) == 1  # the stand-in played the turn
+    posted = [m.text for m in channels.in_channel(CHANNEL)]
+    assert sum(t.startswith("⏰") for t in posted) == 1
+    # The time was up: no reminder, neither before the stand-in's move nor after it.
+    assert not any(t.startswith("⏳") for t in posted)
+    assert not any(post.text.startswith("⏳") for _, post, _ in channels.dms)
+
+
+async def test_a_move_made_as_its_reminder_comes_due_silences_the_reminder(
+    make_service, thinkers, clock, store, channels
+):
+    service = await make_service(thinkers=thinkers)
+    await service.update_settings(GUILD, time_limit="5m")
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    async with service.lock(CHANNEL):  # the player's move has the channel
+        await clock.advance(100)
+        while not await _claimed(store, table.game_id, "reminder", clock):
+            await asyncio.sleep(0.002)
+        for _ in range(20):  # and its handler a few turns of the loop to reach the lock
+            await asyncio.sleep(0)
+        record = await store.active_game(CHANNEL)
+        game = record.game()
+        await service.play_seat(record, game, game.current_player, game.legal_moves()[0])
+    await quiet(service, clock)
+    assert not any(m.text.startswith("⏳") for m in channels.in_channel(CHANNEL))
+    # The next player's turn has its own reminder, in its own time.
+    await quiet(service, clock, 100)
+    assert channels.last(CHANNEL).text.startswith("⏳")
+
+
+async def _claimed(store, game_id: int, kind: str, clock) -> bool:
+    """The dispatcher claimed the game's ``kind`` timer (a claim moves it to its lease's end)."""
+    return any(t.kind == kind and t.due_at > clock.now() for t in await store.timers_of(game_id))
+
+
+async def test_durations_are_exact_to_the_second_in_the_settings_and_the_reminder(
+    make_service, thinkers, clock, channels
+):
+    service = await make_service(thinkers=thinkers)
+    shown = await service.update_settings(GUILD, time_limit="5m")
+    assert "Time limit per turn: 5m\n" in shown and "Reminder: after 1m 40s\n" in shown
+    await lobby_with(service, ALICE, BOB)
+    table = await service.start(CHANNEL, ALICE)
+    await quiet(service, clock, 100)
+    reminder = channels.last(CHANNEL)
+    assert reminder.text == (
+        f"⏳ <@{table.current_user_id}>, it's still your turn in Azul. 3m 20s left before a"
+        " computer stand-in plays it."
+    )
+
+
+async def test_a_reminder_tells_the_time_really_left_when_the_settings_changed_meanwhile(
+    make_service, thinkers, clock, channels
+):
+    service = await make_service(thinkers=thinkers)
+    await service.update_settings(GUILD, time_limit="5m", reminder="1m")
+    await lobby_with(service, ALICE, BOB)
+    await service.start(CHANNEL, ALICE)
+    await service.update_settings(GUILD, time_limit="1h")  # from the next turn on
+    await quiet(service, clock, 60)
+    assert "4m left before" in channels.last(CHANNEL).text
+
+
+async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
+    make_service, thinkers, clock, store, channels
+):
+    service = await make_service(thinkers=thinkers)
+    await service.update_settings(GUILD, time_limit="5m")
+    await service.notify(ALICE, True)
+    await service.notify(BOB, True)
+    channels.closed_dms.add(ALICE)
+    await lobby_with(service, ALICE, BOB)
+    await service.start(CHANNEL, ALICE)
+    for _ in range(2):  # one turn each: Bob's reminder by DM, Alice's in the channel
+        record = await store.active_game(CHANNEL)
+        to_move = record.seats[record.game().current_player].user_id
+        turn_message = channels.last(CHANNEL)
+        dms_before = len(channels.dms)
+        await quiet(service, clock, 100)
+        if to_move == BOB:
+            assert channels.last(CHANNEL) is turn_message  # nothing in the channel
+            assert len(channels.dms) == dms_before + 1
+            user, dm, _ = channels.dms[-1]
+            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}/{turn_message.id}"
+            assert user == BOB and dm.mentions == ()
+            assert dm.text == (
+                "⏳ It's still your turn in Azul. 3m 20s left before a computer stand-in plays"
+                f" it. Your table: {link}"
+            )
+        else:
+            reminder = channels.last(CHANNEL)
+            assert reminder.text.startswith(f"⏳ <@{ALICE}>, it's still your turn")
+            assert reminder.mentions == (ALICE,) and len(channels.dms) == dms_before
+        await service.play(
+            CHANNEL, to_move, (await store.active_game(CHANNEL)).game().legal_moves()[0]
+        )

@@ -389,7 +389,7 @@ def test_move_sentences_say_where_every_tile_went():
 
 
 async def test_the_real_renderer_draws_the_posted_tables(make_service, channels):
-    from azul_bot.service.host import default_renderer
+    from azul_bot.words.pictures import draw_table as default_renderer
 
     service = await make_service(render=default_renderer)
     await lobby_with(service, ALICE, BOB)

@@ -10,8 +10,8 @@ import signal
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.service import default_renderer
 from azul_bot.service.painters import Painters
+from azul_bot.words.pictures import draw_table as default_renderer
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ import asyncpg
 from asyncpg.exceptions import _base as asyncpg_base
 
 from ..errors import StoreUnavailable
+from ..outage import Outage
 from .migrations import load_migrations, migrate
 
 log = logging.getLogger(__name__)
@@ -55,12 +56,14 @@ class Database:
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool: asyncpg.Pool | None = pool
+        self.outage = Outage()
 
     @classmethod
-    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> Database:
+    async def open(cls, url: str, *, min_size: int = 0, max_size: int = 10) -> Database:
         """Connect, apply the migrations, write once. ``StoreUnavailable`` with one message
         naming the server (never the password) when any of it fails."""
         where = describe(url)
+        pool = None
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -70,12 +73,16 @@ class Database:
                 command_timeout=COMMAND_TIMEOUT,
                 server_settings={"application_name": "azul-bot"},
             )
+            # The pool opens no connection by itself when it keeps no floor (min_size 0).
+            connection = await pool.acquire()
         except (*_UNAVAILABLE, ValueError) as error:  # ValueError: a URL asyncpg cannot use
+            if pool is not None:
+                await _close_quietly(pool)
             raise StoreUnavailable(
                 f"cannot reach PostgreSQL at {where}: {_scrubbed(error, url)}"
             ) from None
         try:
-            async with pool.acquire() as connection:
+            try:
                 await migrate(connection, load_migrations())
                 # Proves the database writable now (not a read-only replica, the role may
                 # write) rather than at the first move.
@@ -84,6 +91,8 @@ class Database:
                     " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                     repr(time.time()),
                 )
+            finally:
+                await pool.release(connection)
         except (*_UNAVAILABLE, StoreUnavailable) as error:
             await _close_quietly(pool)
             if isinstance(error, StoreUnavailable):
@@ -101,14 +110,14 @@ class Database:
     @asynccontextmanager
     async def write(self) -> AsyncIterator[asyncpg.Connection]:
         """One write transaction, rolled back on any error, driver errors translated."""
-        with _translated("write"):
+        with self._translated("write"):
             async with self._acquire() as connection, connection.transaction():
                 yield connection
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[asyncpg.Connection]:
         """A connection in a read-only transaction: several statements, one snapshot."""
-        with _translated("read"):
+        with self._translated("read"):
             async with (
                 self._acquire() as connection,
                 connection.transaction(isolation="repeatable_read", readonly=True),
@@ -117,13 +126,13 @@ class Database:
 
     async def change(self, sql: str, *args: Any) -> None:
         """One statement that writes, in its own implicit transaction (one round trip)."""
-        with _translated("write"):
+        with self._translated("write"):
             async with self._acquire() as connection:
                 await connection.execute(sql, *args)
 
     async def fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """The rows of one statement (one statement: one snapshot, no transaction needed)."""
-        with _translated("read"):
+        with self._translated("read"):
             async with self._acquire() as connection:
                 return await connection.fetch(sql, *args)
 
@@ -132,19 +141,25 @@ class Database:
             raise StoreUnavailable("the store is closed")
         return self._pool.acquire()
 
-
-@contextmanager
-def _translated(doing: str) -> Iterator[None]:
-    try:
-        yield
-    except _REFUSED as error:
-        if doing == "write" or isinstance(error, ValueError):
-            raise ValueError(f"the database refused the change: {error}") from error
-        raise StoreUnavailable(f"cannot {doing} the database: {error}") from error
-    except _UNAVAILABLE as error:
-        raise StoreUnavailable(
-            f"cannot {doing} the database: {type(error).__name__}: {error}"
-        ) from error
+    @contextmanager
+    def _translated(self, doing: str) -> Iterator[None]:
+        """Driver errors as the store's, and the outage told how the operation went."""
+        started = self.outage.started()
+        try:
+            yield
+        except _REFUSED as error:
+            self.outage.succeeded(started)  # it answered: the data was wrong
+            if doing == "write" or isinstance(error, ValueError):
+                raise ValueError(f"the database refused the change: {error}") from error
+            raise StoreUnavailable(f"cannot {doing} the database: {error}") from error
+        except _UNAVAILABLE as error:
+            unavailable = StoreUnavailable(
+                f"cannot {doing} the database: {type(error).__name__}: {error}"
+            )
+            self.outage.failed(started, unavailable)
+            raise unavailable from error
+        else:
+            self.outage.succeeded(started)
 
 
 def describe(url: str) -> str:

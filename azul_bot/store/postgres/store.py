@@ -54,10 +54,15 @@ class PostgresStore:
         self._database = database
 
     @classmethod
-    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresStore:
+    async def open(cls, url: str, *, min_size: int = 0, max_size: int = 10) -> PostgresStore:
         """Connect a pool of ``min_size`` to ``max_size`` connections and apply the
         migrations. ``StoreUnavailable`` naming host, port and database (never the
-        password) when the server cannot be reached or used."""
+        password) when the server cannot be reached or used.
+
+        ``min_size`` 0: the pool keeps the connections it used (an idle one for 5 minutes)
+        but keeps no floor. asyncpg restores a floor in the background after an outage and
+        logs a traceback at every attempt; the store's own operations report the outage
+        once instead (``azul_bot.store.outage``)."""
         return cls(await Database.open(url, min_size=min_size, max_size=max_size))
 
     async def close(self) -> None:

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from ..errors import StoreUnavailable
+from ..outage import Outage
 from .migrations import load_migrations, migrate
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,7 @@ class Database:
         self._db: aiosqlite.Connection | None = db
         self._queued: list[tuple[Callable[[Sql], Any], asyncio.Future[Any]]] = []
         self._writer: asyncio.Task[None] | None = None
+        self.outage = Outage()
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str]) -> Database:
@@ -98,17 +100,21 @@ class Database:
         transaction, each in a savepoint of its own (a failing one is undone alone and its
         caller gets the error), one commit, one hand-over to the thread for all of them.
         Each caller hears back only after that commit, so an answer still means stored."""
+        started = self.outage.started()
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._queued.append((work, done))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._write_queued(), name="azul-sqlite-writes")
         try:
-            return await done
+            value = await done
         except sqlite3.IntegrityError as error:
             # The schema caught data the caller got wrong (a seat that does not exist...).
+            self.outage.succeeded(started)
             raise ValueError(f"the database refused the change: {error}") from error
         except sqlite3.Error as error:
-            raise StoreUnavailable(f"cannot write the database: {error}") from error
+            raise self._unavailable(started, f"cannot write the database: {error}") from error
+        self.outage.succeeded(started)
+        return value
 
     async def _write_queued(self) -> None:
         while self._queued:
@@ -132,10 +138,18 @@ class Database:
 
     async def read(self, work: Callable[[Sql], T]) -> T:
         """``work(db)``: a few reads, with no write of this process in between."""
+        started = self.outage.started()
         try:
-            return await self._run(lambda db, _: work(db), None)
+            value = await self._run(lambda db, _: work(db), None)
         except sqlite3.Error as error:
-            raise StoreUnavailable(f"cannot read the database: {error}") from error
+            raise self._unavailable(started, f"cannot read the database: {error}") from error
+        self.outage.succeeded(started)
+        return value
+
+    def _unavailable(self, started: float, reason: str) -> StoreUnavailable:
+        unavailable = StoreUnavailable(reason)
+        self.outage.failed(started, unavailable)
+        return unavailable
 
     async def fetch(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         """The rows of one statement (one statement: one snapshot)."""

@@ -1,0 +1,130 @@
+"""How a game ends before its last round, or a seat is given up: a player resigns (a
+computer stand-in plays the seat on), the host aborts, a lobby nobody started closes, the
+channel is deleted. Nothing here is rated except a resigned player, who ranks last."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from azul_bot.store import GameRecord, GameStatus, Notice
+
+from . import announcements, deadlines, wording
+from .errors import NotHost, NotInGame, StaleTurn
+from .house import House
+from .names import safe_name
+from .results import Aborted, TableView
+from .seats import seat_of
+from .storing import GAME_CHANGED, stale_on_clash
+
+log = logging.getLogger("azul.service")
+
+STAND_IN = deadlines.STAND_IN
+
+
+class Endings:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    # ------------------------------------------------------------------ leaving
+
+    async def check_resign(self, channel_id: int, user_id: int) -> GameRecord:
+        """The running game ``user_id`` may leave here (for the confirmation)."""
+        record, _ = await self._house.running(channel_id)
+        seat = seat_of(record, user_id)
+        if seat is None or seat.stand_in is not None:
+            raise NotInGame("You are not playing in this game.")
+        return record
+
+    async def resign(self, channel_id: int, user_id: int) -> TableView | Aborted:
+        """A player leaves a running game: a computer stand-in takes the seat for the rest
+        of it, and the player ranks last for the ratings. With nobody left, the game ends
+        where it stands, unrated."""
+        house = self._house
+        async with house.lock(channel_id):
+            record, game = await house.running(channel_id)
+            seat = seat_of(record, user_id)
+            if seat is None or seat.stand_in is not None:
+                raise NotInGame("You are not playing in this game.")
+            seats = tuple(
+                replace(s, stand_in=STAND_IN) if s.position == seat.position else s
+                for s in record.seats
+            )
+            text = wording.resigned(safe_name(seat.name), STAND_IN)
+            if not any(s.user_id is not None and s.stand_in is None for s in seats):
+                return await self._abort(record, wording.NOBODY_LEFT)
+            timers = await house.turn_timers(replace(record, seats=seats), game)
+            notice = announcements.text_notice(text)
+            with stale_on_clash(GAME_CHANGED):
+                record = await house.stored(
+                    house.store.replace_seats(
+                        record.id, record.version, seats=seats, notice=notice, timers=timers
+                    )
+                )
+            return await house.table_view(record, game, text)
+
+    # ------------------------------------------------------------------ aborting
+
+    async def check_abort(self, channel_id: int, user_id: int, *, can_manage: bool) -> GameRecord:
+        record = await self._house.active(channel_id)
+        if user_id != record.host_id and not can_manage:
+            raise NotHost(
+                "Only the host or a member with the Manage Channels permission can abort the game."
+            )
+        return record
+
+    async def abort(
+        self,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        *,
+        can_manage: bool,
+        game_id: int | None = None,
+    ) -> Aborted:
+        async with self._house.lock(channel_id):
+            record = await self.check_abort(channel_id, user_id, can_manage=can_manage)
+            if game_id is not None and record.id != game_id:
+                raise StaleTurn("That game is already over.")
+            text = (
+                "The game was aborted; it does not count for the stats."
+                if record.status == GameStatus.RUNNING
+                else "The lobby was closed."
+            )
+            aborted = await self._abort(record, f"{text} (by {safe_name(name)})")
+            return replace(aborted, text=text)
+
+    async def close_lobby(self, record: GameRecord, said: str) -> Aborted:
+        """Close a lobby nobody started: its message says ``said`` and loses its buttons.
+        The caller holds the channel's lock."""
+        notice = announcements.lobby_closed_notice(said)
+        with stale_on_clash("The lobby changed meanwhile."):
+            record = await self._end(record, notice)
+        return Aborted(record.id, False, said)
+
+    async def _abort(self, record: GameRecord, said: str) -> Aborted:
+        """End ``record`` unrated (a lobby or a running game) and say ``said`` in its channel.
+        The caller holds the channel's lock."""
+        running = record.status == GameStatus.RUNNING
+        with stale_on_clash(GAME_CHANGED):
+            record = await self._end(record, announcements.aborted_notice(said))
+        return Aborted(record.id, running, said, published=await self._house.announced(record))
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """The channel or thread of a game was deleted: the game ends there, unrated, and
+        the channel's id is free (nothing is posted: there is nowhere to post)."""
+        async with self._house.lock(channel_id):
+            record = await self._house.store.active_game(channel_id)
+            if record is None:
+                return
+            try:
+                with stale_on_clash():
+                    await self._end(record)
+            except StaleTurn:
+                log.info("game %s changed while its channel went away", record.id)
+            log.info("game %s ended: its channel %s was deleted", record.id, channel_id)
+
+    async def _end(self, record: GameRecord, notice: Notice | None = None) -> GameRecord:
+        """End ``record`` unrated, with ``notice`` to post."""
+        house = self._house
+        return await house.stored(house.store.abort_game(record.id, record.version, notice=notice))

@@ -1,0 +1,238 @@
+"""The house the host's rooms share: made once, handed to each room, never copied.
+
+It holds what every feature of the host needs and no feature of its own: the store and the
+publisher, the clock, one lock per channel, the pool that draws tables, the computers'
+thinkers, the tables and settings kept in memory, the announcer and the two loops that act on
+their own (the outbox, the timers). Each change a room stores goes through ``stored``, which
+wakes both loops; each read that may fail through ``read``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import weakref
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Executor
+from typing import Any, TypeVar
+
+from azul_bot.engine import Event, Game
+from azul_bot.store import CorruptGame, GameRecord, GameStatus, GuildSettings, Store, TimerSpec
+from renderers.text import describe_table
+
+from . import announcements, deadlines
+from . import settings as server_settings
+from .choices import source_buttons
+from .clock import Clock, SystemClock
+from .computers import Thinkers
+from .errors import NoGame, Unavailable, WrongPhase
+from .memo import Memo
+from .outbox import Outbox
+from .painters import Painters
+from .publisher import Publisher
+from .results import TableView
+from .seats import seat_views
+from .storing import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
+from .timers import Dispatcher
+
+log = logging.getLogger("azul.service")
+
+FLUSH_TIMEOUT = 5.0
+"""Seconds an interaction waits for its channel message before saying it will follow."""
+KNOWN_TABLES = 1024
+"""Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
+
+R = TypeVar("R")
+Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None, str | None], bytes | None]
+"""Draws the table (PNG) in a language (``None``: the default); it is given by start-up,
+which holds the words the picture draws."""
+AltText = Callable[[Game, Sequence[str]], str]
+
+
+def default_alt_text(game: Game, names: Sequence[str]) -> str:
+    return describe_table(game, list(names))
+
+
+class House:
+    """What the rooms of one ``GameService`` share."""
+
+    outbox: Outbox
+    timers: Dispatcher
+    """The loops call back into the rooms, so ``GameService`` sets them once its rooms exist."""
+
+    def __init__(
+        self,
+        store: Store,
+        publisher: Publisher,
+        *,
+        render: Renderer | None,
+        alt_text: AltText,
+        executor: Executor | None,
+        clock: Clock | None,
+        flush_timeout: float,
+        thinkers: Thinkers | None,
+        computer_pause: float,
+        render_processes: int,
+    ) -> None:
+        self.store = store
+        self.publisher = publisher
+        self.clock = clock or SystemClock()
+        self.thinkers = thinkers or Thinkers()
+        self.computer_pause = computer_pause
+        self._render = render
+        self._alt_text = alt_text
+        self._flush_timeout = flush_timeout
+        self._own_executor = executor is None
+        self.executor = executor or Painters(render_processes)
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
+        """Per channel, the table this process stored last (``Turns.play``)."""
+        self._settings: Memo[int, GuildSettings] = Memo()
+        self._dm_wanted: Memo[int, bool] = Memo()
+        self.announcer = announcements.Announcer(store, publisher, self.draw, self.wants_dm)
+
+    async def start_loops(self, *, sole_process: bool = True) -> None:
+        """Start the loops that act on their own. A sole process first frees what a crashed
+        run had claimed, so the backlog goes out at once rather than after the claims' lease."""
+        if sole_process:
+            await self.store.release_claims()
+        self.outbox.start()
+        self.timers.start()
+
+    async def close(self) -> None:
+        await self.timers.stop()
+        await self.outbox.stop()
+        self.thinkers.close()
+        if self._own_executor:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The lock that serialises every change in ``channel_id``."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[channel_id] = lock
+        return lock
+
+    # ------------------------------------------------------------------ the store
+
+    async def stored(self, change: Awaitable[R]) -> R:
+        """Await a store write. A stored change may have queued a notice and set timers:
+        both loops look again."""
+        with unavailable_on_outage(CANNOT_SAVE, "storing a change"):
+            record = await change
+        if getattr(record, "claimed_notice", None) is None:  # else the mover posts it
+            self.outbox.kick()
+        self.timers.kick()
+        return record
+
+    async def read(self, query: Awaitable[R], doing: str) -> R:
+        """Await a store read that the user waits on."""
+        with unavailable_on_outage(CANNOT_READ, doing):
+            return await query
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        """The server's rules for its games (the defaults until an admin changes them)."""
+        settings = self._settings.get(guild_id)
+        if settings is None:
+            stored = await self.read(
+                self.store.guild_settings(guild_id), f"reading the settings of guild {guild_id}"
+            )
+            settings = stored or server_settings.defaults(guild_id)
+            self._settings.put(guild_id, settings)
+        return settings
+
+    async def turn_timers(self, record: GameRecord, game: Game) -> list[TimerSpec]:
+        """The deadlines of the turn ``game`` is at, by the server's rules, from now."""
+        settings = await self.settings(record.guild_id)
+        return deadlines.turn_timers(
+            record, game, settings, self.clock.now(), pause=self.computer_pause
+        )
+
+    def settings_saved(self, settings: GuildSettings) -> None:
+        self._settings.put(settings.guild_id, settings)
+
+    async def wants_dm(self, user_id: int) -> bool:
+        wants = self._dm_wanted.get(user_id)
+        if wants is None:
+            wants = await self.store.notify_pref(user_id)
+            self._dm_wanted.put(user_id, wants)
+        return wants
+
+    def dm_wish_saved(self, user_id: int, on: bool) -> None:
+        self._dm_wanted.put(user_id, on)
+
+    async def active(self, channel_id: int) -> GameRecord:
+        """The channel's lobby or running game."""
+        record = await self.read(
+            self.store.active_game(channel_id), f"reading the game of channel {channel_id}"
+        )
+        if record is None:
+            raise NoGame("There is no Azul game in this channel. Start one with `/azul new`.")
+        return record
+
+    async def running(self, channel_id: int) -> tuple[GameRecord, Game]:
+        record = await self.active(channel_id)
+        if record.status != GameStatus.RUNNING:
+            raise WrongPhase(
+                "The game here has not started yet: the host starts it with `/azul start`."
+            )
+        try:
+            return record, record.game()
+        except CorruptGame as error:
+            raise Unavailable(
+                "The stored game here is damaged and was closed; please start a new one."
+            ) from error
+
+    # ------------------------------------------------------------------ the table shown
+
+    async def in_thread(self, func: Callable[..., R], *args: Any) -> R:
+        return await asyncio.get_running_loop().run_in_executor(self.executor, func, *args)
+
+    async def draw(
+        self, game: Game, names: Sequence[str], events: Sequence[Event] | None
+    ) -> tuple[bytes | None, str]:
+        """The table image and its alt text; a picture we cannot draw never blocks a post."""
+        image = None
+        if self._render is not None:
+            try:
+                image = await self.in_thread(self._render, game, tuple(names), events, None)
+            except Exception:
+                log.exception("rendering the table failed")
+        try:
+            alt = self._alt_text(game, names)
+        except Exception:
+            log.exception("describing the table failed")
+            alt = ""
+        return image, alt
+
+    async def announced(self, record: GameRecord) -> bool:
+        """Wait for the change's channel message; False if it is still on its way."""
+        return await self.outbox.flush(record.id, self._flush_timeout)
+
+    async def table_view(
+        self,
+        record: GameRecord,
+        game: Game,
+        text: str,
+        events: Sequence[Event] | None = None,
+        *,
+        image: bytes | None = None,
+        announced: bool = True,
+    ) -> TableView:
+        current = None if game.is_over else record.seats[game.current_player].user_id
+        return TableView(
+            game_id=record.id,
+            version=record.version,
+            text=text,
+            image=image,
+            image_alt="",
+            seats=seat_views(record),
+            current_user_id=current,
+            finished=game.is_over,
+            events=tuple(events or ()),
+            message_id=record.message_id,
+            published=await self.announced(record) if announced else True,
+            sources=tuple(source_buttons(game)) if not game.is_over else (),
+        )

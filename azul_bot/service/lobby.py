@@ -1,0 +1,230 @@
+"""The lobby: a game's seats before it starts. People join and leave, the host seats and
+unseats computers, and the host starts the game, which deals the first round.
+
+Every change runs under the channel's lock and names the lobby's version, so two clicks on
+one lobby message never both take the last seat.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from azul_bot.engine import Game
+from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
+
+from . import announcements, deadlines, wording
+from .computers import LEVELS, computer_name
+from .errors import (
+    AlreadySeated,
+    BadInput,
+    GameExists,
+    LobbyFull,
+    NotEnoughPlayers,
+    NotInGame,
+    StaleTurn,
+    WrongPhase,
+)
+from .house import House
+from .results import LobbyView, TableView
+from .seats import check_host, seat_names, seat_of, seat_views
+from .storing import LOBBY_CHANGED, stale_on_clash
+
+MAX_SEATS = announcements.MAX_SEATS
+MIN_SEATS = announcements.MIN_SEATS
+
+NewGame = Callable[[int], Game]
+
+
+def random_game(players: int) -> Game:
+    """A new game with an unpredictable seed (so an unpredictable first player)."""
+    return Game.new(players, secrets.randbits(64))
+
+
+class Lobby:
+    def __init__(self, house: House, new_game: NewGame = random_game) -> None:
+        self._house = house
+        self._new_game = new_game
+
+    async def view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
+        return LobbyView(
+            game_id=record.id,
+            version=record.version,
+            host_id=record.host_id,
+            seats=seat_views(record),
+            text=wording.LOBBY_CLOSED
+            if closed
+            else wording.lobby_text(record.seats, record.host_id),
+            closed=closed,
+            published=await self._house.announced(record),
+        )
+
+    async def open_lobby(
+        self, guild_id: int, channel_id: int, user_id: int, name: str
+    ) -> LobbyView:
+        house = self._house
+        async with house.lock(channel_id):
+            try:
+                record = await self.create(guild_id, channel_id, user_id, name)
+            except ChannelBusy:
+                existing = await house.store.active_game(channel_id)
+                what = (
+                    "a game is already running"
+                    if existing is not None and existing.status == GameStatus.RUNNING
+                    else "there is already an open lobby"
+                )
+                raise GameExists(
+                    f"One game per channel: {what} here. Join it, or open a thread for another."
+                ) from None
+            return await self.view(record)
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """Store a new lobby with ``user_id`` as its host, with ``notice`` (by default the
+        lobby message) and its expiry; ``ChannelBusy`` when the channel has a game. The
+        caller holds the channel's lock."""
+        house = self._house
+        return await house.stored(
+            house.store.create_lobby(
+                guild_id,
+                channel_id,
+                user_id,
+                name,
+                notice=announcements.lobby_notice() if notice is None else notice,
+                timers=deadlines.lobby_timers(house.clock.now()),
+            )
+        )
+
+    async def join(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> LobbyView:
+        async with self._house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            if seat_of(record, user_id) is not None:
+                raise AlreadySeated("You already have a seat in this lobby.")
+            if len(record.seats) >= MAX_SEATS:
+                raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
+            seats = [*record.seats, Seat(len(record.seats), user_id, name)]
+            record = await self.update(record, record.host_id, seats)
+            return await self.view(record)
+
+    async def leave(
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
+    ) -> LobbyView:
+        house = self._house
+        async with house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            if seat_of(record, user_id) is None:
+                raise NotInGame("You don't have a seat in this lobby.")
+            rest = [s for s in record.seats if s.user_id != user_id]
+            seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
+            if not any(seat.user_id is not None for seat in seats):
+                with stale_on_clash(LOBBY_CHANGED):
+                    record = await house.stored(
+                        house.store.abort_game(
+                            record.id, record.version, notice=announcements.lobby_closed_notice()
+                        )
+                    )
+                return await self.view(record, closed=True)
+            host = record.host_id
+            if host == user_id:
+                host = next(s.user_id for s in seats if s.user_id is not None)
+            record = await self.update(record, host, seats)
+            return await self.view(record)
+
+    async def add_computer(
+        self, channel_id: int, user_id: int, level: str, *, game_id: int | None = None
+    ) -> LobbyView:
+        """The host seats a computer player of ``level``."""
+        if level not in LEVELS:
+            raise BadInput(f"Computer players are {', '.join(LEVELS)}.")
+        async with self._house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            check_host(record, user_id, "add computer players")
+            if len(record.seats) >= MAX_SEATS:
+                raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
+            name = computer_name(level, record.seats)
+            seats = [*record.seats, Seat(len(record.seats), None, name, level)]
+            record = await self.update(record, record.host_id, seats)
+            return await self.view(record)
+
+    async def remove_computer(
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
+    ) -> LobbyView:
+        """The host takes the last computer seat away."""
+        async with self._house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            check_host(record, user_id, "remove computer players")
+            computers = [s for s in record.seats if s.computer is not None]
+            if not computers:
+                raise BadInput("There is no computer player in this lobby.")
+            rest = [s for s in record.seats if s != computers[-1]]
+            seats = [replace(s, position=i) for i, s in enumerate(rest)]
+            record = await self.update(record, record.host_id, seats)
+            return await self.view(record)
+
+    async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
+        record = await self._house.active(channel_id)
+        if game_id is not None and record.id != game_id:
+            raise StaleTurn("That lobby is closed.", record.message_id)
+        if record.status != GameStatus.LOBBY:
+            raise WrongPhase("The game here has already started; seats can't change now.")
+        return record
+
+    async def update(
+        self,
+        record: GameRecord,
+        host_id: int,
+        seats: Sequence[Seat],
+        notice: Notice | None = None,
+    ) -> GameRecord:
+        """Store the lobby's new seats and host, with ``notice`` (by default the lobby
+        message, redrawn) and a fresh expiry. The caller holds the channel's lock."""
+        house = self._house
+        with stale_on_clash(LOBBY_CHANGED):
+            return await house.stored(
+                house.store.update_lobby(
+                    record.id,
+                    record.version,
+                    host_id=host_id,
+                    seats=seats,
+                    notice=announcements.lobby_notice() if notice is None else notice,
+                    timers=deadlines.lobby_timers(house.clock.now()),
+                )
+            )
+
+    async def start(
+        self, channel_id: int, user_id: int, *, game_id: int | None = None
+    ) -> TableView:
+        house = self._house
+        async with house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            check_host(record, user_id, "start the game")
+            if len(record.seats) < MIN_SEATS:
+                raise NotEnoughPlayers(
+                    f"Azul needs at least {MIN_SEATS} players: wait for someone to join."
+                )
+            game = self._new_game(len(record.seats))
+            state = game.to_dict()
+            text = wording.game_begins(seat_names(record), game.current_player)
+            notice = announcements.turn_notice(record.version + 1, text, state, None)
+            timers = await house.turn_timers(record, game)
+            with stale_on_clash(LOBBY_CHANGED):
+                record = await house.stored(
+                    house.store.start_game(
+                        record.id,
+                        record.version,
+                        seats=record.seats,
+                        state=state,
+                        notice=notice,
+                        timers=timers,
+                    )
+                )
+            return await house.table_view(record, game, text)

@@ -1,0 +1,184 @@
+"""Looking at a running game without moving in it: the table drawn for one person, whose turn
+it is, what the move pickers offer, whether a click went through, the coach's hints, and a
+game rebuilt from its move log."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from azul_bot.engine import Game, Move
+from azul_bot.store import CorruptGame, GameStatus
+
+from . import wording
+from .choices import (
+    bounded,
+    color_choices,
+    filter_choices,
+    line_choices,
+    parse_color,
+    parse_source,
+    source_choices,
+)
+from .coaching import describe_hint
+from .errors import BadInput, ServiceError, Unavailable, WrongPhase
+from .house import House
+from .results import Choice, CurrentTurn, HintView, TableView, Turn
+from .seats import check_turn, seat_names, seat_of
+
+log = logging.getLogger("azul.service")
+
+
+class Looking:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def board(self, channel_id: int) -> TableView:
+        """The table as it stands, drawn, for one person's eyes."""
+        house = self._house
+        record, game = await house.running(channel_id)
+        names = seat_names(record)
+        current = names[game.current_player]
+        scores = ", ".join(f"{n} {p.score}" for n, p in zip(names, game.players, strict=True))
+        text = f"Round {game.round}, {current} to play. Scores: {scores}."
+        image, alt = await house.draw(game, [s.name for s in record.seats], None)
+        view = await house.table_view(record, game, text, image=image, announced=False)
+        return replace(view, image_alt=alt)
+
+    # ------------------------------------------------------------------ whose turn
+
+    async def turn(
+        self, channel_id: int, user_id: int, *, game_id: int | None, version: int | None
+    ) -> tuple[Turn, Game]:
+        """Check that ``user_id`` may move now (for a picker); returns the turn and the game."""
+        record, game = await self._house.running(channel_id)
+        seat = check_turn(record, game, user_id, game_id, version)
+        return (
+            Turn(record.id, record.version, channel_id, seat.position, seat_names(record)),
+            game,
+        )
+
+    async def current_turn(self, channel_id: int) -> CurrentTurn | None:
+        """Whose turn it is here, from the game row alone (no drawing): cheap enough for an
+        old button, which must be answered within Discord's 3 seconds."""
+        try:
+            record = await self._house.read(
+                self._house.store.active_game(channel_id),
+                f"reading the game of channel {channel_id}",
+            )
+        except Unavailable:  # an old button's hint is not worth a refusal
+            return None
+        if record is None or record.status != GameStatus.RUNNING or record.state is None:
+            return None
+        current = record.state.get("current_player")
+        seat = next((s for s in record.seats if s.position == current), None)
+        return CurrentTurn(
+            record.id, record.version, record.message_id, seat.user_id if seat else None
+        )
+
+    async def was_played(
+        self, channel_id: int, user_id: int, *, game_id: int, version: int, move: Move
+    ) -> bool:
+        """Did ``user_id`` play exactly ``move`` on turn ``version``? (A double click's second
+        press then learns that its own first press went through.)"""
+        store = self._house.store
+        try:
+            record = await self._house.read(store.get_game(game_id), f"reading game {game_id}")
+            last = await self._house.read(
+                store.last_move(game_id), f"reading the last move of game {game_id}"
+            )
+        except Unavailable:  # the store logs an outage, once
+            return False
+        except Exception:
+            log.exception("checking the last move of game %s failed", game_id)
+            return False
+        seat = seat_of(record, user_id)
+        return (
+            record.channel_id == channel_id
+            and record.version == version + 1
+            and last is not None
+            and seat is not None
+            and last.seat == seat.position
+            and last.move == str(move)
+        )
+
+    # ------------------------------------------------------------------ the pickers
+
+    async def sources(self, channel_id: int, user_id: int, typed: str = "") -> list[Choice]:
+        game = await self._autocomplete_game(channel_id, user_id, typed)
+        return filter_choices(source_choices(game), typed) if game else []
+
+    async def colors(
+        self, channel_id: int, user_id: int, source: str, typed: str = ""
+    ) -> list[Choice]:
+        game = await self._autocomplete_game(channel_id, user_id, typed, source)
+        if game is None:
+            return []
+        try:
+            return filter_choices(color_choices(game, parse_source(source)), typed)
+        except BadInput:
+            return []
+
+    async def lines(
+        self, channel_id: int, user_id: int, source: str, color: str, typed: str = ""
+    ) -> list[Choice]:
+        game = await self._autocomplete_game(channel_id, user_id, typed, source, color)
+        if game is None:
+            return []
+        try:
+            return filter_choices(
+                line_choices(game, parse_source(source), parse_color(color)), typed
+            )
+        except BadInput:
+            return []
+
+    async def _autocomplete_game(self, channel_id: int, user_id: int, *typed: str) -> Game | None:
+        """The game, when ``user_id`` is to move in it and what was typed is short enough to
+        be a value; else None (nothing to offer)."""
+        if not all(bounded(value) for value in typed):
+            return None
+        try:
+            record, game = await self._house.running(channel_id)
+            check_turn(record, game, user_id, None, None)
+        except ServiceError:
+            return None
+        return game
+
+    # ------------------------------------------------------------------ the coach
+
+    async def hint(self, channel_id: int, user_id: int) -> HintView:
+        """The coach's three best moves for the player to move, each with its reason. The
+        game is marked coached first: it will not change anybody's rating."""
+        house = self._house
+        record, game = await house.running(channel_id)
+        seat = check_turn(record, game, user_id, None, None)
+        if not (await house.settings(record.guild_id)).hints:
+            raise WrongPhase("Hints are switched off on this server (`/azul settings`).")
+        if not record.coached:
+            await house.stored(house.store.mark_coached(record.id))
+        hints = await house.thinkers.coach(
+            record.state or game.to_dict(), seed=record.id * 7919 + record.version
+        )
+        lines = tuple(
+            f"{rank}. {wording.move_summary(game, hint.move)} — {describe_hint(game, seat.position, hint)}"
+            for rank, hint in enumerate(hints, start=1)
+        )
+        return HintView(record.id, record.version, lines, hints[0].move if hints else None, game)
+
+    async def replay(self, game_id: int) -> Game:
+        """The game rebuilt from its start state and move log through the engine;
+        ``CorruptGame`` when they do not replay."""
+        store = self._house.store
+        start = await store.start_state(game_id)
+        if start is None:
+            raise ValueError(f"game {game_id} never started: there is nothing to replay")
+        moves = await store.moves(game_id)
+        try:
+            game = Game.from_dict(start)
+            for record in moves:
+                if record.seat != game.current_player:
+                    raise ValueError(f"move {record.seq} by seat {record.seat} out of turn")
+                game.play(Move.parse(record.move))
+        except Exception as error:  # whatever the stored data does wrong, it is corrupt
+            raise CorruptGame(game_id, f"replay failed: {error}") from error
+        return game

@@ -1,0 +1,65 @@
+"""Who sits where at a table, and who may act: the checks every room makes before a change.
+
+Pure functions of a stored game; they read nothing and raise the refusal that says why not.
+"""
+
+from __future__ import annotations
+
+from azul_bot.engine import Game
+from azul_bot.store import GameRecord, Seat
+
+from .errors import NotHost, NotInGame, NotYourTurn, StaleTurn
+from .names import safe_name
+from .results import SeatView
+
+
+def seat_of(record: GameRecord, user_id: int) -> Seat | None:
+    return next((seat for seat in record.seats if seat.user_id == user_id), None)
+
+
+def seat_views(record: GameRecord) -> tuple[SeatView, ...]:
+    return tuple(SeatView(s.position, s.user_id, safe_name(s.name)) for s in record.seats)
+
+
+def seat_names(record: GameRecord) -> tuple[str, ...]:
+    """Seat names for message text (escaped; the image draws the real ones)."""
+    return tuple(safe_name(seat.name) for seat in record.seats)
+
+
+def check_host(record: GameRecord, user_id: int, what: str) -> None:
+    if user_id != record.host_id:
+        host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+        raise NotHost(f"Only the host ({safe_name(host)}) can {what}.")
+
+
+def check_turn(
+    record: GameRecord,
+    game: Game,
+    user_id: int,
+    game_id: int | None,
+    expected_version: int | None,
+) -> Seat:
+    """The seat ``user_id`` moves for now. ``game_id`` / ``expected_version`` come from a
+    button: one from another game or an older turn is stale."""
+    if game_id is not None and game_id != record.id:
+        raise StaleTurn(
+            "That button belongs to a game that is over; the table has moved on.",
+            record.message_id,
+        )
+    if expected_version is not None and expected_version != record.version:
+        raise StaleTurn(
+            "The table has moved on since that message; use the latest one.",
+            record.message_id,
+        )
+    seat = seat_of(record, user_id)
+    if seat is None:
+        raise NotInGame("You are not playing in this game; you can watch with `/azul board`.")
+    if seat.stand_in is not None:
+        raise NotInGame(
+            "A computer plays your seat for the rest of this game (you left it, or your "
+            "time ran out); you can watch with `/azul board`."
+        )
+    if seat.position != game.current_player:
+        current = record.seats[game.current_player]
+        raise NotYourTurn(f"It's {safe_name(current.name)}'s turn, not yours.", current.user_id)
+    return seat

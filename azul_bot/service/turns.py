@@ -1,0 +1,214 @@
+"""Turns: a move is checked, applied, stored with its announcement and the next deadlines in
+one transaction, and (when someone waits on it) posted from here with the table in hand.
+
+A person's, a computer's and a stand-in's moves all go through ``play_seat``. A game that ends
+is rated in the same transaction as its last move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from azul_bot.engine import Event, Game, GameEnded, GameResult, IllegalMove, Move
+from azul_bot.store import (
+    Announcement,
+    GameRecord,
+    Notice,
+    Outcome,
+    RatingConflict,
+    Seat,
+    TimerSpec,
+)
+
+from . import announcements, ratings, wording
+from .choices import parse_move
+from .errors import IllegalMoveError, ServiceError, StaleTurn, Unavailable
+from .house import House
+from .outbox import LEASE as OUTBOX_LEASE
+from .results import TableView
+from .seats import check_turn, seat_names
+from .storing import CANNOT_SAVE, TABLE_MOVED_ON, stale_on_clash, unavailable_on_outage
+
+RATING_RETRIES = 5
+
+
+class _NotAsKnown(Exception):
+    """The table kept in memory is not the stored one (or cannot settle a refusal)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """A move about to be stored, with all that goes into its transaction."""
+
+    position: int
+    move: Move
+    game: Game
+    result: GameResult | None
+    notice: Notice
+    timers: list[TimerSpec]
+    seats: tuple[Seat, ...]
+
+
+class Turns:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def play(
+        self,
+        channel_id: int,
+        user_id: int,
+        source: str | Move,
+        color: str | None = None,
+        line: str | None = None,
+        *,
+        game_id: int | None = None,
+        expected_version: int | None = None,
+    ) -> TableView:
+        """Play a move for ``user_id``. ``game_id`` / ``expected_version`` come from a button:
+        when the table has moved on since, nothing is played (``StaleTurn``)."""
+        move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
+        house = self._house
+        async with house.lock(channel_id):
+            known = house.tables.pop(channel_id)
+            if known is not None:
+                try:
+                    return await self._play_known(known, user_id, move, game_id, expected_version)
+                except _NotAsKnown:
+                    pass  # the table changed without this process's help: read it
+            record, game = await house.running(channel_id)
+            seat = check_turn(record, game, user_id, game_id, expected_version)
+            return await self.play_seat(record, game, seat.position, move)
+
+    async def _play_known(
+        self,
+        known: tuple[GameRecord, Game],
+        user_id: int,
+        move: Move,
+        game_id: int | None,
+        expected_version: int | None,
+    ) -> TableView:
+        """Play on the table this process stored last, without reading it back. The version
+        check of the commit still decides: if anything changed the game meanwhile (another
+        process, a resignation), nothing is stored and the caller plays on a fresh read.
+        So is a refusal: it must come from the game as stored, never from this copy."""
+        record, kept = known
+        game = kept.copy()
+        try:
+            seat = check_turn(record, game, user_id, game_id, expected_version)
+        except ServiceError:
+            raise _NotAsKnown from None
+        if game.check(move) is not None:
+            raise _NotAsKnown
+        try:
+            return await self.play_seat(record, game, seat.position, move)
+        except StaleTurn:  # the version check: nothing was stored
+            raise _NotAsKnown from None
+
+    def _remember(self, record: GameRecord, game: Game) -> None:
+        """The table just stored, for the next move in its channel (never changed in place:
+        whoever plays on it plays on a copy)."""
+        if game.is_over:
+            return
+        # Without its JSON state (the game holds it all): a kept table costs a few KB.
+        self._house.tables.put(record.channel_id, (replace(record, state=None), game))
+
+    async def play_seat(
+        self,
+        record: GameRecord,
+        game: Game,
+        position: int,
+        move: Move,
+        *,
+        prefix: str = "",
+        seats: Sequence[Seat] | None = None,
+        wait: bool = True,
+    ) -> TableView:
+        """Apply ``move`` for the seat at ``position`` (a person's, a computer's or a
+        stand-in's), store it with its announcement and the next turn's timers (and new
+        ``seats``, when a stand-in takes one over), and wait for the channel message unless
+        no one is waiting (``wait``). The caller holds the channel's lock."""
+        house = self._house
+        reason = game.check(move)
+        if reason is not None:
+            raise IllegalMoveError(wording.reason_text(game, move, reason))
+        scores_before = [board.score for board in game.players]
+        state_before = record.state if record.state is not None else game.to_dict()
+        try:
+            events = game.play(move)
+        except IllegalMove as error:  # check() said yes; keep the promise anyway
+            raise IllegalMoveError(wording.reason_text(game, move, error.reason)) from None
+        result = next((e.result for e in events if isinstance(e, GameEnded)), None)
+        seats = tuple(seats) if seats is not None else record.seats
+        text = prefix + wording.describe_events(events, seat_names(record), scores_before)
+        if result is not None:
+            text += "\n" + wording.rated_or_not(ratings.is_rated(record, seats))
+        notice = announcements.turn_notice(record.version + 1, text, state_before, move)
+        timers = await house.turn_timers(replace(record, seats=seats), game)
+        change = Change(position, move, game, result, notice, timers, seats)
+        # Someone waits on this move: its message is claimed in the move's transaction and
+        # posted from here, with the table already in hand.
+        record = await self._commit(record, change, claim=wait and house.outbox.running)
+        self._remember(record, game)
+        if record.claimed_notice is None:
+            return await house.table_view(record, game, text, events, announced=wait)
+        view = await house.table_view(record, game, text, events, announced=False)
+        return replace(view, published=await self._post_claimed(record, notice, game, events))
+
+    async def _post_claimed(
+        self, record: GameRecord, notice: Notice, game: Game, events: Sequence[Event]
+    ) -> bool:
+        entry = Announcement(
+            id=record.claimed_notice,  # type: ignore[arg-type]
+            game_id=record.id,
+            channel_id=record.channel_id,
+            kind=notice.kind,
+            payload=notice.payload,
+            attempts=0,
+            created_at=record.updated_at,
+        )
+
+        async def deliver(entry: Announcement) -> None:
+            await self._house.announcer.deliver_turn(entry, record, game, events)
+
+        return await self._house.outbox.deliver_claimed(entry, deliver)
+
+    async def _commit(self, record: GameRecord, change: Change, *, claim: bool) -> GameRecord:
+        house = self._house
+        state = change.game.to_dict()
+        for _ in range(RATING_RETRIES):
+            outcome = (
+                await self._outcome(record, change.seats, change.result)
+                if change.result is not None
+                else None
+            )
+            try:
+                with stale_on_clash(TABLE_MOVED_ON, record.message_id):
+                    return await house.stored(
+                        house.store.commit_move(
+                            record.id,
+                            record.version,
+                            seat=change.position,
+                            move=str(change.move),
+                            state=state,
+                            outcome=outcome,
+                            notice=change.notice,
+                            timers=change.timers,
+                            seats=change.seats if change.seats != record.seats else None,
+                            claim_until=house.clock.now() + OUTBOX_LEASE if claim else None,
+                        )
+                    )
+            except RatingConflict:
+                continue  # another game of these people finished meanwhile: rate again
+        raise Unavailable(CANNOT_SAVE)
+
+    async def _outcome(
+        self, record: GameRecord, seats: Sequence[Seat], result: GameResult
+    ) -> Outcome:
+        people = [seat.user_id for seat in ratings.people_of(seats)]
+        with unavailable_on_outage(CANNOT_SAVE, f"reading the skills of game {record.id}"):
+            skills = await self._house.store.skills(record.guild_id, people)  # type: ignore[arg-type]
+        resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
+        return ratings.outcome(
+            seats, result, skills, rated=ratings.is_rated(record, seats), resigned=resigned
+        )

@@ -1,0 +1,60 @@
+"""Reminders through Discord (offline, simcord): a player's notices go where they asked."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+import pytest
+
+from azul_bot.service import Thinkers
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    pool = ThreadPoolExecutor(2)
+    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02))
+    pool.shutdown()
+
+
+def said(result) -> str:
+    return (result.followups[-1] if result.followups else result.response).content
+
+
+async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table):
+    admins = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    boss = table.guild.add_member(table.env.create_user("boss"), roles=[admins])
+    alice, bob = table.members[:2]
+    bob_dms = table.users[1].dm_channel
+    shown = said(await boss.slash(table.channel, "azul settings", time_limit="5m"))
+    assert "Time limit per turn: 5m\n" in shown and "Reminder: after 1m 40s\n" in shown
+    assert "direct message" in said(await bob.slash(table.channel, "azul notify", on=True))
+
+    await table.open(2)
+    if await table.current() == alice:
+        await table.play_command((await table.game()).legal_moves()[0], member=alice)
+    assert await table.current() == bob
+    turn = table.channel.last_message
+    assert "bob's turn (told by direct message)" in turn.content
+    assert bob.mention not in turn.content and bob.id not in [u.id for u in turn.mentions]
+    told = bob_dms.last_message
+    assert told.content.startswith("It's your turn in Azul: https://discord.com/channels/")
+
+    await table.env.advance_time(100.4)  # the reminder is due 100 s into the turn
+    link = f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/{turn.id}"
+    reminder = bob_dms.last_message
+    assert reminder.content == (
+        "⏳ It's still your turn in Azul. 3m 20s left before a computer stand-in plays it."
+        f" Your table: {link}"
+    )
+    # Nothing in the channel: no second notice, no ping.
+    assert table.channel.last_message.id == turn.id
+    assert not any(bob.mention in m.content for m in table.channel.history() if m.id > turn.id)
+
+    # Alice did not ask for DMs: her reminder pings her in the channel.
+    await table.play_command((await table.game()).legal_moves()[0], member=bob)
+    assert await table.current() == alice
+    await table.env.advance_time(100.4)
+    pinged = table.channel.last_message
+    assert pinged.content.startswith(f"⏳ {alice.mention}, it's still your turn in Azul. 3m 20s")
+    assert [u.id for u in pinged.mentions] == [alice.id]

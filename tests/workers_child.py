@@ -1,0 +1,33 @@
+"""A process with the bot's real worker pools, for ``test_workers.py``; not a test.
+
+It starts the picture pool (two processes) and the computer players' pool (two processes),
+gives the first two jobs at once and asks for two moves at once, so each pool has spawned
+both its workers; then prints ``ready`` and waits, one computer still thinking (a long
+search), for the test to kill it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from azul_bot.engine import Game
+from azul_bot.service import Thinkers
+from azul_bot.service.painters import Painters
+
+
+async def main() -> None:
+    painters = Painters(processes=2)
+    thinkers = Thinkers(workers=2)
+    loop = asyncio.get_running_loop()
+    game = Game.new(3, seed=5)
+    # Any job starts a worker; two at once, two workers.
+    await asyncio.gather(*(loop.run_in_executor(painters, time.sleep, 0.2) for _ in range(2)))
+    thinking = asyncio.ensure_future(thinkers.choose(game.to_dict(), "hard", seed=1, budget=120))
+    await thinkers.choose(game.to_dict(), "easy", seed=2, budget=0.1)
+    print("ready", flush=True)
+    await thinking
+
+
+if __name__ == "__main__":  # spawned workers import this file too, as __mp_main__
+    asyncio.run(main())
