@@ -24,16 +24,18 @@ from azul_bot.service import (
     Clock,
     GameService,
     Publisher,
+    Refusal,
     Renderer,
     Thinkers,
     random_game,
 )
 from azul_bot.store import Store, open_store
 
-from .cogs.common import SOMETHING_WENT_WRONG, reply
+from .cogs.common import reply, words_of
 from .cogs.translator import CatalogueTranslator
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
+from .words.refusals import refusal
 
 log = logging.getLogger("azul.bot")
 
@@ -187,11 +189,15 @@ class AzulBot(commands.AutoShardedBot):
         """A small file beside the database: the hash of the last command set synced."""
         return self.db_path.with_name(self.db_path.name + ".commands-sync")
 
-    def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
-        payload = sorted(
-            (command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)),
-            key=lambda command: command["name"],
-        )
+    async def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        # What Discord receives, translations included: a reworded French description syncs.
+        translator = self.tree.translator
+        commands_ = self.tree.get_commands(guild=guild)
+        if translator is None:
+            dicts = [command.to_dict(self.tree) for command in commands_]
+        else:
+            dicts = [await c.get_translated_payload(self.tree, translator) for c in commands_]
+        payload = sorted(dicts, key=lambda command: command["name"])
         # Another application (a test bot, a new token) must sync even with the same commands.
         target = {
             "application": self.application_id,
@@ -205,7 +211,7 @@ class AzulBot(commands.AutoShardedBot):
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        digest = self.command_digest(guild)
+        digest = await self.command_digest(guild)
         try:
             previous = self.sync_marker.read_text(encoding="utf-8").strip()
         except OSError:
@@ -228,10 +234,10 @@ class AzulBot(commands.AutoShardedBot):
         checks, autocomplete): a plain private answer and a log line."""
         if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
             log.info("refused %s: %s", interaction.command and interaction.command.name, error)
-            await reply(interaction, "That option value is not valid here; nothing was changed.")
+            await reply(interaction, refusal(words_of(interaction), Refusal.BAD_OPTION))
             return
         log.error("command failed", exc_info=error)
-        await reply(interaction, SOMETHING_WENT_WRONG)
+        await reply(interaction, words_of(interaction)("reply-something-went-wrong"))
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A deleted thread ends its game cleanly (unrated); the outbox does the same when a

@@ -1,11 +1,17 @@
 """Start-up's ``Publisher``: the service's posts, edits and button removals, by channel id,
-through discord.py (``get_partial_messageable``: no cache, no interaction needed)."""
+through discord.py (``get_partial_messageable``: no cache, no interaction needed).
+
+This is the edge where a post's facts become words: ``compose`` says what a post's message
+says in its reader's language (the server's for the channel, the person's for a direct
+message), with the catalogue and the one narrator; ``describe`` gives its picture's
+description. The tests' fake publisher says its posts through the same two functions.
+"""
 
 from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import aiohttp
@@ -21,12 +27,179 @@ from azul_bot.service import (
     RematchControls,
     TurnControls,
 )
+from azul_bot.service.publisher import (
+    BY_HOST,
+    COACHED,
+    COMPUTER_PLAYS,
+    EVERYBODY_LEFT,
+    PINGED,
+    RATED,
+    STAND_IN_PLAYS,
+    TOLD_BY_DM,
+    GameAborted,
+    LobbyClosed,
+    LobbyMessage,
+    LobbyStarted,
+    Message,
+    NextUp,
+    RematchInvitation,
+    Reminder,
+    Resigned,
+    Said,
+    TurnMessage,
+    YourTurn,
+)
+from azul_bot.words import Words, language_of, words
+from azul_bot.words.durations import moment
+from azul_bot.words.narrator import alt_text, describe_events, joined
+from azul_bot.words.seats import seat_names
 
 log = logging.getLogger("azul.publisher")
 
 MESSAGE_LIMIT = 2000
 UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083
+
+
+# ----------------------------------------------------------------------------- the words
+
+
+def words_of(post: Post) -> Words:
+    """The catalogue in the language of ``post``'s reader."""
+    return words(language_of(post.locale))
+
+
+def compose(post: Post) -> str:
+    """What ``post`` says, in its reader's language."""
+    return said(words_of(post), post.message)
+
+
+def describe(post: Post) -> str:
+    """The description of ``post``'s picture (for screen readers): the table in plain text."""
+    message = post.message
+    if not isinstance(message, TurnMessage):
+        return ""
+    say = words_of(post)
+    return alt_text(say, message.game, seat_names(say, message.seats), message.events)
+
+
+def said(say: Words, message: Message) -> str:
+    if isinstance(message, TurnMessage):
+        return turn_text(say, message)
+    if isinstance(message, LobbyMessage):
+        return lobby_text(say, message)
+    if isinstance(message, LobbyStarted):
+        return say("lobby-started")
+    if isinstance(message, LobbyClosed):
+        expired = message.why != EVERYBODY_LEFT
+        return say("lobby-closed-expired" if expired else "lobby-closed-empty")
+    if isinstance(message, Resigned):
+        name = seat_names(say, [message.seat])[0]
+        return say("resigned", name=name, level=level_name(say, message.level))
+    if isinstance(message, GameAborted):
+        return aborted_text(say, message)
+    if isinstance(message, RematchInvitation):
+        people = mentions(message.user_ids)
+        return say("rematch-invitation", mentions=people, count=len(message.user_ids))
+    if isinstance(message, Reminder):
+        return reminder_text(say, message)
+    if isinstance(message, YourTurn):
+        return say("dm-turn", link=message.link)
+    if isinstance(message, Said):
+        return message.text
+    raise TypeError(f"no words for {message!r}")
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def mentions(user_ids: Sequence[int]) -> str:
+    return " ".join(mention(user) for user in user_ids)
+
+
+def level_name(say: Words, level: str) -> str:
+    """A computer's level as the ``/azul addbot`` choices name it (``difficile``)."""
+    return say(f"choice-{level}")
+
+
+def lobby_text(say: Words, lobby: LobbyMessage) -> str:
+    names = seat_names(say, lobby.seats)
+    host = names[lobby.host] if lobby.host is not None else "?"
+    lines = [say("lobby-title", host=host, seated=len(names), most=lobby.most)]
+    lines += [say("lobby-seat", number=number, name=name) for number, name in enumerate(names, 1)]
+    ready = len(names) >= lobby.least
+    lines.append(say("lobby-ready") if ready else say("lobby-waiting", least=lobby.least))
+    return "\n".join(lines)
+
+
+RATINGS = {RATED: "rated", COACHED: "unrated-coached"}
+
+
+def turn_text(say: Words, turn: TurnMessage) -> str:
+    """A turn message: who ran out of time, the move's whole story (or the first table),
+    how a finished game counts; then, after a blank line, who is thanked or moves next."""
+    names = seat_names(say, turn.seats)
+    lines = []
+    if turn.said is not None:
+        lines.append(turn.said)
+    else:
+        if turn.ran_out is not None:
+            out = turn.ran_out
+            key = "ran-out-seat" if out.for_good else "ran-out-turn"
+            lines.append(say(key, name=names[out.seat], level=level_name(say, out.level)))
+        if turn.events is None:
+            first = names[turn.game.current_player]
+            lines.append(say("game-begins", names=joined(say, names), first=first))
+        else:
+            lines.append(describe_events(say, turn.events, names, turn.scores_before))
+        if turn.rating is not None:
+            lines.append(say(RATINGS.get(turn.rating, "unrated-too-few")))
+    text = "\n".join(lines)
+    tail = turn_tail(say, turn, names)
+    return f"{text}\n\n{tail}" if tail else text
+
+
+TAILS = {
+    TOLD_BY_DM: "turn-told-by-dm",
+    COMPUTER_PLAYS: "turn-computer",
+    STAND_IN_PLAYS: "turn-stand-in",
+}
+"""Who moves next, when nobody is pinged."""
+
+
+def turn_tail(say: Words, turn: TurnMessage, names: Sequence[str]) -> str:
+    if turn.thanks:
+        return say("thanks", mentions=mentions(turn.thanks))
+    up: NextUp | None = turn.next_up
+    if up is None:
+        return ""
+    if up.how == PINGED and up.user_id is not None:
+        return say("turn-yours", mention=mention(up.user_id))
+    return say(TAILS[up.how], name=names[up.seat])
+
+
+def aborted_text(say: Words, aborted: GameAborted) -> str:
+    if aborted.why != BY_HOST:
+        return say("aborted-nobody-left")
+    name = aborted.by or "?"
+    return say("aborted-game" if aborted.running else "aborted-lobby", name=name)
+
+
+def reminder_text(say: Words, reminder: Reminder) -> str:
+    """In the channel, pinging the player; by direct message, with the table's link. A
+    deadline is said with Discord's time markup: each reader sees "in 2 hours"."""
+    values: dict = {}
+    if reminder.deadline is not None:
+        values["deadline"] = moment(reminder.deadline)
+    if reminder.link is not None:
+        key = "dm-reminder-deadline" if values else "dm-reminder"
+        return say(key, link=reminder.link, **values)
+    key = "reminder-deadline" if values else "reminder"
+    return say(key, mention=mention(reminder.user_id), **values)
+
+
+# ----------------------------------------------------------------------------- Discord
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -44,14 +217,15 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
 
 
 def view_of(
-    controls: LobbyControls | TurnControls | RematchControls | None,
+    controls: LobbyControls | TurnControls | RematchControls | None, say: Words
 ) -> discord.ui.View | None:
+    """The buttons of a public message, labelled in the server's language (``say``)."""
     if isinstance(controls, LobbyControls):
-        return lobby_view(controls)
+        return lobby_view(controls, say)
     if isinstance(controls, TurnControls):
-        return turn_view(controls)
+        return turn_view(controls, say)
     if isinstance(controls, RematchControls):
-        return rematch_view(controls.game_id)
+        return rematch_view(controls.game_id, say)
     return None
 
 
@@ -64,18 +238,18 @@ class DiscordPublisher:
 
     async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
         kwargs: dict = {"allowed_mentions": allowed_mentions(post), "nonce": nonce}
-        view = view_of(post.controls)
+        view = view_of(post.controls, words_of(post))
         if view is not None:
             kwargs["view"] = view
         if post.image is not None:
             kwargs["file"] = discord.File(
                 io.BytesIO(post.image),
                 filename="azul-table.png",
-                description=(post.image_alt or "The Azul table")[:1024],
+                description=clip(describe(post), 1024) or None,
             )
         # Unlike an edit, a new message reopens an archived thread by itself.
         with _translated():
-            message = await self._channel(channel_id).send(clip(post.text), **kwargs)
+            message = await self._channel(channel_id).send(clip(compose(post)), **kwargs)
         return message.id
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
@@ -84,8 +258,8 @@ class DiscordPublisher:
             await self._reopening(
                 channel_id,
                 lambda: message.edit(
-                    content=clip(post.text),
-                    view=view_of(post.controls),
+                    content=clip(compose(post)),
+                    view=view_of(post.controls, words_of(post)),
                     allowed_mentions=allowed_mentions(post),
                 ),
             )
@@ -94,13 +268,13 @@ class DiscordPublisher:
         with _translated():
             user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
             await user.send(
-                clip(post.text), allowed_mentions=discord.AllowedMentions.none(), nonce=nonce
+                clip(compose(post)), allowed_mentions=discord.AllowedMentions.none(), nonce=nonce
             )
 
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
         changes: dict = {"view": None, "allowed_mentions": discord.AllowedMentions.none()}
-        if text is not None:
-            changes["content"] = text
+        if post is not None:
+            changes["content"] = clip(compose(post))
         message = self._channel(channel_id).get_partial_message(message_id)
         try:
             with _translated():

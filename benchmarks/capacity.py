@@ -117,7 +117,6 @@ def service_for(store: Store) -> GameService:
         Nowhere(),
         new_game=lambda players: Game.new(players, next(seeds)),
         render=None,
-        alt_text=lambda game, names: "",
     )
 
 

@@ -10,7 +10,8 @@ change, and what a move left alone stays, from one render to the next as in play
 starts with no layers cached; "nothing cached" forgets them before every render (the worst
 case). Fonts, backgrounds and tile sprites are warmed up first, as they are in a running bot.
 "threads" renders and encodes the positions again in two threads (layers cached), as the bot's
-pool does. The replay is one complete random 4-player game (random play makes long games:
+pool does; "seat" renders them from the seat of the player to move (the picker's view). The
+replay is one complete random 4-player game (random play makes long games:
 142 moves), rendered and encoded once.
 """
 
@@ -95,9 +96,29 @@ def table_figures(positions: list[tuple[Game, list[Event]]], repeat: int, labels
     )
 
 
-def _render(position: tuple[Game, list[Event]], names: list[str], labels: Labels):
+def _render(
+    position: tuple[Game, list[Event]], names: list[str], labels: Labels, seat: int | None = None
+):
     game, events = position
-    return render_table(game, names=names, labels=labels, events=events)
+    return render_table(game, names=names, labels=labels, events=events, seat=seat)
+
+
+def seat_figures(positions: list[tuple[Game, list[Event]]], repeat: int, labels: Labels) -> None:
+    """The table from the seat of the player to move, as the move picker shows it to them."""
+    names = list(NAMES)
+    total_ms, sizes = [], []
+    forget_layers()
+    for _ in range(repeat):
+        for position in positions:
+            seat = position[0].current_player
+            ms, data = time_ms(lambda p=position, s=seat: to_png(_render(p, names, labels, s)))
+            total_ms.append(ms)
+            sizes.append(len(data))
+    image = _render(positions[-1], names, labels, positions[-1][0].current_player)
+    print(
+        f"seat    {image.width}x{image.height} px, render + encode median"
+        f" {statistics.median(total_ms):6.2f} ms, size median {statistics.median(sizes) / 1024:.1f} KB"
+    )
 
 
 def thread_figures(positions: list[tuple[Game, list[Event]]], repeat: int, labels: Labels) -> None:
@@ -132,6 +153,7 @@ def main() -> None:
     positions = mid_game_positions(args.positions)
     print(f"words   {args.language}")
     table_figures(positions, args.repeat, labels)
+    seat_figures(positions, args.repeat, labels)
     thread_figures(positions, args.repeat, labels)
     if not args.no_replay:
         replay_figures(labels)

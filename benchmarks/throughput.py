@@ -46,7 +46,6 @@ def service_for(store, image: bool, painters: int = 0) -> GameService:
         Nowhere(),
         new_game=lambda players: Game.new(players, next(seeds)),
         render=default_renderer if image else None,
-        alt_text=lambda game, names: "",
         render_processes=painters,
     )
 

@@ -2,10 +2,17 @@
 
 Run: .venv/bin/python benchmarks/tournament.py --levels hard normal --games 200 --jobs 2
      .venv/bin/python benchmarks/tournament.py --levels hard normal normal normal --games 40
+     .venv/bin/python benchmarks/tournament.py --variant grey --levels hard normal --games 200
+
+``--variant`` picks the rules (``classic``, the default, or ``grey``: every wall tiling then
+asks each level for its columns, and those choices count in its thinking times).
 
 Games come in groups of one deal per seating: game ``g`` uses deal ``g // players`` and
 rotates the levels by ``g % players`` seats, so every level plays every seat on the same
 tiles. Everything but the timings follows from ``--seed``.
+
+Thinking times are wall-clock seconds per move (what a player waits); ``cpu median`` is the
+process time the same moves used, which other work on the machine inflates much less.
 
 A shared victory counts as a share of a win: with k winners each gets 1/k, so the wins of all
 seats add up to the number of games. A level that sits in several seats (``normal normal
@@ -25,7 +32,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from azul_bot.ai import Level, choose
-from azul_bot.engine import Game
+from azul_bot.engine import VARIANTS, Game, Phase, Variant
 
 
 @dataclass
@@ -34,6 +41,7 @@ class GameRecord:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     think: dict[str, list[float]]  # seconds per move, per level
+    cpu: dict[str, list[float]]  # process seconds per move, per level
 
 
 @dataclass
@@ -42,6 +50,7 @@ class LevelTotals:
     wins: float = 0.0
     points: int = 0
     think: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
 
 def seating(levels: tuple[str, ...], game_index: int) -> tuple[str, ...]:
@@ -53,22 +62,33 @@ def move_seed(seed: int, game_index: int, turn: int) -> int:
     return (seed * 1_000_003 + game_index) * 1_009 + turn
 
 
-def play_game(levels: tuple[str, ...], seed: int, game_index: int, budget: float) -> GameRecord:
+def play_game(
+    levels: tuple[str, ...], seed: int, game_index: int, budget: float, variant: Variant
+) -> GameRecord:
     seats = seating(levels, game_index)
     deal = seed * 100_003 + game_index // len(levels)
-    game = Game.new(len(seats), deal)
+    game = Game.new(len(seats), deal, variant)
     think: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
     while not game.is_over:
-        level = seats[game.current_player]
-        start = time.perf_counter()
+        # At a grey wall tiling several seats may place; they answer in seat order.
+        seat = game.to_place[0] if game.phase is Phase.TILING else game.current_player
+        level = seats[seat]
+        start, start_cpu = time.perf_counter(), time.process_time()
         move = choose(
-            game, Level(level), seed=move_seed(seed, game_index, game.turn), budget=budget
+            game,
+            Level(level),
+            seed=move_seed(seed, game_index, game.turn),
+            budget=budget,
+            seat=seat,
         )
         think[level].append(time.perf_counter() - start)
+        cpu[level].append(time.process_time() - start_cpu)
         game.play(move)
     result = game.result
     assert result is not None
-    return GameRecord(seats, tuple(p.score for p in result.players), result.winners, dict(think))
+    scores = tuple(p.score for p in result.players)
+    return GameRecord(seats, scores, result.winners, dict(think), dict(cpu))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -92,6 +112,8 @@ def tally(records: list[GameRecord]) -> dict[str, LevelTotals]:
                 entry.wins += 1 / len(record.winners)
         for level, times in record.think.items():
             totals[level].think.extend(times)
+        for level, times in record.cpu.items():
+            totals[level].cpu.extend(times)
     return totals
 
 
@@ -100,16 +122,17 @@ def report(records: list[GameRecord], header: str) -> str:
     lines = [f"{header}: {len(records)} games ({shared} shared victories)"]
     lines.append(
         f"{'level':8} {'seats':>5} {'wins':>7} {'win rate':>8}  {'95% CI':>15} "
-        f"{'avg score':>9} {'think median':>12} {'max':>7}"
+        f"{'avg score':>9} {'think median':>12} {'max':>7} {'cpu median':>10}"
     )
     for level, entry in sorted(tally(records).items()):
         low, high = wilson(entry.wins, entry.seats)
         median = statistics.median(entry.think) if entry.think else 0.0
         longest = max(entry.think, default=0.0)
+        cpu = statistics.median(entry.cpu) if entry.cpu else 0.0
         lines.append(
             f"{level:8} {entry.seats:5d} {entry.wins:7.1f} {entry.wins / entry.seats:8.1%}  "
             f"[{low:6.1%}, {high:6.1%}] {entry.points / entry.seats:9.1f} "
-            f"{median:11.3f}s {longest:6.3f}s"
+            f"{median:11.3f}s {longest:6.3f}s {cpu:9.3f}s"
         )
     return "\n".join(lines)
 
@@ -119,21 +142,28 @@ def main() -> None:
     parser.add_argument(
         "--levels", nargs="+", required=True, choices=[level.value for level in Level]
     )
+    parser.add_argument("--variant", default="classic", choices=list(VARIANTS))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=1.0, help="hard's seconds per move")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2 here)")
     parser.add_argument("--progress", type=int, default=0, help="print a table every N games")
     args = parser.parse_args()
-    if not 2 <= len(args.levels) <= 4:
-        parser.error("--levels takes 2 to 4 levels, one per seat")
+    variant = VARIANTS[args.variant]
+    if len(args.levels) not in variant.player_counts:
+        parser.error(
+            f"--levels takes {variant.min_players} to {variant.max_players} levels, one per seat"
+        )
     levels = tuple(args.levels)
-    header = f"{' vs '.join(levels)}, budget {args.budget}s, seed {args.seed}, {args.jobs} jobs"
+    header = (
+        f"{variant.code}: {' vs '.join(levels)}, budget {args.budget}s, seed {args.seed}, "
+        f"{args.jobs} jobs"
+    )
     start = time.perf_counter()
     records: list[GameRecord] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
-            pool.submit(play_game, levels, args.seed, index, args.budget)
+            pool.submit(play_game, levels, args.seed, index, args.budget, variant)
             for index in range(args.games)
         ]
         for future in as_completed(futures):

@@ -1,11 +1,12 @@
 """Draw the table picture the README shows: docs/example-table.png.
 
     .venv/bin/python docs/example_table.py [OUTPUT] [--players 4] [--seed 6] [--moves 37]
-                                           [--language en]
+                                           [--language en] [--seat N]
 
 Without options it redraws docs/example-table.png: a 4-player game in round 3, after 37 moves
 of the greedy play of ``renderers.example``, with English words. It also prints the table in
-words (the picture's alt text, as the bot would write it).
+words (the picture's alt text, as the bot would write it). ``--seat`` draws the table from that
+seat's side (0-based), as ``/azul board`` shows it to that player.
 
 The same code and the same libraries draw the same bytes: the game is seeded, the PNG holds no
 time or other varying metadata, and its deflate is that of the ``zlib-ng`` package. The pixels
@@ -61,13 +62,16 @@ def encoded_with() -> str:
 
 
 def example_png(
-    players: int = PLAYERS, seed: int = SEED, moves: int = MOVES, language: str = "en"
+    players: int = PLAYERS,
+    seed: int = SEED,
+    moves: int = MOVES,
+    language: str = "en",
+    seat: int | None = None,
 ) -> bytes:
     """The PNG bytes of the example table, with the libraries that made it named inside."""
     game, events = play(players, seed, moves)
-    image = render_table(
-        game, names=NAMES[:players], labels=picture_labels(language), events=events
-    )
+    labels = picture_labels(language)
+    image = render_table(game, names=NAMES[:players], labels=labels, events=events, seat=seat)
     return with_text(to_png(image), {DRAWN_WITH: drawn_with(), ENCODED_WITH: encoded_with()})
 
 
@@ -95,8 +99,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--moves", type=int, default=MOVES, help="moves to play first")
     parser.add_argument("--language", default="en", help="the words drawn (en, fr, nl)")
+    parser.add_argument("--seat", type=int, help="draw it from this seat's side (0-based)")
     args = parser.parse_args()
-    args.output.write_bytes(example_png(args.players, args.seed, args.moves, args.language))
+    drawn = example_png(args.players, args.seed, args.moves, args.language, args.seat)
+    args.output.write_bytes(drawn)
     game, events = play(args.players, args.seed, args.moves)
     print(describe_table(words(args.language), game, NAMES[: args.players], events))
 

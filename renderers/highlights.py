@@ -40,7 +40,7 @@ class Marks(NamedTuple):
     source: int | None = None  # factory index or CENTER the tiles came from
     color: Color | None = None
     count: int = 0
-    ghost_source: bool = False  # draw the taken tiles faintly where they were
+    ghost_source: bool = False  # mark where the taken tiles lay (not once it is refilled)
     line: int | None = None  # destination pattern line (None for the floor)
     line_slots: tuple[int, ...] = ()  # slot indexes (0 = rightmost) that received tiles
     floor_slots: tuple[int, ...] = ()  # floor slots that received tiles or the marker

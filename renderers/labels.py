@@ -8,7 +8,10 @@ the renderer fills them and fits the result to its box, cutting a name before a 
 
 What players type is not a word: the color letters of the legend, ``C`` on the center and
 ``F`` beside the floor line are the move notation (``1r3``, ``cwf``), the same in every
-language, and stay in the renderer with the symbols (``×``, ``−``, ``★``, ``▶``).
+language, and stay in the renderer with the symbols (``×``, ``−``, ``→``, ``★``, ``▶``). The
+last move is drawn in that notation (the mover's name, the source's badge, the tiles, the
+line), not told: the one narrator of moves is ``azul_bot.words.narrator``, whose sentence the
+bot posts with the picture.
 """
 
 from __future__ import annotations
@@ -16,8 +19,6 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass, field, fields
 from typing import Any
-
-from azul_bot.engine.tiles import NUM_COLORS, TILES_PER_COLOR
 
 
 def _template(*placeholders: str) -> Any:  # a dataclass field, required
@@ -32,23 +33,10 @@ class Labels:
 
     # The status band.
     turn: str = _template("round", "name")  # Round {round}  ·  {name} to play
+    tiling: str = _template("round", "names")  # Round {round} · wall tiling: {names}
     winner: str = _template("name")  # Game over  ·  {name} wins
     shared_victory: str = _template("names")  # Game over  ·  shared victory: {names}
     stock: str = _template("bag", "lid")  # bag {bag}  ·  lid {lid}
-    # The last move, under the headline. The marker is only ever taken from the center, so
-    # the center with the marker is one more source.
-    move: str = _template("name", "tiles", "source", "line")
-    # {name} took {tiles} {source} {line}.
-    move_spilled: str = _template("name", "tiles", "source", "line", "spilled")
-    # {name} took {tiles} {source} {line} ({spilled}).
-    from_factory: str = _template("number")  # from factory {number}
-    from_center: str = _template()  # from the center
-    from_center_marker: str = _template()  # and the first-player marker from the center
-    to_line: str = _template("number")  # to line {number}
-    to_floor: str = _template()  # to the floor
-    spilled_floor: str = _template("count")  # {count} to the floor
-    spilled_lid: str = _template("count")  # {count} to the lid
-    round_scored: str = _template("round")  # Round {round} scored. (after the move's sentence)
     # A board's header when a name has nothing the font can draw.
     player: str = _template("number")  # Player {number}
     # The final scores, in the factories' place.
@@ -58,12 +46,7 @@ class Labels:
     column_columns: str = _template()  # cols
     column_colors: str = _template()  # colors
     column_total: str = _template()  # total
-    breakdown: str = _template("wall", "rows", "columns", "colors")
-    # wall {wall} · rows +{rows} · cols +{columns} · colors +{colors}
     standing: str = _template("rank", "name")  # {rank}. {name}
-    # ``tiles[color][count]``, what the move took: "3 red" (French and Dutch agree the color
-    # with the count), for each ``Color`` and each count from 0 to ``TILES_PER_COLOR``.
-    tiles: tuple[tuple[str, ...], ...]
 
     def __post_init__(self) -> None:
         for item in fields(self):
@@ -79,13 +62,6 @@ class Labels:
                     f"label {item.name!r} = {value!r} has the fields {sorted(found)},"
                     f" not {sorted(wanted)}"
                 )
-        counts = TILES_PER_COLOR + 1
-        if len(self.tiles) != NUM_COLORS or any(
-            len(said) != counts or not all(said) for said in self.tiles
-        ):
-            raise ValueError(
-                f"labels need {counts} counts of tiles for each of {NUM_COLORS} colors"
-            )
 
     @property
     def columns(self) -> tuple[str, str, str, str, str]:
@@ -108,8 +84,6 @@ def placeholders(template: str) -> frozenset[str]:
 
 
 TEMPLATES: dict[str, frozenset[str]] = {
-    item.name: item.metadata["placeholders"]
-    for item in fields(Labels)
-    if "placeholders" in item.metadata
+    item.name: item.metadata["placeholders"] for item in fields(Labels)
 }
-"""Each field of ``Labels`` that is a template (all but ``tiles``), with its named fields."""
+"""Each field of ``Labels`` (a template), with its named fields."""

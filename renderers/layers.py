@@ -42,7 +42,9 @@ class Sprite(NamedTuple):
 
 class Text(NamedTuple):
     """``content`` with its baseline (or, with ``middle``, its x-height middle) at ``anchor``'s
-    y; ``align`` says which end of the text is at ``anchor``'s x."""
+    y; ``align`` says which end of the text is at ``anchor``'s x. ``kind`` says what it is
+    (a key of ``table.TEXT``, or ``name``, ``score``, ``label``): the tests check each kind's
+    smallest size."""
 
     content: str
     anchor: Point
@@ -51,6 +53,7 @@ class Text(NamedTuple):
     bold: bool = False
     align: str = "left"
     middle: bool = False
+    kind: str = ""
 
 
 Command = Sprite | Text

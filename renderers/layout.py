@@ -1,14 +1,21 @@
 """Where everything goes on the table image: pure geometry, no pixels.
 
-One layout per player count, chosen for a phone that shows the image about 400 px wide:
+Made for a phone, which shows the image about 400 px wide: every layout is ``TABLE_W`` (794 px)
+wide, about twice that, and no text is drawn under 22 px (11 px on the phone; see
+``table.TEXT``). At most about square, so that the phone shows it whole at that width:
 
-- 2 players: status band, the factories and the center in one band, both boards side by side;
-- 3 players: status band, then a 2 x 2 grid: three boards and, in the fourth quadrant, the
-  factories (two rows) above the center;
-- 4 players: status band, the factories in two rows beside the center, then a 2 x 2 grid of
+- 2 players: the status band, a band of the 5 factories and the center, both boards side by
+  side;
+- 3 players: the status band, a band of the 7 factories, then a 2 x 2 grid: three boards and
+  the center in the fourth quadrant, where it has room to grow;
+- 4 players: the status band, a band of the 9 factories over the center, then a 2 x 2 grid of
   boards.
 
-Boards are always two to a row, so a tile is about 15 px wide on a phone whatever the count.
+From a player's seat (``table_layout(players, seat)``, for ``/azul board`` and the move picker)
+the status band and the factories come first, then that player's board ``LARGE`` with the center
+beside it, and the other boards ``COMPACT`` (no line numbers or floor costs) in the order they
+play after the seat. Boards are never more than two abreast at full size, so a tile is 15 px on
+a phone, 21 px on your own board from your seat.
 """
 
 from __future__ import annotations
@@ -16,38 +23,65 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from azul_bot.engine import FACTORIES_FOR_PLAYERS
+
 # ---------------------------------------------------------------- sizes, in image pixels
-TILE = 30  # a tile on a player's board
-PITCH = 34  # from one board slot to the next
 MARGIN = 10  # around and between the panels
-BOARD_PAD = 10  # inside a board panel
-HEADER_H = 40  # a board's name-and-score strip
-LABEL_W = 16  # the column of pattern-line numbers left of the staircase
-WALL_GAP = 12  # between the pattern lines and the wall
-FLOOR_GAP = 10  # between the lowest pattern line and the floor line
-PENALTY_H = 16  # the penalty numbers under the floor slots
-# The band on top: the headline (round and turn, or the winner) with the bag and lid, then
-# the last move on up to two lines beside the color legend. Two lines, because the same move
-# takes half as many words again in French or Dutch as in English.
-STATUS_H = 76
-STATUS_PAD = 14  # from the band's sides to its text
-LEGEND_TILE = 20
-LEGEND_PITCH = 40  # from one color of the legend to the next
-# Factories: in a band across the table (2 and 4 players) they get board-sized tiles; in the
-# 3-player quadrant, four to a row, they are smaller.
-BAND_FACTORY_PITCH = 100  # from one factory to the next
-BAND_FACTORY_D = 92  # a factory's diameter
-QUADRANT_FACTORY_PITCH = 84
-QUADRANT_FACTORY_D = 78
-FACTORY_TILE_GAP = 3
-CENTER_TILE = 30
 FLOOR_SLOTS = 7
 FRAME_OUTSET = 3  # how far a highlight frame (turn, last move) reaches past what it surrounds
+# The band on top: the headline (round and turn, or the winner) with the bag and lid, then
+# the last move in move notation beside the color legend.
+STATUS_H = 80
+STATUS_PAD = 14  # from the band's sides to its text
+STATUS_ROW1 = 32  # the headline's baseline, from the band's top
+STATUS_ROW2 = 59  # the middle of the second row
+LEGEND_TILE = 24
+LEGEND_PITCH = 54  # from one color of the legend to the next
+STRIP_TILE = 26  # the tile in the last move's notation
+STRIP_BADGE = 30  # its source and line badges
+BADGE_D = 30  # a factory's number badge, and the center's "C"
+BADGE_OUTSET = 4  # how far a factory's badge reaches past its disc
+# Factories: 92 px discs in a row of 5 or 7, 78 px in the row of 9.
+FACTORY_TILE_GAP = 3
+CENTER_TILE = 30
+COUNT_W = 52  # room for a count ("×20") right of a tile in the center
+CENTER_ENTRY_W = CENTER_TILE + 6 + COUNT_W + 8
+CENTER_ENTRY_H = CENTER_TILE + 10
+CENTER_BADGE_ROOM = 38  # the strip of the center its "C" badge takes, at its left or top
 
-BOARD_W = BOARD_PAD + LABEL_W + 5 * PITCH - (PITCH - TILE) + WALL_GAP + 5 * PITCH
-BOARD_W += BOARD_PAD - (PITCH - TILE)
-BOARD_H = BOARD_PAD + HEADER_H + 5 * PITCH + FLOOR_GAP + TILE + PENALTY_H + BOARD_PAD // 2
-TABLE_W = 2 * BOARD_W + 3 * MARGIN
+
+class BoardSize(NamedTuple):
+    """One size a board is drawn at: its tiles, its margins and its texts' sizes."""
+
+    tile: int
+    pitch: int  # from one slot to the next
+    pad: int  # inside the board's panel
+    header: int  # the name-and-score strip, from the board's top
+    label_w: int  # the column of line numbers left of the lines
+    wall_gap: int  # between the pattern lines and the wall
+    floor_gap: int  # under the header and above the floor line
+    name_size: int
+    score_size: int
+    label_size: int  # the line numbers and the floor costs (0: not drawn)
+    detailed: bool  # line numbers, the cost of each floor slot, the points of each new tile
+
+
+FULL = BoardSize(30, 34, 10, 40, 18, 12, 8, 24, 28, 22, True)
+LARGE = BoardSize(42, 48, 12, 48, 24, 16, 10, 26, 32, 24, True)
+COMPACT = BoardSize(18, 21, 8, 34, 10, 8, 6, 22, 24, 0, False)  # (no numbers in the column)
+
+
+def board_width(size: BoardSize) -> int:
+    run = 5 * size.pitch - (size.pitch - size.tile)  # five slots in a row
+    return 2 * size.pad + size.label_w + 2 * run + size.wall_gap
+
+
+def board_height(size: BoardSize) -> int:
+    run = 5 * size.pitch - (size.pitch - size.tile)
+    return size.header + size.floor_gap + run + size.floor_gap + size.tile + size.pad
+
+
+TABLE_W = 2 * board_width(FULL) + 3 * MARGIN
 
 
 class Rect(NamedTuple):
@@ -96,16 +130,29 @@ def shifted(rect: Rect, dx: int, dy: int) -> Rect:
 
 
 # ---------------------------------------------------------------- one player's board
-def header_rect(board: Rect) -> Rect:
-    return Rect(board.x0, board.y0, board.x1, board.y0 + BOARD_PAD + HEADER_H - 6)
+class Board(NamedTuple):
+    """Where a board is and at what size."""
+
+    box: Rect
+    size: BoardSize
 
 
-def _lines_origin(board: Rect) -> tuple[int, int]:
+def place_board(x: int, y: int, size: BoardSize) -> Board:
+    return Board(Rect(x, y, x + board_width(size), y + board_height(size)), size)
+
+
+def header_rect(board: Board) -> Rect:
+    box = board.box
+    return Rect(box.x0, box.y0, box.x1, box.y0 + board.size.header)
+
+
+def _lines_origin(board: Board) -> tuple[int, int]:
     """Top-left of the 5 x 5 box holding the pattern-line staircase."""
-    return board.x0 + BOARD_PAD + LABEL_W, board.y0 + BOARD_PAD + HEADER_H
+    size = board.size
+    return board.box.x0 + size.pad + size.label_w, board.box.y0 + size.header + size.floor_gap
 
 
-def line_slot(board: Rect, line: int, index: int) -> Rect:
+def line_slot(board: Board, line: int, index: int) -> Rect:
     """Slot ``index`` of pattern line ``line``: 0 is the rightmost, where the first tile goes.
 
     Lines are a right-aligned staircase: line ``l`` has ``l + 1`` slots ending beside the wall.
@@ -113,101 +160,115 @@ def line_slot(board: Rect, line: int, index: int) -> Rect:
     if not 0 <= index <= line <= 4:
         raise ValueError(f"pattern line {line} has no slot {index}")
     x, y = _lines_origin(board)
-    return square(x + (4 - index) * PITCH, y + line * PITCH, TILE)
+    pitch = board.size.pitch
+    return square(x + (4 - index) * pitch, y + line * pitch, board.size.tile)
 
 
-def line_label_anchor(board: Rect, line: int) -> tuple[int, int]:
+def line_label_anchor(board: Board, line: int) -> tuple[int, int]:
     """Right-middle point of the number printed left of pattern line ``line``."""
     first = line_slot(board, line, line)
     return first.x0 - 4, (first.y0 + first.y1) // 2
 
 
-def wall_cell(board: Rect, row: int, col: int) -> Rect:
+def line_row(board: Board, line: int) -> Rect:
+    """The whole row of pattern line ``line``, from the board's edge to the wall: after a
+    wall tiling empties the line, the points its tile scored are written here."""
+    last = line_slot(board, line, 0)
+    return Rect(board.box.x0 + board.size.pad, last.y0, last.x1, last.y1)
+
+
+def wall_cell(board: Board, row: int, col: int) -> Rect:
     if not (0 <= row < 5 and 0 <= col < 5):
         raise ValueError(f"no wall cell ({row}, {col})")
     x, y = _lines_origin(board)
-    return square(x + 5 * PITCH - (PITCH - TILE) + WALL_GAP + col * PITCH, y + row * PITCH, TILE)
+    size = board.size
+    run = 5 * size.pitch - (size.pitch - size.tile)
+    return square(x + run + size.wall_gap + col * size.pitch, y + row * size.pitch, size.tile)
 
 
-def floor_slot(board: Rect, index: int) -> Rect:
+def wall_rect(board: Board) -> Rect:
+    """The backing behind the 5 x 5 wall."""
+    first, last = wall_cell(board, 0, 0), wall_cell(board, 4, 4)
+    return Rect(first.x0, first.y0, last.x1, last.y1).inset(-(board.size.pitch - board.size.tile))
+
+
+def floor_slot(board: Board, index: int) -> Rect:
     """Floor slot ``index`` (0-6, filled left to right), under the pattern lines."""
     if not 0 <= index < FLOOR_SLOTS:
         raise ValueError(f"no floor slot {index}")
     x, y = _lines_origin(board)
-    return square(x + index * PITCH, y + 5 * PITCH + FLOOR_GAP, TILE)
+    size = board.size
+    run = 5 * size.pitch - (size.pitch - size.tile)
+    return square(x + index * size.pitch, y + run + size.floor_gap, size.tile)
 
 
-def floor_penalty_anchor(board: Rect, index: int) -> tuple[int, int]:
-    """Center-top of the penalty printed under floor slot ``index``."""
-    slot = floor_slot(board, index)
-    return (slot.x0 + slot.x1) // 2, slot.y1 + 2
-
-
-def floor_total_anchor(board: Rect) -> tuple[int, int]:
+def floor_total_anchor(board: Board) -> tuple[int, int]:
     """Left-middle of the running floor penalty, right of the floor line."""
     last = floor_slot(board, FLOOR_SLOTS - 1)
     return last.x1 + 10, (last.y0 + last.y1) // 2
 
 
-def name_box(board: Rect) -> Rect:
+def name_box(board: Board) -> Rect:
     """Where the name goes (its width limits the name), left of the score."""
     head = header_rect(board)
-    return Rect(head.x0 + BOARD_PAD, head.y0 + 4, head.x1 - 96, head.y1 - 2)
+    pad = board.size.pad
+    return Rect(head.x0 + pad, head.y0 + 4, head.x1 - 3 * board.size.score_size, head.y1 - 2)
 
 
-def score_anchor(board: Rect) -> tuple[int, int]:
+def score_anchor(board: Board) -> tuple[int, int]:
     """Right end of the score's baseline."""
     head = header_rect(board)
-    return head.x1 - BOARD_PAD, head.y1 - 9
+    size = board.size
+    return head.x1 - size.pad, head.y0 + (head.height + round(0.72 * size.score_size)) // 2
 
 
-def board_layer(board: Rect) -> Rect:
+def board_layer(board: Board) -> Rect:
     """The part of the image a board owns: the board and the turn frame around it.
 
     Renders cache each board's pixels by what it shows, so nothing else may draw here.
     """
-    return board.inset(-FRAME_OUTSET)
+    return board.box.inset(-FRAME_OUTSET)
 
 
 # ---------------------------------------------------------------- the status band
 def headline_anchor(status: Rect) -> tuple[int, int]:
     """Left end of the headline's baseline (the bag and lid end at ``stock_anchor``)."""
-    return status.x0 + STATUS_PAD, status.y0 + 26
+    return status.x0 + STATUS_PAD, status.y0 + STATUS_ROW1
 
 
 def stock_anchor(status: Rect) -> tuple[int, int]:
     """Right end of the baseline of the bag and lid counts."""
-    return status.x1 - STATUS_PAD, status.y0 + 26
+    return status.x1 - STATUS_PAD, status.y0 + STATUS_ROW1
 
 
 def legend_rect(status: Rect) -> Rect:
     """The color legend (a tile and its letter per color), at the band's lower right."""
-    x1 = status.x1 - 12
-    y0 = status.y0 + 42
+    x1 = status.x1 - STATUS_PAD + 10  # the last letter's right side bearing
+    y0 = status.y0 + STATUS_ROW2 - LEGEND_TILE // 2
     return Rect(x1 - 5 * LEGEND_PITCH, y0, x1, y0 + LEGEND_TILE)
 
 
-def caption_rect(status: Rect) -> Rect:
-    """Where the last move is written, under the headline and left of the legend."""
-    return Rect(status.x0 + STATUS_PAD, status.y0 + 34, legend_rect(status).x0 - 16, status.y1 - 4)
-
-
-def caption_baselines(status: Rect, lines: int) -> tuple[int, ...]:
-    """Baselines of a caption of ``lines`` (1 or 2) lines: one line level with the legend."""
-    if lines == 1:
-        return (status.y0 + 57,)
-    return status.y0 + 48, status.y0 + 66
+def strip_rect(status: Rect) -> Rect:
+    """Where the last move is shown in move notation, under the headline, left of the legend."""
+    middle = status.y0 + STATUS_ROW2
+    return Rect(
+        status.x0 + STATUS_PAD,
+        middle - STRIP_BADGE // 2 - 2,
+        legend_rect(status).x0 - 20,
+        middle + STRIP_BADGE // 2 + 2,
+    )
 
 
 # ---------------------------------------------------------------- the whole table
 class TableLayout(NamedTuple):
     players: int
+    seat: int | None  # whose side the table is drawn from (None: nobody's)
     size: tuple[int, int]
     status: Rect
-    area: Rect  # the factories and center (and the results once the game is over)
-    factories: tuple[Rect, ...]  # each factory's bounding square
+    area: Rect  # the factories (and the center when it shares their band): the final scores
+    factories: tuple[Rect, ...]  # each factory's disc
     center: Rect
-    boards: tuple[Rect, ...]
+    boards: tuple[Board, ...]  # in seat order
 
 
 def factory_tile_size(factory: Rect) -> int:
@@ -216,95 +277,158 @@ def factory_tile_size(factory: Rect) -> int:
 
 
 def factory_tile(factory: Rect, index: int) -> Rect:
-    """Tile ``index`` (0-3, reading order) of a factory: a 2 x 2 block in the middle."""
+    """Tile ``index`` (0-3, reading order) of a factory: a 2 x 2 block, a little right of and
+    below the middle, away from the number badge on the upper-left rim."""
     if not 0 <= index < 4:
         raise ValueError(f"a factory holds 4 tiles, no tile {index}")
     size = factory_tile_size(factory)
     block = 2 * size + FACTORY_TILE_GAP
-    x0 = factory.x0 + (factory.width - block) // 2
-    y0 = factory.y0 + (factory.height - block) // 2
+    nudge = factory.width // 24
+    x0 = factory.x0 + (factory.width - block) // 2 + nudge
+    y0 = factory.y0 + (factory.height - block) // 2 + nudge
     step = size + FACTORY_TILE_GAP
     return square(x0 + (index % 2) * step, y0 + (index // 2) * step, size)
 
 
-def factory_label_anchor(factory: Rect) -> tuple[int, int]:
-    """Center of the factory's number badge, on its upper-left rim."""
-    return factory.x0 + 9, factory.y0 + 9
+def factory_badge(factory: Rect) -> Rect:
+    """The disc of the factory's number, on its upper-left rim."""
+    return square(factory.x0 - BADGE_OUTSET, factory.y0 - BADGE_OUTSET, BADGE_D)
+
+
+def factory_layer(factory: Rect) -> Rect:
+    """The part of the image a factory owns: its disc, its badge and the last move's ring."""
+    return factory.inset(-max(BADGE_OUTSET, FRAME_OUTSET))
+
+
+def center_badge(center: Rect) -> Rect:
+    return square(center.x0 + 6, center.y0 + 6, BADGE_D)
+
+
+def center_grid(center: Rect) -> tuple[Rect, int, int]:
+    """``(box, columns, rows)`` of the center's six entries: as many abreast as fit, right of
+    the "C" badge or, if more fit so, under it (a tall, narrow center)."""
+    inner = Rect(center.x0 + 4, center.y0 + 4, center.x1 - 4, center.y1 - 4)
+    beside = Rect(inner.x0 + CENTER_BADGE_ROOM, inner.y0, inner.x1, inner.y1)
+    below = Rect(inner.x0, inner.y0 + CENTER_BADGE_ROOM, inner.x1, inner.y1)
+    for columns in (6, 3, 2, 1):
+        rows = 6 // columns
+        for box in (beside, below):
+            if columns * CENTER_ENTRY_W <= box.width and rows * CENTER_ENTRY_H <= box.height:
+                return box, columns, rows
+    raise ValueError(f"six entries do not fit in the center {center}")
 
 
 def center_entry(center: Rect, index: int) -> Rect:
-    """Entry ``index`` of the center: colors 0-4 then the marker, 3 per row or all in a row.
-
-    An entry is a tile followed by its count ("x3"); the box returned is the tile's.
-    """
+    """Entry ``index`` of the center: a tile (the box returned) and its count right of it."""
     if not 0 <= index < 6:
         raise ValueError(f"the center shows 6 entries, no entry {index}")
-    inner = Rect(center.x0 + 30, center.y0 + 6, center.x1 - 8, center.y1 - 6)
-    columns = 6 if inner.width >= 6 * 58 and inner.height < 2 * (CENTER_TILE + 6) else 3
-    rows = 6 // columns
-    cell_w = inner.width // columns
-    cell_h = inner.height // rows
+    box, columns, rows = center_grid(center)
+    cell_w, cell_h = box.width // columns, min(box.height // rows, CENTER_ENTRY_H + 14)
     col, row = index % columns, index // columns
-    entry_w = CENTER_TILE + 34  # tile, then room for "x12"
-    x = inner.x0 + col * cell_w + (cell_w - entry_w) // 2
-    y = inner.y0 + row * cell_h + (cell_h - CENTER_TILE) // 2
+    x = box.x0 + col * cell_w + (cell_w - CENTER_ENTRY_W) // 2 + 4
+    y = box.y0 + row * cell_h + (cell_h - CENTER_TILE) // 2
     return square(x, y, CENTER_TILE)
 
 
-def center_label_anchor(center: Rect) -> tuple[int, int]:
-    return center.x0 + 14, center.y0 + 14
+def _factory_row(area: Rect, count: int, pitch: int, diameter: int) -> tuple[Rect, ...]:
+    """``count`` factory discs in a row, centered in ``area``."""
+    x_start = area.x0 + (area.width - count * pitch) // 2 + (pitch - diameter) // 2
+    y = area.y0 + (area.height - diameter) // 2
+    return tuple(square(x_start + i * pitch, y, diameter) for i in range(count))
 
 
-def _grid(area: Rect, count: int, columns: int, pitch: int, diameter: int) -> tuple[Rect, ...]:
-    """``count`` factory squares in rows of ``columns``, centered in ``area``."""
-    rows = -(-count // columns)
-    x_start = area.x0 + (area.width - columns * pitch) // 2
-    y_start = area.y0 + (area.height - rows * pitch) // 2
-    offset = (pitch - diameter) // 2
-    return tuple(
-        square(
-            x_start + (i % columns) * pitch + offset,
-            y_start + (i // columns) * pitch + offset,
-            diameter,
-        )
-        for i in range(count)
-    )
+BAND_PITCH, BAND_D = 100, 92  # factories in a row of 5 or 7
+BAND_PITCH_9, BAND_D_9 = 86, 78  # ... and in the row of 9
+BAND_PAD = 8  # from the band's edge to a factory's disc
+RESULT_ROW = 28  # the least height of a row of the final scores, in the factories' band
+RESULT_PAD = 6  # from the band's top and bottom to the final scores
+
+
+def _factories(area: Rect, count: int) -> tuple[Rect, ...]:
+    pitch, diameter = (BAND_PITCH, BAND_D) if count <= 7 else (BAND_PITCH_9, BAND_D_9)
+    return _factory_row(area, count, pitch, diameter)
+
+
+def _band_height(count: int) -> int:
+    return (BAND_D if count <= 7 else BAND_D_9) + 2 * BAND_PAD + 2
 
 
 @cache
-def table_layout(players: int) -> TableLayout:
-    """The layout for a table of ``players`` (2-4)."""
+def table_layout(
+    players: int, seat: int | None = None, factories: int | None = None
+) -> TableLayout:
+    """The layout for a table of ``players`` (2-4), from ``seat``'s side if one is given;
+    ``factories`` is how many the game has (by default, as many as the classic rules give)."""
     if players not in (2, 3, 4):
         raise ValueError(f"Azul is for 2 to 4 players, not {players!r}")
+    if seat is not None and not 0 <= seat < players:
+        raise ValueError(f"a table of {players} has no seat {seat!r}")
+    count = FACTORIES_FOR_PLAYERS[players] if factories is None else factories
+    if not 1 <= count <= 9:
+        raise ValueError(f"the layouts hold 1 to 9 factories, not {count!r}")
+    status = Rect(MARGIN, MARGIN, TABLE_W - MARGIN, MARGIN + STATUS_H)
+    if seat is None:
+        return _table(players, count, status)
+    return _seated(players, count, seat, status)
+
+
+def _table(players: int, count: int, status: Rect) -> TableLayout:
     width = TABLE_W
-    status = Rect(MARGIN, MARGIN, width - MARGIN, MARGIN + STATUS_H)
     top = status.y1 + MARGIN
-    left = Rect(MARGIN, 0, MARGIN + BOARD_W, 0)
-    right = Rect(2 * MARGIN + BOARD_W, 0, 2 * MARGIN + 2 * BOARD_W, 0)
-
-    def board(column: Rect, y: int) -> Rect:
-        return Rect(column.x0, y, column.x1, y + BOARD_H)
-
-    if players == 3:
-        row2 = top + BOARD_H + MARGIN
-        boards = (board(left, top), board(right, top), board(left, row2))
-        area = board(right, row2)
-        pitch = QUADRANT_FACTORY_PITCH
-        factory_rows = Rect(area.x0, area.y0 + 4, area.x1, area.y0 + 4 + 2 * pitch)
-        factories = _grid(factory_rows, 7, 4, pitch, QUADRANT_FACTORY_D)
-        center = Rect(area.x0 + 8, factory_rows.y1 + 2, area.x1 - 8, area.y1 - 8)
-        height = area.y1 + MARGIN
-    else:
-        count, rows = (5, 1) if players == 2 else (9, 2)
-        pitch = BAND_FACTORY_PITCH
-        area = Rect(MARGIN, top, width - MARGIN, top + rows * pitch + 12)
-        factory_block = Rect(area.x0 + 4, area.y0, area.x0 + 4 + 5 * pitch, area.y1)
-        factories = _grid(factory_block, count, 5, pitch, BAND_FACTORY_D)
-        center = Rect(factory_block.x1 + 10, area.y0 + 8, area.x1 - 8, area.y1 - 8)
-        y = area.y1 + MARGIN
-        boards = tuple(
-            board(left if seat % 2 == 0 else right, y + (seat // 2) * (BOARD_H + MARGIN))
-            for seat in range(players)
+    board_w, board_h = board_width(FULL), board_height(FULL)
+    if players == 2:  # the factories, and the center beside them: two entries abreast
+        area = Rect(MARGIN, top, width - MARGIN, top + 3 * CENTER_ENTRY_H + 2 * BAND_PAD + 8)
+        row = Rect(area.x0, area.y0, area.x0 + 5 * BAND_PITCH + 2 * BAND_PAD, area.y1)
+        factories = _factories(row, count)
+        center = Rect(row.x1, area.y0 + BAND_PAD, area.x1 - BAND_PAD, area.y1 - BAND_PAD)
+    elif players == 3:  # the factories alone: the center has the fourth quadrant
+        band = max(_band_height(count), (players + 1) * RESULT_ROW + 2 * RESULT_PAD)
+        area = Rect(MARGIN, top, width - MARGIN, top + band)
+        factories = _factories(area, count)
+        center = Rect(0, 0, 0, 0)  # placed below
+    else:  # the factories, and the center as a strip under them
+        strip = CENTER_ENTRY_H + 8
+        area = Rect(MARGIN, top, width - MARGIN, top + _band_height(count) + strip + BAND_PAD)
+        factories = _factories(
+            Rect(area.x0, area.y0, area.x1, area.y0 + _band_height(count)), count
         )
-        height = boards[-1].y1 + MARGIN
-    return TableLayout(players, (width, height), status, area, factories, center, boards)
+        center = Rect(
+            area.x0 + BAND_PAD, area.y1 - BAND_PAD - strip, area.x1 - BAND_PAD, area.y1 - BAND_PAD
+        )
+    y = area.y1 + MARGIN
+    columns = (MARGIN, 2 * MARGIN + board_w)
+    boards = tuple(
+        place_board(columns[seat % 2], y + (seat // 2) * (board_h + MARGIN), FULL)
+        for seat in range(players)
+    )
+    if players == 3:
+        center = Rect(columns[1], boards[2].box.y0, columns[1] + board_w, boards[2].box.y1)
+    height = boards[-1].box.y1 + MARGIN
+    return TableLayout(players, None, (width, height), status, area, factories, center, boards)
+
+
+def _seated(players: int, count: int, seat: int, status: Rect) -> TableLayout:
+    width = TABLE_W
+    top = status.y1 + MARGIN
+    area = Rect(MARGIN, top, width - MARGIN, top + _band_height(count))
+    factories = _factories(area, count)
+    own = place_board(MARGIN, area.y1 + MARGIN, LARGE)
+    right = Rect(own.box.x1 + MARGIN, own.box.y0, width - MARGIN, own.box.y1)
+    others = [(seat + step) % players for step in range(1, players)]
+    placed = {seat: own}
+    compact_w, compact_h = board_width(COMPACT), board_height(COMPACT)
+    if players == 2:  # the center over the other board, both beside yours
+        placed[others[0]] = place_board(
+            right.x0 + (right.width - compact_w) // 2, right.y1 - compact_h, COMPACT
+        )
+        center = Rect(right.x0, right.y0, right.x1, right.y1 - compact_h - MARGIN)
+    else:  # the center beside yours, the others in a row under them
+        center = right
+        y = own.box.y1 + MARGIN
+        gap = (width - 2 * MARGIN - len(others) * compact_w) // (len(others) + 1)
+        for index, other in enumerate(others):
+            x = MARGIN + gap + index * (compact_w + gap)
+            placed[other] = place_board(x, y, COMPACT)
+    boards = tuple(placed[index] for index in range(players))
+    height = max(board.box.y1 for board in boards) + MARGIN
+    return TableLayout(players, seat, (width, height), status, area, factories, center, boards)

@@ -6,7 +6,7 @@ after it, the move highlighted as in play), the last frame the final table with 
 
 Why lossless WebP: every frame is already a palette image, so lossless coding keeps text and
 symbols exact, and libwebp's animation encoder stores only the rectangle that changed, with the
-unchanged pixels in it transparent. A 142-move 4-player game comes to about 1.3 MB at full size
+unchanged pixels in it transparent. A 142-move 4-player game comes to about 1.4 MB at full size
 (a GIF of the same palette frames is about twice as large), so frames are shrunk only if a
 file would ever pass ``max_bytes``.
 """

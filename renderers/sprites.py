@@ -17,7 +17,7 @@ from azul_bot.engine import Color
 from . import style, typography
 
 SUPERSAMPLE = 4
-BRIGHT, FAINT, GHOST = "bright", "faint", "ghost"
+BRIGHT, TARGET, TAKEN = "bright", "target", "taken"
 
 
 def _finish(big: Image.Image, size: tuple[int, int]) -> Image.Image:
@@ -52,8 +52,9 @@ def symbol_shape(draw: ImageDraw.ImageDraw, symbol: str, cx: float, cy: float, s
 
 @lru_cache(maxsize=256)
 def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
-    """A tile of ``color``: ``BRIGHT`` (placed), ``FAINT`` (a wall cell's printed target) or
-    ``GHOST`` (where the last move's tiles were taken from)."""
+    """A tile of ``color``: ``BRIGHT`` (placed), ``TARGET`` (an empty wall cell: a dark well
+    with the color's symbol, small and dim) or ``TAKEN`` (where the last move's tiles lay:
+    corner marks around nothing)."""
     s = size * SUPERSAMPLE
     big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
@@ -69,19 +70,21 @@ def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
         draw.rounded_rectangle(box, radius - inset, fill=light)
         glaze = round(0.05 * s)
         draw.rounded_rectangle((box[0], box[1] + glaze, box[2], box[3]), radius - inset, fill=body)
-        ink = style.SYMBOL_COLORS[color]
+        symbol_shape(draw, symbol, s / 2, s / 2, s, style.SYMBOL_COLORS[color])
+    elif state == TARGET:
+        draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=style.THEME["well"])
+        symbol_shape(draw, symbol, s / 2, s / 2, 0.72 * s, style.TARGET_INK[color])
+    elif state == TAKEN:
+        ink = style.TAKEN_INK[color]
+        width = max(SUPERSAMPLE, round(0.1 * s))
+        draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, outline=ink, width=width)
+        # Only the corners stay: an outline of a tile that is not there.
+        gap = round(0.3 * s)
+        clear = (0, 0, 0, 0)
+        draw.rectangle((gap, 0, s - 1 - gap, s - 1), fill=clear)
+        draw.rectangle((0, gap, s - 1, s - 1 - gap), fill=clear)
     else:
-        body = style.faint_tile(color)
-        draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=body)
-        ink = style.faint_symbol(color)
-        if state == GHOST:
-            draw.rounded_rectangle(
-                (0, 0, s - 1, s - 1),
-                radius,
-                outline=style.THEME["last_move"],
-                width=round(0.07 * s),
-            )
-    symbol_shape(draw, symbol, s / 2, s / 2, s, ink)
+        raise ValueError(f"unknown tile state {state!r}")
     return _finish(big, (size, size))
 
 

@@ -22,6 +22,7 @@ THEME: dict[str, RGB] = {
     "header": (42, 60, 84),  # the strip with a player's name and score
     "wall": (26, 38, 55),  # the backing behind the 5 x 5 wall
     "slot": (22, 33, 48),  # an empty pattern-line or floor slot
+    "well": (19, 28, 41),  # an empty wall cell
     "slot_edge": (66, 88, 116),
     "factory": (48, 68, 95),  # a factory display
     "factory_edge": (92, 118, 150),
@@ -29,6 +30,7 @@ THEME: dict[str, RGB] = {
     "text": (238, 242, 247),
     "text_muted": (160, 176, 196),
     "penalty": (255, 150, 140),  # floor penalties
+    "floor_cost": (206, 122, 118),  # what an empty floor slot would cost, written in it
     "turn": (250, 201, 72),  # whose turn it is
     "turn_text": (30, 24, 8),  # text on the turn color
     "last_move": (255, 255, 255),  # outline of where the last move's tiles came from / went
@@ -81,8 +83,25 @@ MARKER_COLOR: RGB = (132, 92, 210)  # the first-player marker: a violet tile wit
 MARKER_TEXT: RGB = (255, 255, 255)
 MARKER_RIM: RGB = (220, 200, 255)
 
-FAINT_TILE = 0.24  # how much of a tile's color shows in an empty wall cell
-FAINT_SYMBOL = 0.45  # ... and of its symbol on top of that
+# An empty wall cell is a dark well with the symbol of the color it wants, small and dim: no
+# tile body, so it cannot pass for a placed tile, in color or in shape. The ink of each symbol
+# is the color's own, or for black (too dark to see on the well) a grey.
+TARGET_INK: dict[Color, RGB] = {
+    Color.BLUE: (66, 118, 196),
+    Color.YELLOW: (176, 142, 52),
+    Color.RED: (178, 74, 64),
+    Color.BLACK: (128, 132, 146),
+    Color.WHITE: (150, 164, 160),
+}
+# Where the last move's tiles were: corner marks in the tile's color (black's rim, on a dark
+# factory), around nothing.
+TAKEN_INK: dict[Color, RGB] = {
+    Color.BLUE: (96, 160, 255),
+    Color.YELLOW: TILE_COLORS[Color.YELLOW],
+    Color.RED: (240, 96, 80),
+    Color.BLACK: (150, 154, 168),
+    Color.WHITE: TILE_COLORS[Color.WHITE],
+}
 
 
 def blend(a: RGB, b: RGB, t: float) -> RGB:
@@ -92,19 +111,6 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
         round(a[1] + (b[1] - a[1]) * t),
         round(a[2] + (b[2] - a[2]) * t),
     )
-
-
-def faint_tile(color: Color) -> RGB:
-    """An empty wall cell: the color it wants, faintly printed on the slot."""
-    return blend(THEME["slot"], TILE_COLORS[color], FAINT_TILE)
-
-
-def faint_symbol(color: Color) -> RGB:
-    """The symbol on an empty wall cell: towards whichever of symbol or tile color is lighter."""
-    base = faint_tile(color)
-    symbol, tile = SYMBOL_COLORS[color], TILE_COLORS[color]
-    ink = symbol if relative_luminance(symbol) > relative_luminance(tile) else tile
-    return blend(base, ink, FAINT_SYMBOL)
 
 
 # ---------------------------------------------------------------- contrast (WCAG 2)
@@ -135,6 +141,7 @@ def _ramp_pairs() -> list[tuple[RGB, RGB]]:
         "text": ("table", "panel", "header", "slot", "factory", "center"),
         "text_muted": ("table", "panel", "header", "slot"),
         "penalty": ("panel", "slot", "header"),
+        "floor_cost": ("slot",),
         "turn": ("table", "panel", "header"),
         "last_move": ("table", "panel", "factory", "center", "slot"),
         "panel_edge": ("table",),
@@ -146,7 +153,8 @@ def _ramp_pairs() -> list[tuple[RGB, RGB]]:
     for color in Color:
         tile, symbol, rim = TILE_COLORS[color], SYMBOL_COLORS[color], TILE_RIM[color]
         pairs += [(symbol, tile), (rim, t["slot"]), (tile, rim), (rim, t["factory"])]
-        pairs += [(faint_symbol(color), faint_tile(color)), (rim, t["center"])]
+        pairs += [(TARGET_INK[color], t["well"]), (TAKEN_INK[color], t["factory"])]
+        pairs += [(rim, t["center"])]
     pairs += [(MARKER_TEXT, MARKER_COLOR), (MARKER_RIM, t["slot"]), (MARKER_RIM, t["center"])]
     pairs += [(MARKER_COLOR, MARKER_RIM)]
     return pairs
@@ -169,8 +177,8 @@ def palette() -> list[RGB]:
             TILE_COLORS[color],
             SYMBOL_COLORS[color],
             TILE_RIM[color],
-            faint_tile(color),
-            faint_symbol(color),
+            TARGET_INK[color],
+            TAKEN_INK[color],
             blend(TILE_COLORS[color], (255, 255, 255), 0.3),  # bevel highlight
             blend(TILE_COLORS[color], (0, 0, 0), 0.2),  # bevel shadow
         ):

@@ -3,7 +3,8 @@
 It behaves as Discord does where the service relies on it: a nonce sent again returns the
 message already made (``enforce_nonce``), editing a deleted message fails with
 ``MessageGone``, a deleted channel with ``ChannelGone``; ``fail_next`` makes the next posts
-fail as a network error would.
+fail as a network error would. A post's text and its picture's description are said the way
+the bot's own publisher says them (``azul_bot.publisher.compose``), in the post's language.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from azul_bot.publisher import compose, describe
 from azul_bot.service import ChannelGone, MessageGone, Post, PublishError
 
 
@@ -26,7 +28,11 @@ class Message:
 
     @property
     def text(self) -> str:
-        return self.post.text
+        return compose(self.post)
+
+    @property
+    def image_alt(self) -> str:
+        return describe(self.post)
 
     @property
     def controls(self):
@@ -44,6 +50,7 @@ class FakeChannels:
     fail_next: int = 0
     closed_dms: set[int] = field(default_factory=set)
     dms: list[tuple[int, Post, str]] = field(default_factory=list)
+    """Each direct message: to whom, the post (its ``text``: ``dm_text``), its nonce."""
     posts_tried: int = 0
     _ids: itertools.count = field(default_factory=lambda: itertools.count(900_000))
     _by_nonce: dict[str, int] = field(default_factory=dict)
@@ -68,12 +75,13 @@ class FakeChannels:
         message.post = post
         message.edits += 1
 
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
         self._check(channel_id)
         message = self.messages.get(message_id)
         if message is None or message.deleted:
             return
-        message.post = Post(text if text is not None else message.post.text, message.mentions)
+        said = message.post if post is None else post
+        message.post = Post(said.message, said.locale, message.mentions, message.post.image)
         message.stripped = True
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
@@ -93,6 +101,10 @@ class FakeChannels:
 
     def in_channel(self, channel_id: int) -> list[Message]:
         return [m for m in self.messages.values() if m.channel_id == channel_id and not m.deleted]
+
+    def dm_texts(self, user_id: int | None = None) -> list[str]:
+        """The direct messages said (to ``user_id`` only, if given), in their language."""
+        return [compose(post) for to, post, _ in self.dms if user_id in (None, to)]
 
     def last(self, channel_id: int) -> Message:
         return self.in_channel(channel_id)[-1]

@@ -1,13 +1,39 @@
-"""The coach: the hard search's best moves, each with the facts that explain it."""
+"""The coach: the hard search's best moves, each with the facts that explain it.
+
+A take comes as a ``Hint``; on the grey wall, a column for a waiting line comes as a
+``PlacementHint`` whose ``reason`` says in one code why this column (wording is the bot's).
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 
-from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, placement_score
+from azul_bot.engine import (
+    CENTER,
+    FLOOR,
+    Color,
+    Game,
+    Move,
+    Phase,
+    PlayerBoard,
+    WallMove,
+    placement_score,
+)
 
-from .outlook import CELL, COLOR_MASK, COLUMN, COLUMN_MASK, ROW_MASK, floor_cost
+from .outlook import (
+    COLUMN_MASK,
+    ROW_MASK,
+    Rules,
+    best_cell,
+    color_cells,
+    floor_cost,
+    open_cells,
+    rounds_left,
+    rules_for,
+    with_tile,
+)
 from .search import Outcome, search
 from .sight import blindfolded
 
@@ -40,6 +66,11 @@ class Hint:
     - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in the target cell's row,
       column and color once this line and the other full lines are tiled (bonus progress; 0
       for a floor move).
+    - ``column``: the wall column the line's tile goes to: the printed cell on the classic
+      wall, on the grey wall the cell that looks best now (complete lines above it placed
+      the same way); -1 for a floor move or when ``no_cell``.
+    - ``no_cell``: grey wall, the line's row has no cell left for this color (the color is
+      in every column of its free cells): when complete the whole line goes to the floor.
     - ``floor_penalty``: points the floor will cost for this move's tiles and the marker;
       ``takes_marker``: the move takes the first-player marker.
     - ``leaves``: what it pushes into the center for the others.
@@ -64,28 +95,102 @@ class Hint:
     floor_penalty: int
     takes_marker: bool
     leaves: tuple[Leftover, ...]
+    column: int = -1
+    no_cell: bool = False
 
 
-def coach(game: Game, *, seed: int, budget: float = 1.0, top: int = 3) -> list[Hint]:
-    """The ``top`` best moves for ``game.current_player`` by the hard search, best first.
+class Why(StrEnum):
+    """The one reason a ``PlacementHint`` gives for its column."""
+
+    ONLY_CELL = "only_cell"
+    """The line has a single legal column."""
+    KEEPS_OPEN = "keeps_open"
+    """The column scoring the most now would leave one of the player's lines without a cell
+    (``keeps_open`` lists the cells this column keeps for them)."""
+    MOST_POINTS = "most_points"
+    """No legal column scores more now."""
+    BONUS = "bonus"
+    """It scores less now than ``best_points`` but brings a row, column or color closer to
+    its bonus than the column that would."""
+    LOOKS_AHEAD = "looks_ahead"
+    """The search found it better over the rounds to come; no single fact says why."""
+
+
+@dataclass(frozen=True)
+class CellFor:
+    """Wall cell ``(row, col)`` still open for ``color`` (a color on the player's line
+    ``row``)."""
+
+    row: int
+    col: int
+    color: Color
+
+
+@dataclass(frozen=True)
+class PlacementHint:
+    """One ranked column for a grey wall line waiting at the tiling, with what it does.
+
+    - ``move``: the ``WallMove``; ``value`` / ``visits``: as in ``Hint``;
+    - ``color``: the line's color; ``points``, ``h``, ``v``: what the tile scores there now
+      (as in ``TileWalled``); ``best_points``: the most any legal column scores now;
+    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in its row, column and
+      color once it is placed (bonus progress);
+    - ``closes``: the player's other lines (row, color) this column leaves with no cell: they
+      will fall to the floor when complete;
+    - ``keeps_open``: when the column scoring the most now would have done that to a line
+      and this one does not, the cells this one keeps for it;
+    - ``reason``: the one fact that explains the choice best (``Why``).
+    """
+
+    move: WallMove
+    value: float
+    visits: int
+    color: Color
+    points: int
+    h: int
+    v: int
+    best_points: int
+    row_tiles: int
+    column_tiles: int
+    color_tiles: int
+    closes: tuple[tuple[int, Color], ...]
+    keeps_open: tuple[CellFor, ...]
+    reason: Why
+
+
+def coach(
+    game: Game, *, seed: int, budget: float = 1.0, top: int = 3, seat: int | None = None
+) -> list[Hint] | list[PlacementHint]:
+    """The ``top`` best moves by the hard search, best first: takes for
+    ``game.current_player``, or at a grey wall tiling the columns for ``seat``'s waiting line
+    (default: the first seat still to place).
 
     Same game and seed, same hints; the bag order is never looked at.
     """
     if game.is_over:
         raise ValueError(f"no move to coach: the game is over ({game!r})")
     view = blindfolded(game, seed)
+    if game.phase is Phase.TILING:
+        seat = game.to_place[0] if seat is None else seat
+        if game.pending_line(seat) is None:
+            raise ValueError(f"seat {seat} has no line to place ({game!r})")
+        outcomes = search(view, random.Random(seed), budget, seat)
+        return [explain_placement(game, outcome) for outcome in outcomes[:top]]
     outcomes = search(view, random.Random(seed), budget)
     return [explain(game, outcome) for outcome in outcomes[:top]]
 
 
-def coach_from_state(state: dict, seed: int, budget: float = 1.0, top: int = 3) -> list[Hint]:
+def coach_from_state(
+    state: dict, seed: int, budget: float = 1.0, top: int = 3, seat: int | None = None
+) -> list[Hint] | list[PlacementHint]:
     """``coach`` for a process pool: takes the game's JSON form."""
-    return coach(Game.from_dict(state), seed=seed, budget=budget, top=top)
+    return coach(Game.from_dict(state), seed=seed, budget=budget, top=top, seat=seat)
 
 
 def explain(game: Game, outcome: Outcome) -> Hint:
     """The facts of ``outcome.move`` in ``game`` (which it does not change)."""
     move = outcome.move
+    assert isinstance(move, Move)
     board = game.players[game.current_player]
     placement = game.preview(move)
     takes_marker = move.source == CENTER and game.marker_in_center
@@ -99,7 +204,9 @@ def explain(game: Game, outcome: Outcome) -> Hint:
         to_floor=placement.to_floor,
         to_lid=placement.to_lid,
         **facts,
-        floor_penalty=floor_cost(len(board.floor), placement.to_floor + takes_marker),
+        floor_penalty=floor_cost(
+            rules_for(game.variant), len(board.floor), placement.to_floor + takes_marker
+        ),
         takes_marker=takes_marker,
         leaves=_leftovers(game, move),
     )
@@ -119,23 +226,29 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
             color_tiles=0,
         )
     board = game.players[game.current_player]
+    rules, later = rules_for(game.variant), rounds_left(game)
     row, color = move.line, move.color
     count = board.line_counts[row] + to_line
     completes = count == row + 1
-    full = [
-        line
-        for line in range(5)
-        if board.line_counts[line] == line + 1 or (line == row and completes)
-    ]
-    above = board.wall
-    for line in full:
-        if line < row:
-            above |= CELL[line][board.line_colors[line]]
-    points, h, v = placement_score(above | CELL[row][color], row, COLUMN[row][color])
-    after = board.wall | CELL[row][color]
-    for line in full:
-        if line != row:
-            after |= CELL[line][board.line_colors[line]]
+    # The full lines top to bottom, this one among them, each in its (planned) cell.
+    wall, colors = board.wall, board.colors
+    column, points, h, v = -1, 0, 0, 0
+    for line in range(5):
+        if line == row:
+            line_color = color
+        elif board.line_counts[line] == line + 1:
+            line_color = board.line_colors[line]
+        else:
+            continue
+        mask = color_cells(colors, line_color)
+        col = best_cell(rules, wall, mask, line, line_color, later)[1]
+        if col < 0:
+            continue  # no cell: that line goes to the floor
+        wall, colors = with_tile(wall, colors, line, col, line_color)
+        if line == row:
+            column = col
+            points, h, v = placement_score(wall, row, col)
+    found = column >= 0
     return dict(
         line_count=count,
         line_capacity=row + 1,
@@ -143,9 +256,98 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
         points=points if completes else 0,
         h=h if completes else 0,
         v=v if completes else 0,
-        row_tiles=(after & ROW_MASK[row]).bit_count(),
-        column_tiles=(after & COLUMN_MASK[COLUMN[row][color]]).bit_count(),
-        color_tiles=(after & COLOR_MASK[color]).bit_count(),
+        row_tiles=(wall & ROW_MASK[row]).bit_count(),
+        column_tiles=(wall & COLUMN_MASK[column]).bit_count() if found else 0,
+        color_tiles=color_cells(colors, color).bit_count(),
+        column=column,
+        no_cell=not found,
+    )
+
+
+def explain_placement(game: Game, outcome: Outcome) -> PlacementHint:
+    """The facts of the ``WallMove`` ``outcome.move`` in ``game`` (which it does not change)."""
+    move = outcome.move
+    assert isinstance(move, WallMove)
+    line = game.pending_line(move.player)
+    assert line is not None and line.row == move.row
+    board = game.players[move.player]
+    rules = rules_for(game.variant)
+    color = line.color
+
+    def place(col: int) -> tuple[int, int, tuple[int, int, int]]:
+        wall, colors = with_tile(board.wall, board.colors, move.row, col, color)
+        return wall, colors, placement_score(wall, move.row, col)
+
+    wall, colors, (points, h, v) = place(move.col)
+    scores = {col: place(col)[2][0] for col in line.columns}
+    best_points = max(scores.values())
+    closes = _closed_lines(rules, board, move.row, wall, colors)
+    keeps_open: tuple[CellFor, ...] = ()
+    greedy = min(col for col, p in scores.items() if p == best_points)  # leftmost
+    if greedy != move.col:
+        greedy_wall, greedy_colors, _ = place(greedy)
+        lost = set(_closed_lines(rules, board, move.row, greedy_wall, greedy_colors)) - set(closes)
+        keeps_open = tuple(
+            CellFor(row, col, line_color)
+            for row, line_color in sorted(lost)
+            for col in range(5)
+            if open_cells(rules, wall, colors, row, line_color) >> col & 1
+        )
+    if len(line.columns) == 1:
+        reason = Why.ONLY_CELL
+    elif keeps_open:
+        reason = Why.KEEPS_OPEN
+    elif points == best_points:
+        reason = Why.MOST_POINTS
+    elif _bonus_progress(wall, colors, move.row, move.col, color) > _bonus_progress(
+        *place(greedy)[:2], move.row, greedy, color
+    ):
+        reason = Why.BONUS
+    else:
+        reason = Why.LOOKS_AHEAD
+    return PlacementHint(
+        move=move,
+        value=round(outcome.value, 2),
+        visits=outcome.visits,
+        color=color,
+        points=points,
+        h=h,
+        v=v,
+        best_points=best_points,
+        row_tiles=(wall & ROW_MASK[move.row]).bit_count(),
+        column_tiles=(wall & COLUMN_MASK[move.col]).bit_count(),
+        color_tiles=color_cells(colors, color).bit_count(),
+        closes=closes,
+        keeps_open=keeps_open,
+        reason=reason,
+    )
+
+
+def _closed_lines(
+    rules: Rules, board: PlayerBoard, placed: int, wall: int, colors: int
+) -> tuple[tuple[int, Color], ...]:
+    """The player's other lines (row, color) that have a cell before line ``placed`` is
+    tiled and none on ``wall`` / ``colors`` after it."""
+    closed = []
+    for row in range(5):
+        line_color = board.line_colors[row]
+        if row == placed or line_color < 0:
+            continue
+        had = open_cells(rules, board.wall, board.colors, row, line_color)
+        if had and not open_cells(rules, wall, colors, row, line_color):
+            closed.append((row, Color(line_color)))
+    return tuple(closed)
+
+
+def _bonus_progress(wall: int, colors: int, row: int, col: int, color: int) -> int:
+    """Tiles in the placed tile's row, column and color, squared: nearer bonuses weigh more."""
+    return sum(
+        n * n
+        for n in (
+            (wall & ROW_MASK[row]).bit_count(),
+            (wall & COLUMN_MASK[col]).bit_count(),
+            color_cells(colors, color).bit_count(),
+        )
     )
 
 

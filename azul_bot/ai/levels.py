@@ -5,9 +5,17 @@ from __future__ import annotations
 import random
 from enum import StrEnum
 
-from azul_bot.engine import Game, Move
+from azul_bot.engine import Game, Move, Phase, WallMove
 
-from .policy import easy_move, normal_move, random_move, sensible_moves
+from .policy import (
+    easy_move,
+    easy_placement,
+    normal_move,
+    normal_placement,
+    random_move,
+    random_placement,
+    sensible_moves,
+)
 from .search import search
 from .sight import blindfolded
 
@@ -19,16 +27,24 @@ class Level(StrEnum):
     HARD = "hard"
 
 
-def choose(game: Game, level: Level, *, seed: int, budget: float = 1.0) -> Move:
-    """A legal move for ``game.current_player`` at ``level``.
+def choose(
+    game: Game, level: Level, *, seed: int, budget: float = 1.0, seat: int | None = None
+) -> Move | WallMove:
+    """A legal move for ``seat`` at ``level``: a take when it is ``game.current_player``'s
+    turn, a ``WallMove`` when ``seat`` has a line to place at a grey wall tiling. Without
+    ``seat``: the current player, or the first seat still to place.
 
-    The same game, level and seed always give the same move; the bag order
+    The same game, level, seat and seed always give the same move; the bag order
     (``game.rng_state``) is never looked at. ``budget`` is the thinking time ``hard``
     aims at, in seconds (counted in simulated moves, see ``search``).
     """
     if game.is_over:
         raise ValueError(f"no move to choose: the game is over ({game!r})")
     level = Level(level)
+    if game.phase is Phase.TILING:
+        return _placement(game, level, seed, budget, game.to_place[0] if seat is None else seat)
+    if seat is not None and seat != game.current_player:
+        raise ValueError(f"seat {seat} has no move to choose: it is not their turn ({game!r})")
     view = blindfolded(game, seed)
     rng = random.Random(seed)
     if level is Level.RANDOM:
@@ -43,6 +59,26 @@ def choose(game: Game, level: Level, *, seed: int, budget: float = 1.0) -> Move:
     return search(view, rng, budget)[0].move
 
 
-def choose_from_state(state: dict, level: str, seed: int, budget: float = 1.0) -> str:
-    """``choose`` for a process pool: a game's JSON form in, the move's text out."""
-    return str(choose(Game.from_dict(state), Level(level), seed=seed, budget=budget))
+def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) -> WallMove:
+    moves = game.legal_moves(seat)
+    if not moves:
+        raise ValueError(f"seat {seat} has no line to place ({game!r})")
+    if len(moves) == 1:
+        return moves[0]  # type: ignore[return-value]
+    view = blindfolded(game, seed)
+    rng = random.Random(seed)
+    if level is Level.RANDOM:
+        return random_placement(view, seat, rng)
+    if level is Level.EASY:
+        return easy_placement(view, seat, rng)
+    if level is Level.NORMAL:
+        return normal_placement(view, seat, rng)
+    return search(view, rng, budget, seat)[0].move  # type: ignore[return-value]
+
+
+def choose_from_state(
+    state: dict, level: str, seed: int, budget: float = 1.0, seat: int | None = None
+) -> str:
+    """``choose`` for a process pool: a game's JSON form in, the move's text out (a take such
+    as ``2r4``, or a wall placement such as ``p2:4a``; ``engine.parse_move`` reads both)."""
+    return str(choose(Game.from_dict(state), Level(level), seed=seed, budget=budget, seat=seat))

@@ -3,28 +3,124 @@
 Everything is measured in points, as a player would count them: wall points a line will
 score when it is tiled, what the floor costs, and a share of the end bonuses that the wall is
 on its way to. Functions read the engine's integer state directly (``line_colors``, the wall
-bit mask, ...) because the search calls them hundreds of thousands of times.
+bit masks, ...) because the search calls them hundreds of thousands of times.
+
+The rules come from the game's variant (``Rules``): where a tile may go (its printed cell on
+the classic wall, any open column on the grey one), what the floor costs, what the bonuses
+are worth. On the grey wall a line's tile is valued at the best cell it can still reach, and a
+line that can reach none will fall to the floor (docs/rules.md, the grey wall, G4).
 """
 
 from __future__ import annotations
 
-from azul_bot.engine import CENTER, FLOOR, FLOOR_PENALTIES, FLOOR_SIZE, Game, Move, PlayerBoard
-from azul_bot.engine import placement_score as _placement_score
+from azul_bot.engine import (
+    CENTER,
+    FLOOR,
+    Game,
+    Move,
+    PlayerBoard,
+    Variant,
+    WallMove,
+    placement_score,
+)
+from azul_bot.engine.scoring import CELLS, FULL_WALL, columns_of
+from azul_bot.engine.tiles import TILES_PER_COLOR
 
-# [row][color] -> wall column, and the cell's bit.
-COLUMN = tuple(tuple((color + row) % 5 for color in range(5)) for row in range(5))
-CELL = tuple(tuple(1 << (row * 5 + COLUMN[row][color]) for color in range(5)) for row in range(5))
 ROW_MASK = tuple(31 << (5 * row) for row in range(5))
 COLUMN_MASK = tuple(sum(1 << (row * 5 + col) for row in range(5)) for col in range(5))
-COLOR_MASK = tuple(sum(CELL[row][color] for row in range(5)) for color in range(5))
-
-# FLOOR_COST[slots]: what a floor line holding that many items costs.
-FLOOR_COST = tuple(sum(FLOOR_PENALTIES[:slots]) for slots in range(FLOOR_SIZE + 1))
+BITS = tuple(tuple(col for col in range(5) if mask >> col & 1) for mask in range(32))
+"""BITS[mask]: the columns whose bits are set, left to right."""
 
 # Share of a bonus already "earned" by k of its 5 tiles; the rest depends on rounds to come.
 _BONUS_SHARE = (0.0, 0.04, 0.14, 0.32, 0.58, 1.0)
-# (groups, bonus points, tiles a round can add to one group)
-_BONUSES = ((COLUMN_MASK, 7, 2), (COLOR_MASK, 10, 2), (ROW_MASK, 2, 1))
+# Tiles a round can add to one row, one column, one color.
+_ROW_PACE, _COLUMN_PACE, _COLOR_PACE = 1, 2, 2
+
+DEAD_TILE = 1.5
+"""What a tile costs that can reach no wall cell: a grey line that falls to the floor."""
+
+DEAD_PAIR = 1.0
+"""Grey wall: what it costs, per round still to come (at most two), that a wall row can no
+longer take a color it lacks (no empty cell of the row is in a column without it): the row
+can never be completed, and a line of that color there would fall to the floor."""
+
+
+class Rules:
+    """What the outlook needs of a variant, precomputed once, with its own memo of tiles."""
+
+    __slots__ = (
+        "variant",
+        "free_wall",
+        "cells",
+        "floor_size",
+        "floor_costs",
+        "added_floor_costs",
+        "row_bonus",
+        "column_bonus",
+        "color_bonus",
+        "shares",
+        "tile_values",
+    )
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.free_wall = variant.free_wall
+        # cells[row][color]: the columns (bits) the variant lets that color use in that row.
+        self.cells = tuple(tuple(variant.wall_cells(r, k) for k in range(5)) for r in range(5))
+        self.floor_size = variant.floor_size
+        # floor_costs[slots]: what a floor line holding that many items costs.
+        self.floor_costs = costs = tuple(
+            variant.floor_penalty(slots) for slots in range(variant.floor_size + 1)
+        )
+        # added_floor_costs[slots][added]: what ``added`` more items cost on a floor holding
+        # ``slots`` (a take brings at most all tiles of a color, and the marker).
+        size, most = variant.floor_size, TILES_PER_COLOR + 2
+        self.added_floor_costs = tuple(
+            tuple(costs[min(size, slots + n)] - costs[slots] for n in range(most))
+            for slots in range(size + 1)
+        )
+        self.row_bonus = variant.row_bonus
+        self.column_bonus = variant.column_bonus
+        self.color_bonus = variant.color_bonus
+        # shares[later][kind][have]: what a column, color or row with ``have`` tiles is worth.
+        self.shares = tuple(
+            tuple(
+                tuple(_share(have, points, pace, later) for have in range(6))
+                for points, pace in (
+                    (variant.column_bonus, _COLUMN_PACE),
+                    (variant.color_bonus, _COLOR_PACE),
+                    (variant.row_bonus, _ROW_PACE),
+                )
+            )
+            for later in range(_SHARES_KEPT + 1)
+        )
+        # Walls recur all through a search's playouts; a pure function's answers are kept.
+        self.tile_values: dict[tuple[int, int, int, int, int], tuple[float, int]] = {}
+
+
+_RULES: dict[str, Rules] = {}
+_TILE_VALUES_KEPT = 100_000  # about 20 MB at most
+
+
+def rules_for(variant: Variant) -> Rules:
+    rules = _RULES.get(variant.code)
+    if rules is None or (rules.variant is not variant and rules.variant != variant):
+        rules = _RULES[variant.code] = Rules(variant)
+    return rules
+
+
+_COLOR_SHIFTS = tuple(CELLS * color for color in range(5))
+_ROW_SHIFTS = tuple(5 * row for row in range(5))
+
+
+def color_cells(colors: int, color: int) -> int:
+    """The wall cells (bit ``row * 5 + col``) holding ``color`` in a ``colors`` mask."""
+    return colors >> (CELLS * color) & FULL_WALL
+
+
+def with_tile(wall: int, colors: int, row: int, col: int, color: int) -> tuple[int, int]:
+    bit = row * 5 + col
+    return wall | 1 << bit, colors | 1 << (CELLS * color + bit)
 
 
 def rounds_left(game: Game) -> int:
@@ -51,58 +147,119 @@ def _complete_lines(board: PlayerBoard) -> int:
     return sum(1 << line for line in range(5) if counts[line] == line + 1)
 
 
-def pending_wall(board: PlayerBoard) -> int:
-    """The wall as it will look after this round's tiling (full lines placed)."""
-    wall = board.wall
-    colors, counts = board.line_colors, board.line_counts
+def open_cells(rules: Rules, wall: int, colors: int, row: int, color: int) -> int:
+    """The columns (bits) of ``row`` where a tile of ``color`` can go on this wall."""
+    return (
+        rules.cells[row][color]
+        & ~(wall >> (5 * row))
+        & ~columns_of(color_cells(colors, color))
+        & 31
+    )
+
+
+def planned_wall(rules: Rules, board: PlayerBoard, later: int) -> tuple[int, int]:
+    """``(wall, colors)`` as they will look after this round's tiling: full lines placed top
+    to bottom, each (on the grey wall) in the cell that looks best (``best_cell``)."""
+    wall, colors = board.wall, board.colors
+    line_colors, counts = board.line_colors, board.line_counts
+    cells = rules.cells
     for line in range(5):
         if counts[line] == line + 1:
-            wall |= CELL[line][colors[line]]
-    return wall
+            color = line_colors[line]
+            choice = cells[line][color]
+            if choice & (choice - 1):
+                col = best_cell(rules, wall, color_cells(colors, color), line, color, later)[1]
+                if col < 0:
+                    continue  # it will fall to the floor
+            else:
+                col = choice.bit_length() - 1
+            wall, colors = with_tile(wall, colors, line, col, color)
+    return wall, colors
 
 
-def bonus_share(wall: int, later: int) -> float:
+def bonus_share(rules: Rules, wall: int, colors: int, later: int) -> float:
     """The part of the end bonuses ``wall`` is worth, with ``later`` rounds to come.
 
     A bonus that needs more tiles than the rounds to come can bring counts nothing: a row
     takes one tile a round, a column or a color about two.
     """
+    columns, by_color, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
     total = 0.0
-    for masks, points, per_round in _BONUSES:
-        for group in masks:
-            have = (wall & group).bit_count()
-            if have == 5:
-                total += points
-            elif 5 - have <= later * per_round:
-                total += points * _BONUS_SHARE[have]
+    for group in COLUMN_MASK:
+        total += columns[(wall & group).bit_count()]
+    for shift in _COLOR_SHIFTS:
+        total += by_color[(colors >> shift & FULL_WALL).bit_count()]
+    for shift in _ROW_SHIFTS:
+        total += rows[(wall >> shift & 31).bit_count()]
     return total
 
 
-def tile_value(wall: int, row: int, color: int, later: int) -> float:
-    """Points a tile of ``color`` placed in ``row`` of ``wall`` brings: adjacency now plus
-    the bonus share it adds."""
-    key = (wall, row, color, later)
-    value = _TILE_VALUES.get(key)
-    if value is None:
-        if len(_TILE_VALUES) > _TILE_VALUES_KEPT:
-            _TILE_VALUES.clear()
-        placed = wall | CELL[row][color]
-        points = _placement_score(placed, row, COLUMN[row][color])[0]
-        value = _TILE_VALUES[key] = points + _bonus_gain(wall, placed, row, color, later)
-    return value
+def _share(have: int, points: int, per_round: int, later: int) -> float:
+    if have == 5:
+        return points
+    if 5 - have <= later * per_round:
+        return points * _BONUS_SHARE[have]
+    return 0.0
 
 
-# Walls recur all through a search's playouts; a pure function's answers are kept (bounded).
-_TILE_VALUES: dict[tuple[int, int, int, int], float] = {}
-_TILE_VALUES_KEPT = 100_000  # about 20 MB at most
+_SHARES_KEPT = 5  # from 5 rounds to come on, every bonus is within reach
 
 
-def _bonus_gain(before: int, after: int, row: int, color: int, later: int) -> float:
-    col = COLUMN[row][color]
+def best_cell(
+    rules: Rules, wall: int, color_mask: int, row: int, color: int, later: int
+) -> tuple[float, int]:
+    """``(value, col)``: the best cell for a tile of ``color`` in ``row`` (``color_mask``: the
+    wall's cells of that color), valued as adjacency now plus the bonus share it adds.
+
+    ``col`` is -1 when no cell is open (grey wall): the value is then the floor cost of the
+    whole line, negative.
+    """
+    key = (wall, color_mask, row, color, later)
+    memo = rules.tile_values
+    found = memo.get(key)
+    if found is None:
+        if len(memo) > _TILE_VALUES_KEPT:
+            memo.clear()
+        found = memo[key] = _best_cell(rules, wall, color_mask, row, color, later)
+    return found
+
+
+def _best_cell(
+    rules: Rules, wall: int, color_mask: int, row: int, color: int, later: int
+) -> tuple[float, int]:
+    open_ = rules.cells[row][color] & ~(wall >> (5 * row)) & ~columns_of(color_mask) & 31
+    if not open_:
+        return -DEAD_TILE * (row + 1), -1
+    best, best_col = -1e9, -1
+    have_color = color_mask.bit_count() + 1
+    for col in BITS[open_]:
+        placed = wall | 1 << (row * 5 + col)
+        value = placement_score(placed, row, col)[0] + bonus_gain(
+            rules, placed, row, col, have_color, later
+        )
+        if value > best:
+            best, best_col = value, col
+    return best, best_col
+
+
+def tile_value(rules: Rules, wall: int, color_mask: int, row: int, color: int, later: int) -> float:
+    """Points a tile of ``color`` placed in ``row`` brings at its best cell (see
+    ``best_cell``)."""
+    found = rules.tile_values.get((wall, color_mask, row, color, later))
+    if found is None:
+        found = best_cell(rules, wall, color_mask, row, color, later)
+    return found[0]
+
+
+def bonus_gain(rules: Rules, after: int, row: int, col: int, have_color: int, later: int) -> float:
+    """The bonus share a tile just placed at ``(row, col)`` of wall ``after`` adds; its color
+    now has ``have_color`` tiles on the wall."""
     gain = 0.0
-    groups = (COLUMN_MASK[col], COLOR_MASK[color], ROW_MASK[row])
-    for group, (_, points, per_round) in zip(groups, _BONUSES, strict=True):
-        have = (after & group).bit_count()
+    for have, points, per_round in (
+        ((after & COLUMN_MASK[col]).bit_count(), rules.column_bonus, _COLUMN_PACE),
+        (have_color, rules.color_bonus, _COLOR_PACE),
+        ((after & ROW_MASK[row]).bit_count(), rules.row_bonus, _ROW_PACE),
+    ):
         if have == 5:
             gain += points * (1.0 - _BONUS_SHARE[4])
         elif 5 - have <= later * per_round:
@@ -110,19 +267,31 @@ def _bonus_gain(before: int, after: int, row: int, color: int, later: int) -> fl
     return gain
 
 
-def line_value(wall: int, row: int, color: int, count: int, later: int, supply: int) -> float:
+def line_value(
+    rules: Rules,
+    wall: int,
+    color_mask: int,
+    row: int,
+    color: int,
+    count: int,
+    later: int,
+    supply: int,
+) -> float:
     """What pattern line ``row`` holding ``count`` tiles of ``color`` is worth now.
 
     A full line is worth its tile. A partial one is worth a share of it that grows with how
     full it is, more when ``supply`` (tiles of the color still on the table) can finish it
-    this round; in the last round a line that cannot be finished is worth nothing.
+    this round; in the last round a line that cannot be finished is worth nothing. A line
+    whose tile can reach no cell (grey wall) costs what its tiles will cost on the floor.
     """
     if count == 0:
         return 0.0
-    worth = tile_value(wall, row, color, later)
+    worth = tile_value(rules, wall, color_mask, row, color, later)
     capacity = row + 1
     if count == capacity:
         return worth
+    if worth < 0:
+        return worth * count / capacity
     need = capacity - count
     finish_now = 0.6 if supply >= need else 0.0
     if later == 0:
@@ -130,23 +299,44 @@ def line_value(wall: int, row: int, color: int, count: int, later: int, supply: 
     return worth * (0.25 + finish_now * 0.5) * count / capacity - 0.15 * need
 
 
-def standing(board: PlayerBoard, later: int) -> float:
+def dead_pairs(rules: Rules, wall: int, colors: int) -> int:
+    """Grey wall: (row, color) pairs where the row lacks the color but has no open cell for
+    it any more. Always 0 on the classic wall, where a missing color's cell is empty."""
+    if not rules.free_wall:
+        return 0
+    rows = [wall >> shift & 31 for shift in _ROW_SHIFTS]
+    dead = 0
+    for shift in _COLOR_SHIFTS:
+        mask = colors >> shift & FULL_WALL
+        blocked = (mask | mask >> 5 | mask >> 10 | mask >> 15 | mask >> 20) & 31
+        for row, taken in enumerate(rows):
+            if taken | blocked == 31 and not mask >> (5 * row) & 31:
+                dead += 1
+    return dead
+
+
+def standing(rules: Rules, board: PlayerBoard, later: int) -> float:
     """A board's worth between rounds: its score plus what its lines and wall promise."""
     value = float(board.score)
-    wall = board.wall
-    value += bonus_share(wall, later)
+    wall, colors = board.wall, board.colors
+    value += bonus_share(rules, wall, colors, later)
     if later == 0:
         return value
-    colors, counts = board.line_colors, board.line_counts
+    if rules.free_wall:
+        value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
+    line_colors, counts = board.line_colors, board.line_counts
     for line in range(5):
         if counts[line]:
-            value += line_value(wall, line, colors[line], counts[line], later, 0)
+            color = line_colors[line]
+            mask = color_cells(colors, color)
+            value += line_value(rules, wall, mask, line, color, counts[line], later, 0)
     return value
 
 
-def floor_cost(slots: int, added: int) -> int:
+def floor_cost(rules: Rules, slots: int, added: int) -> int:
     """Points ``added`` more floor items cost on a floor that holds ``slots``."""
-    return FLOOR_COST[min(FLOOR_SIZE, slots + added)] - FLOOR_COST[slots]
+    costs = rules.floor_costs
+    return costs[min(rules.floor_size, slots + added)] - costs[slots]
 
 
 def on_table(game: Game, color: int) -> int:
@@ -155,21 +345,36 @@ def on_table(game: Game, color: int) -> int:
 
 
 class MoveJudge:
-    """Scores the current player's moves in one position (built once, asked per move).
+    """Scores the current player's takes in one position (built once, asked per move).
 
     ``gain(move)`` is the change in the mover's outlook in points: the line's value after
     minus before, minus what the floor will cost, with a small bonus for the marker.
     """
 
-    __slots__ = ("game", "board", "wall", "later", "supply", "floor", "marker", "_cache")
+    __slots__ = (
+        "game",
+        "rules",
+        "board",
+        "wall",
+        "masks",
+        "later",
+        "supply",
+        "floor",
+        "floor_costs",
+        "marker",
+        "_cache",
+    )
 
     def __init__(self, game: Game, later: int | None = None) -> None:
         self.game = game
+        self.rules = rules = rules_for(game.variant)
         self.board = game.players[game.current_player]
-        self.wall = pending_wall(self.board)
         self.later = rounds_left(game) if later is None else later
+        self.wall, colors = planned_wall(rules, self.board, self.later)
+        self.masks = [colors >> shift & FULL_WALL for shift in _COLOR_SHIFTS]
         self.supply = [on_table(game, color) for color in range(5)]
         self.floor = len(self.board.floor)
+        self.floor_costs = rules.added_floor_costs[self.floor]
         self.marker = game.marker_in_center
         self._cache: dict[tuple[int, int, int, bool], float] = {}
 
@@ -228,10 +433,64 @@ class MoveJudge:
             put = count if count < room else room
             overflow = count - put
             supply = self.supply[color] - count
-            wall = self.wall
-            before = line_value(wall, line, color, held, self.later, supply + count)
-            value = line_value(wall, line, color, held + put, self.later, supply) - before
-        value -= floor_cost(self.floor, overflow + marker)
+            wall, mask, later, rules = self.wall, self.masks[color], self.later, self.rules
+            before = line_value(rules, wall, mask, line, color, held, later, supply + count)
+            value = line_value(rules, wall, mask, line, color, held + put, later, supply) - before
+        value -= self.floor_costs[overflow + marker]
         if marker:
             value += 0.8  # moving first next round is worth a little
         return value
+
+
+def placement_values(
+    game: Game, player: int, later: int | None = None
+) -> list[tuple[float, WallMove]]:
+    """Grey wall tiling: ``(value, move)`` for each column ``player``'s waiting line may
+    take, in column order. A column is worth its points now, the points of the full lines
+    below it placed as planned (or their floor cost when it leaves them no cell), and how
+    the wall looks after the round (``standing``: bonus shares, what the other lines can
+    still reach, rows that can no longer be completed)."""
+    line = game.pending_line(player)
+    if line is None:
+        return []
+    rules = rules_for(game.variant)
+    board = game.players[player]
+    if later is None:
+        later = rounds_left(game)
+    scored = []
+    for col in line.columns:
+        wall, colors = with_tile(board.wall, board.colors, line.row, col, line.color)
+        points = placement_score(wall, line.row, col)[0]
+        value = points + after_tiling(rules, board, line.row, wall, colors, later)
+        scored.append((value, WallMove(player, line.row, col)))
+    return scored
+
+
+def after_tiling(
+    rules: Rules, board: PlayerBoard, row: int, wall: int, colors: int, later: int
+) -> float:
+    """What ``board`` is worth once its line ``row`` is placed (``wall``, ``colors``): the
+    points of the full lines below it, placed as planned, and the ``standing`` of the wall
+    the next round starts from, without the score."""
+    line_colors, counts = board.line_colors, board.line_counts
+    value = 0.0
+    for line in range(row + 1, 5):
+        if counts[line] == line + 1:
+            color = line_colors[line]
+            col = best_cell(rules, wall, color_cells(colors, color), line, color, later)[1]
+            if col < 0:
+                value -= DEAD_TILE * (line + 1)
+                continue
+            wall, colors = with_tile(wall, colors, line, col, color)
+            value += placement_score(wall, line, col)[0]
+    value += bonus_share(rules, wall, colors, later)
+    if later == 0:
+        return value
+    value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
+    for line in range(5):
+        count = counts[line]
+        if count and count <= line:
+            color = line_colors[line]
+            mask = color_cells(colors, color)
+            value += line_value(rules, wall, mask, line, color, count, later, 0)
+    return value

@@ -1,12 +1,16 @@
-"""The one-move players: ``random``, ``easy``, ``normal``, and the search's playout policy."""
+"""The one-move players: ``random``, ``easy``, ``normal``, and the search's playout policy.
+
+Each takes tiles in the factory offer and, on the grey wall, places tiles at the wall
+tiling (``*_placement``: ``player`` is the seat whose line waits, as several may).
+"""
 
 from __future__ import annotations
 
 import random
 
-from azul_bot.engine import CENTER, FLOOR, Game, Move
+from azul_bot.engine import CENTER, FLOOR, Game, Move, Phase, WallMove, placement_score
 
-from .outlook import MoveJudge, floor_cost
+from .outlook import MoveJudge, floor_cost, placement_values, rules_for
 
 
 def sensible_moves(game: Game) -> list[Move]:
@@ -25,10 +29,16 @@ def random_move(game: Game, rng: random.Random) -> Move:
     return moves[int(rng.random() * len(moves))]
 
 
+def random_placement(game: Game, player: int, rng: random.Random) -> WallMove:
+    moves = game.legal_moves(player)
+    return moves[int(rng.random() * len(moves))]
+
+
 def easy_move(game: Game, rng: random.Random) -> Move:
     """Takes what fits, completes lines when it can, avoids the floor; a little erratic."""
     board = game.players[game.current_player]
     slots = len(board.floor)
+    rules = rules_for(game.variant)
 
     def score(move: Move) -> float:
         source = game.center if move.source == CENTER else game.factories[move.source]
@@ -38,26 +48,45 @@ def easy_move(game: Game, rng: random.Random) -> Move:
         if move.line != FLOOR:
             room = move.line + 1 - board.line_counts[move.line]
             put, complete = min(count, room), count >= room
-        return put + 2.0 * complete - floor_cost(slots, count - put + marker) + 2.0 * rng.random()
+        lost = floor_cost(rules, slots, count - put + marker)
+        return put + 2.0 * complete - lost + 2.0 * rng.random()
 
     return max(game.legal_moves(), key=score)
 
 
-def playout_move(game: Game, rng: random.Random) -> tuple[Move, int]:
+def easy_placement(game: Game, player: int, rng: random.Random) -> WallMove:
+    """The column that scores the most now, ties broken at random."""
+    board = game.players[player]
+
+    def score(move: WallMove) -> float:
+        wall = board.wall | 1 << (move.row * 5 + move.col)
+        return placement_score(wall, move.row, move.col)[0] + 0.5 * rng.random()
+
+    return max(game.legal_moves(player), key=score)
+
+
+def playout_move(game: Game, rng: random.Random) -> tuple[Move | WallMove, int]:
     """The search's playout policy: the sensible move with the best ``MoveJudge`` gain,
-    with noise so that playouts differ and near-equal moves all get explored.
+    with noise so that playouts differ and near-equal moves all get explored; at a grey
+    wall tiling, the first waiting player's best-looking column, with the same noise.
 
     Returns the move and how many moves were judged (the search counts its work in them).
     """
-    scored = MoveJudge(game).scored(game.legal_moves())
+    if game.phase is Phase.TILING:
+        scored = placement_values(game, game.to_place[0])
+    else:
+        scored = MoveJudge(game).scored(game.legal_moves())
     random_ = rng.random
     best, best_score = scored[0][1], -1e9
     for gain, move in scored:
         score = gain + random_()
         if score > best_score:
             best, best_score = move, score
-    return best, len(scored)
+    return best, len(scored) * (PLACEMENT_WORK if game.phase is Phase.TILING else 1)
 
+
+PLACEMENT_WORK = 6
+"""A column judged costs about this many takes judged (it values a whole board)."""
 
 # How much of the next player's best reply a normal player gives away counts against a move.
 _REPLY_WEIGHT = 1.0
@@ -78,9 +107,19 @@ def normal_move(game: Game, rng: random.Random) -> Move:
     return best
 
 
-def ranked_moves(game: Game) -> list[tuple[float, Move]]:
-    """Sensible moves with their ``MoveJudge`` gain, best first (ties in legal order)."""
-    scored = MoveJudge(game).scored(game.legal_moves())
+def normal_placement(game: Game, player: int, rng: random.Random) -> WallMove:
+    """The column with the best ``placement_values`` (points now and the wall after)."""
+    scored = placement_values(game, player)
+    return max(scored, key=lambda item: item[0] + 0.01 * rng.random())[1]
+
+
+def ranked_moves(game: Game, player: int | None = None) -> list[tuple[float, Move | WallMove]]:
+    """Sensible moves with their ``MoveJudge`` gain, best first (ties in legal order); at a
+    grey wall tiling, the columns of ``player`` (default: the first waiting) by value."""
+    if game.phase is Phase.TILING:
+        scored = placement_values(game, game.to_place[0] if player is None else player)
+    else:
+        scored = MoveJudge(game).scored(game.legal_moves())
     order = sorted(range(len(scored)), key=lambda index: -scored[index][0])  # stable
     return [scored[index] for index in order]
 
@@ -90,6 +129,6 @@ def _best_reply(game: Game, move: Move) -> float:
     after = game.copy()
     round_ = after.round
     after.play(move)
-    if after.is_over or after.round != round_:
+    if after.is_over or after.round != round_ or after.phase is not Phase.OFFER:
         return 0.0
     return max(gain for gain, _ in MoveJudge(after).scored(after.legal_moves()))

@@ -8,6 +8,11 @@ playout that crosses the round end sees one plausible refill drawn from the visi
 lid counts (a determinisation), and many iterations average over them. Tree nodes stop at the
 round end; what lies behind it is playouts only.
 
+On the grey wall a round ends with the wall tiling, where the players choose columns: those
+choices are moves of the tree like the takes (a node's player is the first seat still to
+place, or the seat the search was asked for at the root), so the search weighs a take against
+the placement it leads to and a placement against the rounds it leaves open.
+
 A playout follows ``policy.playout_move`` to the end of the next round (``HORIZON``),
 then every player's board is valued with ``outlook.standing``. A player's value is their
 margin over the best other player, so the same tree serves two to four players: at each node
@@ -29,10 +34,10 @@ import random
 import time
 from dataclasses import dataclass
 
-from azul_bot.engine import Game, Move
+from azul_bot.engine import Game, Move, Phase, WallMove
 
-from .outlook import rounds_left, standing
-from .policy import playout_move, ranked_moves
+from .outlook import rounds_left, rules_for, standing
+from .policy import PLACEMENT_WORK, playout_move, ranked_moves
 from .sight import redraw
 
 WORK_PER_SECOND = 400_000
@@ -40,8 +45,12 @@ WORK_PER_SECOND = 400_000
 by the playout policy; playing a move counts ``MOVE_WORK`` more."""
 
 MOVE_WORK = 4
-# Copying the game and valuing every board at the end of an iteration, by player count.
-ITERATION_WORK = {players: 4 + 7 * players for players in (2, 3, 4)}
+
+
+def iteration_work(players: int) -> int:
+    """Copying the game and valuing every board at the end of an iteration."""
+    return 4 + 7 * players
+
 
 HORIZON = 1
 """Rounds a playout plays past the current one before the boards are valued."""
@@ -64,37 +73,45 @@ class Outcome:
     """A move at the root with what the search found: ``value`` is the mover's expected
     margin over the best opponent, in points; ``visits`` how often it was explored."""
 
-    move: Move
+    move: Move | WallMove
     value: float
     visits: int
     prior: float
 
 
 class _Node:
-    __slots__ = ("player", "moves", "priors", "children", "visits", "totals", "open")
+    __slots__ = ("player", "moves", "priors", "children", "visits", "totals", "open", "work")
 
-    def __init__(self, game: Game, root_round: int) -> None:
-        self.player = game.current_player
+    def __init__(self, game: Game, root_round: int, player: int | None = None) -> None:
+        tiling = game.phase is Phase.TILING
+        if player is None:
+            player = game.to_place[0] if tiling else game.current_player
+        self.player = player
         self.visits = 0
         self.totals = [0.0] * game.num_players
         # A node past the round end (or the game end) is a leaf: its refill is chance.
         self.open = not game.is_over and game.round == root_round
         if self.open:
-            ranked = ranked_moves(game)[:WIDTH]
+            ranked = ranked_moves(game, player)[:WIDTH]
             self.moves = [move for _, move in ranked]
             self.priors = [gain for gain, _ in ranked]
         else:
             self.moves, self.priors = [], []
+        # What ranking the moves cost, in work units.
+        self.work = len(self.moves) * 2 * (PLACEMENT_WORK if tiling else 1)
         self.children: list[_Node] = []
 
 
-def search(view: Game, rng: random.Random, budget: float) -> list[Outcome]:
+def search(
+    view: Game, rng: random.Random, budget: float, player: int | None = None
+) -> list[Outcome]:
     """Search ``view`` (already blindfolded) for ``budget`` seconds' worth of moves.
 
-    Returns the root's moves, best first.
+    Returns the root's moves, best first: ``view.current_player``'s takes, or at a grey wall
+    tiling the placements of ``player`` (default: the first seat still to place).
     """
     root_round = view.round
-    root = _Node(view, root_round)
+    root = _Node(view, root_round, player)
     work_left = max(1, int(budget * WORK_PER_SECOND))
     deadline = time.perf_counter() + 3 * budget + 0.05
     iterations = 0
@@ -119,7 +136,7 @@ def _iterate(root: _Node, view: Game, rng: random.Random, root_round: int) -> in
             child = _Node(game, root_round)
             node.children.append(child)
             path.append(child)
-            work += MOVE_WORK + len(child.moves) * 2  # the child ranked all its moves
+            work += MOVE_WORK + child.work
             break
         index = _select(node)
         game.play(node.moves[index])
@@ -133,7 +150,7 @@ def _iterate(root: _Node, view: Game, rng: random.Random, root_round: int) -> in
         totals = visited.totals
         for seat, value in enumerate(values):
             totals[seat] += value
-    return work + ITERATION_WORK[view.num_players]
+    return work + iteration_work(view.num_players)
 
 
 def _select(node: _Node) -> int:
@@ -170,7 +187,8 @@ def _margins(game: Game) -> list[float]:
         worth = [p.score + (prize if p.rank == 1 else 0.0) for p in result.players]
     else:
         later = rounds_left(game) + 1  # the round about to start can still fill lines
-        worth = [standing(board, later) for board in game.players]
+        rules = rules_for(game.variant)
+        worth = [standing(rules, board, later) for board in game.players]
     margins = []
     for seat, mine in enumerate(worth):
         best_other = max(w for other, w in enumerate(worth) if other != seat)

@@ -1,4 +1,5 @@
-"""The ``/azul`` command group. Thin: checks and wording of Discord things; the game is in service."""
+"""The ``/azul`` command group. Thin: checks and Discord things; the game is in service, the
+words in the catalogue (``answers`` says the host's facts in the language of whoever asked)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,34 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from azul_bot.engine import COLORS
 from azul_bot.service import (
     LEVELS,
     MAX_VALUE,
-    RULES,
-    Choice,
+    SERVER_LANGUAGES,
     NotAllowed,
+    Refusal,
     ServiceError,
     TurnControls,
     WrongPhase,
-    server_settings_text,
 )
-from azul_bot.words.typed import typed
+from azul_bot.words import language_of, words
+from azul_bot.words.narrator import color_name
+from azul_bot.words.pickers import color_label, line_label, source_label
+from azul_bot.words.typed import folded, typed
 
+from .answers import (
+    board_alt,
+    board_text,
+    hint_text,
+    history_text,
+    leaderboard_text,
+    my_games_text,
+    replay_text,
+    settings_text,
+    stats_text,
+)
 from .common import (
-    GAME_STARTED,
     Context,
     handle,
     reply,
@@ -30,10 +44,12 @@ from .common import (
     service_of,
     table_file,
     withdraw,
+    words_of,
 )
 from .components import (
     DYNAMIC_ITEMS,
     abort_view,
+    computer_seated,
     history_view,
     leaderboard_view,
     picker_view,
@@ -42,12 +58,12 @@ from .components import (
 )
 from .translator import about, choice
 
-COLOR_CHOICES = [
-    app_commands.Choice(name=name, value=name)
-    for name in ("blue", "yellow", "red", "black", "white")
-]
 LEVEL_CHOICES = [choice(level) for level in LEVELS]
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
+LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
+"""The server's language: its own Discord locale (``auto``), or one the admins choose."""
+AUTOCOMPLETE_LIMIT = 25  # Discord's
+CHOICE_NAME_LIMIT = 100  # Discord's
 
 
 class NoThreadHere(ServiceError):
@@ -57,28 +73,41 @@ class NoThreadHere(ServiceError):
 SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
 
 
-def _choices(choices: list[Choice]) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=c.label[:100], value=c.value) for c in choices[:25]]
+def offer(labelled: list[tuple[str, str]], typed_so_far: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete choices as (value, label), those whose value or label holds what was
+    typed (in any case, with or without accents), at most Discord's 25."""
+    needle = folded(typed_so_far or "")
+    kept = [
+        (value, label)
+        for value, label in labelled
+        if not needle or needle in folded(value) or needle in folded(label)
+    ]
+    return [
+        app_commands.Choice(name=label[:CHOICE_NAME_LIMIT], value=value)
+        for value, label in kept[:AUTOCOMPLETE_LIMIT]
+    ]
 
 
 THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
 
 
-async def game_thread(interaction: discord.Interaction, name: str) -> discord.Thread:
-    """A public thread of the channel for a new game (one channel, many games)."""
+async def game_thread(
+    interaction: discord.Interaction, name: str, locale: str | None
+) -> discord.Thread:
+    """A public thread of the channel for a new game (one channel, many games), named in the
+    server's language."""
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
-        raise NoThreadHere("Games get their own thread only in a text channel.")
+        raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
+    server = words(language_of(locale))
     try:
         return await channel.create_thread(
-            name=f"Azul — {name}"[:100],
+            name=server("thread-name", name=name)[:100],
             type=discord.ChannelType.public_thread,
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
         )
     except discord.Forbidden:
-        raise NoThreadHere(
-            "I can't create a thread here: I need the Create Public Threads permission."
-        ) from None
+        raise NoThreadHere(Refusal.THREAD_PERMISSION) from None
 
 
 class Azul(commands.Cog):
@@ -87,7 +116,7 @@ class Azul(commands.Cog):
     # Offered in servers only: Discord hides the commands in DMs instead of us refusing them.
     azul = app_commands.Group(
         name="azul",
-        description=about("azul"),
+        description=about(),
         allowed_contexts=app_commands.AppCommandContext(guild=True),
         allowed_installs=app_commands.AppInstallationType(guild=True),
     )
@@ -97,8 +126,8 @@ class Azul(commands.Cog):
 
     # ------------------------------------------------------------------ lobby
 
-    @azul.command(name="new", description=about("azul new"))
-    @app_commands.describe(thread=about("azul new", "thread"))
+    @azul.command(name="new", description=about("new"))
+    @app_commands.describe(thread=about("new", "thread"))
     async def new(self, interaction: discord.Interaction, thread: bool | None = None) -> None:
         async def body(context: Context) -> None:
             service = service_of(interaction)
@@ -107,20 +136,20 @@ class Azul(commands.Cog):
             wanted = (await service.settings(guild_id)).threads if thread is None else thread
             name = interaction.user.display_name
             if wanted and not isinstance(interaction.channel, discord.Thread):
-                channel_id = (await game_thread(interaction, name)).id
+                locale = await service.server_locale(guild_id)
+                channel_id = (await game_thread(interaction, name, locale)).id
             lobby = await service.open_lobby(guild_id, channel_id, interaction.user.id, name)
             context.game_id = lobby.game_id
-            where = f" in <#{channel_id}>" if channel_id != interaction.channel_id else ""
-            await reply(
-                interaction,
-                saved_but_not_posted(
-                    lobby.published, f"Lobby opened{where}. Others join with the **Join** button."
-                ),
-            )
+            say = context.say
+            if channel_id != interaction.channel_id:
+                done = say("reply-lobby-opened-in", channel=f"<#{channel_id}>")
+            else:
+                done = say("reply-lobby-opened")
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, "new", body)
 
-    @azul.command(name="join", description=about("azul join"))
+    @azul.command(name="join", description=about("join"))
     async def join(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             lobby = await service_of(interaction).join(
@@ -129,14 +158,13 @@ class Azul(commands.Cog):
                 interaction.user.display_name,
             )
             context.game_id = lobby.game_id
-            await reply(
-                interaction,
-                saved_but_not_posted(lobby.published, f"You took seat {len(lobby.seats)}."),
-            )
+            say = context.say
+            done = say("reply-seated", seat=len(lobby.seats))
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, "join", body)
 
-    @azul.command(name="leave", description=about("azul leave"))
+    @azul.command(name="leave", description=about("leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             service = service_of(interaction)
@@ -146,22 +174,18 @@ class Azul(commands.Cog):
             except WrongPhase:
                 record = await service.check_resign(channel_id, interaction.user.id)
                 context.game_id = record.id
-                await reply(
-                    interaction,
-                    "Really leave this game? A computer plays your seat to the end, and for "
-                    "the ratings you finish last.",
-                    view=resign_view(record.id),
-                )
+                say = context.say
+                await reply(interaction, say("ask-resign"), view=resign_view(say, record.id))
                 return
             context.game_id = lobby.game_id
-            await reply(
-                interaction, "You left the lobby." + (" It is closed." if lobby.closed else "")
-            )
+            say = context.say
+            done = say("reply-left-lobby-closed" if lobby.closed else "reply-left-lobby")
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, "leave", body)
 
-    @azul.command(name="addbot", description=about("azul addbot"))
-    @app_commands.describe(level=about("azul addbot", "level"))
+    @azul.command(name="addbot", description=about("addbot"))
+    @app_commands.describe(level=about("addbot", "level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(
         self, interaction: discord.Interaction, level: app_commands.Choice[str]
@@ -173,14 +197,11 @@ class Azul(commands.Cog):
                 level.value,
             )
             context.game_id = lobby.game_id
-            await reply(
-                interaction,
-                saved_but_not_posted(lobby.published, f"{lobby.seats[-1].name} took a seat."),
-            )
+            await reply(interaction, computer_seated(context.say, lobby))
 
         await handle(interaction, "addbot", body)
 
-    @azul.command(name="hint", description=about("azul hint"))
+    @azul.command(name="hint", description=about("hint"))
     async def hint(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             advice = await service_of(interaction).hint(
@@ -188,11 +209,10 @@ class Azul(commands.Cog):
                 interaction.user.id,
             )
             context.game_id = advice.game_id
-            text = "**The coach suggests**\n" + "\n".join(advice.lines)
-            text += "\nThis game no longer changes ratings (a hint was used)."
             view = None
             if advice.best is not None:
                 view = picker_view(
+                    context.say,
                     advice.game,
                     advice.game_id,
                     advice.version,
@@ -200,27 +220,27 @@ class Azul(commands.Cog):
                     int(advice.best.color),
                     advice.best.line,
                 )
-                text += "\nThe best one is ready below: Confirm plays it."
-            await reply(interaction, text, view=view)
+            await reply(interaction, hint_text(context.say, advice), view=view)
 
         await handle(interaction, "hint", body, posts=False)
 
-    @azul.command(name="notify", description=about("azul notify"))
-    @app_commands.describe(on=about("azul notify", "on"))
+    @azul.command(name="notify", description=about("notify"))
+    @app_commands.describe(on=about("notify", "on"))
     async def notify(self, interaction: discord.Interaction, on: bool) -> None:
         async def body(context: Context) -> None:
-            await reply(interaction, await service_of(interaction).notify(interaction.user.id, on))
+            await service_of(interaction).notify(interaction.user.id, on)
+            await reply(interaction, context.say("reply-notify-on" if on else "reply-notify-off"))
 
         await handle(interaction, "notify", body, posts=False)
 
-    @azul.command(name="settings", description=about("azul settings"))
+    @azul.command(name="settings", description=about("settings"))
     @app_commands.describe(
         **{
-            option: about("azul settings", option)
-            for option in ("time_limit", "reminder", "at_limit", "threads", "hints")
+            option: about("settings", option)
+            for option in ("time_limit", "reminder", "at_limit", "threads", "hints", "language")
         }
     )
-    @app_commands.choices(at_limit=AT_LIMIT_CHOICES)
+    @app_commands.choices(at_limit=AT_LIMIT_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -229,29 +249,33 @@ class Azul(commands.Cog):
         at_limit: app_commands.Choice[str] | None = None,
         threads: bool | None = None,
         hints: bool | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         async def body(context: Context) -> None:
             changes = {
-                "time_limit": time_limit,
-                "reminder": reminder,
+                # "off" may be typed in any language the bot speaks ("désactivé", "uit").
+                "time_limit": typed(time_limit) if time_limit else None,
+                "reminder": typed(reminder) if reminder else None,
                 "at_limit": at_limit.value if at_limit else None,
                 "threads": threads,
                 "hints": hints,
+                "language": language.value if language else None,
             }
             changes = {key: value for key, value in changes.items() if value is not None}
             service = service_of(interaction)
             guild_id: int = interaction.guild_id  # type: ignore[assignment]
             if changes and not interaction.permissions.manage_guild:
-                raise NotAllowed("Changing the settings needs the Manage Server permission.")
+                raise NotAllowed(Refusal.MANAGE_SERVER_NEEDED)
             if changes:
-                text = await service.update_settings(guild_id, **changes)
+                shown = await service.update_settings(guild_id, **changes)
             else:
-                text = server_settings_text(await service.settings(guild_id))
-            await reply(interaction, text)
+                shown = await service.settings(guild_id)
+            locale = await service.server_locale(guild_id)
+            await reply(interaction, settings_text(context.say, shown, locale))
 
         await handle(interaction, "settings", body, posts=False)
 
-    @azul.command(name="start", description=about("azul start"))
+    @azul.command(name="start", description=about("start"))
     async def start(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             table = await service_of(interaction).start(
@@ -259,15 +283,18 @@ class Azul(commands.Cog):
                 interaction.user.id,
             )
             context.game_id = table.game_id
-            await reply(interaction, saved_but_not_posted(table.published, GAME_STARTED))
+            say = context.say
+            await reply(
+                interaction, saved_but_not_posted(say, table.published, say("reply-started"))
+            )
 
         await handle(interaction, "start", body)
 
     # ------------------------------------------------------------------ play
 
-    @azul.command(name="play", description=about("azul play"))
+    @azul.command(name="play", description=about("play"))
     @app_commands.describe(
-        **{option: about("azul play", option) for option in ("source", "color", "line")}
+        **{option: about("play", option) for option in ("source", "color", "line")}
     )
     async def play(
         self,
@@ -290,7 +317,10 @@ class Azul(commands.Cog):
                 # The public turn message says it all: no private echo.
                 await withdraw(interaction)
             else:
-                await reply(interaction, saved_but_not_posted(False, "Played."))
+                await reply(
+                    interaction,
+                    saved_but_not_posted(context.say, False, context.say("reply-played")),
+                )
 
         await handle(interaction, "play", body)
 
@@ -300,10 +330,12 @@ class Azul(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         if interaction.channel_id is None:
             return []
-        return _choices(
-            await service_of(interaction).sources(
-                interaction.channel_id, interaction.user.id, current
-            )
+        say = words_of(interaction)
+        sources = await service_of(interaction).sources(
+            interaction.channel_id, interaction.user.id, current
+        )
+        return offer(
+            [(c.value, source_label(say, c.source, c.tiles, c.marker)) for c in sources], current
         )
 
     @play.autocomplete("color")
@@ -311,13 +343,13 @@ class Azul(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         source = getattr(interaction.namespace, "source", None)
+        say = words_of(interaction)
         if interaction.channel_id is None or not source:
-            return [c for c in COLOR_CHOICES if current.lower() in c.name]
-        return _choices(
-            await service_of(interaction).colors(
-                interaction.channel_id, interaction.user.id, typed(source), current
-            )
+            return offer([(str(color), color_name(say, color)) for color in COLORS], current)
+        colors = await service_of(interaction).colors(
+            interaction.channel_id, interaction.user.id, typed(source), current
         )
+        return offer([(c.value, color_label(say, c.color, c.count)) for c in colors], current)
 
     @play.autocomplete("line")
     async def line_autocomplete(
@@ -327,29 +359,36 @@ class Azul(commands.Cog):
         color = getattr(interaction.namespace, "color", None)
         if interaction.channel_id is None or not source or not color:
             return []
-        return _choices(
-            await service_of(interaction).lines(
-                interaction.channel_id, interaction.user.id, typed(source), typed(color), current
-            )
+        say = words_of(interaction)
+        lines = await service_of(interaction).lines(
+            interaction.channel_id, interaction.user.id, typed(source), typed(color), current
         )
+        return offer([(c.value, line_label(say, c.move, c.placement)) for c in lines], current)
 
     # ------------------------------------------------------------------ table
 
-    @azul.command(name="board", description=about("azul board"))
+    @azul.command(name="board", description=about("board"))
     async def board(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            table = await service_of(interaction).board(interaction.channel_id)  # type: ignore[arg-type]
+            table = await service_of(interaction).board(
+                interaction.channel_id,  # type: ignore[arg-type]
+                str(interaction.locale),
+            )
             context.game_id = table.game_id
-            file = table_file(table)
+            say = context.say
+            file = table_file(table, board_alt(say, table))
             view = None
             if table.current_user_id == interaction.user.id:
                 # Whoever is to move can always move from here, even if the turn message is gone.
-                view = turn_view(TurnControls(table.game_id, table.version, table.sources))
-            await reply(interaction, table.text, view=view, files=[file] if file else ())
+                controls = TurnControls(table.game_id, table.version, table.sources)
+                view = turn_view(controls, say)
+            await reply(
+                interaction, board_text(say, table), view=view, files=[file] if file else ()
+            )
 
         await handle(interaction, "board", body, posts=False)
 
-    @azul.command(name="abort", description=about("azul abort"))
+    @azul.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             can_manage = bool(interaction.permissions.manage_channels)
@@ -359,39 +398,38 @@ class Azul(commands.Cog):
                 can_manage=can_manage,
             )
             context.game_id = record.id
-            what = "the game" if record.status == "running" else "the lobby"
+            say = context.say
+            running = record.status == "running"
             await reply(
                 interaction,
-                f"Really abort {what}? It will not count for anybody's stats.",
-                view=abort_view(record.id),
+                say("ask-abort-game" if running else "ask-abort-lobby"),
+                view=abort_view(say, record.id, running=running),
             )
 
         await handle(interaction, "abort", body, posts=False)
 
     # ------------------------------------------------------------------ info
 
-    @azul.command(name="rules", description=about("azul rules"))
+    @azul.command(name="rules", description=about("rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            await reply(interaction, RULES)
+            await reply(interaction, context.say("rules"))
 
         await handle(interaction, "rules", body, posts=False, defer="none")
 
-    @azul.command(name="mygames", description=about("azul mygames"))
+    @azul.command(name="mygames", description=about("mygames"))
     async def mygames(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            text = await service_of(interaction).records.my_games(
+            games = await service_of(interaction).records.my_games(
                 interaction.guild_id,  # type: ignore[arg-type]
                 interaction.user.id,
             )
-            await reply(interaction, text)
+            await reply(interaction, my_games_text(context.say, games))
 
         await handle(interaction, "mygames", body, posts=False)
 
-    @azul.command(name="history", description=about("azul history"))
-    @app_commands.describe(
-        member=about("azul history", "member"), page=about("azul history", "page")
-    )
+    @azul.command(name="history", description=about("history"))
+    @app_commands.describe(member=about("history", "member"), page=about("history", "page"))
     async def history(
         self,
         interaction: discord.Interaction,
@@ -404,13 +442,14 @@ class Azul(commands.Cog):
                 (member.id, member.display_name) if member else None,
                 page,
             )
-            view = history_view(shown.member_id, shown.page, shown.pages)
-            await reply(interaction, shown.text, view=view)
+            say = context.say
+            view = history_view(say, shown.member_id, shown.page, shown.pages)
+            await reply(interaction, history_text(say, shown), view=view)
 
         await handle(interaction, "history", body, posts=False)
 
-    @azul.command(name="replay", description=about("azul replay"))
-    @app_commands.describe(game=about("azul replay", "game"))
+    @azul.command(name="replay", description=about("replay"))
+    @app_commands.describe(game=about("replay", "game"))
     async def replay(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]
     ) -> None:
@@ -419,19 +458,18 @@ class Azul(commands.Cog):
             shown = await service_of(interaction).records.replay(
                 interaction.guild_id,  # type: ignore[arg-type]
                 game,
+                str(interaction.locale),
             )
             files = [
                 discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
                 discord.File(io.BytesIO(shown.animation), filename=f"azul-{game}-replay.webp"),
             ]
-            await reply(interaction, shown.text, files=files)
+            await reply(interaction, replay_text(context.say, shown), files=files)
 
         await handle(interaction, "replay", body)
 
-    @azul.command(name="leaderboard", description=about("azul leaderboard"))
-    @app_commands.describe(
-        sort=about("azul leaderboard", "sort"), page=about("azul leaderboard", "page")
-    )
+    @azul.command(name="leaderboard", description=about("leaderboard"))
+    @app_commands.describe(sort=about("leaderboard", "sort"), page=about("leaderboard", "page"))
     @app_commands.choices(sort=SORTS)
     async def leaderboard(
         self,
@@ -445,24 +483,25 @@ class Azul(commands.Cog):
                 sort.value if sort else "rating",
                 page,
             )
-            view = leaderboard_view(board.sort, board.page, board.pages)
-            await reply(interaction, board.text, view=view)
+            say = context.say
+            view = leaderboard_view(say, board.sort, board.page, board.pages)
+            await reply(interaction, leaderboard_text(say, board), view=view)
 
         await handle(interaction, "leaderboard", body, posts=False)
 
-    @azul.command(name="stats", description=about("azul stats"))
-    @app_commands.describe(member=about("azul stats", "member"))
+    @azul.command(name="stats", description=about("stats"))
+    @app_commands.describe(member=about("stats", "member"))
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         async def body(context: Context) -> None:
             who = member or interaction.user
-            text = await service_of(interaction).stats(
+            shown = await service_of(interaction).stats(
                 interaction.guild_id,  # type: ignore[arg-type]
                 who.id,
                 who.display_name,
             )
-            await reply(interaction, text)
+            await reply(interaction, stats_text(context.say, shown))
 
         await handle(interaction, "stats", body, posts=False)
 

@@ -12,21 +12,24 @@ from typing import Literal
 
 import discord
 
-from azul_bot.service import GameService, ServiceError, TableView
+from azul_bot.service import GameService, Refusal, ServiceError, TableView
+from azul_bot.words import ENGLISH, Words, language_of, words
+from azul_bot.words.refusals import refusal
 
 log = logging.getLogger("azul.bot")
 
 MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
 
-# The channel permissions the bot needs to host a table, as (attribute, name shown to people).
-REQUIRED = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
+# The channel permissions the bot needs to host a table (each named by the catalogue's
+# ``permission-<attribute>``, as Discord names it in the reader's language).
+REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_history")
+REQUIRED_IN_THREADS = (
+    "view_channel",
+    "attach_files",
+    "read_message_history",
+    "send_messages_in_threads",
 )
-REQUIRED_IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 
 
 class NotInGuild(ServiceError):
@@ -37,16 +40,9 @@ class MissingBotPermissions(ServiceError):
     code = "bot_permissions"
 
 
-GAME_STARTED = "The game has started."
-
-SOMETHING_WENT_WRONG = (
-    "Something went wrong on my side. Nothing was lost: `/azul board` shows the table."
-)
-
-DM_TEXT = (
-    "Azul is played in server channels: use `/azul` in a channel (or thread) of a server "
-    "where I am. `/azul rules` works anywhere."
-)
+def words_of(interaction: discord.Interaction) -> Words:
+    """The catalogue in the language of whoever acted (their Discord language)."""
+    return words(language_of(interaction.locale))
 
 
 def service_of(interaction: discord.Interaction) -> GameService:
@@ -55,20 +51,22 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """The permissions the bot lacks in this channel to post the game, by name."""
+    """The permissions the bot lacks in this channel to post the game (attribute names)."""
     have = interaction.app_permissions
     needed = REQUIRED
     if isinstance(interaction.channel, discord.Thread):
-        needed = (REQUIRED[0], REQUIRED[2], REQUIRED[3], *REQUIRED_IN_THREADS)
-    return [name for attr, name in needed if not getattr(have, attr)]
+        needed = REQUIRED_IN_THREADS
+    return [attr for attr in needed if not getattr(have, attr)]
 
 
 @dataclass
 class Context:
-    """Filled in by a handler for the log line."""
+    """What a handler's body needs beyond the interaction: ``say``, the catalogue in the
+    language of whoever acted; filled in by the body for the log line."""
 
     game_id: int | None = None
     outcome: str = "ok"
+    say: Words = ENGLISH
 
 
 ANSWERED = "azul.answered"  # in ``interaction.extras``: the user has their answer
@@ -117,31 +115,30 @@ async def handle(
     """Run one command or component: checks, acknowledgement in time, errors, one log line,
     and an answer to whoever acted, always (``settle``)."""
     started = time.perf_counter()
-    context = Context()
+    context = Context(say=words_of(interaction))
     try:
         if guild_only and interaction.guild is None:
-            raise NotInGuild(DM_TEXT)
+            raise NotInGuild(Refusal.DM_ONLY)
         if posts and interaction.guild is not None:
             missing = missing_permissions(interaction)
             if missing:
                 raise MissingBotPermissions(
-                    "I can't host a game in this channel: I am missing the "
-                    f"{', '.join(missing)} permission{'s' if len(missing) > 1 else ''} here. "
-                    "Ask a server admin to grant it, or play in another channel."
+                    Refusal.BOT_PERMISSIONS, permissions=tuple(missing), count=len(missing)
                 )
         # Acknowledge first: Discord gives 3 seconds, and storing and drawing can take longer.
         if defer == "ephemeral":
             await interaction.response.defer(ephemeral=True, thinking=True)
         elif defer == "update":
             await interaction.response.defer()
+        await learn_locales(interaction)
         await body(context)
     except ServiceError as error:
         context.outcome = error.code
-        await reply(interaction, error.message)
+        await reply(interaction, refused(context.say, error))
     except Exception:
         context.outcome = "error"
         log.exception("%s failed", action)
-        await reply(interaction, SOMETHING_WENT_WRONG)
+        await reply(interaction, context.say("reply-something-went-wrong"))
     finally:
         log.info(
             "action=%s guild=%s channel=%s game=%s user=%s outcome=%s duration_ms=%.1f",
@@ -155,6 +152,18 @@ async def handle(
         )
     # Also after an error's answer, which may itself have failed.
     await settle(interaction, action)
+
+
+async def learn_locales(interaction: discord.Interaction) -> None:
+    """The host remembers the server's Discord locale (its channel messages follow it unless
+    its admins chose a language) and the user's (their direct messages follow it)."""
+    guild_locale = interaction.guild_locale
+    await service_of(interaction).learn_locales(
+        interaction.guild_id,
+        None if guild_locale is None else str(guild_locale),
+        interaction.user.id,
+        str(interaction.locale),
+    )
 
 
 async def settle(interaction: discord.Interaction, action: str) -> None:
@@ -181,22 +190,24 @@ async def settle(interaction: discord.Interaction, action: str) -> None:
         log.warning("could not settle interaction %s", interaction.id)
 
 
-def saved_but_not_posted(published: bool, done: str) -> str:
+def refused(say: Words, error: ServiceError) -> str:
+    """Why ``error`` refused the request, in ``say``'s language."""
+    return refusal(say, error.reason, error.values)
+
+
+def saved_but_not_posted(say: Words, published: bool, done: str) -> str:
     """``done``, plus a word when the channel message has not gone out yet (it will)."""
     if published:
         return done
-    return f"{done}\n⚠️ It is saved; the message in the channel will follow shortly."
+    return f"{done}\n{say('reply-will-follow')}"
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def table_file(table: TableView) -> discord.File | None:
+def table_file(table: TableView, alt: str) -> discord.File | None:
+    """The table's picture, described by ``alt`` (for screen readers)."""
     if table.image is None:
         return None
-    return discord.File(
-        io.BytesIO(table.image),
-        filename="azul-table.png",
-        description=(table.image_alt or "The Azul table")[:1024],
-    )
+    return discord.File(io.BytesIO(table.image), filename="azul-table.png", description=alt[:1024])

@@ -3,8 +3,12 @@ version), so they keep working after a restart and an old one can never play twi
 
 A move is three taps and a Confirm: a source button under the public table message, then a
 color and a line in a private picker (only what is legal is offered, with previews such as
-"3 fit, 1 to floor"), then Confirm. Every value read back from a custom id is checked against
-what the table offers now, so a forged id changes nothing.
+"3 fit, 1 to the floor"), then Confirm. Every value read back from a custom id is checked
+against what the table offers now, so a forged id changes nothing.
+
+Labels are words of the catalogue: a private picker's in the language of whoever opened it,
+the buttons under a public message in the server's (start-up passes its ``Words``). What a
+button does never depends on its label: everything it needs is in its custom id.
 
 Custom ids (at most 100 characters):
 ``azul:lobby:<action>:<game>`` · ``azul:src:<game>:<version>:<source>`` ·
@@ -17,34 +21,42 @@ from __future__ import annotations
 
 import discord
 
+from azul_bot.engine import Color
 from azul_bot.service import (
     LEVELS,
+    Aborted,
     BadInput,
     Choice,
     Game,
     LobbyControls,
+    LobbyView,
     Move,
-    NotInGame,
-    NotYourTurn,
+    Refusal,
     StaleTurn,
     TurnControls,
     color_choices,
     color_value,
     line_choices,
     line_value,
-    move_summary,
-    parse_color,
-    parse_line,
     picked_move,
     source_choices,
     source_value,
 )
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
+from azul_bot.words.pickers import (
+    color_label,
+    line_label,
+    move_said,
+    move_without_count,
+    placement_parts,
+    source_button_label,
+    source_from,
+)
+from azul_bot.words.seats import seat_name
 
-from .common import GAME_STARTED, Context, handle, reply, saved_but_not_posted, service_of
-
-COLOR_EMOJI = {"blue": "🟦", "yellow": "🟨", "red": "🟥", "black": "⬛", "white": "⬜"}
-NOT_OFFERED = "That choice is not on the table right now; nothing was changed."
-
+from .answers import history_text, leaderboard_text
+from .common import Context, handle, reply, saved_but_not_posted, service_of
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -54,17 +66,19 @@ class LobbyButton(
     template=r"azul:lobby:(?P<action>join|leave|start|removebot):(?P<game>\d{1,20})",
 ):
     STYLES = {
-        "join": ("Join", discord.ButtonStyle.primary),
-        "leave": ("Leave", discord.ButtonStyle.secondary),
-        "start": ("Start", discord.ButtonStyle.success),
-        "removebot": ("Remove computer", discord.ButtonStyle.secondary),
+        "join": ("button-join", discord.ButtonStyle.primary),
+        "leave": ("button-leave", discord.ButtonStyle.secondary),
+        "start": ("button-start", discord.ButtonStyle.success),
+        "removebot": ("button-remove-computer", discord.ButtonStyle.secondary),
     }
 
-    def __init__(self, action: str, game_id: int, *, disabled: bool = False) -> None:
+    def __init__(
+        self, action: str, game_id: int, *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
         label, style = self.STYLES[action]
         super().__init__(
             discord.ui.Button(
-                label=label,
+                label=say(label),
                 style=style,
                 custom_id=f"azul:lobby:{action}:{game_id}",
                 disabled=disabled,
@@ -83,22 +97,27 @@ class LobbyButton(
 
         async def body(context: Context) -> None:
             context.game_id = self.game_id
+            say = context.say
             channel_id = interaction.channel_id
             assert channel_id is not None
             if self.action == "join":
                 lobby = await service.join(
                     channel_id, user.id, user.display_name, game_id=self.game_id
                 )
-                await reply(interaction, f"You took seat {len(lobby.seats)}.")
+                done = say("reply-seated", seat=len(lobby.seats))
             elif self.action == "leave":
-                await service.leave(channel_id, user.id, game_id=self.game_id)
-                await reply(interaction, "You left the lobby.")
+                lobby = await service.leave(channel_id, user.id, game_id=self.game_id)
+                done = say("reply-left-lobby-closed" if lobby.closed else "reply-left-lobby")
             elif self.action == "removebot":
-                await service.remove_computer(channel_id, user.id, game_id=self.game_id)
-                await reply(interaction, "The last computer player left the lobby.")
+                lobby = await service.remove_computer(channel_id, user.id, game_id=self.game_id)
+                done = say("reply-computer-left")
             else:
                 table = await service.start(channel_id, user.id, game_id=self.game_id)
-                await reply(interaction, saved_but_not_posted(table.published, GAME_STARTED))
+                await reply(
+                    interaction, saved_but_not_posted(say, table.published, say("reply-started"))
+                )
+                return
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, f"button.{self.action}", body)
 
@@ -109,13 +128,16 @@ class AddComputer(
 ):
     """The host picks a level and a computer takes the next seat."""
 
-    def __init__(self, game_id: int, *, disabled: bool = False) -> None:
+    def __init__(self, game_id: int, *, disabled: bool = False, say: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Select(
-                placeholder="Add a computer player…",
+                placeholder=say("button-add-computer"),
                 custom_id=f"azul:lobby:addbot:{game_id}",
                 options=[
-                    discord.SelectOption(label=f"Computer ({level})", value=level)
+                    discord.SelectOption(
+                        label=say("button-computer-level", level=say(f"choice-{level}")),
+                        value=level,
+                    )
                     for level in LEVELS
                 ],
                 disabled=disabled,
@@ -134,26 +156,37 @@ class AddComputer(
             values = self.item.values
             level = values[0] if len(values) == 1 else ""
             if level not in LEVELS:  # a forged value: not one the menu offered
-                raise BadInput(NOT_OFFERED)
+                raise BadInput(Refusal.NOT_OFFERED)
             lobby = await service_of(interaction).add_computer(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
                 level,
                 game_id=self.game_id,
             )
-            await reply(interaction, f"{lobby.seats[-1].name} took a seat.")
+            await reply(interaction, computer_seated(context.say, lobby))
 
         await handle(interaction, "lobby.addbot", body)
 
 
-def lobby_view(controls: LobbyControls) -> discord.ui.View:
+def computer_seated(say: Words, lobby: LobbyView) -> str:
+    """``Computer 2 (hard) took seat 3.``, said to the host who seated it."""
+    seat = lobby.seats[-1]
+    done = say(
+        "reply-computer-seated", name=seat_name(say, seat, lobby.seats), seat=len(lobby.seats)
+    )
+    return saved_but_not_posted(say, lobby.published, done)
+
+
+def lobby_view(controls: LobbyControls, say: Words = ENGLISH) -> discord.ui.View:
+    """The lobby's buttons, their labels in ``say``'s language (the server's)."""
+    game_id = controls.game_id
     view = discord.ui.View(timeout=None)
-    view.add_item(LobbyButton("join", controls.game_id, disabled=not controls.can_join))
-    view.add_item(LobbyButton("leave", controls.game_id))
-    view.add_item(LobbyButton("start", controls.game_id, disabled=not controls.can_start))
+    view.add_item(LobbyButton("join", game_id, disabled=not controls.can_join, say=say))
+    view.add_item(LobbyButton("leave", game_id, say=say))
+    view.add_item(LobbyButton("start", game_id, disabled=not controls.can_start, say=say))
     if controls.has_computer:
-        view.add_item(LobbyButton("removebot", controls.game_id))
-    view.add_item(AddComputer(controls.game_id, disabled=not controls.can_join))
+        view.add_item(LobbyButton("removebot", game_id, say=say))
+    view.add_item(AddComputer(game_id, disabled=not controls.can_join, say=say))
     return view
 
 
@@ -185,90 +218,77 @@ class SourceButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
-            game = await checked_turn(interaction, self.game_id, self.version)
+            say = context.say
+            game = await checked_turn(interaction, context, self.game_id, self.version)
             if game is None:
-                context.outcome = "refused"
                 return
             offered(source_value(self.source), source_choices(game))
             await interaction.response.send_message(
-                f"**Your move** from {source_label(self.source)}: pick a color.",
-                view=picker_view(game, self.game_id, self.version, self.source),
+                say("picker-source", source=source_name(say, self.source)),
+                view=picker_view(say, game, self.game_id, self.version, self.source),
                 ephemeral=True,
             )
 
         await handle(interaction, "button.source", body, defer="none", posts=False)
 
 
-def turn_view(controls: TurnControls) -> discord.ui.View:
-    """At most ten sources: two rows of buttons."""
+def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
+    """At most ten sources: two rows of buttons, their labels in ``say``'s language (the
+    server's under a turn message, the reader's under a table shown to them alone)."""
     view = discord.ui.View(timeout=None)
     for choice in controls.sources:
-        source = -1 if choice.value == "center" else int(choice.value) - 1
-        view.add_item(SourceButton(controls.game_id, controls.version, source, choice.label))
+        label = source_button_label(say, choice.source, choice.tiles, choice.marker)
+        view.add_item(SourceButton(controls.game_id, controls.version, choice.source, label))
     return view
-
-
-def source_label(source: int) -> str:
-    return "the center" if source == -1 else f"factory {source + 1}"
 
 
 def offered(value: str, choices: list[Choice]) -> None:
     """Refuse a value that the table does not offer now (a forged or outdated custom id)."""
     if value not in {choice.value for choice in choices}:
-        raise BadInput(NOT_OFFERED)
+        raise BadInput(Refusal.NOT_OFFERED)
 
 
-async def checked_turn(interaction: discord.Interaction, game_id: int, version: int) -> Game | None:
-    """The game when the clicking user may move on this turn; else answer why and return None."""
-    service = service_of(interaction)
+async def checked_turn(
+    interaction: discord.Interaction, context: Context, game_id: int, version: int
+) -> Game | None:
+    """The game when the clicking user may move on this turn. A button of a turn gone by
+    is answered here (with a link to the current one) and gives None; any other refusal
+    (not their turn, not their table) is answered by ``handle``, like a typed command's."""
     try:
-        _, game = await service.turn(
+        _, game = await service_of(interaction).turn(
             interaction.channel_id,  # type: ignore[arg-type]
             interaction.user.id,
             game_id=game_id,
             version=version,
         )
-    except NotYourTurn as refused:
-        mention = f"<@{refused.current_user_id}>" if refused.current_user_id else "someone else"
-        await reply(
-            interaction,
-            f"Patience — it's {mention}'s turn right now. You'll be pinged when it's yours.",
-        )
-        return None
-    except NotInGame:
-        await reply(
-            interaction,
-            "You're not seated at this table, but you're welcome to watch: `/azul board`.",
-        )
-        return None
-    except StaleTurn:
-        await reply(interaction, await stale_answer(interaction))
+    except StaleTurn as stale:
+        context.outcome = stale.code
+        await reply(interaction, await stale_answer(interaction, context.say))
         return None
     return game
 
 
-async def stale_answer(interaction: discord.Interaction) -> str:
+async def stale_answer(interaction: discord.Interaction, say: Words) -> str:
     """'The table has moved on', with a link to the current turn: read from the game row
     alone, so an old button is answered well within Discord's 3 seconds."""
     current = await service_of(interaction).current_turn(interaction.channel_id)  # type: ignore[arg-type]
-    text = "The table has moved on since that message."
     if current is None:
-        return text + " There is no game running here now."
-    if current.message_id is not None and interaction.guild_id is not None:
-        url = (
-            f"https://discord.com/channels/{interaction.guild_id}/"
-            f"{interaction.channel_id}/{current.message_id}"
-        )
-        text += f" Current turn: {url}"
-    if current.user_id == interaction.user.id:
-        text += "\nIt's your turn: use the buttons under the latest table."
-    return text
+        return say("stale-no-game")
+    yours = current.user_id == interaction.user.id
+    if current.message_id is None or interaction.guild_id is None:
+        return say("stale-yours" if yours else "stale-moved-on")
+    link = (
+        f"https://discord.com/channels/{interaction.guild_id}/"
+        f"{interaction.channel_id}/{current.message_id}"
+    )
+    return say("stale-link-yours" if yours else "stale-link", link=link)
 
 
 # ----------------------------------------------------------------------------- the picker
 
 
 def picker_view(
+    say: Words,
     game: Game,
     game_id: int,
     version: int,
@@ -277,16 +297,20 @@ def picker_view(
     line: int | None = None,
 ) -> discord.ui.View:
     """Colors of the chosen source (row 0), then the lines that can take them (rows 1-2,
-    with previews), then Confirm: at most 5 + 6 + 1 buttons."""
+    with previews), then Confirm: at most 5 + 6 + 1 buttons, labelled in ``say``'s language."""
     view = discord.ui.View(timeout=None)
-    for choice in color_choices(game, source):
-        shade = int(parse_color(choice.value))
-        view.add_item(ColorButton(game_id, version, source, shade, choice, chosen=color))
+    for shade in color_choices(game, source):
+        label = color_label(say, shade.color, shade.count)
+        view.add_item(ColorButton(game_id, version, source, int(shade.color), label, chosen=color))
     if color is not None:
-        for choice in line_choices(game, source, color):
-            view.add_item(LineButton(game_id, version, source, color, choice, chosen=line))
+        for place in line_choices(game, source, color):
+            label = line_label(say, place.move, place.placement)
+            view.add_item(
+                LineButton(game_id, version, source, color, place.move.line, label, chosen=line)
+            )
     if color is not None and line is not None:
-        view.add_item(ConfirmMove(game_id, version, str(picked_move(source, color, line))))
+        move = str(picked_move(source, color, line))
+        view.add_item(ConfirmMove(game_id, version, move, say("button-confirm")))
     return view
 
 
@@ -300,15 +324,14 @@ class ColorButton(
         version: int,
         source: int,
         color: int,
-        choice: Choice | None = None,
+        label: str = "",
         *,
         chosen: int | None = None,
     ) -> None:
-        name = choice.value if choice else color_value(color)
         super().__init__(
             discord.ui.Button(
-                label=(choice.label if choice else name)[:80],
-                emoji=COLOR_EMOJI.get(name),
+                label=(label or color_value(color))[:80],
+                emoji=COLOR_EMOJI[Color(color)],
                 style=discord.ButtonStyle.primary
                 if color == chosen
                 else discord.ButtonStyle.secondary,
@@ -325,10 +348,13 @@ class ColorButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(game: Game) -> tuple[str, discord.ui.View]:
-            offered(color_value(self.color), color_choices(game, self.source))
-            view = picker_view(game, self.game_id, self.version, self.source, self.color)
-            return f"**Your move**: {color_value(self.color)} — pick a line.", view
+        def next_step(say: Words, game: Game) -> tuple[str, discord.ui.View]:
+            choices = color_choices(game, self.source)
+            offered(color_value(self.color), choices)
+            count = next(c.count for c in choices if c.color == self.color)
+            view = picker_view(say, game, self.game_id, self.version, self.source, self.color)
+            lot = tiles(say, count, Color(self.color))
+            return say("picker-color", tiles=lot, source=source_from(say, self.source)), view
 
         await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
 
@@ -346,15 +372,14 @@ class LineButton(
         version: int,
         source: int,
         color: int,
-        choice: Choice | int,
+        line: int,
+        label: str = "",
         *,
         chosen: int | None = None,
     ) -> None:
-        line = choice if isinstance(choice, int) else parse_line(choice.value)
-        label = line_value(line) if isinstance(choice, int) else choice.label
         super().__init__(
             discord.ui.Button(
-                label=label[:80],
+                label=(label or line_value(line))[:80],
                 style=discord.ButtonStyle.primary
                 if line == chosen
                 else discord.ButtonStyle.secondary,
@@ -376,11 +401,20 @@ class LineButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(game: Game) -> tuple[str, discord.ui.View]:
-            offered(line_value(self.line), line_choices(game, self.source, self.color))
-            move = picked_move(self.source, self.color, self.line)
-            view = picker_view(game, self.game_id, self.version, self.source, self.color, self.line)
-            return f"**{move_summary(game, move)}.** Confirm?", view
+        def next_step(say: Words, game: Game) -> tuple[str, discord.ui.View]:
+            choices = line_choices(game, self.source, self.color)
+            offered(line_value(self.line), choices)
+            place = next(c for c in choices if c.move.line == self.line)
+            move, placement = place.move, place.placement
+            view = picker_view(
+                say, game, self.game_id, self.version, self.source, self.color, self.line
+            )
+            content = say(
+                "picker-confirm",
+                move=move_said(say, move, placement.count),
+                placement=placement_parts(say, move, placement),
+            )
+            return content, view
 
         await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
 
@@ -391,10 +425,10 @@ async def advance_picker(interaction, game_id: int, version: int, action: str, n
 
     async def body(context: Context) -> None:
         context.game_id = game_id
-        game = await checked_turn(interaction, game_id, version)
+        game = await checked_turn(interaction, context, game_id, version)
         if game is None:
             return
-        content, view = next_step(game)
+        content, view = next_step(context.say, game)
         await interaction.response.edit_message(content=content, view=view)
 
     await handle(interaction, action, body, defer="none", posts=False)
@@ -404,10 +438,10 @@ class ConfirmMove(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:ok:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<move>[1-9c][byrkw][1-5f])",
 ):
-    def __init__(self, game_id: int, version: int, move: str) -> None:
+    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Confirm",
+                label=label or ENGLISH("button-confirm"),
                 style=discord.ButtonStyle.success,
                 custom_id=f"azul:ok:{game_id}:{version}:{move}",
                 row=2,
@@ -424,12 +458,13 @@ class ConfirmMove(
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         move = Move.parse(self.move)
-        # Both presses of a double click read the picker they were pressed on, so both leave
-        # it saying the same thing: what was played.
-        played = played_text(interaction.message.content if interaction.message else "")
 
         async def body(context: Context) -> None:
             context.game_id = self.game_id
+            say = context.say
+            # Both presses of a double click leave the picker saying the same thing: what
+            # was played, told from the button's own move.
+            played = say("picker-played", move=move_without_count(say, move))
             try:
                 table = await service.play(
                     interaction.channel_id,  # type: ignore[arg-type]
@@ -447,30 +482,23 @@ class ConfirmMove(
                     version=self.version,
                     move=move,
                 )
-                text = played if already else await stale_answer(interaction)
+                text = played if already else await stale_answer(interaction, say)
                 await interaction.edit_original_response(content=text, view=None)
                 return
             await interaction.edit_original_response(
-                content=saved_but_not_posted(table.published, played), view=None
+                content=saved_but_not_posted(say, table.published, played), view=None
             )
 
         await handle(interaction, "button.confirm", body, defer="update")
 
 
-def played_text(picker: str) -> str:
-    """``**Take 3 red from factory 2 → line 4 — 3 fit.** Played.`` from the picker's
-    ``… Confirm?``."""
-    summary = picker.removesuffix(" Confirm?").strip() or "Your move"
-    return f"{summary} Played."
-
-
 # ----------------------------------------------------------------------------- abort
 
 
-def confirm_button(action: str, answer: str, game_id: int, yes: str) -> discord.ui.Button:
+def confirm_button(action: str, answer: str, game_id: int, label: str) -> discord.ui.Button:
     """One half of a "really?" question: the red yes, or the grey no."""
     return discord.ui.Button(
-        label=yes if answer == "yes" else "No, keep playing",
+        label=label,
         style=discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary,
         custom_id=f"azul:{action}:{answer}:{game_id}",
     )
@@ -480,8 +508,8 @@ class AbortButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:abort:(?P<answer>yes|no):(?P<game>\d{1,20})",
 ):
-    def __init__(self, answer: str, game_id: int) -> None:
-        super().__init__(confirm_button("abort", answer, game_id, "Yes, abort the game"))
+    def __init__(self, answer: str, game_id: int, label: str = "") -> None:
+        super().__init__(confirm_button("abort", answer, game_id, label or answer))
         self.answer = answer
         self.game_id = game_id
 
@@ -494,8 +522,11 @@ class AbortButton(
 
         async def body(context: Context) -> None:
             context.game_id = self.game_id
+            say = context.say
             if self.answer == "no":
-                await interaction.edit_original_response(content="The game goes on.", view=None)
+                await interaction.edit_original_response(
+                    content=say("reply-not-aborted"), view=None
+                )
                 return
             member = interaction.user
             can_manage = isinstance(member, discord.Member) and bool(
@@ -508,7 +539,8 @@ class AbortButton(
                 can_manage=can_manage,
                 game_id=self.game_id,
             )
-            await interaction.edit_original_response(content=aborted.text, view=None)
+            done = say("reply-aborted-game" if aborted.was_running else "reply-closed-lobby")
+            await interaction.edit_original_response(content=done, view=None)
 
         # Aborting must work even where the bot can no longer post.
         await handle(interaction, "button.abort", body, defer="update", posts=False)
@@ -518,8 +550,8 @@ class ResignButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:resign:(?P<answer>yes|no):(?P<game>\d{1,20})",
 ):
-    def __init__(self, answer: str, game_id: int) -> None:
-        super().__init__(confirm_button("resign", answer, game_id, "Yes, leave the game"))
+    def __init__(self, answer: str, game_id: int, label: str = "") -> None:
+        super().__init__(confirm_button("resign", answer, game_id, label or answer))
         self.answer = answer
         self.game_id = game_id
 
@@ -530,8 +562,9 @@ class ResignButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
+            say = context.say
             if self.answer == "no":
-                await interaction.edit_original_response(content="You stay in the game.", view=None)
+                await interaction.edit_original_response(content=say("reply-stayed"), view=None)
                 return
             service = service_of(interaction)
             record = await service.check_resign(
@@ -539,24 +572,28 @@ class ResignButton(
                 interaction.user.id,
             )
             if record.id != self.game_id:
-                raise StaleTurn("That game is already over.")
+                raise StaleTurn(Refusal.GAME_ALREADY_OVER)
             result = await service.resign(interaction.channel_id, interaction.user.id)  # type: ignore[arg-type]
-            await interaction.edit_original_response(content=result.text, view=None)
+            done = say("aborted-nobody-left" if isinstance(result, Aborted) else "reply-resigned")
+            await interaction.edit_original_response(content=done, view=None)
 
         await handle(interaction, "button.resign", body, defer="update")
 
 
-def resign_view(game_id: int) -> discord.ui.View:
+def resign_view(say: Words, game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ResignButton("yes", game_id))
-    view.add_item(ResignButton("no", game_id))
+    view.add_item(ResignButton("yes", game_id, say("button-resign-yes")))
+    view.add_item(ResignButton("no", game_id, say("button-keep-playing")))
     return view
 
 
-def abort_view(game_id: int) -> discord.ui.View:
+def abort_view(say: Words, game_id: int, *, running: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(AbortButton("yes", game_id))
-    view.add_item(AbortButton("no", game_id))
+    yes = say("button-abort-game-yes" if running else "button-close-lobby-yes")
+    view.add_item(AbortButton("yes", game_id, yes))
+    view.add_item(
+        AbortButton("no", game_id, say("button-keep-playing" if running else "button-keep-lobby"))
+    )
     return view
 
 
@@ -567,10 +604,10 @@ class RematchButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:rematch:(?P<game>\d{1,20})",
 ):
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rematch",
+                label=say("button-rematch"),
                 emoji="🔁",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"azul:rematch:{game_id}",
@@ -591,19 +628,18 @@ class RematchButton(
                 interaction.user.display_name,
                 self.game_id,
             )
+            say = context.say
             await reply(
-                interaction,
-                saved_but_not_posted(
-                    lobby.published, "Rematch lobby opened: the others take their seats with Join."
-                ),
+                interaction, saved_but_not_posted(say, lobby.published, say("reply-rematch-opened"))
             )
 
         await handle(interaction, "button.rematch", body)
 
 
-def rematch_view(game_id: int) -> discord.ui.View:
+def rematch_view(game_id: int, say: Words = ENGLISH) -> discord.ui.View:
+    """The Rematch button under a game's final scores, labelled in the server's language."""
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(game_id))
+    view.add_item(RematchButton(game_id, say))
     return view
 
 
@@ -614,10 +650,18 @@ class HistoryPageButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:hist:(?P<member>\d{1,20}):(?P<page>\d{1,5}):(?P<dir>prev|next)",
 ):
-    def __init__(self, member_id: int, page: int, direction: str, *, disabled: bool = False):
+    def __init__(
+        self,
+        member_id: int,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ):
         super().__init__(
             discord.ui.Button(
-                label="Previous" if direction == "prev" else "Next",
+                label=say("button-previous" if direction == "prev" else "button-next"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"azul:hist:{member_id}:{page}:{direction}",
                 disabled=disabled,
@@ -631,29 +675,34 @@ class HistoryPageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
+            say = context.say
             member = None
             if self.member_id:
                 known = interaction.guild and interaction.guild.get_member(self.member_id)
-                member = (self.member_id, known.display_name if known else "this member")
+                shown_as = known.display_name if known else say("history-this-member")
+                member = (self.member_id, shown_as)
             shown = await service_of(interaction).records.history(
                 interaction.guild_id,  # type: ignore[arg-type]
                 member,
                 max(1, self.page),
             )
             await interaction.edit_original_response(
-                content=shown.text, view=history_view(shown.member_id, shown.page, shown.pages)
+                content=history_text(say, shown),
+                view=history_view(say, shown.member_id, shown.page, shown.pages),
             )
 
         await handle(interaction, "button.history", body, defer="update", posts=False)
 
 
-def history_view(member_id: int | None, page: int, pages: int) -> discord.ui.View | None:
+def history_view(
+    say: Words, member_id: int | None, page: int, pages: int
+) -> discord.ui.View | None:
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
     who = member_id or 0
-    view.add_item(HistoryPageButton(who, page - 1, "prev", disabled=page <= 1))
-    view.add_item(HistoryPageButton(who, page + 1, "next", disabled=page >= pages))
+    view.add_item(HistoryPageButton(who, page - 1, "prev", disabled=page <= 1, say=say))
+    view.add_item(HistoryPageButton(who, page + 1, "next", disabled=page >= pages, say=say))
     return view
 
 
@@ -664,10 +713,18 @@ class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"azul:lb:(?P<sort>rating|wins|win_rate|average|best):(?P<page>\d{1,4}):(?P<dir>prev|next)",
 ):
-    def __init__(self, sort: str, page: int, direction: str, *, disabled: bool = False) -> None:
+    def __init__(
+        self,
+        sort: str,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Previous" if direction == "prev" else "Next",
+                label=say("button-previous" if direction == "prev" else "button-next"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"azul:lb:{sort}:{page}:{direction}",
                 disabled=disabled,
@@ -686,20 +743,22 @@ class LeaderboardPageButton(
                 self.sort,
                 max(1, self.page),
             )
+            say = context.say
             await interaction.edit_original_response(
-                content=board.text, view=leaderboard_view(board.sort, board.page, board.pages)
+                content=leaderboard_text(say, board),
+                view=leaderboard_view(say, board.sort, board.page, board.pages),
             )
 
         await handle(interaction, "button.leaderboard", body, defer="update", posts=False)
 
 
-def leaderboard_view(sort: str, page: int, pages: int) -> discord.ui.View | None:
+def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui.View | None:
     """Previous / Next, each carrying the page it leads to."""
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(LeaderboardPageButton(sort, page - 1, "prev", disabled=page <= 1))
-    view.add_item(LeaderboardPageButton(sort, page + 1, "next", disabled=page >= pages))
+    view.add_item(LeaderboardPageButton(sort, page - 1, "prev", disabled=page <= 1, say=say))
+    view.add_item(LeaderboardPageButton(sort, page + 1, "next", disabled=page >= pages, say=say))
     return view
 
 

@@ -38,11 +38,16 @@ def catalogue_key(context: app_commands.TranslationContext) -> str | None:
     return None
 
 
-def about(qualified_name: str, option: str | None = None) -> str:
-    """The English description of a command (or of one of its options), from the catalogue:
-    Discord needs a default text, and it is the catalogue's English like every other word."""
-    key = command_key(qualified_name) + (f"-{option}" if option else "")
-    return ENGLISH(key + "-desc")
+GROUP = "azul"
+"""Every command is a subcommand of ``/azul``."""
+
+
+def about(command: str | None = None, option: str | None = None) -> str:
+    """The English description of ``/azul`` (or of its ``command``, or of one of that
+    command's options), from the catalogue: Discord needs a default text, and it is the
+    catalogue's English like every other word."""
+    path = [GROUP, *([command] if command else []), *([option] if option else [])]
+    return ENGLISH("cmd-" + "-".join(path) + "-desc")
 
 
 def choice(value: str) -> app_commands.Choice[str]:

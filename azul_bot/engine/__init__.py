@@ -1,8 +1,10 @@
-"""The rules of Azul (classic colored wall, 2-4 players): pure Python, no I/O.
+"""The rules of Azul (2-4 players, the classic colored wall or the grey one): pure Python, no I/O.
 
 ``docs/rules.md`` (in this repository) is the specification: material, wall, rounds, scoring,
-the end, and the move notation. Start with ``Game.new(players, seed)``, ask
-``game.legal_moves()``, and ``game.play(move)`` returns the events of what happened.
+the end, the grey wall, and the move notation. Start with ``Game.new(players, seed)`` (or
+``Game.new(players, seed, GREY)``), ask ``game.legal_moves()``, and ``game.play(move)`` returns
+the events of what happened. ``game.variant`` says which rules are played; everything that
+depends on them (player counts, factories, floor, bonuses, the wall) is read from it.
 """
 
 from .errors import IllegalMove, Reason
@@ -12,6 +14,7 @@ from .events import (
     FloorPenalty,
     GameEnded,
     GameResult,
+    LineToFloor,
     MarkerTaken,
     PlayerResult,
     RoundEnded,
@@ -19,26 +22,30 @@ from .events import (
     TilesTaken,
     TileWalled,
 )
-from .game import MARKER, Game, Placement, PlayerBoard
-from .moves import CENTER, FLOOR, Move
+from .game import MARKER, Game, PendingLine, Phase, Placement, PlayerBoard
+from .moves import CENTER, COLUMN_LETTERS, FLOOR, AnyMove, Move, WallMove, parse_move
 from .scoring import placement_score
-from .tiles import (
-    COLOR_NAMES,
-    COLORS,
+from .tiles import COLOR_NAMES, COLORS, WALL, Color, wall_column
+from .variant import (
+    CLASSIC,
     FACTORIES_FOR_PLAYERS,
     FLOOR_PENALTIES,
     FLOOR_SIZE,
-    WALL,
-    Color,
+    GREY,
+    PLAYER_COUNTS,
+    VARIANTS,
+    Variant,
     floor_penalty,
-    wall_column,
 )
 
 __all__ = [
+    "AnyMove",
     "BagRefilled",
     "CENTER",
+    "CLASSIC",
     "COLORS",
     "COLOR_NAMES",
+    "COLUMN_LETTERS",
     "Color",
     "Event",
     "FACTORIES_FOR_PLAYERS",
@@ -46,13 +53,18 @@ __all__ = [
     "FLOOR_PENALTIES",
     "FLOOR_SIZE",
     "FloorPenalty",
+    "GREY",
     "Game",
     "GameEnded",
     "GameResult",
     "IllegalMove",
+    "LineToFloor",
     "MARKER",
     "MarkerTaken",
     "Move",
+    "PLAYER_COUNTS",
+    "PendingLine",
+    "Phase",
     "Placement",
     "PlayerBoard",
     "PlayerResult",
@@ -61,8 +73,12 @@ __all__ = [
     "RoundStarted",
     "TileWalled",
     "TilesTaken",
+    "VARIANTS",
+    "Variant",
     "WALL",
+    "WallMove",
     "floor_penalty",
+    "parse_move",
     "placement_score",
     "wall_column",
 ]

@@ -43,8 +43,10 @@ class TilesTaken(NamedTuple):
 class TileWalled(NamedTuple):
     """Wall tiling: ``player``'s complete line ``row`` placed a tile at ``(row, col)``.
 
-    It scored ``points`` from a horizontal run of ``h`` and a vertical run of ``v``
-    (both count the new tile); the line's other tiles went to the lid.
+    On the classic wall and for a forced cell of the grey wall the engine places it; otherwise
+    it is the answer to the player's ``WallMove``. It scored ``points`` from a horizontal run
+    of ``h`` and a vertical run of ``v`` (both count the new tile); the line's other tiles went
+    to the lid.
     """
 
     player: int
@@ -54,6 +56,20 @@ class TileWalled(NamedTuple):
     points: int
     h: int
     v: int
+
+
+class LineToFloor(NamedTuple):
+    """Grey wall: ``player``'s complete line ``row`` had no legal wall cell, so all its
+    ``count`` tiles of ``color`` left it: ``to_floor`` onto the floor line, ``to_lid`` into the
+    lid because the floor was full. Nothing was placed or scored for it; the floor slots cost
+    their penalty when the floor is scored."""
+
+    player: int
+    row: int
+    color: Color
+    count: int
+    to_floor: int
+    to_lid: int
 
 
 class FloorPenalty(NamedTuple):
@@ -126,5 +142,5 @@ class GameEnded(NamedTuple):
     result: GameResult
 
 
-Event = MarkerTaken | TilesTaken | TileWalled | FloorPenalty | RoundEnded | BagRefilled
-Event = Event | RoundStarted | GameEnded
+Event = MarkerTaken | TilesTaken | TileWalled | LineToFloor | FloorPenalty | RoundEnded
+Event = Event | BagRefilled | RoundStarted | GameEnded

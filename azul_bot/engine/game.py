@@ -1,5 +1,15 @@
 """The table and its rules: ``Game.new``, ``legal_moves``, ``play``, ``result``.
 
+A round is the factory offer (``Phase.OFFER``: one player at a time takes tiles, ``Move``),
+then the wall tiling. On the classic wall the tiling follows from the pattern lines and the
+engine does it at once, as the last take's consequence. On the grey wall (``GREY``) players
+choose where their tiles go: the game enters ``Phase.TILING``, where every player with a
+complete line answers with a ``WallMove`` for their topmost one (``game.to_place`` says who,
+``game.pending_line(player)`` which line and which columns), independently and in any order.
+A line with no legal cell goes to the floor (``LineToFloor``) and, unless
+``auto_place=False``, a line with one legal cell is placed for its player; the round goes on
+when nobody has a line left to place.
+
 State is kept in small integer lists (tile counts per color, a bit mask per wall) because
 computer players will play thousands of games per second on it; the public attributes are
 documented on ``Game`` and ``PlayerBoard`` and the JSON form in ``serialize``.
@@ -7,6 +17,7 @@ documented on ``Game`` and ``PlayerBoard`` and the JSON form in ``serialize``.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from . import rng
@@ -18,6 +29,7 @@ from .events import (
     FloorPenalty,
     GameEnded,
     GameResult,
+    LineToFloor,
     MarkerTaken,
     PlayerResult,
     RoundEnded,
@@ -25,21 +37,22 @@ from .events import (
     TilesTaken,
     TileWalled,
 )
-from .moves import CENTER, FLOOR, MOVES, Move
-from .scoring import COLOR_BITS, ROW_MASKS, complete_rows, end_bonuses, placement_score
-from .serialize import game_from_dict, game_to_dict
-from .tiles import (
-    FACTORIES_FOR_PLAYERS,
-    FACTORY_SIZE,
-    FLOOR_PENALTIES,
-    FLOOR_SIZE,
-    NUM_COLORS,
-    TILES_PER_COLOR,
-    Color,
-    wall_column,
+from .moves import CENTER, FLOOR, MOVES, AnyMove, Move, WallMove
+from .scoring import (
+    ROW_MASKS,
+    complete_colors,
+    complete_columns,
+    complete_rows,
+    end_bonuses,
+    placement_score,
 )
+from .serialize import game_from_dict, game_to_dict
+from .tiles import NUM_COLORS, TILES_PER_COLOR, WALL_SIZE, Color, wall_column
+from .variant import CLASSIC, Variant
 
 _COLOR_RANGE = range(NUM_COLORS)
+_COLUMNS = tuple(tuple(c for c in range(WALL_SIZE) if mask >> c & 1) for mask in range(32))
+"""_COLUMNS[mask]: the columns whose bits are set, left to right."""
 
 
 def _moves_by_mask() -> tuple:
@@ -74,21 +87,49 @@ class Placement(NamedTuple):
     to_lid: int
 
 
+class Phase(StrEnum):
+    """Where a round stands (``game.phase``)."""
+
+    OFFER = "offer"
+    """The factory offer: ``current_player`` takes tiles (``Move``)."""
+    TILING = "tiling"
+    """Grey wall tiling: the players of ``to_place`` choose columns (``WallMove``)."""
+    OVER = "over"
+
+
+class PendingLine(NamedTuple):
+    """Grey wall tiling: ``player``'s topmost complete line ``row`` holds ``count`` tiles of
+    ``color`` and waits for them to choose one of ``columns`` (the legal ones, left to
+    right)."""
+
+    player: int
+    row: int
+    color: Color
+    count: int
+    columns: tuple[int, ...]
+
+
 class Game:
-    """A game of Azul between 2 to 4 players.
+    """A game of Azul between 2 to 4 players (``variant.player_counts``).
 
     Public state (read it, change it only through ``play``):
 
-    - ``players``: a ``PlayerBoard`` per seat; ``current_player``: whose turn it is;
+    - ``variant``: the rules played (``CLASSIC`` or ``GREY``); ``auto_place``: a grey line with
+      a single legal cell is placed without asking its player;
+    - ``players``: a ``PlayerBoard`` per seat; ``current_player``: whose turn it is, None
+      while the grey wall is tiled (several players may move then: ``to_place``);
     - ``factories``: per factory, tile counts per color; ``center``: counts per color;
     - ``marker_in_center``: the first-player marker still lies in the center;
     - ``first_player``: who holds the marker once taken, i.e. who starts the next round;
     - ``bag``, ``lid``: tile counts per color;
-    - ``round`` (from 1) and ``turn`` (moves played so far, from 0);
+    - ``round`` (from 1) and ``turn`` (moves played so far, from 0, wall moves included; what
+      the engine places by itself is no move);
     - ``rng_state``: the seeded generator that fills factories, so replays are exact.
     """
 
     __slots__ = (
+        "variant",
+        "auto_place",
         "num_players",
         "players",
         "factories",
@@ -102,24 +143,37 @@ class Game:
         "turn",
         "rng_state",
         "_over",
+        "_tiling",
         "_table_tiles",
     )
 
     @classmethod
-    def new(cls, num_players: int, seed: int) -> Game:
-        """A new game: all tiles in the bag, a random first player, factories filled."""
-        if num_players not in FACTORIES_FOR_PLAYERS:
-            raise ValueError(f"Azul is for 2 to 4 players, not {num_players!r}")
+    def new(
+        cls,
+        num_players: int,
+        seed: int,
+        variant: Variant | str = CLASSIC,
+        *,
+        auto_place: bool = True,
+    ) -> Game:
+        """A new game of ``variant`` (or its code): all tiles in the bag, a random first
+        player, factories filled."""
+        if not isinstance(variant, Variant):
+            variant = Variant.by_code(variant)
+        factories = variant.factories_for(num_players)
         game = cls.__new__(cls)
+        game.variant = variant
+        game.auto_place = auto_place
         game.num_players = num_players
         game.players = [PlayerBoard() for _ in range(num_players)]
-        game.factories = [[0] * 5 for _ in range(FACTORIES_FOR_PLAYERS[num_players])]
+        game.factories = [[0] * 5 for _ in range(factories)]
         game.center = [0] * 5
         game.bag = [TILES_PER_COLOR] * 5
         game.lid = [0] * 5
         game.round = 1
         game.turn = 0
         game._over = False
+        game._tiling = False
         state, draw = rng.next_state(rng.seed_state(seed))
         game.rng_state = state
         game.first_player = draw % num_players
@@ -134,13 +188,75 @@ class Game:
         return self._over
 
     @property
+    def phase(self) -> Phase:
+        if self._over:
+            return Phase.OVER
+        return Phase.TILING if self._tiling else Phase.OFFER
+
+    @property
     def result(self) -> GameResult | None:
         """Final standings once the game is over, else None."""
         return self._result() if self._over else None
 
-    def legal_moves(self) -> list[Move]:
-        """Every move the current player may make now (empty once the game is over)."""
+    @property
+    def to_place(self) -> tuple[int, ...]:
+        """The seats that still have a wall placement to make (grey wall tiling), in seat
+        order; empty in any other phase."""
+        if not self._tiling:
+            return ()
+        return tuple(p for p, board in enumerate(self.players) if _pending_row(board) >= 0)
+
+    def pending_line(self, player: int) -> PendingLine | None:
+        """The line ``player`` must place now (grey wall tiling), else None."""
+        if not self._tiling:
+            return None
+        board = self.players[player]
+        row = _pending_row(board)
+        if row < 0:
+            return None
+        color = board.line_colors[row]
+        columns = _COLUMNS[self._open_mask(board, row, color)]
+        return PendingLine(player, row, Color(color), board.line_counts[row], columns)
+
+    def pending_lines(self) -> tuple[PendingLine, ...]:
+        """``pending_line`` of every player in ``to_place``."""
+        lines = (self.pending_line(player) for player in self.to_place)
+        return tuple(line for line in lines if line is not None)
+
+    def open_columns(self, player: int, row: int, color: int) -> tuple[int, ...]:
+        """The columns of ``player``'s wall ``row`` where a tile of ``color`` could go now
+        (its printed cell on the classic wall, if empty; none when the row holds the color).
+
+        On the grey wall an empty answer for a line being filled means that line will go to
+        the floor when it is tiled: placements only ever close cells (docs/rules.md, the
+        grey wall, example G4)."""
+        return _COLUMNS[self._open_mask(self.players[player], row, color)]
+
+    def _open_mask(self, board: PlayerBoard, row: int, color: int) -> int:
+        if board.row_colors >> (row * 5 + color) & 1:
+            return 0  # never for a complete line: Phase A keeps a row's colors off its line
+        return (
+            self.variant.wall_cells(row, color)
+            & ~(board.wall >> (5 * row))
+            & ~board.color_columns(color)
+            & 31
+        )
+
+    def legal_moves(self, player: int | None = None) -> list[AnyMove]:
+        """Every move that ``play`` accepts now (empty once the game is over): the current
+        player's takes, or while the grey wall is tiled every waiting player's placements.
+        With ``player``, only that player's moves."""
         if self._over:
+            return []
+        if self._tiling:
+            seats = self.to_place if player is None else (player,)
+            return [
+                WallMove(line.player, line.row, col)
+                for seat in seats
+                if (line := self.pending_line(seat)) is not None
+                for col in line.columns
+            ]
+        if player is not None and player != self.current_player:
             return []
         board = self.players[self.current_player]
         open_lines = board.open_lines()
@@ -158,10 +274,14 @@ class Game:
                 extend(by_color[color][open_lines[color]])
         return moves
 
-    def check(self, move: Move) -> Reason | None:
+    def check(self, move: AnyMove) -> Reason | None:
         """Why ``move`` is illegal now, or None when ``play`` would accept it."""
         if self._over:
             return Reason.GAME_OVER
+        if move.__class__ is WallMove:
+            return self._check_wall(move)  # type: ignore[arg-type]
+        if self._tiling:
+            return Reason.TILING_UNDER_WAY
         source, color, line = move.source, move.color, move.line
         if source == CENTER:
             counts = self.center
@@ -183,8 +303,28 @@ class Game:
             return Reason.LINE_FULL
         if held >= 0 and held != color:
             return Reason.LINE_HAS_OTHER_COLOR
-        if board.wall & COLOR_BITS[line][color]:
+        if board.row_colors >> (line * 5 + color) & 1:
             return Reason.COLOR_ON_WALL_ROW
+        return None
+
+    def _check_wall(self, move: WallMove) -> Reason | None:
+        if not self._tiling:
+            return Reason.NOT_TILING
+        player, row, col = move.player, move.row, move.col
+        if not isinstance(player, int) or not 0 <= player < self.num_players:
+            return Reason.UNKNOWN_PLAYER
+        board = self.players[player]
+        pending = _pending_row(board)
+        if pending < 0:
+            return Reason.NO_PENDING_LINE
+        if row != pending:
+            return Reason.WRONG_ROW
+        if not isinstance(col, int) or not 0 <= col < WALL_SIZE:
+            return Reason.UNKNOWN_COLUMN
+        if board.wall >> (row * 5 + col) & 1:
+            return Reason.CELL_TAKEN
+        if board.color_columns(board.line_colors[row]) >> col & 1:
+            return Reason.COLOR_IN_COLUMN
         return None
 
     def preview(self, move: Move) -> Placement:
@@ -195,7 +335,7 @@ class Game:
         source = self.center if move.source == CENTER else self.factories[move.source]
         board = self.players[self.current_player]
         count = source[move.color]
-        floor_room = FLOOR_SIZE - len(board.floor)
+        floor_room = self.variant.floor_size - len(board.floor)
         if move.source == CENTER and self.marker_in_center and floor_room:
             floor_room -= 1
         to_line = (
@@ -204,13 +344,27 @@ class Game:
         to_floor = min(count - to_line, floor_room)
         return Placement(count, to_line, to_floor, count - to_line - to_floor)
 
+    def preview_placement(self, move: WallMove) -> TileWalled:
+        """What a legal grey wall ``move`` would score, without playing it."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        board = self.players[move.player]
+        color = board.line_colors[move.row]
+        wall = board.wall | 1 << (move.row * 5 + move.col)
+        points, h, v = placement_score(wall, move.row, move.col)
+        return TileWalled(move.player, move.row, move.col, Color(color), points, h, v)
+
     # ----------------------------------------------------------------- playing
 
-    def play(self, move: Move) -> list[Event]:
-        """Make ``move`` for the current player; returns what happened.
+    def play(self, move: AnyMove) -> list[Event]:
+        """Make ``move`` (a take by the current player, or a ``WallMove`` by the player it
+        names); returns what happened.
 
         Raises ``IllegalMove`` (and changes nothing) when the move is not allowed.
         """
+        if move.__class__ is WallMove:
+            return self._place(move)  # type: ignore[arg-type]
         reason = self.check(move)
         if reason is not None:
             raise IllegalMove(move, reason)
@@ -226,7 +380,7 @@ class Game:
             if self.marker_in_center:
                 self.marker_in_center = False
                 self.first_player = player
-                on_floor = len(board.floor) < FLOOR_SIZE
+                on_floor = len(board.floor) < self.variant.floor_size
                 if on_floor:
                     board.floor.append(MARKER)
                 events.append(MarkerTaken(player, on_floor))
@@ -248,7 +402,7 @@ class Game:
             board.line_counts[line] += to_line
             board.line_colors[line] = color
         overflow = count - to_line
-        to_floor = min(overflow, FLOOR_SIZE - len(board.floor))
+        to_floor = min(overflow, self.variant.floor_size - len(board.floor))
         if to_floor:
             board.floor.extend([color] * to_floor)
         if overflow > to_floor:
@@ -269,15 +423,105 @@ class Game:
         self.turn += 1
         if self._table_tiles:
             self.current_player = (player + 1) % self.num_players
+        elif self.variant.free_wall:
+            self._start_tiling(events)
         else:
             self._end_round(events)
+        return events
+
+    def _place(self, move: WallMove) -> list[Event]:
+        reason = self._check_wall(move) if not self._over else Reason.GAME_OVER
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        player, row = move.player, move.row
+        board = self.players[player]
+        events: list[Event] = []
+        self._wall_tile(player, board, row, move.col, events)
+        self.turn += 1
+        if not self._settle(player, board, events) and not self.to_place:
+            self._close_round(events)
         return events
 
     # ----------------------------------------------------------------- rounds
 
     def _end_round(self, events: list[Event]) -> None:
+        """Classic wall tiling: every player's lines and floor at once, then what follows."""
         for player, board in enumerate(self.players):
-            self._tile_wall(player, board, events)
+            self._settle(player, board, events)
+        self._close_round(events)
+
+    def _start_tiling(self, events: list[Event]) -> None:
+        """Grey wall tiling: settle what needs no choice, then wait for ``to_place``."""
+        self._tiling = True
+        self.current_player = None
+        waiting = False
+        for player, board in enumerate(self.players):
+            waiting |= self._settle(player, board, events)
+        if not waiting:
+            self._close_round(events)
+
+    def _settle(self, player: int, board: PlayerBoard, events: list[Event]) -> bool:
+        """Phase B for one player as far as it goes without their choice: complete lines top
+        to bottom, then the floor. Returns True when a line waits for the player."""
+        colors, counts = board.line_colors, board.line_counts
+        free = self.variant.free_wall
+        for line in range(5):
+            if counts[line] <= line:
+                continue  # incomplete lines keep their tiles for the next round
+            color = colors[line]
+            if free:
+                open_ = self._open_mask(board, line, color)
+                if not open_:
+                    self._line_to_floor(player, board, line, events)
+                    continue
+                if open_ & (open_ - 1) or not self.auto_place:
+                    return True
+                col = open_.bit_length() - 1
+            else:
+                col = wall_column(line, color)
+            self._wall_tile(player, board, line, col, events)
+        floor = board.floor
+        if floor:
+            penalty = self.variant.floor_penalty(len(floor))
+            board.score = max(0, board.score - penalty)
+            lid = self.lid
+            for item in floor:
+                if item != MARKER:
+                    lid[item] += 1
+            events.append(FloorPenalty(player, len(floor), penalty, board.score))
+            board.floor = []
+        return False
+
+    def _wall_tile(
+        self, player: int, board: PlayerBoard, line: int, col: int, events: list[Event]
+    ) -> None:
+        """Complete ``line``'s tile to ``(line, col)``, scored; its other tiles to the lid."""
+        color = board.line_colors[line]
+        board.place(line, col, color)
+        points, h, v = placement_score(board.wall, line, col)
+        board.score += points
+        self.lid[color] += line  # the line held line + 1 tiles; one went to the wall
+        board.line_colors[line] = -1
+        board.line_counts[line] = 0
+        events.append(TileWalled(player, line, col, Color(color), points, h, v))
+
+    def _line_to_floor(
+        self, player: int, board: PlayerBoard, line: int, events: list[Event]
+    ) -> None:
+        """A complete grey line without a legal cell: all its tiles to the floor, then lid."""
+        color, count = board.line_colors[line], board.line_counts[line]
+        to_floor = min(count, self.variant.floor_size - len(board.floor))
+        board.floor.extend([color] * to_floor)
+        self.lid[color] += count - to_floor
+        board.line_colors[line] = -1
+        board.line_counts[line] = 0
+        events.append(LineToFloor(player, line, Color(color), count, to_floor, count - to_floor))
+
+    def _close_round(self, events: list[Event]) -> None:
+        """Every player has tiled: the round ends, then the next begins or the game ends."""
+        if self._tiling:
+            self._tiling = False
+            self.current_player = self.first_player
         events.append(RoundEnded(self.round, tuple(board.score for board in self.players)))
         if any(board.wall & mask == mask for board in self.players for mask in ROW_MASKS):
             self._finish(events)
@@ -288,37 +532,13 @@ class Game:
             # Every tile is on a wall or a pattern line: nobody can ever move again.
             self._finish(events)
 
-    def _tile_wall(self, player: int, board: PlayerBoard, events: list[Event]) -> None:
-        """Phase B for one player: complete lines top to bottom, then the floor."""
-        colors, counts, lid = board.line_colors, board.line_counts, self.lid
-        for line in range(5):
-            if counts[line] <= line:
-                continue  # incomplete lines keep their tiles for the next round
-            color = colors[line]
-            col = wall_column(line, color)
-            board.wall |= 1 << (line * 5 + col)
-            points, h, v = placement_score(board.wall, line, col)
-            board.score += points
-            lid[color] += line  # the line held line + 1 tiles; one went to the wall
-            colors[line] = -1
-            counts[line] = 0
-            events.append(TileWalled(player, line, col, Color(color), points, h, v))
-        floor = board.floor
-        if floor:
-            penalty = sum(FLOOR_PENALTIES[: len(floor)])
-            board.score = max(0, board.score - penalty)
-            for item in floor:
-                if item != MARKER:
-                    lid[item] += 1
-            events.append(FloorPenalty(player, len(floor), penalty, board.score))
-            board.floor = []
-
     def _fill_factories(self, events: list[Event] | None = None) -> None:
         bag, lid = self.bag, self.lid
         in_bag = sum(bag)
         state = self.rng_state
+        size = self.variant.factory_size
         for factory in self.factories:
-            for _ in range(FACTORY_SIZE):
+            for _ in range(size):
                 if not in_bag:
                     in_bag = sum(lid)
                     if not in_bag:
@@ -350,22 +570,28 @@ class Game:
 
     def _finish(self, events: list[Event]) -> None:
         for board in self.players:
-            board.score += sum(end_bonuses(board.wall))
+            board.score += sum(end_bonuses(board.wall, board.colors, self.variant))
         self._over = True
         events.append(GameEnded(self._result()))
 
     def _result(self) -> GameResult:
+        variant = self.variant
         standings = []
         for player, board in enumerate(self.players):
-            row_bonus, column_bonus, color_bonus = end_bonuses(board.wall)
+            rows = complete_rows(board.wall)
+            columns = complete_columns(board.wall)
+            colors = complete_colors(board.colors)
+            row_bonus = variant.row_bonus * rows
+            column_bonus = variant.column_bonus * columns
+            color_bonus = variant.color_bonus * colors
             standings.append(
                 (
                     player,
                     board.score,
                     board.score - row_bonus - column_bonus - color_bonus,
-                    complete_rows(board.wall),
-                    column_bonus // 7,
-                    color_bonus // 10,
+                    rows,
+                    columns,
+                    colors,
                     row_bonus,
                     column_bonus,
                     color_bonus,
@@ -385,6 +611,8 @@ class Game:
     def copy(self) -> Game:
         """An independent copy (for look-ahead without touching this game)."""
         game = Game.__new__(Game)
+        game.variant = self.variant
+        game.auto_place = self.auto_place
         game.num_players = self.num_players
         game.players = [board.copy() for board in self.players]
         game.factories = [factory[:] for factory in self.factories]
@@ -398,6 +626,7 @@ class Game:
         game.turn = self.turn
         game.rng_state = self.rng_state
         game._over = self._over
+        game._tiling = self._tiling
         game._table_tiles = self._table_tiles
         return game
 
@@ -414,5 +643,23 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        state = "over" if self._over else f"player {self.current_player} to move"
-        return f"<Game {self.num_players} players, round {self.round}, turn {self.turn}, {state}>"
+        if self._over:
+            state = "over"
+        elif self._tiling:
+            state = f"players {list(self.to_place)} to place"
+        else:
+            state = f"player {self.current_player} to move"
+        variant = "" if self.variant is CLASSIC else f" {self.variant.code}"
+        return (
+            f"<Game{variant} {self.num_players} players, round {self.round}, turn {self.turn}, "
+            f"{state}>"
+        )
+
+
+def _pending_row(board: PlayerBoard) -> int:
+    """The topmost complete pattern line of ``board``, -1 when none is complete."""
+    counts = board.line_counts
+    for line in range(5):
+        if counts[line] > line:
+            return line
+    return -1

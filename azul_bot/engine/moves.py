@@ -1,6 +1,9 @@
 """Moves, and their compact text form.
 
-A move is ``Move(source, color, line)``:
+There are two kinds: taking tiles (``Move``, every variant) and, on the grey wall, choosing
+the column of a complete line's tile (``WallMove``). ``parse_move`` reads either.
+
+A take is ``Move(source, color, line)``:
 
 - ``source``: a factory index, 0-based, or ``CENTER``;
 - ``color``: a ``Color``;
@@ -15,6 +18,13 @@ Text form (``str(move)`` / ``Move.parse(text)``), three parts that players can t
 So ``2r4`` takes red from factory 2 into line 4, and ``cwf`` takes white from the center to
 the floor. ``Move.parse`` ignores case and accepts spaces, ``-`` or ``/`` between the parts
 (``"C red F"``, ``"center-white-floor"``).
+
+A wall placement is ``WallMove(player, row, col)``: ``player`` (a seat, 0-based) puts the tile
+of their complete pattern line ``row`` on wall cell ``(row, col)``. Several players may place at
+the same time, so the move names its player. Text form: ``p`` and the seat *number*, ``:``, the
+line *number* ``1``-``5`` and the column *letter* ``a``-``e`` (left to right), so ``p2:4a`` is the
+second seat's line 4 going to the leftmost column. ``WallMove.parse`` ignores case and spaces,
+and reads ``4a`` alone when it is given the player (``WallMove.parse("4a", player=1)``).
 """
 
 from __future__ import annotations
@@ -83,3 +93,61 @@ MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
     tuple(tuple(Move(source, color, line) for line in range(FLOOR + 1)) for color in COLORS)
     for source in (*range(MAX_FACTORIES), CENTER)
 )
+
+
+COLUMN_LETTERS = "abcde"
+MAX_PLAYERS = 9  # a seat number is one digit in the text form
+
+_WALL_TEXT = re.compile(
+    r"^\s*(?:p\s*(?P<player>\d)\s*[:\s]\s*)?(?P<row>\d)\s*[-/ ]?\s*(?P<col>[a-e])\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WallMove:
+    """Grey wall: ``player`` places their complete line ``row``'s tile in column ``col``."""
+
+    player: int
+    row: int
+    col: int
+
+    @classmethod
+    def parse(cls, text: str, *, player: int | None = None) -> WallMove:
+        """Read ``p2:4a`` (or ``4a`` with ``player`` given); raises ``ValueError``."""
+        match = _WALL_TEXT.match(text)
+        if match is None:
+            raise ValueError(
+                f"cannot read wall move {text!r}: expected seat, line and column such as 'p2:4a'"
+            )
+        if match["player"] is not None:
+            seat = int(match["player"]) - 1
+            if not 0 <= seat < MAX_PLAYERS:
+                raise ValueError(f"cannot read wall move {text!r}: seats are numbered from 1")
+            if player is not None and player != seat:
+                raise ValueError(f"cannot read wall move {text!r}: it names another seat")
+        elif player is None:
+            raise ValueError(f"cannot read wall move {text!r}: whose move is it? ('p2:4a')")
+        else:
+            seat = player
+        row = int(match["row"]) - 1
+        if not 0 <= row < WALL_SIZE:
+            raise ValueError(f"cannot read wall move {text!r}: lines are numbered 1 to 5")
+        return cls(seat, row, COLUMN_LETTERS.index(match["col"].lower()))
+
+    def __str__(self) -> str:
+        col = COLUMN_LETTERS[self.col] if 0 <= self.col < WALL_SIZE else f"?{self.col}"
+        return f"p{self.player + 1}:{self.row + 1}{col}"
+
+    def __repr__(self) -> str:
+        return f"WallMove.parse({str(self)!r})"
+
+
+AnyMove = Move | WallMove
+
+
+def parse_move(text: str, *, player: int | None = None) -> AnyMove:
+    """Read a take (``2r4``) or a wall placement (``p2:4a``); raises ``ValueError``."""
+    if _WALL_TEXT.match(text) or text.strip()[:1].lower() == "p":
+        return WallMove.parse(text, player=player)
+    return Move.parse(text)

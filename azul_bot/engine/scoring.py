@@ -1,15 +1,18 @@
-"""Scoring on a wall held as a 25-bit mask: bit ``row * 5 + col`` is set when a tile is there."""
+"""Scoring on a wall held as bit masks.
+
+A wall is two integers (``PlayerBoard``): ``wall``, bit ``row * 5 + col`` set where a tile is,
+and ``colors``, bit ``color * 25 + row * 5 + col`` set where a tile of that color is. Adjacency
+and rows and columns need only the first; the color bonus needs the second, which on the
+classic wall follows from the first (``printed_colors``).
+"""
 
 from __future__ import annotations
 
-from .tiles import (
-    COLOR_BONUS,
-    COLUMN_BONUS,
-    NUM_COLORS,
-    ROW_BONUS,
-    WALL_SIZE,
-    wall_column,
-)
+from .tiles import NUM_COLORS, WALL_SIZE, wall_column
+from .variant import CLASSIC, Variant
+
+CELLS = WALL_SIZE * WALL_SIZE
+FULL_WALL = (1 << CELLS) - 1
 
 
 def cell_bit(row: int, col: int) -> int:
@@ -18,13 +21,25 @@ def cell_bit(row: int, col: int) -> int:
 
 ROW_MASKS = tuple(sum(cell_bit(r, c) for c in range(WALL_SIZE)) for r in range(WALL_SIZE))
 COLUMN_MASKS = tuple(sum(cell_bit(r, c) for r in range(WALL_SIZE)) for c in range(WALL_SIZE))
-COLOR_MASKS = tuple(
+PRINTED_COLOR_MASKS = tuple(
     sum(cell_bit(r, wall_column(r, k)) for r in range(WALL_SIZE)) for k in range(NUM_COLORS)
 )
-# COLOR_BITS[row][color]: the wall cell of that color in that row.
-COLOR_BITS = tuple(
-    tuple(cell_bit(r, wall_column(r, k)) for k in range(NUM_COLORS)) for r in range(WALL_SIZE)
-)
+"""Per color, the cells where the classic wall prints it."""
+
+
+def color_mask(colors: int, color: int) -> int:
+    """The cells (bit ``row * 5 + col``) holding ``color`` in a ``colors`` mask."""
+    return colors >> (CELLS * color) & FULL_WALL
+
+
+def columns_of(mask: int) -> int:
+    """Bit ``c`` set when the cells of ``mask`` reach column ``c``."""
+    return (mask | mask >> 5 | mask >> 10 | mask >> 15 | mask >> 20) & 31
+
+
+def printed_colors(wall: int) -> int:
+    """The ``colors`` mask of a classic wall: every tile is the color printed on its cell."""
+    return sum((wall & mask) << (CELLS * k) for k, mask in enumerate(PRINTED_COLOR_MASKS))
 
 
 def placement_score(wall: int, row: int, col: int) -> tuple[int, int, int]:
@@ -66,14 +81,22 @@ def complete_columns(wall: int) -> int:
     return sum(1 for mask in COLUMN_MASKS if wall & mask == mask)
 
 
-def complete_colors(wall: int) -> int:
-    return sum(1 for mask in COLOR_MASKS if wall & mask == mask)
+def complete_colors(colors: int) -> int:
+    """Colors with all five tiles on a wall, from its ``colors`` mask."""
+    return sum(1 for k in range(NUM_COLORS) if color_mask(colors, k).bit_count() == WALL_SIZE)
 
 
-def end_bonuses(wall: int) -> tuple[int, int, int]:
-    """``(row_bonus, column_bonus, color_bonus)`` points for a finished wall."""
+def end_bonuses(
+    wall: int, colors: int | None = None, variant: Variant = CLASSIC
+) -> tuple[int, int, int]:
+    """``(row_bonus, column_bonus, color_bonus)`` points for a finished wall.
+
+    ``colors`` is the wall's color mask; without it the wall is read as a classic one.
+    """
+    if colors is None:
+        colors = printed_colors(wall)
     return (
-        ROW_BONUS * complete_rows(wall),
-        COLUMN_BONUS * complete_columns(wall),
-        COLOR_BONUS * complete_colors(wall),
+        variant.row_bonus * complete_rows(wall),
+        variant.column_bonus * complete_columns(wall),
+        variant.color_bonus * complete_colors(colors),
     )

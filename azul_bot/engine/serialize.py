@@ -1,20 +1,27 @@
 """The JSON form of a game: ``Game.to_dict()`` / ``Game.from_dict(data)``.
 
-Version 1, field by field (colors are always their names: blue, yellow, red, black, white):
+Version 2, field by field (colors are always their names: blue, yellow, red, black, white):
 
-- ``version``: 1.
+- ``version``: 2.
+- ``variant``: the rules played, ``"classic"`` or ``"grey"`` (``Variant.code``).
+- ``auto_place``: a grey line with one legal wall cell is placed without asking its player.
+- ``tiling``: true while the grey wall is being tiled (``Phase.TILING``): the players with a
+  complete pattern line must place its tile; the topmost complete line of each is the one
+  waiting, so nothing more is stored. ``current_player`` is null then.
 - ``players``: one object per seat, in seat (turn) order:
   - ``score``: points so far, an integer >= 0 (after the game, with the bonuses);
   - ``lines``: five ``{"color": name or null, "count": n}``, top (capacity 1) to bottom
     (capacity 5); an empty line is ``{"color": null, "count": 0}``;
-  - ``wall``: five strings of five characters, top row first: the color's letter in upper case
-    (``B Y R K W``, K for black) where a tile is placed, ``.`` where the cell is empty;
+  - ``wall``: five strings of five characters, top row first: the tile's color letter in upper
+    case (``B Y R K W``, K for black) where a tile is placed, ``.`` where the cell is empty; on
+    the classic wall a letter must be the printed color of its cell;
   - ``floor``: the floor line left to right, color names and ``"marker"``, at most 7.
-- ``factories``: one list of color names per factory (at most 4 each), 5/7/9 factories.
+- ``factories``: one list of color names per factory (at most 4 each), as many factories as
+  the variant gives the players (5/7/9).
 - ``center``: the color names of the tiles in the center.
 - ``marker_in_center``: true while nobody has taken the first-player marker this round.
 - ``first_player``: the seat that holds the marker once taken (and starts the next round).
-- ``current_player``: the seat to move.
+- ``current_player``: the seat to move (null while the grey wall is tiled).
 - ``bag``, ``lid``: tile counts per color name (all five names present).
 - ``round`` (from 1), ``turn`` (moves played so far, from 0).
 - ``rng_state``: the random generator's 64-bit state that fills the next factories.
@@ -22,6 +29,9 @@ Version 1, field by field (colors are always their names: blue, yellow, red, bla
 
 ``from_dict`` checks everything, including that the 100 tiles (20 per color) are all
 accounted for, and raises ``ValueError`` naming the first problem it finds.
+
+Version 1 (stored before variants existed) is version 2 without ``variant``, ``auto_place``
+and ``tiling``: it reads as a classic game.
 """
 
 from __future__ import annotations
@@ -30,18 +40,12 @@ from typing import Any, Protocol, TypeVar
 
 from . import rng
 from .board import MARKER, PlayerBoard
-from .tiles import (
-    COLOR_NAMES,
-    COLORS,
-    FACTORIES_FOR_PLAYERS,
-    FACTORY_SIZE,
-    FLOOR_SIZE,
-    TILES_PER_COLOR,
-    WALL,
-    Color,
-)
+from .scoring import color_mask
+from .tiles import COLOR_NAMES, COLORS, TILES_PER_COLOR, Color
+from .variant import CLASSIC, Variant
 
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)
 MARKER_NAME = "marker"
 _EMPTY_CELL = "."
 
@@ -50,23 +54,28 @@ class GameState(Protocol):
     """The state ``Game`` keeps; this module reads and writes it without importing ``game``
     (``game`` imports this module for ``to_dict`` / ``from_dict``)."""
 
+    variant: Variant
+    auto_place: bool
     num_players: int
     players: list[PlayerBoard]
     factories: list[list[int]]
     center: list[int]
     marker_in_center: bool
     first_player: int
-    current_player: int
+    current_player: int | None
     bag: list[int]
     lid: list[int]
     round: int
     turn: int
     rng_state: int
     _over: bool
+    _tiling: bool
     _table_tiles: int
 
     @property
     def is_over(self) -> bool: ...
+
+    def open_columns(self, player: int, row: int, color: int) -> tuple[int, ...]: ...
 
 
 G = TypeVar("G", bound=GameState)
@@ -75,6 +84,9 @@ G = TypeVar("G", bound=GameState)
 def game_to_dict(game: GameState) -> dict[str, Any]:
     return {
         "version": VERSION,
+        "variant": game.variant.code,
+        "auto_place": game.auto_place,
+        "tiling": game._tiling,
         "players": [_board_to_dict(board) for board in game.players],
         "factories": [_names(factory) for factory in game.factories],
         "center": _names(game.center),
@@ -99,7 +111,7 @@ def _board_to_dict(board: PlayerBoard) -> dict[str, Any]:
         ],
         "wall": [
             "".join(
-                WALL[row][col].letter.upper() if board.has_tile(row, col) else _EMPTY_CELL
+                _LETTER[color] if (color := board.color_at(row, col)) is not None else _EMPTY_CELL
                 for col in range(5)
             )
             for row in range(5)
@@ -122,24 +134,43 @@ def _counts_to_dict(counts: list[int]) -> dict[str, int]:
 def game_from_dict(data: Any, game_class: type[G]) -> G:
     """Build a ``game_class`` (the engine's ``Game``) from its JSON form, checking it all."""
     _require(isinstance(data, dict), "game state must be an object")
-    _require(
-        data.get("version") == VERSION, f"unsupported game state version {data.get('version')!r}"
-    )
-    players = _list(data, "players")
-    _require(len(players) in FACTORIES_FOR_PLAYERS, f"2 to 4 players expected, got {len(players)}")
+    version = data.get("version")
+    _require(version in VERSIONS, f"unsupported game state version {version!r}")
     game = game_class.__new__(game_class)
+    if version == 1:
+        game.variant, game.auto_place, game._tiling = CLASSIC, True, False
+    else:
+        code = data.get("variant")
+        try:
+            game.variant = Variant.by_code(code)
+        except ValueError:
+            _fail(f"unknown variant {code!r}")
+        game.auto_place = _bool(data, "auto_place")
+        game._tiling = _bool(data, "tiling")
+    variant = game.variant
+    players = _list(data, "players")
+    _require(
+        len(players) in variant.player_counts,
+        f"{variant.min_players} to {variant.max_players} players expected, got {len(players)}",
+    )
     game.num_players = len(players)
-    game.players = [_board_from_dict(p, f"players[{i}]") for i, p in enumerate(players)]
+    game.players = [_board_from_dict(p, f"players[{i}]", variant) for i, p in enumerate(players)]
     factories = _list(data, "factories")
-    expected = FACTORIES_FOR_PLAYERS[game.num_players]
+    expected = variant.factories_for(game.num_players)
     _require(len(factories) == expected, f"{expected} factories expected, got {len(factories)}")
     game.factories = [_counts_from_names(f, f"factories[{i}]") for i, f in enumerate(factories)]
     for i, factory in enumerate(game.factories):
-        _require(sum(factory) <= FACTORY_SIZE, f"factories[{i}] holds more than 4 tiles")
+        _require(
+            sum(factory) <= variant.factory_size,
+            f"factories[{i}] holds more than {variant.factory_size} tiles",
+        )
     game.center = _counts_from_names(data.get("center"), "center")
     game.marker_in_center = _bool(data, "marker_in_center")
     game.first_player = _int(data, "first_player", 0, game.num_players - 1)
-    game.current_player = _int(data, "current_player", 0, game.num_players - 1)
+    if game._tiling and data.get("current_player") is None:
+        game.current_player = None
+    else:
+        game.current_player = _int(data, "current_player", 0, game.num_players - 1)
     game.bag = _counts_from_dict(data.get("bag"), "bag")
     game.lid = _counts_from_dict(data.get("lid"), "lid")
     game.round = _int(data, "round", 1)
@@ -149,11 +180,36 @@ def game_from_dict(data: Any, game_class: type[G]) -> G:
     game._table_tiles = sum(map(sum, game.factories)) + sum(game.center)
     _check_marker(game)
     _check_tile_count(game)
-    _require(game._over or game._table_tiles > 0, "a running game needs tiles on the table")
+    if game._tiling:
+        _check_tiling(game)
+    else:
+        _require(game._over or game._table_tiles > 0, "a running game needs tiles on the table")
     return game
 
 
-def _board_from_dict(data: Any, where: str) -> PlayerBoard:
+def _check_tiling(game: GameState) -> None:
+    """A stored grey wall tiling waits for at least one player, for a real choice."""
+    _require(game.variant.free_wall, "only a grey wall is tiled by the players")
+    _require(not game._over, "a finished game is not tiling its walls")
+    _require(game.current_player is None, "current_player must be null while walls are tiled")
+    _require(game._table_tiles == 0, "walls are tiled once factories and center are empty")
+    fewest = 2 if game.auto_place else 1
+    waiting = False
+    for player, board in enumerate(game.players):
+        row = next((line for line in range(5) if board.line_counts[line] > line), None)
+        if row is None:
+            _require(not board.floor, f"players[{player}] has tiled, yet its floor is unscored")
+            continue
+        waiting = True
+        columns = game.open_columns(player, row, board.line_colors[row])
+        _require(
+            len(columns) >= fewest,
+            f"players[{player}].lines[{row}] has {len(columns)} legal cells: nothing to choose",
+        )
+    _require(waiting, "walls are tiled but nobody has a line to place")
+
+
+def _board_from_dict(data: Any, where: str, variant: Variant) -> PlayerBoard:
     _require(isinstance(data, dict), f"{where} must be an object")
     board = PlayerBoard()
     board.score = _int(data, "score", 0, where=where)
@@ -164,16 +220,27 @@ def _board_from_dict(data: Any, where: str) -> PlayerBoard:
         for col, cell in enumerate(text):
             if cell == _EMPTY_CELL:
                 continue
-            letter = _WALL_LETTERS[row][col]
-            if cell != letter:
-                _fail(f"{where}.wall[{row}][{col}] must be {letter!r} or '.'")
-            board.wall |= 1 << (row * 5 + col)
+            printed = variant.printed_color(row, col)
+            if printed is not None:
+                if cell != _LETTER[printed]:
+                    _fail(f"{where}.wall[{row}][{col}] must be {_LETTER[printed]!r} or '.'")
+                color = printed
+            else:
+                color = _BY_LETTER.get(cell)
+                if color is None:
+                    _fail(f"{where}.wall[{row}][{col}] must be a color letter (BYRKW) or '.'")
+                if board.row_colors >> (row * 5 + color) & 1:
+                    _fail(f"{where}.wall[{row}]: {COLOR_NAMES[color]} twice in the row")
+                if board.color_columns(color) >> col & 1:
+                    _fail(f"{where}.wall: {COLOR_NAMES[color]} twice in column {col}")
+            board.place(row, col, color)
     lines = data.get("lines")
     _require(isinstance(lines, list) and len(lines) == 5, f"{where}.lines must be 5 lines")
     for index, line in enumerate(lines):
         _read_line(board, index, line, f"{where}.lines[{index}]")
     floor = data.get("floor")
-    _require(isinstance(floor, list) and len(floor) <= FLOOR_SIZE, f"{where}.floor: 0-7 items")
+    size = variant.floor_size
+    _require(isinstance(floor, list) and len(floor) <= size, f"{where}.floor: 0-{size} items")
     board.floor = [
         MARKER if item == MARKER_NAME else _color(item, f"{where}.floor") for item in floor
     ]
@@ -192,7 +259,7 @@ def _read_line(board: PlayerBoard, index: int, line: Any, where: str) -> None:
     color = _color(name, where)
     if count <= 0:
         _fail(f"{where} has a color but no tiles")
-    if board.has_tile(index, (color + index) % 5):
+    if board.row_colors >> (index * 5 + color) & 1:
         _fail(f"{where}: {name} already on that wall row")
     board.line_colors[index] = color
     board.line_counts[index] = count
@@ -225,7 +292,7 @@ def _check_tile_count(game: GameState) -> None:
             if item != MARKER:
                 totals[item] += 1
         for color in range(5):
-            totals[color] += (board.wall & _WALL_MASKS[color]).bit_count()
+            totals[color] += color_mask(board.colors, color).bit_count()
     for color, total in zip(COLORS, totals, strict=True):
         _require(total == TILES_PER_COLOR, f"{total} {color} tiles in the game, 20 expected")
 
@@ -236,12 +303,8 @@ def _check_tile_count(game: GameState) -> None:
 # A stored game is read at every turn: the checks below test first and build their message
 # only for a value that fails.
 
-_WALL_LETTERS = [[WALL[row][col].letter.upper() for col in range(5)] for row in range(5)]
-_WALL_MASKS = [
-    sum(1 << (row * 5 + col) for row in range(5) for col in range(5) if WALL[row][col] == color)
-    for color in range(5)
-]
-"""Per color, the wall's bits (``PlayerBoard.wall``, bit ``row * 5 + col``) of its cells."""
+_LETTER = [color.letter.upper() for color in COLORS]
+_BY_LETTER = {letter: Color(index) for index, letter in enumerate(_LETTER)}
 _COLOR_BY_NAME = {name: Color(index) for index, name in enumerate(COLOR_NAMES)}
 
 

@@ -1,7 +1,9 @@
-"""The material of the game: tile colors, the colored wall, the floor line.
+"""The material of the game that no variant changes: tile colors, the printed wall.
 
-The wall is the classic colored side: row ``r``, column ``c`` holds color
-``COLORS[(c - r) % 5]``, so color ``k`` sits in row ``r`` at column ``(k + r) % 5``.
+The printed (classic, colored) side of the wall: row ``r``, column ``c`` holds color
+``COLORS[(c - r) % 5]``, so color ``k`` sits in row ``r`` at column ``(k + r) % 5``. Whether a
+game uses it is the variant's business (``variant.Variant.free_wall``); the rules that variants
+may change (player counts, factories, floor, bonuses) live in ``variant``.
 """
 
 from __future__ import annotations
@@ -43,26 +45,13 @@ _BY_NAME = {str(c): c for c in COLORS} | {letter: Color(i) for i, letter in enum
 NUM_COLORS = 5
 TILES_PER_COLOR = 20
 WALL_SIZE = 5
-FACTORY_SIZE = 4
-FLOOR_SIZE = 7
-FLOOR_PENALTIES: tuple[int, ...] = (1, 1, 2, 2, 2, 3, 3)
-FACTORIES_FOR_PLAYERS = {2: 5, 3: 7, 4: 9}
-
-# Bonuses at the game's end.
-ROW_BONUS = 2
-COLUMN_BONUS = 7
-COLOR_BONUS = 10
 
 WALL: tuple[tuple[Color, ...], ...] = tuple(
     tuple(COLORS[(col - row) % 5] for col in range(WALL_SIZE)) for row in range(WALL_SIZE)
 )
+"""The printed wall of the classic side: ``WALL[row][col]`` is the color of that cell."""
 
 
 def wall_column(row: int, color: int) -> int:
-    """The column where ``color`` goes in wall row ``row``."""
+    """The column where ``color`` is printed in wall row ``row`` (the classic side)."""
     return (color + row) % 5
-
-
-def floor_penalty(slots_used: int) -> int:
-    """Points lost for a floor line holding ``slots_used`` items (tiles and the marker)."""
-    return sum(FLOOR_PENALTIES[: min(slots_used, FLOOR_SIZE)])

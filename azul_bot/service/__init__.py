@@ -1,11 +1,13 @@
 """The game host, with no Discord in it: lobbies, seats, turns, locks, stale-click checks,
 the announcement outbox and the ``Publisher`` interface the front end implements.
 
-Takes plain ids and values and returns plain results (text, events, image bytes, choices);
-``azul_bot.cogs`` turns those into Discord replies, start-up turns ``Post`` into messages.
+Takes plain ids and values and returns plain results (facts: codes, names, numbers, events,
+image bytes, choices), never a sentence; ``azul_bot.cogs`` turns those into Discord replies in
+the reader's language, start-up turns ``Post`` into messages.
 """
 
 from azul_bot.engine import Game, Move
+from azul_bot.store import GuildSettings
 
 from .choices import (
     MAX_VALUE,
@@ -36,6 +38,7 @@ from .errors import (
     NotHost,
     NotInGame,
     NotYourTurn,
+    Refusal,
     ServiceError,
     StaleTurn,
     Unavailable,
@@ -55,21 +58,34 @@ from .publisher import (
     RematchControls,
     TurnControls,
 )
+from .records import FinishedGame, HistoryView, ReplayView, RunningGame, Standing
 from .results import (
     Aborted,
     Choice,
+    ColorChoice,
     CurrentTurn,
+    HintView,
     LeaderboardView,
+    LineChoice,
     LobbyView,
+    PlayerLine,
     SeatView,
+    SourceChoice,
+    StatsView,
     TableView,
     Turn,
 )
-from .settings import settings_text as server_settings_text
-from .wording import RULES, move_summary
+from .settings import SERVER_LANGUAGES
 
 __all__ = [
+    "FinishedGame",
+    "GuildSettings",
+    "HistoryView",
+    "ReplayView",
+    "RunningGame",
+    "Standing",
     "FLUSH_TIMEOUT",
+    "SERVER_LANGUAGES",
     "Renderer",
     "Aborted",
     "AlreadySeated",
@@ -77,12 +93,15 @@ __all__ = [
     "ChannelGone",
     "Choice",
     "Clock",
+    "ColorChoice",
     "CurrentTurn",
     "Game",
     "GameExists",
     "GameService",
+    "HintView",
     "IllegalMoveError",
     "LeaderboardView",
+    "LineChoice",
     "LobbyControls",
     "LobbyFull",
     "LobbyView",
@@ -97,14 +116,17 @@ __all__ = [
     "NotHost",
     "NotInGame",
     "NotYourTurn",
+    "PlayerLine",
     "Post",
     "PublishError",
     "Publisher",
-    "RULES",
+    "Refusal",
     "RematchControls",
     "SeatView",
     "ServiceError",
+    "SourceChoice",
     "StaleTurn",
+    "StatsView",
     "SystemClock",
     "TableView",
     "Turn",
@@ -117,7 +139,6 @@ __all__ = [
     "color_value",
     "line_choices",
     "line_value",
-    "move_summary",
     "parse_color",
     "parse_line",
     "parse_move",
@@ -125,7 +146,6 @@ __all__ = [
     "picked_move",
     "random_game",
     "safe_name",
-    "server_settings_text",
     "source_choices",
     "source_value",
 ]

@@ -19,11 +19,11 @@ from typing import Any, Protocol
 from azul_bot.engine import Game, Move
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, GuildSettings, Seat, Store, Timer
 
-from . import deadlines, wording
+from . import deadlines
 from .announcements import Announcer
 from .clock import Clock
 from .computers import Thinkers
-from .names import safe_name
+from .publisher import EXPIRED, RanOut
 
 log = logging.getLogger("azul.autoplay")
 
@@ -40,7 +40,7 @@ class Host(Protocol):
 
     async def settings(self, guild_id: int) -> GuildSettings: ...
 
-    async def close_lobby(self, record: GameRecord, said: str) -> Any: ...
+    async def close_lobby(self, record: GameRecord, why: str) -> Any: ...
 
     async def play_seat(
         self,
@@ -49,7 +49,7 @@ class Host(Protocol):
         position: int,
         move: Move,
         *,
-        prefix: str = "",
+        ran_out: RanOut | None = None,
         seats: Sequence[Seat] | None = None,
         wait: bool = True,
     ) -> Any: ...
@@ -104,7 +104,7 @@ class Autoplay:
 
     async def _expire(self, record: GameRecord) -> None:
         if record.status == GameStatus.LOBBY:
-            await self._service.close_lobby(record, wording.lobby_expired())
+            await self._service.close_lobby(record, EXPIRED)
 
     async def _remind(self, timer: Timer, record: GameRecord) -> None:
         if record.status != GameStatus.RUNNING:
@@ -113,21 +113,21 @@ class Autoplay:
         seat = record.seats[game.current_player]
         if seat.user_id is None or seat.stand_in is not None:
             return
-        left = await self._time_left(record)
-        if left is not None and left < 1.0:
+        deadline = await self._deadline(record)
+        if deadline is not None and deadline - self._service.clock.now() < 1.0:
             return  # the time is up: the stand-in's move, not a reminder, comes now
-        await self._service.announcer.remind(record, game, left, timer_id=timer.id)
+        await self._service.announcer.remind(record, game, deadline, timer_id=timer.id)
 
-    async def _time_left(self, record: GameRecord) -> float | None:
-        """Seconds before the turn's time-out; None when the turn has no limit. A reminder
-        that comes late (after a restart, say) says what is really left, not what the
-        settings meant it to."""
+    async def _deadline(self, record: GameRecord) -> float | None:
+        """When the turn's time runs out (UNIX seconds); None when the turn has no limit. A
+        reminder that comes late (after a restart, say) says when it really runs out, not
+        what the settings meant it to."""
         if _timeouts(self._in_hand, record):
-            return 0.0  # due together with the reminder (a restart): the time-out is first
+            return self._service.clock.now()  # due with the reminder: the time-out is first
         stored = _timeouts(await self._service.store.timers_of(record.id), record)
         if not stored:
             return None
-        return min(t.due_at for t in stored) - self._service.clock.now()
+        return min(t.due_at for t in stored)
 
     async def _computer_move(self, timer: Timer, record: GameRecord) -> None:
         if record.status != GameStatus.RUNNING:
@@ -137,14 +137,14 @@ class Autoplay:
         position = game.current_player
         seat = record.seats[position]
         seats = record.seats
-        prefix = ""
+        ran_out = None
         if timer.kind == deadlines.TIMEOUT:
             if seat.user_id is None or seat.stand_in is not None:
                 return
             settings = await service.settings(record.guild_id)
             level = deadlines.STAND_IN
             for_good = settings.at_limit == "seat"
-            prefix = wording.ran_out_of_time(safe_name(seat.name), level, for_good)
+            ran_out = RanOut(position, level, for_good)
             if for_good:
                 seats = tuple(
                     replace(s, stand_in=level) if s.position == position else s for s in seats
@@ -160,4 +160,6 @@ class Autoplay:
         again = await self._fresh(timer)
         if again is None:
             return
-        await service.play_seat(again, game, position, move, prefix=prefix, seats=seats, wait=False)
+        await service.play_seat(
+            again, game, position, move, ran_out=ran_out, seats=seats, wait=False
+        )

@@ -11,9 +11,9 @@ import re
 from azul_bot.engine import CENTER, COLORS, FLOOR, Color, Game, Move
 from azul_bot.engine.moves import MOVES
 
-from .errors import BadInput
-from .results import Choice
-from .wording import placement_label, source_button_label, source_label
+from .errors import BadInput, Refusal
+from .names import safe_name
+from .results import ColorChoice, LineChoice, SourceChoice
 
 MAX_VALUE = 16
 """No source, color or line is spelled with more characters ("factory #9", "yellow", "floor"):
@@ -29,21 +29,24 @@ def bounded(text: str | None) -> bool:
 
 def _short(text: str, what: str) -> str:
     if not bounded(text):
-        raise BadInput(f"That {what} is far too long to be one; pick it from the list.")
+        raise BadInput(Refusal.TOO_LONG, what=what)
     return text or ""
+
+
+def _typed(text: str) -> str:
+    """What was typed, made safe to show back (it is at most ``MAX_VALUE`` characters)."""
+    return safe_name(text, fallback="")
 
 
 def parse_source(text: str) -> int:
     match = _SOURCE.match(_short(text, "source"))
     if match is None:
-        raise BadInput(
-            f"I can't read the source {text!r}: use `center` or a factory number from the table."
-        )
+        raise BadInput(Refusal.BAD_SOURCE, typed=_typed(text))
     if match[1]:
         return CENTER
     number = int(match[2])
     if not 1 <= number <= 9:
-        raise BadInput(f"There is no factory {number}: factories are numbered 1 to 9 at most.")
+        raise BadInput(Refusal.NO_SUCH_FACTORY, number=number)
     return number - 1
 
 
@@ -51,20 +54,18 @@ def parse_color(text: str) -> Color:
     try:
         return Color.from_name(_short(text, "color"))
     except ValueError:
-        raise BadInput(
-            f"I can't read the color {text!r}: use blue, yellow, red, black or white."
-        ) from None
+        raise BadInput(Refusal.BAD_COLOR, typed=_typed(text)) from None
 
 
 def parse_line(text: str) -> int:
     match = _LINE.match(_short(text, "line"))
     if match is None:
-        raise BadInput(f"I can't read the line {text!r}: use a line number 1 to 5, or `floor`.")
+        raise BadInput(Refusal.BAD_LINE, typed=_typed(text))
     if match[1]:
         return FLOOR
     number = int(match[2])
     if not 1 <= number <= 5:
-        raise BadInput(f"There is no line {number}: lines are numbered 1 to 5, or `floor`.")
+        raise BadInput(Refusal.NO_SUCH_LINE, number=number)
     return number - 1
 
 
@@ -97,28 +98,40 @@ def _sources(game: Game) -> list[int]:
     return sources
 
 
-def source_choices(game: Game) -> list[Choice]:
-    return [Choice(source_value(s), source_label(game, s)) for s in _sources(game)]
+def source_choices(game: Game) -> list[SourceChoice]:
+    """The sources holding tiles now, with what each holds (the edge makes their labels:
+    a line for a menu, a short one for a button)."""
+    return [
+        SourceChoice(
+            source_value(source),
+            source,
+            tuple(_counts(game, source)),
+            marker=source == CENTER and game.marker_in_center,
+        )
+        for source in _sources(game)
+    ]
 
 
-def source_buttons(game: Game) -> list[Choice]:
-    """``source_choices`` with labels short enough for a row of buttons."""
-    return [Choice(source_value(s), source_button_label(game, s)) for s in _sources(game)]
+source_buttons = source_choices
+"""The buttons under a turn message offer the same sources (with shorter labels)."""
 
 
-def color_choices(game: Game, source: int) -> list[Choice]:
+def color_choices(game: Game, source: int) -> list[ColorChoice]:
     counts = _counts(game, source)
-    return [Choice(str(color), f"{color} ×{counts[color]}") for color in COLORS if counts[color]]
+    return [
+        ColorChoice(color_value(color), color, counts[color]) for color in COLORS if counts[color]
+    ]
 
 
-def line_choices(game: Game, source: int, color: int) -> list[Choice]:
+def line_choices(game: Game, source: int, color: int) -> list[LineChoice]:
+    """The lines that can take ``color`` from ``source`` now, each with where the tiles go."""
     if not _counts(game, source)[color]:
         return []
     choices = []
     for line in range(FLOOR + 1):
         move = picked_move(source, color, line)
         if game.check(move) is None:
-            choices.append(Choice(line_value(line), placement_label(move, game.preview(move))))
+            choices.append(LineChoice(line_value(line), move, game.preview(move)))
     return choices
 
 
@@ -128,11 +141,3 @@ def _counts(game: Game, source: int) -> list[int]:
     if 0 <= source < len(game.factories):
         return game.factories[source]
     return [0] * 5
-
-
-def filter_choices(choices: list[Choice], typed: str, limit: int = 25) -> list[Choice]:
-    """Autocomplete filtering: keep choices whose value or label contains what was typed."""
-    needle = (typed or "").strip().lower()
-    if needle:
-        choices = [c for c in choices if needle in c.value.lower() or needle in c.label.lower()]
-    return choices[:limit]

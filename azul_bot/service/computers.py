@@ -26,10 +26,11 @@ HINT_BUDGET = 1.0
 WORKERS = 2
 
 
-def computer_name(level: str, seats: Sequence[Any]) -> str:
-    """``Computer (hard)``, then ``Computer 2 (hard)`` for a second one at that level."""
-    same = sum(1 for seat in seats if getattr(seat, "computer", None) == level)
-    return f"Computer ({level})" if same == 0 else f"Computer {same + 1} ({level})"
+def computer_name(level: str, seats: Sequence[Any] = ()) -> str:
+    """What a computer seat stores as its name: its level. The name people read is made
+    where it is shown, in the reader's language, from the level and the seat's order among
+    the table's computers of that level (``words.narrator.seat_names``)."""
+    return level
 
 
 class Thinkers:

@@ -9,10 +9,11 @@ from dataclasses import replace
 
 from azul_bot.store import GameRecord, GameStatus, Notice
 
-from . import announcements, deadlines, wording
-from .errors import NotHost, NotInGame, StaleTurn
+from . import announcements, deadlines
+from .errors import NotHost, NotInGame, Refusal, StaleTurn
 from .house import House
 from .names import safe_name
+from .publisher import BY_HOST, NOBODY_LEFT
 from .results import Aborted, TableView
 from .seats import seat_of
 from .storing import GAME_CHANGED, stale_on_clash
@@ -33,7 +34,7 @@ class Endings:
         record, _ = await self._house.running(channel_id)
         seat = seat_of(record, user_id)
         if seat is None or seat.stand_in is not None:
-            raise NotInGame("You are not playing in this game.")
+            raise NotInGame(Refusal.NOT_PLAYING)
         return record
 
     async def resign(self, channel_id: int, user_id: int) -> TableView | Aborted:
@@ -45,32 +46,29 @@ class Endings:
             record, game = await house.running(channel_id)
             seat = seat_of(record, user_id)
             if seat is None or seat.stand_in is not None:
-                raise NotInGame("You are not playing in this game.")
+                raise NotInGame(Refusal.NOT_PLAYING)
             seats = tuple(
                 replace(s, stand_in=STAND_IN) if s.position == seat.position else s
                 for s in record.seats
             )
-            text = wording.resigned(safe_name(seat.name), STAND_IN)
             if not any(s.user_id is not None and s.stand_in is None for s in seats):
-                return await self._abort(record, wording.NOBODY_LEFT)
+                return await self._abort(record, NOBODY_LEFT)
             timers = await house.turn_timers(replace(record, seats=seats), game)
-            notice = announcements.text_notice(text)
+            notice = announcements.resigned_notice(seat.position, STAND_IN)
             with stale_on_clash(GAME_CHANGED):
                 record = await house.stored(
                     house.store.replace_seats(
                         record.id, record.version, seats=seats, notice=notice, timers=timers
                     )
                 )
-            return await house.table_view(record, game, text)
+            return await house.table_view(record, game)
 
     # ------------------------------------------------------------------ aborting
 
     async def check_abort(self, channel_id: int, user_id: int, *, can_manage: bool) -> GameRecord:
         record = await self._house.active(channel_id)
         if user_id != record.host_id and not can_manage:
-            raise NotHost(
-                "Only the host or a member with the Manage Channels permission can abort the game."
-            )
+            raise NotHost(Refusal.HOST_OR_MANAGER_ONLY_ABORT)
         return record
 
     async def abort(
@@ -85,30 +83,25 @@ class Endings:
         async with self._house.lock(channel_id):
             record = await self.check_abort(channel_id, user_id, can_manage=can_manage)
             if game_id is not None and record.id != game_id:
-                raise StaleTurn("That game is already over.")
-            text = (
-                "The game was aborted; it does not count for the stats."
-                if record.status == GameStatus.RUNNING
-                else "The lobby was closed."
-            )
-            aborted = await self._abort(record, f"{text} (by {safe_name(name)})")
-            return replace(aborted, text=text)
+                raise StaleTurn(Refusal.GAME_ALREADY_OVER)
+            return await self._abort(record, BY_HOST, by=safe_name(name))
 
-    async def close_lobby(self, record: GameRecord, said: str) -> Aborted:
-        """Close a lobby nobody started: its message says ``said`` and loses its buttons.
-        The caller holds the channel's lock."""
-        notice = announcements.lobby_closed_notice(said)
-        with stale_on_clash("The lobby changed meanwhile."):
+    async def close_lobby(self, record: GameRecord, why: str) -> Aborted:
+        """Close a lobby nobody started: its message says ``why`` (``EXPIRED``) and loses its
+        buttons. The caller holds the channel's lock."""
+        notice = announcements.lobby_closed_notice(why)
+        with stale_on_clash(Refusal.LOBBY_CHANGED):
             record = await self._end(record, notice)
-        return Aborted(record.id, False, said)
+        return Aborted(record.id, False)
 
-    async def _abort(self, record: GameRecord, said: str) -> Aborted:
-        """End ``record`` unrated (a lobby or a running game) and say ``said`` in its channel.
-        The caller holds the channel's lock."""
+    async def _abort(self, record: GameRecord, why: str, *, by: str | None = None) -> Aborted:
+        """End ``record`` unrated (a lobby or a running game) and say ``why`` (``BY_HOST``,
+        who: ``by``; ``NOBODY_LEFT``) in its channel. The caller holds the channel's lock."""
         running = record.status == GameStatus.RUNNING
+        notice = announcements.aborted_notice(why, running=running, by=by)
         with stale_on_clash(GAME_CHANGED):
-            record = await self._end(record, announcements.aborted_notice(said))
-        return Aborted(record.id, running, said, published=await self._house.announced(record))
+            record = await self._end(record, notice)
+        return Aborted(record.id, running, published=await self._house.announced(record))
 
     async def channel_gone(self, channel_id: int) -> None:
         """The channel or thread of a game was deleted: the game ends there, unrated, and

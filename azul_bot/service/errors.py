@@ -1,16 +1,108 @@
-"""Refusals of the game host: each carries the sentence shown to the user, and changes nothing."""
+"""Refusals of the game host: each says why (a ``Refusal`` code) with the values the sentence
+needs (names already made safe, numbers, engine values), and changes nothing. The words are
+made at the edge, in the reader's language (catalogue key ``refusal-<code>``)."""
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Any
+
+
+class Refusal(StrEnum):
+    """Why a request was refused: one member per distinct refusal. The values each one
+    carries are listed beside it; engine values (a source or line index, a ``Color``, tile
+    counts) are said by the edge."""
+
+    # Where the game is, and what it is doing
+    NO_GAME = "no_game"
+    NOT_STARTED = "not_started"
+    ALREADY_STARTED = "already_started"
+    GAME_RUNNING_HERE = "game_running_here"
+    LOBBY_OPEN_HERE = "lobby_open_here"
+    DAMAGED_GAME = "damaged_game"
+    # Seats in a lobby
+    ALREADY_SEATED = "already_seated"
+    LOBBY_FULL = "lobby_full"  # most
+    NOT_IN_LOBBY = "not_in_lobby"
+    NOT_ENOUGH_PLAYERS = "not_enough_players"  # least
+    UNKNOWN_LEVEL = "unknown_level"
+    NO_COMPUTER_SEATED = "no_computer_seated"
+    HOST_ONLY_START = "host_only_start"  # host
+    HOST_ONLY_ADD_COMPUTER = "host_only_add_computer"  # host
+    HOST_ONLY_REMOVE_COMPUTER = "host_only_remove_computer"  # host
+    HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
+    # Whose turn
+    NOT_YOUR_TURN = "not_your_turn"  # name
+    COMPUTER_TURN = "computer_turn"
+    NOT_PLAYING = "not_playing"
+    SEAT_TAKEN_OVER = "seat_taken_over"
+    # A button or a change that came too late
+    OLD_TURN = "old_turn"
+    OTHER_GAME = "other_game"
+    LOBBY_CLOSED = "lobby_closed"
+    GAME_ALREADY_OVER = "game_already_over"
+    TABLE_MOVED_ON = "table_moved_on"
+    GAME_CHANGED = "game_changed"
+    LOBBY_CHANGED = "lobby_changed"
+    NOT_OFFERED = "not_offered"
+    # A move
+    ILLEGAL_MOVE = "illegal_move"  # reason, source, color, line, factories, tiles, held
+    TOO_LONG = "too_long"  # what: source, color or line
+    BAD_SOURCE = "bad_source"  # typed
+    BAD_COLOR = "bad_color"  # typed
+    BAD_LINE = "bad_line"  # typed
+    NO_SUCH_FACTORY = "no_such_factory"  # number
+    NO_SUCH_LINE = "no_such_line"  # number
+    # The coach
+    HINTS_OFF = "hints_off"
+    # Rematches
+    REMATCH_NOT_HERE = "rematch_not_here"
+    REMATCH_NOT_PLAYER = "rematch_not_player"
+    REMATCH_RUNNING = "rematch_running"
+    REMATCH_SEATED = "rematch_seated"
+    REMATCH_LOBBY_OPEN = "rematch_lobby_open"
+    # Records and ladders
+    PAGE_FROM_ONE = "page_from_one"
+    HISTORY_PAGES = "history_pages"  # pages
+    LEADERBOARD_PAGES = "leaderboard_pages"  # pages
+    UNKNOWN_SORT = "unknown_sort"
+    NO_SUCH_GAME = "no_such_game"  # game
+    NOT_FINISHED_HERE = "not_finished_here"  # game
+    CANNOT_REPLAY = "cannot_replay"  # game
+    # A server's settings
+    DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
+    BAD_DURATION = "bad_duration"  # what, typed
+    LIMIT_RANGE = "limit_range"
+    REMINDER_RANGE = "reminder_range"
+    BAD_AT_LIMIT = "bad_at_limit"
+    BAD_LANGUAGE = "bad_language"
+    MANAGE_SERVER_NEEDED = "manage_server_needed"
+    # The database
+    CANNOT_SAVE = "cannot_save"
+    CANNOT_READ = "cannot_read"
+    # The front end's own (Discord): where the bot can play
+    DM_ONLY = "dm_only"
+    BOT_PERMISSIONS = "bot_permissions"  # permissions
+    THREADS_TEXT_ONLY = "threads_text_only"
+    THREAD_PERMISSION = "thread_permission"
+    BAD_OPTION = "bad_option"
+
 
 class ServiceError(Exception):
-    """A request the host refused; ``str(error)`` is the user-facing explanation."""
+    """A request the host refused: ``reason`` and the ``values`` its sentence needs. No text:
+    ``str(error)`` is the code and values, for logs."""
 
     code = "refused"
+    """The family, for the log line of the interaction."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, reason: Refusal, /, **values: Any) -> None:
+        super().__init__(reason, values)
+        self.reason = Refusal(reason)
+        self.values = values
+
+    def __str__(self) -> str:
+        shown = ", ".join(f"{key}={value!r}" for key, value in self.values.items())
+        return f"{self.reason}({shown})" if shown else str(self.reason)
 
 
 class NoGame(ServiceError):
@@ -28,18 +120,15 @@ class NotInGame(ServiceError):
 class NotYourTurn(ServiceError):
     code = "not_your_turn"
 
-    def __init__(self, message: str, current_user_id: int | None) -> None:
-        super().__init__(message)
-        self.current_user_id = current_user_id
-
 
 class StaleTurn(ServiceError):
-    """A button or menu from an older turn (or another game) was used."""
+    """A button or menu from an older turn (or another game) was used; ``message_id`` is the
+    table's latest message, for the clicker to find."""
 
     code = "stale"
 
-    def __init__(self, message: str, message_id: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, reason: Refusal, message_id: int | None = None, /, **values: Any) -> None:
+        super().__init__(reason, **values)
         self.message_id = message_id
 
 

@@ -15,10 +15,8 @@ and ``ladder``. What a refusal of the store means to the user is said in ``stori
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 
-from azul_bot.engine import Game
 from azul_bot.store import Store
 
 from . import deadlines
@@ -26,7 +24,7 @@ from .autoplay import Autoplay
 from .clock import Clock
 from .computers import Thinkers
 from .endings import Endings
-from .house import FLUSH_TIMEOUT, House, Renderer, default_alt_text
+from .house import FLUSH_TIMEOUT, House, Renderer
 from .ladder import Ladder
 from .lobby import Lobby, NewGame, random_game
 from .looking import Looking
@@ -50,7 +48,6 @@ class GameService:
         new_game: NewGame = random_game,
         render: Renderer | None = None,
         draw_replay: ReplayDrawer | None = None,
-        alt_text: Callable[[Game, Sequence[str]], str] = default_alt_text,
         executor: Executor | None = None,
         clock: Clock | None = None,
         flush_timeout: float = FLUSH_TIMEOUT,
@@ -62,7 +59,6 @@ class GameService:
             store,
             publisher,
             render=render,
-            alt_text=alt_text,
             executor=executor,
             clock=clock,
             flush_timeout=flush_timeout,
@@ -80,6 +76,8 @@ class GameService:
         self.records = Records(store, house.executor, house.clock.now, draw_replay)
         self.lock = house.lock
         self.settings = house.settings
+        self.learn_locales = house.learn_locales
+        self.server_locale = house.server_locale
         self.start_loops = house.start_loops
         self.close = house.close
 

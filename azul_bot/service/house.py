@@ -18,22 +18,30 @@ from concurrent.futures import Executor
 from typing import Any, TypeVar
 
 from azul_bot.engine import Event, Game
-from azul_bot.store import CorruptGame, GameRecord, GameStatus, GuildSettings, Store, TimerSpec
-from renderers.text import describe_table
+from azul_bot.store import (
+    CorruptGame,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    Seat,
+    Store,
+    StoreError,
+    TimerSpec,
+)
 
 from . import announcements, deadlines
 from . import settings as server_settings
 from .choices import source_buttons
 from .clock import Clock, SystemClock
 from .computers import Thinkers
-from .errors import NoGame, Unavailable, WrongPhase
+from .errors import NoGame, Refusal, Unavailable, WrongPhase
 from .memo import Memo
 from .outbox import Outbox
 from .painters import Painters
 from .publisher import Publisher
 from .results import TableView
 from .seats import seat_views
-from .storing import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
+from .storing import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
 from .timers import Dispatcher
 
 log = logging.getLogger("azul.service")
@@ -44,14 +52,12 @@ KNOWN_TABLES = 1024
 """Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
 
 R = TypeVar("R")
-Renderer = Callable[[Game, Sequence[str], Sequence[Event] | None, str | None], bytes | None]
-"""Draws the table (PNG) in a language (``None``: the default); it is given by start-up,
-which holds the words the picture draws."""
-AltText = Callable[[Game, Sequence[str]], str]
-
-
-def default_alt_text(game: Game, names: Sequence[str]) -> str:
-    return describe_table(game, list(names))
+Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
+"""Draws the table (PNG) with its seats (a computer's is named from its level) and its words
+in a Discord locale (``None``: the default); it is given by start-up, which holds the words
+the picture draws."""
+AUTO = "auto"
+"""A server's language setting that follows the server's own Discord locale."""
 
 
 class House:
@@ -67,7 +73,6 @@ class House:
         publisher: Publisher,
         *,
         render: Renderer | None,
-        alt_text: AltText,
         executor: Executor | None,
         clock: Clock | None,
         flush_timeout: float,
@@ -81,7 +86,6 @@ class House:
         self.thinkers = thinkers or Thinkers()
         self.computer_pause = computer_pause
         self._render = render
-        self._alt_text = alt_text
         self._flush_timeout = flush_timeout
         self._own_executor = executor is None
         self.executor = executor or Painters(render_processes)
@@ -90,7 +94,12 @@ class House:
         """Per channel, the table this process stored last (``Turns.play``)."""
         self._settings: Memo[int, GuildSettings] = Memo()
         self._dm_wanted: Memo[int, bool] = Memo()
-        self.announcer = announcements.Announcer(store, publisher, self.draw, self.wants_dm)
+        self._guild_locales: Memo[int, str] = Memo()
+        self._user_locales: Memo[int, str] = Memo()
+        """Locales as last seen ("" for none yet), so an interaction writes only a change."""
+        self.announcer = announcements.Announcer(
+            store, publisher, self.draw, self.wants_dm, self.server_locale, self.user_locale
+        )
 
     async def start_loops(self, *, sole_process: bool = True) -> None:
         """Start the loops that act on their own. A sole process first frees what a crashed
@@ -127,18 +136,16 @@ class House:
         self.timers.kick()
         return record
 
-    async def read(self, query: Awaitable[R], doing: str) -> R:
+    async def read(self, query: Awaitable[R]) -> R:
         """Await a store read that the user waits on."""
-        with unavailable_on_outage(CANNOT_READ, doing):
+        with unavailable_on_outage(CANNOT_READ, called(query)):
             return await query
 
     async def settings(self, guild_id: int) -> GuildSettings:
         """The server's rules for its games (the defaults until an admin changes them)."""
         settings = self._settings.get(guild_id)
         if settings is None:
-            stored = await self.read(
-                self.store.guild_settings(guild_id), f"reading the settings of guild {guild_id}"
-            )
+            stored = await self.read(self.store.guild_settings(guild_id))
             settings = stored or server_settings.defaults(guild_id)
             self._settings.put(guild_id, settings)
         return settings
@@ -163,27 +170,89 @@ class House:
     def dm_wish_saved(self, user_id: int, on: bool) -> None:
         self._dm_wanted.put(user_id, on)
 
+    # ------------------------------------------------------------------ languages
+
+    async def server_locale(self, guild_id: int) -> str | None:
+        """The Discord locale of a server's channel messages: the language its admins chose
+        (``/azul settings language``), else the server's own locale as its interactions
+        show it; None before either is known (the default language). A store that cannot
+        be read raises, and the outbox tries the post again."""
+        settings = self._settings.get(guild_id)
+        if settings is None:
+            stored = await self.store.guild_settings(guild_id)
+            settings = stored or server_settings.defaults(guild_id)
+            self._settings.put(guild_id, settings)
+        if settings.language != AUTO:
+            return settings.language
+        return await self._seen(self._guild_locales, guild_id, self.store.guild_locale)
+
+    async def user_locale(self, user_id: int) -> str | None:
+        """The Discord locale of a person's latest interaction (their direct messages)."""
+        return await self._seen(self._user_locales, user_id, self.store.user_locale)
+
+    async def learn_locales(
+        self, guild_id: int | None, guild_locale: str | None, user_id: int, locale: str | None
+    ) -> None:
+        """Remember the locales an interaction came with: its server's and its user's. Only
+        a change is written; a store that cannot be used now refuses no interaction (the
+        next one tries again)."""
+        try:
+            if guild_id is not None and guild_locale:
+                await self._learn(
+                    self._guild_locales,
+                    guild_id,
+                    guild_locale,
+                    self.store.guild_locale,
+                    self.store.set_guild_locale,
+                )
+            if locale:
+                await self._learn(
+                    self._user_locales,
+                    user_id,
+                    locale,
+                    self.store.user_locale,
+                    self.store.set_user_locale,
+                )
+        except StoreError as error:
+            log.debug("could not store the locales of user %s: %r", user_id, error)
+
+    @staticmethod
+    async def _seen(
+        memo: Memo[int, str], key: int, read: Callable[[int], Awaitable[str | None]]
+    ) -> str | None:
+        seen = memo.get(key)
+        if seen is None:
+            seen = await read(key) or ""
+            memo.put(key, seen)
+        return seen or None
+
+    async def _learn(
+        self,
+        memo: Memo[int, str],
+        key: int,
+        locale: str,
+        read: Callable[[int], Awaitable[str | None]],
+        write: Callable[[int, str], Awaitable[None]],
+    ) -> None:
+        if await self._seen(memo, key, read) != locale:
+            await write(key, locale)
+            memo.put(key, locale)
+
     async def active(self, channel_id: int) -> GameRecord:
         """The channel's lobby or running game."""
-        record = await self.read(
-            self.store.active_game(channel_id), f"reading the game of channel {channel_id}"
-        )
+        record = await self.read(self.store.active_game(channel_id))
         if record is None:
-            raise NoGame("There is no Azul game in this channel. Start one with `/azul new`.")
+            raise NoGame(Refusal.NO_GAME)
         return record
 
     async def running(self, channel_id: int) -> tuple[GameRecord, Game]:
         record = await self.active(channel_id)
         if record.status != GameStatus.RUNNING:
-            raise WrongPhase(
-                "The game here has not started yet: the host starts it with `/azul start`."
-            )
+            raise WrongPhase(Refusal.NOT_STARTED)
         try:
             return record, record.game()
         except CorruptGame as error:
-            raise Unavailable(
-                "The stored game here is damaged and was closed; please start a new one."
-            ) from error
+            raise Unavailable(Refusal.DAMAGED_GAME) from error
 
     # ------------------------------------------------------------------ the table shown
 
@@ -191,21 +260,21 @@ class House:
         return await asyncio.get_running_loop().run_in_executor(self.executor, func, *args)
 
     async def draw(
-        self, game: Game, names: Sequence[str], events: Sequence[Event] | None
-    ) -> tuple[bytes | None, str]:
-        """The table image and its alt text; a picture we cannot draw never blocks a post."""
-        image = None
-        if self._render is not None:
-            try:
-                image = await self.in_thread(self._render, game, tuple(names), events, None)
-            except Exception:
-                log.exception("rendering the table failed")
+        self,
+        game: Game,
+        seats: Sequence[Seat | str],
+        events: Sequence[Event] | None,
+        locale: str | None = None,
+    ) -> bytes | None:
+        """The table image, its seats named and its words written in ``locale`` (a Discord
+        locale code; None: the default); a picture we cannot draw never blocks a post."""
+        if self._render is None:
+            return None
         try:
-            alt = self._alt_text(game, names)
+            return await self.in_thread(self._render, game, tuple(seats), events, locale)
         except Exception:
-            log.exception("describing the table failed")
-            alt = ""
-        return image, alt
+            log.exception("rendering the table failed")
+            return None
 
     async def announced(self, record: GameRecord) -> bool:
         """Wait for the change's channel message; False if it is still on its way."""
@@ -215,7 +284,6 @@ class House:
         self,
         record: GameRecord,
         game: Game,
-        text: str,
         events: Sequence[Event] | None = None,
         *,
         image: bytes | None = None,
@@ -225,7 +293,7 @@ class House:
         return TableView(
             game_id=record.id,
             version=record.version,
-            text=text,
+            game=game,
             image=image,
             image_alt="",
             seats=seat_views(record),

@@ -2,13 +2,33 @@
 
 from __future__ import annotations
 
-from azul_bot.store import LeaderboardSort
+from azul_bot.store import LeaderboardSort, PlayerStats
 
-from . import wording
-from .errors import BadInput
+from .errors import BadInput, Refusal
 from .house import House
 from .names import safe_name
-from .results import LeaderboardView
+from .ratings import PROVISIONAL_GAMES
+from .results import LeaderboardView, PlayerLine, StatsView
+
+
+def player_line(stats: PlayerStats) -> PlayerLine:
+    """A player's record as shown: the rating rounded, provisional while it rests on fewer
+    than ``PROVISIONAL_GAMES`` rated games."""
+    return PlayerLine(
+        name=safe_name(stats.name),
+        rank=stats.rank,
+        rating=round(stats.rating),
+        provisional=stats.rated_games < PROVISIONAL_GAMES,
+        rated_games=stats.rated_games,
+        games=stats.games,
+        wins=stats.wins,
+        win_rate=stats.win_rate,
+        average_score=stats.average_score,
+        best_score=stats.best_score,
+        rows=stats.rows,
+        columns=stats.columns,
+        colors=stats.colors,
+    )
 
 
 class Ladder:
@@ -21,23 +41,22 @@ class Ladder:
         try:
             order = LeaderboardSort(sort)
         except ValueError:
-            names = ", ".join(s.value for s in LeaderboardSort)
-            raise BadInput(f"Unknown sort: use one of {names}.") from None
+            raise BadInput(Refusal.UNKNOWN_SORT) from None
         if page < 1:
-            raise BadInput("Pages are numbered from 1.")
-        board = await self._house.read(
-            self._house.store.leaderboard(guild_id, order, page),
-            f"reading the leaderboard of guild {guild_id}",
-        )
+            raise BadInput(Refusal.PAGE_FROM_ONE)
+        board = await self._house.read(self._house.store.leaderboard(guild_id, order, page))
         if not board.entries and board.total and page > board.pages:
-            pages = "1 page" if board.pages == 1 else f"{board.pages} pages"
-            raise BadInput(f"This leaderboard has only {pages}.")
-        return LeaderboardView(wording.leaderboard_text(board), order.value, page, board.pages)
-
-    async def stats(self, guild_id: int, user_id: int, name: str) -> str:
-        stats = await self._house.read(
-            self._house.store.player_stats(guild_id, user_id), f"reading the stats of {user_id}"
+            raise BadInput(Refusal.LEADERBOARD_PAGES, pages=board.pages)
+        return LeaderboardView(
+            order.value,
+            page,
+            board.pages,
+            board.total,
+            tuple(player_line(entry) for entry in board.entries),
+            PROVISIONAL_GAMES,
         )
-        if stats is None or not stats.games:
-            return f"{safe_name(name)} has not finished an Azul game on this server yet."
-        return wording.stats_text(stats)
+
+    async def stats(self, guild_id: int, user_id: int, name: str) -> StatsView:
+        stats = await self._house.read(self._house.store.player_stats(guild_id, user_id))
+        line = player_line(stats) if stats is not None and stats.games else None
+        return StatsView(safe_name(name), line, PROVISIONAL_GAMES)

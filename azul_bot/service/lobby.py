@@ -14,7 +14,7 @@ from dataclasses import replace
 from azul_bot.engine import Game
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
 
-from . import announcements, deadlines, wording
+from . import announcements, deadlines
 from .computers import LEVELS, computer_name
 from .errors import (
     AlreadySeated,
@@ -23,12 +23,13 @@ from .errors import (
     LobbyFull,
     NotEnoughPlayers,
     NotInGame,
+    Refusal,
     StaleTurn,
     WrongPhase,
 )
 from .house import House
 from .results import LobbyView, TableView
-from .seats import check_host, seat_names, seat_of, seat_views
+from .seats import check_host, seat_of, seat_views
 from .storing import LOBBY_CHANGED, stale_on_clash
 
 MAX_SEATS = announcements.MAX_SEATS
@@ -53,9 +54,6 @@ class Lobby:
             version=record.version,
             host_id=record.host_id,
             seats=seat_views(record),
-            text=wording.LOBBY_CLOSED
-            if closed
-            else wording.lobby_text(record.seats, record.host_id),
             closed=closed,
             published=await self._house.announced(record),
         )
@@ -69,13 +67,9 @@ class Lobby:
                 record = await self.create(guild_id, channel_id, user_id, name)
             except ChannelBusy:
                 existing = await house.store.active_game(channel_id)
-                what = (
-                    "a game is already running"
-                    if existing is not None and existing.status == GameStatus.RUNNING
-                    else "there is already an open lobby"
-                )
+                running = existing is not None and existing.status == GameStatus.RUNNING
                 raise GameExists(
-                    f"One game per channel: {what} here. Join it, or open a thread for another."
+                    Refusal.GAME_RUNNING_HERE if running else Refusal.LOBBY_OPEN_HERE
                 ) from None
             return await self.view(record)
 
@@ -108,9 +102,9 @@ class Lobby:
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
             if seat_of(record, user_id) is not None:
-                raise AlreadySeated("You already have a seat in this lobby.")
+                raise AlreadySeated(Refusal.ALREADY_SEATED)
             if len(record.seats) >= MAX_SEATS:
-                raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
+                raise LobbyFull(Refusal.LOBBY_FULL, most=MAX_SEATS)
             seats = [*record.seats, Seat(len(record.seats), user_id, name)]
             record = await self.update(record, record.host_id, seats)
             return await self.view(record)
@@ -122,7 +116,7 @@ class Lobby:
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
             if seat_of(record, user_id) is None:
-                raise NotInGame("You don't have a seat in this lobby.")
+                raise NotInGame(Refusal.NOT_IN_LOBBY)
             rest = [s for s in record.seats if s.user_id != user_id]
             seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
             if not any(seat.user_id is not None for seat in seats):
@@ -144,12 +138,12 @@ class Lobby:
     ) -> LobbyView:
         """The host seats a computer player of ``level``."""
         if level not in LEVELS:
-            raise BadInput(f"Computer players are {', '.join(LEVELS)}.")
+            raise BadInput(Refusal.UNKNOWN_LEVEL)
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
-            check_host(record, user_id, "add computer players")
+            check_host(record, user_id, Refusal.HOST_ONLY_ADD_COMPUTER)
             if len(record.seats) >= MAX_SEATS:
-                raise LobbyFull(f"The lobby is full: Azul is for {MAX_SEATS} players at most.")
+                raise LobbyFull(Refusal.LOBBY_FULL, most=MAX_SEATS)
             name = computer_name(level, record.seats)
             seats = [*record.seats, Seat(len(record.seats), None, name, level)]
             record = await self.update(record, record.host_id, seats)
@@ -161,10 +155,10 @@ class Lobby:
         """The host takes the last computer seat away."""
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
-            check_host(record, user_id, "remove computer players")
+            check_host(record, user_id, Refusal.HOST_ONLY_REMOVE_COMPUTER)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
-                raise BadInput("There is no computer player in this lobby.")
+                raise BadInput(Refusal.NO_COMPUTER_SEATED)
             rest = [s for s in record.seats if s != computers[-1]]
             seats = [replace(s, position=i) for i, s in enumerate(rest)]
             record = await self.update(record, record.host_id, seats)
@@ -173,9 +167,9 @@ class Lobby:
     async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
         record = await self._house.active(channel_id)
         if game_id is not None and record.id != game_id:
-            raise StaleTurn("That lobby is closed.", record.message_id)
+            raise StaleTurn(Refusal.LOBBY_CLOSED, record.message_id)
         if record.status != GameStatus.LOBBY:
-            raise WrongPhase("The game here has already started; seats can't change now.")
+            raise WrongPhase(Refusal.ALREADY_STARTED)
         return record
 
     async def update(
@@ -206,15 +200,12 @@ class Lobby:
         house = self._house
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
-            check_host(record, user_id, "start the game")
+            check_host(record, user_id, Refusal.HOST_ONLY_START)
             if len(record.seats) < MIN_SEATS:
-                raise NotEnoughPlayers(
-                    f"Azul needs at least {MIN_SEATS} players: wait for someone to join."
-                )
+                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=MIN_SEATS)
             game = self._new_game(len(record.seats))
             state = game.to_dict()
-            text = wording.game_begins(seat_names(record), game.current_player)
-            notice = announcements.turn_notice(record.version + 1, text, state, None)
+            notice = announcements.turn_notice(record.version + 1, state, None)
             timers = await house.turn_timers(record, game)
             with stale_on_clash(LOBBY_CHANGED):
                 record = await house.stored(
@@ -227,4 +218,4 @@ class Lobby:
                         timers=timers,
                     )
                 )
-            return await house.table_view(record, game, text)
+            return await house.table_view(record, game)

@@ -5,26 +5,22 @@ game rebuilt from its move log."""
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 
 from azul_bot.engine import Game, Move
 from azul_bot.store import CorruptGame, GameStatus
 
-from . import wording
 from .choices import (
     bounded,
     color_choices,
-    filter_choices,
     line_choices,
     parse_color,
     parse_source,
     source_choices,
 )
-from .coaching import describe_hint
-from .errors import BadInput, ServiceError, Unavailable, WrongPhase
+from .errors import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
 from .house import House
-from .results import Choice, CurrentTurn, HintView, TableView, Turn
-from .seats import check_turn, seat_names, seat_of
+from .results import ColorChoice, CurrentTurn, HintView, LineChoice, SourceChoice, TableView, Turn
+from .seats import check_turn, seat_names, seat_of, seat_views
 
 log = logging.getLogger("azul.service")
 
@@ -33,17 +29,12 @@ class Looking:
     def __init__(self, house: House) -> None:
         self._house = house
 
-    async def board(self, channel_id: int) -> TableView:
-        """The table as it stands, drawn, for one person's eyes."""
+    async def board(self, channel_id: int, locale: str | None = None) -> TableView:
+        """The table as it stands, drawn for one person's eyes in their ``locale``."""
         house = self._house
         record, game = await house.running(channel_id)
-        names = seat_names(record)
-        current = names[game.current_player]
-        scores = ", ".join(f"{n} {p.score}" for n, p in zip(names, game.players, strict=True))
-        text = f"Round {game.round}, {current} to play. Scores: {scores}."
-        image, alt = await house.draw(game, [s.name for s in record.seats], None)
-        view = await house.table_view(record, game, text, image=image, announced=False)
-        return replace(view, image_alt=alt)
+        image = await house.draw(game, record.seats, None, locale)
+        return await house.table_view(record, game, image=image, announced=False)
 
     # ------------------------------------------------------------------ whose turn
 
@@ -62,10 +53,7 @@ class Looking:
         """Whose turn it is here, from the game row alone (no drawing): cheap enough for an
         old button, which must be answered within Discord's 3 seconds."""
         try:
-            record = await self._house.read(
-                self._house.store.active_game(channel_id),
-                f"reading the game of channel {channel_id}",
-            )
+            record = await self._house.read(self._house.store.active_game(channel_id))
         except Unavailable:  # an old button's hint is not worth a refusal
             return None
         if record is None or record.status != GameStatus.RUNNING or record.state is None:
@@ -83,10 +71,8 @@ class Looking:
         press then learns that its own first press went through.)"""
         store = self._house.store
         try:
-            record = await self._house.read(store.get_game(game_id), f"reading game {game_id}")
-            last = await self._house.read(
-                store.last_move(game_id), f"reading the last move of game {game_id}"
-            )
+            record = await self._house.read(store.get_game(game_id))
+            last = await self._house.read(store.last_move(game_id))
         except Unavailable:  # the store logs an outage, once
             return False
         except Exception:
@@ -104,31 +90,32 @@ class Looking:
 
     # ------------------------------------------------------------------ the pickers
 
-    async def sources(self, channel_id: int, user_id: int, typed: str = "") -> list[Choice]:
+    # What the autocomplete offers ``user_id`` while typing ``typed``: every legal choice (the
+    # front end labels them in the reader's language and keeps those that match).
+
+    async def sources(self, channel_id: int, user_id: int, typed: str = "") -> list[SourceChoice]:
         game = await self._autocomplete_game(channel_id, user_id, typed)
-        return filter_choices(source_choices(game), typed) if game else []
+        return source_choices(game) if game else []
 
     async def colors(
         self, channel_id: int, user_id: int, source: str, typed: str = ""
-    ) -> list[Choice]:
+    ) -> list[ColorChoice]:
         game = await self._autocomplete_game(channel_id, user_id, typed, source)
         if game is None:
             return []
         try:
-            return filter_choices(color_choices(game, parse_source(source)), typed)
+            return color_choices(game, parse_source(source))
         except BadInput:
             return []
 
     async def lines(
         self, channel_id: int, user_id: int, source: str, color: str, typed: str = ""
-    ) -> list[Choice]:
+    ) -> list[LineChoice]:
         game = await self._autocomplete_game(channel_id, user_id, typed, source, color)
         if game is None:
             return []
         try:
-            return filter_choices(
-                line_choices(game, parse_source(source), parse_color(color)), typed
-            )
+            return line_choices(game, parse_source(source), parse_color(color))
         except BadInput:
             return []
 
@@ -153,17 +140,15 @@ class Looking:
         record, game = await house.running(channel_id)
         seat = check_turn(record, game, user_id, None, None)
         if not (await house.settings(record.guild_id)).hints:
-            raise WrongPhase("Hints are switched off on this server (`/azul settings`).")
+            raise WrongPhase(Refusal.HINTS_OFF)
         if not record.coached:
             await house.stored(house.store.mark_coached(record.id))
         hints = await house.thinkers.coach(
             record.state or game.to_dict(), seed=record.id * 7919 + record.version
         )
-        lines = tuple(
-            f"{rank}. {wording.move_summary(game, hint.move)} — {describe_hint(game, seat.position, hint)}"
-            for rank, hint in enumerate(hints, start=1)
+        return HintView(
+            record.id, record.version, tuple(hints), game, seat.position, seat_views(record)
         )
-        return HintView(record.id, record.version, lines, hints[0].move if hints else None, game)
 
     async def replay(self, game_id: int) -> Game:
         """The game rebuilt from its start state and move log through the engine;

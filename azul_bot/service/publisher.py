@@ -2,7 +2,9 @@
 
 The service holds one long-lived ``Publisher`` (start-up implements it with discord.py), so it
 can speak without a user's interaction: after a crash, for a computer player, for a timer.
-Messages are plain values here; the front end turns ``controls`` into its own buttons.
+A post holds facts, never a sentence: what its message says (a ``TurnMessage``, a
+``LobbyMessage``...) and the reader's Discord locale; the front end says it in that language
+and turns ``controls`` into its own buttons.
 """
 
 from __future__ import annotations
@@ -10,7 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from .results import Choice
+from azul_bot.engine import Event, Game
+
+from .results import SeatView, SourceChoice
+
+# ----------------------------------------------------------------------------- controls
 
 
 @dataclass(frozen=True)
@@ -29,7 +35,7 @@ class TurnControls:
 
     game_id: int
     version: int
-    sources: tuple[Choice, ...]
+    sources: tuple[SourceChoice, ...]
 
 
 @dataclass(frozen=True)
@@ -39,15 +45,168 @@ class RematchControls:
     game_id: int
 
 
+# ----------------------------------------------------------------------------- messages
+# Names in these facts are made safe for chat text (``names.safe_name``); a user id is a
+# mention only where the post's ``mentions`` allow it to ping.
+
+
 @dataclass(frozen=True)
-class Post:
-    """One channel message. ``mentions`` are the only users it may ping (never roles or
-    everyone); the text may show other names, which are escaped and never ping."""
+class LobbyMessage:
+    """The lobby: who sits where (the host in seat ``host``), out of ``most`` seats; a game
+    takes at least ``least``."""
+
+    seats: tuple[SeatView, ...]
+    host: int | None
+    least: int
+    most: int
+
+
+@dataclass(frozen=True)
+class LobbyStarted:
+    """The lobby message once its game has started (the game is posted below it)."""
+
+
+EVERYBODY_LEFT = "everybody_left"
+EXPIRED = "expired"
+
+
+@dataclass(frozen=True)
+class LobbyClosed:
+    """A lobby that closed without a game: ``EVERYBODY_LEFT`` or ``EXPIRED``."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class RanOut:
+    """The player in ``seat`` ran out of time: a computer of ``level`` played their turn, or
+    takes their seat ``for_good``."""
+
+    seat: int
+    level: str
+    for_good: bool
+
+
+RATED = "rated"
+COACHED = "coached"
+TOO_FEW = "too_few"
+"""How a finished game counts: ``RATED``, or unrated as a hint was used (``COACHED``) or
+fewer than two people played (``TOO_FEW``)."""
+
+PINGED = "pinged"
+TOLD_BY_DM = "told_by_dm"
+COMPUTER_PLAYS = "computer"
+STAND_IN_PLAYS = "stand_in"
+
+
+@dataclass(frozen=True)
+class NextUp:
+    """Who moves next, said under the latest turn message: the person in ``seat`` is
+    ``PINGED`` (``user_id``) or was ``TOLD_BY_DM``; a computer plays the seat
+    (``COMPUTER_PLAYS``), or plays it for its person (``STAND_IN_PLAYS``)."""
+
+    seat: int
+    how: str
+    user_id: int | None = None
+
+
+@dataclass(frozen=True)
+class TurnMessage:
+    """A turn of the game: ``game`` as it is after ``events`` (the move's whole story, with
+    the scores before it), or the game's first table when ``events`` is None. For a
+    finished game, ``rating`` says how it counts and ``thanks`` who is thanked."""
+
+    seats: tuple[SeatView, ...]
+    game: Game
+    events: tuple[Event, ...] | None
+    scores_before: tuple[int, ...] | None = None
+    ran_out: RanOut | None = None
+    rating: str | None = None
+    next_up: NextUp | None = None
+    thanks: tuple[int, ...] = ()
+    said: str | None = None
+    """The text a notice stored by an older version holds: said as it is, instead of the
+    story."""
+
+
+@dataclass(frozen=True)
+class Resigned:
+    """The player of ``seat`` left the game; a computer of ``level`` plays it on."""
+
+    seat: SeatView
+    level: str
+
+
+NOBODY_LEFT = "nobody_left"
+BY_HOST = "by_host"
+
+
+@dataclass(frozen=True)
+class GameAborted:
+    """A game (``running``) or a lobby ended unplayed: ``BY_HOST`` (the host, or someone
+    who may manage the channel: ``by``), or ``NOBODY_LEFT`` (every person resigned)."""
+
+    why: str
+    running: bool
+    by: str | None = None
+
+
+@dataclass(frozen=True)
+class RematchInvitation:
+    """The people invited to a rematch's lobby (pinged)."""
+
+    user_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """It is still ``user_id``'s turn; a stand-in plays it at ``deadline`` (UNIX seconds;
+    None: the turn has no limit). By direct message, ``link`` leads to the table."""
+
+    user_id: int
+    deadline: float | None
+    link: str | None = None
+
+
+@dataclass(frozen=True)
+class YourTurn:
+    """The direct message of a player who asked to be told of their turn that way."""
+
+    link: str
+
+
+@dataclass(frozen=True)
+class Said:
+    """A notice stored by an older version, which holds its own text: posted as it is."""
 
     text: str
+
+
+Message = (
+    LobbyMessage
+    | LobbyStarted
+    | LobbyClosed
+    | TurnMessage
+    | Resigned
+    | GameAborted
+    | RematchInvitation
+    | Reminder
+    | YourTurn
+    | Said
+)
+
+
+@dataclass(frozen=True)
+class Post:
+    """One message: what it says, in the reader's ``locale`` (a Discord locale code: the
+    server's for a channel, the person's for a direct message; None: the default).
+    ``mentions`` are the only users it may ping (never roles or everyone); the text may show
+    other names, which are escaped and never ping."""
+
+    message: Message
+    locale: str | None = None
     mentions: tuple[int, ...] = ()
     image: bytes | None = None
-    image_alt: str = ""
     controls: LobbyControls | TurnControls | RematchControls | None = None
 
 
@@ -76,9 +235,9 @@ class Publisher(Protocol):
         """Replace a message's text and controls; ``MessageGone`` if it was deleted."""
         ...
 
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
-        """Take the controls off a message (and replace its text if given); a deleted message
-        is not an error."""
+    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
+        """Take the controls off a message (and say ``post``'s message instead, if given); a
+        deleted message is not an error."""
         ...
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:

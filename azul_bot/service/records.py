@@ -7,11 +7,11 @@ move log through the engine, and drawn off the event loop.
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import TypeVar
 
 from azul_bot.engine import Move
 from azul_bot.store import (
@@ -20,49 +20,91 @@ from azul_bot.store import (
     GameRecord,
     GameStatus,
     Store,
-    StoreUnavailable,
 )
 
-from . import wording
-from .errors import BadInput, NoGame, Unavailable
+from .errors import BadInput, NoGame, Refusal
 from .names import safe_name
-from .settings import duration_text
+from .results import SeatView
+from .seats import seat_views
+from .storing import CANNOT_READ, called, unavailable_on_outage
 
 log = logging.getLogger("azul.records")
 
 PER_PAGE = 10
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A seat's place at the end of a game."""
+
+    seat: SeatView
+    rank: int
+    score: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    game_id: int
+    ended_at: float
+    """Unix time."""
+    standings: tuple[Standing, ...]
+    """Best first; empty for a game whose result cannot be read."""
 
 
 @dataclass(frozen=True)
 class HistoryView:
-    text: str
+    """A page of a server's finished games (of one member, when ``member_name`` is set)."""
+
+    games: tuple[FinishedGame, ...]
     page: int
     pages: int
+    total: int
     member_id: int | None
+    member_name: str | None
+    """Made safe for chat text."""
 
 
 @dataclass(frozen=True)
 class ReplayView:
     game_id: int
-    text: str
+    seats: tuple[SeatView, ...]
+    rounds: tuple[tuple[int, tuple[int, ...]], ...]
+    """Each round's number and the scores after its wall tiling."""
+    standings: tuple[Standing, ...]
     final_image: bytes
     animation: bytes
 
 
-def link(record: GameRecord) -> str:
-    return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+@dataclass(frozen=True)
+class RunningGame:
+    """One of a member's running games: where, the round, whose turn (``seat``) and when
+    that turn's time runs out (``deadline``, Unix time; None without a limit or for a
+    computer); ``damaged`` when the stored game cannot be read (nothing else is known)."""
+
+    guild_id: int
+    channel_id: int
+    round: int = 0
+    seat: SeatView | None = None
+    seats: tuple[SeatView, ...] = ()
+    your_turn: bool = False
+    deadline: float | None = None
+    damaged: bool = False
 
 
-def standings(record: GameRecord) -> str:
-    """``Alice 61 🏆, Bob 48`` from a finished game's state."""
-    result = record.game().result
+def standings(record: GameRecord) -> tuple[Standing, ...]:
+    """A finished game's seats, best first."""
+    try:
+        result = record.game().result
+    except CorruptGame:
+        return ()
     if result is None:
-        return "unfinished"
+        return ()
+    seats = seat_views(record)
     order = sorted(result.players, key=lambda p: (p.rank, p.player))
-    return ", ".join(
-        f"{safe_name(record.seats[p.player].name)} {p.score}"
-        + (" 🏆" if p.player in result.winners else "")
-        for p in order
+    return tuple(
+        Standing(seats[p.player], p.rank, p.score, p.player in result.winners) for p in order
     )
 
 
@@ -87,80 +129,76 @@ class Records:
         self._now = now
         self._draw_replay = draw_replay
 
-    async def my_games(self, guild_id: int, user_id: int) -> str:
-        """The caller's running games here: where, whose turn, and how long is left."""
-        try:
-            records = await self._store.running_games_of(guild_id, user_id)
-        except StoreUnavailable:
-            log.debug("reading the games of %s failed", user_id)  # the store logs outages
-            raise Unavailable(
-                "The bot cannot read its games right now; try again shortly."
-            ) from None
-        if not records:
-            return "You have no running Azul game on this server. Start one with `/azul new`."
-        lines = ["**Your running games**"]
-        for record in records:
-            lines.append(f"• {link(record)} — {await self._turn_line(record, user_id)}")
-        return "\n".join(lines)
+    async def _read(self, query: Awaitable[R]) -> R:
+        """A read the user waits on: an outage is refused as such, in one place."""
+        with unavailable_on_outage(CANNOT_READ, called(query)):
+            return await query
 
-    async def _turn_line(self, record: GameRecord, user_id: int) -> str:
+    async def my_games(self, guild_id: int, user_id: int) -> tuple[RunningGame, ...]:
+        """The caller's running games here: where, whose turn, and until when."""
+        records = await self._read(self._store.running_games_of(guild_id, user_id))
+        return tuple([await self._running(record, user_id) for record in records])
+
+    async def _running(self, record: GameRecord, user_id: int) -> RunningGame:
         try:
             game = record.game()
         except CorruptGame:
-            return "this game is damaged"
-        seat = record.seats[game.current_player]
-        whose = "your turn" if seat.user_id == user_id else f"{safe_name(seat.name)}'s turn"
-        deadline = next(
-            (t.due_at for t in await self._store.timers_of(record.id) if t.kind == "timeout"),
-            None,
+            return RunningGame(record.guild_id, record.channel_id, damaged=True)
+        seats = seat_views(record)
+        seat = seats[game.current_player]
+        timers = await self._read(self._store.timers_of(record.id))
+        deadline = next((t.due_at for t in timers if t.kind == "timeout"), None)
+        return RunningGame(
+            record.guild_id,
+            record.channel_id,
+            game.round,
+            seat,
+            seats,
+            your_turn=seat.user_id == user_id,
+            deadline=deadline if seat.user_id is not None else None,
         )
-        if deadline is None or seat.user_id is None:
-            return f"round {game.round}, {whose}"
-        left = duration_text(max(1.0, deadline - self._now()))
-        return f"round {game.round}, {whose} ({left} left)"
 
     async def history(
         self, guild_id: int, member: tuple[int, str] | None, page: int
     ) -> HistoryView:
         if page < 1:
-            raise BadInput("Pages are numbered from 1.")
+            raise BadInput(Refusal.PAGE_FROM_ONE)
         user_id = member[0] if member else None
-        records, total = await self._store.finished_games(
-            guild_id, user_id=user_id, page=page, per_page=PER_PAGE
+        records, total = await self._read(
+            self._store.finished_games(guild_id, user_id=user_id, page=page, per_page=PER_PAGE)
         )
         pages = max(1, -(-total // PER_PAGE))
-        if not records:
-            if total:
-                raise BadInput(f"The history has only {pages} page{'s' if pages > 1 else ''}.")
-            who = f"{safe_name(member[1])} has" if member else "This server has"
-            return HistoryView(f"{who} no finished Azul game yet.", 1, 1, user_id)
-        title = f"**Finished games of {safe_name(member[1])}**" if member else "**Finished games**"
-        lines = [title]
-        for record in records:
-            day = dt.datetime.fromtimestamp(record.updated_at, dt.UTC).strftime("%Y-%m-%d")
-            lines.append(f"`#{record.id}` {day} · {standings(record)}")
-        lines.append(f"Page {page}/{pages} · {total} games · replay one with `/azul replay`")
-        return HistoryView("\n".join(lines), page, pages, user_id)
+        if not records and total:
+            raise BadInput(Refusal.HISTORY_PAGES, pages=pages)
+        games = tuple(
+            FinishedGame(record.id, record.updated_at, standings(record)) for record in records
+        )
+        name = safe_name(member[1]) if member else None
+        return HistoryView(games, page if games else 1, pages, total, user_id, name)
 
-    async def replay(self, guild_id: int, game_id: int) -> ReplayView:
+    async def replay(self, guild_id: int, game_id: int, locale: str | None = None) -> ReplayView:
         """A finished game of this server: its round-by-round scoring, final table and an
-        animation of every move."""
+        animation of every move, their words in ``locale``."""
         try:
-            record = await self._store.get_game(game_id)
+            record = await self._read(self._store.get_game(game_id))
         except GameNotFound:
-            raise NoGame(f"There is no game #{game_id} on this server.") from None
+            raise NoGame(Refusal.NO_SUCH_GAME, game=game_id) from None
         if record.guild_id != guild_id or record.status != GameStatus.FINISHED:
-            raise NoGame(f"There is no finished game #{game_id} on this server.")
-        start = await self._store.start_state(game_id)
-        moves = [Move.parse(m.move) for m in await self._store.moves(game_id)]
+            raise NoGame(Refusal.NOT_FINISHED_HERE, game=game_id)
+        start = await self._read(self._store.start_state(game_id))
+        moves = [Move.parse(m.move) for m in await self._read(self._store.moves(game_id))]
         if start is None or self._draw_replay is None:
-            raise NoGame(f"Game #{game_id} cannot be replayed.")
+            raise NoGame(Refusal.CANNOT_REPLAY, game=game_id)
         names = [seat.name for seat in record.seats]
         loop = asyncio.get_running_loop()
         animation, final, rounds = await loop.run_in_executor(
-            self._executor, self._draw_replay, start, moves, names, None
+            self._executor, self._draw_replay, start, moves, names, locale
         )
-        text = wording.replay_text(
-            game_id, [safe_name(n) for n in names], rounds, standings(record)
+        return ReplayView(
+            game_id,
+            seat_views(record),
+            tuple((number, tuple(scores)) for number, scores in rounds),
+            standings(record),
+            final,
+            animation,
         )
-        return ReplayView(game_id, text, final, animation)

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
-from . import announcements, wording
+from . import announcements
 from .computers import computer_name
-from .errors import GameExists, NotInGame, StaleTurn
+from .errors import GameExists, NotInGame, Refusal, StaleTurn
 from .house import House
 from .lobby import Lobby
 from .results import LobbyView
@@ -49,15 +49,13 @@ class Rematch:
     async def _finished_here(self, channel_id: int, user_id: int, game_id: int) -> GameRecord:
         """The finished game of this channel that ``user_id`` played in."""
         try:
-            finished = await self._house.read(
-                self._house.store.get_game(game_id), f"reading game {game_id}"
-            )
+            finished = await self._house.read(self._house.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
-            raise StaleTurn("That game is not a finished game of this channel.") from None
+            raise StaleTurn(Refusal.REMATCH_NOT_HERE) from None
         if finished.channel_id != channel_id or finished.status != GameStatus.FINISHED:
-            raise StaleTurn("That game is not a finished game of this channel.")
+            raise StaleTurn(Refusal.REMATCH_NOT_HERE)
         if seat_of(finished, user_id) is None:
-            raise NotInGame("Only someone who played this game can open its rematch.")
+            raise NotInGame(Refusal.REMATCH_NOT_PLAYER)
         return finished
 
     async def _seat_computers(
@@ -74,7 +72,7 @@ class Rematch:
         """Why no rematch opens here: the channel has its next game already."""
         existing = await self._house.store.active_game(channel_id)
         if existing is not None and existing.status == GameStatus.RUNNING:
-            return GameExists(wording.REMATCH_RUNNING)
+            return GameExists(Refusal.REMATCH_RUNNING)
         if existing is not None and seat_of(existing, user_id) is not None:
-            return GameExists(wording.REMATCH_SEATED)
-        return GameExists(wording.REMATCH_LOBBY_OPEN)
+            return GameExists(Refusal.REMATCH_SEATED)
+        return GameExists(Refusal.REMATCH_LOBBY_OPEN)

@@ -1,18 +1,51 @@
-"""Plain results of the game host: what a front end needs to show, nothing Discord-specific."""
+"""Plain results of the game host: the facts a front end shows, nothing Discord-specific and no
+sentence (the front end says them in its reader's language)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from azul_bot.engine import Event, Game, Move
+from azul_bot.ai import Hint
+from azul_bot.engine import Color, Event, Game, Move, Placement
+
+# ----------------------------------------------------------------------------- choices
 
 
 @dataclass(frozen=True)
-class Choice:
-    """One option of an autocomplete, a select menu or a row of buttons."""
+class SourceChoice:
+    """A source that holds tiles now: ``value`` as typed and sent back (``center``, ``1``..),
+    the engine's ``source``, its tiles per color, and whether the marker waits there."""
 
     value: str
-    label: str
+    source: int
+    tiles: tuple[int, ...]
+    marker: bool = False
+
+
+@dataclass(frozen=True)
+class ColorChoice:
+    """A color the chosen source holds, ``count`` tiles of it."""
+
+    value: str
+    color: Color
+    count: int
+
+
+@dataclass(frozen=True)
+class LineChoice:
+    """A line that can take the chosen tiles: the ``move`` it makes and where they go."""
+
+    value: str
+    move: Move
+    placement: Placement
+
+
+Choice = SourceChoice | ColorChoice | LineChoice
+"""One option of an autocomplete, a row of buttons or a menu: the value it sends back and
+the facts its label is made of."""
+
+
+# ----------------------------------------------------------------------------- tables
 
 
 @dataclass(frozen=True)
@@ -20,6 +53,9 @@ class SeatView:
     position: int
     user_id: int | None
     name: str
+    """Made safe for chat text."""
+    computer: str | None = None
+    """The level of a computer seat."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +66,6 @@ class LobbyView:
     version: int
     host_id: int
     seats: tuple[SeatView, ...]
-    text: str
     closed: bool = False
     published: bool = True
     """False when the channel message is still on its way (it is stored and will follow)."""
@@ -54,7 +89,7 @@ class TableView:
 
     game_id: int
     version: int
-    text: str
+    game: Game
     image: bytes | None
     image_alt: str
     seats: tuple[SeatView, ...]
@@ -63,14 +98,15 @@ class TableView:
     events: tuple[Event, ...] = ()
     message_id: int | None = None
     published: bool = True
-    sources: tuple[Choice, ...] = ()
+    sources: tuple[SourceChoice, ...] = ()
 
 
 @dataclass(frozen=True)
 class Aborted:
+    """A game or a lobby that ended unplayed (``was_running``: a game, else a lobby)."""
+
     game_id: int
     was_running: bool
-    text: str
     published: bool = True
 
 
@@ -82,14 +118,6 @@ class CurrentTurn:
     version: int
     message_id: int | None
     user_id: int | None
-
-
-@dataclass(frozen=True)
-class LeaderboardView:
-    text: str
-    sort: str
-    page: int
-    pages: int
 
 
 @dataclass(frozen=True)
@@ -105,10 +133,62 @@ class Turn:
 
 @dataclass(frozen=True)
 class HintView:
-    """The coach's advice for turn ``version``: a line per move, best first."""
+    """The coach's advice for turn ``version`` to the player in ``seat``: its best moves,
+    best first, each with what it does."""
 
     game_id: int
     version: int
-    lines: tuple[str, ...]
-    best: Move | None
+    hints: tuple[Hint, ...]
     game: Game
+    seat: int
+    seats: tuple[SeatView, ...]
+
+    @property
+    def best(self) -> Move | None:
+        return self.hints[0].move if self.hints else None
+
+
+# ----------------------------------------------------------------------------- ladders
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player's record on a server: ``rank`` on the ladder shown (None: unranked);
+    ``provisional`` while the rating rests on too few rated games."""
+
+    name: str
+    """Made safe for chat text."""
+    rank: int | None
+    rating: int
+    provisional: bool
+    rated_games: int
+    games: int
+    wins: int
+    win_rate: float
+    average_score: float
+    best_score: int
+    rows: int = 0
+    columns: int = 0
+    colors: int = 0
+
+
+@dataclass(frozen=True)
+class LeaderboardView:
+    """One page of a server's ladder, sorted by ``sort`` (a ``LeaderboardSort`` value)."""
+
+    sort: str
+    page: int
+    pages: int
+    total: int
+    players: tuple[PlayerLine, ...]
+    provisional_games: int
+    """Rated games a rating needs before it is no longer provisional."""
+
+
+@dataclass(frozen=True)
+class StatsView:
+    """A member's record on a server; ``player`` is None before their first finished game."""
+
+    name: str
+    player: PlayerLine | None
+    provisional_games: int

@@ -8,7 +8,7 @@ from __future__ import annotations
 from azul_bot.engine import Game
 from azul_bot.store import GameRecord, Seat
 
-from .errors import NotHost, NotInGame, NotYourTurn, StaleTurn
+from .errors import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn
 from .names import safe_name
 from .results import SeatView
 
@@ -18,7 +18,9 @@ def seat_of(record: GameRecord, user_id: int) -> Seat | None:
 
 
 def seat_views(record: GameRecord) -> tuple[SeatView, ...]:
-    return tuple(SeatView(s.position, s.user_id, safe_name(s.name)) for s in record.seats)
+    return tuple(
+        SeatView(s.position, s.user_id, safe_name(s.name), s.computer) for s in record.seats
+    )
 
 
 def seat_names(record: GameRecord) -> tuple[str, ...]:
@@ -26,10 +28,12 @@ def seat_names(record: GameRecord) -> tuple[str, ...]:
     return tuple(safe_name(seat.name) for seat in record.seats)
 
 
-def check_host(record: GameRecord, user_id: int, what: str) -> None:
+def check_host(record: GameRecord, user_id: int, refusal: Refusal) -> None:
+    """``refusal`` (one per action the host alone may take), naming the host, unless
+    ``user_id`` is the host."""
     if user_id != record.host_id:
-        host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
-        raise NotHost(f"Only the host ({safe_name(host)}) can {what}.")
+        host = next((s.name for s in record.seats if s.user_id == record.host_id), "")
+        raise NotHost(refusal, host=safe_name(host))
 
 
 def check_turn(
@@ -42,24 +46,17 @@ def check_turn(
     """The seat ``user_id`` moves for now. ``game_id`` / ``expected_version`` come from a
     button: one from another game or an older turn is stale."""
     if game_id is not None and game_id != record.id:
-        raise StaleTurn(
-            "That button belongs to a game that is over; the table has moved on.",
-            record.message_id,
-        )
+        raise StaleTurn(Refusal.OTHER_GAME, record.message_id)
     if expected_version is not None and expected_version != record.version:
-        raise StaleTurn(
-            "The table has moved on since that message; use the latest one.",
-            record.message_id,
-        )
+        raise StaleTurn(Refusal.OLD_TURN, record.message_id)
     seat = seat_of(record, user_id)
     if seat is None:
-        raise NotInGame("You are not playing in this game; you can watch with `/azul board`.")
+        raise NotInGame(Refusal.NOT_PLAYING)
     if seat.stand_in is not None:
-        raise NotInGame(
-            "A computer plays your seat for the rest of this game (you left it, or your "
-            "time ran out); you can watch with `/azul board`."
-        )
+        raise NotInGame(Refusal.SEAT_TAKEN_OVER)
     if seat.position != game.current_player:
         current = record.seats[game.current_player]
-        raise NotYourTurn(f"It's {safe_name(current.name)}'s turn, not yours.", current.user_id)
+        if current.user_id is None or current.stand_in is not None:
+            raise NotYourTurn(Refusal.COMPUTER_TURN)
+        raise NotYourTurn(Refusal.NOT_YOUR_TURN, name=safe_name(current.name))
     return seat

@@ -1,5 +1,5 @@
-"""What the host says when the store refuses: each refusal is turned into a service error here
-and nowhere else.
+"""What the store's refusals mean to the user: each is turned into a service error here and
+nowhere else.
 
 A version clash means the game moved on between reading it and storing the change (a double
 click, a timer, another process first): nothing was stored, so the user is told the turn is
@@ -15,34 +15,40 @@ from contextlib import contextmanager
 
 from azul_bot.store import StoreUnavailable, VersionConflict
 
-from .errors import StaleTurn, Unavailable
+from .errors import Refusal, StaleTurn, Unavailable
 
 log = logging.getLogger("azul.service")
 
-CANNOT_SAVE = "The bot cannot save right now; please try again shortly. Nothing was changed."
-CANNOT_READ = "The bot cannot read its games right now; please try again shortly."
+CANNOT_SAVE = Refusal.CANNOT_SAVE
+CANNOT_READ = Refusal.CANNOT_READ
 
-LOBBY_CHANGED = "The lobby changed meanwhile; please try again."
-GAME_CHANGED = "The game changed meanwhile; please try again."
-TABLE_MOVED_ON = "The table has moved on since; nothing was played."
+LOBBY_CHANGED = Refusal.LOBBY_CHANGED
+GAME_CHANGED = Refusal.GAME_CHANGED
+TABLE_MOVED_ON = Refusal.TABLE_MOVED_ON
 
 
 @contextmanager
-def stale_on_clash(said: str = GAME_CHANGED, message_id: int | None = None) -> Iterator[None]:
-    """A change stored against a version the game has left becomes ``StaleTurn(said)``;
+def stale_on_clash(reason: Refusal = GAME_CHANGED, message_id: int | None = None) -> Iterator[None]:
+    """A change stored against a version the game has left becomes ``StaleTurn(reason)``;
     ``message_id`` is the table's latest message, for the clicker to find."""
     try:
         yield
     except VersionConflict:
-        raise StaleTurn(said, message_id) from None
+        raise StaleTurn(reason, message_id) from None
+
+
+def called(query: object) -> str:
+    """The store call a coroutine runs, for the debug log (``SqliteStore.get_game``)."""
+    return getattr(query, "__qualname__", type(query).__name__)
 
 
 @contextmanager
-def unavailable_on_outage(said: str, doing: str) -> Iterator[None]:
-    """A storage failure while ``doing`` something becomes ``Unavailable(said)``: one plain
-    sentence for the user (``CANNOT_SAVE`` or ``CANNOT_READ``), the details in the store's log."""
+def unavailable_on_outage(reason: Refusal, doing: str) -> Iterator[None]:
+    """A storage failure while ``doing`` something (for the debug log) becomes
+    ``Unavailable(reason)`` (``CANNOT_SAVE`` or ``CANNOT_READ``); the details are in the
+    store's log."""
     try:
         yield
     except StoreUnavailable:
         log.debug("%s failed", doing)
-        raise Unavailable(said) from None
+        raise Unavailable(reason) from None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from azul_bot.engine import Event, Game, GameEnded, GameResult, IllegalMove, Move
+from azul_bot.engine import CENTER, Event, Game, GameEnded, GameResult, IllegalMove, Move, Reason
 from azul_bot.store import (
     Announcement,
     GameRecord,
@@ -21,16 +21,43 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import announcements, ratings, wording
+from . import announcements, ratings
 from .choices import parse_move
-from .errors import IllegalMoveError, ServiceError, StaleTurn, Unavailable
+from .errors import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from .house import House
 from .outbox import LEASE as OUTBOX_LEASE
+from .publisher import RanOut
 from .results import TableView
-from .seats import check_turn, seat_names
-from .storing import CANNOT_SAVE, TABLE_MOVED_ON, stale_on_clash, unavailable_on_outage
+from .seats import check_turn
+from .storing import CANNOT_SAVE, TABLE_MOVED_ON, called, stale_on_clash, unavailable_on_outage
 
 RATING_RETRIES = 5
+
+
+def illegal(game: Game, move: Move, reason: Reason) -> IllegalMoveError:
+    """Why the engine refused ``move``, with what the sentence shows: the move, the table's
+    factory count, what its source holds and what its line holds."""
+    source = move.source
+    if source == CENTER:
+        tiles = tuple(game.center)
+    elif 0 <= source < len(game.factories):
+        tiles = tuple(game.factories[source])
+    else:
+        tiles = (0,) * 5
+    held = None
+    if not game.is_over and 0 <= move.line < 5:
+        held, _ = game.players[game.current_player].line(move.line)
+    return IllegalMoveError(
+        Refusal.ILLEGAL_MOVE,
+        reason=reason,
+        where="center" if source == CENTER else "factory",
+        factory=source + 1,
+        color=move.color,
+        line=move.line,
+        factories=len(game.factories),
+        tiles=tiles,
+        held=held,
+    )
 
 
 class _NotAsKnown(Exception):
@@ -120,30 +147,35 @@ class Turns:
         position: int,
         move: Move,
         *,
-        prefix: str = "",
+        ran_out: RanOut | None = None,
         seats: Sequence[Seat] | None = None,
         wait: bool = True,
     ) -> TableView:
         """Apply ``move`` for the seat at ``position`` (a person's, a computer's or a
-        stand-in's), store it with its announcement and the next turn's timers (and new
-        ``seats``, when a stand-in takes one over), and wait for the channel message unless
-        no one is waiting (``wait``). The caller holds the channel's lock."""
+        stand-in's: ``ran_out`` says whose time ran out), store it with its announcement and
+        the next turn's timers (and new ``seats``, when a stand-in takes one over), and wait
+        for the channel message unless no one is waiting (``wait``). The caller holds the
+        channel's lock."""
         house = self._house
         reason = game.check(move)
         if reason is not None:
-            raise IllegalMoveError(wording.reason_text(game, move, reason))
+            raise illegal(game, move, reason)
         scores_before = [board.score for board in game.players]
         state_before = record.state if record.state is not None else game.to_dict()
         try:
             events = game.play(move)
         except IllegalMove as error:  # check() said yes; keep the promise anyway
-            raise IllegalMoveError(wording.reason_text(game, move, error.reason)) from None
+            raise illegal(game, move, error.reason) from None
         result = next((e.result for e in events if isinstance(e, GameEnded)), None)
         seats = tuple(seats) if seats is not None else record.seats
-        text = prefix + wording.describe_events(events, seat_names(record), scores_before)
-        if result is not None:
-            text += "\n" + wording.rated_or_not(ratings.is_rated(record, seats))
-        notice = announcements.turn_notice(record.version + 1, text, state_before, move)
+        notice = announcements.turn_notice(
+            record.version + 1,
+            state_before,
+            move,
+            scores=scores_before,
+            ran_out=ran_out,
+            rating=None if result is None else announcements.rating_of(record, seats),
+        )
         timers = await house.turn_timers(replace(record, seats=seats), game)
         change = Change(position, move, game, result, notice, timers, seats)
         # Someone waits on this move: its message is claimed in the move's transaction and
@@ -151,8 +183,8 @@ class Turns:
         record = await self._commit(record, change, claim=wait and house.outbox.running)
         self._remember(record, game)
         if record.claimed_notice is None:
-            return await house.table_view(record, game, text, events, announced=wait)
-        view = await house.table_view(record, game, text, events, announced=False)
+            return await house.table_view(record, game, events, announced=wait)
+        view = await house.table_view(record, game, events, announced=False)
         return replace(view, published=await self._post_claimed(record, notice, game, events))
 
     async def _post_claimed(
@@ -206,8 +238,9 @@ class Turns:
         self, record: GameRecord, seats: Sequence[Seat], result: GameResult
     ) -> Outcome:
         people = [seat.user_id for seat in ratings.people_of(seats)]
-        with unavailable_on_outage(CANNOT_SAVE, f"reading the skills of game {record.id}"):
-            skills = await self._house.store.skills(record.guild_id, people)  # type: ignore[arg-type]
+        query = self._house.store.skills(record.guild_id, people)  # type: ignore[arg-type]
+        with unavailable_on_outage(CANNOT_SAVE, called(query)):
+            skills = await query
         resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
         return ratings.outcome(
             seats, result, skills, rated=ratings.is_rated(record, seats), resigned=resigned

@@ -287,6 +287,20 @@ class Store(Protocol):
 
     async def set_notify_pref(self, user_id: int, on: bool) -> None: ...
 
+    async def guild_locale(self, guild_id: int) -> str | None:
+        """The Discord locale a server was last seen with (``fr``, ``en-US``); None before."""
+        ...
+
+    async def set_guild_locale(self, guild_id: int, locale: str) -> None: ...
+
+    async def user_locale(self, user_id: int) -> str | None:
+        """The Discord locale of a person's latest interaction; None before their first."""
+        ...
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        """Keeps the person's ``notify_pref`` as it is (False for someone new)."""
+        ...
+
     # ------------------------------------------------------------------ looking back
 
     async def running_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:

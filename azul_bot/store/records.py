@@ -257,3 +257,6 @@ class GuildSettings:
     """New games open in a thread of their own."""
     hints: bool
     """``/azul hint`` is allowed."""
+    language: str = "auto"
+    """The language of the server's channel messages: a Discord locale code the server's
+    admins chose (``fr``), or ``auto``: the server's own Discord locale."""

@@ -13,27 +13,18 @@ from collections.abc import Sequence
 from functools import cache
 
 import renderers
-from azul_bot.engine import COLOR_NAMES, Event, Game, Move
-from azul_bot.engine.tiles import TILES_PER_COLOR
+from azul_bot.engine import Event, Game, Move
 from renderers.labels import TEMPLATES, Labels
 
-from .catalogue import DEFAULT_LANGUAGE, words
+from .catalogue import language_of, words
+from .seats import NamedSeat, seat_names
 
 KEYS: dict[str, str] = {
     "turn": "image-turn",
+    "tiling": "image-tiling",
     "winner": "image-winner",
     "shared_victory": "image-shared-victory",
     "stock": "image-stock",
-    "move": "image-move",
-    "move_spilled": "image-move-spilled",
-    "from_factory": "image-from-factory",
-    "from_center": "image-from-center",
-    "from_center_marker": "image-from-center-marker",
-    "to_line": "image-to-line",
-    "to_floor": "image-to-floor",
-    "spilled_floor": "image-spilled-floor",
-    "spilled_lid": "image-spilled-lid",
-    "round_scored": "image-round-scored",
     "player": "image-player",
     "final_scores": "image-final-scores",
     "column_wall": "image-column-wall",
@@ -41,12 +32,9 @@ KEYS: dict[str, str] = {
     "column_columns": "image-column-columns",
     "column_colors": "image-column-colors",
     "column_total": "image-column-total",
-    "breakdown": "image-breakdown",
     "standing": "image-standing",
 }
 """The catalogue message of each template of ``Labels``."""
-
-TILES_KEY = "color-tiles"  # "3 red": the tiles a move took, as the channel says them too
 
 
 @cache
@@ -57,24 +45,38 @@ def picture_labels(language: str) -> Labels:
         field: say(KEYS[field], **{name: "{" + name + "}" for name in names})
         for field, names in TEMPLATES.items()
     }
-    tiles = tuple(
-        tuple(say(TILES_KEY, color=color, count=count) for count in range(TILES_PER_COLOR + 1))
-        for color in COLOR_NAMES  # the catalogue selects on the English name, in Color order
-    )
-    return Labels(**templates, tiles=tiles)
+    return Labels(**templates)
+
+
+def drawn_names(language: str, seats: Sequence[NamedSeat | str]) -> list[str]:
+    """The names the picture draws: seats named in ``language`` (a computer's from its
+    level), or names given as they are."""
+    named = [seat for seat in seats if not isinstance(seat, str)]
+    if len(named) < len(seats):
+        return [seat if isinstance(seat, str) else seat.name for seat in seats]
+    return seat_names(words(language), named)
 
 
 def draw_table(
     game: Game,
-    names: Sequence[str],
+    names: Sequence[NamedSeat | str],
     events: Sequence[Event] | None,
     language: str | None = None,
+    seat: int | None = None,
 ) -> bytes:
-    """The table as a PNG, its words in ``language`` (the default when None): the renderer
-    start-up gives the host. A module-level function, so a worker process can run it."""
-    labels = picture_labels(language or DEFAULT_LANGUAGE)
+    """The table as a PNG, its words in ``language`` (a Discord locale such as ``fr`` or
+    ``en-US``; English when None or another) and its seats named there (``names``: the
+    seats, or their names): the renderer start-up gives the host. A module-level function,
+    so a worker process can run it. With ``seat`` (0-based), the table is drawn from that
+    player's side: their board large beside the center, the others compact (for that player
+    alone: ``/azul board``, the move picker)."""
+    chosen = language_of(language)
     image = renderers.render_table(
-        game, names=list(names), labels=labels, events=list(events or ()) or None
+        game,
+        names=drawn_names(chosen, names),
+        labels=picture_labels(chosen),
+        events=list(events or ()) or None,
+        seat=seat,
     )
     return renderers.to_png(image)
 
@@ -84,7 +86,7 @@ def draw_replay(
 ) -> tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
     """A finished game from its start and its moves: the animation, the final table and the
     scores after each round, with their words in ``language``."""
-    labels = picture_labels(language or DEFAULT_LANGUAGE)
+    labels = picture_labels(language_of(language))
     game = Game.from_dict(start)
     animation = renderers.render_replay(game, moves, names=names, labels=labels)
     rounds = renderers.round_scores(game, moves)

@@ -14,6 +14,8 @@ from .catalogue import ENGLISH, LANGUAGES, words
 
 COLOR_KEYS = ("color-blue", "color-yellow", "color-red", "color-black", "color-white")
 PLACE_KEYS = ("word-center", "word-floor")
+OFF_KEYS = ("duration-off",)
+"""A time limit or a reminder switched off: ``désactivé``, ``uit``."""
 
 
 def folded(text: str) -> str:
@@ -27,12 +29,12 @@ def _vocabulary() -> dict[str, str]:
     """Every language's word for a color or a place, folded, to its English word."""
     vocabulary: dict[str, str] = {}
     for language in LANGUAGES:
-        for key in (*COLOR_KEYS, *PLACE_KEYS):
+        for key in (*COLOR_KEYS, *PLACE_KEYS, *OFF_KEYS):
             vocabulary.setdefault(folded(words(language)(key)), ENGLISH(key))
     return vocabulary
 
 
 def typed(text: str) -> str:
-    """A typed color or place in the game's English spelling (which the host reads); any
-    other value is returned unchanged (a number, a letter, or something the host refuses)."""
+    """A typed color, place or ``off`` in the game's English spelling (which the host reads);
+    any other value is returned unchanged (a number, a letter, or something the host refuses)."""
     return _vocabulary().get(folded(text), text)

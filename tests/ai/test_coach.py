@@ -1,4 +1,5 @@
-"""The coach ranks real moves and explains them in the game's words."""
+"""The coach ranks real moves and knows what each does (``tests/words/test_coach.py`` says
+them)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ import pickle
 
 from azul_bot.ai import Hint, Level, choose, coach, coach_from_state
 from azul_bot.engine import Game
-from azul_bot.service.coaching import MAX_LENGTH, describe_hint
 from tests.engine.positions import board, position
 
 TINY = 0.02
@@ -59,48 +59,3 @@ def test_the_facts_of_completing_a_line() -> None:
     assert [(str(left.color), left.count, left.users) for left in hint.leaves] == [
         ("blue", 3, (1,))
     ]
-
-
-def test_describe_a_line_that_scores_now() -> None:
-    game = seven_point_red()
-    text = describe_hint(game, 0, hint_for(game, "1r4"))
-    assert text.startswith("fills line 4 with 1 red from factory 1: +7 now (4 across, 3 down)")
-    assert "leaves 3 blue that only your opponent can use" in text
-    assert len(text) <= MAX_LENGTH
-
-
-def test_describe_a_partial_line_with_the_marker() -> None:
-    game = position([board(), board()], factories=[["red"] * 4], center=["yellow"] * 3)
-    text = describe_hint(game, 0, hint_for(game, "cy5"))
-    assert text == (
-        "takes 3 yellow from the center to line 5, 2 short of complete; "
-        "takes the first-player marker (−1)"
-    )
-
-
-def test_describe_an_overflow_to_the_floor() -> None:
-    game = position([board(floor=["black"]), board()], factories=[["red"] * 4])
-    text = describe_hint(game, 0, hint_for(game, "1r2"))
-    # Two fit on line 2, the floor already holds one tile: two more cost 1 + 2.
-    assert text == "fills line 2 with 4 red from factory 1: +1 now; 2 tiles to the floor (−3)"
-
-
-def test_describe_a_floor_move_and_who_can_use_the_rest() -> None:
-    full = {line: ("blue", line + 1) for line in range(5)}
-    game = position(
-        [board(lines=full), board(), board(lines={0: ("white", 1)})],
-        factories=[["white", "white", "white", "yellow"]],
-    )
-    text = describe_hint(game, 0, hint_for(game, "1wf"))
-    assert text == (
-        "puts 3 white from factory 1 on the floor (−4), "
-        "and leaves 1 yellow that everybody else can use"
-    )
-
-
-def test_a_move_that_completes_a_row_says_the_game_ends() -> None:
-    me = board(wall=["xx.xx", ".....", ".....", ".....", "....."])
-    game = position([me, board()], factories=[["red", "black", "black", "black"]])
-    text = describe_hint(game, 0, hint_for(game, "1r1"))
-    assert text.startswith("fills line 1 with 1 red from factory 1: +5 now (a row of 5)")
-    assert "completes a row" in text

@@ -10,7 +10,8 @@ import pytest
 from discord import app_commands
 from simcord import assert_error
 
-from azul_bot.cogs.common import SOMETHING_WENT_WRONG, Context, handle
+from azul_bot.cogs.common import Context, handle
+from azul_bot.words import ENGLISH
 from tests.bot.conftest import unanswered
 
 
@@ -132,7 +133,8 @@ async def test_the_error_handler_answers_what_escapes_the_commands(table):
     assert last(checked).ephemeral
     assert last(checked).content == "That option value is not valid here; nothing was changed."
     failed = await member.slash(table.channel, "broken")
-    assert last(failed).ephemeral and last(failed).content == SOMETHING_WENT_WRONG
+    assert last(failed).ephemeral
+    assert last(failed).content == ENGLISH("reply-something-went-wrong")
     assert_error(table.env, RuntimeError, contains="broken on purpose")  # expected, and logged
 
 

@@ -6,7 +6,7 @@ import discord
 import pytest
 from simcord.backend.errors import SetupError
 
-from azul_bot.service import RULES
+from azul_bot.words import ENGLISH
 from tests.bot.conftest import button_id, custom_ids
 
 
@@ -43,7 +43,7 @@ async def test_no_game_here(table):
 async def test_a_game_already_here(table):
     alice, bob = table.members[:2]
     await alice.slash(table.channel, "azul new")
-    assert "already an open lobby" in answer(await bob.slash(table.channel, "azul new"))
+    assert "a lobby is already open here" in answer(await bob.slash(table.channel, "azul new"))
     await bob.slash(table.channel, "azul join")
     await alice.slash(table.channel, "azul start")
     result = await bob.slash(table.channel, "azul new")
@@ -90,15 +90,16 @@ async def test_not_your_turn_and_not_in_this_game(table):
     move = table.short_games.remaining[2][0]
 
     refused = await table.play_command(move, member=other)
-    assert f"It's {current.name}'s turn" in answer(refused)
-    assert "not playing in this game" in answer(await table.play_command(move, member=outsider))
+    not_yours = f"It's {current.name}'s turn, not yours: you'll be told when yours comes."
+    assert answer(refused) == not_yours
+    not_playing = "You're not playing in this game; you can watch it with `/azul board`."
+    assert answer(await table.play_command(move, member=outsider)) == not_playing
 
+    # A tap on a source button is refused in the very same words as the command.
     turn_message = table.channel.last_message
     source = custom_ids(turn_message)[0]
-    clicked = await other.click(turn_message, custom_id=source)
-    assert "Patience" in answer(clicked) and current.mention in answer(clicked)
-    clicked = await outsider.click(turn_message, custom_id=source)
-    assert "not seated" in answer(clicked)
+    assert answer(await other.click(turn_message, custom_id=source)) == not_yours
+    assert answer(await outsider.click(turn_message, custom_id=source)) == not_playing
     await assert_unchanged(table, before)
 
 
@@ -122,7 +123,7 @@ async def test_a_confirm_of_a_move_already_made_says_it_was_played(table):
     member, picker = await table.picker_ready(move)
     await table.play_command(move)
     clicked = await member.click(picker, label="Confirm")
-    assert clicked.response.content.endswith("Played.")
+    assert clicked.response.content.startswith("Played: ")
     assert len(await table.bot.store.moves((await table.record()).id)) == 1
 
 
@@ -194,7 +195,7 @@ async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
     prompt = last(asked)
     assert "Really abort the game" in prompt.content
     kept = await seated[0].click(prompt, label="No, keep playing")
-    assert "goes on" in kept.response.content
+    assert kept.response.content == "Nothing was aborted."
     assert await table.record() is not None
 
     manager = guild.add_member(table.env.create_user("mod"), roles=[mods])
@@ -210,8 +211,35 @@ async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
 
 async def test_rules_and_board_are_private(table):
     rules = await table.members[0].slash(table.channel, "azul rules")
-    assert rules.ephemeral and answer(rules) == RULES
+    assert rules.ephemeral and answer(rules) == ENGLISH("rules")
     await table.open(2)
     board = await table.members[3].slash(table.channel, "azul board")
     assert last(board).ephemeral and last(board).attachments
     assert "to play" in answer(board)
+
+
+async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, monkeypatch, caplog):
+    from azul_bot.store import StoreUnavailable
+
+    caplog.set_level("INFO")
+    alice = table.members[0]
+
+    async def down(*args, **kwargs):
+        raise StoreUnavailable("database is locked")
+
+    store = table.bot.store
+    for method in ("finished_games", "get_game", "set_notify_pref", "running_games_of"):
+        monkeypatch.setattr(store, method, down)
+    cannot_read = "The bot cannot read its games right now; please try again shortly."
+    cannot_save = "The bot cannot save right now; please try again shortly. Nothing was changed."
+    assert answer(await alice.slash(table.channel, "azul history")) == cannot_read
+    assert answer(await alice.slash(table.channel, "azul replay", game=1)) == cannot_read
+    assert answer(await alice.slash(table.channel, "azul mygames")) == cannot_read
+    assert answer(await alice.slash(table.channel, "azul notify", on=True)) == cannot_save
+    outcomes = [
+        record.getMessage().split("outcome=")[1].split()[0]
+        for record in caplog.records
+        if record.getMessage().startswith("action=")
+    ]
+    assert outcomes == ["unavailable"] * 4
+    assert [record for record in caplog.records if record.exc_info] == []

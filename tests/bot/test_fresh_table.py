@@ -7,7 +7,7 @@ from simcord.backend.errors import OptionError
 
 from azul_bot.cogs.components import DYNAMIC_ITEMS, offered
 from azul_bot.engine import CENTER, FLOOR, Game
-from azul_bot.service import BadInput, color_choices
+from azul_bot.service import BadInput, Refusal, color_choices
 from tests.bot.conftest import custom_ids
 
 
@@ -119,8 +119,9 @@ def test_a_value_the_table_does_not_offer_is_refused():
     choices = color_choices(game, 0)
     offered(choices[0].value, choices)
     missing = next(name for name in NAMES if name not in {c.value for c in choices})
-    with pytest.raises(BadInput, match="not on the table"):
+    with pytest.raises(BadInput) as refused:
         offered(missing, choices)
+    assert refused.value.reason is Refusal.NOT_OFFERED
 
 
 async def test_autocomplete_offers_legal_choices_with_previews(table):
@@ -141,9 +142,9 @@ async def test_autocomplete_offers_legal_choices_with_previews(table):
     )
     assert [c["value"] for c in lines] == ["1", "2", "3", "4", "5", "floor"]
     count = factory[["blue", "yellow", "red", "black", "white"].index(color)]
-    expected_line_1 = "line 1 — 1 fit" + (f", {count - 1} to floor" if count > 1 else "")
+    expected_line_1 = "line 1 — 1 fit" + (f", {count - 1} to the floor" if count > 1 else "")
     assert lines[0]["name"] == expected_line_1
-    assert lines[-1]["name"] == f"floor — {count} to floor"
+    assert lines[-1]["name"] == f"floor — {count} to the floor"
     typed = await current.autocomplete(table.channel, "azul play", "source", "3")
     assert [c["value"] for c in typed] == ["3"]
     other = next(m for m in table.members[:2] if m.id != current.id)

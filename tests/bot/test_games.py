@@ -21,7 +21,7 @@ async def finish_by(table, how: str, players: int) -> None:
             assert result.response is None and not result.followups, result
         else:
             result = await table.play_buttons(move)
-            assert result.response.content.endswith("Played."), result
+            assert result.response.content.startswith("Played: "), result
         assert table.channel.last_message.id != before
 
 
@@ -40,7 +40,7 @@ async def test_a_whole_game(table, players, how):
 
     final = table.channel.last_message
     assert "Game over — final scores" in final.content
-    assert "🏆" in final.content and "rows" in final.content and "columns" in final.content
+    assert "🏆" in final.content and "during the game" in final.content
     assert "Stats and ratings are updated" in final.content
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
@@ -121,7 +121,7 @@ async def test_two_simultaneous_clicks_apply_one_move(table, simcord_env):
     assert len(turn_messages(table.channel)) == before + 1
     # Both presses leave the picker showing what was played (never "moved on").
     answers = {first.response.content, second.response.content}
-    assert len(answers) == 1 and answers.pop().endswith("Played."), answers
+    assert len(answers) == 1 and answers.pop().startswith("Played: "), answers
 
 
 async def test_one_log_line_per_command_and_move_without_content(table, caplog):

@@ -74,7 +74,9 @@ async def test_a_rematch_opens_a_lobby_and_pings_the_others_in_a_new_message(tab
 
     pressed = await bob.click(final, label="Rematch")
     assert pressed.ephemeral
-    assert answer(pressed) == "Rematch lobby opened: the others take their seats with Join."
+    assert answer(pressed) == (
+        "Rematch lobby opened: the others who played are invited to take their seats."
+    )
     lobby, invitation = table.channel.history()[-2:]
     assert final.id < lobby.id < invitation.id  # both new messages, the ping last
     assert lobby.content.startswith("**Azul lobby** — host bob. Seats 1/4:\n1. bob")
@@ -98,7 +100,7 @@ async def test_a_rematch_opens_a_lobby_and_pings_the_others_in_a_new_message(tab
     assert answer(refused) == "Only someone who played this game can open its rematch."
     # A second press while the lobby is open points to Join; the opener is told they sit.
     again = await alice.click(final, label="Rematch")
-    assert answer(again) == "A lobby is already open here: take your seat with its **Join** button."
+    assert answer(again) == "A lobby is already open here: take your seat with the button under it."
     twice = await bob.click(final, label="Rematch")
     assert answer(twice) == "You already have a seat in the lobby here: the host starts it."
     assert await table.record() == opened

@@ -21,6 +21,13 @@ def said(result) -> str:
     return (result.followups[-1] if result.followups else result.response).content
 
 
+async def time_out(table) -> int:
+    """When the turn's time runs out (UNIX seconds), as a reminder shows it."""
+    record = await table.record()
+    timers = await table.bot.store.timers_of(record.id)
+    return int(min(t.due_at for t in timers if t.kind == "timeout"))
+
+
 async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table):
     admins = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     boss = table.guild.add_member(table.env.create_user("boss"), roles=[admins])
@@ -40,11 +47,12 @@ async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table
     told = bob_dms.last_message
     assert told.content.startswith("It's your turn in Azul: https://discord.com/channels/")
 
+    deadline = await time_out(table)
     await table.env.advance_time(100.4)  # the reminder is due 100 s into the turn
     link = f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/{turn.id}"
     reminder = bob_dms.last_message
     assert reminder.content == (
-        "⏳ It's still your turn in Azul. 3m 20s left before a computer stand-in plays it."
+        f"⏳ It's still your turn in Azul; a computer stand-in plays it <t:{deadline}:R>."
         f" Your table: {link}"
     )
     # Nothing in the channel: no second notice, no ping.
@@ -54,7 +62,11 @@ async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table
     # Alice did not ask for DMs: her reminder pings her in the channel.
     await table.play_command((await table.game()).legal_moves()[0], member=bob)
     assert await table.current() == alice
+    deadline = await time_out(table)
     await table.env.advance_time(100.4)
     pinged = table.channel.last_message
-    assert pinged.content.startswith(f"⏳ {alice.mention}, it's still your turn in Azul. 3m 20s")
+    assert pinged.content == (
+        f"⏳ {alice.mention}, it's still your turn in Azul. A computer stand-in plays it"
+        f" <t:{deadline}:R>."
+    )
     assert [u.id for u in pinged.mentions] == [alice.id]

@@ -110,3 +110,28 @@ async def test_only_the_process_holding_shard_0_syncs(tmp_path):
         assert not follower.leader and not follower.sole_process
     finally:
         await follower.release()
+
+
+async def test_a_changed_translation_syncs_again(tmp_path, monkeypatch):
+    from azul_bot.cogs.translator import CatalogueTranslator
+
+    db = tmp_path / "azul.sqlite3"
+    bot, synced = await bot_with_cog(db)
+    await bot.tree.set_translator(CatalogueTranslator())
+    assert await bot.sync_commands() is True
+
+    bot, synced = await bot_with_cog(db)
+    await bot.tree.set_translator(CatalogueTranslator())
+    assert await bot.sync_commands() is False and synced == []
+
+    # The French description of a command is reworded: Discord must hear of it.
+    real = CatalogueTranslator.translate
+
+    async def reworded(self, string, locale, context):
+        said = await real(self, string, locale, context)
+        return said + " !" if said and str(locale) == "fr" and said[0].isupper() else said
+
+    monkeypatch.setattr(CatalogueTranslator, "translate", reworded)
+    bot, synced = await bot_with_cog(db)
+    await bot.tree.set_translator(CatalogueTranslator())
+    assert await bot.sync_commands() is True and synced == [None]

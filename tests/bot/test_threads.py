@@ -105,7 +105,7 @@ async def test_the_server_setting_opens_new_games_in_threads(table):
     # A game opened inside a thread stays there (Discord has no thread in a thread).
     await alice.slash(thread, "azul leave")
     result = await alice.slash(thread, "azul new")
-    assert "Lobby opened." in answer(result) and len(table.channel.threads) == 1
+    assert answer(result).startswith("Lobby opened:") and len(table.channel.threads) == 1
 
 
 # simcord has no test-side verb to archive or delete a channel: its backend's edit_channel

@@ -1,11 +1,15 @@
-"""Build exact engine positions for tests through the public JSON form."""
+"""Build exact engine positions for tests through the public JSON form.
+
+Without ``variant`` a position is written as a version 1 game (stored before variants
+existed), so every classic test also reads the old format; with it, as version 2.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from azul_bot.engine import COLOR_NAMES, FACTORIES_FOR_PLAYERS, WALL, Game
+from azul_bot.engine import COLOR_NAMES, VARIANTS, WALL, Game
 
 LETTER_TO_NAME = {"B": "blue", "Y": "yellow", "R": "red", "K": "black", "W": "white"}
 
@@ -18,7 +22,7 @@ def board(
     floor: list[str] | None = None,
 ) -> dict[str, Any]:
     """A player board; ``lines`` maps a line index to ``(color, count)``; ``wall`` rows may
-    use ``x`` for "the tile that belongs here"."""
+    use ``x`` for "the tile printed here" (classic wall), or color letters ``BYRKW``."""
     rows = wall or ["....."] * 5
     wall_rows = [
         "".join(
@@ -52,14 +56,14 @@ def position(
     current_player: int = 0,
     round: int = 1,
     rng_state: int = 12345,
+    variant: str | None = None,
+    auto_place: bool = True,
 ) -> Game:
     """A legal game in the given position; the bag gets whatever tiles are not elsewhere
     (unless ``bag`` is given, then the lid gets the rest when ``lid`` is not given)."""
-    n = len(boards)
-    factories = (
-        factories if factories is not None else [[] for _ in range(FACTORIES_FOR_PLAYERS[n])]
-    )
-    factories = factories + [[] for _ in range(FACTORIES_FOR_PLAYERS[n] - len(factories))]
+    count = VARIANTS[variant or "classic"].factories_for(len(boards))
+    factories = factories if factories is not None else [[] for _ in range(count)]
+    factories = factories + [[] for _ in range(count - len(factories))]
     used: Counter[str] = Counter()
     for f in factories:
         used.update(f)
@@ -77,9 +81,15 @@ def position(
         bag = {name: rest[name] - lid[name] for name in COLOR_NAMES}
     elif lid is None:
         lid = {name: rest[name] - bag[name] for name in COLOR_NAMES}
+    extra = (
+        {}
+        if variant is None
+        else {"version": 2, "variant": variant, "auto_place": auto_place, "tiling": False}
+    )
     return Game.from_dict(
         {
             "version": 1,
+            **extra,
             "players": boards,
             "factories": factories,
             "center": center or [],
@@ -112,5 +122,5 @@ def tiles_in_play(game: Game) -> list[int]:
         for r in range(5):
             for c in range(5):
                 if b.has_tile(r, c):
-                    totals[WALL[r][c]] += 1
+                    totals[b.color_at(r, c)] += 1
     return totals

@@ -34,7 +34,8 @@ def test_round_trip_is_exact_and_json_safe():
 
 def test_dict_is_readable():
     data = Game.from_dict(midgame().to_dict()).to_dict()
-    assert data["version"] == 1
+    assert data["version"] == 2  # version 2 names the variant; version 1 still loads
+    assert data["variant"] == "classic"
     assert set(data["bag"]) == {"blue", "yellow", "red", "black", "white"}
     assert all(len(row) == 5 for p in data["players"] for row in p["wall"])
 

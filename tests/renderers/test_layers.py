@@ -13,12 +13,12 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
-from azul_bot.engine import Game, RoundEnded
+from azul_bot.engine import GREY, Game, RoundEnded
 from renderers import Labels, render_table, to_png
 from renderers import layout as L
 from renderers.layers import Layer, Sprite, Text, flatten, palette_image, to_palette
 from renderers.png import encode_png
-from renderers.table import background, flat_render, forget_layers, table_parts
+from renderers.table import background, flat_render, forget_layers, scene_of, table_parts
 from tests.renderers.helpers import LABELS, NAMES
 
 LONG_NAMES = (
@@ -45,26 +45,27 @@ def test_cached_layers_give_the_pixels_of_a_render_in_one_piece(players):
     forget_layers()
     for game, events in every_position(players, seed=players, step=2):
         names = list(LONG_NAMES[:players]) if game.turn % 4 else list(NAMES[:players])
-        layered = render_table(game, names=names, labels=LABELS, events=events)
-        flat = flat_render(game, names=names, labels=LABELS, events=events)
-        assert layered.tobytes() == flat.tobytes(), f"turn {game.turn}"
+        for seat in (None, game.turn % players):
+            how = {"names": names, "labels": LABELS, "events": events, "seat": seat}
+            layered = render_table(game, **how)
+            flat = flat_render(game, **how)
+            assert layered.tobytes() == flat.tobytes(), f"turn {game.turn}, seat {seat}"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_layers_never_overlap_and_stay_inside_the_image(players):
-    image = L.Rect(0, 0, *L.table_layout(players).size)
     for game, events in every_position(players, seed=10 + players, step=3):
-        boxes = [
-            part.build(*part.args).box
-            for part in table_parts(game, NAMES[:players], events, LABELS)
-        ]
-        assert all(image.contains(box) for box in boxes)
-        for a, b in combinations(boxes, 2):
-            assert not a.overlaps(b), (game.turn, a, b)
+        for seat in (None, *range(players)):
+            image = L.Rect(0, 0, *scene_of(game, seat).layout.size)
+            parts = table_parts(game, NAMES[:players], events, LABELS, seat=seat)
+            boxes = [part.build(*part.args).box for part in parts]
+            assert all(image.contains(box) for box in boxes)
+            for a, b in combinations(boxes, 2):
+                assert not a.overlaps(b), (game.turn, seat, a, b)
 
 
 def test_a_layer_draws_its_commands_over_its_box_of_the_background():
-    base = background(2, False)
+    base = background(scene_of(Game.new(2, 1)))
     box = L.Rect(100, 100, 140, 140)
     tile = Sprite("tile", (0, 30), (105, 105))
     label = Text("7", (120, 125), 17, (255, 255, 255), bold=True)
@@ -121,3 +122,30 @@ def test_a_worker_process_renders_what_this_one_does():
         io.BytesIO(to_png(render_table(game, names=names, labels=LABELS, events=events)))
     )
     assert Image.open(io.BytesIO(there)).convert("RGB").tobytes() == here.convert("RGB").tobytes()
+
+
+def grey_positions(players: int, seed: int):
+    """A random game on the grey wall (seeded), every column chosen by hand: every fourth
+    move, each one of the wall tiling, and the end."""
+    game, chooser = Game.new(players, seed, GREY, auto_place=False), random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_moves()
+        events = game.play(legal[int(chooser.random() * len(legal))])
+        if game.turn % 4 == 0 or game.is_over or game.current_player is None:
+            yield game, events
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_grey_wall_is_drawn_in_layers_that_never_overlap(players):
+    names = list(LONG_NAMES[:players])
+    tiling = False
+    for game, events in grey_positions(players, seed=players + 30):
+        tiling |= game.current_player is None
+        for seat in (None, game.turn % players):
+            how = {"names": names, "labels": LABELS, "events": events, "seat": seat}
+            assert render_table(game, **how).tobytes() == flat_render(game, **how).tobytes()
+            parts = table_parts(game, names, events, LABELS, seat=seat)
+            boxes = [part.build(*part.args).box for part in parts]
+            for a, b in combinations(boxes, 2):
+                assert not a.overlaps(b), (game.turn, seat, a, b)
+    assert tiling  # the players chose columns

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from azul_bot.engine import Color
-from renderers import style
+from renderers import sprites, style
 
 THEME = style.THEME
 
@@ -21,23 +21,26 @@ def test_symbols_stand_out_on_their_tiles():
         assert style.contrast_ratio(style.SYMBOL_COLORS[color], style.TILE_COLORS[color]) >= 4.5
 
 
-def test_faint_wall_symbols_are_faint_but_legible():
+def test_an_empty_wall_cell_shows_its_symbol_dimly_on_a_dark_well():
     for color in Color:
-        ratio = style.contrast_ratio(style.faint_symbol(color), style.faint_tile(color))
-        assert ratio >= 1.8, color
+        ink = style.TARGET_INK[color]
+        assert style.contrast_ratio(ink, THEME["well"]) >= 2.5, color  # legible
+        assert style.contrast_ratio(ink, style.SYMBOL_COLORS[color]) >= 1.5  # dimmer than placed
+        # The well is darker than the wall behind it, far darker than any placed tile's body
+        # or rim: no empty cell passes for a tile, in color or for a color-blind eye.
+        assert style.relative_luminance(THEME["well"]) < style.relative_luminance(THEME["wall"])
+        placed = (style.TILE_COLORS[color], style.TILE_RIM[color])  # black shows by its rim
+        assert max(style.contrast_ratio(part, THEME["well"]) for part in placed) >= 2.5, color
 
 
-def test_a_placed_tile_differs_from_its_faint_target():
+def test_a_target_sprite_has_no_tile_body_and_a_taken_one_nothing_in_the_middle():
     for color in Color:
-        placed, target = style.TILE_COLORS[color], style.faint_tile(color)
-        # Either the body or the symbol differs clearly (black's body is dark either way).
-        assert (
-            max(
-                style.contrast_ratio(placed, target),
-                style.contrast_ratio(style.SYMBOL_COLORS[color], style.faint_symbol(color)),
-            )
-            >= 2.0
-        ), color
+        target = sprites.tile(color, 30, sprites.TARGET).convert("RGB")
+        assert target.getpixel((4, 15)) == THEME["well"]
+        taken = sprites.tile(color, 30, sprites.TAKEN)
+        assert taken.getpixel((15, 15))[3] == 0  # nothing where the tile was
+        assert taken.getpixel((15, 1))[3] == 0  # the sides are open: only corners stay
+        assert taken.getpixel((2, 2))[3] > 0
 
 
 def test_tile_colors_differ_in_lightness_where_hues_get_confused():

@@ -27,10 +27,9 @@ def small_table():
     )
 
 
-def render(game, events=None, names=NAMES):
-    return rgb(
-        render_table(game, names=list(names[: len(game.players)]), labels=LABELS, events=events)
-    )
+def render(game, events=None, names=NAMES, seat=None):
+    names = list(names[: len(game.players)])
+    return rgb(render_table(game, names=names, labels=LABELS, events=events, seat=seat))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -45,15 +44,19 @@ def test_every_player_count_renders_a_small_png_of_its_layout(players):
     assert Image.open(io.BytesIO(data)).size == image.size
 
 
-def test_a_placed_wall_tile_is_bright_and_an_empty_one_faint():
+def test_a_placed_wall_tile_is_a_tile_and_an_empty_cell_a_dark_well_with_a_small_symbol():
     image = render(small_table())
     chloe = L.table_layout(2).boards[0]
     placed = image.getpixel(tile_body(L.wall_cell(chloe, 0, 0)))
-    empty = image.getpixel(tile_body(L.wall_cell(chloe, 0, 1)))
     assert close(placed, style.TILE_COLORS[Color.BLUE])
-    assert close(empty, style.faint_tile(WALL[0][1]))
-    lukasz = L.table_layout(2).boards[1]
-    assert close(image.getpixel(tile_body(L.wall_cell(lukasz, 0, 0))), style.faint_tile(Color.BLUE))
+    for on, col in ((chloe, 1), (L.table_layout(2).boards[1], 0)):
+        cell = L.wall_cell(on, 0, col)
+        assert close(image.getpixel(tile_body(cell)), THEME["well"], 4)
+        # The symbol of the color the cell wants, in its dim ink, in the middle only.
+        middle = image.crop(cell.inset(cell.width // 3))
+        inks = {color for _, color in middle.getcolors(1 << 12)}
+        assert any(close(ink, style.TARGET_INK[WALL[0][col]], 20) for ink in inks)
+        assert not any(close(ink, style.TILE_COLORS[WALL[0][col]], 8) for ink in inks)
 
 
 def test_pattern_lines_fill_from_the_right_in_their_color():
@@ -111,9 +114,14 @@ def test_the_last_move_is_outlined_where_tiles_went_and_ghosted_where_they_came_
         assert not close(ring_pixel(plain, cell), THEME["last_move"], 40)
     assert not close(ring_pixel(marked, L.line_slot(chloe, 2, 0)), THEME["last_move"], 40)
     factory = lay.factories[0]
-    ghost = tile_body(L.factory_tile(factory, 0))
-    assert close(marked.getpixel(ghost), style.faint_tile(Color.RED))
-    assert close(plain.getpixel(ghost), THEME["factory"])
+    taken = L.factory_tile(factory, 2)  # clear of the factory's number
+    # Where the tiles lay: nothing but the factory, and corner marks in the taken color.
+    assert close(marked.getpixel(taken.center), THEME["factory"])
+    assert close(marked.getpixel((taken.x0 + 1, taken.y0 + 4)), style.TAKEN_INK[Color.RED], 40)
+    assert close(plain.getpixel((taken.x0 + 1, taken.y0 + 4)), THEME["factory"])
+    ring = (factory.center[0], factory.y0 - 1)
+    assert close(marked.getpixel(ring), THEME["last_move"], 40)
+    assert not close(plain.getpixel(ring), THEME["last_move"], 40)
 
 
 def test_after_wall_tiling_the_new_tiles_are_ringed_with_their_points():
@@ -123,10 +131,15 @@ def test_after_wall_tiling_the_new_tiles_are_ringed_with_their_points():
     walled = [e for e in events if type(e).__name__ == "TileWalled"]
     assert walled
     for event in walled:
-        cell = L.wall_cell(lay.boards[event.player], event.row, event.col)
+        board = lay.boards[event.player]
+        cell = L.wall_cell(board, event.row, event.col)
         assert close(image.getpixel(tile_body(cell)), style.TILE_COLORS[event.color])
         ring = image.getpixel((cell.x0 - 2, cell.y1 - 6))
         assert close(ring, THEME["score_badge"], 40)
+        # The points, on the emptied line beside the wall: the tile itself stays uncovered.
+        line = L.line_row(board, event.row)
+        assert close(image.getpixel((line.x1 - 4, line.center[1])), THEME["score_badge"], 40)
+        assert close(image.getpixel((cell.x0 + 4, cell.y0 + 4)), style.TILE_COLORS[event.color], 60)
 
 
 def test_a_finished_game_shows_final_scores_instead_of_factories():
@@ -228,3 +241,40 @@ def test_tiles_pushed_to_the_center_by_the_last_move_are_outlined():
     assert not close(outline_at(with_events, white), THEME["last_move"], tolerance=40)
     without = render(game)
     assert not close(outline_at(without, blue), THEME["last_move"], tolerance=40)
+
+
+def test_from_a_seat_the_players_board_is_drawn_large():
+    game = small_table()
+    for seat in (0, 1):
+        image = render(game, seat=seat)
+        lay = L.table_layout(2, seat)
+        assert image.size == lay.size
+        own = lay.boards[seat]
+        assert own.size == L.LARGE
+        cell = L.wall_cell(lay.boards[0], 0, 0)  # Chloé's blue, large or compact
+        assert close(image.getpixel(tile_body(cell)), style.TILE_COLORS[Color.BLUE])
+        red = L.line_slot(lay.boards[0], 2, 0)
+        assert close(image.getpixel(tile_body(red)), style.TILE_COLORS[Color.RED])
+
+
+def test_from_a_seat_the_factories_and_center_are_there_too():
+    game = small_table()
+    lay = L.table_layout(2, 1)
+    image = render(game, seat=1)
+    factory = lay.factories[0]
+    assert close(
+        image.getpixel(tile_body(L.factory_tile(factory, 0))), style.TILE_COLORS[Color.BLUE]
+    )
+    white = L.center_entry(lay.center, 0)
+    assert close(image.getpixel(tile_body(white)), style.TILE_COLORS[Color.WHITE])
+
+
+def test_a_finished_game_is_drawn_alike_from_every_seat():
+    game, events = played_until(3, 9, lambda g, ev: g.is_over)
+    table = render(game, events)
+    assert all(render(game, events, seat=seat) == table for seat in range(3))
+
+
+def test_a_seat_must_be_at_the_table():
+    with pytest.raises(ValueError):
+        render(small_table(), seat=2)

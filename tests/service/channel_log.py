@@ -10,6 +10,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+from azul_bot.publisher import compose
 from azul_bot.service import LobbyControls, Post, RematchControls, TurnControls
 
 MESSAGES = """
@@ -48,7 +49,7 @@ class ChannelLog:
         self.db.execute(
             "INSERT INTO messages (channel, nonce, text, mentions, controls) VALUES (?, ?, ?, ?, ?)"
             " ON CONFLICT (nonce) DO NOTHING",
-            (channel_id, nonce, post.text, json.dumps(post.mentions), controls_of(post)),
+            (channel_id, nonce, compose(post), json.dumps(post.mentions), controls_of(post)),
         )
         return self.db.execute("SELECT id FROM messages WHERE nonce = ?", (nonce,)).fetchone()[0]
 
@@ -56,11 +57,11 @@ class ChannelLog:
         self.db.execute(
             "UPDATE messages SET text = ?, mentions = ?, controls = ?, edits = edits + 1"
             " WHERE id = ?",
-            (post.text, json.dumps(post.mentions), controls_of(post), message_id),
+            (compose(post), json.dumps(post.mentions), controls_of(post), message_id),
         )
 
-    async def strip(self, channel_id: int, message_id: int, *, text: str | None = None) -> None:
+    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
         self.db.execute(
             "UPDATE messages SET controls = NULL, text = coalesce(?, text) WHERE id = ?",
-            (text, message_id),
+            (None if post is None else compose(post), message_id),
         )

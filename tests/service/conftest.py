@@ -42,7 +42,8 @@ async def make_service(store, channels, clock, fake_renderer, fixed_seed):
         options.setdefault("draw_replay", draw_replay)
         options.setdefault("clock", clock)
         options.setdefault("flush_timeout", 2.0)
-        service = GameService(store, options.pop("publisher", channels), **options)
+        on = options.pop("store", store)  # the same database, maybe seen through a wrapper
+        service = GameService(on, options.pop("publisher", channels), **options)
         await service.start_loops()
         services.append(service)
         return service

@@ -60,7 +60,6 @@ async def main(db_path: str, channel_path: str, seed: int, mode: str) -> None:
         ChannelLog(channel_path),
         new_game=new_game,
         render=fake_png,
-        alt_text=lambda game, names: "",
     )
     rng = random.Random(seed)
     await service.start_loops()

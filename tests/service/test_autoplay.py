@@ -9,9 +9,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame
+from azul_bot.cogs.answers import hint_text, settings_text
+from azul_bot.publisher import compose
+from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, WrongPhase
 from azul_bot.service.computers import Thinkers
 from azul_bot.store import GameNotFound
+from azul_bot.words import ENGLISH, words
+from azul_bot.words.seats import seat_names
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 
 
@@ -67,7 +71,16 @@ async def test_the_host_seats_computers_by_level(robots, channels):
         await robots.add_computer(CHANNEL, BOB, "hard")
     view = await robots.add_computer(CHANNEL, ALICE, "hard")
     view = await robots.add_computer(CHANNEL, ALICE, "hard")
-    assert [s.name for s in view.seats] == ["Alice", "Bob", "Computer (hard)", "Computer 2 (hard)"]
+    named = ["Alice", "Bob", "Computer (hard)", "Computer 2 (hard)"]
+    assert seat_names(ENGLISH, view.seats) == named
+    # A computer seat stores its level, not a name: each reader names it in their language.
+    record = await robots.store.active_game(CHANNEL)
+    assert [(s.name, s.computer) for s in record.seats[2:]] == [("hard", "hard")] * 2
+    assert seat_names(words("fr"), view.seats)[2:] == [
+        "Ordinateur (difficile)",
+        "Ordinateur 2 (difficile)",
+    ]
+    assert seat_names(words("nl"), view.seats)[3] == "Computer 2 (moeilijk)"
     with pytest.raises(LobbyFull):
         await robots.add_computer(CHANNEL, ALICE, "easy")
     with pytest.raises(BadInput):
@@ -75,7 +88,7 @@ async def test_the_host_seats_computers_by_level(robots, channels):
     lobby = channels.last(CHANNEL)
     assert "Computer 2 (hard)" in lobby.text and lobby.controls.has_computer
     view = await robots.remove_computer(CHANNEL, ALICE)
-    assert [s.name for s in view.seats] == ["Alice", "Bob", "Computer (hard)"]
+    assert seat_names(ENGLISH, view.seats) == ["Alice", "Bob", "Computer (hard)"]
 
 
 async def test_computers_play_their_turns_and_a_game_ends(robots, channels, clock, store):
@@ -107,8 +120,8 @@ async def test_computers_play_their_turns_and_a_game_ends(robots, channels, cloc
         if "Computer" in message.text.split("\n\n")[-1] and "thinking" in message.text:
             assert message.mentions == () and message.controls is None
     # Computer results stay out of the people's leaderboard and ratings.
-    board = (await robots.leaderboard(GUILD)).text
-    assert "Computer" not in board and "1. Alice" in board
+    board = await robots.leaderboard(GUILD)
+    assert [(player.rank, player.name) for player in board.players] == [(1, "Alice")]
     stats = await store.player_stats(GUILD, ALICE)
     assert stats.rated_games == 0
 
@@ -138,13 +151,15 @@ async def test_a_reminder_pings_and_a_time_out_lets_a_stand_in_play(
     await service.update_settings(GUILD, time_limit="3h", reminder="1h")
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
+    deadline = int(clock.now() + 3 * 3600)
     late = table.current_user_id
     await quiet(service, clock, 3600 + 1)
     reminder = channels.last(CHANNEL)
     assert reminder.mentions == (late,)
-    assert (
-        reminder.text.startswith(f"⏳ <@{late}>, it's still your turn")
-        and "2h left" in reminder.text
+    # When the stand-in plays, in Discord's markup: each reader sees "in 2 hours".
+    assert reminder.text == (
+        f"⏳ <@{late}>, it's still your turn in Azul. A computer stand-in plays it"
+        f" <t:{deadline}:R>."
     )
     await quiet(service, clock, 2 * 3600)
     moves = await store.moves(table.game_id)
@@ -222,7 +237,10 @@ async def test_resigning_hands_the_seat_to_a_stand_in(
     if players == 2:
         assert record is not None  # Alice plays on against the stand-in
     assert next(s for s in record.seats if s.user_id == BOB).stand_in == "normal"
-    assert "left the game" in result.text
+    assert result.game_id == record.id
+    assert channels.last(CHANNEL).text == (
+        "Bob left the game; a computer (normal) plays their seat from now on."
+    )
     # Play it out: people move, the stand-in moves for Bob.
     for _ in range(100):
         record = await store.active_game(CHANNEL)
@@ -236,8 +254,9 @@ async def test_resigning_hands_the_seat_to_a_stand_in(
                 # play it any more.
                 latest = channels.last(CHANNEL)
                 assert BOB not in latest.mentions and latest.controls is None
-                with pytest.raises(NotInGame, match="computer plays your seat"):
+                with pytest.raises(NotInGame) as refused:
                     await service.play(CHANNEL, BOB, game.legal_moves()[0])
+                assert refused.value.reason is Refusal.SEAT_TAKEN_OVER
             await quiet(service, clock, 1.0)
         else:
             await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
@@ -256,12 +275,15 @@ async def test_when_nobody_is_left_the_game_ends_unrated(service, store, channel
     await service.start(CHANNEL, ALICE)
     result = await service.resign(CHANNEL, ALICE)
     assert await store.active_game(CHANNEL) is None
-    assert "does not count" in result.text
+    assert result.was_running
+    assert channels.last(CHANNEL).text == (
+        "Nobody is left at this table: the game ends here and does not count for the stats."
+    )
     assert await store.player_stats(GUILD, ALICE) is None
 
 
 async def test_settings_are_checked_and_shown(service):
-    shown = await service.update_settings(GUILD, time_limit="12h")
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="12h"))
     assert "Time limit per turn: 12h" in shown and "Reminder: after 4h" in shown
     for bad in (
         {"time_limit": "1m"},
@@ -275,7 +297,14 @@ async def test_settings_are_checked_and_shown(service):
             await service.update_settings(GUILD, **bad)
     assert (await service.settings(GUILD)).turn_limit == 12 * 3600  # nothing saved
     shown = await service.update_settings(GUILD, time_limit="off", hints=False, threads=True)
-    assert "Time limit per turn: off" in shown and "not allowed" in shown
+    assert (shown.turn_limit, shown.reminder_after, shown.hints, shown.threads) == (
+        None,
+        None,
+        False,
+        True,
+    )
+    said = settings_text(ENGLISH, shown)
+    assert "Time limit per turn: off" in said and "Hints (`/azul hint`): not allowed" in said
 
 
 async def test_a_hint_ranks_legal_moves_and_the_game_is_then_unrated(
@@ -286,8 +315,10 @@ async def test_a_hint_ranks_legal_moves_and_the_game_is_then_unrated(
     table = await service.start(CHANNEL, ALICE)
     advice = await service.hint(CHANNEL, table.current_user_id)
     game = (await store.active_game(CHANNEL)).game()
-    assert 1 <= len(advice.lines) <= 3 and advice.best in game.legal_moves()
-    assert advice.lines[0].startswith("1. Take ")
+    assert 1 <= len(advice.hints) <= 3 and advice.best in game.legal_moves()
+    assert advice.seat == game.current_player and advice.game.to_dict() == game.to_dict()
+    lines = hint_text(ENGLISH, advice).splitlines()
+    assert lines[0] == "**The coach suggests**" and lines[1].startswith("1. **")
     assert (await store.active_game(CHANNEL)).coached
     for move in short_games.remaining[2]:
         record = await store.active_game(CHANNEL)
@@ -299,8 +330,9 @@ async def test_hints_can_be_switched_off(service):
     await service.update_settings(GUILD, hints=False)
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
-    with pytest.raises(Exception, match="switched off"):
+    with pytest.raises(WrongPhase) as refused:
         await service.hint(CHANNEL, table.current_user_id)
+    assert refused.value.reason is Refusal.HINTS_OFF
 
 
 async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
@@ -316,8 +348,11 @@ async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
         posted = channels.last(CHANNEL)
         to_move = record.seats[record.game().current_player].user_id
         if to_move == BOB:
-            assert posted.mentions == () and "told by direct message" in posted.text
-            assert channels.dms[-1][0] == BOB and "discord.com/channels" in channels.dms[-1][1].text
+            assert posted.mentions == ()
+            assert posted.text.endswith("\n\nBob's turn (told by direct message).")
+            assert channels.dms[-1][0] == BOB
+            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
+            assert channels.dm_texts(BOB)[-1] == f"It's your turn in Azul: {link}"
         else:
             assert posted.mentions == (ALICE,)  # her DMs are closed: the channel ping it is
         await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
@@ -387,7 +422,7 @@ async def test_a_restart_with_a_reminder_and_a_time_out_both_overdue_sends_no_re
     assert sum(t.startswith("⏰") for t in posted) == 1
     # The time was up: no reminder, neither before the stand-in's move nor after it.
     assert not any(t.startswith("⏳") for t in posted)
-    assert not any(post.text.startswith("⏳") for _, post, _ in channels.dms)
+    assert not any(text.startswith("⏳") for text in channels.dm_texts())
 
 
 async def test_a_move_made_as_its_reminder_comes_due_silences_the_reminder(
@@ -422,15 +457,16 @@ async def test_durations_are_exact_to_the_second_in_the_settings_and_the_reminde
     make_service, thinkers, clock, channels
 ):
     service = await make_service(thinkers=thinkers)
-    shown = await service.update_settings(GUILD, time_limit="5m")
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="5m"))
     assert "Time limit per turn: 5m\n" in shown and "Reminder: after 1m 40s\n" in shown
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
+    deadline = clock.now() + 300
     await quiet(service, clock, 100)
     reminder = channels.last(CHANNEL)
     assert reminder.text == (
-        f"⏳ <@{table.current_user_id}>, it's still your turn in Azul. 3m 20s left before a"
-        " computer stand-in plays it."
+        f"⏳ <@{table.current_user_id}>, it's still your turn in Azul. A computer stand-in"
+        f" plays it <t:{int(deadline)}:R>."
     )
 
 
@@ -441,9 +477,10 @@ async def test_a_reminder_tells_the_time_really_left_when_the_settings_changed_m
     await service.update_settings(GUILD, time_limit="5m", reminder="1m")
     await lobby_with(service, ALICE, BOB)
     await service.start(CHANNEL, ALICE)
+    deadline = clock.now() + 300
     await service.update_settings(GUILD, time_limit="1h")  # from the next turn on
     await quiet(service, clock, 60)
-    assert "4m left before" in channels.last(CHANNEL).text
+    assert channels.last(CHANNEL).text.endswith(f" plays it <t:{int(deadline)}:R>.")
 
 
 async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
@@ -461,6 +498,7 @@ async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back
         to_move = record.seats[record.game().current_player].user_id
         turn_message = channels.last(CHANNEL)
         dms_before = len(channels.dms)
+        deadline = int(clock.now() + 300)
         await quiet(service, clock, 100)
         if to_move == BOB:
             assert channels.last(CHANNEL) is turn_message  # nothing in the channel
@@ -468,9 +506,9 @@ async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back
             user, dm, _ = channels.dms[-1]
             link = f"https://discord.com/channels/{GUILD}/{CHANNEL}/{turn_message.id}"
             assert user == BOB and dm.mentions == ()
-            assert dm.text == (
-                "⏳ It's still your turn in Azul. 3m 20s left before a computer stand-in plays"
-                f" it. Your table: {link}"
+            assert compose(dm) == (
+                f"⏳ It's still your turn in Azul; a computer stand-in plays it <t:{deadline}:R>."
+                f" Your table: {link}"
             )
         else:
             reminder = channels.last(CHANNEL)

@@ -1,11 +1,18 @@
-"""Durations shown to players: exact to the second under an hour, to the minute above."""
+"""Durations shown to players: exact to the second under an hour, to the minute above, in the
+reader's language; a point in time is Discord's own markup, which each reader sees in theirs."""
 
 from __future__ import annotations
 
 import pytest
 
-from azul_bot.service.settings import duration_text, parse_duration
+from azul_bot.cogs.answers import my_games_text, settings_text
+from azul_bot.service.settings import parse_duration
+from azul_bot.words import ENGLISH, words
+from azul_bot.words.durations import duration
+from azul_bot.words.typed import typed
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with
+
+FRENCH, DUTCH = words("fr"), words("nl")
 
 
 @pytest.mark.parametrize(
@@ -28,25 +35,46 @@ from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with
     ],
 )
 def test_a_duration_is_shown_as_people_write_it(seconds, shown):
-    assert duration_text(seconds) == shown
+    assert duration(ENGLISH, seconds) == shown
+
+
+def test_a_duration_in_french_and_dutch():
+    assert duration(FRENCH, 30 * 3600) == "1 j 6 h"
+    assert duration(FRENCH, 200) == "3 min 20 s"
+    assert duration(FRENCH, None) == "désactivé"
+    assert duration(DUTCH, 30 * 3600) == "1d 6u"
+    assert duration(DUTCH, None) == "uit"
 
 
 @pytest.mark.parametrize("seconds", [60, 100, 200, 299, 3599, 3600, 5400, 86400 + 3600])
-def test_a_shown_duration_reads_back_as_itself(seconds):
-    assert parse_duration(duration_text(seconds), "time limit") == seconds
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_shown_duration_reads_back_as_itself(seconds, language):
+    assert parse_duration(duration(words(language), seconds), "time_limit") == seconds
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_off_reads_back_in_every_language(language):
+    assert parse_duration(typed(duration(words(language), None)), "reminder") is None
 
 
 async def test_the_settings_show_a_reminder_to_the_second(service):
-    shown = await service.update_settings(GUILD, time_limit="5m")
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="5m"))
     assert "• Reminder: after 1m 40s\n" in shown
-    shown = await service.update_settings(GUILD, time_limit="100m")
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="100m"))
     assert "• Time limit per turn: 1h 40m\n" in shown and "• Reminder: after 33m 20s\n" in shown
+    french = settings_text(FRENCH, await service.settings(GUILD))
+    assert (
+        "• Temps par tour : 1 h 40 min\n" in french and "• Rappel : après 33 min 20 s\n" in french
+    )
 
 
-async def test_my_games_shows_the_time_left_to_the_second(service, clock):
+async def test_my_games_says_when_the_time_runs_out(service, clock):
     await service.update_settings(GUILD, time_limit="5m")
     await lobby_with(service, ALICE, BOB)
     await service.start(CHANNEL, ALICE)
-    assert "(5m left)" in await service.records.my_games(GUILD, ALICE)
-    await clock.advance(100)
-    assert "(3m 20s left)" in await service.records.my_games(GUILD, BOB)
+    due = int(clock.now() + 300)
+    games = await service.records.my_games(GUILD, ALICE)
+    assert games[0].deadline == clock.now() + 300
+    # Discord's markup: each reader sees "in 5 minutes" in their own language and time zone.
+    assert f"(time runs out <t:{due}:R>)" in my_games_text(ENGLISH, games)
+    assert f"(fin du temps <t:{due}:R>)" in my_games_text(FRENCH, games)

@@ -6,7 +6,8 @@ import asyncio
 
 import pytest
 
-from azul_bot.engine import CENTER, FLOOR, Game, GameEnded, Move
+from azul_bot.cogs.answers import leaderboard_text, stats_text
+from azul_bot.engine import CENTER, FLOOR, Color, Game, GameEnded, Move, Reason
 from azul_bot.service import (
     AlreadySeated,
     BadInput,
@@ -18,6 +19,7 @@ from azul_bot.service import (
     NotHost,
     NotInGame,
     NotYourTurn,
+    Refusal,
     RematchControls,
     StaleTurn,
     TurnControls,
@@ -25,6 +27,9 @@ from azul_bot.service import (
     parse_move,
 )
 from azul_bot.store import GameStatus
+from azul_bot.words import ENGLISH
+from azul_bot.words.pickers import line_label, source_label
+from azul_bot.words.refusals import refusal
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -43,11 +48,14 @@ from tests.service.conftest import (
 # ----------------------------------------------------------------------------- lobby
 
 
-async def test_new_lobby_seats_the_host_first(service):
+async def test_new_lobby_seats_the_host_first(service, channels):
     view = await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     assert view.host_id == ALICE
     assert [s.user_id for s in view.seats] == [ALICE]
-    assert "Alice" in view.text and not view.can_start
+    assert not view.can_start
+    assert channels.last(CHANNEL).text == (
+        "**Azul lobby** — host Alice. Seats 1/4:\n1. Alice\nWaiting for at least 2 players."
+    )
 
 
 async def test_second_lobby_in_the_same_channel_is_refused(service):
@@ -120,10 +128,12 @@ async def test_start_draws_first_player_posts_the_table_and_pings_only_them(serv
     game = Game.new(3, 1234)
     first = [ALICE, BOB, CAROL][game.current_player]
     assert table.current_user_id == first and table.published
-    assert NAMES[first] in table.text
     record = await service.store.active_game(CHANNEL)
     assert record.status == GameStatus.RUNNING and record.version == table.version
     posted = channels.last(CHANNEL)
+    assert posted.text.startswith(
+        f"**Azul begins!** Alice, Bob and Carol. {NAMES[first]} was drawn to play first.\n\n"
+    )
     assert posted.mentions == (first,) and f"<@{first}>, your turn" in posted.text
     assert posted.post.image.startswith(b"\x89PNG")
     assert isinstance(posted.controls, TurnControls) and posted.controls.version == table.version
@@ -152,8 +162,9 @@ async def test_play_applies_the_move_and_narrates_it(service, channels):
         CHANNEL, mover, str(move.source + 1), str(move.color).upper(), str(move.line + 1)
     )
     assert after.version == table.version + 1
-    assert after.text.startswith(f"{NAMES[mover]} took ")
-    assert f"from factory {move.source + 1} → line {move.line + 1}" in after.text
+    told = channels.last(CHANNEL).text
+    assert told.startswith(f"{NAMES[mover]} took ")
+    assert f"from factory {move.source + 1} → line {move.line + 1}" in told
     assert after.current_user_id != mover
     assert [str(m.move) for m in await service.store.moves(after.game_id)] == [str(move)]
 
@@ -164,7 +175,8 @@ async def test_not_your_turn_names_whose_turn_it_is(service):
     game = (await service.store.active_game(CHANNEL)).game()
     with pytest.raises(NotYourTurn) as refused:
         await service.play(CHANNEL, other, game.legal_moves()[0])
-    assert NAMES[table.current_user_id] in str(refused.value)
+    assert refused.value.reason is Refusal.NOT_YOUR_TURN
+    assert refused.value.values == {"name": NAMES[table.current_user_id]}
 
 
 async def test_outsider_is_not_in_the_game(service):
@@ -182,23 +194,25 @@ async def test_play_without_game_or_before_start(service):
 
 
 @pytest.mark.parametrize(
-    ("source", "color", "line", "words"),
+    ("source", "color", "line", "reason", "values"),
     [
-        ("x", "red", "1", "source"),
-        ("12", "red", "1", "factory 12"),
-        ("1", "purple", "1", "color"),
-        ("1", "red", "6", "line 6"),
-        ("1", "red", "top", "line"),
-        ("1" * 5000, "red", "1", "too long"),
-        ("1", "r" * 6000, "1", "too long"),
-        ("1", "red", "9" * 5000, "too long"),
+        ("x", "red", "1", Refusal.BAD_SOURCE, {"typed": "x"}),
+        ("12", "red", "1", Refusal.NO_SUCH_FACTORY, {"number": 12}),
+        ("1", "purple", "1", Refusal.BAD_COLOR, {"typed": "purple"}),
+        ("1", "red", "6", Refusal.NO_SUCH_LINE, {"number": 6}),
+        ("1", "red", "top", Refusal.BAD_LINE, {"typed": "top"}),
+        ("1", "red", "*x*", Refusal.BAD_LINE, {"typed": "\\*x\\*"}),
+        ("1" * 5000, "red", "1", Refusal.TOO_LONG, {"what": "source"}),
+        ("1", "r" * 6000, "1", Refusal.TOO_LONG, {"what": "color"}),
+        ("1", "red", "9" * 5000, Refusal.TOO_LONG, {"what": "line"}),
     ],
 )
-async def test_malformed_input_is_explained(service, source, color, line, words):
+async def test_malformed_input_is_refused_with_why(service, source, color, line, reason, values):
     table = await started(service, ALICE, BOB)
     with pytest.raises(BadInput) as refused:
         await service.play(CHANNEL, table.current_user_id, source, color, line)
-    assert words in str(refused.value)
+    # What was typed comes back made safe for chat text (markdown escaped).
+    assert (refused.value.reason, refused.value.values) == (reason, values)
 
 
 async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(service):
@@ -207,10 +221,22 @@ async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(servic
     missing = next((i, c) for i, f in enumerate(game.factories) for c in range(5) if f[c] == 0)
     with pytest.raises(IllegalMoveError) as refused:
         await service.play(CHANNEL, table.current_user_id, Move(missing[0], missing[1], 0))
-    assert "There is no" in str(refused.value)
+    values = refused.value.values
+    assert refused.value.reason is Refusal.ILLEGAL_MOVE
+    assert values["reason"] is Reason.COLOR_NOT_IN_SOURCE
+    assert (values["where"], values["factory"], values["color"]) == (
+        "factory",
+        missing[0] + 1,
+        Color(missing[1]),
+    )
+    assert values["tiles"] == tuple(game.factories[missing[0]])
+    said = refusal(ENGLISH, refused.value.reason, values)
+    assert said.startswith(f"There is no {Color(missing[1])} in factory {missing[0] + 1}; ")
     with pytest.raises(IllegalMoveError) as refused:
         await service.play(CHANNEL, table.current_user_id, "9", "red", "1")
-    assert "factories 1 to 5" in str(refused.value)
+    assert refused.value.values["reason"] is Reason.UNKNOWN_SOURCE
+    said = refusal(ENGLISH, refused.value.reason, refused.value.values)
+    assert said == "There is no factory 9 at this table: it has factories 1 to 5 and the center."
     record = await service.store.active_game(CHANNEL)
     assert record.version == table.version
 
@@ -294,17 +320,19 @@ async def test_whole_short_game_finishes_and_updates_stats(
         table = await service.play(CHANNEL, table.current_user_id, move)
     assert table.finished
     assert any(isinstance(e, GameEnded) for e in table.events)
-    assert "Game over" in table.text and "🏆" in table.text
     final = channels.last(CHANNEL)
-    assert "Game over" in final.text and set(final.mentions) == set(users)
+    assert "Game over" in final.text and "🏆" in final.text and set(final.mentions) == set(users)
+    thanks = "Thanks for playing, " + " ".join(f"<@{user}>" for user in users) + "!"
+    assert final.text.endswith(f"\n\n{thanks}")
     assert final.controls == RematchControls(table.game_id)  # the only button left
     assert [m.id for m in channels.with_controls(CHANNEL)] == [final.id]
     assert sum("Game over" in m.text for m in channels.in_channel(CHANNEL)) == 1
     assert await store.active_game(CHANNEL) is None
     stats = await store.player_stats(GUILD, ALICE)
     assert stats is not None and stats.games == 1
-    assert "Games 1" in await service.stats(GUILD, ALICE, "Alice")
-    assert "leaderboard" in (await service.leaderboard(GUILD, "wins")).text.lower()
+    assert "Games 1" in stats_text(ENGLISH, await service.stats(GUILD, ALICE, "Alice"))
+    board = await service.leaderboard(GUILD, "wins")
+    assert {player.name for player in board.players} == {NAMES[user] for user in users}
 
 
 # ----------------------------------------------------------------------------- choices
@@ -317,16 +345,18 @@ async def test_autocomplete_offers_only_legal_choices_for_the_current_player(ser
     sources = await service.sources(CHANNEL, table.current_user_id)
     game = (await service.store.active_game(CHANNEL)).game()
     assert {c.value for c in sources} == {str(i + 1) for i in range(5)}
-    assert "Factory 1 —" in sources[0].label
+    assert (sources[0].source, sources[0].tiles) == (0, tuple(game.factories[0]))
+    label = source_label(ENGLISH, sources[0].source, sources[0].tiles, sources[0].marker)
+    assert label.startswith("Factory 1 — ")
     colors = await service.colors(CHANNEL, table.current_user_id, "1")
     assert {c.value for c in colors} == {str(c) for c in range(0)} | {
         str(m.color) for m in game.legal_moves() if m.source == 0
     }
     lines = await service.lines(CHANNEL, table.current_user_id, "1", colors[0].value)
     assert [c.value for c in lines] == ["1", "2", "3", "4", "5", "floor"]
-    assert lines[3].label.startswith("line 4 — ")
-    assert "fit" in lines[3].label
-    assert lines[-1].label.startswith("floor — ")
+    labels = [line_label(ENGLISH, c.move, c.placement) for c in lines]
+    assert labels[3].startswith("line 4 — ") and "fit" in labels[3]
+    assert labels[-1].startswith("floor — ")
 
 
 async def test_line_preview_counts_overflow():
@@ -336,10 +366,11 @@ async def test_line_preview_counts_overflow():
     factory = next(f for f in game.factories if max(f) >= 2)
     color = max(range(5), key=lambda c: factory[c])
     index = game.factories.index(factory)
-    labels = {c.value: c.label for c in line_choices(game, index, color)}
+    choices = line_choices(game, index, color)
+    labels = {c.value: line_label(ENGLISH, c.move, c.placement) for c in choices}
     count = factory[color]
-    assert labels["1"] == f"line 1 — 1 fit, {count - 1} to floor"
-    assert labels["floor"] == f"floor — {count} to floor"
+    assert labels["1"] == f"line 1 — 1 fit, {count - 1} to the floor"
+    assert labels["floor"] == f"floor — {count} to the floor"
 
 
 def test_parse_move_accepts_any_case_and_the_center():
@@ -363,29 +394,8 @@ async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service
         await service.board(CHANNEL)
     assert turn.stripped
     said = channels.last(CHANNEL)
-    assert said.text == "The game was aborted; it does not count for the stats. (by Carol)"
+    assert said.text == "Carol aborted the game; it does not count for the stats."
     assert said.mentions == ()
-
-
-# ----------------------------------------------------------------------------- wording
-
-
-def test_move_sentences_say_where_every_tile_went():
-    from azul_bot.engine import Color, MarkerTaken, TilesTaken
-    from azul_bot.service.wording import describe_move
-
-    taken = TilesTaken(0, 1, Color.RED, 3, 3, 2, 1, 0, (0, 1, 0, 0, 0))
-    assert (
-        describe_move("Bob", taken)
-        == "Bob took 3 red from factory 2 → line 4, 1 to the floor; 1 yellow to the center."
-    )
-    to_lid = TilesTaken(0, CENTER, Color.BLUE, 6, FLOOR, 0, 0, 6, (0,) * 5)
-    assert describe_move("Carol", to_lid, MarkerTaken(0, False)) == (
-        "Carol took 6 blue from the center → the floor, which is full: all go to the lid"
-        " and the first-player marker (floor full, no penalty)."
-    )
-    partly = TilesTaken(0, CENTER, Color.BLUE, 3, FLOOR, 0, 1, 2, (0,) * 5)
-    assert "→ the floor, 2 of them to the lid (floor full)" in describe_move("Dan", partly)
 
 
 async def test_the_real_renderer_draws_the_posted_tables(make_service, channels):
@@ -394,13 +404,14 @@ async def test_the_real_renderer_draws_the_posted_tables(make_service, channels)
     service = await make_service(render=default_renderer)
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
-    first = channels.last(CHANNEL).post
-    assert first.image.startswith(b"\x89PNG\r\n\x1a\n") and first.image_alt
+    first = channels.last(CHANNEL)
+    assert first.post.image.startswith(b"\x89PNG\r\n\x1a\n")
+    assert first.image_alt.startswith("Round 1 · ") and "Alice" in first.image_alt
     await play_first_legal(service, table)
     second = channels.last(CHANNEL).post
-    assert second.image.startswith(b"\x89PNG") and second.image != first.image
+    assert second.image.startswith(b"\x89PNG") and second.image != first.post.image
     board = await service.board(CHANNEL)
-    assert board.image.startswith(b"\x89PNG") and board.image_alt
+    assert board.image.startswith(b"\x89PNG")
 
 
 async def test_leaderboard_and_stats_rank_players_after_several_games(make_service, short_games):
@@ -414,24 +425,29 @@ async def test_leaderboard_and_stats_rank_players_after_several_games(make_servi
     winner, loser = (ALICE, BOB) if result.winners == (0,) else (BOB, ALICE)
     assert result.winners in ((0,), (1,))
 
-    by_wins = (await service.leaderboard(GUILD, "wins")).text.splitlines()
+    by_wins = leaderboard_text(ENGLISH, await service.leaderboard(GUILD, "wins")).splitlines()
     assert by_wins[0] == "**Azul leaderboard — by wins**"
     assert by_wins[1].startswith(f"1. {NAMES[winner]} — ") and "3/3 wins (100%)" in by_wins[1]
     assert by_wins[2].startswith(f"2. {NAMES[loser]} — ") and "0/3 wins (0%)" in by_wins[2]
     assert by_wins[-1] == "Page 1/1 · 2 players"
     # Three rated games: both appear, the winner on top, marked provisional.
-    by_rating = (await service.leaderboard(GUILD)).text.splitlines()
+    by_rating = leaderboard_text(ENGLISH, await service.leaderboard(GUILD)).splitlines()
     assert by_rating[1].startswith(f"1. {NAMES[winner]}") and "?," in by_rating[1]
     assert "provisional" in by_rating[3]
-    assert "(#1, provisional: 3 rated games so far)" in await service.stats(
-        GUILD, winner, NAMES[winner]
-    )
-    assert "Games 3 · wins 0 (0%)" in await service.stats(GUILD, loser, NAMES[loser])
-    with pytest.raises(BadInput, match="only 1 page"):
+    said = stats_text(ENGLISH, await service.stats(GUILD, winner, NAMES[winner]))
+    assert "(#1, provisional: 3 rated games so far)" in said
+    said = stats_text(ENGLISH, await service.stats(GUILD, loser, NAMES[loser]))
+    assert "Games 3 · wins 0 (0%)" in said
+    with pytest.raises(BadInput) as refused:
         await service.leaderboard(GUILD, "wins", page=2)
-    with pytest.raises(BadInput, match="Unknown sort"):
+    assert refusal(ENGLISH, refused.value.reason, refused.value.values) == (
+        "This leaderboard has only 1 page."
+    )
+    with pytest.raises(BadInput) as refused:
         await service.leaderboard(GUILD, "luck")
-    assert "not finished an Azul game" in await service.stats(GUILD, ERIN, "Erin")
+    assert refused.value.reason is Refusal.UNKNOWN_SORT
+    nobody = stats_text(ENGLISH, await service.stats(GUILD, ERIN, "Erin"))
+    assert nobody == "Erin has not finished an Azul game on this server yet."
 
 
 async def test_a_table_changed_by_another_process_is_read_again_before_deciding(

@@ -9,7 +9,9 @@ import random
 import pytest
 from PIL import Image
 
-from azul_bot.service import BadInput, NoGame
+from azul_bot.cogs.answers import history_text, my_games_text, replay_text
+from azul_bot.service import BadInput, NoGame, NotInGame, Refusal, StaleTurn
+from azul_bot.words import ENGLISH, words
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 
 
@@ -30,29 +32,41 @@ async def short_service(make_service, short_games):
 async def test_history_lists_finished_games_latest_first_with_pages(short_service, short_games):
     ids = [await finish(short_service, short_games, 2) for _ in range(12)]
     first = await short_service.records.history(GUILD, None, 1)
-    lines = first.text.splitlines()
-    assert lines[0] == "**Finished games**" and first.pages == 2
+    assert [game.game_id for game in first.games] == list(reversed(ids[2:]))
+    assert (first.page, first.pages, first.total) == (1, 2, 12)
+    lines = history_text(ENGLISH, first).splitlines()
+    assert lines[0] == "**Finished games**"
     assert [line.split("`")[1] for line in lines[1:11]] == [f"#{i}" for i in reversed(ids[2:])]
+    ended = first.games[0].ended_at
+    # The day in Discord's markup: each reader sees it in their own language and time zone.
+    assert f"<t:{int(ended)}:d>" in lines[1]
     assert "Alice" in lines[1] and "Bob" in lines[1] and "🏆" in lines[1]
-    assert lines[-1].startswith("Page 1/2 · 12 games")
+    assert lines[-1] == "Page 1/2 · 12 games · replay one with `/azul replay`"
     second = await short_service.records.history(GUILD, None, 2)
-    assert [line.split("`")[1] for line in second.text.splitlines()[1:3]] == ["#2", "#1"]
-    with pytest.raises(BadInput, match="only 2 pages"):
+    assert [game.game_id for game in second.games] == [ids[1], ids[0]]
+    with pytest.raises(BadInput) as refused:
         await short_service.records.history(GUILD, None, 3)
+    assert (refused.value.reason, refused.value.values) == (Refusal.HISTORY_PAGES, {"pages": 2})
     carol = await short_service.records.history(GUILD, (CAROL, "Carol"), 1)
-    assert carol.text == "Carol has no finished Azul game yet."
+    assert history_text(ENGLISH, carol) == "Carol has no finished Azul game yet."
+    assert history_text(words("nl"), carol) == "Carol heeft nog geen Azul-spel uitgespeeld."
 
 
 async def test_my_games_lists_where_and_whose_turn(short_service):
     await short_service.update_settings(GUILD, time_limit="6h")
     await started(short_service, ALICE, BOB, channel=CHANNEL)
     await started(short_service, CAROL, ALICE, channel=CHANNEL + 1)
-    text = await short_service.records.my_games(GUILD, ALICE)
-    lines = text.splitlines()
+    games = await short_service.records.my_games(GUILD, ALICE)
+    assert {game.channel_id for game in games} == {CHANNEL, CHANNEL + 1}
+    lines = my_games_text(ENGLISH, games).splitlines()
     assert lines[0] == "**Your running games**" and len(lines) == 3
-    assert all(f"https://discord.com/channels/{GUILD}/" in line for line in lines[1:])
-    assert all("left)" in line for line in lines[1:])
-    assert "no running Azul game" in await short_service.records.my_games(GUILD, 77)
+    assert {line.split(" — ")[0] for line in lines[1:]} == {
+        f"• <#{CHANNEL}>",
+        f"• <#{CHANNEL + 1}>",
+    }
+    assert all("turn (time runs out <t:" in line for line in lines[1:])
+    nothing = my_games_text(ENGLISH, await short_service.records.my_games(GUILD, 77))
+    assert "no running Azul game" in nothing
 
 
 async def test_a_replay_of_a_four_player_game_animates_every_move(service, store):
@@ -63,7 +77,7 @@ async def test_a_replay_of_a_four_player_game_animates_every_move(service, store
     assert animation.format == "WEBP" and animation.n_frames == len(moves) + 1
     assert len(shown.animation) < 8 * 1024 * 1024
     assert Image.open(io.BytesIO(shown.final_image)).format == "PNG"
-    text = shown.text.splitlines()
+    text = replay_text(ENGLISH, shown).splitlines()
     assert text[0] == f"**Replay of game #{game_id}**" and text[-1].startswith("Final: ")
     rounds = [line for line in text if line.startswith("Round ")]
     assert rounds[0].startswith("Round 1: ") and len(rounds) >= 5
@@ -90,19 +104,22 @@ async def test_a_rematch_reopens_the_table_with_its_computers(short_service, sho
     await short_service.start(CHANNEL, ALICE)
     record = await short_service.store.active_game(CHANNEL)
     await short_service.channel_gone(CHANNEL + 99)  # another channel: nothing happens
-    with pytest.raises(Exception, match="not a finished game"):
+    with pytest.raises(StaleTurn) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", record.id)
+    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
     await short_service.abort(CHANNEL, ALICE, "Alice", can_manage=False)
     del short_games
     finished = record.id
-    with pytest.raises(Exception, match="not a finished game"):
+    with pytest.raises(StaleTurn) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", finished)  # aborted, not finished
+    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
 
 
 async def test_a_rematch_after_a_finished_game(short_service, short_games, store):
     game_id = await finish(short_service, short_games, 2)
-    with pytest.raises(Exception, match="Only someone who played"):
+    with pytest.raises(NotInGame) as refused:
         await short_service.rematch(CHANNEL, CAROL, "Carol", game_id)
+    assert refused.value.reason is Refusal.REMATCH_NOT_PLAYER
     lobby = await short_service.rematch(CHANNEL, BOB, "Bob", game_id)
     assert [s.name for s in lobby.seats] == ["Bob"] and lobby.host_id == BOB
     joined = await short_service.join(CHANNEL, ALICE, "Alice")

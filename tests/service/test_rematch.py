@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import GameExists, LobbyControls, NotInGame, PublishError, StaleTurn
+from azul_bot.publisher import compose
+from azul_bot.service import (
+    GameExists,
+    LobbyControls,
+    NotInGame,
+    PublishError,
+    Refusal,
+    StaleTurn,
+)
+from azul_bot.words import ENGLISH
+from azul_bot.words.seats import seat_names
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, NAMES, lobby_with
 
@@ -65,14 +75,14 @@ async def test_a_rematch_pings_the_other_players_in_a_new_message(
 async def test_a_rematch_keeps_the_computer_seats(short_service, short_games, channels, store):
     game_id = await finished_game(short_service, short_games, ALICE, BOB, computers=["easy"])
     lobby = await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
-    assert [s.name for s in lobby.seats] == ["Alice", "Computer (easy)"]
+    assert seat_names(ENGLISH, lobby.seats) == ["Alice", "Computer (easy)"]
     record = await store.active_game(CHANNEL)
     assert [(s.user_id, s.computer) for s in record.seats] == [(ALICE, None), (None, "easy")]
     assert "2. Computer (easy)" in channels.in_channel(CHANNEL)[-2].text
     assert channels.last(CHANNEL).mentions == (BOB,)
     await short_service.join(CHANNEL, BOB, NAMES[BOB])
     table = await short_service.start(CHANNEL, ALICE)
-    assert [s.name for s in table.seats] == ["Alice", "Computer (easy)", "Bob"]
+    assert seat_names(ENGLISH, table.seats) == ["Alice", "Computer (easy)", "Bob"]
 
 
 async def test_someone_who_left_the_game_is_not_pinged(short_service, short_games, channels):
@@ -105,7 +115,7 @@ class RefusingOnePing(FakeChannels):
     refused = False
 
     async def post(self, channel_id, post, *, nonce):
-        if post.text.startswith("🔁") and not self.refused:
+        if compose(post).startswith("🔁") and not self.refused:
             self.refused = True
             raise PublishError("503 Service Unavailable")
         return await super().post(channel_id, post, nonce=nonce)
@@ -132,23 +142,27 @@ async def test_a_second_rematch_is_refused_and_changes_nothing(
     short_service, short_games, channels, store
 ):
     game_id = await finished_game(short_service, short_games, ALICE, BOB)
-    with pytest.raises(NotInGame, match="Only someone who played"):
+    with pytest.raises(NotInGame) as refused:
         await short_service.rematch(CHANNEL, DAVE, NAMES[DAVE], game_id)
+    assert refused.value.reason is Refusal.REMATCH_NOT_PLAYER
     assert await store.active_game(CHANNEL) is None
 
     await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
     before, posted = await store.active_game(CHANNEL), len(channels.in_channel(CHANNEL))
-    with pytest.raises(GameExists, match="take your seat with its \\*\\*Join\\*\\* button"):
+    with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
-    with pytest.raises(GameExists, match="You already have a seat"):
+    assert refused.value.reason is Refusal.REMATCH_LOBBY_OPEN
+    with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
+    assert refused.value.reason is Refusal.REMATCH_SEATED
     assert await store.active_game(CHANNEL) == before
     assert len(channels.in_channel(CHANNEL)) == posted
 
     await short_service.join(CHANNEL, BOB, NAMES[BOB])
     await short_service.start(CHANNEL, ALICE)
-    with pytest.raises(GameExists, match="already running"):
+    with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
+    assert refused.value.reason is Refusal.REMATCH_RUNNING
     assert (await store.get_game(game_id)).guild_id == GUILD
 
 
@@ -157,7 +171,8 @@ async def test_a_rematch_of_a_game_that_does_not_exist_is_refused_plainly(
 ):
     game_id = await finished_game(short_service, short_games, ALICE, BOB)
     posted = len(channels.in_channel(CHANNEL))
-    with pytest.raises(StaleTurn, match="not a finished game of this channel"):
+    with pytest.raises(StaleTurn) as refused:
         await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id + 1000)  # forged
+    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
     assert await store.active_game(CHANNEL) is None
     assert len(channels.in_channel(CHANNEL)) == posted

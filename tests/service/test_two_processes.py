@@ -34,9 +34,12 @@ import asyncpg
 import pytest
 
 from azul_bot.engine import Game, Move
-from azul_bot.service import GameService, safe_name
-from azul_bot.service.wording import describe_events, your_turn
+from azul_bot.service import GameService
+from azul_bot.service.seats import seat_views
 from azul_bot.store import GameRecord, GameStatus, MoveRecord, PostgresStore, open_store
+from azul_bot.words import ENGLISH
+from azul_bot.words.narrator import describe_events
+from azul_bot.words.seats import seat_names
 from tests.conftest import near_end
 from tests.service.two_process_tables import (
     COMPUTER_PAUSE,
@@ -298,7 +301,7 @@ async def story(store: PostgresStore, hosted: Hosted) -> tuple[GameRecord, list[
     assert [move.seq for move in moves] == list(range(1, len(moves) + 1))
     assert record.version == hosted.start_version + len(moves)
     game = Game.from_dict(await store.start_state(record.id))
-    names = tuple(safe_name(seat.name) for seat in record.seats)
+    names = seat_names(ENGLISH, seat_views(record))
 
     def to_move() -> int | None:
         return None if game.is_over else record.seats[game.current_player].user_id
@@ -308,7 +311,7 @@ async def story(store: PostgresStore, hosted: Hosted) -> tuple[GameRecord, list[
         assert move.seat == game.current_player, (record.id, move)
         scores_before = [board.score for board in game.players]
         events = game.play(Move.parse(move.move))
-        told.append(Told(describe_events(events, names, scores_before), to_move()))
+        told.append(Told(describe_events(ENGLISH, events, names, scores_before), to_move()))
     assert game.to_dict() == record.state
     return record, told
 
@@ -341,7 +344,7 @@ def check_channel(shown: list[dict], record: GameRecord, told: list[Told]) -> No
         assert finals == []
         to_move = told[-1].to_move
         assert to_move is not None and pinged(latest) == [to_move]
-        assert your_turn(to_move) in latest["text"]
+        assert ENGLISH("turn-yours", mention=f"<@{to_move}>") in latest["text"]
         assert json.loads(latest["controls"]) == {"turn": record.version}
 
 

@@ -94,7 +94,6 @@ async def main(url: str, log_path: str, config: dict) -> None:
         store,
         log,
         render=fake_png,
-        alt_text=lambda game, names: "",
         flush_timeout=FLUSH_TIMEOUT,
         thinkers=Thinkers(pool),  # easy and normal computers take milliseconds
         computer_pause=COMPUTER_PAUSE,

@@ -103,6 +103,35 @@ async def test_settings_and_preferences(store):
     assert await store.notify_pref(5) is False
 
 
+async def test_a_servers_language_and_the_locales_last_seen(store):
+    settings = GuildSettings(GUILD, 3600.0, None, "seat", True, False)
+    assert settings.language == "auto"
+    await store.save_guild_settings(settings)
+    assert (await store.guild_settings(GUILD)).language == "auto"
+    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "nl"))
+    assert (await store.guild_settings(GUILD)).language == "nl"
+
+    assert await store.guild_locale(GUILD) is None
+    await store.set_guild_locale(GUILD, "fr")
+    await store.set_guild_locale(GUILD + 1, "en-US")
+    await store.set_guild_locale(GUILD, "nl")
+    assert await store.guild_locale(GUILD) == "nl"
+    assert await store.guild_locale(GUILD + 1) == "en-US"
+
+
+async def test_a_persons_locale_and_dm_wish_are_kept_apart(store):
+    assert await store.user_locale(5) is None
+    await store.set_user_locale(5, "fr")  # someone new: no direct messages asked for
+    assert await store.user_locale(5) == "fr" and await store.notify_pref(5) is False
+    await store.set_notify_pref(5, True)
+    await store.set_user_locale(5, "nl")
+    assert await store.user_locale(5) == "nl" and await store.notify_pref(5) is True
+    await store.set_notify_pref(5, False)
+    assert await store.user_locale(5) == "nl"
+    await store.set_notify_pref(6, True)  # asked before any locale was seen
+    assert await store.user_locale(6) is None and await store.notify_pref(6) is True
+
+
 async def test_stand_ins_coached_games_and_the_history(store):
     record, game = await start(store, 10, [1, 2], game=near_end(2))
     seats = (record.seats[0], Seat(1, 2, "user 2", None, "normal"))

@@ -12,14 +12,19 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
+from azul_bot.cogs.common import REQUIRED, REQUIRED_IN_THREADS
+from azul_bot.engine import Reason
+from azul_bot.service import Refusal
 from azul_bot.words import LANGUAGES, language_of, words
 from azul_bot.words.catalogue import catalogue_text
+from azul_bot.words.durations import UNITS
+from azul_bot.words.refusals import PERMISSION_PREFIX, refusal, refusal_key
 
 ROOT = Path(__file__).resolve().parents[2]
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 # Keys the code builds from a value rather than writes out; the tests that own each family
 # check that every member is present (command tree, colors).
-BUILT_KEYS = ("cmd-", "choice-", "color-")
+BUILT_KEYS = ("cmd-", "choice-", "color-", "refusal-", "permission-", "duration-")
 
 
 class _Uses(Visitor):
@@ -145,3 +150,52 @@ def test_a_discord_locale_reads_its_language_or_english(locale, language):
 def test_a_missing_key_is_an_error_not_a_blank():
     with pytest.raises(LookupError):
         words("fr")("no-such-key")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_is_said_in_every_language(language):
+    missing = [str(reason) for reason in Refusal if refusal_key(reason) not in CATALOGUES[language]]
+    assert missing == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_engine_reason_has_its_own_sentence(language):
+    say = words(language)
+    default = refusal(say, Refusal.ILLEGAL_MOVE, _illegal("something_else"))
+    classic = [reason for reason in Reason if reason.value in CLASSIC_REASONS]
+    said = {refusal(say, Refusal.ILLEGAL_MOVE, _illegal(reason)) for reason in classic}
+    assert len(said) == len(classic) and default not in said
+
+
+CLASSIC_REASONS = {
+    "game_over",
+    "unknown_source",
+    "empty_source",
+    "color_not_in_source",
+    "unknown_line",
+    "line_full",
+    "line_has_other_color",
+    "color_on_wall_row",
+}
+
+
+def _illegal(reason):
+    from azul_bot.engine import Color
+
+    return {
+        "reason": reason,
+        "where": "factory",
+        "factory": 2,
+        "color": Color.RED,
+        "line": 2,
+        "factories": 5,
+        "tiles": (1, 0, 0, 3, 0),
+        "held": Color.BLUE,
+    }
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_permission_and_unit_the_code_names_is_in_the_catalogue(language):
+    names = {PERMISSION_PREFIX + name for name in (*REQUIRED, *REQUIRED_IN_THREADS)}
+    units = {f"duration-{unit}" for unit, _ in UNITS}
+    assert sorted((names | units) - set(CATALOGUES[language])) == []

@@ -118,3 +118,18 @@ def test_the_table_description_fits_discord_and_names_every_player(say):
     assert all(name in text for name in names)
     whole = describe_table(say, game, names)
     assert whole.splitlines()[0].endswith(".")
+
+
+def test_a_floor_penalty_counts_the_tiles_walled_first():
+    walled = TileWalled(0, 0, 0, Color.BLUE, 3, 3, 1)
+    events = [walled, FloorPenalty(0, 2, 2, 4), RoundEnded(2, (4, 0))]
+    text = describe_events(EN, events, ["Ann", "Bob"], scores_before=[3, 0])
+    assert "floor −2 → now 4 points" in text
+
+
+@pytest.mark.parametrize("say", [EN, FR, NL], ids=LANGUAGES)
+def test_a_finished_table_gives_the_final_scores_once_with_or_without_its_events(say):
+    game, last = _finished_game(11)
+    title = say("result-title")
+    for events in (last, None):
+        assert describe_table(say, game, ["Ann", "Bob"], events).count(title) == 1

@@ -421,6 +421,22 @@ class PostgresStore:
         async with self._database.write() as connection:
             await deadlines.set_notify_pref(connection, user_id, on)
 
+    async def guild_locale(self, guild_id: int) -> str | None:
+        async with self._database.read() as connection:
+            return await deadlines.guild_locale(connection, guild_id)
+
+    async def set_guild_locale(self, guild_id: int, locale: str) -> None:
+        async with self._database.write() as connection:
+            await deadlines.set_guild_locale(connection, guild_id, locale)
+
+    async def user_locale(self, user_id: int) -> str | None:
+        async with self._database.read() as connection:
+            return await deadlines.user_locale(connection, user_id)
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        async with self._database.write() as connection:
+            await deadlines.set_user_locale(connection, user_id, locale)
+
     async def mark_coached(self, game_id: int) -> None:
         async with self._database.write() as connection:
             found = await connection.fetchval(

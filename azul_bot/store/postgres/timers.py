@@ -70,7 +70,7 @@ async def pending(connection: asyncpg.Connection, game_id: int) -> list[Timer]:
 
 async def read_settings(connection: asyncpg.Connection, guild_id: int) -> GuildSettings | None:
     row = await connection.fetchrow(
-        "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints"
+        "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language"
         " FROM guild_settings WHERE guild_id = $1",
         guild_id,
     )
@@ -80,15 +80,17 @@ async def read_settings(connection: asyncpg.Connection, guild_id: int) -> GuildS
 async def save_settings(connection: asyncpg.Connection, settings: GuildSettings) -> None:
     await connection.execute(
         "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
-        " hints) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET"
-        " turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
-        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints",
+        " hints, language) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id) DO UPDATE"
+        " SET turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
+        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
+        " language = excluded.language",
         settings.guild_id,
         settings.turn_limit,
         settings.reminder_after,
         settings.at_limit,
         bool(settings.threads),
         bool(settings.hints),
+        settings.language,
     )
 
 
@@ -103,4 +105,32 @@ async def set_notify_pref(connection: asyncpg.Connection, user_id: int, on: bool
         " ON CONFLICT (user_id) DO UPDATE SET notify_dm = excluded.notify_dm",
         user_id,
         bool(on),
+    )
+
+
+async def guild_locale(connection: asyncpg.Connection, guild_id: int) -> str | None:
+    return await connection.fetchval(
+        "SELECT locale FROM guild_locales WHERE guild_id = $1", guild_id
+    )
+
+
+async def set_guild_locale(connection: asyncpg.Connection, guild_id: int, locale: str) -> None:
+    await connection.execute(
+        "INSERT INTO guild_locales (guild_id, locale) VALUES ($1, $2)"
+        " ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale",
+        guild_id,
+        locale,
+    )
+
+
+async def user_locale(connection: asyncpg.Connection, user_id: int) -> str | None:
+    return await connection.fetchval("SELECT locale FROM player_prefs WHERE user_id = $1", user_id)
+
+
+async def set_user_locale(connection: asyncpg.Connection, user_id: int, locale: str) -> None:
+    await connection.execute(
+        "INSERT INTO player_prefs (user_id, notify_dm, locale) VALUES ($1, false, $2)"
+        " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+        user_id,
+        locale,
     )

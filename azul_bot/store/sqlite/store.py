@@ -449,6 +449,30 @@ class SqliteStore:
 
         await self._database.write(work)
 
+    async def guild_locale(self, guild_id: int) -> str | None:
+        def work(db: Sql):
+            return deadlines.guild_locale(db, guild_id)
+
+        return await self._database.read(work)
+
+    async def set_guild_locale(self, guild_id: int, locale: str) -> None:
+        def work(db: Sql):
+            deadlines.set_guild_locale(db, guild_id, locale)
+
+        await self._database.write(work)
+
+    async def user_locale(self, user_id: int) -> str | None:
+        def work(db: Sql):
+            return deadlines.user_locale(db, user_id)
+
+        return await self._database.read(work)
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        def work(db: Sql):
+            deadlines.set_user_locale(db, user_id, locale)
+
+        await self._database.write(work)
+
     async def mark_coached(self, game_id: int) -> None:
         def work(db: Sql):
             cursor = db.execute("UPDATE games SET coached = 1 WHERE id = ?", (game_id,))

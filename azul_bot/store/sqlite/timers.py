@@ -62,23 +62,24 @@ def pending(db: Sql, game_id: int) -> list[Timer]:
 def read_settings(db: Sql, guild_id: int) -> GuildSettings | None:
     rows = list(
         db.execute_fetchall(
-            "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints"
+            "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language"
             " FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
     )
     if not rows:
         return None
-    guild, limit, reminder, at_limit, threads, hints = rows[0]
-    return GuildSettings(guild, limit, reminder, at_limit, bool(threads), bool(hints))
+    guild, limit, reminder, at_limit, threads, hints, language = rows[0]
+    return GuildSettings(guild, limit, reminder, at_limit, bool(threads), bool(hints), language)
 
 
 def save_settings(db: Sql, settings: GuildSettings) -> None:
     db.execute(
         "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
-        " hints) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+        " hints, language) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
         " turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
-        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints",
+        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
+        " language = excluded.language",
         (
             settings.guild_id,
             settings.turn_limit,
@@ -86,6 +87,7 @@ def save_settings(db: Sql, settings: GuildSettings) -> None:
             settings.at_limit,
             int(settings.threads),
             int(settings.hints),
+            settings.language,
         ),
     )
 
@@ -102,4 +104,34 @@ def set_notify_pref(db: Sql, user_id: int, on: bool) -> None:
         "INSERT INTO player_prefs (user_id, notify_dm) VALUES (?, ?)"
         " ON CONFLICT (user_id) DO UPDATE SET notify_dm = excluded.notify_dm",
         (user_id, int(on)),
+    )
+
+
+def guild_locale(db: Sql, guild_id: int) -> str | None:
+    rows = list(
+        db.execute_fetchall("SELECT locale FROM guild_locales WHERE guild_id = ?", (guild_id,))
+    )
+    return rows[0][0] if rows else None
+
+
+def set_guild_locale(db: Sql, guild_id: int, locale: str) -> None:
+    db.execute(
+        "INSERT INTO guild_locales (guild_id, locale) VALUES (?, ?)"
+        " ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale",
+        (guild_id, locale),
+    )
+
+
+def user_locale(db: Sql, user_id: int) -> str | None:
+    rows = list(
+        db.execute_fetchall("SELECT locale FROM player_prefs WHERE user_id = ?", (user_id,))
+    )
+    return rows[0][0] if rows else None
+
+
+def set_user_locale(db: Sql, user_id: int, locale: str) -> None:
+    db.execute(
+        "INSERT INTO player_prefs (user_id, notify_dm, locale) VALUES (?, 0, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+        (user_id, locale),
     )

@@ -210,19 +210,10 @@ rules =
 ## picture with names and numbers; each { $value } is filled in as the picture is drawn.
 
 image-turn = Round { $round }  ·  { $name } to play
+image-tiling = Round { $round } · wall tiling: { $names }
 image-winner = Game over · { $name } wins
 image-shared-victory = Game over · shared victory: { $names }
 image-stock = bag { $bag }  ·  lid { $lid }
-image-move = { $name } took { $tiles } { $source } { $line }.
-image-move-spilled = { $name } took { $tiles } { $source } { $line } ({ $spilled }).
-image-from-factory = from factory { $number }
-image-from-center = from the center
-image-from-center-marker = and the { -marker } from the center
-image-to-line = to line { $number }
-image-to-floor = to the floor
-image-spilled-floor = { $count } to the floor
-image-spilled-lid = { $count } to the lid
-image-round-scored = Round { $round } scored.
 image-player = Player { $number }
 image-final-scores = Final scores
 image-column-wall = wall
@@ -230,5 +221,365 @@ image-column-rows = rows
 image-column-columns = cols
 image-column-colors = colors
 image-column-total = total
-image-breakdown = wall { $wall } · rows +{ $rows } · cols +{ $columns } · colors +{ $colors }
 image-standing = { $rank }. { $name }
+
+## Channel messages (the lobby, turns, round ends, reminders, endings) in the server's
+## language, and a player's direct messages in theirs. { $mention } and { $mentions } are
+## Discord pings (<@123>); { $deadline } is Discord's time markup (<t:1700000000:R>), which
+## each reader sees as "in 2 hours" in their own language.
+
+seat-computer = Computer ({ $level })
+seat-computer-numbered = Computer { $number } ({ $level })
+lobby-title = **Azul lobby** — host { $host }. Seats { $seated }/{ $most }:
+lobby-seat = { $number }. { $name }
+lobby-ready = Ready: the host can start.
+lobby-waiting = Waiting for at least { $least } players.
+lobby-started = This lobby has started: the game is below.
+lobby-closed-empty = The lobby is closed: everybody left.
+lobby-closed-expired = This lobby closed after a day without a start; the channel is free again.
+game-begins = **Azul begins!** { $names }. { $first } was drawn to play first.
+turn-yours = { $mention }, your turn: tap a factory or the center below, or use `/azul play`.
+turn-told-by-dm = { $name }'s turn (told by direct message).
+turn-computer = { $name } is thinking…
+turn-stand-in = A computer is playing for { $name }…
+ran-out-turn = ⏰ { $name } ran out of time; a computer stand-in ({ $level }) played this turn for them.
+ran-out-seat = ⏰ { $name } ran out of time; a computer stand-in ({ $level }) takes the seat for the rest of the game.
+resigned = { $name } left the game; a computer ({ $level }) plays their seat from now on.
+rated = Stats and ratings are updated: see `/azul leaderboard`.
+unrated-coached = Stats are updated, ratings are not: a hint was used in this game.
+unrated-too-few = Stats are updated, ratings are not: fewer than two people played.
+thanks = Thanks for playing, { $mentions }!
+aborted-game = { $name } aborted the game; it does not count for the stats.
+aborted-lobby = { $name } closed the lobby.
+aborted-nobody-left = Nobody is left at this table: the game ends here and does not count for the stats.
+rematch-invitation = 🔁 Rematch! { $mentions }, { $count ->
+    [one] take your seat
+   *[other] take your seats
+} with **Join**.
+reminder = ⏳ { $mention }, it's still your turn in Azul.
+reminder-deadline = ⏳ { $mention }, it's still your turn in Azul. A computer stand-in plays it { $deadline }.
+dm-turn = It's your turn in Azul: { $link }
+dm-reminder = ⏳ It's still your turn in Azul. Your table: { $link }
+dm-reminder-deadline = ⏳ It's still your turn in Azul; a computer stand-in plays it { $deadline }. Your table: { $link }
+
+## The server's language (/azul settings language): each language is named in its own.
+
+cmd-azul-settings-language = language
+settings-language-auto = • Language of the game messages in the channels: the server's own ({ $language })
+cmd-azul-settings-language-desc = the language of the game's messages in this server's channels
+choice-auto = the server's language (Discord)
+choice-en = English
+choice-fr = Français
+choice-nl = Nederlands
+
+## Private answers: what one person sees, in their own Discord language (replies to commands
+## and buttons, refusals, the move pickers, the coach, records, ladders and settings).
+
+## Refusals: why a request changed nothing (refusal-<code>, one per code of the host).
+## { $typed } is what was typed; names are already safe for Discord.
+
+refusal-no_game = There is no Azul game in this channel. Start one with `/azul new`.
+refusal-not_started = The game here has not started yet: the host starts it with `/azul start`.
+refusal-already_started = The game here has already started; seats can't change now.
+refusal-game_running_here = One game per channel: a game is already running here. Watch it with `/azul board`, or start another in a thread (`/azul new thread:True`).
+refusal-lobby_open_here = One game per channel: a lobby is already open here. Join it, or start another in a thread (`/azul new thread:True`).
+refusal-damaged_game = The stored game here is damaged and was closed; please start a new one.
+refusal-already_seated = You already have a seat in this lobby.
+refusal-lobby_full = The lobby is full: Azul is for { $most } players at most.
+refusal-not_in_lobby = You don't have a seat in this lobby.
+refusal-not_enough_players = Azul needs at least { $least } players: wait for someone to join.
+refusal-unknown_level = Computer players are easy, normal or hard.
+refusal-no_computer_seated = There is no computer player in this lobby.
+refusal-host_only_start = Only the host ({ $host }) can start the game.
+refusal-host_only_add_computer = Only the host ({ $host }) can add computer players.
+refusal-host_only_remove_computer = Only the host ({ $host }) can remove computer players.
+refusal-host_or_manager_only_abort = Only the host or a member with the Manage Channels permission can abort the game.
+refusal-not_your_turn = It's { $name }'s turn, not yours: you'll be told when yours comes.
+refusal-computer_turn = A computer is playing this turn, not you: you'll be told when yours comes.
+refusal-not_playing = You're not playing in this game; you can watch it with `/azul board`.
+refusal-seat_taken_over = A computer plays your seat for the rest of this game (you left it, or your time ran out); you can watch it with `/azul board`.
+refusal-old_turn = The table has moved on since that message; use the latest one.
+refusal-other_game = That button belongs to a game that is over; the table has moved on.
+refusal-lobby_closed = That lobby is closed.
+refusal-game_already_over = That game is already over.
+refusal-table_moved_on = The table has moved on since; nothing was played.
+refusal-game_changed = The game changed meanwhile; please try again.
+refusal-lobby_changed = The lobby changed meanwhile; please try again.
+refusal-not_offered = That choice is not on the table right now; nothing was changed.
+refusal-illegal_move = { $reason ->
+    [game_over] The game is already over.
+    [unknown_source] There is no factory { $factory } at this table: it has factories 1 to { $factories } and the center.
+    [empty_source] { $where ->
+        [center] The center is empty; pick a source that holds tiles.
+       *[factory] Factory { $factory } is empty; pick a source that holds tiles.
+    }
+    [color_not_in_source] { $where ->
+        [center] There is no { $color } in the center; it holds { $tiles }.
+       *[factory] There is no { $color } in factory { $factory }; it holds { $tiles }.
+    }
+    [unknown_line] Lines are numbered 1 to 5, or `floor`.
+    [line_full] Your line { $line } is already full; it is tiled at the end of the round.
+    [line_has_other_color] Your line { $line } already holds { $held }; a line takes one color only.
+    [color_on_wall_row] Your wall already has { $color } in row { $line }, so line { $line } cannot take { $color } again.
+   *[not_allowed] That move is not allowed now.
+}
+refusal-too_long = { $what ->
+    [source] That source is far too long to be one; pick it from the list.
+    [color] That color is far too long to be one; pick it from the list.
+   *[line] That line is far too long to be one; pick it from the list.
+}
+refusal-bad_source = I can't read the source “{ $typed }”: use `center` or a factory number from the table.
+refusal-bad_color = I can't read the color “{ $typed }”: use blue, yellow, red, black or white.
+refusal-bad_line = I can't read the line “{ $typed }”: use a line number from 1 to 5, or `floor`.
+refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to 9 at most.
+refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
+refusal-hints_off = Hints are switched off on this server (`/azul settings`).
+refusal-rematch_not_here = That game is not a finished game of this channel.
+refusal-rematch_not_player = Only someone who played this game can open its rematch.
+refusal-rematch_running = A game is already running here: a rematch can open when it ends.
+refusal-rematch_seated = You already have a seat in the lobby here: the host starts it.
+refusal-rematch_lobby_open = A lobby is already open here: take your seat with the button under it.
+refusal-page_from_one = Pages are numbered from 1.
+refusal-history_pages = The history has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-leaderboard_pages = This leaderboard has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-unknown_sort = Unknown sort: rank by rating, wins, win rate, average score or best score.
+refusal-no_such_game = There is no game #{ $game } on this server.
+refusal-not_finished_here = There is no finished game #{ $game } on this server.
+refusal-cannot_replay = Game #{ $game } cannot be replayed.
+refusal-duration_too_long = { $what ->
+    [time_limit] That time limit is too long to be a duration: try `12h`, `2d` or `off`.
+   *[reminder] That reminder is too long to be a duration: try `4h`, `1d` or `off`.
+}
+refusal-bad_duration = { $what ->
+    [time_limit] I can't read the time limit “{ $typed }”: try `90m`, `12h`, `2d` or `off`.
+   *[reminder] I can't read the reminder “{ $typed }”: try `30m`, `4h`, `1d` or `off`.
+}
+refusal-limit_range = A turn's time limit must be between 5 minutes and 14 days, or `off`.
+refusal-reminder_range = The reminder must come at least a minute in, and before the time limit.
+refusal-bad_at_limit = At the time limit, choose `turn` (a stand-in plays one turn) or `seat`.
+refusal-bad_language = The language of the game messages can be English, Français, Nederlands, or the server's own.
+refusal-manage_server_needed = Changing the settings needs the Manage Server permission.
+refusal-cannot_save = The bot cannot save right now; please try again shortly. Nothing was changed.
+refusal-cannot_read = The bot cannot read its games right now; please try again shortly.
+refusal-dm_only = Azul is played in server channels: use `/azul` in a channel (or thread) of a server where I am. `/azul rules` works anywhere.
+refusal-bot_permissions = I can't host a game in this channel: I am missing { $count ->
+    [one] the { $permissions } permission here. Ask a server admin to grant it
+   *[other] the { $permissions } permissions here. Ask a server admin to grant them
+}, or play in another channel.
+refusal-threads_text_only = Games get their own thread only in a text channel.
+refusal-thread_permission = I can't create a thread here: I need the Create Public Threads permission.
+refusal-bad_option = That option value is not valid here; nothing was changed.
+
+## Discord's permissions, as Discord names them in each language.
+
+permission-view_channel = View Channel
+permission-send_messages = Send Messages
+permission-attach_files = Attach Files
+permission-read_message_history = Read Message History
+permission-send_messages_in_threads = Send Messages in Threads
+
+## Answers to one person: what their command or button did.
+
+reply-something-went-wrong = Something went wrong on my side. Nothing was lost: `/azul board` shows the table.
+reply-will-follow = ⚠️ It is saved; the message in the channel will follow shortly.
+reply-lobby-opened = Lobby opened: the others take their seats with the button under it.
+reply-lobby-opened-in = Lobby opened in { $channel }: the others take their seats with the button under it.
+reply-seated = You took seat { $seat }.
+reply-left-lobby = You left the lobby.
+reply-left-lobby-closed = You left the lobby; nobody is left, so it is closed.
+reply-computer-seated = { $name } took seat { $seat }.
+reply-computer-left = The last computer player left the lobby.
+reply-started = The game has started.
+reply-played = Played.
+reply-rematch-opened = Rematch lobby opened: the others who played are invited to take their seats.
+reply-notify-on = I'll send you a direct message when it's your turn (if your DMs are open).
+reply-notify-off = No more direct messages: you'll be pinged in the game's channel.
+ask-resign = Really leave this game? A computer plays your seat to the end, and for the ratings you finish last.
+reply-stayed = You stay in the game.
+reply-resigned = You left the game: a computer plays your seat from now on.
+ask-abort-game = Really abort the game? It will not count for anybody's stats.
+ask-abort-lobby = Really close the lobby?
+reply-not-aborted = Nothing was aborted.
+reply-aborted-game = The game was aborted; it does not count for the stats.
+reply-closed-lobby = The lobby was closed.
+thread-name = Azul — { $name }
+
+## Buttons and menus. Those under a channel message (the lobby's, the factories and the
+## center under a table, Rematch) are in the server's language, the others in the reader's.
+
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-remove-computer = Remove computer
+button-add-computer = Add a computer player…
+button-computer-level = Computer ({ $level })
+button-factory = { $number } · { $tiles }
+button-center = Center · { $tiles }
+button-center-marker = Center · { $tiles } + { -marker }
+button-confirm = Confirm
+button-resign-yes = Yes, leave the game
+button-abort-game-yes = Yes, abort the game
+button-close-lobby-yes = Yes, close the lobby
+button-keep-playing = No, keep playing
+button-keep-lobby = No, keep it open
+button-rematch = Rematch
+button-previous = Previous
+button-next = Next
+
+## The move pickers: the choices offered, and the move they make, said once.
+
+from-factory = from factory { $number }
+from-center = from the center
+pick-factory = Factory { $number } — { $tiles }
+pick-center = Center — { $tiles }
+pick-center-marker = Center — { $tiles } + { -marker }
+pick-color = { $color } ×{ $count }
+pick-fit = { $count } fit
+pick-to-floor = { $count } to the floor
+pick-to-lid = { $count } to the lid
+pick-line = line { $number } — { $placement }
+pick-floor = floor — { $placement }
+pick-move = { $tiles } { $source } → { $line }
+pick-move-color = { $color } { $source } → { $line }
+picker-source = **Your move**: { $source }. Pick a color.
+picker-color = **Your move**: { $tiles } { $source }. Pick a line.
+picker-confirm = **{ $move }** ({ $placement }). Confirm?
+picker-played = Played: { $move }.
+
+## The coach (/azul hint): each move said once, then why it is worth playing.
+
+hint-title = **The coach suggests**
+hint-rank = { $rank }. { $hint }
+hint-move = **{ $move }**: { $why }.
+hint-and = { $first }, and { $second }
+hint-fills = fills it for +{ $points } when tiled
+hint-fills-row = fills it for +{ $points } when tiled (a row of { $h })
+hint-fills-column = fills it for +{ $points } when tiled (a column of { $v })
+hint-fills-both = fills it for +{ $points } when tiled ({ $h } across, { $v } down)
+hint-short = the line is then { $count } short of complete
+hint-floor = the floor costs { $penalty ->
+    [one] { $penalty } point
+   *[other] { $penalty } points
+}
+hint-floor-marker = with the { -marker }; the floor costs { $penalty ->
+    [one] { $penalty } point
+   *[other] { $penalty } points
+}
+hint-row-done = completes a row (+2, the game ends this round)
+hint-column-done = completes a column (+7)
+hint-color-done = all five { $color } (+10)
+hint-column-progress = its column at { $count }/5
+hint-color-progress = { $color } at { $count }/5
+hint-overflow = { $count ->
+    [one] 1 tile to the floor
+   *[other] { $count } tiles to the floor
+}
+hint-overflow-marker = { $count ->
+    [one] 1 tile to the floor
+   *[other] { $count } tiles to the floor
+} and the { -marker }
+hint-marker = takes the { -marker }
+hint-cost = { $what } (−{ $penalty })
+hint-leaves-nobody = leaves { $tiles } that nobody else can use
+hint-leaves-opponent = leaves { $tiles } that only your opponent can use
+hint-leaves-everybody = leaves { $tiles } that everybody else can use
+hint-leaves-some = leaves { $tiles } that only { $names } { $count ->
+    [one] can
+   *[other] can
+} use
+hint-unrated = This game no longer changes ratings (a hint was used).
+hint-ready = The best one is ready below: Confirm plays it.
+
+## The table shown to one person (/azul board), and the time left.
+
+board-status = Round { $round }, { $name } to play. Scores: { $scores }.
+board-score = { $name } { $score }
+duration-off = off
+duration-d = { $count }d
+duration-h = { $count }h
+duration-m = { $count }m
+duration-s = { $count }s
+
+## Records: running games, finished games, replays. { $deadline } and { $date } are
+## Discord's time markup, which each reader sees in their own language and time zone.
+
+mygames-none = You have no running Azul game on this server. Start one with `/azul new`.
+mygames-title = **Your running games**
+mygames-yours = • { $channel } — round { $round }, your turn
+mygames-yours-until = • { $channel } — round { $round }, your turn (time runs out { $deadline })
+mygames-theirs = • { $channel } — round { $round }, { $name }'s turn
+mygames-theirs-until = • { $channel } — round { $round }, { $name }'s turn (time runs out { $deadline })
+mygames-damaged = • { $channel } — this game is damaged
+history-title = **Finished games**
+history-title-member = **Finished games of { $name }**
+history-none = This server has no finished Azul game yet.
+history-none-member = { $name } has no finished Azul game yet.
+history-this-member = this member
+history-game = `#{ $game }` { $date } · { $standings }
+history-standing = { $name } { $score }{ $trophy }
+history-unreadable = (the result cannot be read)
+history-footer = Page { $page }/{ $pages } · { $total ->
+    [one] 1 game
+   *[other] { $total } games
+} · replay one with `/azul replay`
+replay-title = **Replay of game #{ $game }**
+replay-round = Round { $round }: { $scores }
+replay-final = Final: { $standings }
+
+## Ladders: the leaderboard and a member's stats. A rating marked ? is provisional.
+
+leaderboard-empty = No finished games on this server yet: finish one and it shows here.
+leaderboard-title = **Azul leaderboard — by { $sort }**
+leaderboard-player = { $rank }. { $name } — rating { $rating }, { $wins }/{ $games } wins ({ NUMBER($rate, style: "percent") }), average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }, best { $best }
+leaderboard-provisional = ? provisional: fewer than { $games } rated games (games against other people), so the rating can still move a lot.
+leaderboard-footer = Page { $page }/{ $pages } · { $total ->
+    [one] 1 player
+   *[other] { $total } players
+}
+stats-none = { $name } has not finished an Azul game on this server yet.
+stats-rank = #{ $rank }
+stats-unranked = unranked
+stats-title = **{ $name }** — rating { $rating } ({ $rank })
+stats-title-provisional = **{ $name }** — rating { $rating } ({ $rank }, provisional: { $count ->
+    [one] 1 rated game
+   *[other] { $count } rated games
+} so far)
+stats-games = Games { $games } · wins { $wins } ({ NUMBER($rate, style: "percent") })
+stats-scores = Average score { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } · best { $best }
+stats-completed = Completed: { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}, { $columns ->
+    [one] 1 column
+   *[other] { $columns } columns
+}, { $colors ->
+    [one] 1 color
+   *[other] { $colors } colors
+}
+
+## A server's settings (/azul settings).
+
+settings-title = **Azul settings for this server**
+settings-limit = • Time limit per turn: { $limit }
+settings-reminder = • Reminder: after { $after }
+settings-reminder-off = • Reminder: off
+settings-at-limit = • At the time limit: { $what }
+settings-threads-on = • New games in their own thread: on
+settings-threads-off = • New games in their own thread: off
+settings-hints-on = • Hints (`/azul hint`): allowed
+settings-hints-off = • Hints (`/azul hint`): not allowed
+settings-language = • Language of the game messages in the channels: { $language }
+
+## A button of a turn gone by: where the game is now.
+
+stale-no-game = The table has moved on since that message; there is no game running here now.
+stale-moved-on = The table has moved on since that message.
+stale-yours = The table has moved on since that message. It's your turn: use the buttons under the latest table.
+stale-link = The table has moved on since that message. Current turn: { $link }
+stale-link-yours = The table has moved on since that message. It's your turn: use the buttons under the latest table: { $link }

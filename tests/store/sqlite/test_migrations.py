@@ -8,7 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from azul_bot.store import GameStatus, SqliteStore, StoreUnavailable
+from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
 from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, start
 
@@ -114,7 +114,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
         db.execute(
             "CREATE INDEX player_stats_by_rated_games ON player_stats (guild_id, rated_games)"
         )
-        for table in ("timers", "guild_settings", "player_prefs"):
+        for table in ("timers", "guild_settings", "player_prefs", "guild_locales"):
             db.execute(f"DROP TABLE {table}")
         db.execute("ALTER TABLE seats DROP COLUMN stand_in")
         db.execute("ALTER TABLE games DROP COLUMN coached")
@@ -128,6 +128,29 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
         assert (await store.active_game(11)).game() == running_game
         lobby = await lobby_with_notices(store, 12, 2)
         assert await store.pending_announcements(lobby.id) == 2
+    finally:
+        await store.close()
+
+
+async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_path):
+    store = await SqliteStore.open(db_path)
+    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False))
+    await store.set_notify_pref(5, True)
+    await store.close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("DROP TABLE guild_locales")
+        db.execute("ALTER TABLE guild_settings DROP COLUMN language")
+        db.execute("ALTER TABLE player_prefs DROP COLUMN locale")
+        db.execute("DELETE FROM schema_migrations WHERE version >= 6")
+
+    store = await SqliteStore.open(db_path)
+    try:
+        assert applied_versions(db_path) == [m.version for m in load_migrations()]
+        settings = await store.guild_settings(GUILD)
+        assert settings == GuildSettings(GUILD, 3600.0, None, "seat", True, False, "auto")
+        assert await store.notify_pref(5) is True and await store.user_locale(5) is None
+        await store.set_guild_locale(GUILD, "fr")
+        assert await store.guild_locale(GUILD) == "fr"
     finally:
         await store.close()
 

@@ -1,0 +1,230 @@
+"""The private answers' text, made from the host's facts with the catalogue, in the language
+of whoever asked (``say``): the table shown to one person, the coach's hints, the records and
+ladders, the server's settings. Discord-free, so each is a plain function of its facts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from azul_bot.service import (
+    GuildSettings,
+    HintView,
+    HistoryView,
+    LeaderboardView,
+    PlayerLine,
+    ReplayView,
+    RunningGame,
+    Standing,
+    StatsView,
+    TableView,
+)
+from azul_bot.words import Words, language_of
+from azul_bot.words.coach import describe_hint
+from azul_bot.words.durations import duration, moment
+from azul_bot.words.narrator import alt_text
+from azul_bot.words.seats import seat_name, seat_names
+
+TROPHY = " 🏆"
+
+
+# ----------------------------------------------------------------------------- the table
+
+
+def board_text(say: Words, table: TableView) -> str:
+    """``Round 3, Bob to play. Scores: Alice 12, Bob 9.``"""
+    game, names = table.game, seat_names(say, table.seats)
+    scores = ", ".join(
+        say("board-score", name=name, score=board.score)
+        for name, board in zip(names, game.players, strict=True)
+    )
+    return say("board-status", round=game.round, name=names[game.current_player], scores=scores)
+
+
+def board_alt(say: Words, table: TableView) -> str:
+    """The picture of the table described, for screen readers."""
+    return alt_text(say, table.game, seat_names(say, table.seats))
+
+
+# ----------------------------------------------------------------------------- the coach
+
+
+def hint_text(say: Words, advice: HintView) -> str:
+    names = seat_names(say, advice.seats)
+    lines = [say("hint-title")]
+    lines += [
+        say("hint-rank", rank=rank, hint=describe_hint(say, hint, advice.seat, names))
+        for rank, hint in enumerate(advice.hints, start=1)
+    ]
+    lines.append(say("hint-unrated"))
+    if advice.best is not None:
+        lines.append(say("hint-ready"))
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------- records
+
+
+def my_games_text(say: Words, games: Sequence[RunningGame]) -> str:
+    if not games:
+        return say("mygames-none")
+    lines = [say("mygames-title")]
+    for game in games:
+        where = f"<#{game.channel_id}>"
+        if game.damaged or game.seat is None:
+            lines.append(say("mygames-damaged", channel=where))
+            continue
+        until = None if game.deadline is None else moment(game.deadline)
+        if game.your_turn and until is None:
+            line = say("mygames-yours", channel=where, round=game.round)
+        elif game.your_turn:
+            line = say("mygames-yours-until", channel=where, round=game.round, deadline=until)
+        else:
+            name = seat_name(say, game.seat, game.seats)
+            if until is None:
+                line = say("mygames-theirs", channel=where, round=game.round, name=name)
+            else:
+                line = say(
+                    "mygames-theirs-until",
+                    channel=where,
+                    round=game.round,
+                    name=name,
+                    deadline=until,
+                )
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def standings_text(say: Words, standings: Sequence[Standing]) -> str:
+    """``Alice 61 🏆, Bob 48``."""
+    if not standings:
+        return say("history-unreadable")
+    seats = [standing.seat for standing in sorted(standings, key=lambda s: s.seat.position)]
+    return ", ".join(
+        say(
+            "history-standing",
+            name=seat_name(say, standing.seat, seats),
+            score=standing.score,
+            trophy=TROPHY if standing.winner else "",
+        )
+        for standing in standings
+    )
+
+
+def history_text(say: Words, shown: HistoryView) -> str:
+    if not shown.games:
+        if shown.member_name is not None:
+            return say("history-none-member", name=shown.member_name)
+        return say("history-none")
+    if shown.member_name is not None:
+        lines = [say("history-title-member", name=shown.member_name)]
+    else:
+        lines = [say("history-title")]
+    lines += [
+        say(
+            "history-game",
+            game=str(game.game_id),
+            date=moment(game.ended_at, "d"),
+            standings=standings_text(say, game.standings),
+        )
+        for game in shown.games
+    ]
+    lines.append(say("history-footer", page=shown.page, pages=shown.pages, total=shown.total))
+    return "\n".join(lines)
+
+
+def replay_text(say: Words, shown: ReplayView) -> str:
+    names = seat_names(say, shown.seats)
+    lines = [say("replay-title", game=str(shown.game_id)), " · ".join(names)]
+    lines += [
+        say("replay-round", round=number, scores=", ".join(str(score) for score in scores))
+        for number, scores in shown.rounds
+    ]
+    lines.append(say("replay-final", standings=standings_text(say, shown.standings)))
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------- ladders
+
+
+def _rating(player: PlayerLine) -> str:
+    """``1043``, or ``1043?`` while the rating is provisional (a mark, not a word)."""
+    return f"{player.rating}{'?' if player.provisional else ''}"
+
+
+def leaderboard_text(say: Words, board: LeaderboardView) -> str:
+    if not board.players:
+        return say("leaderboard-empty")
+    lines = [say("leaderboard-title", sort=say(f"choice-{board.sort}"))]
+    lines += [
+        say(
+            "leaderboard-player",
+            rank=player.rank or 0,
+            name=player.name,
+            rating=_rating(player),
+            wins=player.wins,
+            games=player.games,
+            rate=player.win_rate,
+            average=player.average_score,
+            best=player.best_score,
+        )
+        for player in board.players
+    ]
+    if any(player.provisional for player in board.players):
+        lines.append(say("leaderboard-provisional", games=board.provisional_games))
+    lines.append(say("leaderboard-footer", page=board.page, pages=board.pages, total=board.total))
+    return "\n".join(lines)
+
+
+def stats_text(say: Words, stats: StatsView) -> str:
+    player = stats.player
+    if player is None:
+        return say("stats-none", name=stats.name)
+    rank = say("stats-rank", rank=player.rank) if player.rank is not None else say("stats-unranked")
+    if player.provisional:
+        title = say(
+            "stats-title-provisional",
+            name=stats.name,
+            rating=_rating(player),
+            rank=rank,
+            count=player.rated_games,
+        )
+    else:
+        title = say("stats-title", name=stats.name, rating=_rating(player), rank=rank)
+    return "\n".join(
+        [
+            title,
+            say("stats-games", games=player.games, wins=player.wins, rate=player.win_rate),
+            say("stats-scores", average=player.average_score, best=player.best_score),
+            say("stats-completed", rows=player.rows, columns=player.columns, colors=player.colors),
+        ]
+    )
+
+
+# ----------------------------------------------------------------------------- settings
+
+
+def settings_text(say: Words, settings: GuildSettings, server_locale: str | None = None) -> str:
+    """The server's rules; ``server_locale`` is the locale its channel messages are in now
+    (said when the language follows the server's own)."""
+    reminder = (
+        say("settings-reminder-off")
+        if settings.reminder_after is None
+        else say("settings-reminder", after=duration(say, settings.reminder_after))
+    )
+    lines = [
+        say("settings-title"),
+        say("settings-limit", limit=duration(say, settings.turn_limit)),
+        reminder,
+        say("settings-at-limit", what=say(f"choice-{settings.at_limit}")),
+        say("settings-threads-on" if settings.threads else "settings-threads-off"),
+        say("settings-hints-on" if settings.hints else "settings-hints-off"),
+        language_line(say, settings.language, server_locale),
+    ]
+    return "\n".join(lines)
+
+
+def language_line(say: Words, chosen: str, server_locale: str | None) -> str:
+    if chosen != "auto":
+        return say("settings-language", language=say(f"choice-{chosen}"))
+    now = say(f"choice-{language_of(server_locale)}")
+    return say("settings-language-auto", language=now)

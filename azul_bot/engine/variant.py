@@ -1,0 +1,126 @@
+"""What game is played: the one value that holds every rule a variant can change.
+
+A ``Variant`` says how many players may sit down, how many factories they get, what the floor
+line costs, what the end bonuses are worth and which wall the players build: the printed
+colored side (``CLASSIC``) or the grey side, where a player chooses the column of each tile
+(``GREY``, docs/rules.md: "The grey wall"). ``Game.new(players, seed, GREY)`` plays it, the
+stored game names it (``variant.code``), and every other part of the project (the computer
+players, the bot, the pictures) reads the rules from here instead of restating them.
+
+The material that no variant changes (100 tiles, 20 of each of five colors, a 5x5 wall,
+pattern lines of 1 to 5) stays in ``tiles``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .tiles import WALL, WALL_SIZE, Color, wall_column
+
+_ALL_COLUMNS = (1 << WALL_SIZE) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """The rules of one way to play Azul; compare and store it by ``code``.
+
+    - ``code``: its stored name, ``"classic"`` or ``"grey"``;
+    - ``free_wall``: the wall has no printed colors, players choose each tile's column;
+    - ``factories``: ``(players, factories)`` for every player count the variant allows;
+    - ``factory_size``: tiles a factory is filled with;
+    - ``floor_penalties``: what each floor slot costs, left to right (their number is the
+      floor line's size);
+    - ``row_bonus``, ``column_bonus``, ``color_bonus``: end-of-game points per complete wall
+      row, wall column, and color with all its tiles on the wall.
+    """
+
+    code: str
+    free_wall: bool
+    factories: tuple[tuple[int, int], ...] = ((2, 5), (3, 7), (4, 9))
+    factory_size: int = 4
+    floor_penalties: tuple[int, ...] = (1, 1, 2, 2, 2, 3, 3)
+    row_bonus: int = 2
+    column_bonus: int = 7
+    color_bonus: int = 10
+    floor_size: int = field(init=False, repr=False, compare=False)
+    """How many slots the floor line has: one per penalty (kept, the engine reads it often)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "floor_size", len(self.floor_penalties))
+
+    # ------------------------------------------------------------------ players and material
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """The numbers of players the variant allows, smallest first."""
+        return tuple(players for players, _ in self.factories)
+
+    @property
+    def min_players(self) -> int:
+        return self.factories[0][0]
+
+    @property
+    def max_players(self) -> int:
+        return self.factories[-1][0]
+
+    def factories_for(self, players: int) -> int:
+        """How many factories ``players`` players get; ``ValueError`` for a count not allowed."""
+        for count, factories in self.factories:
+            if count == players:
+                return factories
+        raise ValueError(
+            f"Azul is for {self.min_players} to {self.max_players} players, not {players!r}"
+        )
+
+    def floor_penalty(self, slots_used: int) -> int:
+        """Points lost for a floor line holding ``slots_used`` items (tiles and the marker)."""
+        return sum(self.floor_penalties[: min(slots_used, self.floor_size)])
+
+    # ------------------------------------------------------------------ the wall
+
+    def printed_color(self, row: int, col: int) -> Color | None:
+        """The color printed on wall cell ``(row, col)``; None on a free (grey) wall."""
+        return None if self.free_wall else WALL[row][col]
+
+    def wall_cells(self, row: int, color: int) -> int:
+        """Bit mask of the columns (bit ``c`` for column ``c``) where a tile of ``color`` may
+        ever go in wall ``row``: the printed cell, or any column on a free wall. Whether a
+        cell is still open on a given wall is the game's question (``Game.open_columns``)."""
+        return _ALL_COLUMNS if self.free_wall else 1 << wall_column(row, color)
+
+    def __repr__(self) -> str:
+        return f"Variant.by_code({self.code!r})"
+
+    @staticmethod
+    def by_code(code: str) -> Variant:
+        """The variant stored as ``code``; ``ValueError`` for a code nobody knows."""
+        variant = VARIANTS.get(code) if isinstance(code, str) else None
+        if variant is None:
+            raise ValueError(f"unknown variant {code!r}: expected one of {', '.join(VARIANTS)}")
+        return variant
+
+
+CLASSIC = Variant("classic", free_wall=False)
+"""The colored side of the wall: every color has its printed cell in each row."""
+
+GREY = Variant("grey", free_wall=True)
+"""The grey side: a player picks the column of each tile, a color once per row and column."""
+
+VARIANTS: dict[str, Variant] = {variant.code: variant for variant in (CLASSIC, GREY)}
+"""Every variant the engine plays, by code."""
+
+PLAYER_COUNTS: tuple[int, ...] = tuple(
+    sorted({players for variant in VARIANTS.values() for players in variant.player_counts})
+)
+"""Every player count some variant allows (2, 3, 4)."""
+
+# The classic rules under the names the rest of the project used before variants existed.
+# Code that knows which game it plays reads ``game.variant`` instead.
+FACTORIES_FOR_PLAYERS: dict[int, int] = dict(CLASSIC.factories)
+FACTORY_SIZE = CLASSIC.factory_size
+FLOOR_PENALTIES = CLASSIC.floor_penalties
+FLOOR_SIZE = CLASSIC.floor_size
+ROW_BONUS = CLASSIC.row_bonus
+COLUMN_BONUS = CLASSIC.column_bonus
+COLOR_BONUS = CLASSIC.color_bonus
+floor_penalty = CLASSIC.floor_penalty

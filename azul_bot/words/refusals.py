@@ -1,0 +1,58 @@
+"""Why a request was refused, in the reader's language: the host says why with a code and
+the values its sentence needs (catalogue key ``refusal-<code>``); the values that are game
+pieces (a source, a color, a line, tiles) are said here, with the narrator's words.
+
+Values read by name: ``source`` (the engine's source index), ``color`` and ``held`` (a
+``Color``, or None), ``line`` (the engine's line index, said as its number), ``tiles`` (counts
+per color), ``reason`` (the engine's ``Reason``), ``permissions`` (Discord permission
+attributes), ``game`` (a game's number, said without grouping). Any other value is said as
+it is (numbers, names already made safe).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any
+
+from azul_bot.engine import Color
+
+from .catalogue import Words
+from .narrator import color_name, joined, source_name, tiles_list
+
+PREFIX = "refusal-"
+PERMISSION_PREFIX = "permission-"
+
+
+def _color(say: Words, value: Any) -> str:
+    return "" if value is None else color_name(say, Color(value))
+
+
+def _permissions(say: Words, value: Any) -> str:
+    return joined(say, [say(PERMISSION_PREFIX + name) for name in value])
+
+
+_SAID: dict[str, Callable[[Words, Any], Any]] = {
+    "source": source_name,
+    "color": _color,
+    "held": _color,
+    "line": lambda say, line: int(line) + 1,
+    "tiles": tiles_list,
+    "permissions": _permissions,
+    "game": lambda say, game: str(game),
+}
+
+
+def refusal_key(reason: str) -> str:
+    return PREFIX + str(reason)
+
+
+def refusal(say: Words, reason: str, values: Mapping[str, Any] | None = None) -> str:
+    """The sentence for a refusal ``reason`` (a ``Refusal`` code) with its ``values``."""
+    said = {
+        name: _SAID[name](say, value)
+        if name in _SAID
+        else (value.value if isinstance(value, Enum) else value)
+        for name, value in (values or {}).items()
+    }
+    return say(refusal_key(reason), **said)

@@ -1,0 +1,51 @@
+"""The names of a table's seats in the reader's language: a person's own name, a computer's
+made from its level and its order among the computers of that level: ``Computer (hard)``,
+``Computer 2 (hard)``, ``Ordinateur (difficile)``.
+
+A seat is anything with a ``name`` (already made safe for chat text) and a ``computer`` level
+(None for a person): the host's ``SeatView``, the store's ``Seat``. A computer seat's stored
+name is never shown (older versions stored an English one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from .catalogue import Words
+
+
+class NamedSeat(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def computer(self) -> str | None: ...
+
+
+def computer_name(say: Words, level: str, number: int = 1) -> str:
+    """The ``number``-th computer of ``level`` at a table."""
+    shown = say(f"choice-{level}")
+    if number <= 1:
+        return say("seat-computer", level=shown)
+    return say("seat-computer-numbered", number=number, level=shown)
+
+
+def seat_names(say: Words, seats: Sequence[NamedSeat]) -> list[str]:
+    names = []
+    counted: dict[str, int] = {}
+    for seat in seats:
+        if seat.computer is None:
+            names.append(seat.name)
+            continue
+        counted[seat.computer] = counted.get(seat.computer, 0) + 1
+        names.append(computer_name(say, seat.computer, counted[seat.computer]))
+    return names
+
+
+def seat_name(say: Words, seat: NamedSeat, seats: Sequence[NamedSeat]) -> str:
+    """``seat``'s name among the ``seats`` of its table."""
+    for candidate, name in zip(seats, seat_names(say, seats), strict=True):
+        if candidate is seat or candidate == seat:
+            return name
+    return seat_names(say, [seat])[0]

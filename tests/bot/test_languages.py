@@ -1,0 +1,221 @@
+"""The bot speaks each reader's language, through Discord (offline, simcord): what a channel
+sees in the server's language (its Discord locale, or the one its admins chose with
+``/azul settings language``), a player's direct messages in theirs."""
+
+from __future__ import annotations
+
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+import pytest
+
+from azul_bot.service import Thinkers
+from azul_bot.store import Notice
+from tests.bot.conftest import Table, custom_ids
+
+# Words of English that neither French nor Dutch uses, and words each language cannot do
+# without: a message reads French if it has some of the latter and none of the former.
+ENGLISH = re.compile(
+    r"\b(the|your|took|turn|round|thanks|lobby|seats?|host|waiting|with|from|wins|floor|line|"
+    r"factory|center|tiles?|thinking|still|updated|begins|drawn|play|left|game|over|final|"
+    r"nothing|placed)\b",
+    re.IGNORECASE,
+)
+OWN = {
+    "fr": re.compile(
+        r"\b(la|le|les|de|du|des|à|au|vous|partie|prend|manche|table|merci|ordinateur)\b", re.I
+    ),
+    "nl": re.compile(
+        r"\b(de|het|van|een|je|jouw|nam|ronde|tafel|bedankt|spel|beurt|computer)\b", re.I
+    ),
+}
+MARKUP = re.compile(r"<[@#t][^>]*>|https://\S+|`/azul \w+`")
+
+
+def _plain(text: str) -> str:
+    plain = MARKUP.sub(" ", text)
+    for name in ("alice", "bob", "carol", "boss"):
+        plain = plain.replace(name, " ")
+    return plain
+
+
+def reads(language: str, text: str) -> bool:
+    """``text`` is written in ``language`` (mentions, links and names aside)."""
+    plain = _plain(text)
+    return not ENGLISH.search(plain) and bool(OWN[language].search(plain))
+
+
+def said(result) -> str:
+    return (result.followups[-1] if result.followups else result.response).content
+
+
+def not_reading(language: str, texts: list[str]) -> list[str]:
+    """The texts not in ``language``, each with the English words found in it."""
+    return [
+        f"{ENGLISH.findall(_plain(text))}: {text}" for text in texts if not reads(language, text)
+    ]
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    pool = ThreadPoolExecutor(2)
+    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02), computer_pause=0.05)
+    pool.shutdown()
+
+
+def server_in(table: Table, locales, language: str, *, people: str | None = None) -> Table:
+    """The table moved to a server whose Discord locale is ``language``, its members reading
+    ``people`` (the server's language by default)."""
+    table.guild = table.env.create_guild(preferred_locale=language)
+    table.channel = table.guild.create_text_channel("azul")
+    table.members = [table.guild.add_member(user) for user in table.users]
+    table.by_id = {member.id: member for member in table.members}
+    locales.guilds[table.guild.id] = language
+    for member in table.members:
+        locales.users[member.id] = people or language
+    return table
+
+
+def admin(table: Table, locales, language: str):
+    role = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    boss = table.guild.add_member(table.env.create_user("boss"), roles=[role])
+    locales.users[boss.id] = language
+    return boss
+
+
+async def play_to_the_end(table: Table, players: int) -> None:
+    for move in table.short_games.remaining[players]:
+        result = await table.play_command(move)
+        assert result.response is None and not result.followups, result  # the turn message
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+async def test_a_whole_game_on_a_server_and_between_people_of_one_language(
+    table, locales, language
+):
+    server_in(table, locales, language)
+    alice, bob, carol = table.members[:3]
+    channel = table.channel
+    replies = [said(await bob.slash(channel, "azul notify", on=True))]
+    replies.append(said(await alice.slash(channel, "azul new")))
+    replies.append(said(await bob.slash(channel, "azul join")))
+    replies.append(said(await carol.slash(channel, "azul join")))
+    replies.append(said(await bob.slash(channel, "azul start")))  # refused: not the host
+    replies.append(said(await alice.slash(channel, "azul start")))
+    replies.append(said(await alice.slash(channel, "azul board")))
+    await play_to_the_end(table, 3)
+
+    public = [message.content for message in table.channel.history()]
+    final = table.channel.last_message.content
+    assert len(public) >= 5 and not_reading(language, public) == []
+    assert {"fr": "scores finaux", "nl": "eindstand"}[language] in final
+    assert all(member.mention in final for member in (alice, bob, carol))
+    pictures = [m.attachments[0] for m in table.channel.history() if m.attachments]
+    described = [picture.description or "" for picture in pictures]
+    assert len(described) == 4 and not_reading(language, described) == []
+    dms = [message.content for message in table.users[1].dm_channel.history()]
+    assert dms and not_reading(language, dms) == []
+    # The private answers too (the words of another part of the bot).
+    assert not_reading(language, replies) == []
+
+
+async def test_a_dutch_player_at_a_french_table_gets_dutch_direct_messages(table, locales):
+    server_in(table, locales, "fr")
+    boss = admin(table, locales, "fr")
+    alice, bob = table.members[:2]
+    locales.users[bob.id] = "nl"
+    await boss.slash(table.channel, "azul settings", time_limit="5m")
+    await bob.slash(table.channel, "azul notify", on=True)
+    await table.open(2)
+    if await table.current() == alice:
+        await table.play_command((await table.game()).legal_moves()[0], member=alice)
+    assert await table.current() == bob
+    await table.env.advance_time(100.4)  # Bob's reminder, by direct message
+    await table.play_command((await table.game()).legal_moves()[0], member=bob)
+    await table.env.advance_time(100.4)  # Alice's, in the channel
+
+    public = [message.content for message in table.channel.history()]
+    assert not_reading("fr", public) == []
+    assert any(text.startswith(f"⏳ {alice.mention}, c'est toujours à vous") for text in public)
+    assert any(text.endswith("À bob de jouer (prévenu par message privé).") for text in public)
+    dms = [message.content for message in table.users[1].dm_channel.history()]
+    assert len(dms) == 2 and not_reading("nl", dms) == []
+    assert dms[0].startswith("Je bent aan de beurt in Azul: https://discord.com/channels/")
+    assert dms[1].startswith("⏳ Je bent nog steeds aan de beurt in Azul; een invalcomputer")
+
+
+async def test_the_admins_choose_the_servers_language_for_its_channels(table, locales):
+    server_in(table, locales, "fr")
+    boss = admin(table, locales, "fr")
+    alice = table.members[0]
+    await alice.slash(table.channel, "azul new")
+    assert table.channel.last_message.content.startswith("**Table d'Azul** — hôte : alice.")
+
+    shown = said(await boss.slash(table.channel, "azul settings", language="nl"))
+    assert "Nederlands" in shown  # said back to the admin, in the admin's own language
+    await table.members[1].slash(table.channel, "azul join")  # the lobby is written again
+    lobby = table.channel.last_message.content
+    assert lobby.startswith("**Azul-tafel** — gastheer alice. Plaatsen 2/4:")
+    await alice.slash(table.channel, "azul start")
+    assert reads("nl", table.channel.last_message.content)
+
+    await boss.slash(table.channel, "azul settings", language="auto")  # the server's own
+    await table.play_command((await table.game()).legal_moves()[0])
+    assert reads("fr", table.channel.last_message.content)
+
+
+async def test_computers_are_named_in_the_servers_language(table, locales):
+    server_in(table, locales, "fr", people="en-US")
+    alice = table.members[0]
+    await alice.slash(table.channel, "azul new")
+    await alice.slash(table.channel, "azul addbot", level="hard")
+    await alice.slash(table.channel, "azul addbot", level="hard")
+    lines = table.channel.last_message.content.splitlines()
+    assert lines[1:] == [
+        "1. alice",
+        "2. Ordinateur (difficile)",
+        "3. Ordinateur 2 (difficile)",
+        "Prêt : l'hôte peut lancer la partie.",
+    ]
+    record = await table.record()
+    assert [seat.name for seat in record.seats[1:]] == ["hard", "hard"]  # a level, not a name
+
+
+async def test_a_notice_the_previous_version_stored_posts_after_the_upgrade(
+    table, simcord_env, make_bot
+):
+    await table.open(2)
+    record = await table.record()
+    game = record.game()
+    move = game.legal_moves()[0]
+    before = game.to_dict()
+    position = game.current_player
+    game.play(move)
+    # The old bot stored a move with its notice as it did then (its text, a sentence), and
+    # died before posting it.
+    await table.bot.service.outbox.stop()
+    old = {"version": record.version + 1, "text": "alice took it all.", "state": before}
+    await table.bot.store.commit_move(
+        record.id,
+        record.version,
+        seat=position,
+        move=str(move),
+        state=game.to_dict(),
+        notice=Notice("turn", {**old, "move": str(move)}),
+    )
+    upgraded = make_bot()
+    await simcord_env.restart_bot(upgraded)
+    table.bot = upgraded
+    await upgraded.service.outbox.flush(record.id, 5.0)
+
+    posted = table.channel.last_message
+    nxt = await table.current()
+    assert posted.content == (
+        f"alice took it all.\n\n{nxt.mention}, your turn: tap a factory or the center below,"
+        " or use `/azul play`."
+    )
+    assert posted.attachments and custom_ids(posted)  # the table, and its buttons
+    # The game goes on from there.
+    await table.play_command((await table.game()).legal_moves()[0])
+    assert table.channel.last_message.id != posted.id

@@ -1,0 +1,98 @@
+"""Every sentence a player reads comes from the catalogue: a scan of the code for words written
+anywhere else. Logs, docstrings, developer errors and the administrator's start-up messages
+(English, on stderr) are not for players and are left alone."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCANNED = ("azul_bot", "renderers")
+# Read by whoever runs the bot, not by players: settings, start-up, SQL, worker processes.
+# The engine and the computer players hold no wording at all (DESIGN.md); their messages are
+# for developers (a corrupt stored game, an impossible position).
+NOT_FOR_PLAYERS = (
+    "azul_bot/engine/",
+    "azul_bot/ai/",
+    "azul_bot/config.py",
+    "azul_bot/__main__.py",
+    "azul_bot/workers.py",
+    "azul_bot/store/",
+)
+WORDS = re.compile(r"[A-Za-z]{2,}[,.:;!?']*\s+[A-Za-z]{2,}")
+LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log", "log_failure"}
+LOGGING |= {"unavailable_on_outage"}  # its second argument says what failed, for the log
+# Not ours to word: text the bot matches in another library's log.
+FOREIGN = {"Failed to connect"}
+# Exceptions that reach developers and logs, never a player.
+DEVELOPER_ERRORS = {
+    "ValueError",
+    "TypeError",
+    "RuntimeError",
+    "AssertionError",
+    "LookupError",
+    "KeyError",
+    "NotImplementedError",
+    "MissingWords",
+    "CorruptGame",
+    "StoreUnavailable",
+    "GatewayUnreachable",
+}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """Docstrings, and the strings that document a constant below it: statements of their own."""
+    return {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+
+
+def _exempt_calls(tree: ast.AST) -> set[int]:
+    """Constants inside log calls and developer errors."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in LOGGING or name in DEVELOPER_ERRORS:
+            found |= {id(inner) for inner in ast.walk(node) if isinstance(inner, ast.Constant)}
+    return found
+
+
+def sentences_outside_the_catalogue() -> list[str]:
+    found = []
+    for folder in SCANNED:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            where = path.relative_to(ROOT).as_posix()
+            if where.startswith(NOT_FOR_PLAYERS):
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            skip = _docstrings(tree) | _exempt_calls(tree)
+            for node in ast.walk(tree):
+                if (
+                    isinstance(node, ast.Constant)
+                    and isinstance(node.value, str)
+                    and id(node) not in skip
+                    and node.value not in FOREIGN
+                    and WORDS.search(node.value)
+                ):
+                    found.append(f"{where}:{node.lineno}: {node.value[:60]!r}")
+    return found
+
+
+def test_no_sentence_is_written_outside_the_catalogue():
+    assert sentences_outside_the_catalogue() == []
+
+
+def test_the_scan_finds_a_sentence_written_in_code(tmp_path, monkeypatch):
+    planted = ROOT / "renderers" / "_planted_for_test.py"
+    planted.write_text('LABEL = "Your turn now"\n', encoding="utf-8")
+    try:
+        assert any("_planted_for_test" in line for line in sentences_outside_the_catalogue())
+    finally:
+        planted.unlink()
