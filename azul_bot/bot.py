@@ -245,6 +245,12 @@ class AzulBot(commands.AutoShardedBot):
         if self.service is not None:
             await self.service.channel_gone(payload.thread_id)
 
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """The server's own locale, known before anyone there uses a command: a computer's or
+        a timer's message in an old game speaks the server's language from the first."""
+        if self.service is not None:
+            await self.service.learn_server_locale(guild.id, str(guild.preferred_locale))
+
     async def on_ready(self) -> None:
         log.info(
             "logged in as %s (id %s) in %d servers",

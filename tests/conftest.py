@@ -61,9 +61,11 @@ def fixed_seed() -> Callable[[int], Game]:
     return lambda players: Game.new(players, 1234)
 
 
-def fake_png(game: Game, names, events, language=None) -> bytes:
-    """A stand-in for the renderer where the picture does not matter (fast)."""
-    return b"\x89PNG fake " + str(game.turn).encode()
+def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
+    """A stand-in for the renderer where the picture does not matter (fast); it says from
+    whose side it was drawn."""
+    side = b"" if seat is None else b" seat " + str(seat).encode()
+    return b"\x89PNG fake " + str(game.turn).encode() + side
 
 
 @pytest.fixture

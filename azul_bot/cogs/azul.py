@@ -373,6 +373,7 @@ class Azul(commands.Cog):
             table = await service_of(interaction).board(
                 interaction.channel_id,  # type: ignore[arg-type]
                 str(interaction.locale),
+                interaction.user.id,
             )
             context.game_id = table.game_id
             say = context.say

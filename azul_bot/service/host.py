@@ -77,6 +77,7 @@ class GameService:
         self.lock = house.lock
         self.settings = house.settings
         self.learn_locales = house.learn_locales
+        self.learn_server_locale = house.learn_server_locale
         self.server_locale = house.server_locale
         self.start_loops = house.start_loops
         self.close = house.close

@@ -10,6 +10,7 @@ wakes both loops; each read that may fail through ``read``.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import math
 import weakref
@@ -55,7 +56,7 @@ R = TypeVar("R")
 Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
 """Draws the table (PNG) with its seats (a computer's is named from its level) and its words
 in a Discord locale (``None``: the default); it is given by start-up, which holds the words
-the picture draws."""
+the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
 AUTO = "auto"
 """A server's language setting that follows the server's own Discord locale."""
 
@@ -190,8 +191,17 @@ class House:
         """The Discord locale of a person's latest interaction (their direct messages)."""
         return await self._seen(self._user_locales, user_id, self.store.user_locale)
 
+    async def learn_server_locale(self, guild_id: int, guild_locale: str) -> None:
+        """Remember a server's Discord locale, as the gateway tells it when the bot connects
+        (before anyone there has used a command); only a change is written."""
+        await self.learn_locales(guild_id, guild_locale, None, None)
+
     async def learn_locales(
-        self, guild_id: int | None, guild_locale: str | None, user_id: int, locale: str | None
+        self,
+        guild_id: int | None,
+        guild_locale: str | None,
+        user_id: int | None,
+        locale: str | None,
     ) -> None:
         """Remember the locales an interaction came with: its server's and its user's. Only
         a change is written; a store that cannot be used now refuses no interaction (the
@@ -205,7 +215,7 @@ class House:
                     self.store.guild_locale,
                     self.store.set_guild_locale,
                 )
-            if locale:
+            if user_id is not None and locale:
                 await self._learn(
                     self._user_locales,
                     user_id,
@@ -265,13 +275,16 @@ class House:
         seats: Sequence[Seat | str],
         events: Sequence[Event] | None,
         locale: str | None = None,
+        seat: int | None = None,
     ) -> bytes | None:
         """The table image, its seats named and its words written in ``locale`` (a Discord
-        locale code; None: the default); a picture we cannot draw never blocks a post."""
+        locale code; None: the default), drawn from ``seat``'s side when one person looks at
+        it; a picture we cannot draw never blocks a post."""
         if self._render is None:
             return None
+        render = self._render if seat is None else functools.partial(self._render, seat=seat)
         try:
-            return await self.in_thread(self._render, game, tuple(seats), events, locale)
+            return await self.in_thread(render, game, tuple(seats), events, locale)
         except Exception:
             log.exception("rendering the table failed")
             return None

@@ -29,11 +29,16 @@ class Looking:
     def __init__(self, house: House) -> None:
         self._house = house
 
-    async def board(self, channel_id: int, locale: str | None = None) -> TableView:
-        """The table as it stands, drawn for one person's eyes in their ``locale``."""
+    async def board(
+        self, channel_id: int, locale: str | None = None, user_id: int | None = None
+    ) -> TableView:
+        """The table as it stands, drawn for one person's eyes in their ``locale``: a player
+        sees it from their own side, their board large."""
         house = self._house
         record, game = await house.running(channel_id)
-        image = await house.draw(game, record.seats, None, locale)
+        seated = None if user_id is None else seat_of(record, user_id)
+        seat = None if seated is None else seated.position
+        image = await house.draw(game, record.seats, None, locale, seat)
         return await house.table_view(record, game, image=image, announced=False)
 
     # ------------------------------------------------------------------ whose turn

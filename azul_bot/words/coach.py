@@ -10,9 +10,10 @@ what the tiling would score) and says the same hint the same way every time, in 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-from azul_bot.engine import FLOOR, Color, Move
+from azul_bot.ai import Hint as Advice
+from azul_bot.ai import Leftover
+from azul_bot.engine import FLOOR
 
 from .catalogue import Words
 from .narrator import color_name, joined, tiles
@@ -21,32 +22,6 @@ from .pickers import move_said
 MAX_LENGTH = 160
 """Characters of reasons a hint may take (short enough for a phone); the least useful is
 left out beyond."""
-
-
-class Leftover(Protocol):
-    color: Color
-    count: int
-    users: tuple[int, ...]
-
-
-class Advice(Protocol):
-    """What a hint says it does (``azul_bot.ai.Hint`` has these)."""
-
-    move: Move
-    taken: int
-    to_floor: int
-    line_count: int
-    line_capacity: int
-    completes: bool
-    points: int
-    h: int
-    v: int
-    row_tiles: int
-    column_tiles: int
-    color_tiles: int
-    floor_penalty: int
-    takes_marker: bool
-    leaves: Sequence[Leftover]
 
 
 def describe_hint(say: Words, hint: Advice, seat: int, names: Sequence[str]) -> str:

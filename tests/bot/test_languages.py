@@ -219,3 +219,12 @@ async def test_a_notice_the_previous_version_stored_posts_after_the_upgrade(
     # The game goes on from there.
     await table.play_command((await table.game()).legal_moves()[0])
     assert table.channel.last_message.id != posted.id
+
+
+async def test_a_server_is_known_to_speak_its_locale_before_anyone_there_uses_a_command(table):
+    # The gateway tells the bot each server's locale when it joins it: a computer's or a
+    # timer's message speaks the server's language even before the first command there.
+    guild = table.env.create_guild(preferred_locale="nl")
+    await table.env.settle()
+    assert await table.bot.service.server_locale(guild.id) == "nl"
+    assert await table.bot.store.guild_locale(guild.id) == "nl"

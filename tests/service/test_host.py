@@ -414,6 +414,15 @@ async def test_the_real_renderer_draws_the_posted_tables(make_service, channels)
     assert board.image.startswith(b"\x89PNG")
 
 
+async def test_a_player_sees_the_board_from_their_own_side_and_a_spectator_the_table(service):
+    await lobby_with(service, ALICE, BOB)
+    await service.start(CHANNEL, ALICE)
+    assert (await service.board(CHANNEL, None, BOB)).image.endswith(b" seat 1")
+    assert (await service.board(CHANNEL, None, ALICE)).image.endswith(b" seat 0")
+    watched = (await service.board(CHANNEL, None, 999)).image
+    assert b"seat" not in watched and watched.startswith(b"\x89PNG fake")
+
+
 async def test_leaderboard_and_stats_rank_players_after_several_games(make_service, short_games):
     service = await make_service(new_game=short_games)
     for _ in range(3):
