@@ -1,6 +1,7 @@
 """The one catalogue of everything the bot says, in each language it speaks.
 
-Project Fluent (``fluent.runtime``), one ``.ftl`` file per language in ``locales/``. Fluent
+Project Fluent (``fluent.runtime``), one folder per language in ``locales/``, one ``.ftl`` file
+per area of the game in it (read together, in name order; a key lives in one file). Fluent
 rather than gettext because a message is a function of named values: French and Dutch choose
 their own plural forms (CLDR, through Babel: French says "0 tuile"), reorder a sentence around
 its values, and keep the game's terms (``-factory``) in one place per language, where gettext
@@ -63,12 +64,13 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def catalogue_text(language: str) -> str:
-    return (
-        resources.files(__package__)
-        .joinpath("locales")
-        .joinpath(f"{language}.ftl")
-        .read_text("utf-8")
+    """Every ``.ftl`` file of ``language``, in name order, as one Fluent text."""
+    folder = resources.files(__package__).joinpath("locales").joinpath(language)
+    files = sorted(
+        (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
+        key=lambda entry: entry.name,
     )
+    return "\n".join(entry.read_text("utf-8") for entry in files)
 
 
 @cache

@@ -4,6 +4,7 @@ its grammar needs; nothing in it is unused."""
 from __future__ import annotations
 
 import ast
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -54,11 +55,24 @@ def entries(language: str) -> dict[str, _Uses]:
             uses = _Uses()
             uses.visit(entry)
             prefix = "-" if isinstance(entry, fluent.Term) else ""
-            found[prefix + entry.id.name] = uses
+            key = prefix + entry.id.name
+            # Fluent would keep the first silently; a key lives in one file of one language.
+            assert key not in found, f"{key} is written twice in the {language} catalogue"
+            found[key] = uses
     return found
 
 
 CATALOGUES = {language: entries(language) for language in LANGUAGES}
+
+
+def _files(language: str) -> list[str]:
+    folder = resources.files("azul_bot.words").joinpath("locales").joinpath(language)
+    return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".ftl"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_language_has_the_same_files_as_english(language):
+    assert _files(language) == _files("en") != []
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
