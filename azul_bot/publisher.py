@@ -18,10 +18,13 @@ import aiohttp
 import discord
 
 from azul_bot.cogs.components import lobby_view, rematch_view, turn_view
+from azul_bot.cogs.placing import placing_view
+from azul_bot.engine import CLASSIC
 from azul_bot.service import (
     ChannelGone,
     LobbyControls,
     MessageGone,
+    PlacingControls,
     Post,
     PublishError,
     RematchControls,
@@ -42,11 +45,16 @@ from azul_bot.service.publisher import (
     LobbyStarted,
     Message,
     NextUp,
+    PlaceYourTiles,
+    RanOut,
+    RanOutNote,
+    RatingChange,
     RematchInvitation,
     Reminder,
     Resigned,
     Said,
     TurnMessage,
+    TurnPing,
     YourTurn,
 )
 from azul_bot.words import Words, language_of, words
@@ -104,7 +112,13 @@ def said(say: Words, message: Message) -> str:
     if isinstance(message, Reminder):
         return reminder_text(say, message)
     if isinstance(message, YourTurn):
-        return say("dm-turn", link=message.link)
+        return your_turn_text(say, message)
+    if isinstance(message, RanOutNote):
+        return ran_out_text(say, message.ran_out, seat_names(say, [message.seat])[0])
+    if isinstance(message, TurnPing):
+        return say("turn-ping", mention=mention(message.user_id))
+    if isinstance(message, PlaceYourTiles):
+        return say("dm-place", link=message.link)
     if isinstance(message, Said):
         return message.text
     raise TypeError(f"no words for {message!r}")
@@ -130,6 +144,8 @@ def lobby_text(say: Words, lobby: LobbyMessage) -> str:
     lines += [say("lobby-seat", number=number, name=name) for number, name in enumerate(names, 1)]
     ready = len(names) >= lobby.least
     lines.append(say("lobby-ready") if ready else say("lobby-waiting", least=lobby.least))
+    if lobby.variant != CLASSIC.code:  # the colored wall goes without saying (its menu shows it)
+        lines.append(say("lobby-wall", wall=say(f"choice-{lobby.variant}")))
     return "\n".join(lines)
 
 
@@ -144,20 +160,65 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
     if turn.said is not None:
         lines.append(turn.said)
     else:
+        lines += [describe_events(say, t.events, names, t.scores_before) for t in turn.earlier]
         if turn.ran_out is not None:
-            out = turn.ran_out
-            key = "ran-out-seat" if out.for_good else "ran-out-turn"
-            lines.append(say(key, name=names[out.seat], level=level_name(say, out.level)))
+            lines.append(ran_out_text(say, turn.ran_out, names[turn.ran_out.seat]))
         if turn.events is None:
             first = names[turn.game.current_player]
             lines.append(say("game-begins", names=joined(say, names), first=first))
+            if turn.game.variant.free_wall:
+                lines.append(say("game-on-grey-wall"))
         else:
             lines.append(describe_events(say, turn.events, names, turn.scores_before))
         if turn.rating is not None:
             lines.append(say(RATINGS.get(turn.rating, "unrated-too-few")))
+        lines += [rating_change_text(say, change, names) for change in turn.ratings]
     text = "\n".join(lines)
-    tail = turn_tail(say, turn, names)
+    tail = "\n".join(filter(None, [*facts_now(say, turn), turn_tail(say, turn, names)]))
     return f"{text}\n\n{tail}" if tail else text
+
+
+def ran_out_text(say: Words, out: RanOut, name: str) -> str:
+    key = "ran-out-seat" if out.for_good else "ran-out-turn"
+    return say(key, name=name, level=level_name(say, out.level))
+
+
+def rating_change_text(say: Words, change: RatingChange, names: Sequence[str]) -> str:
+    """``📈 alice: 1000 → 1016 (+16)``."""
+    moved = change.after - change.before
+    return say(
+        "rating-change",
+        name=names[change.seat],
+        before=str(change.before),  # a rating reads 1043, never "1,043"
+        after=str(change.after),
+        change=f"{moved:+d}",
+        direction="up" if moved > 0 else "down" if moved < 0 else "same",
+    )
+
+
+def facts_now(say: Words, turn: TurnMessage) -> list[str]:
+    """What the players need at this turn: the last-round warning, the round and when the
+    turn's time runs out (Discord's time markup: each reader sees "in 2 hours")."""
+    if turn.game.is_over or turn.said is not None:
+        return []
+    facts = [say("turn-last-round")] if turn.last_round else []
+    if turn.deadline is not None:
+        facts.append(
+            say("turn-round-deadline", round=turn.game.round, deadline=moment(turn.deadline))
+        )
+    else:
+        facts.append(say("turn-round", round=turn.game.round))
+    return facts
+
+
+def your_turn_text(say: Words, told: YourTurn) -> str:
+    """The direct message of a turn: the round, the time left, a link to the table."""
+    if told.round is None:
+        return say("dm-turn", link=told.link)
+    if told.deadline is None:
+        return say("dm-turn-round", link=told.link, round=told.round)
+    deadline = moment(told.deadline)
+    return say("dm-turn-round-deadline", link=told.link, round=told.round, deadline=deadline)
 
 
 TAILS = {
@@ -171,6 +232,8 @@ TAILS = {
 def turn_tail(say: Words, turn: TurnMessage, names: Sequence[str]) -> str:
     if turn.thanks:
         return say("thanks", mentions=mentions(turn.thanks))
+    if turn.to_place:
+        return placing_tail(say, turn.to_place, names)
     up: NextUp | None = turn.next_up
     if up is None:
         return ""
@@ -179,11 +242,26 @@ def turn_tail(say: Words, turn: TurnMessage, names: Sequence[str]) -> str:
     return say(TAILS[up.how], name=names[up.seat])
 
 
+def placing_tail(say: Words, waiting: Sequence[NextUp], names: Sequence[str]) -> str:
+    """Grey wall tiling: who still chooses where their tiles go. Those the post pings (when
+    the tiling begins) are mentioned; later posts name them, so nobody is pinged twice."""
+    who = [
+        mention(up.user_id) if up.how == PINGED and up.user_id is not None else names[up.seat]
+        for up in waiting
+    ]
+    return say("placing-waiting", names=joined(say, who), count=len(who))
+
+
 def aborted_text(say: Words, aborted: GameAborted) -> str:
+    """Why the game ended unplayed, after the moves no table told yet."""
     if aborted.why != BY_HOST:
-        return say("aborted-nobody-left")
-    name = aborted.by or "?"
-    return say("aborted-game" if aborted.running else "aborted-lobby", name=name)
+        ended = say("aborted-nobody-left")
+    else:
+        name = aborted.by or "?"
+        ended = say("aborted-game" if aborted.running else "aborted-lobby", name=name)
+    names = seat_names(say, aborted.seats)
+    told = [describe_events(say, t.events, names, t.scores_before) for t in aborted.earlier]
+    return "\n\n".join(["\n".join(told), ended]) if told else ended
 
 
 def reminder_text(say: Words, reminder: Reminder) -> str:
@@ -217,13 +295,16 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
 
 
 def view_of(
-    controls: LobbyControls | TurnControls | RematchControls | None, say: Words
+    controls: LobbyControls | TurnControls | PlacingControls | RematchControls | None,
+    say: Words,
 ) -> discord.ui.View | None:
     """The buttons of a public message, labelled in the server's language (``say``)."""
     if isinstance(controls, LobbyControls):
         return lobby_view(controls, say)
     if isinstance(controls, TurnControls):
         return turn_view(controls, say)
+    if isinstance(controls, PlacingControls):
+        return placing_view(controls, say)
     if isinstance(controls, RematchControls):
         return rematch_view(controls.game_id, say)
     return None
@@ -271,8 +352,17 @@ class DiscordPublisher:
                 clip(compose(post)), allowed_mentions=discord.AllowedMentions.none(), nonce=nonce
             )
 
-    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
         changes: dict = {"view": None, "allowed_mentions": discord.AllowedMentions.none()}
+        if not keep_picture:
+            changes["attachments"] = []
         if post is not None:
             changes["content"] = clip(compose(post))
         message = self._channel(channel_id).get_partial_message(message_id)

@@ -44,7 +44,14 @@ class Channel:
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
         return None
 
-    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
         return None
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from azul_bot.engine import FACTORIES_FOR_PLAYERS
+from azul_bot.engine import CLASSIC
 
 # ---------------------------------------------------------------- sizes, in image pixels
 MARGIN = 10  # around and between the panels
@@ -357,13 +357,14 @@ def _band_height(count: int) -> int:
 def table_layout(
     players: int, seat: int | None = None, factories: int | None = None
 ) -> TableLayout:
-    """The layout for a table of ``players`` (2-4), from ``seat``'s side if one is given;
-    ``factories`` is how many the game has (by default, as many as the classic rules give)."""
-    if players not in (2, 3, 4):
-        raise ValueError(f"Azul is for 2 to 4 players, not {players!r}")
+    """The layout for a table of ``players`` (as many as the classic game allows; every
+    variant has its counts), from ``seat``'s side if one is given; ``factories`` is how many
+    the game has (by default, as many as the classic rules give)."""
+    if players not in CLASSIC.player_counts:
+        raise ValueError(f"no table layout for {players!r} players")
     if seat is not None and not 0 <= seat < players:
         raise ValueError(f"a table of {players} has no seat {seat!r}")
-    count = FACTORIES_FOR_PLAYERS[players] if factories is None else factories
+    count = CLASSIC.factories_for(players) if factories is None else factories
     if not 1 <= count <= 9:
         raise ValueError(f"the layouts hold 1 to 9 factories, not {count!r}")
     status = Rect(MARGIN, MARGIN, TABLE_W - MARGIN, MARGIN + STATUS_H)

@@ -75,13 +75,21 @@ class FakeChannels:
         message.post = post
         message.edits += 1
 
-    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
         self._check(channel_id)
         message = self.messages.get(message_id)
         if message is None or message.deleted:
             return
         said = message.post if post is None else post
-        message.post = Post(said.message, said.locale, message.mentions, message.post.image)
+        image = message.post.image if keep_picture else None
+        message.post = Post(said.message, said.locale, message.mentions, image)
         message.stripped = True
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:

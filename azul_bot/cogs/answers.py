@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.engine import CLASSIC
 from azul_bot.service import (
+    FinishedGame,
     GuildSettings,
     HintView,
     HistoryView,
@@ -19,9 +21,9 @@ from azul_bot.service import (
     TableView,
 )
 from azul_bot.words import Words, language_of
-from azul_bot.words.coach import describe_hint
+from azul_bot.words.coach import describe_advice
 from azul_bot.words.durations import duration, moment
-from azul_bot.words.narrator import alt_text
+from azul_bot.words.narrator import alt_text, joined
 from azul_bot.words.seats import seat_name, seat_names
 
 TROPHY = " 🏆"
@@ -37,6 +39,9 @@ def board_text(say: Words, table: TableView) -> str:
         say("board-score", name=name, score=board.score)
         for name, board in zip(names, game.players, strict=True)
     )
+    if game.current_player is None:  # a grey wall is tiled: several players place
+        placing = joined(say, [names[seat] for seat in game.to_place])
+        return say("board-status-placing", round=game.round, names=placing, scores=scores)
     return say("board-status", round=game.round, name=names[game.current_player], scores=scores)
 
 
@@ -50,14 +55,17 @@ def board_alt(say: Words, table: TableView) -> str:
 
 def hint_text(say: Words, advice: HintView) -> str:
     names = seat_names(say, advice.seats)
+    rules = advice.game.variant
     lines = [say("hint-title")]
     lines += [
-        say("hint-rank", rank=rank, hint=describe_hint(say, hint, advice.seat, names))
+        say("hint-rank", rank=rank, hint=describe_advice(say, hint, advice.seat, names, rules))
         for rank, hint in enumerate(advice.hints, start=1)
     ]
     lines.append(say("hint-unrated"))
     if advice.best is not None:
         lines.append(say("hint-ready"))
+    elif advice.hints:  # a grey wall's columns, offered below
+        lines.append(say("hint-place-ready"))
     return "\n".join(lines)
 
 
@@ -110,6 +118,18 @@ def standings_text(say: Words, standings: Sequence[Standing]) -> str:
     )
 
 
+def history_line(say: Words, game: FinishedGame) -> str:
+    """``#12 <date> · Alice 61 🏆, Bob 48``, naming the wall when it is not the classic one."""
+    facts = {
+        "game": str(game.game_id),
+        "date": moment(game.ended_at, "d"),
+        "standings": standings_text(say, game.standings),
+    }
+    if game.variant == CLASSIC.code:
+        return say("history-game", **facts)
+    return say("history-game-wall", wall=say(f"choice-{game.variant}"), **facts)
+
+
 def history_text(say: Words, shown: HistoryView) -> str:
     if not shown.games:
         if shown.member_name is not None:
@@ -119,22 +139,20 @@ def history_text(say: Words, shown: HistoryView) -> str:
         lines = [say("history-title-member", name=shown.member_name)]
     else:
         lines = [say("history-title")]
-    lines += [
-        say(
-            "history-game",
-            game=str(game.game_id),
-            date=moment(game.ended_at, "d"),
-            standings=standings_text(say, game.standings),
-        )
-        for game in shown.games
-    ]
+    lines += [history_line(say, game) for game in shown.games]
     lines.append(say("history-footer", page=shown.page, pages=shown.pages, total=shown.total))
     return "\n".join(lines)
 
 
 def replay_text(say: Words, shown: ReplayView) -> str:
     names = seat_names(say, shown.seats)
-    lines = [say("replay-title", game=str(shown.game_id)), " · ".join(names)]
+    if shown.variant == CLASSIC.code:
+        title = say("replay-title", game=str(shown.game_id))
+    else:
+        title = say(
+            "replay-title-wall", game=str(shown.game_id), wall=say(f"choice-{shown.variant}")
+        )
+    lines = [title, " · ".join(names)]
     lines += [
         say("replay-round", round=number, scores=", ".join(str(score) for score in scores))
         for number, scores in shown.rounds
@@ -175,6 +193,14 @@ def leaderboard_text(say: Words, board: LeaderboardView) -> str:
     return "\n".join(lines)
 
 
+def games_line(say: Words, player: PlayerLine) -> str:
+    """Games and wins, and how many were on the grey wall when any were."""
+    line = say("stats-games", games=player.games, wins=player.wins, rate=player.win_rate)
+    if player.other_walls:
+        line += " · " + say("stats-walls", count=player.other_walls)
+    return line
+
+
 def stats_text(say: Words, stats: StatsView) -> str:
     player = stats.player
     if player is None:
@@ -193,7 +219,7 @@ def stats_text(say: Words, stats: StatsView) -> str:
     return "\n".join(
         [
             title,
-            say("stats-games", games=player.games, wins=player.wins, rate=player.win_rate),
+            games_line(say, player),
             say("stats-scores", average=player.average_score, best=player.best_score),
             say("stats-completed", rows=player.rows, columns=player.columns, colors=player.colors),
         ]

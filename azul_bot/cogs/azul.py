@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.engine import COLORS
+from azul_bot.engine import CLASSIC, COLORS, VARIANTS, Phase
 from azul_bot.service import (
     LEVELS,
     MAX_VALUE,
@@ -20,9 +20,12 @@ from azul_bot.service import (
     TurnControls,
     WrongPhase,
 )
-from azul_bot.words import language_of, words
-from azul_bot.words.narrator import color_name
+from azul_bot.service.records import MovesView
+from azul_bot.words import Words, language_of, words
+from azul_bot.words.narrator import color_name, moves_pages
 from azul_bot.words.pickers import color_label, line_label, source_label
+from azul_bot.words.rules import rules_said
+from azul_bot.words.seats import seat_names
 from azul_bot.words.typed import folded, typed
 
 from .answers import (
@@ -56,14 +59,27 @@ from .components import (
     resign_view,
     turn_view,
 )
+from .placing import columns_view
 from .translator import about, choice
 
 LEVEL_CHOICES = [choice(level) for level in LEVELS]
+VARIANT_CHOICES = [choice(code) for code in VARIANTS]
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
 AUTOCOMPLETE_LIMIT = 25  # Discord's
 CHOICE_NAME_LIMIT = 100  # Discord's
+
+
+def moves_text(say: Words, shown: MovesView, page: int) -> str:
+    """A page of the moves so far (``page`` 0: the latest), in the reader's language."""
+    told = [(move.events, move.scores_before) for move in shown.moves]
+    pages = moves_pages(say, told, seat_names(say, shown.seats))
+    if not pages:
+        return say("moves-none")
+    number = len(pages) if page < 1 else min(page, len(pages))
+    title = say("moves-title", page=number, pages=len(pages))
+    return f"{title}\n{pages[number - 1]}"
 
 
 class NoThreadHere(ServiceError):
@@ -127,22 +143,38 @@ class Azul(commands.Cog):
     # ------------------------------------------------------------------ lobby
 
     @azul.command(name="new", description=about("new"))
-    @app_commands.describe(thread=about("new", "thread"))
-    async def new(self, interaction: discord.Interaction, thread: bool | None = None) -> None:
+    @app_commands.describe(thread=about("new", "thread"), variant=about("new", "variant"))
+    @app_commands.choices(variant=VARIANT_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        thread: bool | None = None,
+        variant: str = CLASSIC.code,
+    ) -> None:
         async def body(context: Context) -> None:
             service = service_of(interaction)
             guild_id: int = interaction.guild_id  # type: ignore[assignment]
             channel_id: int = interaction.channel_id  # type: ignore[assignment]
             wanted = (await service.settings(guild_id)).threads if thread is None else thread
             name = interaction.user.display_name
+            no_thread = False
             if wanted and not isinstance(interaction.channel, discord.Thread):
                 locale = await service.server_locale(guild_id)
-                channel_id = (await game_thread(interaction, name, locale)).id
-            lobby = await service.open_lobby(guild_id, channel_id, interaction.user.id, name)
+                try:
+                    channel_id = (await game_thread(interaction, name, locale)).id
+                except NoThreadHere:
+                    if thread:
+                        raise  # asked for by name: refused, and told why
+                    no_thread = True  # the server's default: the game is played here
+            lobby = await service.open_lobby(
+                guild_id, channel_id, interaction.user.id, name, variant
+            )
             context.game_id = lobby.game_id
             say = context.say
             if channel_id != interaction.channel_id:
                 done = say("reply-lobby-opened-in", channel=f"<#{channel_id}>")
+            elif no_thread:
+                done = say("reply-lobby-opened-no-thread")
             else:
                 done = say("reply-lobby-opened")
             await reply(interaction, saved_but_not_posted(say, lobby.published, done))
@@ -210,7 +242,14 @@ class Azul(commands.Cog):
             )
             context.game_id = advice.game_id
             view = None
-            if advice.best is not None:
+            if advice.game.phase is Phase.TILING:  # the columns, ready to tap
+                placing = await service_of(interaction).placing(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    game_id=advice.game_id,
+                )
+                view = columns_view(context.say, placing)
+            elif advice.best is not None:
                 view = picker_view(
                     context.say,
                     advice.game,
@@ -232,6 +271,15 @@ class Azul(commands.Cog):
             await reply(interaction, context.say("reply-notify-on" if on else "reply-notify-off"))
 
         await handle(interaction, "notify", body, posts=False)
+
+    @azul.command(name="confirm", description=about("confirm"))
+    @app_commands.describe(on=about("confirm", "on"))
+    async def confirm(self, interaction: discord.Interaction, on: bool) -> None:
+        async def body(context: Context) -> None:
+            await service_of(interaction).confirm(interaction.user.id, on)
+            await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
+
+        await handle(interaction, "confirm", body, posts=False)
 
     @azul.command(name="settings", description=about("settings"))
     @app_commands.describe(
@@ -363,7 +411,13 @@ class Azul(commands.Cog):
         lines = await service_of(interaction).lines(
             interaction.channel_id, interaction.user.id, typed(source), typed(color), current
         )
-        return offer([(c.value, line_label(say, c.move, c.placement)) for c in lines], current)
+        return offer(
+            [
+                (c.value, line_label(say, c.move, c.placement, c.lost, floor_bound=c.floor_bound))
+                for c in lines
+            ],
+            current,
+        )
 
     # ------------------------------------------------------------------ table
 
@@ -414,7 +468,7 @@ class Azul(commands.Cog):
     @azul.command(name="rules", description=about("rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            await reply(interaction, context.say("rules"))
+            await reply(interaction, rules_said(context.say))
 
         await handle(interaction, "rules", body, posts=False, defer="none")
 
@@ -428,6 +482,20 @@ class Azul(commands.Cog):
             await reply(interaction, my_games_text(context.say, games))
 
         await handle(interaction, "mygames", body, posts=False)
+
+    @azul.command(name="moves", description=about("moves"))
+    @app_commands.describe(page=about("moves", "page"))
+    async def moves(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 0
+    ) -> None:
+        async def body(context: Context) -> None:
+            shown = await service_of(interaction).records.moves_so_far(
+                interaction.channel_id  # type: ignore[arg-type]
+            )
+            context.game_id = shown.game_id
+            await reply(interaction, moves_text(context.say, shown, page))
+
+        await handle(interaction, "moves", body, posts=False)
 
     @azul.command(name="history", description=about("history"))
     @app_commands.describe(member=about("history", "member"), page=about("history", "page"))

@@ -3,8 +3,10 @@ version), so they keep working after a restart and an old one can never play twi
 
 A move is three taps and a Confirm: a source button under the public table message, then a
 color and a line in a private picker (only what is legal is offered, with previews such as
-"3 fit, 1 to the floor"), then Confirm. Every value read back from a custom id is checked
-against what the table offers now, so a forged id changes nothing.
+"3 fit, 1 to the floor, −1"), then Confirm. A player who turned Confirm off (``/azul
+confirm``) gets line buttons that play: three taps. Every value read back from a custom id is
+checked against what the table offers now, so a forged id changes nothing, and a move is
+played only at the turn (version) its button was made for, so a double tap plays once.
 
 Labels are words of the catalogue: a private picker's in the language of whoever opened it,
 the buttons under a public message in the server's (start-up passes its ``Words``). What a
@@ -14,6 +16,7 @@ Custom ids (at most 100 characters):
 ``azul:lobby:<action>:<game>`` · ``azul:src:<game>:<version>:<source>`` ·
 ``azul:col:<game>:<version>:<source>:<color>`` ·
 ``azul:line:<game>:<version>:<source>:<color>:<line>`` · ``azul:ok:<game>:<version>:<move>`` ·
+``azul:put:<game>:<version>:<move>`` (a line button that plays) ·
 ``azul:abort:<answer>:<game>`` · ``azul:lb:<sort>:<page>``
 """
 
@@ -21,12 +24,13 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import Color
+from azul_bot.engine import CENTER, Color
 from azul_bot.service import (
     LEVELS,
     Aborted,
     BadInput,
     Choice,
+    ConfirmWish,
     Game,
     LobbyControls,
     LobbyView,
@@ -57,6 +61,7 @@ from azul_bot.words.seats import seat_name
 
 from .answers import history_text, leaderboard_text
 from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .placing import PLACING_ITEMS, WallChoice
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -187,6 +192,7 @@ def lobby_view(controls: LobbyControls, say: Words = ENGLISH) -> discord.ui.View
     if controls.has_computer:
         view.add_item(LobbyButton("removebot", game_id, say=say))
     view.add_item(AddComputer(game_id, disabled=not controls.can_join, say=say))
+    view.add_item(WallChoice(game_id, controls.variant, say=say))
     return view
 
 
@@ -295,19 +301,28 @@ def picker_view(
     source: int,
     color: int | None = None,
     line: int | None = None,
+    *,
+    confirm: bool = True,
 ) -> discord.ui.View:
     """Colors of the chosen source (row 0), then the lines that can take them (rows 1-2,
-    with previews), then Confirm: at most 5 + 6 + 1 buttons, labelled in ``say``'s language."""
+    with previews and the floor's cost), then Confirm: at most 5 + 6 + 1 buttons, labelled
+    in ``say``'s language. Without ``confirm`` a line button plays the move itself."""
     view = discord.ui.View(timeout=None)
     for shade in color_choices(game, source):
         label = color_label(say, shade.color, shade.count)
         view.add_item(ColorButton(game_id, version, source, int(shade.color), label, chosen=color))
     if color is not None:
         for place in line_choices(game, source, color):
-            label = line_label(say, place.move, place.placement)
-            view.add_item(
-                LineButton(game_id, version, source, color, place.move.line, label, chosen=line)
+            label = line_label(
+                say, place.move, place.placement, place.lost, floor_bound=place.floor_bound
             )
+            if confirm:
+                button = LineButton(
+                    game_id, version, source, color, place.move.line, label, chosen=line
+                )
+            else:
+                button = PlayLine(game_id, version, str(place.move), label)
+            view.add_item(button)
     if color is not None and line is not None:
         move = str(picked_move(source, color, line))
         view.add_item(ConfirmMove(game_id, version, move, say("button-confirm")))
@@ -348,13 +363,20 @@ class ColorButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game) -> tuple[str, discord.ui.View]:
+        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
             choices = color_choices(game, self.source)
             offered(color_value(self.color), choices)
             count = next(c.count for c in choices if c.color == self.color)
-            view = picker_view(say, game, self.game_id, self.version, self.source, self.color)
+            view = picker_view(
+                say, game, self.game_id, self.version, self.source, self.color, confirm=wish.on
+            )
             lot = tiles(say, count, Color(self.color))
-            return say("picker-color", tiles=lot, source=source_from(say, self.source)), view
+            key = "picker-color" if wish.on else "picker-color-play"
+            content = say(key, tiles=lot, source=source_from(say, self.source))
+            if self.source == CENTER and game.marker_in_center:
+                # Every line's cost counts the marker's slot: say so once, above them.
+                content += "\n" + say("picker-marker-cost")
+            return content, view
 
         await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
 
@@ -401,7 +423,7 @@ class LineButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game) -> tuple[str, discord.ui.View]:
+        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
             choices = line_choices(game, self.source, self.color)
             offered(line_value(self.line), choices)
             place = next(c for c in choices if c.move.line == self.line)
@@ -412,8 +434,12 @@ class LineButton(
             content = say(
                 "picker-confirm",
                 move=move_said(say, move, placement.count),
-                placement=placement_parts(say, move, placement),
+                placement=placement_parts(
+                    say, move, placement, place.lost, floor_bound=place.floor_bound
+                ),
             )
+            if not wish.chosen:  # until they choose, a player learns Confirm can go
+                content += "\n" + say("picker-confirm-tip")
             return content, view
 
         await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
@@ -421,14 +447,16 @@ class LineButton(
 
 async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
     """A tap in the picker: if the clicker may still move on this turn, show the next step
-    (``next_step`` checks the tap against the table; a refusal is answered by ``handle``)."""
+    (``next_step`` checks the tap against the table and reads whether the clicker wants
+    Confirm; a refusal is answered by ``handle``)."""
 
     async def body(context: Context) -> None:
         context.game_id = game_id
         game = await checked_turn(interaction, context, game_id, version)
         if game is None:
             return
-        content, view = next_step(context.say, game)
+        wish = await service_of(interaction).confirms(interaction.user.id)
+        content, view = next_step(context.say, game, wish)
         await interaction.response.edit_message(content=content, view=view)
 
     await handle(interaction, action, body, defer="none", posts=False)
@@ -456,40 +484,78 @@ class ConfirmMove(
         return cls(int(match["game"]), int(match["version"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        move = Move.parse(self.move)
+        await play_picked(interaction, self.game_id, self.version, self.move, "button.confirm")
 
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            say = context.say
-            # Both presses of a double click leave the picker saying the same thing: what
-            # was played, told from the button's own move.
-            played = say("picker-played", move=move_without_count(say, move))
-            try:
-                table = await service.play(
-                    interaction.channel_id,  # type: ignore[arg-type]
-                    interaction.user.id,
-                    move,
-                    game_id=self.game_id,
-                    expected_version=self.version,
-                )
-            except StaleTurn:
-                context.outcome = "stale"
-                already = await service.was_played(
-                    interaction.channel_id,  # type: ignore[arg-type]
-                    interaction.user.id,
-                    game_id=self.game_id,
-                    version=self.version,
-                    move=move,
-                )
-                text = played if already else await stale_answer(interaction, say)
-                await interaction.edit_original_response(content=text, view=None)
-                return
-            await interaction.edit_original_response(
-                content=saved_but_not_posted(say, table.published, played), view=None
+
+class PlayLine(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"azul:put:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<move>[1-9c][byrkw][1-5f])",
+):
+    """A line button that plays the move at once, for a player who turned Confirm off:
+    green like Confirm, as it does what Confirm does."""
+
+    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
+        line = Move.parse(move).line
+        super().__init__(
+            discord.ui.Button(
+                label=(label or line_value(line))[:80],
+                style=discord.ButtonStyle.success,
+                custom_id=f"azul:put:{game_id}:{version}:{move}",
+                row=1 if line < 5 else 2,
             )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.move = move
 
-        await handle(interaction, "button.confirm", body, defer="update")
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["version"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play_picked(interaction, self.game_id, self.version, self.move, "button.play")
+
+
+async def play_picked(
+    interaction: discord.Interaction, game_id: int, version: int, notation: str, action: str
+) -> None:
+    """Play the move a picker's button carries, at the turn it was made for: Confirm, or a
+    line button without Confirm. The host plays a move only at its expected version, so of
+    a double tap one press plays; the other learns that its own move went through (both
+    leave the picker saying what was played) or, if the table moved otherwise, where it
+    stands now."""
+    service = service_of(interaction)
+    move = Move.parse(notation)
+
+    async def body(context: Context) -> None:
+        context.game_id = game_id
+        say = context.say
+        played = say("picker-played", move=move_without_count(say, move))
+        try:
+            table = await service.play(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                move,
+                game_id=game_id,
+                expected_version=version,
+            )
+        except StaleTurn:
+            context.outcome = "stale"
+            already = await service.was_played(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                game_id=game_id,
+                version=version,
+                move=move,
+            )
+            text = played if already else await stale_answer(interaction, say)
+            await interaction.edit_original_response(content=text, view=None)
+            return
+        await interaction.edit_original_response(
+            content=saved_but_not_posted(say, table.published, played), view=None
+        )
+
+    await handle(interaction, action, body, defer="update")
 
 
 # ----------------------------------------------------------------------------- abort
@@ -772,6 +838,8 @@ DYNAMIC_ITEMS = (
     ColorButton,
     LineButton,
     ConfirmMove,
+    PlayLine,
     AbortButton,
     LeaderboardPageButton,
+    *PLACING_ITEMS,
 )

@@ -232,6 +232,30 @@ class Game:
         grey wall, example G4)."""
         return _COLUMNS[self._open_mask(self.players[player], row, color)]
 
+    @property
+    def ends_this_round(self) -> bool:
+        """Whether the game surely ends when this round's walls are tiled: a player has a
+        complete pattern line whose tile will complete a wall row. Before such a line is
+        complete nothing is sure. On the grey wall the line is sure only when no complete
+        line above it, of its color, could take that row's last free column first."""
+        return not self._over and any(self._completes_row(board) for board in self.players)
+
+    def _completes_row(self, board: PlayerBoard) -> bool:
+        for row in range(WALL_SIZE):
+            color = board.line_colors[row]
+            full = color >= 0 and board.line_counts[row] == row + 1
+            if not full or (board.wall >> (5 * row) & 31).bit_count() != WALL_SIZE - 1:
+                continue
+            last = self._open_mask(board, row, color)
+            blockers = (
+                above
+                for above in range(row)
+                if board.line_colors[above] == color and board.line_counts[above] == above + 1
+            )
+            if last and not any(self._open_mask(board, above, color) & last for above in blockers):
+                return True
+        return False
+
     def _open_mask(self, board: PlayerBoard, row: int, color: int) -> int:
         if board.row_colors >> (row * 5 + color) & 1:
             return 0  # never for a complete line: Phase A keeps a row's colors off its line

@@ -48,10 +48,13 @@ from .host import GameService
 from .house import FLUSH_TIMEOUT, Renderer
 from .lobby import random_game
 from .names import safe_name
+from .placing import ColumnChoice, PlacingView
+from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish
 from .publisher import (
     ChannelGone,
     LobbyControls,
     MessageGone,
+    PlacingControls,
     Post,
     Publisher,
     PublishError,
@@ -91,9 +94,14 @@ __all__ = [
     "AlreadySeated",
     "BadInput",
     "ChannelGone",
+    "ColumnChoice",
+    "PlacingControls",
+    "PlacingView",
     "Choice",
     "Clock",
     "ColorChoice",
+    "CONFIRM_BY_DEFAULT",
+    "ConfirmWish",
     "CurrentTurn",
     "Game",
     "GameExists",

@@ -7,9 +7,14 @@ which buttons to attach are decided at posting time from the game as it stands: 
 latest turn message pings the player to move and carries buttons, so a backlog that a crash
 left behind is posted in order without pinging anyone twice or offering stale buttons.
 
+A calm channel: a turn notice after which a computer plays is *held* (completed without a
+post), and the next table message, at a person's turn or the game's end, tells every move
+since; those moves are replayed from the move log, so whatever a crash interrupts, no move
+goes untold. The previous table message keeps its story and loses its picture and buttons.
+
 A player's own notices (their turn, a reminder) go where they asked: by direct message
-(``/azul notify``, in their own language), or else as a mention in the game's channel, never
-both.
+(``/azul notify``, in their own language; one per turn, linking to the table just posted), or
+else as a mention in the game's channel, never both.
 
 Notices stored by the version before facts hold their text (a ``text`` key): they are posted
 with that text as it is.
@@ -22,10 +27,29 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from azul_bot.engine import Event, Game, Move
-from azul_bot.store import Announcement, GameRecord, GameStatus, Notice, Seat, Store
+from azul_bot.engine import (
+    Event,
+    FloorPenalty,
+    Game,
+    Move,
+    Phase,
+    RoundEnded,
+    TileWalled,
+    WallMove,
+    parse_move,
+)
+from azul_bot.store import (
+    Announcement,
+    GameRecord,
+    GameStatus,
+    Notice,
+    Outcome,
+    Seat,
+    Store,
+    StoreError,
+)
 
-from . import ratings
+from . import deadlines, ratings
 from .choices import source_choices
 from .publisher import (
     COACHED,
@@ -36,6 +60,7 @@ from .publisher import (
     STAND_IN_PLAYS,
     TOLD_BY_DM,
     TOO_FEW,
+    WAITING,
     GameAborted,
     LobbyClosed,
     LobbyControls,
@@ -44,17 +69,23 @@ from .publisher import (
     Message,
     MessageGone,
     NextUp,
+    PlaceYourTiles,
+    PlacingControls,
     Post,
     Publisher,
     PublishError,
     RanOut,
+    RanOutNote,
+    RatingChange,
     RematchControls,
     RematchInvitation,
     Reminder,
     Resigned,
     Said,
+    Told,
     TurnControls,
     TurnMessage,
+    TurnPing,
     YourTurn,
 )
 from .seats import seat_views
@@ -113,6 +144,23 @@ def turn_notice(
     if rating is not None:
         payload["rating"] = rating
     return Notice("turn", payload)
+
+
+def with_ratings(notice: Notice, outcome: Outcome | None) -> Notice:
+    """The last move's notice with how each person's displayed rating moved (a rated game's
+    ``outcome``, stored with that move); any other, the notice as it is."""
+    if outcome is None:
+        return notice
+    changes = [
+        [
+            seat.position,
+            round(ratings.displayed_rating(seat.skill_before)),
+            round(ratings.displayed_rating(seat.skill_after)),
+        ]
+        for seat in outcome.seats
+        if seat.skill_before is not None and seat.skill_after is not None
+    ]
+    return Notice(notice.kind, {**notice.payload, "ratings": changes}) if changes else notice
 
 
 def rating_of(record: GameRecord, seats: Sequence[Seat]) -> str:
@@ -234,20 +282,37 @@ class Announcer:
             entry.id, message_id=new_id, set_message=new_id is not None
         )
 
-    async def _strip(self, record: GameRecord, message_id: int, post: Post | None = None) -> None:
-        """Take old buttons off; failing that is harmless (an old button answers that the
-        table moved on), so it never holds up the announcement."""
+    async def _strip(
+        self,
+        record: GameRecord,
+        message_id: int,
+        post: Post | None = None,
+        *,
+        keep_picture: bool = False,
+    ) -> None:
+        """Take old buttons and the picture (unless ``keep_picture``) off; failing that is
+        harmless (an old button answers that the table moved on), so it never holds up the
+        announcement."""
         try:
-            await self._publisher.strip(record.channel_id, message_id, post=post)
+            await self._publisher.strip(
+                record.channel_id, message_id, post=post, keep_picture=keep_picture
+            )
         except PublishError as error:
             log.info("game %s: could not strip message %s: %r", record.id, message_id, error)
 
     async def _aborted(self, entry: Announcement, record: GameRecord) -> None:
         if record.message_id is not None:
-            await self._strip(record, record.message_id)
+            await self._strip(record, record.message_id, keep_picture=True)
         payload = entry.payload
+        earlier: tuple[Told, ...] = ()
+        if payload.get("running") and record.state is not None:
+            # Aborted while computers played: their moves are told before the end.
+            earlier = await self._held_before(record, Game.from_dict(record.state))
         message = said_or(
-            payload, lambda: GameAborted(payload["why"], payload["running"], payload.get("by"))
+            payload,
+            lambda: GameAborted(
+                payload["why"], payload["running"], payload.get("by"), earlier, seat_views(record)
+            ),
         )
         await self._say(record, message, nonce=nonce(entry))
         await self._store.complete_announcement(entry.id, message_id=None, set_message=True)
@@ -271,48 +336,182 @@ class Announcer:
     ) -> None:
         payload = entry.payload
         game, events = table or replayed(payload)
+        if held(record, game, payload):
+            await self._hold(entry, record, payload)
+            return
         latest = record.version == payload["version"] and record.status in (
             GameStatus.RUNNING,
             GameStatus.FINISHED,
         )
         locale = await self._server_locale(record.guild_id)
-        image = await self._render(game, record.seats, events, locale)
-        dm = latest and await self._notify_by_dm(entry, record, game)
-        message = turn_message(record, game, payload, events)
-        post = turn_post(
-            record, game, message, latest=latest, image=image, ping=not dm, locale=locale
-        )
+        message = await self._turn_message(record, game, payload, events, latest=latest)
+        image = await self._render(game, record.seats, shown_events(message), locale)
+        dm = False
+        if latest and game.phase is Phase.TILING:
+            told = await self._tell_placers(entry, record, game) if tiling_began(payload) else ()
+            post = placing_post(
+                record, game, message, image, locale, ping=tiling_began(payload), told=told
+            )
+        else:
+            dm = latest and await self._asks_for_dm(record, game)
+            post = turn_post(
+                record, game, message, latest=latest, image=image, ping=not dm, locale=locale
+            )
         previous = record.message_id
         message_id = await self._publisher.post(record.channel_id, post, nonce=nonce(entry))
         if previous is not None and previous != message_id:
             started = payload["move"] is None
-            await self._strip(record, previous, Post(LobbyStarted(), locale) if started else None)
+            lobby = Post(LobbyStarted(), locale) if started else None
+            # The old table keeps its story but loses its picture and buttons: the channel
+            # reads as a list of moves with one picture, the latest, at the bottom.
+            await self._strip(record, previous, lobby)
+        if dm:
+            await self._notify_by_dm(entry, record, game, message_id, message.deadline)
         await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
 
-    async def _notify_by_dm(self, entry: Announcement, record: GameRecord, game: Game) -> bool:
-        """The turn notice by direct message, when the player to move asked for that."""
-        told = YourTurn(table_link(record, message=False))
-        return await self._tell_by_dm(record, game, told, nonce=f"d{entry.id}")
+    async def _turn_message(
+        self,
+        record: GameRecord,
+        game: Game,
+        payload: dict,
+        events: Sequence[Event] | None,
+        *,
+        latest: bool,
+    ) -> TurnMessage:
+        """The notice's story with the moves held before it, and the facts of the moment:
+        the time left (the latest turn only) and whether this round ends the game."""
+        return replace(
+            turn_message(record, game, payload, events),
+            earlier=await self._since_last_table(record, payload),
+            deadline=await self._deadline(record) if latest else None,
+            last_round=game.ends_this_round,
+        )
+
+    async def _hold(self, entry: Announcement, record: GameRecord, payload: dict) -> None:
+        """A move after which a computer plays: nothing is posted (the next person's turn
+        message, or the final one, tells it with the computers' moves, from the move log),
+        but a player's time running out is said at once."""
+        ran_out = payload.get("ran_out")
+        if ran_out is not None:
+            out = RanOut(**ran_out)
+            note = RanOutNote(seat_views(record)[out.seat], out)
+            await self._say(record, note, nonce=nonce(entry))
+        await self._store.complete_announcement(entry.id)
+
+    async def _since_last_table(self, record: GameRecord, payload: dict) -> tuple[Told, ...]:
+        """The moves held since the last table message, before this notice's move."""
+        if payload["move"] is None:
+            return ()
+        return await self._held_before(record, Game.from_dict(payload["state"]))
+
+    async def _held_before(self, record: GameRecord, before: Game) -> tuple[Told, ...]:
+        """The moves held (not posted) just before the table ``before``: replayed from the
+        game's start and its move log, so a crash loses none."""
+        if not computer_moves(record, before):
+            return ()
+        start = await self._store.start_state(record.id)
+        moves = await self._store.moves(record.id)
+        if start is None:
+            return ()
+        game = Game.from_dict(start)
+        told: list[Told] = []
+        # The log starts at the stored start, which need not be a game's first turn.
+        for logged in moves[: before.turn - game.turn]:
+            scores = tuple(board.score for board in game.players)
+            events = tuple(game.play(parse_move(logged.move, player=logged.seat)))
+            told = [*told, Told(events, scores)] if computer_moves(record, game) else []
+        return tuple(told)
+
+    async def _deadline(self, record: GameRecord) -> float | None:
+        """When the turn's time runs out (UNIX seconds); None without a limit."""
+        try:
+            timers = await self._store.timers_of(record.id)
+        except StoreError:
+            return None  # the message goes out without it rather than not at all
+        due = [
+            t.due_at for t in timers if t.kind == deadlines.TIMEOUT and t.version == record.version
+        ]
+        return min(due) if due else None
+
+    async def _asks_for_dm(self, record: GameRecord, game: Game) -> bool:
+        """The person to move asked to be told of their turn by direct message."""
+        if game.is_over or game.current_player is None:
+            return False
+        seat = record.seats[game.current_player]
+        if seat.user_id is None or seat.stand_in:
+            return False
+        return await self._wants_dm(seat.user_id)
+
+    async def _notify_by_dm(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        game: Game,
+        message_id: int,
+        deadline: float | None,
+    ) -> None:
+        """The turn notice by direct message, once per turn (its nonce is the notice's): a
+        link to the table just posted, the round and the time left. Closed DMs: the player
+        is pinged in the channel instead, under the table that did not ping them."""
+        link = f"{table_link(record, message=False)}/{message_id}"
+        told = YourTurn(link, game.round, deadline)
+        if await self._tell_by_dm(record, game, told, nonce=f"d{entry.id}"):
+            return
+        user_id = record.seats[game.current_player].user_id  # type: ignore[index]
+        if user_id is not None:
+            ping = TurnPing(user_id)
+            await self._say(record, ping, nonce=f"p{entry.id}", mentions=(user_id,))
+
+    async def _tell_placers(
+        self, entry: Announcement, record: GameRecord, game: Game
+    ) -> tuple[int, ...]:
+        """A grey round ended: each person with a choice who asked for direct messages is
+        told there; returns their seats (the others are pinged by the table message)."""
+        told = []
+        for position in game.to_place:
+            link = table_link(record, message=False)
+            nonce = f"d{entry.id}s{position}"
+            if await self._tell_by_dm(
+                record, game, PlaceYourTiles(link), nonce=nonce, position=position
+            ):
+                told.append(position)
+        return tuple(told)
 
     async def remind(
-        self, record: GameRecord, game: Game, deadline: float | None, *, timer_id: int
+        self,
+        record: GameRecord,
+        game: Game,
+        deadline: float | None,
+        *,
+        timer_id: int,
+        position: int | None = None,
     ) -> None:
         """Remind the player to move that it is still their turn (``deadline``: when a
         stand-in plays it, UNIX seconds; None without a time limit). It goes where their turn
         notices go: a direct message if they asked for that, else a new message pinging them
         in the game's channel (an edit notifies nobody). The timer's id keeps a retry after a
         crash from sending it twice."""
-        user_id = record.seats[game.current_player].user_id
+        position = game.current_player if position is None else position
+        user_id = record.seats[position].user_id
         if user_id is None:
             return
+        # One reminder timer may remind several players placing on a grey wall.
+        tail = "" if game.current_player is not None else f"s{position}"
         by_dm = Reminder(user_id, deadline, table_link(record))
-        if await self._tell_by_dm(record, game, by_dm, nonce=f"dt{timer_id}"):
+        dm_nonce = f"dt{timer_id}{tail}"
+        if await self._tell_by_dm(record, game, by_dm, nonce=dm_nonce, position=position):
             return
         reminder = Reminder(user_id, deadline)
-        await self._say(record, reminder, nonce=f"t{timer_id}", mentions=(user_id,))
+        await self._say(record, reminder, nonce=f"t{timer_id}{tail}", mentions=(user_id,))
 
     async def _tell_by_dm(
-        self, record: GameRecord, game: Game, message: Message, *, nonce: str
+        self,
+        record: GameRecord,
+        game: Game,
+        message: Message,
+        *,
+        nonce: str,
+        position: int | None = None,
     ) -> bool:
         """Tell the player to move ``message`` by direct message, in their language, if they
         asked for those: the one place that decides where a player's notices go. False when
@@ -320,7 +519,7 @@ class Announcer:
         mention then tells them)."""
         if game.is_over:
             return False
-        seat = record.seats[game.current_player]
+        seat = record.seats[game.current_player if position is None else position]
         if seat.user_id is None or seat.stand_in:
             return False
         if not await self._wants_dm(seat.user_id):
@@ -360,8 +559,37 @@ def table_link(record: GameRecord, *, message: bool = True) -> str:
 def replayed(payload: dict) -> tuple[Game, Sequence[Event] | None]:
     """The table after a turn notice's move, and the move's events (to tell and highlight it)."""
     game = Game.from_dict(payload["state"])
-    events = game.play(Move.parse(payload["move"])) if payload["move"] else None
+    events = game.play(parse_move(payload["move"])) if payload["move"] else None
     return game, events
+
+
+def computer_moves(record: GameRecord, game: Game) -> bool:
+    """A computer seat is to move in ``game`` (a seat of the lobby's, never a stand-in: a
+    computer seat stays one, so this answers the same whenever it is asked)."""
+    if game.is_over or game.current_player is None:
+        return False
+    return record.seats[game.current_player].user_id is None
+
+
+def held(record: GameRecord, game: Game, payload: dict) -> bool:
+    """A turn notice posted with the next, not by itself: its move (a person's or a
+    computer's) is followed by a computer's. A move told by the first table message after
+    it, so the channel gets one table per person's turn, whatever computers play between."""
+    return payload["move"] is not None and "text" not in payload and computer_moves(record, game)
+
+
+def shown_events(message: TurnMessage) -> list[Event] | None:
+    """What the picture highlights: the latest move, after the wall tilings of the moves
+    folded in before it (their tiles are on the walls still; their takes are not)."""
+    if message.events is None:
+        return None
+    tilings = [
+        event
+        for told in message.earlier
+        for event in told.events
+        if isinstance(event, TileWalled | FloorPenalty | RoundEnded)
+    ]
+    return [*tilings, *message.events]
 
 
 def turn_message(
@@ -379,6 +607,7 @@ def turn_message(
         ran_out=None if ran_out is None else RanOut(**ran_out),
         rating=payload.get("rating"),
         said=payload.get("text"),
+        ratings=tuple(RatingChange(*change) for change in payload.get("ratings", ())),
     )
 
 
@@ -415,18 +644,58 @@ def turn_post(
 
 
 def lobby_post(record: GameRecord, locale: str | None = None) -> Post:
-    """The lobby message: who sits where, and the buttons that can be used now."""
+    """The lobby message: who sits where, the wall it plays, and the buttons that can be
+    used now."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     return Post(
-        LobbyMessage(seat_views(record), host, MIN_SEATS, MAX_SEATS),
+        LobbyMessage(seat_views(record), host, MIN_SEATS, MAX_SEATS, record.variant),
         locale,
         controls=LobbyControls(
             record.id,
             can_join=len(record.seats) < MAX_SEATS,
             can_start=len(record.seats) >= MIN_SEATS,
             has_computer=any(seat.computer for seat in record.seats),
+            variant=record.variant,
         ),
     )
+
+
+def tiling_began(payload: dict) -> bool:
+    """The notice's move is the take that ended a grey round's offer (not a placement):
+    the players who place are pinged once, by this notice alone."""
+    move = payload.get("move")
+    return move is not None and not isinstance(parse_move(move), WallMove)
+
+
+def placing_post(
+    record: GameRecord,
+    game: Game,
+    message: TurnMessage,
+    image: bytes | None,
+    locale: str | None,
+    *,
+    ping: bool,
+    told: Sequence[int] = (),
+) -> Post:
+    """A grey round's wall tiling: the table says who still places (a computer places for
+    its seat by itself), with the "Place your tile" button; each person with a choice is
+    pinged when the tiling begins (``ping``) unless a direct message told them (``told``),
+    and never again by the posts of the other placements."""
+    waiting = []
+    pinged = []
+    for position in game.to_place:
+        seat = record.seats[position]
+        if seat.user_id is None or seat.stand_in is not None:
+            how = COMPUTER_PLAYS if seat.user_id is None else STAND_IN_PLAYS
+            waiting.append(NextUp(position, how))
+        elif position in told:
+            waiting.append(NextUp(position, TOLD_BY_DM, seat.user_id))
+        else:
+            waiting.append(NextUp(position, PINGED if ping else WAITING, seat.user_id))
+            if ping:
+                pinged.append(seat.user_id)
+    controls = PlacingControls(record.id, game.round)
+    return Post(replace(message, to_place=tuple(waiting)), locale, tuple(pinged), image, controls)
 
 
 async def post_or_edit(

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from azul_bot.engine import Game, Move
+from azul_bot.engine import AnyMove, Game, Phase
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, GuildSettings, Seat, Store, Timer
 
 from . import deadlines
@@ -47,7 +47,7 @@ class Host(Protocol):
         record: GameRecord,
         game: Game,
         position: int,
-        move: Move,
+        move: AnyMove,
         *,
         ran_out: RanOut | None = None,
         seats: Sequence[Seat] | None = None,
@@ -62,6 +62,19 @@ def _timeouts(timers: Iterable[Timer], record: GameRecord) -> list[Timer]:
         for t in timers
         if t.kind == deadlines.TIMEOUT and (t.game_id, t.version) == (record.id, record.version)
     ]
+
+
+def _person_plays(seat: Seat) -> bool:
+    return seat.user_id is not None and seat.stand_in is None
+
+
+def _mover(record: GameRecord, game: Game, *, timeout: bool) -> int | None:
+    """The seat a due timer moves for: at a time-out a person's (the first still placing,
+    on a grey wall: the time-out comes again for the next), else a computer's."""
+    for position in deadlines.movers(game):
+        if _person_plays(record.seats[position]) == timeout:
+            return position
+    return None
 
 
 def seed_for(record: GameRecord) -> int:
@@ -96,11 +109,14 @@ class Autoplay:
     async def _fresh(self, timer: Timer) -> GameRecord | None:
         """The game as stored now, if still at the timer's version; else None. Called under
         the channel's lock."""
+        return await self._at(timer.game_id, timer.version)
+
+    async def _at(self, game_id: int, version: int) -> GameRecord | None:
         try:
-            record = await self._service.store.get_game(timer.game_id)
+            record = await self._service.store.get_game(game_id)
         except GameNotFound:
             return None
-        return record if record.version == timer.version else None
+        return record if record.version == version else None
 
     async def _expire(self, record: GameRecord) -> None:
         if record.status == GameStatus.LOBBY:
@@ -110,13 +126,16 @@ class Autoplay:
         if record.status != GameStatus.RUNNING:
             return
         game = record.game()
-        seat = record.seats[game.current_player]
-        if seat.user_id is None or seat.stand_in is not None:
+        people = [p for p in deadlines.movers(game) if _person_plays(record.seats[p])]
+        if not people:
             return
         deadline = await self._deadline(record)
         if deadline is not None and deadline - self._service.clock.now() < 1.0:
             return  # the time is up: the stand-in's move, not a reminder, comes now
-        await self._service.announcer.remind(record, game, deadline, timer_id=timer.id)
+        for position in people:  # on a grey wall, everyone still placing
+            await self._service.announcer.remind(
+                record, game, deadline, timer_id=timer.id, position=position
+            )
 
     async def _deadline(self, record: GameRecord) -> float | None:
         """When the turn's time runs out (UNIX seconds); None when the turn has no limit. A
@@ -129,18 +148,26 @@ class Autoplay:
             return None
         return min(t.due_at for t in stored)
 
-    async def _computer_move(self, timer: Timer, record: GameRecord) -> None:
+    async def _computer_move(self, timer: Timer, record: GameRecord | None) -> None:
+        # At a grey wall's time limit the stand-in places every line still waiting, each a
+        # move of its own, before the timer is let go.
+        while record is not None:
+            record = await self._move_once(timer, record)
+
+    async def _move_once(self, timer: Timer, record: GameRecord) -> GameRecord | None:
+        """One computer's or stand-in's move; the game after it when the time-out has more
+        placements to make, else None."""
         if record.status != GameStatus.RUNNING:
-            return
+            return None
         service = self._service
         game = record.game()
-        position = game.current_player
+        position = _mover(record, game, timeout=timer.kind == deadlines.TIMEOUT)
+        if position is None:
+            return None
         seat = record.seats[position]
         seats = record.seats
         ran_out = None
         if timer.kind == deadlines.TIMEOUT:
-            if seat.user_id is None or seat.stand_in is not None:
-                return
             settings = await service.settings(record.guild_id)
             level = deadlines.STAND_IN
             for_good = settings.at_limit == "seat"
@@ -152,14 +179,18 @@ class Autoplay:
         else:
             level = seat.computer or seat.stand_in
             if level is None:
-                return
+                return None
         state = record.state or game.to_dict()
-        move = await service.thinkers.choose(state, level, seed=seed_for(record))
+        seat_asked = position if game.phase is Phase.TILING else None
+        move = await service.thinkers.choose(state, level, seed=seed_for(record), seat=seat_asked)
         # The lock keeps this process's changes out while the search runs, not another
         # process's: check the turn again before playing it.
-        again = await self._fresh(timer)
+        again = await self._at(record.id, record.version)
         if again is None:
-            return
+            return None
         await service.play_seat(
             again, game, position, move, ran_out=ran_out, seats=seats, wait=False
         )
+        if timer.kind != deadlines.TIMEOUT or game.phase is not Phase.TILING:
+            return None
+        return await self._at(record.id, record.version + 1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, Color, Game, Move
+from azul_bot.engine import CENTER, COLORS, FLOOR, Color, Game, Move, Placement
 from azul_bot.engine.moves import MOVES
 
 from .errors import BadInput, Refusal
@@ -131,8 +131,30 @@ def line_choices(game: Game, source: int, color: int) -> list[LineChoice]:
     for line in range(FLOOR + 1):
         move = picked_move(source, color, line)
         if game.check(move) is None:
-            choices.append(LineChoice(line_value(line), move, game.preview(move)))
+            placement = game.preview(move)
+            lost = floor_cost(game, move, placement)
+            bound = floor_bound(game, move)
+            choices.append(LineChoice(line_value(line), move, placement, lost, bound))
     return choices
+
+
+def floor_bound(game: Game, move: Move) -> bool:
+    """A pattern line of a grey wall whose row has no open cell for the color any more: its
+    tiles can only end on the floor (placements only ever close cells)."""
+    if not game.variant.free_wall or move.line == FLOOR:
+        return False
+    return not game.open_columns(game.current_player, move.line, move.color)
+
+
+def floor_cost(game: Game, move: Move, placement: Placement) -> int:
+    """The points ``move`` will lose on the floor: the penalty of the floor after it (its
+    tiles and, from the center, the first-player marker) less that of the floor before;
+    what falls to the lid costs nothing."""
+    variant = game.variant
+    held = len(game.players[game.current_player].floor)
+    marker = move.source == CENTER and game.marker_in_center
+    after = min(held + marker + placement.to_floor, variant.floor_size)
+    return variant.floor_penalty(after) - variant.floor_penalty(held)
 
 
 def _counts(game: Game, source: int) -> list[int]:

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Any
 
-from azul_bot.ai import Hint, Level, choose_from_state, coach_from_state
-from azul_bot.engine import Move
+from azul_bot.ai import Hint, Level, PlacementHint, choose_from_state, coach_from_state
+from azul_bot.engine import AnyMove, parse_move
 from azul_bot.workers import process_pool
 
 LEVELS: tuple[str, ...] = (Level.EASY.value, Level.NORMAL.value, Level.HARD.value)
@@ -56,22 +56,38 @@ class Thinkers:
         return self._executor
 
     async def choose(
-        self, state: dict, level: str, *, seed: int, budget: float | None = None
-    ) -> Move:
-        """The computer's move; ``budget`` (seconds of thinking) defaults to the pool's."""
+        self,
+        state: dict,
+        level: str,
+        *,
+        seed: int,
+        budget: float | None = None,
+        seat: int | None = None,
+    ) -> AnyMove:
+        """The computer's move (a take, or for ``seat`` a grey wall placement while the
+        walls are tiled); ``budget`` (seconds of thinking) defaults to the pool's."""
         loop = asyncio.get_running_loop()
         budget = self.budget if budget is None else budget
         text = await loop.run_in_executor(
-            self._pool(), choose_from_state, state, level, seed, budget
+            self._pool(), choose_from_state, state, level, seed, budget, seat
         )
-        return Move.parse(text)
+        return parse_move(text)
 
     async def coach(
-        self, state: dict, *, seed: int, budget: float | None = None, top: int = 3
-    ) -> list[Hint]:
+        self,
+        state: dict,
+        *,
+        seed: int,
+        budget: float | None = None,
+        top: int = 3,
+        seat: int | None = None,
+    ) -> list[Hint] | list[PlacementHint]:
+        """The coach's ``top`` moves, or at a grey wall's tiling ``seat``'s best columns."""
         loop = asyncio.get_running_loop()
         budget = self.hint_budget if budget is None else budget
-        return await loop.run_in_executor(self._pool(), coach_from_state, state, seed, budget, top)
+        return await loop.run_in_executor(
+            self._pool(), coach_from_state, state, seed, budget, top, seat
+        )
 
     def close(self) -> None:
         if self._own and self._executor is not None:

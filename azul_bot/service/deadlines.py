@@ -7,8 +7,8 @@ time limit of a person's turn, or the expiry of a lobby nobody starts.
 
 from __future__ import annotations
 
-from azul_bot.engine import Game
-from azul_bot.store import GameRecord, GuildSettings, TimerSpec
+from azul_bot.engine import Game, Phase
+from azul_bot.store import GameRecord, GuildSettings, Seat, TimerSpec
 
 COMPUTER_PAUSE = 1.5
 """Seconds before a computer moves: long enough for people to see whose turn it was."""
@@ -28,20 +28,50 @@ def lobby_timers(now: float) -> list[TimerSpec]:
     return [TimerSpec(LOBBY_EXPIRY, now + LOBBY_LIFETIME)]
 
 
+def movers(game: Game) -> tuple[int, ...]:
+    """The seats that may move now: the player on turn, or while a grey wall is tiled every
+    player with a line to place (they place at the same time); none once the game is over."""
+    if game.phase is Phase.TILING:
+        return game.to_place
+    return () if game.is_over else (game.current_player,)  # type: ignore[return-value]
+
+
+def computer_plays(seat: Seat) -> bool:
+    """A computer moves for this seat: a computer's, or a person's that a stand-in took."""
+    return seat.computer is not None or seat.stand_in is not None
+
+
 def turn_timers(
     record: GameRecord, game: Game, settings: GuildSettings, now: float, *, pause: float
 ) -> list[TimerSpec]:
-    """The timers of the turn that starts now (none once the game is over)."""
-    if game.is_over:
-        return []
-    seat = record.seats[game.current_player]
-    if seat.computer is not None or seat.stand_in is not None:
-        return [TimerSpec(COMPUTER, now + pause)]
+    """The timers of the turn that starts now (none once the game is over): a computer's
+    move when a computer may move, and a person's reminder and time limit when a person may
+    (while a grey wall is tiled, both may wait at once)."""
+    seats = [record.seats[position] for position in movers(game)]
     timers = []  # in the order they come due
+    if any(computer_plays(seat) for seat in seats):
+        timers.append(TimerSpec(COMPUTER, now + pause))
+    if all(computer_plays(seat) for seat in seats):
+        return timers
     if settings.reminder_after is not None and (
         settings.turn_limit is None or settings.reminder_after < settings.turn_limit
     ):
         timers.append(TimerSpec(REMINDER, now + settings.reminder_after))
     if settings.turn_limit is not None:
         timers.append(TimerSpec(TIMEOUT, now + settings.turn_limit))
-    return timers
+    return sorted(timers, key=lambda timer: timer.due_at)
+
+
+def kept_deadlines(new: list[TimerSpec], stored: list[TimerSpec]) -> list[TimerSpec]:
+    """A placement on a grey wall while others still place does not give them more time:
+    the reminder and the time limit keep the times the tiling started with (``stored``,
+    those still pending); a reminder that was sent is not set again."""
+    due = {timer.kind: timer.due_at for timer in stored}
+    kept = []
+    for timer in new:
+        if timer.kind in (REMINDER, TIMEOUT):
+            if timer.kind not in due:
+                continue  # sent already (or the limit passed): not again this tiling
+            timer = TimerSpec(timer.kind, due[timer.kind])
+        kept.append(timer)
+    return sorted(kept, key=lambda timer: timer.due_at)

@@ -45,6 +45,11 @@ class Refusal(StrEnum):
     GAME_CHANGED = "game_changed"
     LOBBY_CHANGED = "lobby_changed"
     NOT_OFFERED = "not_offered"
+    # The grey wall
+    HOST_ONLY_VARIANT = "host_only_variant"  # host
+    WALLS_BEING_TILED = "walls_being_tiled"  # no take while players place on their walls
+    NOTHING_TO_PLACE = "nothing_to_place"
+    PLACEMENT_PASSED = "placement_passed"
     # A move
     ILLEGAL_MOVE = "illegal_move"  # reason, source, color, line, factories, tiles, held
     TOO_LONG = "too_long"  # what: source, color or line

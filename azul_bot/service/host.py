@@ -29,6 +29,7 @@ from .ladder import Ladder
 from .lobby import Lobby, NewGame, random_game
 from .looking import Looking
 from .outbox import Outbox
+from .placing import Placing
 from .preferences import Preferences
 from .publisher import Publisher
 from .records import Records, ReplayDrawer
@@ -89,11 +90,15 @@ class GameService:
         self.add_computer = lobby.add_computer
         self.remove_computer = lobby.remove_computer
         self.start = lobby.start
+        self.choose_variant = lobby.choose_variant
         self.rematch = Rematch(house, lobby).rematch
 
         turns = Turns(house)
         self.play = turns.play
         self.play_seat = turns.play_seat
+        placing = Placing(house, turns)
+        self.placing = placing.placing
+        self.place = placing.place
 
         looking = Looking(house)
         self.board = looking.board
@@ -117,6 +122,8 @@ class GameService:
         preferences = Preferences(house)
         self.update_settings = preferences.update_settings
         self.notify = preferences.notify
+        self.confirm = preferences.confirm
+        self.confirms = preferences.confirms
         ladder = Ladder(house)
         self.leaderboard = ladder.leaderboard
         self.stats = ladder.stats

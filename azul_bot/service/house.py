@@ -302,7 +302,8 @@ class House:
         image: bytes | None = None,
         announced: bool = True,
     ) -> TableView:
-        current = None if game.is_over else record.seats[game.current_player].user_id
+        on_turn = None if game.is_over else game.current_player  # None: walls being tiled
+        current = None if on_turn is None else record.seats[on_turn].user_id
         return TableView(
             game_id=record.id,
             version=record.version,

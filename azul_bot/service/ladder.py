@@ -28,6 +28,7 @@ def player_line(stats: PlayerStats) -> PlayerLine:
         rows=stats.rows,
         columns=stats.columns,
         colors=stats.colors,
+        other_walls=stats.other_walls,
     )
 
 

@@ -11,7 +11,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from azul_bot.engine import Game
+from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
 
 from . import announcements, deadlines
@@ -32,15 +32,37 @@ from .results import LobbyView, TableView
 from .seats import check_host, seat_of, seat_views
 from .storing import LOBBY_CHANGED, stale_on_clash
 
-MAX_SEATS = announcements.MAX_SEATS
-MIN_SEATS = announcements.MIN_SEATS
-
 NewGame = Callable[[int], Game]
 
 
 def random_game(players: int) -> Game:
     """A new game with an unpredictable seed (so an unpredictable first player)."""
     return Game.new(players, secrets.randbits(64))
+
+
+def played_as(game: Game, variant: Variant) -> Game:
+    """The deal of ``game`` (``NewGame`` deals: a seed, a first player, the factories)
+    played by ``variant``'s rules: the lobby's choice. Before the first move nothing but
+    the rules differs between two walls with the same material."""
+    if game.variant is variant:
+        return game
+    state = game.to_dict()
+    state["variant"] = variant.code
+    return Game.from_dict(state)
+
+
+def check_room(record: GameRecord) -> None:
+    """Refuse a seat beyond the most players the lobby's variant allows."""
+    most = Variant.by_code(record.variant).max_players
+    if len(record.seats) >= most:
+        raise LobbyFull(Refusal.LOBBY_FULL, most=most)
+
+
+def checked_variant(code: str) -> str:
+    """A variant code the engine plays; a forged or unknown one is refused."""
+    if code not in VARIANTS:
+        raise BadInput(Refusal.NOT_OFFERED)
+    return code
 
 
 class Lobby:
@@ -55,16 +77,25 @@ class Lobby:
             host_id=record.host_id,
             seats=seat_views(record),
             closed=closed,
+            variant=record.variant,
             published=await self._house.announced(record),
         )
 
     async def open_lobby(
-        self, guild_id: int, channel_id: int, user_id: int, name: str
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        variant: str = CLASSIC.code,
     ) -> LobbyView:
+        """A lobby whose host is ``user_id``, to play ``variant`` (a ``Variant.code``; the
+        host may change it until the start)."""
+        variant = checked_variant(variant)
         house = self._house
         async with house.lock(channel_id):
             try:
-                record = await self.create(guild_id, channel_id, user_id, name)
+                record = await self.create(guild_id, channel_id, user_id, name, variant=variant)
             except ChannelBusy:
                 existing = await house.store.active_game(channel_id)
                 running = existing is not None and existing.status == GameStatus.RUNNING
@@ -80,10 +111,12 @@ class Lobby:
         user_id: int,
         name: str,
         notice: Notice | None = None,
+        *,
+        variant: str = CLASSIC.code,
     ) -> GameRecord:
-        """Store a new lobby with ``user_id`` as its host, with ``notice`` (by default the
-        lobby message) and its expiry; ``ChannelBusy`` when the channel has a game. The
-        caller holds the channel's lock."""
+        """Store a new lobby of ``variant`` with ``user_id`` as its host, with ``notice``
+        (by default the lobby message) and its expiry; ``ChannelBusy`` when the channel has
+        a game. The caller holds the channel's lock."""
         house = self._house
         return await house.stored(
             house.store.create_lobby(
@@ -93,8 +126,21 @@ class Lobby:
                 name,
                 notice=announcements.lobby_notice() if notice is None else notice,
                 timers=deadlines.lobby_timers(house.clock.now()),
+                variant=variant,
             )
         )
+
+    async def choose_variant(
+        self, channel_id: int, user_id: int, variant: str, *, game_id: int | None = None
+    ) -> LobbyView:
+        """The host chooses the wall the lobby's game will play (until the start)."""
+        variant = checked_variant(variant)
+        async with self._house.lock(channel_id):
+            record = await self._lobby(channel_id, game_id)
+            check_host(record, user_id, Refusal.HOST_ONLY_VARIANT)
+            if record.variant != variant:
+                record = await self.update(record, record.host_id, record.seats, variant=variant)
+            return await self.view(record)
 
     async def join(
         self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
@@ -103,8 +149,7 @@ class Lobby:
             record = await self._lobby(channel_id, game_id)
             if seat_of(record, user_id) is not None:
                 raise AlreadySeated(Refusal.ALREADY_SEATED)
-            if len(record.seats) >= MAX_SEATS:
-                raise LobbyFull(Refusal.LOBBY_FULL, most=MAX_SEATS)
+            check_room(record)
             seats = [*record.seats, Seat(len(record.seats), user_id, name)]
             record = await self.update(record, record.host_id, seats)
             return await self.view(record)
@@ -142,8 +187,7 @@ class Lobby:
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
             check_host(record, user_id, Refusal.HOST_ONLY_ADD_COMPUTER)
-            if len(record.seats) >= MAX_SEATS:
-                raise LobbyFull(Refusal.LOBBY_FULL, most=MAX_SEATS)
+            check_room(record)
             name = computer_name(level, record.seats)
             seats = [*record.seats, Seat(len(record.seats), None, name, level)]
             record = await self.update(record, record.host_id, seats)
@@ -178,9 +222,12 @@ class Lobby:
         host_id: int,
         seats: Sequence[Seat],
         notice: Notice | None = None,
+        *,
+        variant: str | None = None,
     ) -> GameRecord:
-        """Store the lobby's new seats and host, with ``notice`` (by default the lobby
-        message, redrawn) and a fresh expiry. The caller holds the channel's lock."""
+        """Store the lobby's new seats and host (and ``variant``, when given), with
+        ``notice`` (by default the lobby message, redrawn) and a fresh expiry. The caller
+        holds the channel's lock."""
         house = self._house
         with stale_on_clash(LOBBY_CHANGED):
             return await house.stored(
@@ -191,6 +238,7 @@ class Lobby:
                     seats=seats,
                     notice=announcements.lobby_notice() if notice is None else notice,
                     timers=deadlines.lobby_timers(house.clock.now()),
+                    variant=variant,
                 )
             )
 
@@ -201,9 +249,10 @@ class Lobby:
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id)
             check_host(record, user_id, Refusal.HOST_ONLY_START)
-            if len(record.seats) < MIN_SEATS:
-                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=MIN_SEATS)
-            game = self._new_game(len(record.seats))
+            rules = Variant.by_code(record.variant)
+            if len(record.seats) < rules.min_players:
+                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=rules.min_players)
+            game = played_as(self._new_game(len(record.seats)), rules)
             state = game.to_dict()
             notice = announcements.turn_notice(record.version + 1, state, None)
             timers = await house.turn_timers(record, game)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.engine import Game, Move
+from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
 from azul_bot.store import CorruptGame, GameStatus
 
 from .choices import (
@@ -20,7 +20,7 @@ from .choices import (
 from .errors import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
 from .house import House
 from .results import ColorChoice, CurrentTurn, HintView, LineChoice, SourceChoice, TableView, Turn
-from .seats import check_turn, seat_names, seat_of, seat_views
+from .seats import check_placer, check_turn, seat_names, seat_of, seat_views
 
 log = logging.getLogger("azul.service")
 
@@ -139,17 +139,24 @@ class Looking:
     # ------------------------------------------------------------------ the coach
 
     async def hint(self, channel_id: int, user_id: int) -> HintView:
-        """The coach's three best moves for the player to move, each with its reason. The
-        game is marked coached first: it will not change anybody's rating."""
+        """The coach's three best moves for the player to move, each with its reason (at a
+        grey wall's tiling, the best columns for the player's waiting line). The game is
+        marked coached first: it will not change anybody's rating."""
         house = self._house
         record, game = await house.running(channel_id)
-        seat = check_turn(record, game, user_id, None, None)
+        tiling = game.phase is Phase.TILING  # a grey wall: the columns for their line
+        if tiling:
+            seat = check_placer(record, game, user_id, record.id)
+        else:
+            seat = check_turn(record, game, user_id, None, None)
         if not (await house.settings(record.guild_id)).hints:
             raise WrongPhase(Refusal.HINTS_OFF)
         if not record.coached:
             await house.stored(house.store.mark_coached(record.id))
         hints = await house.thinkers.coach(
-            record.state or game.to_dict(), seed=record.id * 7919 + record.version
+            record.state or game.to_dict(),
+            seed=record.id * 7919 + record.version,
+            seat=seat.position if tiling else None,
         )
         return HintView(
             record.id, record.version, tuple(hints), game, seat.position, seat_views(record)
@@ -166,9 +173,12 @@ class Looking:
         try:
             game = Game.from_dict(start)
             for record in moves:
-                if record.seat != game.current_player:
+                move = parse_move(record.move, player=record.seat)
+                # A take is the current player's; a grey wall's placement names its seat.
+                mover = move.player if isinstance(move, WallMove) else game.current_player
+                if record.seat != mover:
                     raise ValueError(f"move {record.seq} by seat {record.seat} out of turn")
-                game.play(Move.parse(record.move))
+                game.play(move)
         except Exception as error:  # whatever the stored data does wrong, it is corrupt
             raise CorruptGame(game_id, f"replay failed: {error}") from error
         return game

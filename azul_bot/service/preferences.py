@@ -1,19 +1,36 @@
-"""What people choose beyond a game: a server's rules for its games (set by its admins) and
-whether a player is told of their turn by direct message."""
+"""What people choose beyond a game: a server's rules for its games (set by its admins),
+whether a player is told of their turn by direct message, and whether their move picker asks
+for a Confirm."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from azul_bot.store import GuildSettings
 
 from . import settings as server_settings
+from .errors import Unavailable
 from .house import House
+from .memo import Memo
+
+CONFIRM_BY_DEFAULT = True
+"""A move is final (Azul has no take-back) and a line button sits a thumb's width from the
+next one on a phone, so until a player says otherwise the picker asks for a Confirm; a
+player who wants the quicker three taps turns it off once with ``/azul confirm``."""
+
+
+class ConfirmWish(NamedTuple):
+    """Whether a player's picker asks for Confirm (``on``), and whether they said so
+    (``chosen``) or it is the default (then the picker may tell them how to change it)."""
+
+    on: bool
+    chosen: bool
 
 
 class Preferences:
     def __init__(self, house: House) -> None:
         self._house = house
+        self._confirms: Memo[int, ConfirmWish] = Memo()
 
     async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change the server's rules, and return them; a bad value is refused and nothing
@@ -30,3 +47,22 @@ class Preferences:
         """Turn notices by direct message (``on``), or as a mention in the channel."""
         await self._house.stored(self._house.store.set_notify_pref(user_id, on))
         self._house.dm_wish_saved(user_id, on)
+
+    async def confirm(self, user_id: int, on: bool) -> None:
+        """A move picker that asks for Confirm (``on``), or one whose line button plays."""
+        await self._house.stored(self._house.store.set_confirm_pref(user_id, on))
+        self._confirms.put(user_id, ConfirmWish(on, chosen=True))
+
+    async def confirms(self, user_id: int) -> ConfirmWish:
+        """Whether ``user_id``'s picker asks for Confirm. Read on every color tap, so it is
+        kept a while; a store that cannot be read gives the default, which is the careful
+        way to play, rather than refusing the tap."""
+        wish = self._confirms.get(user_id)
+        if wish is None:
+            try:
+                stored = await self._house.read(self._house.store.confirm_pref(user_id))
+            except Unavailable:
+                return ConfirmWish(CONFIRM_BY_DEFAULT, chosen=False)
+            wish = ConfirmWish(CONFIRM_BY_DEFAULT if stored is None else stored, stored is not None)
+            self._confirms.put(user_id, wish)
+        return wish

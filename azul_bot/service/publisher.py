@@ -27,6 +27,8 @@ class LobbyControls:
     can_join: bool
     can_start: bool
     has_computer: bool = False
+    variant: str = "classic"
+    """The wall chosen now: the host's menu shows it selected."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,15 @@ class TurnControls:
     game_id: int
     version: int
     sources: tuple[SourceChoice, ...]
+
+
+@dataclass(frozen=True)
+class PlacingControls:
+    """Grey wall tiling: the "Place your tile" button under the table, for the players who
+    still place in ``round``; each gets the columns of their own line privately."""
+
+    game_id: int
+    round: int
 
 
 @dataclass(frozen=True)
@@ -53,12 +64,13 @@ class RematchControls:
 @dataclass(frozen=True)
 class LobbyMessage:
     """The lobby: who sits where (the host in seat ``host``), out of ``most`` seats; a game
-    takes at least ``least``."""
+    takes at least ``least``; the wall it plays (``variant``: a ``Variant.code``)."""
 
     seats: tuple[SeatView, ...]
     host: int | None
     least: int
     most: int
+    variant: str = "classic"
 
 
 @dataclass(frozen=True)
@@ -97,6 +109,8 @@ PINGED = "pinged"
 TOLD_BY_DM = "told_by_dm"
 COMPUTER_PLAYS = "computer"
 STAND_IN_PLAYS = "stand_in"
+WAITING = "waiting"
+"""A person still placing on a grey wall, pinged already when the tiling began."""
 
 
 @dataclass(frozen=True)
@@ -108,6 +122,24 @@ class NextUp:
     seat: int
     how: str
     user_id: int | None = None
+
+
+@dataclass(frozen=True)
+class Told:
+    """A move told before the latest one of a turn message (folded in: the moves played
+    since the previous table message): its whole story and the scores before it."""
+
+    events: tuple[Event, ...]
+    scores_before: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RatingChange:
+    """The displayed rating of the person in ``seat`` before and after the game."""
+
+    seat: int
+    before: int
+    after: int
 
 
 @dataclass(frozen=True)
@@ -124,9 +156,38 @@ class TurnMessage:
     rating: str | None = None
     next_up: NextUp | None = None
     thanks: tuple[int, ...] = ()
+    to_place: tuple[NextUp, ...] = ()
+    """Grey wall tiling: the players who still choose where their tiles go, each as their
+    ``NextUp`` (pinged, told by DM, or a computer placing)."""
     said: str | None = None
     """The text a notice stored by an older version holds: said as it is, instead of the
     story."""
+    earlier: tuple[Told, ...] = ()
+    """The moves since the previous table message, before ``events`` (computers' moves
+    and the move before them, told in one message)."""
+    deadline: float | None = None
+    """When the turn's time runs out (UNIX seconds); None without a limit."""
+    last_round: bool = False
+    """Some wall row is sure to be complete when this round ends: the game ends with it."""
+    ratings: tuple[RatingChange, ...] = ()
+    """A rated game's end: how each person's rating moved."""
+
+
+@dataclass(frozen=True)
+class RanOutNote:
+    """A player ran out of time while computers play on: said at once; the stand-in's move
+    is told with the computers' in the next table message."""
+
+    seat: SeatView
+    ran_out: RanOut
+
+
+@dataclass(frozen=True)
+class TurnPing:
+    """The player to move asked for direct messages but theirs are closed: a mention in
+    the channel, under the table message that did not ping them."""
+
+    user_id: int
 
 
 @dataclass(frozen=True)
@@ -149,6 +210,10 @@ class GameAborted:
     why: str
     running: bool
     by: str | None = None
+    earlier: tuple[Told, ...] = ()
+    """The moves played since the last table message (computers'), told before the end,
+    by the ``seats`` that made them."""
+    seats: tuple[SeatView, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -169,10 +234,22 @@ class Reminder:
 
 
 @dataclass(frozen=True)
-class YourTurn:
-    """The direct message of a player who asked to be told of their turn that way."""
+class PlaceYourTiles:
+    """The direct message of a player who asked to be told of their turn that way: the
+    round ended on a grey wall and they choose where their tiles go."""
 
     link: str
+
+
+@dataclass(frozen=True)
+class YourTurn:
+    """The direct message of a player who asked to be told of their turn that way: a
+    ``link`` to the latest table message, the ``round``, and when the turn's time runs out
+    (``deadline``, UNIX seconds; None without a limit)."""
+
+    link: str
+    round: int | None = None
+    deadline: float | None = None
 
 
 @dataclass(frozen=True)
@@ -187,11 +264,14 @@ Message = (
     | LobbyStarted
     | LobbyClosed
     | TurnMessage
+    | RanOutNote
+    | TurnPing
     | Resigned
     | GameAborted
     | RematchInvitation
     | Reminder
     | YourTurn
+    | PlaceYourTiles
     | Said
 )
 
@@ -207,7 +287,7 @@ class Post:
     locale: str | None = None
     mentions: tuple[int, ...] = ()
     image: bytes | None = None
-    controls: LobbyControls | TurnControls | RematchControls | None = None
+    controls: LobbyControls | TurnControls | PlacingControls | RematchControls | None = None
 
 
 class PublishError(Exception):
@@ -235,9 +315,16 @@ class Publisher(Protocol):
         """Replace a message's text and controls; ``MessageGone`` if it was deleted."""
         ...
 
-    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
-        """Take the controls off a message (and say ``post``'s message instead, if given); a
-        deleted message is not an error."""
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
+        """Take the controls and the picture (unless ``keep_picture``) off a message, and say
+        ``post``'s message instead, if given; a deleted message is not an error."""
         ...
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:

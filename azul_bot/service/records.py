@@ -13,7 +13,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TypeVar
 
-from azul_bot.engine import Move
+from azul_bot.engine import CLASSIC, AnyMove, Game, parse_move
 from azul_bot.store import (
     CorruptGame,
     GameNotFound,
@@ -22,8 +22,9 @@ from azul_bot.store import (
     Store,
 )
 
-from .errors import BadInput, NoGame, Refusal
+from .errors import BadInput, NoGame, Refusal, WrongPhase
 from .names import safe_name
+from .publisher import Told
 from .results import SeatView
 from .seats import seat_views
 from .storing import CANNOT_READ, called, unavailable_on_outage
@@ -51,6 +52,8 @@ class FinishedGame:
     """Unix time."""
     standings: tuple[Standing, ...]
     """Best first; empty for a game whose result cannot be read."""
+    variant: str = CLASSIC.code
+    """The code of the wall it was played on (``engine.Variant.code``)."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,7 @@ class ReplayView:
     standings: tuple[Standing, ...]
     final_image: bytes
     animation: bytes
+    variant: str = CLASSIC.code
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,15 @@ class RunningGame:
     damaged: bool = False
 
 
+def _on_turn(game: Game, seats: Sequence[SeatView], user_id: int) -> int:
+    """The seat to name as moving: the player on turn, or while a grey wall is tiled the
+    caller if they still place (else the first still placing)."""
+    if game.current_player is not None:
+        return game.current_player
+    mine = [p for p in game.to_place if seats[p].user_id == user_id]
+    return (mine or list(game.to_place))[0]
+
+
 def standings(record: GameRecord) -> tuple[Standing, ...]:
     """A finished game's seats, best first."""
     try:
@@ -108,8 +121,17 @@ def standings(record: GameRecord) -> tuple[Standing, ...]:
     )
 
 
+@dataclass(frozen=True)
+class MovesView:
+    """The moves of a running game so far, oldest first, each with its whole story."""
+
+    game_id: int
+    seats: tuple[SeatView, ...]
+    moves: tuple[Told, ...]
+
+
 ReplayDrawer = Callable[
-    [dict, Sequence[Move], Sequence[str], str | None],
+    [dict, Sequence[AnyMove], Sequence[str], str | None],
     tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
 ]
 """Draws a finished game from its start and moves, in a language: (animation, final table,
@@ -145,7 +167,7 @@ class Records:
         except CorruptGame:
             return RunningGame(record.guild_id, record.channel_id, damaged=True)
         seats = seat_views(record)
-        seat = seats[game.current_player]
+        seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
         deadline = next((t.due_at for t in timers if t.kind == "timeout"), None)
         return RunningGame(
@@ -157,6 +179,26 @@ class Records:
             your_turn=seat.user_id == user_id,
             deadline=deadline if seat.user_id is not None else None,
         )
+
+    async def moves_so_far(self, channel_id: int) -> MovesView:
+        """The running game of ``channel_id``, move by move: replayed from its start and its
+        move log, so each move's story is told as its turn message told it."""
+        record = await self._read(self._store.active_game(channel_id))
+        if record is None:
+            raise NoGame(Refusal.NO_GAME)
+        if record.status != GameStatus.RUNNING:
+            raise WrongPhase(Refusal.NOT_STARTED)
+        start = await self._read(self._store.start_state(record.id))
+        logged = await self._read(self._store.moves(record.id))
+        if start is None:
+            return MovesView(record.id, seat_views(record), ())
+        game = Game.from_dict(start)
+        told = []
+        for move in logged:
+            scores = tuple(board.score for board in game.players)
+            events = game.play(parse_move(move.move, player=move.seat))
+            told.append(Told(tuple(events), scores))
+        return MovesView(record.id, seat_views(record), tuple(told))
 
     async def history(
         self, guild_id: int, member: tuple[int, str] | None, page: int
@@ -171,7 +213,8 @@ class Records:
         if not records and total:
             raise BadInput(Refusal.HISTORY_PAGES, pages=pages)
         games = tuple(
-            FinishedGame(record.id, record.updated_at, standings(record)) for record in records
+            FinishedGame(record.id, record.updated_at, standings(record), record.variant)
+            for record in records
         )
         name = safe_name(member[1]) if member else None
         return HistoryView(games, page if games else 1, pages, total, user_id, name)
@@ -186,7 +229,9 @@ class Records:
         if record.guild_id != guild_id or record.status != GameStatus.FINISHED:
             raise NoGame(Refusal.NOT_FINISHED_HERE, game=game_id)
         start = await self._read(self._store.start_state(game_id))
-        moves = [Move.parse(m.move) for m in await self._read(self._store.moves(game_id))]
+        moves = [
+            parse_move(m.move, player=m.seat) for m in await self._read(self._store.moves(game_id))
+        ]
         if start is None or self._draw_replay is None:
             raise NoGame(Refusal.CANNOT_REPLAY, game=game_id)
         names = [seat.name for seat in record.seats]
@@ -201,4 +246,5 @@ class Records:
             standings(record),
             final,
             animation,
+            record.variant,
         )

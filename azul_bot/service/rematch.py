@@ -37,8 +37,14 @@ class Rematch:
         async with self._house.lock(channel_id):
             try:
                 # The invitation goes with the change that completes the lobby.
+                # The same wall as the game it follows.
                 record = await self._lobby.create(
-                    finished.guild_id, channel_id, user_id, name, None if levels else invitation
+                    finished.guild_id,
+                    channel_id,
+                    user_id,
+                    name,
+                    None if levels else invitation,
+                    variant=finished.variant,
                 )
             except ChannelBusy:
                 raise await self._refused(channel_id, user_id) from None

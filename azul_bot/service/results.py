@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from azul_bot.ai import Hint
+from azul_bot.ai import Hint, PlacementHint
 from azul_bot.engine import Color, Event, Game, Move, Placement
 
 # ----------------------------------------------------------------------------- choices
@@ -33,11 +33,17 @@ class ColorChoice:
 
 @dataclass(frozen=True)
 class LineChoice:
-    """A line that can take the chosen tiles: the ``move`` it makes and where they go."""
+    """A line that can take the chosen tiles: the ``move`` it makes, where they go, and the
+    points its floor will cost (``lost``: what this move adds to the floor's penalty, the
+    first-player marker included, given what the floor already holds)."""
 
     value: str
     move: Move
     placement: Placement
+    lost: int = 0
+    floor_bound: bool = False
+    """On a grey wall, the line's row has no cell left for the color: once complete, the
+    whole line will go to the floor (``Game.open_columns`` is empty)."""
 
 
 Choice = SourceChoice | ColorChoice | LineChoice
@@ -69,6 +75,8 @@ class LobbyView:
     closed: bool = False
     published: bool = True
     """False when the channel message is still on its way (it is stored and will follow)."""
+    variant: str = "classic"
+    """The wall the game will play (a ``Variant.code``)."""
 
     @property
     def full(self) -> bool:
@@ -138,14 +146,18 @@ class HintView:
 
     game_id: int
     version: int
-    hints: tuple[Hint, ...]
+    hints: tuple[Hint, ...] | tuple[PlacementHint, ...]
     game: Game
     seat: int
     seats: tuple[SeatView, ...]
 
     @property
     def best(self) -> Move | None:
-        return self.hints[0].move if self.hints else None
+        """The best take, ready in a picker; None at a grey wall's tiling, whose columns
+        are offered by the placement buttons."""
+        if not self.hints or isinstance(self.hints[0], PlacementHint):
+            return None
+        return self.hints[0].move
 
 
 # ----------------------------------------------------------------------------- ladders
@@ -170,6 +182,8 @@ class PlayerLine:
     rows: int = 0
     columns: int = 0
     colors: int = 0
+    other_walls: int = 0
+    """Of ``games``, those on the grey wall (stats only; ratings count both walls)."""
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,10 @@ Pure functions of a stored game; they read nothing and raise the refusal that sa
 
 from __future__ import annotations
 
-from azul_bot.engine import Game
+from azul_bot.engine import Game, Phase
 from azul_bot.store import GameRecord, Seat
 
-from .errors import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn
+from .errors import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn, WrongPhase
 from .names import safe_name
 from .results import SeatView
 
@@ -54,9 +54,34 @@ def check_turn(
         raise NotInGame(Refusal.NOT_PLAYING)
     if seat.stand_in is not None:
         raise NotInGame(Refusal.SEAT_TAKEN_OVER)
+    if game.current_player is None:  # a grey wall is being tiled: nobody takes now
+        raise WrongPhase(Refusal.WALLS_BEING_TILED)
     if seat.position != game.current_player:
         current = record.seats[game.current_player]
         if current.user_id is None or current.stand_in is not None:
             raise NotYourTurn(Refusal.COMPUTER_TURN)
         raise NotYourTurn(Refusal.NOT_YOUR_TURN, name=safe_name(current.name))
+    return seat
+
+
+def check_placer(
+    record: GameRecord, game: Game, user_id: int, game_id: int, *, round: int | None = None
+) -> Seat:
+    """The seat of ``user_id``, who has a line to place now on this game's wall."""
+    if game_id != record.id or (round is not None and round != game.round):
+        raise StaleTurn(Refusal.PLACEMENT_PASSED, record.message_id)
+    seat = seat_of(record, user_id)
+    if seat is None:
+        raise NotInGame(Refusal.NOT_PLAYING)
+    if seat.stand_in is not None:
+        raise NotInGame(Refusal.SEAT_TAKEN_OVER)
+    if game.phase is not Phase.TILING:
+        raise StaleTurn(
+            Refusal.PLACEMENT_PASSED if round is not None else Refusal.NOTHING_TO_PLACE,
+            record.message_id,
+        )
+    if game.pending_line(seat.position) is None:
+        if round is not None:
+            raise StaleTurn(Refusal.PLACEMENT_PASSED, record.message_id)
+        raise NotInGame(Refusal.NOTHING_TO_PLACE)
     return seat

@@ -29,13 +29,15 @@ server's own Discord locale)."""
 
 
 def defaults(guild_id: int) -> GuildSettings:
-    """24 hours a turn, a reminder after a third of it, a stand-in for that one turn."""
+    """24 hours a turn, a reminder after a third of it, a stand-in for that one turn; each
+    new game in a thread of its own (where the bot may open one), so a channel is not
+    filled by one game's messages."""
     return GuildSettings(
         guild_id=guild_id,
         turn_limit=24 * 3600.0,
         reminder_after=8 * 3600.0,
         at_limit="turn",
-        threads=False,
+        threads=True,
         hints=True,
     )
 

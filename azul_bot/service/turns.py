@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from azul_bot.engine import CENTER, Event, Game, GameEnded, GameResult, IllegalMove, Move, Reason
+from azul_bot.engine import (
+    CENTER,
+    AnyMove,
+    Event,
+    Game,
+    GameEnded,
+    GameResult,
+    IllegalMove,
+    Move,
+    Phase,
+    Reason,
+    WallMove,
+)
 from azul_bot.store import (
     Announcement,
     GameRecord,
@@ -21,7 +33,7 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import announcements, ratings
+from . import announcements, deadlines, ratings
 from .choices import parse_move
 from .errors import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from .house import House
@@ -34,9 +46,12 @@ from .storing import CANNOT_SAVE, TABLE_MOVED_ON, called, stale_on_clash, unavai
 RATING_RETRIES = 5
 
 
-def illegal(game: Game, move: Move, reason: Reason) -> IllegalMoveError:
+def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
     """Why the engine refused ``move``, with what the sentence shows: the move, the table's
-    factory count, what its source holds and what its line holds."""
+    factory count, what its source holds and what its line holds. A grey wall placement
+    comes from a button only, and a refused one is a placement whose time has passed."""
+    if isinstance(move, WallMove):
+        return StaleTurn(Refusal.PLACEMENT_PASSED)
     source = move.source
     if source == CENTER:
         tiles = tuple(game.center)
@@ -69,7 +84,7 @@ class Change:
     """A move about to be stored, with all that goes into its transaction."""
 
     position: int
-    move: Move
+    move: AnyMove
     game: Game
     result: GameResult | None
     notice: Notice
@@ -145,7 +160,7 @@ class Turns:
         record: GameRecord,
         game: Game,
         position: int,
-        move: Move,
+        move: AnyMove,
         *,
         ran_out: RanOut | None = None,
         seats: Sequence[Seat] | None = None,
@@ -161,6 +176,7 @@ class Turns:
         if reason is not None:
             raise illegal(game, move, reason)
         scores_before = [board.score for board in game.players]
+        was_tiling = game.phase is Phase.TILING
         state_before = record.state if record.state is not None else game.to_dict()
         try:
             events = game.play(move)
@@ -177,15 +193,26 @@ class Turns:
             rating=None if result is None else announcements.rating_of(record, seats),
         )
         timers = await house.turn_timers(replace(record, seats=seats), game)
+        if was_tiling and game.phase is Phase.TILING:
+            timers = await self._tiling_deadlines(record, timers)
         change = Change(position, move, game, result, notice, timers, seats)
         # Someone waits on this move: its message is claimed in the move's transaction and
         # posted from here, with the table already in hand.
-        record = await self._commit(record, change, claim=wait and house.outbox.running)
+        record, notice = await self._commit(record, change, claim=wait and house.outbox.running)
         self._remember(record, game)
         if record.claimed_notice is None:
             return await house.table_view(record, game, events, announced=wait)
         view = await house.table_view(record, game, events, announced=False)
         return replace(view, published=await self._post_claimed(record, notice, game, events))
+
+    async def _tiling_deadlines(
+        self, record: GameRecord, timers: list[TimerSpec]
+    ) -> list[TimerSpec]:
+        """The timers after a placement while others still place: their reminder and limit
+        run from the round's end, not from this placement."""
+        stored = await self._house.read(self._house.store.timers_of(record.id))
+        pending = [TimerSpec(t.kind, t.due_at) for t in stored if t.version == record.version]
+        return deadlines.kept_deadlines(timers, pending)
 
     async def _post_claimed(
         self, record: GameRecord, notice: Notice, game: Game, events: Sequence[Event]
@@ -205,7 +232,11 @@ class Turns:
 
         return await self._house.outbox.deliver_claimed(entry, deliver)
 
-    async def _commit(self, record: GameRecord, change: Change, *, claim: bool) -> GameRecord:
+    async def _commit(
+        self, record: GameRecord, change: Change, *, claim: bool
+    ) -> tuple[GameRecord, Notice]:
+        """Store the change; returns the game as stored and the notice stored with it (the
+        last move's says how each person's rating moved)."""
         house = self._house
         state = change.game.to_dict()
         for _ in range(RATING_RETRIES):
@@ -214,9 +245,10 @@ class Turns:
                 if change.result is not None
                 else None
             )
+            notice = announcements.with_ratings(change.notice, outcome)
             try:
                 with stale_on_clash(TABLE_MOVED_ON, record.message_id):
-                    return await house.stored(
+                    stored = await house.stored(
                         house.store.commit_move(
                             record.id,
                             record.version,
@@ -224,12 +256,13 @@ class Turns:
                             move=str(change.move),
                             state=state,
                             outcome=outcome,
-                            notice=change.notice,
+                            notice=notice,
                             timers=change.timers,
                             seats=change.seats if change.seats != record.seats else None,
                             claim_until=house.clock.now() + OUTBOX_LEASE if claim else None,
                         )
                     )
+                return stored, notice
             except RatingConflict:
                 continue  # another game of these people finished meanwhile: rate again
         raise Unavailable(CANNOT_SAVE)

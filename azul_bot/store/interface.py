@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .records import (
+    CLASSIC_CODE,
     Announcement,
     GameRecord,
     GuildSettings,
@@ -59,8 +60,10 @@ class Store(Protocol):
         *,
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str = CLASSIC_CODE,
     ) -> GameRecord:
-        """A new LOBBY at version 1 with the host in seat 0.
+        """A new LOBBY at version 1 with the host in seat 0, to play ``variant`` (a
+        ``Variant.code``).
 
         ``ChannelBusy`` if the channel already has a lobby or a running game (the database
         enforces it, so two racing calls open one lobby).
@@ -76,8 +79,10 @@ class Store(Protocol):
         seats: Sequence[Seat],
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str | None = None,
     ) -> GameRecord:
-        """Replace the lobby's host and seats (at most 4 distinct positions)."""
+        """Replace the lobby's host and seats (at most 4 distinct positions), and its
+        variant when one is given."""
         ...
 
     async def start_game(
@@ -286,6 +291,14 @@ class Store(Protocol):
         ...
 
     async def set_notify_pref(self, user_id: int, on: bool) -> None: ...
+
+    async def confirm_pref(self, user_id: int) -> bool | None:
+        """Whether a person wants the picker's Confirm step; None until they chose."""
+        ...
+
+    async def set_confirm_pref(self, user_id: int, on: bool) -> None:
+        """Keeps the person's ``notify_pref`` as it is (False for someone new)."""
+        ...
 
     async def guild_locale(self, guild_id: int) -> str | None:
         """The Discord locale a server was last seen with (``fr``, ``en-US``); None before."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from azul_bot.engine import Game
+from azul_bot.engine import CLASSIC, Game
 
 from .errors import CorruptGame
 
@@ -18,6 +18,9 @@ class GameStatus(StrEnum):
     ABORTED = "aborted"
     CORRUPT = "corrupt"
 
+
+CLASSIC_CODE = CLASSIC.code
+"""The variant of a game stored before tables had a choice."""
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.RUNNING)
 """The statuses that hold a channel: at most one such game per channel."""
@@ -55,6 +58,9 @@ class GameRecord:
     updated_at: float
     coached: bool = False
     """Someone asked the coach for a hint: the game changes no ratings."""
+    variant: str = CLASSIC_CODE
+    """The code of the rules the table plays (``Variant.code``): chosen in the lobby, kept
+    until the start; the started game's state names it too."""
     claimed_notice: int | None = field(default=None, compare=False)
     """The id of the notice the change that returned this record stored already claimed,
     for its caller to deliver at once (``commit_move(claim_until=...)``); None otherwise,
@@ -124,6 +130,9 @@ class PlayerStats:
     rank: int | None
     """Position in the order the page came from; from ``player_stats`` the position on the
     server's rating leaderboard (every player with a finished game has one)."""
+    other_walls: int = 0
+    """Of ``games``, those played on another wall than the classic one (the grey wall); read
+    by ``player_stats`` only. Ratings and the other figures count every wall together."""
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,11 @@ import math
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from azul_bot.engine import Game, Move
+from azul_bot.engine import VARIANTS, Game, parse_move
 
 from .errors import CorruptGame, RatingConflict
 from .records import (
+    CLASSIC_CODE,
     OPEN_STATUSES,
     Announcement,
     GameRecord,
@@ -36,7 +37,7 @@ from .records import (
 
 log = logging.getLogger(__name__)
 
-MAX_SEATS = 4
+MAX_SEATS = max(variant.max_players for variant in VARIANTS.values())
 MAX_PER_PAGE = 100
 
 # ---------------------------------------------------------------------- what comes in
@@ -91,7 +92,7 @@ def move_texts(
 ) -> tuple[str, GameStatus, str]:
     """A move's text as the engine writes it, the status it leaves the game in, and the new
     state as JSON text."""
-    text = str(Move.parse(str(move)))
+    text = str(parse_move(str(move)))  # a take, or a grey wall placement
     # The state is read by the engine only once per game, for the finishing move: every
     # other state is read when the game is next loaded.
     if outcome is not None and not Game.from_dict(state).is_over:
@@ -211,7 +212,8 @@ def record(
         seats,
         *rest,
     ) = row
-    # rest: ``coached``, from the adapters that select it (a row without it: not coached).
+    # rest: ``coached`` and ``variant``, from the adapters that select them (a row without
+    # them: not coached, classic).
     return GameRecord(
         id=game_id,
         guild_id=guild_id,
@@ -225,6 +227,7 @@ def record(
         created_at=created,
         updated_at=updated,
         coached=bool(rest[0]) if rest else False,
+        variant=rest[1] if len(rest) > 1 and rest[1] else CLASSIC_CODE,
         _game=game,
         _problem=problem,
     )

@@ -2,6 +2,9 @@
 playing, in one sentence: ``**1 red from factory 1 → line 4**: fills it for +7 (4 across,
 3 down); leaves 3 blue that only your opponent can use.``
 
+At a grey wall's tiling it explains a column the same way: ``**Line 3 (blue) → column 2**:
++3 now, and keeps column 4 open for red.`` (``describe_placement``).
+
 It reads the facts of a hint (``azul_bot.ai.Hint``: what the move takes, where the tiles go,
 what the tiling would score) and says the same hint the same way every time, in at most
 ``MAX_LENGTH`` characters of reasons.
@@ -12,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from azul_bot.ai import Hint as Advice
-from azul_bot.ai import Leftover
-from azul_bot.engine import FLOOR
+from azul_bot.ai import Leftover, PlacementHint, Why
+from azul_bot.engine import CLASSIC, FLOOR, Variant
 
 from .catalogue import Words
 from .narrator import color_name, joined, tiles
@@ -24,11 +27,28 @@ MAX_LENGTH = 160
 left out beyond."""
 
 
-def describe_hint(say: Words, hint: Advice, seat: int, names: Sequence[str]) -> str:
-    """``**the move**: why`` for the player in ``seat`` at a table of ``names``."""
+def describe_advice(
+    say: Words,
+    hint: Advice | PlacementHint,
+    seat: int,
+    names: Sequence[str],
+    rules: Variant = CLASSIC,
+) -> str:
+    """A take's hint (``describe_hint``) or, at a grey wall's tiling, a column's
+    (``describe_placement``)."""
+    if isinstance(hint, PlacementHint):
+        return describe_placement(say, hint)
+    return describe_hint(say, hint, seat, names, rules)
+
+
+def describe_hint(
+    say: Words, hint: Advice, seat: int, names: Sequence[str], rules: Variant = CLASSIC
+) -> str:
+    """``**the move**: why`` for the player in ``seat`` at a table of ``names``, playing
+    ``rules`` (its end bonuses)."""
     main = _placement(say, hint)
     why = main
-    for reason in (_bonus(say, hint), _floor(say, hint)):
+    for reason in (_bonus(say, hint, rules), _floor(say, hint)):
         if reason:
             why = say("clauses", first=why, second=reason)
     leftover = _leftover(say, hint.leaves, seat, names)
@@ -43,6 +63,8 @@ def _placement(say: Words, hint: Advice) -> str:
     if hint.move.line == FLOOR:
         key = "hint-floor-marker" if hint.takes_marker else "hint-floor"
         return say(key, penalty=hint.floor_penalty)
+    if hint.no_cell:  # a grey wall with no cell left for the color in that row
+        return say("hint-no-cell", color=color_name(say, hint.move.color))
     if not hint.completes:
         return say("hint-short", count=hint.line_capacity - hint.line_count)
     if hint.h > 1 and hint.v > 1:
@@ -54,17 +76,17 @@ def _placement(say: Words, hint: Advice) -> str:
     return say("hint-fills", points=hint.points)
 
 
-def _bonus(say: Words, hint: Advice) -> str:
-    if not hint.completes:
+def _bonus(say: Words, hint: Advice, rules: Variant) -> str:
+    if not hint.completes or hint.no_cell:
         return ""
     color = color_name(say, hint.move.color)
     done = []
     if hint.row_tiles == 5:
-        done.append(say("hint-row-done"))
+        done.append(say("hint-row-done", bonus=rules.row_bonus))
     if hint.column_tiles == 5:
-        done.append(say("hint-column-done"))
+        done.append(say("hint-column-done", bonus=rules.column_bonus))
     if hint.color_tiles == 5:
-        done.append(say("hint-color-done", color=color))
+        done.append(say("hint-color-done", color=color, bonus=rules.color_bonus))
     if done:
         return ", ".join(done)
     progress = []
@@ -102,3 +124,47 @@ def _leftover(say: Words, leaves: Sequence[Leftover], seat: int, names: Sequence
         return say("hint-leaves-everybody", tiles=lot_tiles)
     users = joined(say, [names[user] for user in lot.users])
     return say("hint-leaves-some", tiles=lot_tiles, names=users, count=len(lot.users))
+
+
+def describe_placement(say: Words, hint: PlacementHint) -> str:
+    """``**the line → the column**: why`` for a grey wall's waiting line."""
+    move = hint.move
+    why = _column_reason(say, hint)
+    if hint.closes:
+        row, color = hint.closes[0]
+        closed = say("hint-place-closes", row=row + 1, color=color_name(say, color))
+        why = say("hint-place-but", first=why, second=closed)
+    return say(
+        "hint-place-move",
+        row=move.row + 1,
+        color=color_name(say, hint.color),
+        column=move.col + 1,
+        why=why,
+    )
+
+
+def _column_reason(say: Words, hint: PlacementHint) -> str:
+    points = hint.points
+    if hint.reason is Why.ONLY_CELL:
+        return say("hint-place-only", points=points)
+    if hint.reason is Why.KEEPS_OPEN:
+        kept = hint.keeps_open[0]
+        color = color_name(say, kept.color)
+        return say("hint-place-keeps", points=points, column=kept.col + 1, color=color)
+    if hint.reason is Why.MOST_POINTS:
+        return say("hint-place-most", points=points)
+    if hint.reason is Why.BONUS:
+        progress = _placement_progress(say, hint)
+        return say("hint-place-bonus", points=points, best=hint.best_points, progress=progress)
+    return say("hint-place-ahead", points=points)
+
+
+def _placement_progress(say: Words, hint: PlacementHint) -> str:
+    """The bonus the column brings closest: the fullest of its row, column and color."""
+    color = color_name(say, hint.color)
+    said = {
+        hint.column_tiles: say("hint-column-progress", count=hint.column_tiles),
+        hint.color_tiles: say("hint-color-progress", color=color, count=hint.color_tiles),
+        hint.row_tiles: say("hint-place-row-progress", count=hint.row_tiles),
+    }  # on a tie the row is said: it is the bonus that ends the game
+    return said[max(said)]

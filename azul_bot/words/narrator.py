@@ -16,6 +16,7 @@ from azul_bot.engine import (
     Game,
     GameEnded,
     GameResult,
+    LineToFloor,
     MarkerTaken,
     PlayerResult,
     RoundEnded,
@@ -140,7 +141,25 @@ def describe_events(
             lines.append(say("round-begins", round=event.round, name=names[event.first_player]))
         elif isinstance(event, GameEnded):
             lines += ["", describe_result(say, event.result, names)]
+        elif isinstance(event, LineToFloor):
+            lines.append(_line_to_floor(say, names[event.player], event))
+    if not any(isinstance(event, RoundEnded) for event in events):
+        # A grey wall placement while others still place: the round's summary comes later.
+        for player, tiled in walled.items():
+            parts = ", ".join(_walled(say, w) for w in tiled)
+            lines.append(say("wall-placed", name=names[player], parts=parts))
     return "\n".join(lines).strip()
+
+
+def _line_to_floor(say: Words, name: str, event: LineToFloor) -> str:
+    """``Bob's line 3 (3 red) has no free cell on the grey wall: all to the floor.``"""
+    return say(
+        "line-to-floor",
+        name=name,
+        line=event.row + 1,
+        tiles=tiles(say, event.count, event.color),
+        lid=event.to_lid,
+    )
 
 
 def round_line(
@@ -235,6 +254,9 @@ def describe_table(
     bag, lid = sum(game.bag), sum(game.lid)
     if game.is_over:
         lines = [say("table-status-over", round=game.round, bag=bag, lid=lid)]
+    elif game.current_player is None:  # a grey wall is tiled: several players place
+        placing = joined(say, [names[seat] for seat in game.to_place])
+        lines = [say("table-status-placing", round=game.round, names=placing, bag=bag, lid=lid)]
     else:
         name = names[game.current_player]
         lines = [say("table-status", round=game.round, name=name, bag=bag, lid=lid)]
@@ -296,3 +318,27 @@ def alt_text(
     """``describe_table`` cut to Discord's limit for an image description."""
     text = describe_table(say, game, names, events)
     return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"
+
+
+# ----------------------------------------------------------------------------- the moves
+
+
+def moves_pages(
+    say: Words,
+    moves: Sequence[tuple[Sequence[Event], Sequence[int]]],
+    names: Sequence[str],
+    limit: int = 1800,
+) -> list[str]:
+    """Every move so far (its events and the scores before it), numbered and told as its
+    turn message told it, cut into pages of at most about ``limit`` characters."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for number, (events, scores) in enumerate(moves, 1):
+        story = describe_events(say, events, names, scores)
+        told = say("moves-move", number=number, story=story)
+        if pages[-1] and size + len(told) > limit:
+            pages.append([])
+            size = 0
+        pages[-1].append(told)
+        size += len(told) + 1
+    return ["\n".join(page) for page in pages if page]

@@ -52,8 +52,12 @@ def color_label(say: Words, color: Color, count: int) -> str:
     return say("pick-color", color=color_name(say, color), count=count)
 
 
-def placement_parts(say: Words, move: Move, placement: Placement) -> str:
-    """Where the tiles go: ``3 fit, 1 to the floor``; ``2 to the floor, 1 to the lid``."""
+def placement_parts(
+    say: Words, move: Move, placement: Placement, lost: int = 0, *, floor_bound: bool = False
+) -> str:
+    """Where the tiles go and what the floor costs: ``3 fit, 1 to the floor, −1``;
+    ``2 to the floor, 1 to the lid, −4``. ``lost`` is the points the move adds to the floor's
+    penalty (the service's ``LineChoice.lost``): said only when there is one."""
     parts = []
     if move.line != FLOOR:
         parts.append(say("pick-fit", count=placement.to_line))
@@ -61,12 +65,18 @@ def placement_parts(say: Words, move: Move, placement: Placement) -> str:
         parts.append(say("pick-to-floor", count=placement.to_floor))
     if placement.to_lid:
         parts.append(say("pick-to-lid", count=placement.to_lid))
+    if lost:
+        parts.append(say("pick-floor-cost", points=lost))
+    if floor_bound:  # a grey wall with no cell left for the color in that row
+        parts.append(say("pick-grey-floor"))
     return ", ".join(parts)
 
 
-def line_label(say: Words, move: Move, placement: Placement) -> str:
-    """``line 4 — 3 fit, 1 to the floor``; ``floor — 3 to the floor``."""
-    parts = placement_parts(say, move, placement)
+def line_label(
+    say: Words, move: Move, placement: Placement, lost: int = 0, *, floor_bound: bool = False
+) -> str:
+    """``line 4 — 3 fit, 1 to the floor, −1``; ``floor — 3 to the floor, −4``."""
+    parts = placement_parts(say, move, placement, lost, floor_bound=floor_bound)
     if move.line == FLOOR:
         return say("pick-floor", placement=parts)
     return say("pick-line", number=move.line + 1, placement=parts)

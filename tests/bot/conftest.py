@@ -7,12 +7,15 @@ Any test here that leaves an interaction pending fails at teardown (``every_inte
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from simcord.backend.models.interaction import ResponseKind
 from simcord.enums import InteractionType
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import CENTER, FLOOR, Game, Move
+from azul_bot.service.settings import defaults
 
 
 @pytest.fixture
@@ -123,6 +126,12 @@ class Table:
         self.members = [self.guild.add_member(user) for user in self.users]
         self.by_id = {m.id: m for m in self.members}
 
+    async def games_here(self) -> None:
+        """Games open in a thread of their own by default; most tests play in the channel
+        itself, so the table's server says so (``threads_on`` gives a test the default)."""
+        settings = replace(defaults(self.guild.id), threads=False)
+        await self.bot.store.save_guild_settings(settings)
+
     async def record(self, channel=None):
         return await self.bot.store.active_game((channel or self.channel).id)
 
@@ -199,8 +208,17 @@ def button_id(message, kind: str, value: int) -> str:
 
 
 @pytest.fixture
-def table(simcord_env, short_games):
-    return Table(simcord_env, simcord_env.bot, short_games)
+async def table(simcord_env, short_games):
+    table = Table(simcord_env, simcord_env.bot, short_games)
+    await table.games_here()
+    return table
+
+
+@pytest.fixture
+async def threads_on(table):
+    """The table's server as it comes: each new game in a thread of its own."""
+    await table.bot.store.save_guild_settings(defaults(table.guild.id))
+    return table
 
 
 class Locales:

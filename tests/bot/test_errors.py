@@ -7,6 +7,7 @@ import pytest
 from simcord.backend.errors import SetupError
 
 from azul_bot.words import ENGLISH
+from azul_bot.words.rules import rules_said
 from tests.bot.conftest import button_id, custom_ids
 
 
@@ -211,7 +212,7 @@ async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
 
 async def test_rules_and_board_are_private(table):
     rules = await table.members[0].slash(table.channel, "azul rules")
-    assert rules.ephemeral and answer(rules) == ENGLISH("rules")
+    assert rules.ephemeral and answer(rules) == rules_said(ENGLISH)
     await table.open(2)
     board = await table.members[3].slash(table.channel, "azul board")
     assert last(board).ephemeral and last(board).attachments

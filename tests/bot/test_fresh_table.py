@@ -142,9 +142,13 @@ async def test_autocomplete_offers_legal_choices_with_previews(table):
     )
     assert [c["value"] for c in lines] == ["1", "2", "3", "4", "5", "floor"]
     count = factory[["blue", "yellow", "red", "black", "white"].index(color)]
-    expected_line_1 = "line 1 — 1 fit" + (f", {count - 1} to the floor" if count > 1 else "")
+    # The floor is empty: what falls there costs its first slots (−1, −1, −2, ...).
+    cost = {1: ", −1", 2: ", −2", 3: ", −4", 4: ", −6"}
+    expected_line_1 = "line 1 — 1 fit" + (
+        f", {count - 1} to the floor{cost[count - 1]}" if count > 1 else ""
+    )
     assert lines[0]["name"] == expected_line_1
-    assert lines[-1]["name"] == f"floor — {count} to the floor"
+    assert lines[-1]["name"] == f"floor — {count} to the floor{cost[count]}"
     typed = await current.autocomplete(table.channel, "azul play", "source", "3")
     assert [c["value"] for c in typed] == ["3"]
     other = next(m for m in table.members[:2] if m.id != current.id)
@@ -176,4 +180,5 @@ async def test_the_picker_offers_only_legal_choices_within_discord_limits(table)
     assert labels[0].startswith("line 1 — 1 fit") and labels[-1].startswith("floor — ")
     await current.click(picker, custom_id=lines[3])
     assert "Confirm" in [c.get("label") for row in picker.components for c in row["components"]]
-    assert picker.content.endswith("Confirm?") and "line 4" in picker.content
+    question = picker.content.splitlines()[0]  # then a tip: Confirm can be turned off
+    assert question.endswith("Confirm?") and "line 4" in question

@@ -9,7 +9,12 @@ from tests.bot.conftest import custom_ids
 
 
 def turn_messages(channel):
-    return [m for m in channel.history() if m.attachments]
+    """The table messages: a story of moves (an old one has lost its picture)."""
+    return [
+        m
+        for m in channel.history()
+        if m.attachments or "took" in m.content or "begins" in m.content
+    ]
 
 
 async def finish_by(table, how: str, players: int) -> None:
@@ -45,9 +50,10 @@ async def test_a_whole_game(table, players, how):
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
     assert custom_ids(final) == [f"azul:rematch:{game_id}"]  # only Rematch is left
-    # every earlier turn message lost its buttons
-    earlier = [m for m in table.channel.history() if m.id != final.id and m.attachments]
-    assert earlier and all(not m.components for m in earlier)
+    # every earlier turn message lost its buttons and its picture (only the latest table is
+    # drawn in the channel) and kept its story
+    earlier = [m for m in table.channel.history() if m.id != final.id and "took" in m.content]
+    assert earlier and all(not m.components and not m.attachments for m in earlier)
     assert await table.record() is None
     stored = await table.bot.store.get_game(game_id)
     assert stored.status == GameStatus.FINISHED

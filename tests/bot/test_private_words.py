@@ -11,6 +11,7 @@ import pytest
 from azul_bot.engine import CENTER, FLOOR, Color, Game, Move
 from azul_bot.service import Thinkers
 from azul_bot.words import words
+from azul_bot.words.rules import rules_said
 from tests.bot.conftest import button_id, custom_ids
 
 FR, NL = words("fr"), words("nl")
@@ -168,7 +169,9 @@ async def test_the_picker_speaks_the_tappers_language(table, locales):
     assert any(label.startswith("patroonlijn 4 — ") for label in labels_of(picker))
     await current.click(picker, custom_id=button_id(picker, "line", move.line))
     assert picker.content.startswith(f"**{tiles} van fabrieksschijf 2 → patroonlijn 4** (")
-    assert picker.content.endswith("Bevestigen?")
+    question, tip = picker.content.split("\n")
+    assert question.endswith("Bevestigen?")
+    assert tip == "-# Eén tik minder per zet: `/azul bevestigen aan:False`"
     confirmed = await current.click(picker, label="Bevestigen")
     color = DUTCH_COLORS[move.color]
     assert confirmed.response.content == (
@@ -222,7 +225,7 @@ async def test_the_table_and_the_records_in_french(table, locales):
         "• Temps par tour : 1 j",
         "• Rappel : après 8 h",
     ]
-    assert said(await alice.slash(table.channel, "azul rules")) == FR("rules")
+    assert said(await alice.slash(table.channel, "azul rules")) == rules_said(FR)
     history = said(await alice.slash(table.channel, "azul history"))
     assert history == "Ce serveur n'a pas encore de partie d'Azul terminée."
     leave = await alice.slash(table.channel, "azul leave")

@@ -60,7 +60,14 @@ class ChannelLog:
             (compose(post), json.dumps(post.mentions), controls_of(post), message_id),
         )
 
-    async def strip(self, channel_id: int, message_id: int, *, post: Post | None = None) -> None:
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
         self.db.execute(
             "UPDATE messages SET controls = NULL, text = coalesce(?, text) WHERE id = ?",
             (None if post is None else compose(post), message_id),

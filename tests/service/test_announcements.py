@@ -149,7 +149,8 @@ async def test_a_notice_stored_by_the_previous_version_posts_its_own_text(
         "Bob left the game; a computer (normal) plays on.",
         said,
     ]
-    assert channels.in_channel(CHANNEL)[0].post.image is not None  # the table, drawn anew
+    # the latest table, drawn anew (the older one lost its picture when it came)
+    assert channels.in_channel(CHANNEL)[1].post.image is not None
     assert [m.text for m in channels.in_channel(OTHER_CHANNEL)] == [
         "The lobby is closed: everybody left."
     ]
@@ -169,7 +170,8 @@ async def test_the_channel_speaks_the_servers_language_and_its_admins_may_choose
     posted = channels.last(CHANNEL)
     assert posted.text == (
         f"**La partie d'Azul commence !** Alice et Bob. Le tirage au sort fait commencer {first}."
-        f"\n\n<@{table.current_user_id}>, à vous : touchez une Fabrique ou le centre ci-dessous,"
+        "\n\nManche 1 · le temps de ce tour s'écoule <t:1700086400:R>."
+        f"\n<@{table.current_user_id}>, à vous : touchez une Fabrique ou le centre ci-dessous,"
         " ou utilisez `/azul jouer`."
     )
     assert posted.image_alt.startswith("Manche 1 · à ")
@@ -203,15 +205,17 @@ async def test_a_direct_message_speaks_its_readers_language(service, channels, s
     table = await started(service, ALICE, BOB)
     record = await store.active_game(CHANNEL)
     link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
-    told = {
-        ALICE: f"C'est à vous de jouer à Azul : {link}",
-        BOB: f"Je bent aan de beurt in Azul: {link}",
+    told = {  # the round, the time left, and the table message just posted
+        ALICE: "C'est à vous de jouer à Azul (manche 1) ; votre temps s'écoule <t:{}:R> : {}",
+        BOB: "Je bent aan de beurt in Azul (ronde 1); je tijd loopt af <t:{}:R>: {}",
     }
     for _ in range(2):
         to_move = table.current_user_id
-        assert channels.dm_texts(to_move)[-1] == told[to_move]
+        deadline = int(service.clock.now() + 24 * 3600)
+        message = f"{link}/{channels.last(CHANNEL).id}"
+        assert channels.dm_texts(to_move)[-1] == told[to_move].format(deadline, message)
         assert channels.last(CHANNEL).text.endswith(
-            f"\n\nÀ {NAMES[to_move]} de jouer (prévenu par message privé)."
+            f"\nÀ {NAMES[to_move]} de jouer (prévenu par message privé)."
         )
         table = await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
         record = await store.active_game(CHANNEL)
@@ -266,7 +270,7 @@ async def test_a_finished_game_says_how_it_counts(
     if coached:
         await service.store.mark_coached(table.game_id)
     await finish(service, short_games)
-    assert f"\n{said}\n\n" in channels.last(CHANNEL).text
+    assert f"\n{said}\n" in channels.last(CHANNEL).text
 
 
 async def test_a_game_against_a_computer_says_it_is_unrated_and_why(

@@ -113,8 +113,9 @@ async def test_computers_play_their_turns_and_a_game_ends(robots, channels, cloc
     assert record is None  # finished
     texts = [m.text for m in channels.in_channel(CHANNEL)]
     assert sum("Game over" in t for t in texts) == 1
-    assert any(t.startswith("Computer (normal) took") for t in texts)
-    assert any(t.startswith("Computer (easy) took") for t in texts)
+    # Computers' moves are told with the person's move before them, in one message.
+    assert any("Computer (normal) took" in t for t in texts)
+    assert any("Computer (easy) took" in t for t in texts)
     # A computer's turn pings nobody and offers no buttons.
     for message in channels.in_channel(CHANNEL):
         if "Computer" in message.text.split("\n\n")[-1] and "thinking" in message.text:
@@ -349,12 +350,17 @@ async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
         to_move = record.seats[record.game().current_player].user_id
         if to_move == BOB:
             assert posted.mentions == ()
-            assert posted.text.endswith("\n\nBob's turn (told by direct message).")
+            assert posted.text.endswith("\nBob's turn (told by direct message).")
             assert channels.dms[-1][0] == BOB
-            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
-            assert channels.dm_texts(BOB)[-1] == f"It's your turn in Azul: {link}"
+            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}/{posted.id}"
+            assert channels.dm_texts(BOB)[-1].startswith("It's your turn in Azul (round ")
+            assert channels.dm_texts(BOB)[-1].endswith(f": {link}")
         else:
-            assert posted.mentions == (ALICE,)  # her DMs are closed: the channel ping it is
+            # Her DMs are closed: a ping in the channel, under the table that did not ping.
+            assert posted.mentions == (ALICE,)
+            assert posted.text == f"<@{ALICE}>, your turn: the table is just above."
+            table_message = channels.in_channel(CHANNEL)[-2]
+            assert table_message.mentions == () and table_message.controls is not None
         await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
         record = await store.active_game(CHANNEL)
     del table
@@ -517,3 +523,27 @@ async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back
         await service.play(
             CHANNEL, to_move, (await store.active_game(CHANNEL)).game().legal_moves()[0]
         )
+
+
+async def test_moves_held_for_the_next_table_are_told_when_the_game_is_aborted(
+    robots, channels, clock, store
+):
+    await robots.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await robots.add_computer(CHANNEL, ALICE, "easy")
+    await robots.add_computer(CHANNEL, ALICE, "easy")
+    await robots.start(CHANNEL, ALICE)
+    await quiet(robots, clock)
+    while (await store.active_game(CHANNEL)).game().current_player != 0:
+        await quiet(robots, clock, 1.0)
+    await robots.play(CHANNEL, ALICE, (await store.active_game(CHANNEL)).game().legal_moves()[0])
+    await quiet(robots, clock, 1.0)  # the first computer moves; the second has not yet
+    record = await store.active_game(CHANNEL)
+    assert record.game().current_player == 2
+    before = len(channels.in_channel(CHANNEL))
+    await robots.abort(CHANNEL, ALICE, "Alice", can_manage=False)
+    await quiet(robots, clock)
+    told = channels.in_channel(CHANNEL)[before:]
+    assert len(told) == 1  # nothing was posted for the two moves since the last table
+    story, ended = told[0].text.split("\n\n")
+    assert [line.split(" took ")[0] for line in story.split("\n")] == ["Alice", "Computer (easy)"]
+    assert ended == "Alice aborted the game; it does not count for the stats."

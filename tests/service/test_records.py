@@ -9,7 +9,8 @@ import random
 import pytest
 from PIL import Image
 
-from azul_bot.cogs.answers import history_text, my_games_text, replay_text
+from azul_bot.cogs.answers import history_text, my_games_text, replay_text, stats_text
+from azul_bot.engine import CLASSIC
 from azul_bot.service import BadInput, NoGame, NotInGame, Refusal, StaleTurn
 from azul_bot.words import ENGLISH, words
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
@@ -136,3 +137,13 @@ async def test_a_deleted_channel_ends_its_game_unrated(short_service, store, cha
     assert await store.timers_of(record.id) == []
     assert await store.player_stats(GUILD, ALICE) is None
     assert channels.in_channel(CHANNEL)  # what was posted stays; nothing new is tried
+
+
+async def test_a_classic_game_says_no_wall(short_service, short_games):
+    game_id = await finish(short_service, short_games, 2)
+    history = await short_service.records.history(GUILD, None, 1)
+    assert history.games[0].variant == CLASSIC.code
+    assert "wall" not in history_text(ENGLISH, history)
+    stats = await short_service.stats(GUILD, ALICE, "Alice")
+    assert stats.player.other_walls == 0 and "grey" not in stats_text(ENGLISH, stats)
+    assert game_id == history.games[0].game_id

@@ -295,7 +295,8 @@ class Told:
 
 async def story(store: PostgresStore, hosted: Hosted) -> tuple[GameRecord, list[Told]]:
     """Replay the game's move log from its start through the engine: one move per version,
-    each by the seat to move, ending in the stored game; and what each table must say."""
+    each by the seat to move, ending in the stored game; and what each table must say (the
+    moves before a computer's are told with it, in the next person's turn or the last)."""
     record = await store.get_game(hosted.game_id)
     moves: list[MoveRecord] = await store.moves(record.id)
     assert [move.seq for move in moves] == list(range(1, len(moves) + 1))
@@ -307,11 +308,15 @@ async def story(store: PostgresStore, hosted: Hosted) -> tuple[GameRecord, list[
         return None if game.is_over else record.seats[game.current_player].user_id
 
     told = [Told(BEGINS, to_move())]
+    held: list[str] = []  # moves a computer's move follows: told with the next table
     for move in moves:
         assert move.seat == game.current_player, (record.id, move)
         scores_before = [board.score for board in game.players]
         events = game.play(Move.parse(move.move))
-        told.append(Told(describe_events(ENGLISH, events, names, scores_before), to_move()))
+        held.append(describe_events(ENGLISH, events, names, scores_before))
+        if game.is_over or record.seats[game.current_player].user_id is not None:
+            told.append(Told("\n".join(held), to_move()))
+            held = []
     assert game.to_dict() == record.state
     return record, told
 

@@ -22,7 +22,7 @@ GAME_COLUMNS = """
                 json_agg(json_build_array(s.position, s.user_id, s.name, s.computer, s.stand_in)),
                 '[]')::text
        FROM seats AS s WHERE s.game_id = games.id),
-    games.coached"""
+    games.coached, games.variant"""
 
 
 async def change(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import asyncpg
 
-from ..records import LeaderboardPage, LeaderboardSort, PlayerStats
+from ..records import CLASSIC_CODE, LeaderboardPage, LeaderboardSort, PlayerStats
 from ..rows import leaderboard_page
 from ..rows import player_stats as stats_of
 
@@ -42,6 +44,14 @@ SELECT {STATS_COLUMNS},
   FROM player_stats AS me
  WHERE guild_id = $1 AND user_id = $2"""
 
+# The person's finished games on another wall than the classic one (the results rows are
+# those of finished games).
+_OTHER_WALLS = """
+SELECT count(*) FROM seats
+  JOIN results ON results.game_id = seats.game_id AND results.position = seats.position
+  JOIN games ON games.id = seats.game_id
+ WHERE games.guild_id = $1 AND seats.user_id = $2 AND games.variant <> $3"""
+
 
 async def player_stats(
     connection: asyncpg.Connection, guild_id: int, user_id: int
@@ -49,7 +59,8 @@ async def player_stats(
     row = await connection.fetchrow(_ONE_PLAYER, guild_id, user_id)
     if row is None:
         return None
-    return stats_of(row, rank=row[14] + 1)
+    walls = await connection.fetchval(_OTHER_WALLS, guild_id, user_id, CLASSIC_CODE)
+    return replace(stats_of(row, rank=row[14] + 1), other_walls=walls)
 
 
 async def leaderboard(

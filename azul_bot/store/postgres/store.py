@@ -21,6 +21,7 @@ import asyncpg
 from .. import rows as shared
 from ..errors import ChannelBusy, GameNotFound, StoreError
 from ..records import (
+    CLASSIC_CODE,
     OPEN_STATUSES,
     Announcement,
     GameRecord,
@@ -79,6 +80,7 @@ class PostgresStore:
         *,
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str = CLASSIC_CODE,
     ) -> GameRecord:
         payload = shared.notice_text(notice)
         now = time.time()
@@ -86,12 +88,13 @@ class PostgresStore:
             try:
                 game_id = await connection.fetchval(
                     "INSERT INTO games (guild_id, channel_id, host_id, status, version,"
-                    " created_at, updated_at) VALUES ($1, $2, $3, 'lobby', 1, $4, $4)"
-                    " RETURNING id",
+                    " created_at, updated_at, variant)"
+                    " VALUES ($1, $2, $3, 'lobby', 1, $4, $4, $5) RETURNING id",
                     guild_id,
                     channel_id,
                     host_id,
                     now,
+                    variant,
                 )
             except asyncpg.UniqueViolationError as error:
                 if error.constraint_name == "games_open_per_channel":
@@ -111,6 +114,7 @@ class PostgresStore:
         seats: Sequence[Seat],
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str | None = None,
     ) -> GameRecord:
         seats = shared.checked_seats(seats, lobby=True)
         payload = shared.notice_text(notice)
@@ -119,8 +123,8 @@ class PostgresStore:
                 connection,
                 game_id,
                 expected_version,
-                "host_id = $1",
-                (host_id,),
+                "host_id = $1, variant = coalesce($2, variant)",
+                (host_id, variant),
                 from_statuses=(GameStatus.LOBBY,),
             )
             await games.replace_seats(connection, game_id, seats)
@@ -420,6 +424,14 @@ class PostgresStore:
     async def set_notify_pref(self, user_id: int, on: bool) -> None:
         async with self._database.write() as connection:
             await deadlines.set_notify_pref(connection, user_id, on)
+
+    async def confirm_pref(self, user_id: int) -> bool | None:
+        async with self._database.read() as connection:
+            return await deadlines.confirm_pref(connection, user_id)
+
+    async def set_confirm_pref(self, user_id: int, on: bool) -> None:
+        async with self._database.write() as connection:
+            await deadlines.set_confirm_pref(connection, user_id, on)
 
     async def guild_locale(self, guild_id: int) -> str | None:
         async with self._database.read() as connection:

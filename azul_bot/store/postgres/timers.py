@@ -108,6 +108,21 @@ async def set_notify_pref(connection: asyncpg.Connection, user_id: int, on: bool
     )
 
 
+async def confirm_pref(connection: asyncpg.Connection, user_id: int) -> bool | None:
+    return await connection.fetchval(
+        "SELECT confirm_move FROM player_prefs WHERE user_id = $1", user_id
+    )
+
+
+async def set_confirm_pref(connection: asyncpg.Connection, user_id: int, on: bool) -> None:
+    await connection.execute(
+        "INSERT INTO player_prefs (user_id, notify_dm, confirm_move) VALUES ($1, false, $2)"
+        " ON CONFLICT (user_id) DO UPDATE SET confirm_move = excluded.confirm_move",
+        user_id,
+        bool(on),
+    )
+
+
 async def guild_locale(connection: asyncpg.Connection, guild_id: int) -> str | None:
     return await connection.fetchval(
         "SELECT locale FROM guild_locales WHERE guild_id = $1", guild_id

@@ -21,7 +21,7 @@ GAME_COLUMNS = """
                 json_array(s.position, s.user_id, CAST(s.name AS TEXT), CAST(s.computer AS TEXT),
                            CAST(s.stand_in AS TEXT)))
        FROM seats AS s WHERE s.game_id = games.id),
-    games.coached"""
+    games.coached, games.variant"""
 
 
 def change(

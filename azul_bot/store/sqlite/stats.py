@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..records import LeaderboardPage, LeaderboardSort, PlayerStats
+from dataclasses import replace
+
+from ..records import CLASSIC_CODE, LeaderboardPage, LeaderboardSort, PlayerStats
 from ..rows import leaderboard_page
 from ..rows import player_stats as stats_of
 from .connection import Sql, first
@@ -10,6 +12,14 @@ from .connection import Sql, first
 STATS_COLUMNS = """
     user_id, name, games, wins, win_rate, average_score, best_score, rows, columns, colors,
     rating, mu, sigma, rated_games"""
+
+# The person's finished games on another wall than the classic one (the results rows are
+# those of finished games).
+OTHER_WALLS = """
+    SELECT count(*) FROM seats
+      JOIN results ON results.game_id = seats.game_id AND results.position = seats.position
+      JOIN games ON games.id = seats.game_id
+     WHERE games.guild_id = ? AND seats.user_id = ? AND games.variant <> ?"""
 
 # Each order ends in user_id so that pages never overlap. The page query names its index so
 # that a page is always an index range read, never a sort of the whole server.
@@ -45,7 +55,8 @@ def player_stats(db: Sql, guild_id: int, user_id: int) -> PlayerStats | None:
         "         WHERE guild_id = ? AND rating = ? AND user_id < ?)",
         (guild_id, stats.rating, guild_id, stats.rating, user_id),
     )
-    return stats_of(rows[0], rank=first(ahead)[0] + 1)
+    walls = db.execute_fetchall(OTHER_WALLS, (guild_id, user_id, CLASSIC_CODE))
+    return replace(stats_of(rows[0], rank=first(ahead)[0] + 1), other_walls=first(walls)[0])
 
 
 def leaderboard(

@@ -18,6 +18,7 @@ from typing import Any
 from .. import rows as shared
 from ..errors import ChannelBusy, GameNotFound, StoreError
 from ..records import (
+    CLASSIC_CODE,
     OPEN_STATUSES,
     Announcement,
     GameRecord,
@@ -68,6 +69,7 @@ class SqliteStore:
         *,
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str = CLASSIC_CODE,
     ) -> GameRecord:
         payload = shared.notice_text(notice)
         now = time.time()
@@ -76,8 +78,9 @@ class SqliteStore:
             try:
                 rows = db.execute_fetchall(
                     "INSERT INTO games (guild_id, channel_id, host_id, status, version,"
-                    " created_at, updated_at) VALUES (?, ?, ?, 'lobby', 1, ?, ?) RETURNING id",
-                    (guild_id, channel_id, host_id, now, now),
+                    " created_at, updated_at, variant)"
+                    " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?) RETURNING id",
+                    (guild_id, channel_id, host_id, now, now, variant),
                 )
             except sqlite3.IntegrityError as error:
                 if "UNIQUE" in str(error):
@@ -100,6 +103,7 @@ class SqliteStore:
         seats: Sequence[Seat],
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
+        variant: str | None = None,
     ) -> GameRecord:
         seats = shared.checked_seats(seats, lobby=True)
         payload = shared.notice_text(notice)
@@ -109,8 +113,8 @@ class SqliteStore:
                 db,
                 game_id,
                 expected_version,
-                "host_id = ?",
-                (host_id,),
+                "host_id = ?, variant = coalesce(?, variant)",
+                (host_id, variant),
                 from_statuses=(GameStatus.LOBBY,),
             )
             games.replace_seats(db, game_id, seats)
@@ -446,6 +450,18 @@ class SqliteStore:
     async def set_notify_pref(self, user_id: int, on: bool) -> None:
         def work(db: Sql):
             deadlines.set_notify_pref(db, user_id, on)
+
+        await self._database.write(work)
+
+    async def confirm_pref(self, user_id: int) -> bool | None:
+        def work(db: Sql):
+            return deadlines.confirm_pref(db, user_id)
+
+        return await self._database.read(work)
+
+    async def set_confirm_pref(self, user_id: int, on: bool) -> None:
+        def work(db: Sql):
+            deadlines.set_confirm_pref(db, user_id, on)
 
         await self._database.write(work)
 

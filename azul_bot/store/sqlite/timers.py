@@ -107,6 +107,21 @@ def set_notify_pref(db: Sql, user_id: int, on: bool) -> None:
     )
 
 
+def confirm_pref(db: Sql, user_id: int) -> bool | None:
+    rows = list(
+        db.execute_fetchall("SELECT confirm_move FROM player_prefs WHERE user_id = ?", (user_id,))
+    )
+    return None if not rows or rows[0][0] is None else bool(rows[0][0])
+
+
+def set_confirm_pref(db: Sql, user_id: int, on: bool) -> None:
+    db.execute(
+        "INSERT INTO player_prefs (user_id, notify_dm, confirm_move) VALUES (?, 0, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET confirm_move = excluded.confirm_move",
+        (user_id, int(on)),
+    )
+
+
 def guild_locale(db: Sql, guild_id: int) -> str | None:
     rows = list(
         db.execute_fetchall("SELECT locale FROM guild_locales WHERE guild_id = ?", (guild_id,))

@@ -118,6 +118,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
             db.execute(f"DROP TABLE {table}")
         db.execute("ALTER TABLE seats DROP COLUMN stand_in")
         db.execute("ALTER TABLE games DROP COLUMN coached")
+        db.execute("ALTER TABLE games DROP COLUMN variant")
         db.execute("DELETE FROM schema_migrations WHERE version >= 3")
     assert "announcements" not in tables(db_path)
 
@@ -141,6 +142,8 @@ async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_p
         db.execute("DROP TABLE guild_locales")
         db.execute("ALTER TABLE guild_settings DROP COLUMN language")
         db.execute("ALTER TABLE player_prefs DROP COLUMN locale")
+        db.execute("ALTER TABLE games DROP COLUMN variant")
+        db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
         db.execute("DELETE FROM schema_migrations WHERE version >= 6")
 
     store = await SqliteStore.open(db_path)
@@ -170,3 +173,23 @@ async def test_a_failing_migration_leaves_the_previous_version(db_path):
             await migrate(db, broken)
     assert applied_versions(db_path) == [1]
     assert "x" not in tables(db_path)
+
+
+async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preferences(db_path):
+    store = await SqliteStore.open(db_path)
+    await store.set_notify_pref(5, True)
+    await store.set_user_locale(5, "nl")
+    await store.close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
+        db.execute("DELETE FROM schema_migrations WHERE version >= 8")
+
+    store = await SqliteStore.open(db_path)
+    try:
+        assert applied_versions(db_path) == [m.version for m in load_migrations()]
+        assert await store.notify_pref(5) is True and await store.user_locale(5) == "nl"
+        assert await store.confirm_pref(5) is None
+        await store.set_confirm_pref(5, False)
+        assert await store.confirm_pref(5) is False
+    finally:
+        await store.close()

@@ -37,7 +37,7 @@ cmd-azul-settings-threads-desc = ouvrir chaque nouvelle partie dans son propre f
 cmd-azul-settings-hints = conseils
 cmd-azul-settings-hints-desc = autoriser /azul conseil
 cmd-azul-start = commencer
-cmd-azul-start-desc = Lancer la partie (hôte seulement, 2 à 4 joueurs)
+cmd-azul-start-desc = Lancer la partie (hôte seulement)
 cmd-azul-play = jouer
 cmd-azul-play-desc = Prendre des tuiles : la source, la couleur et la ligne où les poser
 cmd-azul-play-source = source
@@ -212,12 +212,13 @@ table-floor = Plancher { $count } (−{ $points })
 ## /azul règles : le jeu en bref, tel qu'il se joue ici.
 
 rules =
-    {"**"}Azul en bref** (2 à 4 joueurs)
+    {"**"}Azul en bref** ({ $least } à { $most } joueurs)
     {"**"}But :** décorer votre mur de 5×5 et marquer le plus de points. La partie s'arrête à la fin de la manche où quelqu'un complète une rangée horizontale de son mur.
     {"**"}À votre tour :** prenez *toutes* les tuiles d'*une* couleur, soit sur une **Fabrique** (le reste glisse au centre de la table), soit au **centre** (le premier à le faire dans la manche prend aussi le { -marker } : il va sur sa ligne Plancher, et il commencera la manche suivante).
     {"**"}Posez-les** toutes sur *une* ligne Motif : la ligne *n* tient *n* tuiles, d'une seule couleur, et pas une couleur déjà présente dans cette rangée de votre mur. Ce qui ne tient pas tombe sur votre **Plancher** ; vous pouvez toujours tout y mettre.
-    {"**"}Fin de manche** (plus aucune tuile à prendre) : chaque ligne Motif *complète* place une tuile sur le mur et la marque : 1 point si elle est seule, sinon 1 par tuile de sa rangée continue plus 1 par tuile de sa colonne continue. Les autres lignes attendent la manche suivante. Le Plancher coûte 1, 1, 2, 2, 2, 3, 3 points (jamais sous 0).
-    {"**"}Fin de partie :** +2 par rangée complète, +7 par colonne complète, +10 par couleur posée 5 fois. Le plus de points gagne ; à égalité, le plus de rangées complètes, sinon la victoire est partagée.
+    {"**"}Fin de manche** (plus aucune tuile à prendre) : chaque ligne Motif *complète* place une tuile sur le mur et la marque : 1 point si elle est seule, sinon 1 par tuile de sa rangée continue plus 1 par tuile de sa colonne continue. Les autres lignes attendent la manche suivante. Le Plancher coûte { $floor } points (jamais sous 0).
+    {"**"}Le mur gris** (variante choisie à l'ouverture) : aucune couleur imprimée. En fin de manche, chaque joueur choisit, de haut en bas, la colonne de la tuile de chaque ligne Motif complète : une case vide de sa rangée dont la colonne n'a pas encore cette couleur. Sans telle case, toute la ligne va au Plancher.
+    {"**"}Fin de partie :** +{ $row } par rangée complète, +{ $column } par colonne complète, +{ $color } par couleur posée 5 fois. Le plus de points gagne ; à égalité, le plus de rangées complètes, sinon la victoire est partagée.
     {"**"}Jouer ici :** `/azul nouvelle` ouvre une table, les autres appuient sur **Rejoindre**, l'hôte sur **Commencer**. À votre tour, touchez une Fabrique ou le centre sous la table, puis une couleur et une ligne ; ou tapez `/azul jouer source:2 couleur:rouge ligne:4` (`centre`, `plancher` marchent aussi). `/azul table` vous montre la table à vous seul, `/azul conseil` demande l'avis de l'entraîneur.
 
 ## L'image de la table : tous les mots qu'elle dessine. Courts, car ils partagent une bande
@@ -493,9 +494,9 @@ hint-floor-marker = avec le { -marker } ; le Plancher coûte { $penalty ->
     [one] { $penalty } point
    *[other] { $penalty } points
 }
-hint-row-done = complète une rangée (+2, la partie s'arrête à la fin de cette manche)
-hint-column-done = complète une colonne (+7)
-hint-color-done = les cinq { $color } (+10)
+hint-row-done = complète une rangée (+{ $bonus }, la partie s'arrête à la fin de cette manche)
+hint-column-done = complète une colonne (+{ $bonus })
+hint-color-done = les cinq { $color } (+{ $bonus })
 hint-column-progress = sa colonne à { $count }/5
 hint-color-progress = { $color } à { $count }/5
 hint-overflow = { $count ->

@@ -1,0 +1,208 @@
+"""The grey wall's buttons: the host chooses the wall in the lobby, and players choose the
+column of each complete line's tile.
+
+When a grey round's offer ends, the table message carries one "Place your tile" button for
+everyone still placing (they place at the same time, in any order). A tap answers the
+tapper alone with their topmost complete line and one button per open column, each with the
+points it scores now; a column tap places the tile, and shows the next line if one waits.
+
+These buttons name the round and the line, not the game's version: the other players'
+placements change the version meanwhile. One is stale when its round is over or its line
+placed; the host refuses it and changes nothing.
+
+Custom ids: ``azul:lobby:wall:<game>`` (a menu) · ``azul:place:<game>:<round>`` ·
+``azul:wall:<game>:<round>:<row>:<col>``
+"""
+
+from __future__ import annotations
+
+import discord
+
+from azul_bot.engine import VARIANTS
+from azul_bot.service import (
+    BadInput,
+    PlacingControls,
+    PlacingView,
+    Refusal,
+    ServiceError,
+    StaleTurn,
+)
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.narrator import COLOR_EMOJI, tiles
+
+from .common import Context, handle, refused, reply, saved_but_not_posted, service_of
+
+ROUND = r"\d{1,4}"
+
+
+class WallChoice(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"azul:lobby:wall:(?P<game>\d{1,20})",
+):
+    """Under the lobby: the host chooses the colored or the grey wall until the start."""
+
+    def __init__(
+        self, game_id: int, chosen: str = "classic", *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder=say("button-wall", wall=say(f"choice-{chosen}")),
+                custom_id=f"azul:lobby:wall:{game_id}",
+                options=[
+                    discord.SelectOption(
+                        label=say("button-wall", wall=say(f"choice-{code}")),
+                        value=code,
+                        default=code == chosen,
+                    )
+                    for code in VARIANTS
+                ],
+                disabled=disabled,
+                row=2,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            values = self.item.values
+            code = values[0] if len(values) == 1 else ""
+            if code not in VARIANTS:  # a forged value: not one the menu offered
+                raise BadInput(Refusal.NOT_OFFERED)
+            lobby = await service_of(interaction).choose_variant(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                code,
+                game_id=self.game_id,
+            )
+            say = context.say
+            done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+        await handle(interaction, "lobby.wall", body)
+
+
+class PlaceTile(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"azul:place:(?P<game>\d{{1,20}}):(?P<round>{ROUND})",
+):
+    """Under the table while the grey walls are tiled: opens the tapper's own choice."""
+
+    def __init__(self, game_id: int, round: int, say: Words = ENGLISH) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=say("button-place-tile"),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"azul:place:{game_id}:{round}",
+            )
+        )
+        self.game_id = game_id
+        self.round = round
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["round"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            placing = await service_of(interaction).placing(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                game_id=self.game_id,
+            )
+            say = context.say
+            await reply(interaction, placing_text(say, placing), view=columns_view(say, placing))
+
+        await handle(interaction, "button.place", body, posts=False)
+
+
+class WallColumn(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=(rf"azul:wall:(?P<game>\d{{1,20}}):(?P<round>{ROUND}):(?P<row>[0-4]):(?P<col>[0-4])"),
+):
+    """One open column of the tapper's pending line, labelled with its points."""
+
+    def __init__(self, game_id: int, round: int, row: int, col: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or str(col + 1))[:80],
+                style=discord.ButtonStyle.success,
+                custom_id=f"azul:wall:{game_id}:{round}:{row}:{col}",
+            )
+        )
+        self.game_id = game_id
+        self.round = round
+        self.row = row
+        self.col = col
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["round"]), int(match["row"]), int(match["col"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        user_id = interaction.user.id
+
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            say = context.say
+            try:
+                table = await service.place(
+                    channel_id,
+                    user_id,
+                    game_id=self.game_id,
+                    round=self.round,
+                    row=self.row,
+                    col=self.col,
+                )
+            except ServiceError as error:  # passed, or not offered: the picker says so
+                context.outcome = error.code
+                await interaction.edit_original_response(content=refused(say, error), view=None)
+                return
+            done = say("placing-done", line=self.row + 1, column=self.col + 1)
+            done = saved_but_not_posted(say, table.published, done)
+            try:  # another complete line of theirs may wait: offer it at once
+                if table.finished:
+                    raise StaleTurn(Refusal.PLACEMENT_PASSED)
+                placing = await service.placing(channel_id, user_id, game_id=self.game_id)
+            except ServiceError:  # nothing more to place (or no game any more): done
+                await interaction.edit_original_response(content=done, view=None)
+                return
+            content = f"{done}\n{placing_text(say, placing)}"
+            await interaction.edit_original_response(
+                content=content, view=columns_view(say, placing)
+            )
+
+        await handle(interaction, "button.wall", body, defer="update", posts=False)
+
+
+def placing_text(say: Words, placing: PlacingView) -> str:
+    """``Line 3 is complete (3 red): choose the column of its tile.``"""
+    held = tiles(say, placing.count, placing.color)
+    return say("placing-prompt", line=placing.row + 1, tiles=held)
+
+
+def columns_view(say: Words, placing: PlacingView) -> discord.ui.View:
+    """One button per open column, left to right: ``🟥 column 2 · +3``."""
+    view = discord.ui.View(timeout=None)
+    emoji = COLOR_EMOJI[placing.color]
+    for choice in placing.columns:
+        label = say("placing-column", emoji=emoji, column=choice.col + 1, points=choice.points)
+        view.add_item(WallColumn(placing.game_id, placing.round, placing.row, choice.col, label))
+    return view
+
+
+def placing_view(controls: PlacingControls, say: Words = ENGLISH) -> discord.ui.View:
+    """The "Place your tile" button under the table, in the server's language."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(PlaceTile(controls.game_id, controls.round, say))
+    return view
+
+
+PLACING_ITEMS = (WallChoice, PlaceTile, WallColumn)

@@ -1,0 +1,171 @@
+"""How noisy a whole game is: public messages, pings and direct messages, counted through the
+real bot offline (simcord, as the Discord-level tests drive it).
+
+Two games are played to their end, each person playing their first legal move by
+``/azul play`` and computers thinking briefly: two people (bob asked for direct messages), and
+one person with three computers. Printed per game: the bot's public messages (in the channel
+and the game's thread, lobby included), the pings by whom, the direct messages per player,
+and how many pictures are left in the channel at the end.
+
+    .venv/bin/python benchmarks/messages.py [--seed N]
+
+It runs on any tree of the bot whose ``AzulBot`` takes the test options (``new_game``,
+``render``, ``thinkers``, ``computer_pause``): ``PYTHONPATH=/tmp/before python
+benchmarks/messages.py`` counts an older checkout the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import tempfile
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import discord
+from simcord.env import Env
+
+from azul_bot.bot import AzulBot
+from azul_bot.engine import CENTER, FLOOR, Game, Move
+from azul_bot.service import Thinkers
+
+MOST_TURNS = 1000
+
+
+def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
+    """A stand-in picture: what is counted here does not depend on the drawing."""
+    return b"\x89PNG fake"
+
+
+def source_text(move: Move) -> str:
+    return "center" if move.source == CENTER else str(move.source + 1)
+
+
+def line_text(move: Move) -> str:
+    return "floor" if move.line == FLOOR else str(move.line + 1)
+
+
+def answer(result) -> str:
+    return (result.followups[-1] if result.followups else result.response).content
+
+
+class Count:
+    """One game's count, read from what the simulated Discord holds at its end."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.public = 0
+        self.pictures_left = 0
+        self.pings: Counter[str] = Counter()
+        self.dms: Counter[str] = Counter()
+        self.turns: Counter[str] = Counter()
+        self.rounds = 0
+
+    def show(self) -> str:
+        people = sorted(self.turns)
+        lines = [
+            f"{self.name}: {self.rounds} rounds, turns "
+            + ", ".join(f"{who} {self.turns[who]}" for who in people),
+            f"  public messages: {self.public} ({self.public / max(1, self.rounds):.1f} per round)",
+            "  pings: "
+            + (", ".join(f"{who} {n}" for who, n in sorted(self.pings.items())) or "none"),
+            "  DMs: " + ", ".join(f"{who} {self.dms[who]}" for who in people),
+            f"  pictures left in the channel: {self.pictures_left}",
+        ]
+        return "\n".join(lines)
+
+
+async def play(env: Env, bot: AzulBot, name: str, people: int, computers: int, dm: set[int]):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("azul")
+    users = [env.create_user(who) for who in ("alice", "bob", "carol", "dave")[:people]]
+    members = [guild.add_member(user) for user in users]
+    by_id = {member.id: member for member in members}
+    for index in dm:
+        await members[index].slash(channel, "azul notify", on=True)
+    host = members[0]
+    opened = await host.slash(channel, "azul new")
+    found = re.search(r"<#(\d+)>", answer(opened))
+    where = next(t for t in channel.threads if t.id == int(found[1])) if found else channel
+    for member in members[1:]:
+        await member.slash(where, "azul join")
+    for _ in range(computers):
+        await host.slash(where, "azul addbot", level="easy")
+    await host.slash(where, "azul start")
+    count = Count(name)
+    game_id = None
+    for _ in range(MOST_TURNS):
+        record = await bot.store.active_game(where.id)
+        if record is None:
+            break
+        game_id = record.id
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.user_id is None:
+            await env.advance_time(1)  # the computer's pause, then its move
+            continue
+        member = by_id[seat.user_id]
+        count.turns[member.name] += 1
+        move = game.legal_moves()[0]
+        await member.slash(
+            where,
+            "azul play",
+            source=source_text(move),
+            color=str(move.color),
+            line=line_text(move),
+        )
+    final = await bot.store.get_game(game_id)
+    count.rounds = final.game().round
+    names = {user.id: user.name for user in users}
+    shown = [
+        message
+        for place in {channel.id: channel, where.id: where}.values()
+        for message in place.history()
+        if message.author.bot and message.type != discord.MessageType.thread_created
+    ]
+    count.public = len(shown)
+    count.pictures_left = sum(1 for message in shown if message.attachments)
+    for message in shown:
+        for user in message.mentions:
+            count.pings[names.get(user.id, str(user.id))] += 1
+    for user in users:
+        count.dms[user.name] = sum(1 for m in user.dm_channel.history() if m.author.bot)
+    return count
+
+
+async def main(seed: int) -> None:
+    pool = ThreadPoolExecutor(2)
+    counts = []
+    with tempfile.TemporaryDirectory() as folder:
+        for name, people, computers, dm in (
+            ("2 people (bob by DM)", 2, 0, {1}),
+            ("1 person + 3 computers", 1, 3, set()),
+        ):
+            bot = AzulBot(
+                db_path=Path(folder) / f"{people}-{computers}.sqlite3",
+                new_game=lambda players: Game.new(players, seed),
+                render=fake_png,
+                flush_timeout=0.5,
+                shard_count=1,
+                thinkers=Thinkers(pool, budget=0.01, hint_budget=0.01),
+                computer_pause=0.05,
+            )
+            env = Env(bot)
+            await env.start()
+            try:
+                with env.time_context():
+                    counts.append(await play(env, bot, name, people, computers, dm))
+            finally:
+                await env.shutdown()
+                await bot.release()
+    pool.shutdown()
+    for count in counts:
+        print(count.show())
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=5, help="the deal of both games")
+    asyncio.run(main(parser.parse_args().seed))

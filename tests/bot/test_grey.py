@@ -1,0 +1,219 @@
+"""A grey wall game through Discord (offline, simcord): the wall chosen in the lobby, players
+placing at the same time from their own buttons, forced cells placed without asking, stale
+and misplaced clicks refused, and the stand-in placing at the time limit."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+
+import pytest
+
+from azul_bot.service import Thinkers
+from azul_bot.service.settings import defaults
+from tests.bot.conftest import custom_ids, line_text, source_text
+from tests.grey_games import GreyGames
+
+
+@pytest.fixture
+def grey_games() -> GreyGames:
+    return GreyGames()
+
+
+@pytest.fixture
+def simcord_bot(make_bot, grey_games):
+    pool = ThreadPoolExecutor(2)
+    yield make_bot(
+        new_game=grey_games,
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02),
+        computer_pause=0.05,
+    )
+    pool.shutdown()
+
+
+def answer(result):
+    """The message a click or a command answered with (its last follow-up, or its reply)."""
+    return result.followups[-1] if result.followups else result.response
+
+
+def button_labels(message) -> list[str]:
+    """The labels of the buttons under a message (simcord's dicts or discord.py's rows)."""
+    labels = []
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else row.children
+        for child in children:
+            labels.append(child.get("label", "") if isinstance(child, dict) else child.label)
+    return labels
+
+
+def wall_buttons(message) -> list[str]:
+    return [i for i in custom_ids(message) if i.startswith("azul:wall:")]
+
+
+async def open_grey(table, grey_games):
+    """Alice opens a grey table, Bob joins, Alice starts; the last take of the round is
+    played. Returns the table message that asks them to place."""
+    alice, bob = table.members[:2]
+    await alice.slash(table.channel, "azul new", variant="grey")
+    lobby = table.channel.last_message
+    assert "Wall: **grey wall**" in lobby.content
+    await bob.click(lobby, label="Join")
+    await alice.click(table.channel.last_message, label="Start")
+    start = table.channel.last_message
+    assert "On the **grey wall**" in start.content
+    take = grey_games.tables[2].last_take
+    await (await table.current()).slash(
+        table.channel,
+        "azul play",
+        source=source_text(take),
+        color=str(take.color),
+        line=line_text(take),
+    )
+    return table.channel.last_message
+
+
+async def test_only_the_host_chooses_the_wall_in_the_lobby(table):
+    alice, bob = table.members[:2]
+    await alice.slash(table.channel, "azul new")
+    lobby = table.channel.last_message
+    assert "Wall:" not in lobby.content  # the colored wall goes without saying
+    await bob.click(lobby, label="Join")
+    menu = next(i for i in custom_ids(lobby) if i.startswith("azul:lobby:wall:"))
+    refused = answer(await bob.select(table.channel.last_message, ["grey"], custom_id=menu))
+    assert refused.ephemeral and "Only the host (alice) can choose the wall." in refused.content
+    assert (await table.record()).variant == "classic"
+    chosen = answer(await alice.select(table.channel.last_message, ["grey"], custom_id=menu))
+    assert "The game will be played on the grey wall." in chosen.content
+    assert "Wall: **grey wall**" in table.channel.last_message.content
+    assert (await table.record()).variant == "grey"
+
+
+async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
+    alice, bob, carol = table.members[:3]
+    tiling = await open_grey(table, grey_games)
+    record = await table.record()
+    game_id, version = record.id, record.version
+    game = record.game()
+
+    # Both choosers are pinged once, by this message, which says who still places.
+    assert {u.id for u in tiling.mentions} == {alice.id, bob.id}
+    assert "still to place, all at the same time" in tiling.content
+    assert custom_ids(tiling) == [f"azul:place:{game_id}:{game.round}"]
+    # The forced cells went on the walls without a prompt.
+    for forced in grey_games.tables[2].forced:
+        assert game.players[forced.player].wall >> (forced.row * 5 + forced.col) & 1
+        pending = game.pending_line(forced.player)
+        assert pending is None or pending.row != forced.row
+
+    # The board, to anyone, says who places now.
+    board = answer(await carol.slash(table.channel, "azul board"))
+    assert "placing on their walls: alice and bob" in board.content
+
+    # Carol does not play: she is told so, and nothing changes.
+    refused = answer(await carol.click(tiling, label="Place your tile"))
+    assert refused.ephemeral and "not playing" in refused.content
+
+    # Both open their own choice at the same time: their line and its columns, with points.
+    pickers = {}
+    for member, seat in ((alice, 0), (bob, 1)):
+        picker = answer(await member.click(tiling, label="Place your tile"))
+        line = game.pending_line(seat)
+        assert picker.ephemeral and f"line {line.row + 1} is complete" in picker.content
+        assert len(wall_buttons(picker)) == len(line.columns)
+        labels = button_labels(picker)
+        assert all(" · +" in label for label in labels), labels
+        pickers[member.id] = picker
+
+    # Bob opens his choice a second time (an old one stays on his screen), and places first
+    # from the new one; Alice places after him, from the one she opened before.
+    old_picker = pickers[bob.id]
+    bob_column = wall_buttons(old_picker)[0]
+    second = answer(await bob.click(tiling, label="Place your tile"))
+    placed = await bob.click(second, custom_id=bob_column)
+    assert placed.response.content.startswith("Placed: line")
+    after_bob = await table.record()
+    assert after_bob.version == version + 1
+    latest = table.channel.last_message
+    assert latest.id != tiling.id and not latest.mentions  # nobody is pinged twice
+    assert "still to place" in latest.content and "alice" in latest.content
+
+    # The same placement from the old picker: it has passed, and nothing changes.
+    again = await bob.click(old_picker, custom_id=bob_column)
+    assert "That placement has passed" in again.response.content
+    assert (await table.record()).version == after_bob.version
+
+    # Bob places his other lines from the latest table; then he has nothing left to place
+    # while Alice still has, and his tap on the table says so.
+    for _ in range(5):
+        if (await table.record()).game().pending_line(1) is None:
+            break
+        picker = answer(await bob.click(table.channel.last_message, label="Place your tile"))
+        await bob.click(picker, custom_id=wall_buttons(picker)[0])
+    still = await table.record()
+    assert still.game().pending_line(1) is None and still.game().pending_line(0) is not None
+    nothing = answer(await bob.click(table.channel.last_message, label="Place your tile"))
+    assert nothing.ephemeral and "no tile to place" in nothing.content
+    assert (await table.record()).version == still.version
+
+    # Alice places line after line from her picker (each placement shows her next line).
+    picker = pickers[alice.id]
+    for _ in range(5):
+        buttons = wall_buttons(picker)
+        if not buttons:
+            break
+        picker = (await alice.click(picker, custom_id=buttons[-1])).response
+        assert picker.content.startswith("Placed: line")
+
+    assert await table.record() is None
+    final = table.channel.last_message
+    assert "Game over — final scores" in final.content
+    assert custom_ids(final) == [f"azul:rematch:{game_id}"]
+    moves = await table.bot.store.moves(game_id)
+    assert sum(m.move.startswith("p") for m in moves) >= 2
+
+
+async def test_the_stand_in_places_for_whoever_has_not_at_the_limit(table, grey_games):
+    alice, bob = table.members[:2]
+    settings = replace(defaults(table.guild.id), threads=False, turn_limit=600.0)
+    await table.bot.store.save_guild_settings(settings)
+    tiling = await open_grey(table, grey_games)
+    record = await table.record()
+    game_id = record.id
+
+    # Bob places all his lines at once; Alice never answers.
+    for _ in range(5):
+        game = (await table.record()).game()
+        if game.pending_line(1) is None:
+            break
+        picker = answer(await bob.click(table.channel.last_message, label="Place your tile"))
+        await bob.click(picker, custom_id=wall_buttons(picker)[0])
+    assert (await table.record()).game().pending_line(0) is not None
+    assert tiling.id != table.channel.last_message.id
+
+    await table.env.advance_time(601)  # the limit runs from the round's end, not Bob's click
+    assert await table.record() is None
+    texts = [m.content for m in table.channel.history()]
+    assert any("alice ran out of time" in t for t in texts), texts[-3:]
+    final = table.channel.last_message
+    assert "Game over — final scores" in final.content
+    moves = await table.bot.store.moves(game_id)
+    assert any(m.move.startswith("p1:") for m in moves)  # placed for Alice (seat 1)
+
+
+async def test_the_coach_explains_a_column_and_offers_the_columns(table, grey_games):
+    alice = table.members[0]
+    await open_grey(table, grey_games)
+    record = await table.record()
+    line = record.game().pending_line(0)
+
+    hint = answer(await alice.slash(table.channel, "azul hint"))
+    assert hint.ephemeral and hint.content.startswith("**The coach suggests**")
+    said = f"**Line {line.row + 1} ("
+    assert said in hint.content and "→ column" in hint.content, hint.content
+    assert "Your columns are below: a tap places the tile." in hint.content
+    assert len(wall_buttons(hint)) == len(line.columns)
+    assert (await table.record()).coached  # a hint costs the game its rating
+
+    placed = await alice.click(hint, custom_id=wall_buttons(hint)[0])
+    assert placed.response.content.startswith("Placed: line")
+    assert (await table.record()).version == record.version + 1

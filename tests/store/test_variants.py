@@ -1,0 +1,55 @@
+"""Contract: a lobby remembers the variant its host chose until the start; older rows and
+lobbies that never chose are classic; a grey wall placement is stored as a move."""
+
+from azul_bot.engine import GREY, Game, Phase
+from azul_bot.store import Seat
+from tests.store.helpers import GUILD, seats_for
+
+
+async def test_a_lobby_is_classic_unless_its_host_chose_otherwise(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    assert lobby.variant == "classic"
+    grey = await store.create_lobby(GUILD, 11, 1, "Ann", variant="grey")
+    assert grey.variant == "grey"
+    assert (await store.get_game(grey.id)).variant == "grey"
+
+
+async def test_a_lobby_change_keeps_the_variant_unless_it_names_another(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    lobby = await store.update_lobby(
+        lobby.id, 1, host_id=1, seats=seats_for([1, 2]), variant="grey"
+    )
+    assert (lobby.version, lobby.variant) == (2, "grey")
+    lobby = await store.update_lobby(lobby.id, 2, host_id=1, seats=seats_for([1, 2, 3]))
+    assert lobby.variant == "grey"
+    running = await store.start_game(
+        lobby.id, 3, seats=lobby.seats, state=Game.new(3, 5, GREY).to_dict()
+    )
+    assert running.variant == "grey"
+    assert (await store.active_game(10)).variant == "grey"
+
+
+async def test_a_grey_wall_placement_is_stored_as_a_move(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", variant="grey")
+    seats = [Seat(0, 1, "Ann"), Seat(1, 2, "Bob")]
+    game = Game.new(2, 3, GREY, auto_place=False)
+    record = await store.start_game(lobby.id, 1, seats=seats, state=game.to_dict())
+    while game.phase is not Phase.TILING:
+        move = game.legal_moves()[0]
+        seat = game.current_player
+        game.play(move)
+        record = await store.commit_move(
+            record.id, record.version, seat=seat, move=str(move), state=game.to_dict()
+        )
+    placement = game.legal_moves()[0]
+    game.play(placement)
+    record = await store.commit_move(
+        record.id,
+        record.version,
+        seat=placement.player,
+        move=str(placement),
+        state=game.to_dict(),
+    )
+    moves = await store.moves(record.id)
+    assert moves[-1].move == str(placement)
+    assert record.game() == game

@@ -1,0 +1,38 @@
+"""``/azul rules`` in each language: one message, its numbers read from the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.engine import CLASSIC, GREY
+from azul_bot.words import LANGUAGES, words
+from azul_bot.words.rules import rules_said
+
+DISCORD_LIMIT = 2000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_fit_one_message_and_say_the_engines_numbers(language):
+    text = rules_said(words(language))
+    assert len(text) <= DISCORD_LIMIT
+    assert "{" not in text and "$" not in text
+    assert ", ".join(str(cost) for cost in CLASSIC.floor_penalties) in text
+    for bonus in (CLASSIC.row_bonus, CLASSIC.column_bonus, CLASSIC.color_bonus):
+        assert f"+{bonus} " in text
+    assert f"{CLASSIC.min_players}" in text.splitlines()[0]
+    assert f"{CLASSIC.max_players}" in text.splitlines()[0]
+
+
+def test_both_walls_share_the_numbers_the_summary_says():
+    # The summary gives one set of numbers for both walls: should a variant ever change
+    # them, the summary must learn to say so.
+    for field in ("floor_penalties", "row_bonus", "column_bonus", "color_bonus", "factories"):
+        assert getattr(GREY, field) == getattr(CLASSIC, field), field
+
+
+@pytest.mark.parametrize(
+    ("language", "grey"),
+    [("en", "The grey wall"), ("fr", "Le mur gris"), ("nl", "De grijze muur")],
+)
+def test_the_rules_explain_the_grey_wall(language, grey):
+    assert f"**{grey}**" in rules_said(words(language))
