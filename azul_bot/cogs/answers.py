@@ -13,6 +13,7 @@ from azul_bot.service import (
     HintView,
     HistoryView,
     LeaderboardView,
+    MovesView,
     PlayerLine,
     ReplayView,
     RunningGame,
@@ -23,7 +24,7 @@ from azul_bot.service import (
 from azul_bot.words import Words, language_of
 from azul_bot.words.coach import describe_advice
 from azul_bot.words.durations import duration, moment
-from azul_bot.words.narrator import alt_text, joined
+from azul_bot.words.narrator import alt_text, joined, moves_pages
 from azul_bot.words.seats import seat_name, seat_names
 
 TROPHY = " 🏆"
@@ -159,6 +160,17 @@ def replay_text(say: Words, shown: ReplayView) -> str:
     ]
     lines.append(say("replay-final", standings=standings_text(say, shown.standings)))
     return "\n".join(lines)
+
+
+def moves_text(say: Words, shown: MovesView, page: int) -> str:
+    """A page of the moves so far (``page`` 0: the latest), in the reader's language."""
+    told = [(move.events, move.scores_before) for move in shown.moves]
+    pages = moves_pages(say, told, seat_names(say, shown.seats))
+    if not pages:
+        return say("moves-none")
+    number = len(pages) if page < 1 else min(page, len(pages))
+    title = say("moves-title", page=number, pages=len(pages))
+    return f"{title}\n{pages[number - 1]}"
 
 
 # ----------------------------------------------------------------------------- ladders

@@ -20,12 +20,10 @@ from azul_bot.service import (
     TurnControls,
     WrongPhase,
 )
-from azul_bot.service.records import MovesView
-from azul_bot.words import Words, language_of, words
-from azul_bot.words.narrator import color_name, moves_pages
+from azul_bot.words import language_of, words
+from azul_bot.words.narrator import color_name
 from azul_bot.words.pickers import color_label, line_label, source_label
 from azul_bot.words.rules import rules_said
-from azul_bot.words.seats import seat_names
 from azul_bot.words.typed import folded, typed
 
 from .answers import (
@@ -34,6 +32,7 @@ from .answers import (
     hint_text,
     history_text,
     leaderboard_text,
+    moves_text,
     my_games_text,
     replay_text,
     settings_text,
@@ -69,17 +68,6 @@ LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
 AUTOCOMPLETE_LIMIT = 25  # Discord's
 CHOICE_NAME_LIMIT = 100  # Discord's
-
-
-def moves_text(say: Words, shown: MovesView, page: int) -> str:
-    """A page of the moves so far (``page`` 0: the latest), in the reader's language."""
-    told = [(move.events, move.scores_before) for move in shown.moves]
-    pages = moves_pages(say, told, seat_names(say, shown.seats))
-    if not pages:
-        return say("moves-none")
-    number = len(pages) if page < 1 else min(page, len(pages))
-    title = say("moves-title", page=number, pages=len(pages))
-    return f"{title}\n{pages[number - 1]}"
 
 
 class NoThreadHere(ServiceError):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import CENTER, Color
+from azul_bot.engine import CENTER, COLORS, FLOOR, TAKE_TEXT, Color
 from azul_bot.service import (
     LEVELS,
     Aborted,
@@ -59,9 +59,12 @@ from azul_bot.words.pickers import (
 )
 from azul_bot.words.seats import seat_name
 
-from .answers import history_text, leaderboard_text
-from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .answers import board_alt, history_text, leaderboard_text
+from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
 from .placing import PLACING_ITEMS, WallChoice
+
+COLOR_DIGIT = f"[0-{len(COLORS) - 1}]"
+"""A color as its number in an id (``Color`` values)."""
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -229,13 +232,23 @@ class SourceButton(
             if game is None:
                 return
             offered(source_value(self.source), source_choices(game))
-            await interaction.response.send_message(
+            # The picker comes with the table from the player's own side: their board large
+            # beside the factories, the one place where they see every line they may fill.
+            table = await service_of(interaction).board(
+                interaction.channel_id,  # type: ignore[arg-type]
+                str(interaction.locale),
+                interaction.user.id,
+            )
+            file = table_file(table, board_alt(say, table))
+            await reply(
+                interaction,
                 say("picker-source", source=source_name(say, self.source)),
                 view=picker_view(say, game, self.game_id, self.version, self.source),
-                ephemeral=True,
+                files=[file] if file else (),
             )
 
-        await handle(interaction, "button.source", body, defer="none", posts=False)
+        # Acknowledged at once: drawing the player's side may take longer than Discord waits.
+        await handle(interaction, "button.source", body, posts=False)
 
 
 def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
@@ -331,7 +344,10 @@ def picker_view(
 
 class ColorButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:col:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d):(?P<color>[0-4])",
+    template=(
+        r"azul:col:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
+        rf":(?P<color>{COLOR_DIGIT})"
+    ),
 ):
     def __init__(
         self,
@@ -385,7 +401,7 @@ class LineButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=(
         r"azul:line:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
-        r":(?P<color>[0-4]):(?P<line>[0-5])"
+        rf":(?P<color>{COLOR_DIGIT}):(?P<line>[0-{FLOOR}])"
     ),
 ):
     def __init__(
@@ -406,7 +422,7 @@ class LineButton(
                 if line == chosen
                 else discord.ButtonStyle.secondary,
                 custom_id=f"azul:line:{game_id}:{version}:{source}:{color}:{line}",
-                row=1 if line < 5 else 2,
+                row=1 if line < FLOOR else 2,
             )
         )
         self.game_id, self.version, self.source = game_id, version, source
@@ -464,7 +480,7 @@ async def advance_picker(interaction, game_id: int, version: int, action: str, n
 
 class ConfirmMove(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:ok:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<move>[1-9c][byrkw][1-5f])",
+    template=rf"azul:ok:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
 ):
     def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
         super().__init__(
@@ -489,7 +505,7 @@ class ConfirmMove(
 
 class PlayLine(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:put:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<move>[1-9c][byrkw][1-5f])",
+    template=rf"azul:put:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
 ):
     """A line button that plays the move at once, for a player who turned Confirm off:
     green like Confirm, as it does what Confirm does."""
@@ -501,7 +517,7 @@ class PlayLine(
                 label=(label or line_value(line))[:80],
                 style=discord.ButtonStyle.success,
                 custom_id=f"azul:put:{game_id}:{version}:{move}",
-                row=1 if line < 5 else 2,
+                row=1 if line < FLOOR else 2,
             )
         )
         self.game_id = game_id

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import VARIANTS
+from azul_bot.engine import VARIANTS, WALL_SIZE
 from azul_bot.service import (
     BadInput,
     PlacingControls,
@@ -33,6 +33,8 @@ from azul_bot.words.narrator import COLOR_EMOJI, tiles
 from .common import Context, handle, refused, reply, saved_but_not_posted, service_of
 
 ROUND = r"\d{1,4}"
+CELL = f"[0-{WALL_SIZE - 1}]"
+"""A wall row or column in an id."""
 
 
 class WallChoice(
@@ -123,7 +125,10 @@ class PlaceTile(
 
 class WallColumn(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=(rf"azul:wall:(?P<game>\d{{1,20}}):(?P<round>{ROUND}):(?P<row>[0-4]):(?P<col>[0-4])"),
+    template=(
+        rf"azul:wall:(?P<game>\d{{1,20}}):(?P<round>{ROUND})"
+        rf":(?P<row>{CELL}):(?P<col>{CELL})"
+    ),
 ):
     """One open column of the tapper's pending line, labelled with its points."""
 

@@ -23,9 +23,18 @@ from .events import (
     TileWalled,
 )
 from .game import MARKER, Game, PendingLine, Phase, Placement, PlayerBoard
-from .moves import CENTER, COLUMN_LETTERS, FLOOR, AnyMove, Move, WallMove, parse_move
+from .moves import (
+    CENTER,
+    COLUMN_LETTERS,
+    FLOOR,
+    TAKE_TEXT,
+    AnyMove,
+    Move,
+    WallMove,
+    parse_move,
+)
 from .scoring import placement_score
-from .tiles import COLOR_NAMES, COLORS, WALL, Color, wall_column
+from .tiles import COLOR_NAMES, COLORS, WALL, WALL_SIZE, Color, wall_column
 from .variant import (
     CLASSIC,
     FACTORIES_FOR_PLAYERS,
@@ -79,6 +88,8 @@ __all__ = [
     "WallMove",
     "floor_penalty",
     "parse_move",
+    "TAKE_TEXT",
+    "WALL_SIZE",
     "placement_score",
     "wall_column",
 ]

@@ -87,6 +87,9 @@ class Move:
         return f"Move.parse({str(self)!r})"
 
 
+TAKE_TEXT = f"[1-{MAX_FACTORIES}c][{''.join(color.letter for color in COLORS)}][1-{WALL_SIZE}f]"
+"""A regular expression of a take's short text form (``2r4``), for ids that carry one."""
+
 # Every possible move exists once; the engine hands these out instead of building new
 # objects on every turn. MOVES[source][color][line], where MOVES[CENTER] is the last entry.
 MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(

@@ -61,7 +61,7 @@ from .publisher import (
     RematchControls,
     TurnControls,
 )
-from .records import FinishedGame, HistoryView, ReplayView, RunningGame, Standing
+from .records import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
 from .results import (
     Aborted,
     Choice,
@@ -84,6 +84,7 @@ __all__ = [
     "FinishedGame",
     "GuildSettings",
     "HistoryView",
+    "MovesView",
     "ReplayView",
     "RunningGame",
     "Standing",

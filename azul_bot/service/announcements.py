@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import Any
 
 from azul_bot.engine import (
+    AnyMove,
     Event,
     FloorPenalty,
     Game,
@@ -35,6 +36,7 @@ from azul_bot.engine import (
     Phase,
     RoundEnded,
     TileWalled,
+    Variant,
     WallMove,
     parse_move,
 )
@@ -98,9 +100,6 @@ Locale = Callable[[int], Awaitable[str | None]]
 """The Discord locale of a server's channels (by guild id) or of a person (by user id)."""
 
 log = logging.getLogger("azul.outbox")
-
-MAX_SEATS = 4
-MIN_SEATS = 2
 
 
 # ----------------------------------------------------------------------------- notices
@@ -407,8 +406,9 @@ class Announcer:
     async def _held_before(self, record: GameRecord, before: Game) -> tuple[Told, ...]:
         """The moves held (not posted) just before the table ``before``: replayed from the
         game's start and its move log, so a crash loses none."""
-        if not computer_moves(record, before):
-            return ()
+        computer_placed = before.phase is Phase.TILING and computer_seated(record)
+        if not (computer_moves(record, before) or computer_placed):
+            return ()  # nothing was held before: no need to read the log
         start = await self._store.start_state(record.id)
         moves = await self._store.moves(record.id)
         if start is None:
@@ -418,8 +418,9 @@ class Announcer:
         # The log starts at the stored start, which need not be a game's first turn.
         for logged in moves[: before.turn - game.turn]:
             scores = tuple(board.score for board in game.players)
-            events = tuple(game.play(parse_move(logged.move, player=logged.seat)))
-            told = [*told, Told(events, scores)] if computer_moves(record, game) else []
+            move = parse_move(logged.move, player=logged.seat)
+            events = tuple(game.play(move))
+            told = [*told, Told(events, scores)] if folded(record, game, move) else []
         return tuple(told)
 
     async def _deadline(self, record: GameRecord) -> float | None:
@@ -563,6 +564,11 @@ def replayed(payload: dict) -> tuple[Game, Sequence[Event] | None]:
     return game, events
 
 
+def computer_seated(record: GameRecord) -> bool:
+    """The table has a computer seat of the lobby's (not a stand-in)."""
+    return any(seat.user_id is None for seat in record.seats)
+
+
 def computer_moves(record: GameRecord, game: Game) -> bool:
     """A computer seat is to move in ``game`` (a seat of the lobby's, never a stand-in: a
     computer seat stays one, so this answers the same whenever it is asked)."""
@@ -571,11 +577,22 @@ def computer_moves(record: GameRecord, game: Game) -> bool:
     return record.seats[game.current_player].user_id is None
 
 
+def folded(record: GameRecord, game: Game, move: AnyMove) -> bool:
+    """Whether ``move`` (which led to ``game``) is told by the next table message rather
+    than its own: a computer takes next, or a computer placed a tile on its grey wall while
+    others still place. The channel gets one table per person's turn or placement, whatever
+    computers play between; like ``computer_moves``, it answers the same whenever asked."""
+    if computer_moves(record, game):
+        return True
+    placing = isinstance(move, WallMove) and game.phase is Phase.TILING
+    return placing and record.seats[move.player].user_id is None
+
+
 def held(record: GameRecord, game: Game, payload: dict) -> bool:
-    """A turn notice posted with the next, not by itself: its move (a person's or a
-    computer's) is followed by a computer's. A move told by the first table message after
-    it, so the channel gets one table per person's turn, whatever computers play between."""
-    return payload["move"] is not None and "text" not in payload and computer_moves(record, game)
+    """A turn notice posted with the next, not by itself (``folded``)."""
+    if payload["move"] is None or "text" in payload:
+        return False
+    return folded(record, game, parse_move(payload["move"]))
 
 
 def shown_events(message: TurnMessage) -> list[Event] | None:
@@ -647,13 +664,15 @@ def lobby_post(record: GameRecord, locale: str | None = None) -> Post:
     """The lobby message: who sits where, the wall it plays, and the buttons that can be
     used now."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
+    rules = Variant.by_code(record.variant)
+    least, most = rules.min_players, rules.max_players
     return Post(
-        LobbyMessage(seat_views(record), host, MIN_SEATS, MAX_SEATS, record.variant),
+        LobbyMessage(seat_views(record), host, least, most, record.variant),
         locale,
         controls=LobbyControls(
             record.id,
-            can_join=len(record.seats) < MAX_SEATS,
-            can_start=len(record.seats) >= MIN_SEATS,
+            can_join=len(record.seats) < most,
+            can_start=len(record.seats) >= least,
             has_computer=any(seat.computer for seat in record.seats),
             variant=record.variant,
         ),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, Color, Game, Move, Placement
+from azul_bot.engine import CENTER, COLORS, FLOOR, WALL_SIZE, Color, Game, Move, Placement
 from azul_bot.engine.moves import MOVES
 
 from .errors import BadInput, Refusal
@@ -64,7 +64,7 @@ def parse_line(text: str) -> int:
     if match[1]:
         return FLOOR
     number = int(match[2])
-    if not 1 <= number <= 5:
+    if not 1 <= number <= WALL_SIZE:
         raise BadInput(Refusal.NO_SUCH_LINE, number=number)
     return number - 1
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 
 from azul_bot.engine import (
     CENTER,
+    COLORS,
+    FLOOR,
     AnyMove,
     Event,
     Game,
@@ -58,9 +60,9 @@ def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
     elif 0 <= source < len(game.factories):
         tiles = tuple(game.factories[source])
     else:
-        tiles = (0,) * 5
+        tiles = (0,) * len(COLORS)  # none of any color
     held = None
-    if not game.is_over and 0 <= move.line < 5:
+    if not game.is_over and 0 <= move.line < FLOOR:
         held, _ = game.players[game.current_player].line(move.line)
     return IllegalMoveError(
         Refusal.ILLEGAL_MOVE,

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from azul_bot.ai import Hint as Advice
 from azul_bot.ai import Leftover, PlacementHint, Why
-from azul_bot.engine import CLASSIC, FLOOR, Variant
+from azul_bot.engine import CLASSIC, FLOOR, WALL_SIZE, Variant
 
 from .catalogue import Words
 from .narrator import color_name, joined, tiles
@@ -81,11 +81,11 @@ def _bonus(say: Words, hint: Advice, rules: Variant) -> str:
         return ""
     color = color_name(say, hint.move.color)
     done = []
-    if hint.row_tiles == 5:
+    if hint.row_tiles == WALL_SIZE:
         done.append(say("hint-row-done", bonus=rules.row_bonus))
-    if hint.column_tiles == 5:
+    if hint.column_tiles == WALL_SIZE:
         done.append(say("hint-column-done", bonus=rules.column_bonus))
-    if hint.color_tiles == 5:
+    if hint.color_tiles == WALL_SIZE:
         done.append(say("hint-color-done", color=color, bonus=rules.color_bonus))
     if done:
         return ", ".join(done)

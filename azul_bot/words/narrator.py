@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from azul_bot.engine import (
     CENTER,
     FLOOR,
+    WALL_SIZE,
     BagRefilled,
     Color,
     Event,
@@ -294,7 +295,7 @@ def _offer(say: Words, game: Game) -> list[str]:
 def _player(say: Words, game: Game, seat: int, name: str) -> str:
     board = game.players[seat]
     lines = []
-    for line in range(5):
+    for line in range(WALL_SIZE):
         color, count = board.line(line)
         if color is not None:
             shown = color_name(say, color)

@@ -264,3 +264,18 @@ async def test_a_store_that_cannot_be_read_gives_the_careful_picker(table, monke
     assert button_id(picker, "line", 0) and not any(
         i.startswith("azul:put:") for i in custom_ids(picker)
     )
+
+
+async def test_the_picker_shows_the_table_from_the_players_side(table):
+    await table.open(2)
+    member = await table.current()
+    message = table.channel.last_message
+    opened = await member.click(message, custom_id=button_id(message, "src", BLUE_TO_LINE_1.source))
+    picker = opened.response
+    assert picker.ephemeral and [a.filename for a in picker.attachments] == ["azul-table.png"]
+    # The same picture, described the same way, as /azul board shows this player alone.
+    shown = await member.slash(table.channel, "azul board")
+    board = shown.followups[-1] if shown.followups else shown.response
+    assert picker.attachments[0].description == board.attachments[0].description
+    await member.click(picker, custom_id=button_id(picker, "col", int(BLUE_TO_LINE_1.color)))
+    assert picker.attachments  # still there while the player picks a color and a line

@@ -253,7 +253,7 @@ async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_lim
     assert any("ran out of time" in m.text for m in channels.in_channel(CHANNEL))
 
 
-async def test_a_computer_seat_places_on_its_own(grey, grey_games, store):
+async def test_a_computer_seat_places_on_its_own(grey, grey_games, store, channels):
     await grey_lobby(grey, ALICE)
     await grey.add_computer(CHANNEL, ALICE, "easy")
     await grey.start(CHANNEL, ALICE)
@@ -261,11 +261,18 @@ async def test_a_computer_seat_places_on_its_own(grey, grey_games, store):
     take = grey_games.tables[2].last_take
     if record.seats[record.game().current_player].user_id == ALICE:
         await grey.play(CHANNEL, ALICE, take)
+    await quiet(grey, grey.clock)
+    posted = len(channels.in_channel(CHANNEL))
     for _ in range(6):  # each placement is a move, a pause after the one before
         await quiet(grey, grey.clock, 2)
     record = await store.get_game(record.id)
     game = record.game()
     assert 1 not in game.to_place  # the computer placed what it had to
+    placed = [m for m in await store.moves(record.id) if m.move.startswith("p2:")]
+    if game.phase is Phase.TILING and placed:
+        # While Alice still places, the computer's placements post nothing of their own:
+        # her next table tells them.
+        assert len(channels.in_channel(CHANNEL)) == posted
     while record.status == "running" and game.phase is Phase.TILING:
         placing = await grey.placing(CHANNEL, ALICE, game_id=record.id)
         await grey.place(
@@ -281,6 +288,13 @@ async def test_a_computer_seat_places_on_its_own(grey, grey_games, store):
         record = await store.get_game(record.id)
         game = record.game()
     assert record.status == "finished"
+    if placed:
+        told = [
+            told
+            for message in channels.in_channel(CHANNEL)[posted:]
+            for told in getattr(message.post.message, "earlier", ())
+        ]
+        assert len(told) >= len(placed)  # every computer placement told once, later
 
 
 async def test_a_rematch_keeps_the_wall(grey, grey_games, store):
