@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from azul_bot.engine import Game, GameResult, Move, PlayerResult
+from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from azul_bot.store import (
     GameRecord,
     Notice,
@@ -98,8 +98,9 @@ async def play(
     rng = rng or random.Random(record.id)
     played = 0
     while not game.is_over and (moves is None or played < moves):
-        seat = game.current_player
         move = rng.choice(game.legal_moves())
+        # A grey wall's placement names its seat; a take is the current player's.
+        seat = move.player if isinstance(move, WallMove) else game.current_player
         game.play(move)
         played += 1
         outcome = None

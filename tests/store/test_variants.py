@@ -2,8 +2,8 @@
 lobbies that never chose are classic; a grey wall placement is stored as a move."""
 
 from azul_bot.engine import GREY, Game, Phase
-from azul_bot.store import Seat
-from tests.store.helpers import GUILD, seats_for
+from azul_bot.store import GameStatus, Seat
+from tests.store.helpers import GUILD, play, seats_for
 
 
 async def test_a_lobby_is_classic_unless_its_host_chose_otherwise(store):
@@ -53,3 +53,17 @@ async def test_a_grey_wall_placement_is_stored_as_a_move(store):
     moves = await store.moves(record.id)
     assert moves[-1].move == str(placement)
     assert record.game() == game
+
+
+async def test_a_players_stats_count_their_games_on_the_grey_wall(store, finish_game):
+    lobby = await store.create_lobby(GUILD, 20, 1, "Ann", variant="grey")
+    record = await store.start_game(
+        lobby.id, lobby.version, seats=seats_for([1, 2]), state=Game.new(2, 9, GREY).to_dict()
+    )
+    record = await play(store, record, record.game())
+    assert record.status is GameStatus.FINISHED and record.variant == "grey"
+    await finish_game([1, 2], [50, 30])  # and one on the colored wall
+    for person in (1, 2):
+        stats = await store.player_stats(GUILD, person)
+        assert (stats.games, stats.other_walls) == (2, 1)
+    assert (await store.player_stats(GUILD, 3)) is None
