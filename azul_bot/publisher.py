@@ -17,7 +17,8 @@ from contextlib import contextmanager
 import aiohttp
 import discord
 
-from azul_bot.cogs.components import lobby_view, rematch_view, turn_view
+from azul_bot.cogs.components import lobby_view, rematch_view
+from azul_bot.cogs.picker import turn_view
 from azul_bot.cogs.placing import placing_view
 from azul_bot.engine import CLASSIC
 from azul_bot.service import (

@@ -54,10 +54,9 @@ from .components import (
     computer_seated,
     history_view,
     leaderboard_view,
-    picker_view,
     resign_view,
-    turn_view,
 )
+from .picker import picker_view, turn_view
 from .placing import columns_view
 from .translator import about, choice
 

@@ -1,70 +1,40 @@
 """Buttons. Each is a ``DynamicItem`` whose custom id names the game and the turn (its
 version), so they keep working after a restart and an old one can never play twice.
 
-A move is three taps and a Confirm: a source button under the public table message, then a
-color and a line in a private picker (only what is legal is offered, with previews such as
-"3 fit, 1 to the floor, −1"), then Confirm. A player who turned Confirm off (``/azul
-confirm``) gets line buttons that play: three taps. Every value read back from a custom id is
-checked against what the table offers now, so a forged id changes nothing, and a move is
-played only at the turn (version) its button was made for, so a double tap plays once.
+The move's buttons (a source, then the private picker) are in ``picker``, the grey wall's in
+``placing``; every kind is registered here (``DYNAMIC_ITEMS``). Every value read back from a
+custom id is checked against what the table offers now, so a forged id changes nothing.
 
 Labels are words of the catalogue: a private picker's in the language of whoever opened it,
 the buttons under a public message in the server's (start-up passes its ``Words``). What a
 button does never depends on its label: everything it needs is in its custom id.
 
 Custom ids (at most 100 characters):
-``azul:lobby:<action>:<game>`` · ``azul:src:<game>:<version>:<source>`` ·
-``azul:col:<game>:<version>:<source>:<color>`` ·
-``azul:line:<game>:<version>:<source>:<color>:<line>`` · ``azul:ok:<game>:<version>:<move>`` ·
-``azul:put:<game>:<version>:<move>`` (a line button that plays) ·
-``azul:abort:<answer>:<game>`` · ``azul:lb:<sort>:<page>``
+``azul:lobby:<action>:<game>`` · ``azul:abort:<answer>:<game>`` ·
+``azul:resign:<answer>:<game>`` · ``azul:rematch:<game>`` ·
+``azul:hist:<member>:<page>:<dir>`` · ``azul:lb:<sort>:<page>:<dir>``
 """
 
 from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, TAKE_TEXT, Color
 from azul_bot.service import (
     LEVELS,
     Aborted,
     BadInput,
-    Choice,
-    ConfirmWish,
-    Game,
     LobbyControls,
     LobbyView,
-    Move,
     Refusal,
     StaleTurn,
-    TurnControls,
-    color_choices,
-    color_value,
-    line_choices,
-    line_value,
-    picked_move,
-    source_choices,
-    source_value,
 )
 from azul_bot.words import ENGLISH, Words
-from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
-from azul_bot.words.pickers import (
-    color_label,
-    line_label,
-    move_said,
-    move_without_count,
-    placement_parts,
-    source_button_label,
-    source_from,
-)
 from azul_bot.words.seats import seat_name
 
-from .answers import board_alt, history_text, leaderboard_text
-from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
+from .answers import history_text, leaderboard_text
+from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .picker import PICKER_ITEMS
 from .placing import PLACING_ITEMS, WallChoice
-
-COLOR_DIGIT = f"[0-{len(COLORS) - 1}]"
-"""A color as its number in an id (``Color`` values)."""
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -197,381 +167,6 @@ def lobby_view(controls: LobbyControls, say: Words = ENGLISH) -> discord.ui.View
     view.add_item(AddComputer(game_id, disabled=not controls.can_join, say=say))
     view.add_item(WallChoice(game_id, controls.variant, say=say))
     return view
-
-
-# ----------------------------------------------------------------------------- the first tap
-
-
-class SourceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:src:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)",
-):
-    """A factory or the center under the public table message: the first tap of a move."""
-
-    def __init__(self, game_id: int, version: int, source: int, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80] or source_value(source),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"azul:src:{game_id}:{version}:{source}",
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.source = source
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), int(match["source"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            say = context.say
-            game = await checked_turn(interaction, context, self.game_id, self.version)
-            if game is None:
-                return
-            offered(source_value(self.source), source_choices(game))
-            # The picker comes with the table from the player's own side: their board large
-            # beside the factories, the one place where they see every line they may fill.
-            table = await service_of(interaction).board(
-                interaction.channel_id,  # type: ignore[arg-type]
-                str(interaction.locale),
-                interaction.user.id,
-            )
-            file = table_file(table, board_alt(say, table))
-            await reply(
-                interaction,
-                say("picker-source", source=source_name(say, self.source)),
-                view=picker_view(say, game, self.game_id, self.version, self.source),
-                files=[file] if file else (),
-            )
-
-        # Acknowledged at once: drawing the player's side may take longer than Discord waits.
-        await handle(interaction, "button.source", body, posts=False)
-
-
-def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
-    """At most ten sources: two rows of buttons, their labels in ``say``'s language (the
-    server's under a turn message, the reader's under a table shown to them alone)."""
-    view = discord.ui.View(timeout=None)
-    for choice in controls.sources:
-        label = source_button_label(say, choice.source, choice.tiles, choice.marker)
-        view.add_item(SourceButton(controls.game_id, controls.version, choice.source, label))
-    return view
-
-
-def offered(value: str, choices: list[Choice]) -> None:
-    """Refuse a value that the table does not offer now (a forged or outdated custom id)."""
-    if value not in {choice.value for choice in choices}:
-        raise BadInput(Refusal.NOT_OFFERED)
-
-
-async def checked_turn(
-    interaction: discord.Interaction, context: Context, game_id: int, version: int
-) -> Game | None:
-    """The game when the clicking user may move on this turn. A button of a turn gone by
-    is answered here (with a link to the current one) and gives None; any other refusal
-    (not their turn, not their table) is answered by ``handle``, like a typed command's."""
-    try:
-        _, game = await service_of(interaction).turn(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            game_id=game_id,
-            version=version,
-        )
-    except StaleTurn as stale:
-        context.outcome = stale.code
-        await reply(interaction, await stale_answer(interaction, context.say))
-        return None
-    return game
-
-
-async def stale_answer(interaction: discord.Interaction, say: Words) -> str:
-    """'The table has moved on', with a link to the current turn: read from the game row
-    alone, so an old button is answered well within Discord's 3 seconds."""
-    current = await service_of(interaction).current_turn(interaction.channel_id)  # type: ignore[arg-type]
-    if current is None:
-        return say("stale-no-game")
-    yours = current.user_id == interaction.user.id
-    if current.message_id is None or interaction.guild_id is None:
-        return say("stale-yours" if yours else "stale-moved-on")
-    link = (
-        f"https://discord.com/channels/{interaction.guild_id}/"
-        f"{interaction.channel_id}/{current.message_id}"
-    )
-    return say("stale-link-yours" if yours else "stale-link", link=link)
-
-
-# ----------------------------------------------------------------------------- the picker
-
-
-def picker_view(
-    say: Words,
-    game: Game,
-    game_id: int,
-    version: int,
-    source: int,
-    color: int | None = None,
-    line: int | None = None,
-    *,
-    confirm: bool = True,
-) -> discord.ui.View:
-    """Colors of the chosen source (row 0), then the lines that can take them (rows 1-2,
-    with previews and the floor's cost), then Confirm: at most 5 + 6 + 1 buttons, labelled
-    in ``say``'s language. Without ``confirm`` a line button plays the move itself."""
-    view = discord.ui.View(timeout=None)
-    for shade in color_choices(game, source):
-        label = color_label(say, shade.color, shade.count)
-        view.add_item(ColorButton(game_id, version, source, int(shade.color), label, chosen=color))
-    if color is not None:
-        for place in line_choices(game, source, color):
-            label = line_label(
-                say, place.move, place.placement, place.lost, floor_bound=place.floor_bound
-            )
-            if confirm:
-                button = LineButton(
-                    game_id, version, source, color, place.move.line, label, chosen=line
-                )
-            else:
-                button = PlayLine(game_id, version, str(place.move), label)
-            view.add_item(button)
-    if color is not None and line is not None:
-        move = str(picked_move(source, color, line))
-        view.add_item(ConfirmMove(game_id, version, move, say("button-confirm")))
-    return view
-
-
-class ColorButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=(
-        r"azul:col:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
-        rf":(?P<color>{COLOR_DIGIT})"
-    ),
-):
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        source: int,
-        color: int,
-        label: str = "",
-        *,
-        chosen: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=(label or color_value(color))[:80],
-                emoji=COLOR_EMOJI[Color(color)],
-                style=discord.ButtonStyle.primary
-                if color == chosen
-                else discord.ButtonStyle.secondary,
-                custom_id=f"azul:col:{game_id}:{version}:{source}:{color}",
-                row=0,
-            )
-        )
-        self.game_id, self.version, self.source, self.color = game_id, version, source, color
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(
-            int(match["game"]), int(match["version"]), int(match["source"]), int(match["color"])
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = color_choices(game, self.source)
-            offered(color_value(self.color), choices)
-            count = next(c.count for c in choices if c.color == self.color)
-            view = picker_view(
-                say, game, self.game_id, self.version, self.source, self.color, confirm=wish.on
-            )
-            lot = tiles(say, count, Color(self.color))
-            key = "picker-color" if wish.on else "picker-color-play"
-            content = say(key, tiles=lot, source=source_from(say, self.source))
-            if self.source == CENTER and game.marker_in_center:
-                # Every line's cost counts the marker's slot: say so once, above them.
-                content += "\n" + say("picker-marker-cost")
-            return content, view
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
-
-
-class LineButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=(
-        r"azul:line:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
-        rf":(?P<color>{COLOR_DIGIT}):(?P<line>[0-{FLOOR}])"
-    ),
-):
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        source: int,
-        color: int,
-        line: int,
-        label: str = "",
-        *,
-        chosen: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=(label or line_value(line))[:80],
-                style=discord.ButtonStyle.primary
-                if line == chosen
-                else discord.ButtonStyle.secondary,
-                custom_id=f"azul:line:{game_id}:{version}:{source}:{color}:{line}",
-                row=1 if line < FLOOR else 2,
-            )
-        )
-        self.game_id, self.version, self.source = game_id, version, source
-        self.color, self.line = color, line
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(
-            int(match["game"]),
-            int(match["version"]),
-            int(match["source"]),
-            int(match["color"]),
-            int(match["line"]),
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = line_choices(game, self.source, self.color)
-            offered(line_value(self.line), choices)
-            place = next(c for c in choices if c.move.line == self.line)
-            move, placement = place.move, place.placement
-            view = picker_view(
-                say, game, self.game_id, self.version, self.source, self.color, self.line
-            )
-            content = say(
-                "picker-confirm",
-                move=move_said(say, move, placement.count),
-                placement=placement_parts(
-                    say, move, placement, place.lost, floor_bound=place.floor_bound
-                ),
-            )
-            if not wish.chosen:  # until they choose, a player learns Confirm can go
-                content += "\n" + say("picker-confirm-tip")
-            return content, view
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
-
-
-async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
-    """A tap in the picker: if the clicker may still move on this turn, show the next step
-    (``next_step`` checks the tap against the table and reads whether the clicker wants
-    Confirm; a refusal is answered by ``handle``)."""
-
-    async def body(context: Context) -> None:
-        context.game_id = game_id
-        game = await checked_turn(interaction, context, game_id, version)
-        if game is None:
-            return
-        wish = await service_of(interaction).confirms(interaction.user.id)
-        content, view = next_step(context.say, game, wish)
-        await interaction.response.edit_message(content=content, view=view)
-
-    await handle(interaction, action, body, defer="none", posts=False)
-
-
-class ConfirmMove(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"azul:ok:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
-):
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH("button-confirm"),
-                style=discord.ButtonStyle.success,
-                custom_id=f"azul:ok:{game_id}:{version}:{move}",
-                row=2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.confirm")
-
-
-class PlayLine(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"azul:put:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
-):
-    """A line button that plays the move at once, for a player who turned Confirm off:
-    green like Confirm, as it does what Confirm does."""
-
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
-        line = Move.parse(move).line
-        super().__init__(
-            discord.ui.Button(
-                label=(label or line_value(line))[:80],
-                style=discord.ButtonStyle.success,
-                custom_id=f"azul:put:{game_id}:{version}:{move}",
-                row=1 if line < FLOOR else 2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.play")
-
-
-async def play_picked(
-    interaction: discord.Interaction, game_id: int, version: int, notation: str, action: str
-) -> None:
-    """Play the move a picker's button carries, at the turn it was made for: Confirm, or a
-    line button without Confirm. The host plays a move only at its expected version, so of
-    a double tap one press plays; the other learns that its own move went through (both
-    leave the picker saying what was played) or, if the table moved otherwise, where it
-    stands now."""
-    service = service_of(interaction)
-    move = Move.parse(notation)
-
-    async def body(context: Context) -> None:
-        context.game_id = game_id
-        say = context.say
-        played = say("picker-played", move=move_without_count(say, move))
-        try:
-            table = await service.play(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                move,
-                game_id=game_id,
-                expected_version=version,
-            )
-        except StaleTurn:
-            context.outcome = "stale"
-            already = await service.was_played(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                game_id=game_id,
-                version=version,
-                move=move,
-            )
-            text = played if already else await stale_answer(interaction, say)
-            await interaction.edit_original_response(content=text, view=None)
-            return
-        await interaction.edit_original_response(
-            content=saved_but_not_posted(say, table.published, played), view=None
-        )
-
-    await handle(interaction, action, body, defer="update")
 
 
 # ----------------------------------------------------------------------------- abort
@@ -850,12 +445,8 @@ DYNAMIC_ITEMS = (
     LobbyButton,
     AddComputer,
     ResignButton,
-    SourceButton,
-    ColorButton,
-    LineButton,
-    ConfirmMove,
-    PlayLine,
     AbortButton,
     LeaderboardPageButton,
+    *PICKER_ITEMS,
     *PLACING_ITEMS,
 )

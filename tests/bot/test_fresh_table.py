@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import OptionError
 
-from azul_bot.cogs.components import DYNAMIC_ITEMS, offered
+from azul_bot.cogs.components import DYNAMIC_ITEMS
+from azul_bot.cogs.picker import offered
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.service import BadInput, Refusal, color_choices
 from tests.bot.conftest import custom_ids
