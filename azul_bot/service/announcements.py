@@ -406,8 +406,7 @@ class Announcer:
     async def _held_before(self, record: GameRecord, before: Game) -> tuple[Told, ...]:
         """The moves held (not posted) just before the table ``before``: replayed from the
         game's start and its move log, so a crash loses none."""
-        computer_placed = before.phase is Phase.TILING and computer_seated(record)
-        if not (computer_moves(record, before) or computer_placed):
+        if not (computer_moves(record, before) or before.phase is Phase.TILING):
             return ()  # nothing was held before: no need to read the log
         start = await self._store.start_state(record.id)
         moves = await self._store.moves(record.id)
@@ -564,11 +563,6 @@ def replayed(payload: dict) -> tuple[Game, Sequence[Event] | None]:
     return game, events
 
 
-def computer_seated(record: GameRecord) -> bool:
-    """The table has a computer seat of the lobby's (not a stand-in)."""
-    return any(seat.user_id is None for seat in record.seats)
-
-
 def computer_moves(record: GameRecord, game: Game) -> bool:
     """A computer seat is to move in ``game`` (a seat of the lobby's, never a stand-in: a
     computer seat stays one, so this answers the same whenever it is asked)."""
@@ -579,13 +573,18 @@ def computer_moves(record: GameRecord, game: Game) -> bool:
 
 def folded(record: GameRecord, game: Game, move: AnyMove) -> bool:
     """Whether ``move`` (which led to ``game``) is told by the next table message rather
-    than its own: a computer takes next, or a computer placed a tile on its grey wall while
-    others still place. The channel gets one table per person's turn or placement, whatever
+    than its own: a computer takes next, or on a grey wall a computer placed a tile while
+    others still place, or a player placed one and has another line to place. The channel
+    gets one table per person's turn, and per player's placements at a tiling, whatever
     computers play between; like ``computer_moves``, it answers the same whenever asked."""
     if computer_moves(record, game):
         return True
-    placing = isinstance(move, WallMove) and game.phase is Phase.TILING
-    return placing and record.seats[move.player].user_id is None
+    if not (isinstance(move, WallMove) and game.phase is Phase.TILING):
+        return False
+    # A computer's placement, or one after which the same player places again (a person
+    # does so from their private buttons, which show their next line at once).
+    computer = record.seats[move.player].user_id is None
+    return computer or game.pending_line(move.player) is not None
 
 
 def held(record: GameRecord, game: Game, payload: dict) -> bool:

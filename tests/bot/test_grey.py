@@ -126,6 +126,7 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
 
     # Bob opens his choice a second time (an old one stays on his screen), and places first
     # from the new one; Alice places after him, from the one she opened before.
+    posted = len(table.channel.history())
     old_picker = pickers[bob.id]
     bob_column = wall_buttons(old_picker)[0]
     second = answer(await bob.click(tiling, label="Place your tile"))
@@ -133,9 +134,9 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
     assert placed.response.content.startswith("Placed: line")
     after_bob = await table.record()
     assert after_bob.version == version + 1
-    latest = table.channel.last_message
-    assert latest.id != tiling.id and not latest.mentions  # nobody is pinged twice
-    assert "still to place" in latest.content and "alice" in latest.content
+    # Bob has another line to place: his placement is told with his last one, not alone.
+    assert after_bob.game().pending_line(1) is not None
+    assert table.channel.last_message.id == tiling.id
 
     # The same placement from the old picker: it has passed, and nothing changes.
     again = await bob.click(old_picker, custom_id=bob_column)
@@ -151,6 +152,13 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
         await bob.click(picker, custom_id=wall_buttons(picker)[0])
     still = await table.record()
     assert still.game().pending_line(1) is None and still.game().pending_line(0) is not None
+    # Done, Bob's placements are told in one table, which names Alice as still placing and
+    # pings nobody (she was pinged once, by the tiling's first message).
+    done = table.channel.history()[posted:]
+    assert len(done) == 1 and not done[0].mentions
+    assert "still to place" in done[0].content and "alice" in done[0].content
+    bobs = [m for m in await table.bot.store.moves(game_id) if m.move.startswith("p2:")]
+    assert len(bobs) >= 2 and done[0].content.count("bob placed") == len(bobs)
     nothing = answer(await bob.click(table.channel.last_message, label="Place your tile"))
     assert nothing.ephemeral and "no tile to place" in nothing.content
     assert (await table.record()).version == still.version
