@@ -1,9 +1,10 @@
 """How noisy a whole game is: public messages, pings and direct messages, counted through the
 real bot offline (simcord, as the Discord-level tests drive it).
 
-Two games are played to their end, each person playing their first legal move by
+Four games are played to their end, each person playing their first legal move by
 ``/azul play`` and computers thinking briefly: two people (bob asked for direct messages), and
-one person with three computers. Printed per game: the bot's public messages (in the channel
+one person with three computers, then the same tables on the grey wall (each person placing
+each tile in the first column offered, from the Place your tile button). Printed per game: the bot's public messages (in the channel
 and the game's thread, lobby included), the pings by whom, the direct messages per player,
 and how many pictures are left in the channel at the end.
 
@@ -77,7 +78,35 @@ class Count:
         return "\n".join(lines)
 
 
-async def play(env: Env, bot: AzulBot, name: str, people: int, computers: int, dm: set[int]):
+async def place(env: Env, by_id: dict, record, game: Game, where) -> None:
+    """One placement at a grey wall's tiling, by the first still placing: a person taps
+    Place your tile under the latest table message, then the first column offered."""
+    seat = record.seats[game.to_place[0]]
+    if seat.user_id is None:
+        await env.advance_time(1)  # the computer's pause, then its placement
+        return
+    member = by_id[seat.user_id]
+    table = next(m for m in reversed(where.history()) if m.author.bot and m.components)
+    picker = await member.click(table, label="Place your tile")
+    shown = picker.followups[-1] if picker.followups else picker.response
+    column = next(
+        child["custom_id"]
+        for row in shown.components
+        for child in row["components"]
+        if child["custom_id"].startswith("azul:wall:")
+    )
+    await member.click(shown, custom_id=column)
+
+
+async def play(
+    env: Env,
+    bot: AzulBot,
+    name: str,
+    people: int,
+    computers: int,
+    dm: set[int],
+    variant: str = "classic",
+):
     guild = env.create_guild()
     channel = guild.create_text_channel("azul")
     users = [env.create_user(who) for who in ("alice", "bob", "carol", "dave")[:people]]
@@ -86,7 +115,7 @@ async def play(env: Env, bot: AzulBot, name: str, people: int, computers: int, d
     for index in dm:
         await members[index].slash(channel, "azul notify", on=True)
     host = members[0]
-    opened = await host.slash(channel, "azul new")
+    opened = await host.slash(channel, "azul new", variant=variant)
     found = re.search(r"<#(\d+)>", answer(opened))
     where = next(t for t in channel.threads if t.id == int(found[1])) if found else channel
     for member in members[1:]:
@@ -102,6 +131,9 @@ async def play(env: Env, bot: AzulBot, name: str, people: int, computers: int, d
             break
         game_id = record.id
         game = record.game()
+        if game.current_player is None:  # a grey wall's tiling: the first still placing
+            await place(env, by_id, record, game, where)
+            continue
         seat = record.seats[game.current_player]
         if seat.user_id is None:
             await env.advance_time(1)  # the computer's pause, then its move
@@ -139,12 +171,14 @@ async def main(seed: int) -> None:
     pool = ThreadPoolExecutor(2)
     counts = []
     with tempfile.TemporaryDirectory() as folder:
-        for name, people, computers, dm in (
-            ("2 people (bob by DM)", 2, 0, {1}),
-            ("1 person + 3 computers", 1, 3, set()),
+        for name, people, computers, dm, variant in (
+            ("2 people (bob by DM)", 2, 0, {1}, "classic"),
+            ("1 person + 3 computers", 1, 3, set(), "classic"),
+            ("2 people on the grey wall", 2, 0, set(), "grey"),
+            ("1 person + 3 computers on the grey wall", 1, 3, set(), "grey"),
         ):
             bot = AzulBot(
-                db_path=Path(folder) / f"{people}-{computers}.sqlite3",
+                db_path=Path(folder) / f"{people}-{computers}-{variant}.sqlite3",
                 new_game=lambda players: Game.new(players, seed),
                 render=fake_png,
                 flush_timeout=0.5,
@@ -156,7 +190,7 @@ async def main(seed: int) -> None:
             await env.start()
             try:
                 with env.time_context():
-                    counts.append(await play(env, bot, name, people, computers, dm))
+                    counts.append(await play(env, bot, name, people, computers, dm, variant))
             finally:
                 await env.shutdown()
                 await bot.release()
