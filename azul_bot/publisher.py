@@ -180,7 +180,7 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
 
 
 def ran_out_text(say: Words, out: RanOut, name: str) -> str:
-    key = "ran-out-seat" if out.for_good else "ran-out-turn"
+    key = "ran-out-seat" if out.for_good else "ran-out-placed" if out.placed else "ran-out-turn"
     return say(key, name=name, level=level_name(say, out.level))
 
 

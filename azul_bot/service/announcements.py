@@ -140,6 +140,8 @@ def turn_notice(
             "level": ran_out.level,
             "for_good": ran_out.for_good,
         }
+        if ran_out.placed:  # kept out otherwise: notices stored before it read the same
+            payload["ran_out"]["placed"] = True
     if rating is not None:
         payload["rating"] = rating
     return Notice("turn", payload)

@@ -150,13 +150,17 @@ class Autoplay:
 
     async def _computer_move(self, timer: Timer, record: GameRecord | None) -> None:
         # At a grey wall's time limit the stand-in places every line still waiting, each a
-        # move of its own, before the timer is let go.
+        # move of its own, before the timer is let go; each player's running out is said
+        # once, with their first placement.
+        told: set[int] = set()
         while record is not None:
-            record = await self._move_once(timer, record)
+            record = await self._move_once(timer, record, told)
 
-    async def _move_once(self, timer: Timer, record: GameRecord) -> GameRecord | None:
+    async def _move_once(
+        self, timer: Timer, record: GameRecord, told: set[int]
+    ) -> GameRecord | None:
         """One computer's or stand-in's move; the game after it when the time-out has more
-        placements to make, else None."""
+        placements to make, else None. ``told``: the seats whose running out was said."""
         if record.status != GameStatus.RUNNING:
             return None
         service = self._service
@@ -171,7 +175,10 @@ class Autoplay:
             settings = await service.settings(record.guild_id)
             level = deadlines.STAND_IN
             for_good = settings.at_limit == "seat"
-            ran_out = RanOut(position, level, for_good)
+            placing = game.phase is Phase.TILING
+            if position not in told:
+                ran_out = RanOut(position, level, for_good, placed=placing)
+                told.add(position)
             if for_good:
                 seats = tuple(
                     replace(s, stand_in=level) if s.position == position else s for s in seats

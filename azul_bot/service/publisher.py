@@ -91,12 +91,13 @@ class LobbyClosed:
 
 @dataclass(frozen=True)
 class RanOut:
-    """The player in ``seat`` ran out of time: a computer of ``level`` played their turn, or
-    takes their seat ``for_good``."""
+    """The player in ``seat`` ran out of time: a computer of ``level`` played their turn (or
+    on a grey wall, ``placed`` their tiles), or takes their seat ``for_good``."""
 
     seat: int
     level: str
     for_good: bool
+    placed: bool = False
 
 
 RATED = "rated"

@@ -45,3 +45,7 @@ stats-walls = { $count ->
     [one] 1 of them on the grey wall
    *[other] { $count } of them on the grey wall
 } (ratings count both walls)
+
+## A player who ran out of time while placing: the stand-in placed their tiles.
+
+ran-out-placed = ⏰ { $name } ran out of time; a computer stand-in ({ $level }) placed their tiles on their wall.

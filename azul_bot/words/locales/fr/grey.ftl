@@ -42,3 +42,7 @@ line-to-floor = La ligne Motif { $line } de { $name } ({ $tiles }) n'a plus de c
 history-game-wall = `n° { $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Revoir la partie n° { $game }** · { $wall }
 stats-walls = dont { $count } sur le mur gris (le classement compte les deux murs)
+
+## Un joueur à court de temps pendant la décoration du mur : le remplaçant a placé ses tuiles.
+
+ran-out-placed = ⏰ Le temps de { $name } est écoulé ; un ordinateur remplaçant ({ $level }) a placé ses tuiles sur son mur.

@@ -42,3 +42,7 @@ line-to-floor = Patroonlijn { $line } van { $name } ({ $tiles }) heeft geen vrij
 history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Spel #{ $game } terugkijken** · { $wall }
 stats-walls = waarvan { $count } op de grijze muur (de rating telt beide muren)
+
+## Een speler wiens tijd op is tijdens het betegelen: de invaller legde de tegels.
+
+ran-out-placed = ⏰ De tijd van { $name } is op; een invalcomputer ({ $level }) heeft de tegels op de muur gelegd.
