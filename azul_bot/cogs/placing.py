@@ -30,7 +30,16 @@ from azul_bot.service import (
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, tiles
 
-from .common import Context, handle, refused, reply, saved_but_not_posted, service_of
+from .answers import board_alt
+from .common import (
+    Context,
+    handle,
+    refused,
+    reply,
+    saved_but_not_posted,
+    service_of,
+    table_file,
+)
 
 ROUND = r"\d{1,4}"
 CELL = f"[0-{WALL_SIZE - 1}]"
@@ -118,9 +127,23 @@ class PlaceTile(
                 game_id=self.game_id,
             )
             say = context.say
-            await reply(interaction, placing_text(say, placing), view=columns_view(say, placing))
+            files = await own_side(interaction, say)
+            view = columns_view(say, placing)
+            await reply(interaction, placing_text(say, placing), view=view, files=files)
 
         await handle(interaction, "button.place", body, posts=False)
+
+
+async def own_side(interaction: discord.Interaction, say: Words) -> list[discord.File]:
+    """The table from the tapper's side, their waiting line's legal cells outlined: the
+    picture beside their column buttons (none when it cannot be drawn)."""
+    table = await service_of(interaction).board(
+        interaction.channel_id,  # type: ignore[arg-type]
+        str(interaction.locale),
+        interaction.user.id,
+    )
+    file = table_file(table, board_alt(say, table))
+    return [file] if file else []
 
 
 class WallColumn(
@@ -177,11 +200,13 @@ class WallColumn(
                     raise StaleTurn(Refusal.PLACEMENT_PASSED)
                 placing = await service.placing(channel_id, user_id, game_id=self.game_id)
             except ServiceError:  # nothing more to place (or no game any more): done
-                await interaction.edit_original_response(content=done, view=None)
+                await interaction.edit_original_response(content=done, view=None, attachments=[])
                 return
             content = f"{done}\n{placing_text(say, placing)}"
             await interaction.edit_original_response(
-                content=content, view=columns_view(say, placing)
+                content=content,
+                view=columns_view(say, placing),
+                attachments=await own_side(interaction, say),  # the next line's cells
             )
 
         await handle(interaction, "button.wall", body, defer="update", posts=False)

@@ -119,6 +119,8 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
         picker = answer(await member.click(tiling, label="Place your tile"))
         line = game.pending_line(seat)
         assert picker.ephemeral and f"line {line.row + 1} is complete" in picker.content
+        # Beside the buttons, the table from their side, the line's legal cells outlined.
+        assert [a.filename for a in picker.attachments] == ["azul-table.png"]
         assert len(wall_buttons(picker)) == len(line.columns)
         labels = button_labels(picker)
         assert all(" · +" in label for label in labels), labels
