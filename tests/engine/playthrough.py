@@ -9,26 +9,32 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from azul_bot.engine import Game
+from azul_bot.engine import CLASSIC, GREY, Game, Variant, WallMove
 
 GOLDEN = Path(__file__).parent / "golden"
-CASES = {"2p_seed7.txt": (2, 7), "4p_seed11.txt": (4, 11)}
+CASES = {
+    "2p_seed7.txt": (2, 7, CLASSIC),
+    "4p_seed11.txt": (4, 11, CLASSIC),
+    "grey_3p_seed5.txt": (3, 5, GREY),
+}
 
 
-def playthrough(players: int, seed: int) -> str:
-    game = Game.new(players, seed)
+def playthrough(players: int, seed: int, variant: Variant = CLASSIC) -> str:
+    game = Game.new(players, seed, variant)
     chooser = random.Random(seed)
-    lines = [f"new game: {players} players, seed {seed}, first player {game.first_player}"]
+    head = f"new game: {players} players, seed {seed}, first player {game.first_player}"
+    lines = [head if variant is CLASSIC else f"{head}, {variant.code} wall"]
     lines.append(f"factories: {game.factories}")
     while not game.is_over:
-        player = game.current_player
         move = chooser.choice(game.legal_moves())
+        # A take is the current player's; a grey wall's placement names its player.
+        player = move.player if isinstance(move, WallMove) else game.current_player
         lines.append(f"turn {game.turn} player {player}: {move}")
         lines.extend(f"  {event!r}" for event in game.play(move))
     return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
-    for name, (players, seed) in CASES.items():
-        (GOLDEN / name).write_text(playthrough(players, seed), encoding="utf-8")
+    for name, case in CASES.items():
+        (GOLDEN / name).write_text(playthrough(*case), encoding="utf-8")
         print("wrote", GOLDEN / name)
