@@ -61,6 +61,19 @@ async def to_tiling(service, grey_games, *users):
     return await service.play(CHANNEL, table.current_user_id, take)
 
 
+async def place_first(service, user: int, game_id: int, placing=None):
+    """``user`` places their waiting line (``placing``, or read now) in its first column."""
+    placing = placing or await service.placing(CHANNEL, user, game_id=game_id)
+    return await service.place(
+        CHANNEL,
+        user,
+        game_id=game_id,
+        round=placing.round,
+        row=placing.row,
+        col=placing.columns[0].col,
+    )
+
+
 # ----------------------------------------------------------------------------- the lobby
 
 
@@ -175,29 +188,14 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     # Alice places from the buttons she opened before Bob's placement, line after line.
     placing = alices
     while True:
-        result = await grey.place(
-            CHANNEL,
-            ALICE,
-            game_id=table.game_id,
-            round=placing.round,
-            row=placing.row,
-            col=placing.columns[0].col,
-        )
+        result = await place_first(grey, ALICE, table.game_id, placing)
         try:
             placing = await grey.placing(CHANNEL, ALICE, game_id=table.game_id)
         except (NotInGame, StaleTurn):
             break
     # Bob may have more lines waiting: he places them too.
     while not result.game.is_over:
-        placing = await grey.placing(CHANNEL, BOB, game_id=table.game_id)
-        result = await grey.place(
-            CHANNEL,
-            BOB,
-            game_id=table.game_id,
-            round=placing.round,
-            row=placing.row,
-            col=placing.columns[0].col,
-        )
+        result = await place_first(grey, BOB, table.game_id)
     assert result.finished
     await quiet(grey, grey.clock)
     record = await store.get_game(table.game_id)
@@ -276,15 +274,7 @@ async def test_a_computer_seat_places_on_its_own(grey, grey_games, store, channe
         # her next table tells them.
         assert len(channels.in_channel(CHANNEL)) == posted
     while record.status == "running" and game.phase is Phase.TILING:
-        placing = await grey.placing(CHANNEL, ALICE, game_id=record.id)
-        await grey.place(
-            CHANNEL,
-            ALICE,
-            game_id=record.id,
-            round=placing.round,
-            row=placing.row,
-            col=placing.columns[0].col,
-        )
+        await place_first(grey, ALICE, record.id)
         for _ in range(6):
             await quiet(grey, grey.clock, 2)
         record = await store.get_game(record.id)
@@ -304,15 +294,7 @@ async def test_a_rematch_keeps_the_wall(grey, grey_games, store):
     result = None
     while result is None or not result.finished:
         user = ALICE if 0 in (result or table).game.to_place else BOB
-        placing = await grey.placing(CHANNEL, user, game_id=table.game_id)
-        result = await grey.place(
-            CHANNEL,
-            user,
-            game_id=table.game_id,
-            round=placing.round,
-            row=placing.row,
-            col=placing.columns[0].col,
-        )
+        result = await place_first(grey, user, table.game_id)
     lobby = await grey.rematch(CHANNEL, BOB, "Bob", table.game_id)
     assert lobby.variant == "grey"
 
@@ -350,16 +332,7 @@ async def place_all(service, game_id: int) -> None:
         game = record.game()
         if game.is_over:
             return
-        user = record.seats[game.to_place[0]].user_id
-        placing = await service.placing(CHANNEL, user, game_id=game_id)
-        await service.place(
-            CHANNEL,
-            user,
-            game_id=game_id,
-            round=placing.round,
-            row=placing.row,
-            col=placing.columns[0].col,
-        )
+        await place_first(service, record.seats[game.to_place[0]].user_id, game_id)
 
 
 async def test_a_grey_game_is_named_in_history_replay_and_stats(grey, grey_games):
