@@ -6,13 +6,13 @@ from __future__ import annotations
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 import discord
 
-from azul_bot.service import GameService, Refusal, ServiceError, TableView
+from azul_bot.service import BadInput, GameService, Refusal, ServiceError, TableView
 from azul_bot.words import ENGLISH, Words, language_of, words
 from azul_bot.words.refusals import refusal
 
@@ -188,6 +188,15 @@ async def settle(interaction: discord.Interaction, action: str) -> None:
         pass  # the body removed its own "thinking…" (or the channel is gone)
     except discord.DiscordException:  # the request failed, or no channel to read it in
         log.warning("could not settle interaction %s", interaction.id)
+
+
+def picked(menu: discord.ui.Select, offered: Collection[str]) -> str:
+    """The one value chosen in a menu; a forged value, not one the menu offered, is refused."""
+    values = menu.values
+    value = values[0] if len(values) == 1 else ""
+    if value not in offered:
+        raise BadInput(Refusal.NOT_OFFERED)
+    return value
 
 
 def refused(say: Words, error: ServiceError) -> str:

@@ -22,7 +22,6 @@ import discord
 from azul_bot.service import (
     LEVELS,
     Aborted,
-    BadInput,
     LobbyControls,
     LobbyView,
     Refusal,
@@ -32,7 +31,7 @@ from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
 from .answers import history_text, leaderboard_text
-from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .common import Context, handle, picked, reply, saved_but_not_posted, service_of
 from .picker import PICKER_ITEMS
 from .placing import PLACING_ITEMS, WallChoice
 
@@ -131,10 +130,7 @@ class AddComputer(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
-            values = self.item.values
-            level = values[0] if len(values) == 1 else ""
-            if level not in LEVELS:  # a forged value: not one the menu offered
-                raise BadInput(Refusal.NOT_OFFERED)
+            level = picked(self.item, LEVELS)
             lobby = await service_of(interaction).add_computer(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,

@@ -20,7 +20,6 @@ import discord
 
 from azul_bot.engine import VARIANTS, WALL_SIZE
 from azul_bot.service import (
-    BadInput,
     PlacingControls,
     PlacingView,
     Refusal,
@@ -34,6 +33,7 @@ from .answers import board_alt
 from .common import (
     Context,
     handle,
+    picked,
     refused,
     reply,
     saved_but_not_posted,
@@ -80,10 +80,7 @@ class WallChoice(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
-            values = self.item.values
-            code = values[0] if len(values) == 1 else ""
-            if code not in VARIANTS:  # a forged value: not one the menu offered
-                raise BadInput(Refusal.NOT_OFFERED)
+            code = picked(self.item, VARIANTS)
             lobby = await service_of(interaction).choose_variant(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
