@@ -9,6 +9,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import signal
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -32,6 +33,7 @@ from azul_bot.service import (
 from azul_bot.store import Store, open_store
 
 from .cogs.common import reply, words_of
+from .cogs.components import answer_unknown
 from .cogs.translator import CatalogueTranslator
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
@@ -130,6 +132,7 @@ class AzulBot(commands.AutoShardedBot):
         self._sync_task: asyncio.Task[None] | None = None
         self.gateway_reached = False
         self._first_connection: _FirstConnection | None = None
+        self._read_ids: dict[type, re.Pattern[str]] = {}  # the ids the dynamic items read
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def prepare(self) -> None:
@@ -238,6 +241,27 @@ class AzulBot(commands.AutoShardedBot):
             return
         log.error("command failed", exc_info=error)
         await reply(interaction, words_of(interaction)("reply-something-went-wrong"))
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        super().add_dynamic_items(*items)
+        for item in items:
+            self._read_ids[item] = item.__discord_ui_compiled_template__
+
+    def remove_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        super().remove_dynamic_items(*items)
+        for item in items:
+            self._read_ids.pop(item, None)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """The one place for a press that no item reads: discord.py drops a component whose
+        custom id matches no registered item without a word, and the user would see "This
+        interaction failed" (a message posted by an older version, a forged id). The ids
+        that an item reads are left to it, so that nothing is answered twice."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not any(read.fullmatch(custom_id) for read in self._read_ids.values()):
+            await answer_unknown(interaction)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A deleted thread ends its game cleanly (unrated); the outbox does the same when a

@@ -23,6 +23,7 @@ from azul_bot.cogs.placing import placing_view
 from azul_bot.engine import CLASSIC
 from azul_bot.service import (
     ChannelGone,
+    DmsClosed,
     LobbyControls,
     MessageGone,
     PlacingControls,
@@ -46,6 +47,7 @@ from azul_bot.service.publisher import (
     LobbyStarted,
     Message,
     NextUp,
+    NotifyCheck,
     PlaceYourTiles,
     RanOut,
     RanOutNote,
@@ -55,7 +57,6 @@ from azul_bot.service.publisher import (
     Resigned,
     Said,
     TurnMessage,
-    TurnPing,
     YourTurn,
 )
 from azul_bot.words import Words, language_of, words
@@ -68,6 +69,8 @@ log = logging.getLogger("azul.publisher")
 MESSAGE_LIMIT = 2000
 UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083
+CANNOT_MESSAGE_USER = 50007
+"""The user accepts no direct message from the bot (closed DMs, no shared server, a block)."""
 
 
 # ----------------------------------------------------------------------------- the words
@@ -116,10 +119,10 @@ def said(say: Words, message: Message) -> str:
         return your_turn_text(say, message)
     if isinstance(message, RanOutNote):
         return ran_out_text(say, message.ran_out, seat_names(say, [message.seat])[0])
-    if isinstance(message, TurnPing):
-        return say("turn-ping", mention=mention(message.user_id))
     if isinstance(message, PlaceYourTiles):
         return say("dm-place", link=message.link)
+    if isinstance(message, NotifyCheck):
+        return say("dm-notify-check")
     if isinstance(message, Said):
         return message.text
     raise TypeError(f"no words for {message!r}")
@@ -349,9 +352,18 @@ class DiscordPublisher:
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
         with _translated():
             user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
-            await user.send(
-                clip(compose(post)), allowed_mentions=discord.AllowedMentions.none(), nonce=nonce
-            )
+            try:
+                await user.send(
+                    clip(compose(post)),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    nonce=nonce,
+                )
+            except discord.Forbidden as error:
+                # Only this code is the user's doing; another 403 (say, the bot's own
+                # restriction) is not theirs to be remembered for.
+                if error.code != CANNOT_MESSAGE_USER:
+                    raise
+                raise DmsClosed(f"403 {error.code}: {error.text}") from error
 
     async def strip(
         self,

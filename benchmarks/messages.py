@@ -1,9 +1,10 @@
 """How noisy a whole game is: public messages, pings and direct messages, counted through the
 real bot offline (simcord, as the Discord-level tests drive it).
 
-Four games are played to their end, each person playing their first legal move by
-``/azul play`` and computers thinking briefly: two people (bob asked for direct messages), and
-one person with three computers, then the same tables on the grey wall (each person placing
+Five games are played to their end, each person playing their first legal move by
+``/azul play`` and computers thinking briefly: two people (bob asked for direct messages), the
+same with bob's DMs then closed to the bot (Discord refuses them: 50007), and one person with
+three computers, then the same tables on the grey wall (each person placing
 each tile in the first column offered, from the Place your tile button). Printed per game: the bot's public messages (in the channel
 and the game's thread, lobby included), the pings by whom, the direct messages per player,
 and how many pictures are left in the channel at the end.
@@ -33,6 +34,8 @@ from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.service import Thinkers
 
 MOST_TURNS = 1000
+CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}
+"""What Discord answers a direct message to someone who accepts none from the bot."""
 
 
 def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
@@ -106,6 +109,7 @@ async def play(
     computers: int,
     dm: set[int],
     variant: str = "classic",
+    closed: frozenset[int] = frozenset(),
 ):
     guild = env.create_guild()
     channel = guild.create_text_channel("azul")
@@ -114,6 +118,9 @@ async def play(
     by_id = {member.id: member for member in members}
     for index in dm:
         await members[index].slash(channel, "azul notify", on=True)
+    for index in closed:  # asked for DMs, then closed them
+        path = f"/channels/{users[index].dm_channel.id}/messages"
+        env.inject_error("POST", path, times=None, **CLOSED)
     host = members[0]
     opened = await host.slash(channel, "azul new", variant=variant)
     found = re.search(r"<#(\d+)>", answer(opened))
@@ -171,14 +178,15 @@ async def main(seed: int) -> None:
     pool = ThreadPoolExecutor(2)
     counts = []
     with tempfile.TemporaryDirectory() as folder:
-        for name, people, computers, dm, variant in (
-            ("2 people (bob by DM)", 2, 0, {1}, "classic"),
-            ("1 person + 3 computers", 1, 3, set(), "classic"),
-            ("2 people on the grey wall", 2, 0, set(), "grey"),
-            ("1 person + 3 computers on the grey wall", 1, 3, set(), "grey"),
+        for name, people, computers, dm, variant, closed in (
+            ("2 people (bob by DM)", 2, 0, {1}, "classic", frozenset()),
+            ("2 people (bob asked for DMs, closed)", 2, 0, {1}, "classic", frozenset({1})),
+            ("1 person + 3 computers", 1, 3, set(), "classic", frozenset()),
+            ("2 people on the grey wall", 2, 0, set(), "grey", frozenset()),
+            ("1 person + 3 computers on the grey wall", 1, 3, set(), "grey", frozenset()),
         ):
             bot = AzulBot(
-                db_path=Path(folder) / f"{people}-{computers}-{variant}.sqlite3",
+                db_path=Path(folder) / f"{people}-{computers}-{variant}-{len(closed)}.sqlite3",
                 new_game=lambda players: Game.new(players, seed),
                 render=fake_png,
                 flush_timeout=0.5,
@@ -190,7 +198,8 @@ async def main(seed: int) -> None:
             await env.start()
             try:
                 with env.time_context():
-                    counts.append(await play(env, bot, name, people, computers, dm, variant))
+                    count = await play(env, bot, name, people, computers, dm, variant, closed)
+                    counts.append(count)
             finally:
                 await env.shutdown()
                 await bot.release()

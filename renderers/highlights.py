@@ -17,6 +17,7 @@ from azul_bot.engine import (
     FloorPenalty,
     Game,
     GameEnded,
+    LineToFloor,
     MarkerTaken,
     RoundEnded,
     RoundStarted,
@@ -81,18 +82,10 @@ def marks_from_events(game: Game, events: Iterable[Event] | None) -> Marks:
     )
     if taken is None:
         return marks
-    line = None if taken.line == FLOOR else taken.line
-    line_slots: tuple[int, ...] = ()
-    floor_slots: tuple[int, ...] = ()
-    if ended is None:
-        # The tiles still lie where they went; after the wall tiling lines and floor are cleared
-        # (or hold a fresh round), so only the line itself is pointed at.
-        board = game.players[taken.player]
-        if line is not None:
-            filled = board.line_counts[line]
-            line_slots = tuple(range(filled - taken.to_line, filled))
-        placed = taken.to_floor + (1 if marker is not None and marker.to_floor else 0)
-        floor_slots = tuple(range(len(board.floor) - placed, len(board.floor)))
+    # Only what followed the take moved its tiles (folded moves' tilings may come before).
+    after = events[events.index(taken) + 1 :]
+    tiled = any(isinstance(e, RoundEnded) for e in after)
+    line_slots, floor_slots = _slots_of_take(game, taken, marker, after, tiled=tiled)
     return marks._replace(
         player=taken.player,
         source=taken.source,
@@ -101,8 +94,45 @@ def marks_from_events(game: Game, events: Iterable[Event] | None) -> Marks:
         # Once the factories are refilled the source holds new tiles: no ghost over them.
         ghost_source=not refilled and not game_ended,
         # After the wall tiling the center is empty again (or refilled): nothing to point at.
-        to_center=taken.to_center if ended is None else (),
-        line=line,
+        to_center=() if tiled else taken.to_center,
+        line=None if taken.line == FLOOR else taken.line,
         line_slots=line_slots,
         floor_slots=floor_slots,
     )
+
+
+def _slots_of_take(
+    game: Game,
+    taken: TilesTaken,
+    marker: MarkerTaken | None,
+    after: list[Event],
+    *,
+    tiled: bool,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The pattern-line and floor slots where the take's tiles (and the marker) lie now,
+    ``after`` the events that followed it (``tiled``: the whole wall tiling among them).
+
+    The take that ends a round's offer may be followed, in the same events, by the wall
+    tiling: its line then went to the wall (the cell is ringed with what it scored) or, on a
+    grey wall without a legal cell, to the floor, and a scored floor went to the lid. What
+    the tiling moved is no longer where the take put it, so only what still lies there is
+    pointed at. After the whole tiling lines and floor are cleared (or hold a fresh round).
+    """
+    if tiled:
+        return (), ()
+    mover = taken.player
+    board = game.players[mover]
+    settled = {
+        e.row for e in after if isinstance(e, TileWalled | LineToFloor) and e.player == mover
+    }
+    line_slots: tuple[int, ...] = ()
+    if taken.line != FLOOR and taken.line not in settled:
+        filled = board.line_counts[taken.line]
+        line_slots = tuple(range(filled - taken.to_line, filled))
+    if any(isinstance(e, FloorPenalty) and e.player == mover for e in after):
+        return line_slots, ()  # the floor was scored: its tiles are in the lid
+    # The marker and the take's overflow, then the complete lines that had no legal cell.
+    received = taken.to_floor + (1 if marker is not None and marker.to_floor else 0)
+    received += sum(e.to_floor for e in after if isinstance(e, LineToFloor) and e.player == mover)
+    floor = len(board.floor)
+    return line_slots, tuple(range(floor - received, floor))

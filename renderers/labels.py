@@ -6,19 +6,31 @@ python-chess's ``svg.board(colors=...)`` takes its colors. A label is a Python f
 whose named fields are where a number or a name goes (``"Round {round}  ·  {name} to play"``);
 the renderer fills them and fits the result to its box, cutting a name before a word.
 
-What players type is not a word: the color letters of the legend, ``C`` on the center and
-``F`` beside the floor line are the move notation (``1r3``, ``cwf``), the same in every
-language, and stay in the renderer with the symbols (``×``, ``−``, ``→``, ``★``, ``▶``). The
-last move is drawn in that notation (the mover's name, the source's badge, the tiles, the
-line), not told: the one narrator of moves is ``azul_bot.words.narrator``, whose sentence the
-bot posts with the picture.
+The letters are words too: each language has its own move notation, the letters a player
+types in ``/azul play`` (French ``j`` for jaune, Dutch ``M`` for midden), and the picture
+draws those of its reader's (the legend's color letters, the center's badge, the floor
+line's letter), given like the rest (``Labels.notation``). Only the symbols stay in the
+renderer (``×``, ``−``, ``→``, ``★``, ``▶``) and the numbers. The last move is drawn in
+that notation (the mover's name, the source's badge, the tiles, the line), not told: the
+one narrator of moves is ``azul_bot.words.narrator``, whose sentence the bot posts with the
+picture.
 """
 
 from __future__ import annotations
 
 import string
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, NamedTuple
+
+
+class Notation(NamedTuple):
+    """The letters of one language's move notation, as the picture draws them: one per
+    color (in the engine's order), the center's and the floor's. Small and hashable: the
+    cached background is drawn with them."""
+
+    colors: tuple[str, str, str, str, str]
+    center: str
+    floor: str
 
 
 def _template(*placeholders: str) -> Any:  # a dataclass field, required
@@ -47,6 +59,15 @@ class Labels:
     column_colors: str = _template()  # colors
     column_total: str = _template()  # total
     standing: str = _template("rank", "name")  # {rank}. {name}
+    # The move notation: what a player of this language types for each color, the center
+    # and the floor (the legend, the center's badge, the floor line's letter, the last move).
+    letter_blue: str = _template()  # b
+    letter_yellow: str = _template()  # y
+    letter_red: str = _template()  # r
+    letter_black: str = _template()  # k
+    letter_white: str = _template()  # w
+    letter_center: str = _template()  # C
+    letter_floor: str = _template()  # F
 
     def __post_init__(self) -> None:
         for item in fields(self):
@@ -73,6 +94,17 @@ class Labels:
             self.column_colors,
             self.column_total,
         )
+
+    @property
+    def notation(self) -> Notation:
+        colors = (
+            self.letter_blue,
+            self.letter_yellow,
+            self.letter_red,
+            self.letter_black,
+            self.letter_white,
+        )
+        return Notation(colors, self.letter_center, self.letter_floor)
 
 
 def placeholders(template: str) -> frozenset[str]:

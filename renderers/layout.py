@@ -21,13 +21,13 @@ a phone, 21 px on your own board from your seat.
 from __future__ import annotations
 
 from functools import cache
+from math import isqrt
 from typing import NamedTuple
 
 from azul_bot.engine import CLASSIC
 
 # ---------------------------------------------------------------- sizes, in image pixels
 MARGIN = 10  # around and between the panels
-FLOOR_SLOTS = 7
 FRAME_OUTSET = 3  # how far a highlight frame (turn, last move) reaches past what it surrounds
 # The band on top: the headline (round and turn, or the winner) with the bag and lid, then
 # the last move in move notation beside the color legend.
@@ -192,19 +192,20 @@ def wall_rect(board: Board) -> Rect:
     return Rect(first.x0, first.y0, last.x1, last.y1).inset(-(board.size.pitch - board.size.tile))
 
 
-def floor_slot(board: Board, index: int) -> Rect:
-    """Floor slot ``index`` (0-6, filled left to right), under the pattern lines."""
-    if not 0 <= index < FLOOR_SLOTS:
-        raise ValueError(f"no floor slot {index}")
+def floor_slot(board: Board, index: int, slots: int = CLASSIC.floor_size) -> Rect:
+    """Floor slot ``index`` (filled left to right) of a floor line of ``slots`` (the
+    variant's ``floor_size``), under the pattern lines."""
+    if not 0 <= index < slots:
+        raise ValueError(f"no floor slot {index} in a floor line of {slots}")
     x, y = _lines_origin(board)
     size = board.size
     run = 5 * size.pitch - (size.pitch - size.tile)
     return square(x + index * size.pitch, y + run + size.floor_gap, size.tile)
 
 
-def floor_total_anchor(board: Board) -> tuple[int, int]:
-    """Left-middle of the running floor penalty, right of the floor line."""
-    last = floor_slot(board, FLOOR_SLOTS - 1)
+def floor_total_anchor(board: Board, slots: int = CLASSIC.floor_size) -> tuple[int, int]:
+    """Left-middle of the running floor penalty, right of a floor line of ``slots``."""
+    last = floor_slot(board, slots - 1, slots)
     return last.x1 + 10, (last.y0 + last.y1) // 2
 
 
@@ -271,23 +272,34 @@ class TableLayout(NamedTuple):
     boards: tuple[Board, ...]  # in seat order
 
 
-def factory_tile_size(factory: Rect) -> int:
-    """The side of a tile on ``factory``: a third of its diameter, less the gap."""
-    return (factory.width - FACTORY_TILE_GAP) // 3
+def _factory_grid(tiles: int) -> tuple[int, int]:
+    """Columns and rows of the most square block holding ``tiles`` (2 x 2 for four)."""
+    columns = isqrt(tiles - 1) + 1
+    return columns, -(-tiles // columns)
 
 
-def factory_tile(factory: Rect, index: int) -> Rect:
-    """Tile ``index`` (0-3, reading order) of a factory: a 2 x 2 block, a little right of and
-    below the middle, away from the number badge on the upper-left rim."""
-    if not 0 <= index < 4:
-        raise ValueError(f"a factory holds 4 tiles, no tile {index}")
-    size = factory_tile_size(factory)
-    block = 2 * size + FACTORY_TILE_GAP
-    nudge = factory.width // 24
-    x0 = factory.x0 + (factory.width - block) // 2 + nudge
-    y0 = factory.y0 + (factory.height - block) // 2 + nudge
+def factory_tile_size(factory: Rect, tiles: int = CLASSIC.factory_size) -> int:
+    """The side of a tile on ``factory`` filled with ``tiles`` (the variant's
+    ``factory_size``): the diameter, less the gaps, shared by one more than a row's tiles
+    (a third of it for the 2 x 2 block of four)."""
+    columns = _factory_grid(tiles)[0]
+    return (factory.width - (columns - 1) * FACTORY_TILE_GAP) // (columns + 1)
+
+
+def factory_tile(factory: Rect, index: int, tiles: int = CLASSIC.factory_size) -> Rect:
+    """Tile ``index`` (reading order) of a factory filled with ``tiles``: a square block (2 x 2
+    for four), a little right of and below the middle, away from the number badge on the
+    upper-left rim."""
+    if not 0 <= index < tiles:
+        raise ValueError(f"a factory holds {tiles} tiles, no tile {index}")
+    columns, rows = _factory_grid(tiles)
+    size = factory_tile_size(factory, tiles)
     step = size + FACTORY_TILE_GAP
-    return square(x0 + (index % 2) * step, y0 + (index // 2) * step, size)
+    width, height = columns * step - FACTORY_TILE_GAP, rows * step - FACTORY_TILE_GAP
+    nudge = factory.width // 24
+    x0 = factory.x0 + (factory.width - width) // 2 + nudge
+    y0 = factory.y0 + (factory.height - height) // 2 + nudge
+    return square(x0 + (index % columns) * step, y0 + (index // columns) * step, size)
 
 
 def factory_badge(factory: Rect) -> Rect:

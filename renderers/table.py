@@ -2,12 +2,13 @@
 
 A render starts from a cached background (panels, empty slots, the wall's targets, the floor
 costs, factory displays and their numbers, the legend: everything that depends only on the
-layout and the rules), already mapped onto the fixed palette, and pastes layers over it (see
-``layers``): each factory, and per board its header, each row (pattern line and wall row), its
-floor and the turn frame; each is drawn once and cached as palette pixels under the few values
-it shows, so a render is mostly a few dozen plain pastes. What changes with every move (the
-status band, the center, a board right after its wall tiling, the results) is drawn anew. The
-caches hold only images nobody modifies, so renders may run in parallel threads.
+layout, the rules and the letters of the reader's move notation), already mapped onto the
+fixed palette, and pastes layers over it (see ``layers``): each factory, and per board its
+header, each row (pattern line and wall row), its floor and the turn frame; each is drawn once
+and cached as palette pixels under the few values it shows, so a render is mostly a few dozen
+plain pastes. What changes with every move (the status band, the center, a board right after
+its wall tiling, the results) is drawn anew. The caches hold only images nobody modifies, so
+renders may run in parallel threads.
 
 Made to be read on a phone, about 400 px wide: no text is drawn under 22 px (``TEXT``, and the
 sizes of each ``layout.BoardSize``), 11 px there; a label too long for its box is cut, never
@@ -37,7 +38,7 @@ from azul_bot.engine import (
 from . import layout as L
 from . import sprites, style, typography
 from .highlights import Marks, marks_from_events
-from .labels import Labels
+from .labels import Labels, Notation
 from .layers import (
     Command,
     Layer,
@@ -63,7 +64,7 @@ TEXT: dict[str, int] = {
     "mover": 22,  # who made the last move, beside it in move notation
     "notation": 22,  # the last move's source, count, arrow and line
     "legend": 22,  # the letter of each color
-    "badge": 22,  # a factory's number, the center's C
+    "badge": 22,  # a factory's number, the center's letter
     "count": 22,  # how many of a color lie in the center
     "floor_total": 22,  # what a floor line costs so far
     "gain": 22,  # a header's points won and lost in the round's wall tiling
@@ -123,13 +124,15 @@ def rules(variant: Variant) -> Rules:
 
 class Scene(NamedTuple):
     """What the background depends on: the layout, whether the game is over, the rules (the
-    variant's code: a key that hashes fast, as every cached layer is looked up under it)."""
+    variant's code: a key that hashes fast, as every cached layer is looked up under it) and
+    the letters of the reader's move notation (the legend, the center's, the floor's)."""
 
     players: int
     seat: int | None
     factories: int
     over: bool
     variant: str
+    notation: Notation
 
     @property
     def layout(self) -> TableLayout:
@@ -143,7 +146,8 @@ class Scene(NamedTuple):
 # ---------------------------------------------------------------- the cached background
 @lru_cache(maxsize=16)
 def background(scene: Scene) -> Image.Image:
-    """Everything that depends only on the layout, the rules and whether the game is over."""
+    """Everything that depends only on the layout, the rules, whether the game is over and
+    the notation's letters."""
     lay = scene.layout
     scale = sprites.SUPERSAMPLE // 2  # smooth edges at half the sprites' cost
     big = Image.new("RGB", (lay.size[0] * scale, lay.size[1] * scale), THEME["table"])
@@ -181,8 +185,9 @@ def background(scene: Scene) -> Image.Image:
         for line in range(5):
             for index in range(line + 1):
                 _slot(draw, box(L.line_slot(board, line, index)), corner, scale)
-        for index in range(len(scene.rules[0])):
-            _slot(draw, box(L.floor_slot(board, index)), corner, scale)
+        slots = len(scene.rules[0])
+        for index in range(slots):
+            _slot(draw, box(L.floor_slot(board, index, slots)), corner, scale)
     image = big.resize(lay.size, Image.Resampling.LANCZOS)
     # Sprites and text go on at full resolution (they are smooth already).
     for command in background_commands(scene):
@@ -232,7 +237,7 @@ def background_commands(scene: Scene) -> list[Command]:
         floor = L.floor_slot(board, 0)
         commands.append(
             Text(
-                "F",
+                scene.notation.floor,
                 (x, floor.center[1]),
                 size.label_size,
                 muted,
@@ -242,7 +247,7 @@ def background_commands(scene: Scene) -> list[Command]:
             )
         )
         for index, points in enumerate(penalties):
-            cx, cy = L.floor_slot(board, index).center
+            cx, cy = L.floor_slot(board, index, len(penalties)).center
             # An en dash: a minus sign is too wide for the slot at this size.
             commands.append(
                 Text(
@@ -258,10 +263,10 @@ def background_commands(scene: Scene) -> list[Command]:
     if not scene.over:
         for number, factory in enumerate(lay.factories, start=1):
             commands += _badge(str(number), L.factory_badge(factory))
-        commands += _badge("C", L.center_badge(lay.center))
+        commands += _badge(scene.notation.center, L.center_badge(lay.center))
     elif _center_shown(lay, scene.over):
-        commands += _badge("C", L.center_badge(lay.center))
-    commands += _legend(lay)
+        commands += _badge(scene.notation.center, L.center_badge(lay.center))
+    commands += _legend(lay, scene.notation)
     return commands
 
 
@@ -284,7 +289,7 @@ def _slot(
 
 
 def _badge(label: str, disc: Rect, kind: str = "badge") -> list[Command]:
-    """A factory's number (as players type it) or the center's C, in a white disc."""
+    """A factory's number or the center's letter (as players type them), in a white disc."""
     d = disc.width
     return [
         Sprite("filled", (d, d, d // 2, THEME["text"]), disc[:2]),
@@ -301,15 +306,15 @@ def _badge(label: str, disc: Rect, kind: str = "badge") -> list[Command]:
     ]
 
 
-def _legend(lay: TableLayout) -> list[Command]:
-    """Each color's tile beside the letter players type for it (notation: every language's)."""
+def _legend(lay: TableLayout, notation: Notation) -> list[Command]:
+    """Each color's tile beside the letter players of the picture's language type for it."""
     x, y = L.legend_rect(lay.status)[:2]
     commands: list[Command] = []
     for color in Color:
         commands.append(Sprite("tile", (color, L.LEGEND_TILE, sprites.BRIGHT), (x, y)))
         commands.append(
             Text(
-                color.letter,
+                notation.colors[color],
                 (x + L.LEGEND_TILE + 5, y + L.LEGEND_TILE // 2),
                 TEXT["legend"],
                 THEME["text_muted"],
@@ -352,7 +357,7 @@ def render_table(
     players = len(game.players)
     if len(names) != players:
         raise ValueError(f"{players} players but {len(names)} names")
-    scene = scene_of(game, seat)
+    scene = scene_of(game, seat, notation=labels.notation)
     image = _palette_background(scene).copy()
     for part in table_parts(game, names, events, labels, seat=seat):
         if part.keep:
@@ -363,13 +368,15 @@ def render_table(
     return image
 
 
-def scene_of(game: Game, seat: int | None = None) -> Scene:
-    """The background ``game`` is drawn on, from ``seat``'s side."""
+def scene_of(game: Game, seat: int | None = None, *, notation: Notation) -> Scene:
+    """The background ``game`` is drawn on, from ``seat``'s side, with the letters of
+    ``notation`` (``Labels.notation``)."""
     players = len(game.players)
     if seat is not None and not 0 <= seat < players:
         raise ValueError(f"a table of {players} has no seat {seat!r}")
     over = game.is_over
-    return Scene(players, None if over else seat, len(game.factories), over, game.variant.code)
+    seat = None if over else seat
+    return Scene(players, seat, len(game.factories), over, game.variant.code, notation)
 
 
 def table_parts(
@@ -381,7 +388,7 @@ def table_parts(
     seat: int | None = None,
 ) -> list[Part]:
     """What ``render_table`` draws over the background, as layers whose boxes never overlap."""
-    scene = scene_of(game, seat)
+    scene = scene_of(game, seat, notation=labels.notation)
     lay = scene.layout
     events = list(events) if events else []  # read twice below: a generator would run dry
     marks = marks_from_events(game, events)
@@ -410,7 +417,7 @@ def flat_render(
 ) -> Image.Image:
     """The same picture with every command drawn straight on the whole background: slower,
     and the reference that ``render_table`` matches pixel for pixel."""
-    canvas = background(scene_of(game, seat)).copy()
+    canvas = background(scene_of(game, seat, notation=labels.notation)).copy()
     drawn = set()  # a command split over several layers (the turn frame) is drawn once
     for part in table_parts(game, names, events, labels, seat=seat):
         for command in part.build(*part.args).commands:
@@ -517,13 +524,16 @@ def _status_layer(
         lambda name: template.format(round=game.round, **{key: name}), name, room, size, True
     )
     commands.append(Text(headline, (x0, baseline), size, color, bold=True, kind="headline"))
-    commands += _move_notation(L.strip_rect(lay.status), events, shown)
+    commands += _move_notation(L.strip_rect(lay.status), events, shown, labels.notation)
     return Layer(lay.status, tuple(c for c in commands if not isinstance(c, Text) or c.content))
 
 
-def _move_notation(box: Rect, events: list[Event], shown: list[str]) -> list[Command]:
+def _move_notation(
+    box: Rect, events: list[Event], shown: list[str], notation: Notation
+) -> list[Command]:
     """The last move as players type it, drawn: ``Chloé  (2) [red] ×3 → [4]``, with the
-    marker when it came along. No words: the name, the source's badge, the tiles, the line."""
+    marker when it came along. No words: the name, the source's badge, the tiles, the line
+    (the center's and the floor's in the letters of ``notation``)."""
     taken = next((e for e in events if isinstance(e, TilesTaken)), None)
     if taken is None:
         return []
@@ -533,7 +543,7 @@ def _move_notation(box: Rect, events: list[Event], shown: list[str]) -> list[Com
     badge, tile = L.STRIP_BADGE, L.STRIP_TILE
     count = f"×{taken.count}"
     arrow = "→"
-    line = "F" if taken.line == FLOOR else str(taken.line + 1)
+    line = notation.floor if taken.line == FLOOR else str(taken.line + 1)
     # Everything but the name, from the right end of the name onwards.
     rest = badge + 10 + tile + 4 + width(count, size, True) + 10 + width(arrow, size) + 8 + badge
     if marker:
@@ -551,7 +561,7 @@ def _move_notation(box: Rect, events: list[Event], shown: list[str]) -> list[Com
         )
     ]
     x = round(box.x0 + width(name, TEXT["mover"], True) + 14)
-    source = "C" if taken.source == CENTER else str(taken.source + 1)
+    source = notation.center if taken.source == CENTER else str(taken.source + 1)
     commands += _badge(source, L.square(x, middle - badge // 2, badge), "notation")
     x += badge + 10
     commands.append(Sprite("tile", (taken.color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
@@ -591,9 +601,11 @@ def _factory_parts(lay: TableLayout, game: Game, marks: Marks) -> list[Part]:
     parts = []
     for index, (factory, counts) in enumerate(zip(lay.factories, game.factories, strict=True)):
         source = marks.source == index and marks.color is not None
-        taken = (marks.color, min(marks.count, 4)) if source and marks.ghost_source else None
+        size = game.variant.factory_size
+        taken = (marks.color, min(marks.count, size)) if source and marks.ghost_source else None
         if source or any(counts):
-            parts.append(Part(_factory_layer, (factory, index + 1, tuple(counts), source, taken)))
+            drawn = (factory, index + 1, tuple(counts), source, taken, size)
+            parts.append(Part(_factory_layer, drawn))
     return parts
 
 
@@ -603,21 +615,23 @@ def _factory_layer(
     counts: tuple[int, ...],
     source: bool,
     taken: tuple[Color, int] | None,
+    size: int,
 ) -> Layer:
-    """A factory's tiles in color order and its number on top; as the last move's source,
-    ringed, with corner marks where the ``taken`` ``(color, count)`` lay."""
+    """A factory's tiles in color order (laid out for ``size``, the variant's factory size)
+    and its number on top; as the last move's source, ringed, with corner marks where the
+    ``taken`` ``(color, count)`` lay."""
     commands: list[Command] = []
     slot = 0
     for color in Color:
         for _ in range(counts[color]):
-            cell = L.factory_tile(factory, slot)
+            cell = L.factory_tile(factory, slot, size)
             commands.append(Sprite("tile", (color, cell.width, sprites.BRIGHT), cell[:2]))
             slot += 1
     if source:
         if taken is not None:
             color, count = taken
             for index in range(count):
-                cell = L.factory_tile(factory, index)
+                cell = L.factory_tile(factory, index, size)
                 commands.append(Sprite("tile", (color, cell.width, sprites.TAKEN), cell[:2]))
         ring = (factory.width + 2 * L.FRAME_OUTSET, RING, THEME["last_move"])
         at = (factory.x0 - L.FRAME_OUTSET, factory.y0 - L.FRAME_OUTSET)
@@ -713,7 +727,7 @@ def _board_parts(
         for line in range(5)
     ]
     lost = game.variant.floor_penalty(len(state.floor))
-    floor = (board, tuple(state.floor), lost, floor_slots)
+    floor = (board, tuple(state.floor), lost, floor_slots, game.variant.floor_size)
     walled = tuple((c.row, c.col, c.points) for c in marks.walled if c.player == seat)
     if walled:
         return [Part(_whole_board, (header, tuple(rows), floor, walled), keep=False)]
@@ -867,21 +881,21 @@ def _row_layer(
 
 
 def _floor_layer(
-    board: Board, floor: tuple[int, ...], lost: int, outlined: tuple[int, ...]
+    board: Board, floor: tuple[int, ...], lost: int, outlined: tuple[int, ...], slots: int
 ) -> Layer:
     """The floor line's tiles and marker, the points they cost (``lost``), the ``outlined``
-    new ones."""
+    new ones; the line has ``slots`` (the variant's floor size)."""
     tile = board.size.tile
     boxes, commands = [], []
     for index, item in enumerate(floor):
-        cell = L.floor_slot(board, index)
+        cell = L.floor_slot(board, index, slots)
         boxes.append(cell)
         if item == MARKER:
             commands.append(Sprite("marker", (tile,), cell[:2]))
         else:
             commands.append(Sprite("tile", (Color(item), tile, sprites.BRIGHT), cell[:2]))
     if floor:
-        x, y = L.floor_total_anchor(board)
+        x, y = L.floor_total_anchor(board, slots)
         penalty = Text(
             f"−{lost}",
             (x, y),
@@ -893,7 +907,7 @@ def _floor_layer(
         )
         boxes.append(text_box(penalty))
         commands.append(penalty)
-    rings = [L.floor_slot(board, index) for index in outlined]
+    rings = [L.floor_slot(board, index, slots) for index in outlined]
     commands += [_outline(board, cell) for cell in rings]
     boxes += [cell.inset(-L.FRAME_OUTSET) for cell in rings]
     return Layer(_union(boxes), tuple(commands))

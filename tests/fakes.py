@@ -3,7 +3,8 @@
 It behaves as Discord does where the service relies on it: a nonce sent again returns the
 message already made (``enforce_nonce``), editing a deleted message fails with
 ``MessageGone``, a deleted channel with ``ChannelGone``; ``fail_next`` makes the next posts
-fail as a network error would. A post's text and its picture's description are said the way
+fail as a network error would. A direct message to someone in ``closed_dms`` is refused for
+good (``DmsClosed``, Discord's 50007), to someone in ``failing_dms`` for now. A post's text and its picture's description are said the way
 the bot's own publisher says them (``azul_bot.publisher.compose``), in the post's language.
 """
 
@@ -13,7 +14,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from azul_bot.publisher import compose, describe
-from azul_bot.service import ChannelGone, MessageGone, Post, PublishError
+from azul_bot.service import ChannelGone, DmsClosed, MessageGone, Post, PublishError
 
 
 @dataclass
@@ -49,6 +50,8 @@ class FakeChannels:
     gone_channels: set[int] = field(default_factory=set)
     fail_next: int = 0
     closed_dms: set[int] = field(default_factory=set)
+    failing_dms: set[int] = field(default_factory=set)
+    dms_tried: int = 0
     dms: list[tuple[int, Post, str]] = field(default_factory=list)
     """Each direct message: to whom, the post (its ``text``: ``dm_text``), its nonce."""
     posts_tried: int = 0
@@ -93,8 +96,11 @@ class FakeChannels:
         message.stripped = True
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        self.dms_tried += 1
         if user_id in self.closed_dms:
-            raise PublishError("403 Forbidden: Cannot send messages to this user")
+            raise DmsClosed("403 50007: Cannot send messages to this user")
+        if user_id in self.failing_dms:
+            raise PublishError("429 Too Many Requests")
         if nonce not in {nonce for _, _, nonce in self.dms}:
             self.dms.append((user_id, post, nonce))
 

@@ -1,81 +1,192 @@
-"""What the README and the engine's docstring tell a newcomer holds: the engine example runs as
-shown, the files they name exist, every benchmark is listed, and secrets stay out of git."""
+"""What the README tells a newcomer holds: its first screen says what the bot is and shows a
+table, its two commands are the ones that run the bot and the build (``.ci/run``), every link
+and file named in it and in ``docs/`` exists, and secrets stay out of git."""
 
 from __future__ import annotations
 
-import doctest
 import re
 import shutil
 import subprocess
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-import azul_bot.engine
+from azul_bot.config import load_config
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+FIRST_SCREEN = "\n".join(README.splitlines()[:40])
+"""What a newcomer sees before scrolling."""
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+"""The README and every page of docs/ (docs/pictures/README.md too)."""
 
 
-def section(title: str) -> str:
-    """The README's ``## title`` section, up to the next ``## ``."""
-    start = README.index(f"\n## {title}\n")
-    end = README.find("\n## ", start + 1)
-    return README[start : end if end != -1 else None]
+def code_blocks(text: str) -> list[list[str]]:
+    """The indented (four-space) code blocks of a markdown text, each as its lines."""
+    blocks: list[list[str]] = []
+    current: list[str] = []
+    previous_blank = True
+    for line in [*text.splitlines(), ""]:
+        if line.startswith("    ") and (current or previous_blank):
+            current.append(line[4:])
+        elif current:
+            blocks.append(current)
+            current = []
+        previous_blank = not line.strip()
+    return blocks
 
 
-def engine_example() -> tuple[str, int]:
-    """The first ``pycon`` block of "The rules engine", and the README line it starts on."""
-    text = section("The rules engine")
-    match = re.search(r"```pycon\n(.*?)```", text, re.DOTALL)
-    assert match, "the README's engine section has no ```pycon block"
-    line = README[: README.index(text) + match.start(1)].count("\n")
-    return match[1], line
+def ci_commands() -> list[str]:
+    """The lines of ``.ci/run`` that build and test the project (set-up aside)."""
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    return [
+        line for line in script.splitlines() if line.startswith(("python3 -m venv", ".venv/bin/"))
+    ]
 
 
-def test_the_readme_engine_example_shows_what_it_prints():
-    source, line = engine_example()
-    test = doctest.DocTestParser().get_doctest(
-        source, globs={}, name="README.md: The rules engine", filename="README.md", lineno=line
+# ---------------------------------------------------------------------------- the first screen
+
+
+def test_the_first_screen_says_both_walls_and_three_languages():
+    screen = FIRST_SCREEN.lower()
+    for words in ("colored wall", "grey wall", "english", "french", "dutch"):
+        assert words in screen, f"the README's first 40 lines do not name {words!r}"
+    assert "classic colored-wall side" not in screen, "the bot plays both walls now"
+
+
+def test_the_first_screen_shows_a_table_picture():
+    pictures = re.findall(r"!\[[^\]]+\]\(([^)\s]+\.png)\)", FIRST_SCREEN)
+    assert pictures, "the README's first 40 lines show no picture"
+    for picture in pictures:
+        with (ROOT / picture).open("rb") as file:
+            assert file.read(8) == b"\x89PNG\r\n\x1a\n", f"{picture} is not a PNG"
+
+
+def test_the_first_screen_holds_the_two_commands():
+    blocks = ["\n".join(block) for block in code_blocks(FIRST_SCREEN)]
+    assert "\n".join(ci_commands()) in blocks
+    assert run_command() in blocks
+
+
+# ---------------------------------------------------------------------------- the two commands
+
+
+def run_command() -> str:
+    """The run command, as the README must write it: the build's own set-up, without the test
+    extras, then the bot instead of the tests."""
+    build = ci_commands()[0]
+    assert build.endswith(" && .venv/bin/python -m pytest"), build
+    setup = build.removesuffix(" && .venv/bin/python -m pytest")
+    return setup.replace("-e '.[test]'", "-e .") + " && .venv/bin/python -m azul_bot"
+
+
+def test_the_readme_test_command_is_exactly_what_ci_runs():
+    commands = ci_commands()
+    assert len(commands) == 2, "the build is the tests, then the lint and format checks"
+    assert "ruff check" in commands[1] and "ruff format --check" in commands[1]
+    blocks = code_blocks(README)
+    assert commands in blocks, "the README's test command is not the one .ci/run runs"
+
+
+def test_the_readme_run_command_starts_the_bot_with_no_set_up(tmp_path):
+    assert run_command() == (
+        "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/python -m azul_bot"
     )
-    assert len(test.examples) >= 10, "the engine example lost its steps"
-    report: list[str] = []
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
-    result = runner.run(test, out=report.append)
-    assert result.failed == 0, "".join(report)
+    assert [run_command()] in code_blocks(README)
+    assert (ROOT / "azul_bot" / "__main__.py").is_file()
+    # Zero set-up: with a token and nothing else, a SQLite file in the working folder.
+    config = load_config({"DISCORD_TOKEN": "token"}, dotenv=tmp_path / ".env")
+    assert config.database_url is None and config.db_path == Path("azul.sqlite3")
 
 
-def test_the_engine_points_to_its_rules_inside_the_repository():
-    doc = azul_bot.engine.__doc__ or ""
-    named = re.findall(r"``([\w./-]+\.md)``", doc)
-    assert named == ["docs/rules.md"]
-    assert (ROOT / "docs" / "rules.md").is_file()
-    assert "docs/rules.md" in section("The rules engine")
+# ---------------------------------------------------------------------------- links and files
 
 
-# A path in the repository, as the README writes one: `docs/rules.md`, azul_bot/engine/ ...
+def without_fenced_code(text: str) -> str:
+    return re.sub(r"^```.*?^```", "", text, flags=re.DOTALL | re.MULTILINE)
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors of a page's headings; a repeated heading gets ``-1``, ``-2``... as on GitHub."""
+    text = without_fenced_code(page.read_text(encoding="utf-8"))
+    seen: Counter[str] = Counter()
+    found: set[str] = set()
+    for heading in re.findall(r"^#{1,6} (.+)$", text, re.MULTILINE):
+        name = slug(heading)
+        found.add(f"{name}-{seen[name]}" if seen[name] else name)
+        seen[name] += 1
+    return found
+
+
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def relative_links(page: Path) -> list[str]:
+    links = LINK.findall(without_fenced_code(page.read_text(encoding="utf-8")))
+    return [link for link in links if not re.match(r"[a-z]+:", link)]
+
+
+def broken_links(page: Path, root: Path = ROOT) -> list[str]:
+    """The page's relative links whose file (inside ``root``) or heading does not exist."""
+    broken = []
+    for link in relative_links(page):
+        path, _, anchor = link.partition("#")
+        target = (page.parent / path).resolve() if path else page
+        if not target.is_relative_to(root.resolve()) or not target.exists():
+            broken.append(f"{link} (no such file)")
+        elif anchor and target.suffix == ".md" and anchor not in anchors(target):
+            broken.append(f"{link} (no such heading in {target.name})")
+    return broken
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: str(page.relative_to(ROOT)))
+def test_every_relative_link_points_to_what_exists(page):
+    assert not broken_links(page)
+
+
+def test_the_readme_links_to_every_page_of_the_docs():
+    linked = {
+        (ROOT / link.partition("#")[0]).resolve() for link in relative_links(ROOT / "README.md")
+    }
+    pages = {page.resolve() for page in (ROOT / "docs").glob("*.md")}
+    assert not sorted(page.name for page in pages - linked)
+
+
+def test_a_broken_link_or_anchor_is_caught(tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "a.md").write_text("# A page\n\n## Its part\n", encoding="utf-8")
+    page = tmp_path / "README.md"
+    page.write_text(
+        "[ok](docs/a.md#its-part) [gone](docs/b.md) [lost](docs/a.md#no-part) "
+        "[web](https://example.com) [out](../x.md) ![here](#a-page)\n\n# A page\n",
+        encoding="utf-8",
+    )
+    assert [link.split()[0] for link in broken_links(page, root=tmp_path)] == [
+        "docs/b.md",
+        "docs/a.md#no-part",
+        "../x.md",
+    ]
+
+
+# A path in the repository, as the docs write one: `docs/rules.md`, azul_bot/engine/ ...
 REPO_PATH = re.compile(
     r"(?<![\w./-])((?:\.ci|azul_bot|benchmarks|deploy|docs|renderers|tests)/[\w./@-]*)"
 )
+MADE_BY_THE_READER = {"deploy/azul.env", "deploy/.env"}
+"""Files docs/deployment.md tells the reader to make (git-ignored: they hold secrets)."""
 
 
-def test_every_file_the_readme_names_exists():
-    named = set(REPO_PATH.findall(README))
-    assert "docs/rules.md" in named and "docs/example_table.py" in named
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: str(page.relative_to(ROOT)))
+def test_every_file_the_docs_name_exists(page):
+    named = set(REPO_PATH.findall(page.read_text(encoding="utf-8"))) - MADE_BY_THE_READER
     missing = sorted(path for path in named if not (ROOT / path.rstrip(".")).exists())
     assert not missing
-
-
-def test_every_benchmark_script_is_listed_with_its_command():
-    benchmarks = section("Benchmarks")
-    scripts = [
-        path.name
-        for path in sorted((ROOT / "benchmarks").glob("*.py"))
-        if 'if __name__ == "__main__":' in path.read_text(encoding="utf-8")
-    ]
-    assert "busy.py" in scripts
-    unlisted = [name for name in scripts if f".venv/bin/python benchmarks/{name}" not in benchmarks]
-    assert not unlisted
 
 
 @pytest.mark.skipif(

@@ -28,7 +28,6 @@ from .outlook import (
     Rules,
     best_cell,
     color_cells,
-    floor_cost,
     open_cells,
     rounds_left,
     rules_for,
@@ -72,7 +71,8 @@ class Hint:
     - ``no_cell``: grey wall, the line's row has no cell left for this color (the color is
       in every column of its free cells): when complete the whole line goes to the floor.
     - ``floor_penalty``: points the floor will cost for this move's tiles and the marker;
-      ``takes_marker``: the move takes the first-player marker.
+      ``takes_marker``: the move takes the first-player marker (both as ``game.preview``
+      says).
     - ``leaves``: what it pushes into the center for the others.
     """
 
@@ -191,9 +191,7 @@ def explain(game: Game, outcome: Outcome) -> Hint:
     """The facts of ``outcome.move`` in ``game`` (which it does not change)."""
     move = outcome.move
     assert isinstance(move, Move)
-    board = game.players[game.current_player]
     placement = game.preview(move)
-    takes_marker = move.source == CENTER and game.marker_in_center
     facts = _line_facts(game, move, placement.to_line)
     return Hint(
         move=move,
@@ -204,10 +202,8 @@ def explain(game: Game, outcome: Outcome) -> Hint:
         to_floor=placement.to_floor,
         to_lid=placement.to_lid,
         **facts,
-        floor_penalty=floor_cost(
-            rules_for(game.variant), len(board.floor), placement.to_floor + takes_marker
-        ),
-        takes_marker=takes_marker,
+        floor_penalty=placement.floor_cost,
+        takes_marker=placement.takes_marker,
         leaves=_leftovers(game, move),
     )
 

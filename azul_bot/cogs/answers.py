@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from azul_bot.engine import CLASSIC
 from azul_bot.service import (
     FinishedGame,
+    GamesInThreads,
     GuildSettings,
     HintView,
     HistoryView,
@@ -20,11 +21,13 @@ from azul_bot.service import (
     Standing,
     StatsView,
     TableView,
+    ThreadGame,
 )
 from azul_bot.words import Words, language_of
 from azul_bot.words.coach import describe_advice
 from azul_bot.words.durations import duration, moment
 from azul_bot.words.narrator import alt_text, joined, moves_pages
+from azul_bot.words.refusals import refusal
 from azul_bot.words.seats import seat_name, seat_names
 
 TROPHY = " 🏆"
@@ -49,6 +52,31 @@ def board_text(say: Words, table: TableView) -> str:
 def board_alt(say: Words, table: TableView) -> str:
     """The picture of the table described, for screen readers."""
     return alt_text(say, table.game, seat_names(say, table.seats))
+
+
+# ----------------------------------------------------------------------------- threads
+
+
+def threads_text(say: Words, elsewhere: GamesInThreads) -> str:
+    """No game in the channel asked in, but in its threads: why, then a link to each game
+    offered, in the host's order."""
+    lines = [refusal(say, elsewhere.reason, elsewhere.values)]
+    lines += [thread_game_line(say, game) for game in elsewhere.shown]
+    if elsewhere.hidden:
+        lines.append(say("threads-more", count=elsewhere.hidden))
+    return "\n".join(lines)
+
+
+def thread_game_line(say: Words, game: ThreadGame) -> str:
+    """``• <#thread> — lobby, 2/4 seats taken · your seat``."""
+    where = f"<#{game.channel_id}>"
+    if game.running:
+        line = say("threads-running", channel=where, round=game.round)
+    elif game.open:
+        line = say("threads-lobby", channel=where, seated=game.players, most=game.most)
+    else:
+        line = say("threads-lobby-full", channel=where)
+    return say("threads-your-seat", game=line) if game.seated else line
 
 
 # ----------------------------------------------------------------------------- the coach

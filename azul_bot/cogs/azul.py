@@ -14,21 +14,19 @@ from azul_bot.service import (
     LEVELS,
     MAX_VALUE,
     SERVER_LANGUAGES,
+    DmTried,
     NotAllowed,
     Refusal,
     ServiceError,
-    TurnControls,
     WrongPhase,
 )
 from azul_bot.words import language_of, words
 from azul_bot.words.narrator import color_name
 from azul_bot.words.pickers import color_label, line_label, source_label
 from azul_bot.words.rules import rules_said
-from azul_bot.words.typed import folded, typed
+from azul_bot.words.typed import folded, typed, typed_color, typed_line, typed_source
 
 from .answers import (
-    board_alt,
-    board_text,
     hint_text,
     history_text,
     leaderboard_text,
@@ -44,7 +42,6 @@ from .common import (
     reply,
     saved_but_not_posted,
     service_of,
-    table_file,
     withdraw,
     words_of,
 )
@@ -56,7 +53,7 @@ from .components import (
     leaderboard_view,
     resign_view,
 )
-from .picker import picker_view, turn_view
+from .picker import picker_view, show_board
 from .placing import columns_view
 from .translator import about, choice
 
@@ -65,6 +62,13 @@ VARIANT_CHOICES = [choice(code) for code in VARIANTS]
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
+NOTIFY_ANSWERS = {
+    None: "reply-notify-off",
+    DmTried.ARRIVED: "reply-notify-on",
+    DmTried.CLOSED: "reply-notify-dm-closed",
+    DmTried.FAILED: "reply-notify-dm-failed",
+}
+"""``/azul notify``: off, or on and what became of the direct message it sent at once."""
 AUTOCOMPLETE_LIMIT = 25  # Discord's
 CHOICE_NAME_LIMIT = 100  # Discord's
 
@@ -113,6 +117,11 @@ async def game_thread(
         raise NoThreadHere(Refusal.THREAD_PERMISSION) from None
 
 
+def parent_of(channel: object) -> int | None:
+    """The channel ``channel`` is a thread of; None for a channel that is no thread."""
+    return channel.parent_id if isinstance(channel, discord.Thread) else None
+
+
 class Azul(commands.Cog):
     """Host games of Azul in channels and threads."""
 
@@ -145,16 +154,19 @@ class Azul(commands.Cog):
             wanted = (await service.settings(guild_id)).threads if thread is None else thread
             name = interaction.user.display_name
             no_thread = False
+            # A game in a thread is found from its channel too (``/azul join`` typed there).
+            parent_id = parent_of(interaction.channel)
             if wanted and not isinstance(interaction.channel, discord.Thread):
                 locale = await service.server_locale(guild_id)
                 try:
                     channel_id = (await game_thread(interaction, name, locale)).id
+                    parent_id = interaction.channel_id
                 except NoThreadHere:
                     if thread:
                         raise  # asked for by name: refused, and told why
                     no_thread = True  # the server's default: the game is played here
             lobby = await service.open_lobby(
-                guild_id, channel_id, interaction.user.id, name, variant
+                guild_id, channel_id, interaction.user.id, name, variant, parent_id=parent_id
             )
             context.game_id = lobby.game_id
             say = context.say
@@ -178,7 +190,11 @@ class Azul(commands.Cog):
             )
             context.game_id = lobby.game_id
             say = context.say
-            done = say("reply-seated", seat=len(lobby.seats))
+            if lobby.channel_id not in (None, interaction.channel_id):  # in one of its threads
+                where = f"<#{lobby.channel_id}>"
+                done = say("reply-seated-in", channel=where, seat=len(lobby.seats))
+            else:
+                done = say("reply-seated", seat=len(lobby.seats))
             await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, "join", body)
@@ -254,8 +270,8 @@ class Azul(commands.Cog):
     @app_commands.describe(on=about("notify", "on"))
     async def notify(self, interaction: discord.Interaction, on: bool) -> None:
         async def body(context: Context) -> None:
-            await service_of(interaction).notify(interaction.user.id, on)
-            await reply(interaction, context.say("reply-notify-on" if on else "reply-notify-off"))
+            tried = await service_of(interaction).notify(interaction.user.id, on)
+            await reply(interaction, context.say(NOTIFY_ANSWERS[tried]))
 
         await handle(interaction, "notify", body, posts=False)
 
@@ -339,13 +355,14 @@ class Azul(commands.Cog):
         line: app_commands.Range[str, 1, MAX_VALUE],
     ) -> None:
         async def body(context: Context) -> None:
-            # Typed in any language the bot speaks: "rouge", "rood" and "red" are one color.
+            # Typed in any language the bot speaks, as a word or as the picture's letter:
+            # "jaune", "geel", "yellow", "j", "g" and "y" are one color.
             table = await service_of(interaction).play(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
-                typed(source),
-                typed(color),
-                typed(line),
+                typed_source(source),
+                typed_color(color),
+                typed_line(line),
             )
             context.game_id = table.game_id
             if table.published:
@@ -382,7 +399,7 @@ class Azul(commands.Cog):
         if interaction.channel_id is None or not source:
             return offer([(str(color), color_name(say, color)) for color in COLORS], current)
         colors = await service_of(interaction).colors(
-            interaction.channel_id, interaction.user.id, typed(source), current
+            interaction.channel_id, interaction.user.id, typed_source(source), current
         )
         return offer([(c.value, color_label(say, c.color, c.count)) for c in colors], current)
 
@@ -396,7 +413,11 @@ class Azul(commands.Cog):
             return []
         say = words_of(interaction)
         lines = await service_of(interaction).lines(
-            interaction.channel_id, interaction.user.id, typed(source), typed(color), current
+            interaction.channel_id,
+            interaction.user.id,
+            typed_source(source),
+            typed_color(color),
+            current,
         )
         return offer(
             [
@@ -411,22 +432,7 @@ class Azul(commands.Cog):
     @azul.command(name="board", description=about("board"))
     async def board(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            table = await service_of(interaction).board(
-                interaction.channel_id,  # type: ignore[arg-type]
-                str(interaction.locale),
-                interaction.user.id,
-            )
-            context.game_id = table.game_id
-            say = context.say
-            file = table_file(table, board_alt(say, table))
-            view = None
-            if table.current_user_id == interaction.user.id:
-                # Whoever is to move can always move from here, even if the turn message is gone.
-                controls = TurnControls(table.game_id, table.version, table.sources)
-                view = turn_view(controls, say)
-            await reply(
-                interaction, board_text(say, table), view=view, files=[file] if file else ()
-            )
+            await show_board(interaction, context)
 
         await handle(interaction, "board", body, posts=False)
 
@@ -477,7 +483,8 @@ class Azul(commands.Cog):
     ) -> None:
         async def body(context: Context) -> None:
             shown = await service_of(interaction).records.moves_so_far(
-                interaction.channel_id  # type: ignore[arg-type]
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
             )
             context.game_id = shown.game_id
             await reply(interaction, moves_text(context.say, shown, page))

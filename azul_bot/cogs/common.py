@@ -12,9 +12,18 @@ from typing import Literal
 
 import discord
 
-from azul_bot.service import BadInput, GameService, Refusal, ServiceError, TableView
+from azul_bot.service import (
+    BadInput,
+    GameService,
+    GamesInThreads,
+    Refusal,
+    ServiceError,
+    TableView,
+)
 from azul_bot.words import ENGLISH, Words, language_of, words
 from azul_bot.words.refusals import refusal
+
+from .answers import threads_text
 
 log = logging.getLogger("azul.bot")
 
@@ -201,6 +210,8 @@ def picked(menu: discord.ui.Select, offered: Collection[str]) -> str:
 
 def refused(say: Words, error: ServiceError) -> str:
     """Why ``error`` refused the request, in ``say``'s language."""
+    if isinstance(error, GamesInThreads):  # and where the games of this channel are
+        return threads_text(say, error)
     return refusal(say, error.reason, error.values)
 
 

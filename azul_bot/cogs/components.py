@@ -9,13 +9,15 @@ Labels are words of the catalogue: a private picker's in the language of whoever
 the buttons under a public message in the server's (start-up passes its ``Words``). What a
 button does never depends on its label: everything it needs is in its custom id.
 
-Custom ids (at most 100 characters):
-``azul:lobby:<action>:<game>`` · ``azul:abort:<answer>:<game>`` ·
-``azul:resign:<answer>:<game>`` · ``azul:rematch:<game>`` ·
-``azul:hist:<member>:<page>:<dir>`` · ``azul:lb:<sort>:<page>:<dir>``
+Every custom id's format, its fields and its version are in ``custom_ids``; each format is
+the template of one item of ``DYNAMIC_ITEMS``. A press on an id that none of them reads (an
+older format after an upgrade, a forged or a foreign one) would be dropped by discord.py
+without a word: ``answer_unknown`` answers it instead, privately, and changes nothing.
 """
 
 from __future__ import annotations
+
+import logging
 
 import discord
 
@@ -24,23 +26,28 @@ from azul_bot.service import (
     Aborted,
     LobbyControls,
     LobbyView,
+    NoGame,
     Refusal,
     StaleTurn,
+    WrongPhase,
 )
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
+from . import custom_ids as ids
 from .answers import history_text, leaderboard_text
 from .common import Context, handle, picked, reply, saved_but_not_posted, service_of
-from .picker import PICKER_ITEMS
+from .picker import PICKER_ITEMS, show_board
 from .placing import PLACING_ITEMS, WallChoice
+
+log = logging.getLogger("azul.bot")
 
 # ----------------------------------------------------------------------------- lobby
 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:lobby:(?P<action>join|leave|start|removebot):(?P<game>\d{1,20})",
+    template=ids.LOBBY.template,
 ):
     STYLES = {
         "join": ("button-join", discord.ButtonStyle.primary),
@@ -57,7 +64,7 @@ class LobbyButton(
             discord.ui.Button(
                 label=say(label),
                 style=style,
-                custom_id=f"azul:lobby:{action}:{game_id}",
+                custom_id=ids.LOBBY.make(action=action, game=game_id),
                 disabled=disabled,
             )
         )
@@ -101,7 +108,7 @@ class LobbyButton(
 
 class AddComputer(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"azul:lobby:addbot:(?P<game>\d{1,20})",
+    template=ids.ADD_COMPUTER.template,
 ):
     """The host picks a level and a computer takes the next seat."""
 
@@ -109,7 +116,7 @@ class AddComputer(
         super().__init__(
             discord.ui.Select(
                 placeholder=say("button-add-computer"),
-                custom_id=f"azul:lobby:addbot:{game_id}",
+                custom_id=ids.ADD_COMPUTER.make(game=game_id),
                 options=[
                     discord.SelectOption(
                         label=say("button-computer-level", level=say(f"choice-{level}")),
@@ -168,21 +175,23 @@ def lobby_view(controls: LobbyControls, say: Words = ENGLISH) -> discord.ui.View
 # ----------------------------------------------------------------------------- abort
 
 
-def confirm_button(action: str, answer: str, game_id: int, label: str) -> discord.ui.Button:
+def confirm_button(
+    format_: ids.IdFormat, answer: str, game_id: int, label: str
+) -> discord.ui.Button:
     """One half of a "really?" question: the red yes, or the grey no."""
     return discord.ui.Button(
         label=label,
         style=discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary,
-        custom_id=f"azul:{action}:{answer}:{game_id}",
+        custom_id=format_.make(answer=answer, game=game_id),
     )
 
 
 class AbortButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:abort:(?P<answer>yes|no):(?P<game>\d{1,20})",
+    template=ids.ABORT.template,
 ):
     def __init__(self, answer: str, game_id: int, label: str = "") -> None:
-        super().__init__(confirm_button("abort", answer, game_id, label or answer))
+        super().__init__(confirm_button(ids.ABORT, answer, game_id, label or answer))
         self.answer = answer
         self.game_id = game_id
 
@@ -221,10 +230,10 @@ class AbortButton(
 
 class ResignButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:resign:(?P<answer>yes|no):(?P<game>\d{1,20})",
+    template=ids.RESIGN.template,
 ):
     def __init__(self, answer: str, game_id: int, label: str = "") -> None:
-        super().__init__(confirm_button("resign", answer, game_id, label or answer))
+        super().__init__(confirm_button(ids.RESIGN, answer, game_id, label or answer))
         self.answer = answer
         self.game_id = game_id
 
@@ -275,7 +284,7 @@ def abort_view(say: Words, game_id: int, *, running: bool) -> discord.ui.View:
 
 class RematchButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:rematch:(?P<game>\d{1,20})",
+    template=ids.REMATCH.template,
 ):
     def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
         super().__init__(
@@ -283,7 +292,7 @@ class RematchButton(
                 label=say("button-rematch"),
                 emoji="🔁",
                 style=discord.ButtonStyle.primary,
-                custom_id=f"azul:rematch:{game_id}",
+                custom_id=ids.REMATCH.make(game=game_id),
             )
         )
         self.game_id = game_id
@@ -321,7 +330,7 @@ def rematch_view(game_id: int, say: Words = ENGLISH) -> discord.ui.View:
 
 class HistoryPageButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:hist:(?P<member>\d{1,20}):(?P<page>\d{1,5}):(?P<dir>prev|next)",
+    template=ids.HISTORY_PAGE.template,
 ):
     def __init__(
         self,
@@ -336,7 +345,7 @@ class HistoryPageButton(
             discord.ui.Button(
                 label=say("button-previous" if direction == "prev" else "button-next"),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"azul:hist:{member_id}:{page}:{direction}",
+                custom_id=ids.HISTORY_PAGE.make(member=member_id, page=page, dir=direction),
                 disabled=disabled,
             )
         )
@@ -384,7 +393,7 @@ def history_view(
 
 class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:lb:(?P<sort>rating|wins|win_rate|average|best):(?P<page>\d{1,4}):(?P<dir>prev|next)",
+    template=ids.LEADERBOARD_PAGE.template,
 ):
     def __init__(
         self,
@@ -399,7 +408,7 @@ class LeaderboardPageButton(
             discord.ui.Button(
                 label=say("button-previous" if direction == "prev" else "button-next"),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"azul:lb:{sort}:{page}:{direction}",
+                custom_id=ids.LEADERBOARD_PAGE.make(sort=sort, page=page, dir=direction),
                 disabled=disabled,
             )
         )
@@ -435,7 +444,31 @@ def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui
     return view
 
 
-DYNAMIC_ITEMS = (
+# ----------------------------------------------------------------------------- an unknown id
+
+
+async def answer_unknown(interaction: discord.Interaction) -> None:
+    """A press on a button or a menu whose custom id no item reads (an older format after an
+    upgrade, a forged or truncated one, another application's), which discord.py drops before
+    any of our code runs (the user would see "This interaction failed"): answered to them alone,
+    with the table as it stands when a game runs here, and nothing changes. The bot's
+    ``on_interaction`` sends here exactly the presses that no registered item reads."""
+    data = interaction.data or {}
+    log.info("a press on an id no item reads: %.100r", data.get("custom_id"))
+    button = data.get("component_type") == discord.ComponentType.button.value
+    control = "button" if button else "menu"
+
+    async def body(context: Context) -> None:
+        say = context.say
+        try:
+            await show_board(interaction, context, say("old-button-board", control=control))
+        except (NoGame, WrongPhase):  # no game here, or only its lobby: no table to show
+            await reply(interaction, say("old-button", control=control))
+
+    await handle(interaction, "button.unknown", body, guild_only=False, posts=False)
+
+
+DYNAMIC_ITEMS = (  # one per format of ``custom_ids``
     RematchButton,
     HistoryPageButton,
     LobbyButton,

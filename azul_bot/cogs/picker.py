@@ -7,17 +7,14 @@ confirm``) gets line buttons that play: three taps. Every value read back from a
 checked against what the table offers now, so a forged id changes nothing, and a move is
 played only at the turn (version) its button was made for, so a double tap plays once.
 
-Custom ids: ``azul:src:<game>:<version>:<source>`` ·
-``azul:col:<game>:<version>:<source>:<color>`` ·
-``azul:line:<game>:<version>:<source>:<color>:<line>`` · ``azul:ok:<game>:<version>:<move>`` ·
-``azul:put:<game>:<version>:<move>`` (a line button that plays)
+Their custom ids (the game, the turn, the choices so far) are described in ``custom_ids``.
 """
 
 from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, TAKE_TEXT, Color
+from azul_bot.engine import CENTER, FLOOR, Color
 from azul_bot.service import (
     BadInput,
     Choice,
@@ -47,18 +44,16 @@ from azul_bot.words.pickers import (
     source_from,
 )
 
-from .answers import board_alt
+from . import custom_ids as ids
+from .answers import board_alt, board_text
 from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
-
-COLOR_DIGIT = f"[0-{len(COLORS) - 1}]"
-"""A color as its number in an id (``Color`` values)."""
 
 # ----------------------------------------------------------------------------- the first tap
 
 
 class SourceButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"azul:src:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)",
+    template=ids.SOURCE_BUTTON.template,
 ):
     """A factory or the center under the public table message: the first tap of a move."""
 
@@ -67,7 +62,7 @@ class SourceButton(
             discord.ui.Button(
                 label=label[:80] or source_value(source),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"azul:src:{game_id}:{version}:{source}",
+                custom_id=ids.SOURCE_BUTTON.make(game=game_id, turn=version, source=source),
             )
         )
         self.game_id = game_id
@@ -76,7 +71,7 @@ class SourceButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), int(match["source"]))
+        return cls(int(match["game"]), int(match["turn"]), int(match["source"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
@@ -113,6 +108,33 @@ def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
         label = source_button_label(say, choice.source, choice.tiles, choice.marker)
         view.add_item(SourceButton(controls.game_id, controls.version, choice.source, label))
     return view
+
+
+async def show_board(interaction: discord.Interaction, context: Context, lead: str = "") -> None:
+    """The table as it stands, to whoever asked alone: the picture from their side, the round
+    and the scores (after ``lead``, when something is said first), and the source buttons when
+    it is their turn, so that they can always move from here, even if the turn message is gone.
+    ``/azul board``'s answer, and a button's that no longer does anything."""
+    table = await service_of(interaction).board(
+        interaction.channel_id,  # type: ignore[arg-type]
+        str(interaction.locale),
+        interaction.user.id,
+    )
+    context.game_id = table.game_id
+    say = context.say
+    file = table_file(table, board_alt(say, table))
+    view = None
+    # Asked in the channel of the game's thread: its buttons work in the thread only.
+    elsewhere = table.channel_id not in (None, interaction.channel_id)
+    if elsewhere:
+        there = say("board-in-thread", channel=f"<#{table.channel_id}>")
+        lead = f"{lead}\n{there}" if lead else there
+    elif table.current_user_id == interaction.user.id:
+        view = turn_view(TurnControls(table.game_id, table.version, table.sources), say)
+    text = board_text(say, table)
+    await reply(
+        interaction, f"{lead}\n{text}" if lead else text, view=view, files=[file] if file else ()
+    )
 
 
 def offered(value: str, choices: list[Choice]) -> None:
@@ -198,10 +220,7 @@ def picker_view(
 
 class ColorButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=(
-        r"azul:col:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
-        rf":(?P<color>{COLOR_DIGIT})"
-    ),
+    template=ids.COLOR_BUTTON.template,
 ):
     def __init__(
         self,
@@ -220,7 +239,9 @@ class ColorButton(
                 style=discord.ButtonStyle.primary
                 if color == chosen
                 else discord.ButtonStyle.secondary,
-                custom_id=f"azul:col:{game_id}:{version}:{source}:{color}",
+                custom_id=ids.COLOR_BUTTON.make(
+                    game=game_id, turn=version, source=source, color=color
+                ),
                 row=0,
             )
         )
@@ -229,7 +250,7 @@ class ColorButton(
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
         return cls(
-            int(match["game"]), int(match["version"]), int(match["source"]), int(match["color"])
+            int(match["game"]), int(match["turn"]), int(match["source"]), int(match["color"])
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -253,10 +274,7 @@ class ColorButton(
 
 class LineButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=(
-        r"azul:line:(?P<game>\d{1,20}):(?P<version>\d{1,20}):(?P<source>-1|\d)"
-        rf":(?P<color>{COLOR_DIGIT}):(?P<line>[0-{FLOOR}])"
-    ),
+    template=ids.LINE_BUTTON.template,
 ):
     def __init__(
         self,
@@ -275,7 +293,9 @@ class LineButton(
                 style=discord.ButtonStyle.primary
                 if line == chosen
                 else discord.ButtonStyle.secondary,
-                custom_id=f"azul:line:{game_id}:{version}:{source}:{color}:{line}",
+                custom_id=ids.LINE_BUTTON.make(
+                    game=game_id, turn=version, source=source, color=color, line=line
+                ),
                 row=1 if line < FLOOR else 2,
             )
         )
@@ -286,7 +306,7 @@ class LineButton(
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
         return cls(
             int(match["game"]),
-            int(match["version"]),
+            int(match["turn"]),
             int(match["source"]),
             int(match["color"]),
             int(match["line"]),
@@ -334,14 +354,14 @@ async def advance_picker(interaction, game_id: int, version: int, action: str, n
 
 class ConfirmMove(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"azul:ok:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
+    template=ids.CONFIRM_MOVE.template,
 ):
     def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or ENGLISH("button-confirm"),
                 style=discord.ButtonStyle.success,
-                custom_id=f"azul:ok:{game_id}:{version}:{move}",
+                custom_id=ids.CONFIRM_MOVE.make(game=game_id, turn=version, move=move),
                 row=2,
             )
         )
@@ -351,7 +371,7 @@ class ConfirmMove(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["move"])
+        return cls(int(match["game"]), int(match["turn"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await play_picked(interaction, self.game_id, self.version, self.move, "button.confirm")
@@ -359,7 +379,7 @@ class ConfirmMove(
 
 class PlayLine(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"azul:put:(?P<game>\d{{1,20}}):(?P<version>\d{{1,20}}):(?P<move>{TAKE_TEXT})",
+    template=ids.PLAY_LINE.template,
 ):
     """A line button that plays the move at once, for a player who turned Confirm off:
     green like Confirm, as it does what Confirm does."""
@@ -370,7 +390,7 @@ class PlayLine(
             discord.ui.Button(
                 label=(label or line_value(line))[:80],
                 style=discord.ButtonStyle.success,
-                custom_id=f"azul:put:{game_id}:{version}:{move}",
+                custom_id=ids.PLAY_LINE.make(game=game_id, turn=version, move=move),
                 row=1 if line < FLOOR else 2,
             )
         )
@@ -380,7 +400,7 @@ class PlayLine(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["move"])
+        return cls(int(match["game"]), int(match["turn"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await play_picked(interaction, self.game_id, self.version, self.move, "button.play")

@@ -10,15 +10,15 @@ These buttons name the round and the line, not the game's version: the other pla
 placements change the version meanwhile. One is stale when its round is over or its line
 placed; the host refuses it and changes nothing.
 
-Custom ids: ``azul:lobby:wall:<game>`` (a menu) · ``azul:place:<game>:<round>`` ·
-``azul:wall:<game>:<round>:<row>:<col>``
+Their custom ids (the game, the round, the line and the column) are described in
+``custom_ids``.
 """
 
 from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import VARIANTS, WALL_SIZE
+from azul_bot.engine import VARIANTS
 from azul_bot.service import (
     PlacingControls,
     PlacingView,
@@ -29,6 +29,7 @@ from azul_bot.service import (
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, tiles
 
+from . import custom_ids as ids
 from .answers import board_alt
 from .common import (
     Context,
@@ -41,14 +42,10 @@ from .common import (
     table_file,
 )
 
-ROUND = r"\d{1,4}"
-CELL = f"[0-{WALL_SIZE - 1}]"
-"""A wall row or column in an id."""
-
 
 class WallChoice(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"azul:lobby:wall:(?P<game>\d{1,20})",
+    template=ids.WALL_CHOICE.template,
 ):
     """Under the lobby: the host chooses the colored or the grey wall until the start."""
 
@@ -58,7 +55,7 @@ class WallChoice(
         super().__init__(
             discord.ui.Select(
                 placeholder=say("button-wall", wall=say(f"choice-{chosen}")),
-                custom_id=f"azul:lobby:wall:{game_id}",
+                custom_id=ids.WALL_CHOICE.make(game=game_id),
                 options=[
                     discord.SelectOption(
                         label=say("button-wall", wall=say(f"choice-{code}")),
@@ -96,7 +93,7 @@ class WallChoice(
 
 class PlaceTile(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"azul:place:(?P<game>\d{{1,20}}):(?P<round>{ROUND})",
+    template=ids.PLACE_TILE.template,
 ):
     """Under the table while the grey walls are tiled: opens the tapper's own choice."""
 
@@ -105,7 +102,7 @@ class PlaceTile(
             discord.ui.Button(
                 label=say("button-place-tile"),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"azul:place:{game_id}:{round}",
+                custom_id=ids.PLACE_TILE.make(game=game_id, round=round),
             )
         )
         self.game_id = game_id
@@ -145,10 +142,7 @@ async def own_side(interaction: discord.Interaction, say: Words) -> list[discord
 
 class WallColumn(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=(
-        rf"azul:wall:(?P<game>\d{{1,20}}):(?P<round>{ROUND})"
-        rf":(?P<row>{CELL}):(?P<col>{CELL})"
-    ),
+    template=ids.WALL_COLUMN.template,
 ):
     """One open column of the tapper's pending line, labelled with its points."""
 
@@ -157,7 +151,7 @@ class WallColumn(
             discord.ui.Button(
                 label=(label or str(col + 1))[:80],
                 style=discord.ButtonStyle.success,
-                custom_id=f"azul:wall:{game_id}:{round}:{row}:{col}",
+                custom_id=ids.WALL_COLUMN.make(game=game_id, round=round, row=row, col=col),
             )
         )
         self.game_id = game_id

@@ -79,12 +79,20 @@ LEGAL = _moves_by_mask()
 
 
 class Placement(NamedTuple):
-    """Where the tiles of a move would go: ``count`` taken, split line / floor / lid."""
+    """Where the tiles of a move would go: ``count`` taken, split line / floor / lid.
+
+    ``takes_marker``: the move takes the first-player marker (the first take from the center
+    in a round). ``floor_cost``: the points the move adds to its player's floor penalty, given
+    what the floor holds already: its tiles and the marker; what falls to the lid is free.
+    Everyone who shows or weighs a move reads these two here rather than working them out.
+    """
 
     count: int
     to_line: int
     to_floor: int
     to_lid: int
+    floor_cost: int = 0
+    takes_marker: bool = False
 
 
 class Phase(StrEnum):
@@ -359,14 +367,18 @@ class Game:
         source = self.center if move.source == CENTER else self.factories[move.source]
         board = self.players[self.current_player]
         count = source[move.color]
-        floor_room = self.variant.floor_size - len(board.floor)
-        if move.source == CENTER and self.marker_in_center and floor_room:
+        variant, held = self.variant, len(board.floor)
+        takes_marker = move.source == CENTER and self.marker_in_center
+        floor_room = variant.floor_size - held
+        if takes_marker and floor_room:
             floor_room -= 1
         to_line = (
             0 if move.line == FLOOR else min(count, move.line + 1 - board.line_counts[move.line])
         )
         to_floor = min(count - to_line, floor_room)
-        return Placement(count, to_line, to_floor, count - to_line - to_floor)
+        # The marker costs a slot like a tile; a full floor costs nothing more.
+        cost = variant.floor_penalty(held + takes_marker + to_floor) - variant.floor_penalty(held)
+        return Placement(count, to_line, to_floor, count - to_line - to_floor, cost, takes_marker)
 
     def preview_placement(self, move: WallMove) -> TileWalled:
         """What a legal grey wall ``move`` would score, without playing it."""

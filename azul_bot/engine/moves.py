@@ -68,7 +68,9 @@ class Move:
         else:
             source = int(source_text) - 1
             if not 0 <= source < MAX_FACTORIES:
-                raise ValueError(f"cannot read move {text!r}: factories are numbered 1 to 9")
+                raise ValueError(
+                    f"cannot read move {text!r}: factories are numbered 1 to {MAX_FACTORIES}"
+                )
         line_text = match["line"].lower()
         if line_text in ("f", "floor"):
             line = FLOOR

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .moves import MAX_FACTORIES
 from .tiles import WALL, WALL_SIZE, Color, wall_column
 
 _ALL_COLUMNS = (1 << WALL_SIZE) - 1
@@ -26,7 +27,8 @@ class Variant:
 
     - ``code``: its stored name, ``"classic"`` or ``"grey"``;
     - ``free_wall``: the wall has no printed colors, players choose each tile's column;
-    - ``factories``: ``(players, factories)`` for every player count the variant allows;
+    - ``factories``: ``(players, factories)`` for every player count the variant allows (at
+      most ``moves.MAX_FACTORIES``: a factory's number is one digit in the move notation);
     - ``factory_size``: tiles a factory is filled with;
     - ``floor_penalties``: what each floor slot costs, left to right (their number is the
       floor line's size);
@@ -47,6 +49,13 @@ class Variant:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "floor_size", len(self.floor_penalties))
+        most = max(count for _, count in self.factories)
+        if most > MAX_FACTORIES:
+            # Moves name a factory by one digit (``Move.parse``, ``MOVES``).
+            raise ValueError(
+                f"variant {self.code!r} lays out {most} factories: the move notation numbers"
+                f" them 1 to {MAX_FACTORIES}"
+            )
 
     # ------------------------------------------------------------------ players and material
 
@@ -113,6 +122,9 @@ PLAYER_COUNTS: tuple[int, ...] = tuple(
     sorted({players for variant in VARIANTS.values() for players in variant.player_counts})
 )
 """Every player count some variant allows (2, 3, 4)."""
+
+MOST_FACTORIES: int = max(count for variant in VARIANTS.values() for _, count in variant.factories)
+"""The most factories any variant lays out (9): no factory is numbered higher."""
 
 # The classic rules under the names the rest of the project used before variants existed.
 # Code that knows which game it plays reads ``game.variant`` instead.

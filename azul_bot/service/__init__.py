@@ -52,6 +52,8 @@ from .placing import ColumnChoice, PlacingView
 from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish
 from .publisher import (
     ChannelGone,
+    DmsClosed,
+    DmTried,
     LobbyControls,
     MessageGone,
     PlacingControls,
@@ -79,6 +81,7 @@ from .results import (
     Turn,
 )
 from .settings import SERVER_LANGUAGES
+from .threads import GamesInThreads, ThreadGame
 
 __all__ = [
     "FinishedGame",
@@ -95,6 +98,8 @@ __all__ = [
     "AlreadySeated",
     "BadInput",
     "ChannelGone",
+    "DmsClosed",
+    "DmTried",
     "ColumnChoice",
     "PlacingControls",
     "PlacingView",
@@ -107,6 +112,7 @@ __all__ = [
     "Game",
     "GameExists",
     "GameService",
+    "GamesInThreads",
     "HintView",
     "IllegalMoveError",
     "LeaderboardView",
@@ -140,6 +146,7 @@ __all__ = [
     "TableView",
     "Turn",
     "Thinkers",
+    "ThreadGame",
     "TurnControls",
     "Unavailable",
     "WrongPhase",

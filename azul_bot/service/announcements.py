@@ -10,11 +10,17 @@ left behind is posted in order without pinging anyone twice or offering stale bu
 A calm channel: a turn notice after which a computer plays is *held* (completed without a
 post), and the next table message, at a person's turn or the game's end, tells every move
 since; those moves are replayed from the move log, so whatever a crash interrupts, no move
-goes untold. The previous table message keeps its story and loses its picture and buttons.
+goes untold. The previous table message keeps its story and loses its picture and buttons
+(its picture stays if the new table's could not be drawn).
 
 A player's own notices (their turn, a reminder) go where they asked: by direct message
-(``/azul notify``, in their own language; one per turn, linking to the table just posted), or
-else as a mention in the game's channel, never both.
+(``/azul notify``, in their own language; one per turn), or else as a mention in the game's
+channel, never both. A turn's direct message is sent *before* its table is posted, so the
+table says the truth: "told by direct message" only when it arrived, else it pings the player
+itself (one post, one ping). Whether it went out is noted on the notice, so a retry of a
+post that failed sends none again. A player whose DMs Discord refuses for good (they accept
+none from the bot) is remembered as such, and pinged in the channel without a try until
+``/azul notify`` reaches them again.
 
 Notices stored by the version before facts hold their text (a ``text`` key): they are posted
 with that text as it is.
@@ -63,6 +69,8 @@ from .publisher import (
     TOLD_BY_DM,
     TOO_FEW,
     WAITING,
+    DmsClosed,
+    DmTried,
     GameAborted,
     LobbyClosed,
     LobbyControls,
@@ -87,7 +95,6 @@ from .publisher import (
     Told,
     TurnControls,
     TurnMessage,
-    TurnPing,
     YourTurn,
 )
 from .seats import seat_views
@@ -100,6 +107,9 @@ Locale = Callable[[int], Awaitable[str | None]]
 """The Discord locale of a server's channels (by guild id) or of a person (by user id)."""
 
 log = logging.getLogger("azul.outbox")
+
+TOLD = "told_by_dm"
+"""A notice's payload key, once its direct messages went out: the seats they reached."""
 
 
 # ----------------------------------------------------------------------------- notices
@@ -205,11 +215,13 @@ class Announcer:
         wants_dm: Callable[[int], Awaitable[bool]],
         server_locale: Locale,
         user_locale: Locale,
+        dms_closed: Callable[[int], Awaitable[None]],
     ) -> None:
         self._store = store
         self._publisher = publisher
         self._render = render
         self._wants_dm = wants_dm
+        self._dms_closed = dms_closed
         self._server_locale = server_locale
         self._user_locale = user_locale
 
@@ -354,7 +366,7 @@ class Announcer:
                 record, game, message, image, locale, ping=tiling_began(payload), told=told
             )
         else:
-            dm = latest and await self._asks_for_dm(record, game)
+            dm = latest and await self._tell_turn(entry, record, game, message.deadline)
             post = turn_post(
                 record, game, message, latest=latest, image=image, ping=not dm, locale=locale
             )
@@ -364,10 +376,9 @@ class Announcer:
             started = payload["move"] is None
             lobby = Post(LobbyStarted(), locale) if started else None
             # The old table keeps its story but loses its picture and buttons: the channel
-            # reads as a list of moves with one picture, the latest, at the bottom.
-            await self._strip(record, previous, lobby)
-        if dm:
-            await self._notify_by_dm(entry, record, game, message_id, message.deadline)
+            # reads as a list of moves with one picture, the latest, at the bottom. If the
+            # new one could not be drawn, the old keeps its picture: a table stays in sight.
+            await self._strip(record, previous, lobby, keep_picture=image is None)
         await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
 
     async def _turn_message(
@@ -435,48 +446,50 @@ class Announcer:
         ]
         return min(due) if due else None
 
-    async def _asks_for_dm(self, record: GameRecord, game: Game) -> bool:
-        """The person to move asked to be told of their turn by direct message."""
+    async def _tell_turn(
+        self, entry: Announcement, record: GameRecord, game: Game, deadline: float | None
+    ) -> bool:
+        """Whether the person to move was told of their turn by direct message, sent before
+        the table is posted (a link to the game's channel, where the table is about to
+        appear; the round and the time left): the table then says so, or else pings them."""
         if game.is_over or game.current_player is None:
             return False
-        seat = record.seats[game.current_player]
-        if seat.user_id is None or seat.stand_in:
-            return False
-        return await self._wants_dm(seat.user_id)
-
-    async def _notify_by_dm(
-        self,
-        entry: Announcement,
-        record: GameRecord,
-        game: Game,
-        message_id: int,
-        deadline: float | None,
-    ) -> None:
-        """The turn notice by direct message, once per turn (its nonce is the notice's): a
-        link to the table just posted, the round and the time left. Closed DMs: the player
-        is pinged in the channel instead, under the table that did not ping them."""
-        link = f"{table_link(record, message=False)}/{message_id}"
-        told = YourTurn(link, game.round, deadline)
-        if await self._tell_by_dm(record, game, told, nonce=f"d{entry.id}"):
-            return
-        user_id = record.seats[game.current_player].user_id  # type: ignore[index]
-        if user_id is not None:
-            ping = TurnPing(user_id)
-            await self._say(record, ping, nonce=f"p{entry.id}", mentions=(user_id,))
+        position = game.current_player
+        told = YourTurn(table_link(record, message=False), game.round, deadline)
+        letters = {position: (told, f"d{entry.id}")}
+        return position in await self._told_once(entry, record, game, letters)
 
     async def _tell_placers(
         self, entry: Announcement, record: GameRecord, game: Game
     ) -> tuple[int, ...]:
         """A grey round ended: each person with a choice who asked for direct messages is
         told there; returns their seats (the others are pinged by the table message)."""
+        link = table_link(record, message=False)
+        letters = {
+            position: (PlaceYourTiles(link), f"d{entry.id}s{position}")
+            for position in game.to_place
+        }
+        return await self._told_once(entry, record, game, letters)
+
+    async def _told_once(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        game: Game,
+        letters: dict[int, tuple[Message, str]],
+    ) -> tuple[int, ...]:
+        """Send each seat of ``letters`` its direct message (with its nonce) and return the
+        seats it reached. They go out before the table is posted, so the seats reached are
+        noted on the notice first: a retry of a post that failed reads them and sends
+        nothing again (a crash between the message and the note is the nonce's to cover)."""
+        if TOLD in entry.payload:
+            return tuple(entry.payload[TOLD])
         told = []
-        for position in game.to_place:
-            link = table_link(record, message=False)
-            nonce = f"d{entry.id}s{position}"
-            if await self._tell_by_dm(
-                record, game, PlaceYourTiles(link), nonce=nonce, position=position
-            ):
+        for position, (message, nonce) in letters.items():
+            if await self._tell_by_dm(record, game, message, nonce=nonce, position=position):
                 told.append(position)
+        if told:
+            await self._store.note_announcement(entry.id, {**entry.payload, TOLD: told})
         return tuple(told)
 
     async def remind(
@@ -517,8 +530,8 @@ class Announcer:
     ) -> bool:
         """Tell the player to move ``message`` by direct message, in their language, if they
         asked for those: the one place that decides where a player's notices go. False when
-        they did not ask, a computer plays the seat, or their DMs are closed (a channel
-        mention then tells them)."""
+        they did not ask, a computer plays the seat, their DMs are known to be closed, or it
+        did not arrive (a channel mention then tells them)."""
         if game.is_over:
             return False
         seat = record.seats[game.current_player if position is None else position]
@@ -526,15 +539,24 @@ class Announcer:
             return False
         if not await self._wants_dm(seat.user_id):
             return False
-        post = Post(message, await self._user_locale(seat.user_id))
+        return await self.dm(seat.user_id, message, nonce=nonce) is DmTried.ARRIVED
+
+    async def dm(self, user_id: int, message: Message, *, nonce: str) -> DmTried:
+        """Send ``message`` to ``user_id`` by direct message, in their language: the one
+        place that learns whether their DMs are closed. A refusal for good is remembered
+        (their notices then ping them in the channel, untried, until ``/azul notify``
+        reaches them); a passing failure is not."""
+        post = Post(message, await self._user_locale(user_id))
         try:
-            await self._publisher.dm(seat.user_id, post, nonce=nonce)
+            await self._publisher.dm(user_id, post, nonce=nonce)
+        except DmsClosed as error:
+            log.info("user %s accepts no DM (%r): pinging them from now on", user_id, error)
+            await self._dms_closed(user_id)
+            return DmTried.CLOSED
         except PublishError as error:
-            log.info(
-                "game %s: no DM to %s (%r); pinging in the channel", record.id, seat.user_id, error
-            )
-            return False
-        return True
+            log.info("no DM to user %s for now (%r)", user_id, error)
+            return DmTried.FAILED
+        return DmTried.ARRIVED
 
     async def lobby_post(self, record: GameRecord) -> Post:
         """The lobby message, in the server's language."""

@@ -1,14 +1,15 @@
 """Reading typed sources, colors and lines, and listing the legal ones for menus.
 
-Values are what a user types or an autocomplete sends: source ``center`` or ``1``..``9``
-(as drawn on the table), color ``red`` (or its letter), line ``1``..``5`` or ``floor``.
+Values are what a user types or an autocomplete sends: source ``center`` or a factory's
+number as drawn on the table (up to the engine's ``MOST_FACTORIES``), color ``red`` (or its
+letter), line ``1``..``5`` or ``floor``.
 """
 
 from __future__ import annotations
 
 import re
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, WALL_SIZE, Color, Game, Move, Placement
+from azul_bot.engine import CENTER, COLORS, FLOOR, MOST_FACTORIES, WALL_SIZE, Color, Game, Move
 from azul_bot.engine.moves import MOVES
 
 from .errors import BadInput, Refusal
@@ -45,8 +46,8 @@ def parse_source(text: str) -> int:
     if match[1]:
         return CENTER
     number = int(match[2])
-    if not 1 <= number <= 9:
-        raise BadInput(Refusal.NO_SUCH_FACTORY, number=number)
+    if not 1 <= number <= MOST_FACTORIES:
+        raise BadInput(Refusal.NO_SUCH_FACTORY, number=number, most=MOST_FACTORIES)
     return number - 1
 
 
@@ -132,9 +133,10 @@ def line_choices(game: Game, source: int, color: int) -> list[LineChoice]:
         move = picked_move(source, color, line)
         if game.check(move) is None:
             placement = game.preview(move)
-            lost = floor_cost(game, move, placement)
             bound = floor_bound(game, move)
-            choices.append(LineChoice(line_value(line), move, placement, lost, bound))
+            choices.append(
+                LineChoice(line_value(line), move, placement, placement.floor_cost, bound)
+            )
     return choices
 
 
@@ -146,20 +148,9 @@ def floor_bound(game: Game, move: Move) -> bool:
     return not game.open_columns(game.current_player, move.line, move.color)
 
 
-def floor_cost(game: Game, move: Move, placement: Placement) -> int:
-    """The points ``move`` will lose on the floor: the penalty of the floor after it (its
-    tiles and, from the center, the first-player marker) less that of the floor before;
-    what falls to the lid costs nothing."""
-    variant = game.variant
-    held = len(game.players[game.current_player].floor)
-    marker = move.source == CENTER and game.marker_in_center
-    after = min(held + marker + placement.to_floor, variant.floor_size)
-    return variant.floor_penalty(after) - variant.floor_penalty(held)
-
-
 def _counts(game: Game, source: int) -> list[int]:
     if source == CENTER:
         return game.center
     if 0 <= source < len(game.factories):
         return game.factories[source]
-    return [0] * 5
+    return [0] * len(COLORS)

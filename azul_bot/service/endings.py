@@ -66,7 +66,7 @@ class Endings:
     # ------------------------------------------------------------------ aborting
 
     async def check_abort(self, channel_id: int, user_id: int, *, can_manage: bool) -> GameRecord:
-        record = await self._house.active(channel_id)
+        record = await self._house.active(channel_id, user_id)
         if user_id != record.host_id and not can_manage:
             raise NotHost(Refusal.HOST_OR_MANAGER_ONLY_ABORT)
         return record

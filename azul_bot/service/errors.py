@@ -20,6 +20,9 @@ class Refusal(StrEnum):
     GAME_RUNNING_HERE = "game_running_here"
     LOBBY_OPEN_HERE = "lobby_open_here"
     DAMAGED_GAME = "damaged_game"
+    # Asked in a channel whose games live in its threads (``threads.GamesInThreads``)
+    GAMES_IN_THREADS = "games_in_threads"  # count
+    LOBBIES_IN_THREADS = "lobbies_in_threads"  # count: several lobbies to join there
     # Seats in a lobby
     ALREADY_SEATED = "already_seated"
     LOBBY_FULL = "lobby_full"  # most
@@ -56,7 +59,7 @@ class Refusal(StrEnum):
     BAD_SOURCE = "bad_source"  # typed
     BAD_COLOR = "bad_color"  # typed
     BAD_LINE = "bad_line"  # typed
-    NO_SUCH_FACTORY = "no_such_factory"  # number
+    NO_SUCH_FACTORY = "no_such_factory"  # number, most (the engine's MOST_FACTORIES)
     NO_SUCH_LINE = "no_such_line"  # number
     # The coach
     HINTS_OFF = "hints_off"

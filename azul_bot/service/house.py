@@ -35,7 +35,7 @@ from . import settings as server_settings
 from .choices import source_buttons
 from .clock import Clock, SystemClock
 from .computers import Thinkers
-from .errors import NoGame, Refusal, Unavailable, WrongPhase
+from .errors import Refusal, Unavailable, WrongPhase
 from .memo import Memo
 from .outbox import Outbox
 from .painters import Painters
@@ -43,6 +43,7 @@ from .publisher import Publisher
 from .results import TableView
 from .seats import seat_views
 from .storing import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
+from .threads import no_game_for
 from .timers import Dispatcher
 
 log = logging.getLogger("azul.service")
@@ -51,6 +52,9 @@ FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
 KNOWN_TABLES = 1024
 """Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
+DRAW_ATTEMPTS = 2
+"""A table picture that fails is drawn once more before its message goes without it: a
+picture worker that died under it is replaced for the second (``Painters``)."""
 
 R = TypeVar("R")
 Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
@@ -95,11 +99,18 @@ class House:
         """Per channel, the table this process stored last (``Turns.play``)."""
         self._settings: Memo[int, GuildSettings] = Memo()
         self._dm_wanted: Memo[int, bool] = Memo()
+        """Per person: they asked for direct messages, and theirs are not known closed."""
         self._guild_locales: Memo[int, str] = Memo()
         self._user_locales: Memo[int, str] = Memo()
         """Locales as last seen ("" for none yet), so an interaction writes only a change."""
         self.announcer = announcements.Announcer(
-            store, publisher, self.draw, self.wants_dm, self.server_locale, self.user_locale
+            store,
+            publisher,
+            self.draw,
+            self.wants_dm,
+            self.server_locale,
+            self.user_locale,
+            self.dms_closed,
         )
 
     async def start_loops(self, *, sole_process: bool = True) -> None:
@@ -162,14 +173,24 @@ class House:
         self._settings.put(settings.guild_id, settings)
 
     async def wants_dm(self, user_id: int) -> bool:
+        """The person asked to be told by direct message, and Discord did not refuse them
+        one for good since they last ran ``/azul notify``."""
         wants = self._dm_wanted.get(user_id)
         if wants is None:
             wants = await self.store.notify_pref(user_id)
+            wants = wants and await self.store.dms_closed_at(user_id) is None
             self._dm_wanted.put(user_id, wants)
         return wants
 
-    def dm_wish_saved(self, user_id: int, on: bool) -> None:
-        self._dm_wanted.put(user_id, on)
+    async def dms_closed(self, user_id: int) -> None:
+        """Discord refused the person a direct message for good: kept, so their notices
+        ping them in the channel, untried, until ``/azul notify`` reaches them again."""
+        self._dm_wanted.put(user_id, False)
+        await self.store.set_dms_closed(user_id, self.clock.now())
+
+    def dm_wish_changed(self, user_id: int) -> None:
+        """The person's wish or the state of their DMs was stored anew: read it again."""
+        self._dm_wanted.pop(user_id)
 
     # ------------------------------------------------------------------ languages
 
@@ -248,15 +269,16 @@ class House:
             await write(key, locale)
             memo.put(key, locale)
 
-    async def active(self, channel_id: int) -> GameRecord:
-        """The channel's lobby or running game."""
+    async def active(self, channel_id: int, asker: int | None = None) -> GameRecord:
+        """The channel's lobby or running game. A channel without one whose threads hold
+        games answers the person who asked (``asker``) with those (``GamesInThreads``)."""
         record = await self.read(self.store.active_game(channel_id))
         if record is None:
-            raise NoGame(Refusal.NO_GAME)
+            raise await no_game_for(self.store, self.read, channel_id, asker)
         return record
 
-    async def running(self, channel_id: int) -> tuple[GameRecord, Game]:
-        record = await self.active(channel_id)
+    async def running(self, channel_id: int, asker: int | None = None) -> tuple[GameRecord, Game]:
+        record = await self.active(channel_id, asker)
         if record.status != GameStatus.RUNNING:
             raise WrongPhase(Refusal.NOT_STARTED)
         try:
@@ -279,15 +301,18 @@ class House:
     ) -> bytes | None:
         """The table image, its seats named and its words written in ``locale`` (a Discord
         locale code; None: the default), drawn from ``seat``'s side when one person looks at
-        it; a picture we cannot draw never blocks a post."""
+        it; a picture we cannot draw never blocks a post (None: it goes without)."""
         if self._render is None:
             return None
         render = self._render if seat is None else functools.partial(self._render, seat=seat)
-        try:
-            return await self.in_thread(render, game, tuple(seats), events, locale)
-        except Exception:
-            log.exception("rendering the table failed")
-            return None
+        for attempt in range(1, DRAW_ATTEMPTS + 1):
+            try:
+                return await self.in_thread(render, game, tuple(seats), events, locale)
+            except Exception:
+                log.exception(
+                    "rendering the table failed (attempt %d of %d)", attempt, DRAW_ATTEMPTS
+                )
+        return None
 
     async def announced(self, record: GameRecord) -> bool:
         """Wait for the change's channel message; False if it is still on its way."""
@@ -317,4 +342,5 @@ class House:
             message_id=record.message_id,
             published=await self.announced(record) if announced else True,
             sources=tuple(source_buttons(game)) if not game.is_over else (),
+            channel_id=record.channel_id,
         )

@@ -31,6 +31,7 @@ from .house import House
 from .results import LobbyView, TableView
 from .seats import check_host, seat_of, seat_views
 from .storing import LOBBY_CHANGED, stale_on_clash
+from .threads import GamesInThreads
 
 NewGame = Callable[[int], Game]
 
@@ -79,6 +80,7 @@ class Lobby:
             closed=closed,
             variant=record.variant,
             published=await self._house.announced(record),
+            channel_id=record.channel_id,
         )
 
     async def open_lobby(
@@ -88,14 +90,19 @@ class Lobby:
         user_id: int,
         name: str,
         variant: str = CLASSIC.code,
+        *,
+        parent_id: int | None = None,
     ) -> LobbyView:
         """A lobby whose host is ``user_id``, to play ``variant`` (a ``Variant.code``; the
-        host may change it until the start)."""
+        host may change it until the start). ``parent_id``: ``channel_id`` is a thread of
+        that channel, whose commands will then point to this game."""
         variant = checked_variant(variant)
         house = self._house
         async with house.lock(channel_id):
             try:
-                record = await self.create(guild_id, channel_id, user_id, name, variant=variant)
+                record = await self.create(
+                    guild_id, channel_id, user_id, name, variant=variant, parent_id=parent_id
+                )
             except ChannelBusy:
                 existing = await house.store.active_game(channel_id)
                 running = existing is not None and existing.status == GameStatus.RUNNING
@@ -113,10 +120,12 @@ class Lobby:
         notice: Notice | None = None,
         *,
         variant: str = CLASSIC.code,
+        parent_id: int | None = None,
     ) -> GameRecord:
         """Store a new lobby of ``variant`` with ``user_id`` as its host, with ``notice``
         (by default the lobby message) and its expiry; ``ChannelBusy`` when the channel has
-        a game. The caller holds the channel's lock."""
+        a game. ``parent_id``: the channel ``channel_id`` is a thread of. The caller holds
+        the channel's lock."""
         house = self._house
         return await house.stored(
             house.store.create_lobby(
@@ -127,6 +136,7 @@ class Lobby:
                 notice=announcements.lobby_notice() if notice is None else notice,
                 timers=deadlines.lobby_timers(house.clock.now()),
                 variant=variant,
+                parent_id=parent_id,
             )
         )
 
@@ -136,7 +146,7 @@ class Lobby:
         """The host chooses the wall the lobby's game will play (until the start)."""
         variant = checked_variant(variant)
         async with self._house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, Refusal.HOST_ONLY_VARIANT)
             if record.variant != variant:
                 record = await self.update(record, record.host_id, record.seats, variant=variant)
@@ -145,8 +155,25 @@ class Lobby:
     async def join(
         self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
     ) -> LobbyView:
+        """Seat ``user_id`` in the channel's lobby. Asked in a channel whose games live in
+        its threads: in the one lobby with a free seat there (the view says where); with
+        several, ``LOBBIES_IN_THREADS`` and the games, for the person to choose."""
+        try:
+            return await self._join(channel_id, user_id, name, game_id)
+        except GamesInThreads as elsewhere:
+            lobbies = elsewhere.open_lobbies
+            if len(lobbies) == 1 and lobbies[0].joinable:
+                (lobby,) = lobbies
+                return await self._join(lobby.channel_id, user_id, name, lobby.game_id)
+            if len(lobbies) > 1:
+                raise GamesInThreads(Refusal.LOBBIES_IN_THREADS, elsewhere.games) from None
+            raise
+
+    async def _join(
+        self, channel_id: int, user_id: int, name: str, game_id: int | None
+    ) -> LobbyView:
         async with self._house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             if seat_of(record, user_id) is not None:
                 raise AlreadySeated(Refusal.ALREADY_SEATED)
             check_room(record)
@@ -159,7 +186,7 @@ class Lobby:
     ) -> LobbyView:
         house = self._house
         async with house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             if seat_of(record, user_id) is None:
                 raise NotInGame(Refusal.NOT_IN_LOBBY)
             rest = [s for s in record.seats if s.user_id != user_id]
@@ -185,7 +212,7 @@ class Lobby:
         if level not in LEVELS:
             raise BadInput(Refusal.UNKNOWN_LEVEL)
         async with self._house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, Refusal.HOST_ONLY_ADD_COMPUTER)
             check_room(record)
             name = computer_name(level, record.seats)
@@ -198,7 +225,7 @@ class Lobby:
     ) -> LobbyView:
         """The host takes the last computer seat away."""
         async with self._house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, Refusal.HOST_ONLY_REMOVE_COMPUTER)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
@@ -208,8 +235,8 @@ class Lobby:
             record = await self.update(record, record.host_id, seats)
             return await self.view(record)
 
-    async def _lobby(self, channel_id: int, game_id: int | None) -> GameRecord:
-        record = await self._house.active(channel_id)
+    async def _lobby(self, channel_id: int, game_id: int | None, asker: int) -> GameRecord:
+        record = await self._house.active(channel_id, asker)
         if game_id is not None and record.id != game_id:
             raise StaleTurn(Refusal.LOBBY_CLOSED, record.message_id)
         if record.status != GameStatus.LOBBY:
@@ -247,7 +274,7 @@ class Lobby:
     ) -> TableView:
         house = self._house
         async with house.lock(channel_id):
-            record = await self._lobby(channel_id, game_id)
+            record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, Refusal.HOST_ONLY_START)
             rules = Variant.by_code(record.variant)
             if len(record.seats) < rules.min_players:

@@ -21,6 +21,7 @@ from .errors import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
 from .house import House
 from .results import ColorChoice, CurrentTurn, HintView, LineChoice, SourceChoice, TableView, Turn
 from .seats import check_placer, check_turn, seat_names, seat_of, seat_views
+from .threads import GamesInThreads
 
 log = logging.getLogger("azul.service")
 
@@ -33,9 +34,17 @@ class Looking:
         self, channel_id: int, locale: str | None = None, user_id: int | None = None
     ) -> TableView:
         """The table as it stands, drawn for one person's eyes in their ``locale``: a player
-        sees it from their own side, their board large."""
+        sees it from their own side, their board large. Asked in a channel whose games live
+        in its threads by someone who sits in exactly one running game there: that one (the
+        view says where)."""
         house = self._house
-        record, game = await house.running(channel_id)
+        try:
+            record, game = await house.running(channel_id, user_id)
+        except GamesInThreads as elsewhere:
+            mine = elsewhere.my_running_games
+            if len(mine) != 1:
+                raise
+            record, game = await house.running(mine[0].channel_id, user_id)
         seated = None if user_id is None else seat_of(record, user_id)
         seat = None if seated is None else seated.position
         image = await house.draw(game, record.seats, None, locale, seat)
@@ -143,7 +152,7 @@ class Looking:
         grey wall's tiling, the best columns for the player's waiting line). The game is
         marked coached first: it will not change anybody's rating."""
         house = self._house
-        record, game = await house.running(channel_id)
+        record, game = await house.running(channel_id, user_id)
         tiling = game.phase is Phase.TILING  # a grey wall: the columns for their line
         if tiling:
             seat = check_placer(record, game, user_id, record.id)

@@ -2,7 +2,9 @@
 
 Names are stored as people typed them (the table image draws them as they are); every name
 that goes into a message passes through ``safe_name`` first, so a member called
-``<@123>`` or ``@everyone`` or ``**boss**`` shows exactly that and pings nobody.
+``<@123>`` or ``@everyone`` or ``**boss**`` shows exactly that and pings nobody. A name with
+nothing visible left becomes ``NAMELESS``, a fact rather than a word: the words layer says it
+in its reader's language ("Joueur", "Speler").
 """
 
 from __future__ import annotations
@@ -13,6 +15,12 @@ import unicodedata
 
 MAX_NAME = 32
 """Discord's own limit for nicknames; longer (stored or forged) names are cut."""
+NAMELESS = "\ue000"
+"""The name of a person whose name has nothing visible (blank, or only invisible characters).
+A private-use character: ``visible`` removes those from every name, so nobody can be called
+this, and it survives being joined into a list or stored in a notice until the words layer
+(``azul_bot.words.catalogue``) puts the reader's word in its place. The table picture drops
+it like any character its font lacks, and draws its own "Player 2" instead."""
 
 # Characters that start markdown or Discord syntax wherever they stand in a line ("[" and "]"
 # are enough to break a masked link, so parentheses stay as they are).
@@ -32,9 +40,9 @@ def visible(name: str) -> str:
 
 
 @functools.lru_cache(maxsize=4096)  # every message names every seat: the same few names
-def safe_name(name: str, *, fallback: str = "Player") -> str:
+def safe_name(name: str, *, fallback: str = NAMELESS) -> str:
     """A name for message text: visible characters only, at most ``MAX_NAME`` of them,
-    markdown and mention syntax escaped."""
+    markdown and mention syntax escaped; ``fallback`` when none is left."""
     shown = visible(name or "")
     if len(shown) > MAX_NAME:
         shown = shown[: MAX_NAME - 1].rstrip() + "…"

@@ -4,6 +4,7 @@ for a Confirm."""
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, NamedTuple
 
 from azul_bot.store import GuildSettings
@@ -12,6 +13,8 @@ from . import settings as server_settings
 from .errors import Unavailable
 from .house import House
 from .memo import Memo
+from .publisher import DmTried, NotifyCheck
+from .storing import CANNOT_SAVE, unavailable_on_outage
 
 CONFIRM_BY_DEFAULT = True
 """A move is final (Azul has no take-back) and a line button sits a thumb's width from the
@@ -43,10 +46,24 @@ class Preferences:
             house.settings_saved(updated)
         return updated
 
-    async def notify(self, user_id: int, on: bool) -> None:
-        """Turn notices by direct message (``on``), or as a mention in the channel."""
-        await self._house.stored(self._house.store.set_notify_pref(user_id, on))
-        self._house.dm_wish_saved(user_id, on)
+    async def notify(self, user_id: int, on: bool) -> DmTried | None:
+        """Turn notices by direct message (``on``), or as a mention in the channel. Asking
+        for them sends one at once, and returns what became of it: when it arrives, DMs
+        Discord refused before are open again; when they are refused now, that is kept
+        (turns ping the player in the channel until they ask again)."""
+        house = self._house
+        await house.stored(house.store.set_notify_pref(user_id, on))
+        house.dm_wish_changed(user_id)
+        if not on:
+            return None
+        # Unique for each try: Discord would answer a repeated nonce with the old message.
+        nonce = f"n{secrets.token_hex(8)}"
+        with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
+            tried = await house.announcer.dm(user_id, NotifyCheck(), nonce=nonce)
+            if tried is DmTried.ARRIVED:
+                await house.store.set_dms_closed(user_id, None)
+        house.dm_wish_changed(user_id)
+        return tried
 
     async def confirm(self, user_id: int, on: bool) -> None:
         """A move picker that asks for Confirm (``on``), or one whose line button plays."""

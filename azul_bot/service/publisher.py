@@ -10,6 +10,7 @@ and turns ``controls`` into its own buttons.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol
 
 from azul_bot.engine import Event, Game
@@ -117,7 +118,8 @@ WAITING = "waiting"
 @dataclass(frozen=True)
 class NextUp:
     """Who moves next, said under the latest turn message: the person in ``seat`` is
-    ``PINGED`` (``user_id``) or was ``TOLD_BY_DM``; a computer plays the seat
+    ``PINGED`` (``user_id``) or was ``TOLD_BY_DM`` (a direct message reached them before
+    the table was posted); a computer plays the seat
     (``COMPUTER_PLAYS``), or plays it for its person (``STAND_IN_PLAYS``)."""
 
     seat: int
@@ -184,14 +186,6 @@ class RanOutNote:
 
 
 @dataclass(frozen=True)
-class TurnPing:
-    """The player to move asked for direct messages but theirs are closed: a mention in
-    the channel, under the table message that did not ping them."""
-
-    user_id: int
-
-
-@dataclass(frozen=True)
 class Resigned:
     """The player of ``seat`` left the game; a computer of ``level`` plays it on."""
 
@@ -254,6 +248,12 @@ class YourTurn:
 
 
 @dataclass(frozen=True)
+class NotifyCheck:
+    """The direct message ``/azul notify`` sends at once: the player's turns are told here
+    from now on (that it arrives is what the command answers)."""
+
+
+@dataclass(frozen=True)
 class Said:
     """A notice stored by an older version, which holds its own text: posted as it is."""
 
@@ -266,13 +266,13 @@ Message = (
     | LobbyClosed
     | TurnMessage
     | RanOutNote
-    | TurnPing
     | Resigned
     | GameAborted
     | RematchInvitation
     | Reminder
     | YourTurn
     | PlaceYourTiles
+    | NotifyCheck
     | Said
 )
 
@@ -303,6 +303,21 @@ class ChannelGone(PublishError):
     """The channel or thread no longer exists (or the bot left the server): give up."""
 
 
+class DmsClosed(PublishError):
+    """The user accepts no direct message from the bot (they closed their DMs, or share no
+    server with it, or blocked it): worth remembering, unlike a passing failure."""
+
+
+class DmTried(Enum):
+    """What became of a direct message: it ``ARRIVED``; the user's DMs are ``CLOSED`` to
+    the bot (remembered); or it ``FAILED`` for now (a server error, a rate limit: nothing
+    is remembered, and the next one is tried)."""
+
+    ARRIVED = "arrived"
+    CLOSED = "closed"
+    FAILED = "failed"
+
+
 class Publisher(Protocol):
     async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
         """Send ``post`` and return the new message's id.
@@ -329,5 +344,6 @@ class Publisher(Protocol):
         ...
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
-        """A direct message; ``PublishError`` when the user's DMs are closed."""
+        """A direct message; ``DmsClosed`` when the user accepts none from the bot, another
+        ``PublishError`` when it failed for now (the same ``nonce`` may be tried again)."""
         ...

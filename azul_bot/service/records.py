@@ -28,6 +28,7 @@ from .publisher import Told
 from .results import SeatView
 from .seats import seat_views
 from .storing import CANNOT_READ, called, unavailable_on_outage
+from .threads import no_game_for
 
 log = logging.getLogger("azul.records")
 
@@ -180,12 +181,13 @@ class Records:
             deadline=deadline if seat.user_id is not None else None,
         )
 
-    async def moves_so_far(self, channel_id: int) -> MovesView:
+    async def moves_so_far(self, channel_id: int, user_id: int | None = None) -> MovesView:
         """The running game of ``channel_id``, move by move: replayed from its start and its
-        move log, so each move's story is told as its turn message told it."""
+        move log, so each move's story is told as its turn message told it. (A channel whose
+        games live in its threads answers ``user_id`` with those.)"""
         record = await self._read(self._store.active_game(channel_id))
         if record is None:
-            raise NoGame(Refusal.NO_GAME)
+            raise await no_game_for(self._store, self._read, channel_id, user_id)
         if record.status != GameStatus.RUNNING:
             raise WrongPhase(Refusal.NOT_STARTED)
         start = await self._read(self._store.start_state(record.id))

@@ -77,6 +77,8 @@ class LobbyView:
     """False when the channel message is still on its way (it is stored and will follow)."""
     variant: str = "classic"
     """The wall the game will play (a ``Variant.code``)."""
+    channel_id: int | None = None
+    """Where the lobby is (a thread, when joined from its channel)."""
 
     @property
     def full(self) -> bool:
@@ -107,6 +109,8 @@ class TableView:
     message_id: int | None = None
     published: bool = True
     sources: tuple[SourceChoice, ...] = ()
+    channel_id: int | None = None
+    """Where the game is (a thread, when shown to someone who asked in its channel)."""
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,7 @@ class Turns:
                     return await self._play_known(known, user_id, move, game_id, expected_version)
                 except _NotAsKnown:
                     pass  # the table changed without this process's help: read it
-            record, game = await house.running(channel_id)
+            record, game = await house.running(channel_id, user_id)
             seat = check_turn(record, game, user_id, game_id, expected_version)
             return await self.play_seat(record, game, seat.position, move)
 

@@ -2,8 +2,8 @@
 
 The service codes against ``Store`` (``interface.py``; ``docs/store-contract.md`` in prose),
 its records and its errors. Start-up gets one with ``await open_store(location)``, which
-picks the adapter; each adapter (``sqlite/``, ``postgres/``) keeps its SQL to itself and
-passes the contract suite in ``tests/store``.
+picks the adapter. The SQL is written once (``sql/``); each adapter (``sqlite/``,
+``postgres/``) is a short dialect of it, and passes the contract suite in ``tests/store``.
 """
 
 from .errors import (

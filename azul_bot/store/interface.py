@@ -61,9 +61,14 @@ class Store(Protocol):
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         variant: str = CLASSIC_CODE,
+        parent_id: int | None = None,
     ) -> GameRecord:
         """A new LOBBY at version 1 with the host in seat 0, to play ``variant`` (a
         ``Variant.code``).
+
+        ``parent_id``: ``channel_id`` is a thread of that channel. Remembered in the same
+        transaction, for the thread and not only this game (the first parent named stays),
+        so ``games_under`` finds this and every later game of the thread.
 
         ``ChannelBusy`` if the channel already has a lobby or a running game (the database
         enforces it, so two racing calls open one lobby).
@@ -153,6 +158,13 @@ class Store(Protocol):
         """
         ...
 
+    async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
+        """The LOBBY and RUNNING games of the threads of channel ``parent_id`` (threads
+        named by ``create_lobby(parent_id=...)``), newest first (by creation, then id), at
+        most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is handled as
+        in ``active_game``."""
+        ...
+
     async def get_game(self, game_id: int) -> GameRecord:
         """``GameNotFound``; an unreadable state is handled as in ``active_game``."""
         ...
@@ -226,6 +238,12 @@ class Store(Protocol):
         """Posting failed: attempts + 1, due again at ``at``, ``error`` kept for the logs."""
         ...
 
+    async def note_announcement(self, announcement_id: int, payload: dict[str, Any]) -> None:
+        """What an attempt did that a retry must not do again (a direct message that went
+        out before the post failed): the entry's payload becomes ``payload``. An entry no
+        longer in the outbox is left alone."""
+        ...
+
     async def drop_announcement(self, announcement_id: int, *, error: str) -> None:
         """Given up (e.g. the channel is gone): never claimed again and no longer holding
         back the game's later entries; kept with ``error`` for the logs."""
@@ -291,6 +309,16 @@ class Store(Protocol):
         ...
 
     async def set_notify_pref(self, user_id: int, on: bool) -> None: ...
+
+    async def dms_closed_at(self, user_id: int) -> float | None:
+        """When Discord last refused the person a direct message because they accept none
+        from the bot (UNIX seconds); None while their DMs are not known to be closed."""
+        ...
+
+    async def set_dms_closed(self, user_id: int, at: float | None) -> None:
+        """Remember that the person's DMs are closed (since ``at``), or forget it (None).
+        Keeps their other preferences as they are (someone new asked for no DMs)."""
+        ...
 
     async def confirm_pref(self, user_id: int) -> bool | None:
         """Whether a person wants the picker's Confirm step; None until they chose."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from azul_bot.engine import VARIANTS, Game, parse_move
 
-from .errors import CorruptGame, RatingConflict
+from .errors import CorruptGame
 from .records import (
     CLASSIC_CODE,
     OPEN_STATUSES,
@@ -115,15 +115,6 @@ def check_outcome(record: GameRecord, outcome: Outcome) -> None:
     seated = {seat.user_id for seat in record.seats if seat.user_id is not None}
     if len(set(people)) != len(people) or not set(people) <= seated:
         raise ValueError(f"the outcome's players {people} are not people of game {record.id}")
-
-
-def check_skills(
-    record: GameRecord, players: Sequence[PlayerUpdate], stored: dict[int, Skill]
-) -> None:
-    """``RatingConflict`` for the first player whose ``skill_before`` is not ``stored``."""
-    for player in players:
-        if stored.get(player.user_id) != player.skill_before:
-            raise RatingConflict(record.id, player.user_id)
 
 
 def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> LeaderboardSort:

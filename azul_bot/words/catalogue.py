@@ -21,6 +21,10 @@ from fluent.runtime import FluentBundle, FluentResource
 LANGUAGES: tuple[str, ...] = ("en", "fr", "nl")
 """The languages the bot speaks: those its rules came in."""
 DEFAULT_LANGUAGE = "en"
+NAMELESS = "\ue000"
+"""The host's name for a person whose name shows nothing (``service.names.NAMELESS``, the
+same character: the words do not import the host), said in each sentence as the reader's
+``name-nameless``. A value the host gives, like its refusal codes; a test checks they agree."""
 
 
 def language_of(locale: object) -> str:
@@ -46,10 +50,21 @@ class Words:
         message = self._bundle.get_message(key) if self._bundle.has_message(key) else None
         if message is None or message.value is None:
             raise MissingWords(f"{key!r} is not in the {self.language} catalogue")
-        text, errors = self._bundle.format_pattern(message.value, _plain(values))
+        text, errors = self._bundle.format_pattern(message.value, self._named(_plain(values)))
         if errors:
             raise MissingWords(f"{key!r} ({self.language}): {errors[0]}")
         return text
+
+    def _named(self, values: dict[str, Any]) -> dict[str, Any]:
+        """``values`` with the reader's word wherever a name was ``NAMELESS`` (maybe inside
+        a list of names)."""
+        if not any(isinstance(value, str) and NAMELESS in value for value in values.values()):
+            return values
+        word = self("name-nameless")
+        return {
+            key: value.replace(NAMELESS, word) if isinstance(value, str) else value
+            for key, value in values.items()
+        }
 
     def has(self, key: str) -> bool:
         return self._bundle.has_message(key)

@@ -33,8 +33,17 @@ KEYS: dict[str, str] = {
     "column_colors": "image-column-colors",
     "column_total": "image-column-total",
     "standing": "image-standing",
+    "letter_blue": "letter-blue",
+    "letter_yellow": "letter-yellow",
+    "letter_red": "letter-red",
+    "letter_black": "letter-black",
+    "letter_white": "letter-white",
+    "letter_center": "letter-center",
+    "letter_floor": "letter-floor",
 }
-"""The catalogue message of each template of ``Labels``."""
+"""The catalogue message of each template of ``Labels``: its words, and the letters of the
+move notation (``notation.ftl``), which the picture draws as a player of its language types
+them."""
 
 
 @cache

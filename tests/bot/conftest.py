@@ -14,6 +14,7 @@ from simcord.backend.models.interaction import ResponseKind
 from simcord.enums import InteractionType
 
 from azul_bot.bot import AzulBot
+from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.service.settings import defaults
 
@@ -199,10 +200,15 @@ def custom_ids(message) -> list[str]:
     return [i for i in ids if i]
 
 
+def id_start(kind: str) -> str:
+    """How the custom id of a ``kind`` button (src, lobby:addbot) made now begins."""
+    return f"{NAMESPACE}:v{VERSION}:{kind}:"
+
+
 def button_id(message, kind: str, value: int) -> str:
     """The custom id of the ``kind`` button (src, col, line) that ends in ``value``."""
     for custom_id in custom_ids(message):
-        if custom_id.startswith(f"azul:{kind}:") and custom_id.endswith(f":{value}"):
+        if custom_id.startswith(id_start(kind)) and custom_id.endswith(f":{value}"):
             return custom_id
     raise AssertionError(f"no {kind} button for {value} in {custom_ids(message)}")
 

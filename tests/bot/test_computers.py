@@ -8,7 +8,7 @@ import discord
 import pytest
 
 from azul_bot.service import Thinkers
-from tests.bot.conftest import custom_ids
+from tests.bot.conftest import custom_ids, id_start
 
 
 @pytest.fixture
@@ -29,7 +29,7 @@ async def test_a_whole_game_against_computers_through_discord(table):
     alice = table.members[0]
     await alice.slash(table.channel, "azul new")
     lobby = table.channel.last_message
-    menu = next(i for i in custom_ids(lobby) if i.startswith("azul:lobby:addbot:"))
+    menu = next(i for i in custom_ids(lobby) if i.startswith(id_start("lobby:addbot")))
     await alice.select(lobby, ["normal"], custom_id=menu)
     await alice.slash(table.channel, "azul addbot", level="easy")
     lobby = table.channel.last_message

@@ -9,7 +9,7 @@ from azul_bot.cogs.components import DYNAMIC_ITEMS
 from azul_bot.cogs.picker import offered
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.service import BadInput, Refusal, color_choices
-from tests.bot.conftest import custom_ids
+from tests.bot.conftest import custom_ids, id_start
 
 
 @pytest.fixture
@@ -161,16 +161,16 @@ async def test_the_picker_offers_only_legal_choices_within_discord_limits(table)
     current = await table.current()
     message = table.channel.last_message
     game = await table.game()
-    sources = [i for i in custom_ids(message) if i.startswith("azul:src:")]
+    sources = [i for i in custom_ids(message) if i.startswith(id_start("src"))]
     assert [i.rsplit(":", 1)[1] for i in sources] == [str(i) for i in range(9)]  # center empty
     assert len(message.components) == 2  # two rows of at most five buttons
     opened = await current.click(message, custom_id=sources[0])
     picker = opened.response
-    colors = [i for i in custom_ids(picker) if i.startswith("azul:col:")]
+    colors = [i for i in custom_ids(picker) if i.startswith(id_start("col"))]
     held = [c for c in range(5) if game.factories[0][c]]
     assert [int(i.rsplit(":", 1)[1]) for i in colors] == held
     await current.click(picker, custom_id=colors[0])
-    lines = [i for i in custom_ids(picker) if i.startswith("azul:line:")]
+    lines = [i for i in custom_ids(picker) if i.startswith(id_start("line"))]
     assert [int(i.rsplit(":", 1)[1]) for i in lines] == [0, 1, 2, 3, 4, 5]
     labels = [
         c["label"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.cogs.custom_ids import REMATCH
 from azul_bot.store import GameStatus
-from tests.bot.conftest import custom_ids
+from tests.bot.conftest import custom_ids, id_start
 
 
 def turn_messages(channel):
@@ -49,7 +50,7 @@ async def test_a_whole_game(table, players, how):
     assert "Stats and ratings are updated" in final.content
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
-    assert custom_ids(final) == [f"azul:rematch:{game_id}"]  # only Rematch is left
+    assert custom_ids(final) == [REMATCH.make(game=game_id)]  # only Rematch is left
     # every earlier turn message lost its buttons and its picture (only the latest table is
     # drawn in the channel) and kept its story
     earlier = [m for m in table.channel.history() if m.id != final.id and "took" in m.content]
@@ -78,7 +79,7 @@ async def test_turn_message_narrates_the_move_and_pings_the_next_player(table):
     nxt = await table.current()
     assert f"{nxt.mention}, your turn" in message.content
     record = await table.record()
-    sources = [i for i in custom_ids(message) if i.startswith(f"azul:src:{record.id}:")]
+    sources = [i for i in custom_ids(message) if i.startswith(id_start("src") + f"{record.id}:")]
     game = record.game()
     expected = sum(1 for f in game.factories if any(f)) + (1 if any(game.center) else 0)
     assert len(sources) == expected and all(f":{record.version}:" in i for i in sources)

@@ -9,9 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from azul_bot.cogs.custom_ids import PLACE_TILE, REMATCH
 from azul_bot.service import Thinkers
 from azul_bot.service.settings import defaults
-from tests.bot.conftest import custom_ids, line_text, source_text
+from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.grey_games import GreyGames
 
 
@@ -47,7 +48,7 @@ def button_labels(message) -> list[str]:
 
 
 def wall_buttons(message) -> list[str]:
-    return [i for i in custom_ids(message) if i.startswith("azul:wall:")]
+    return [i for i in custom_ids(message) if i.startswith(id_start("wall"))]
 
 
 async def open_grey(table, grey_games):
@@ -78,7 +79,7 @@ async def test_only_the_host_chooses_the_wall_in_the_lobby(table):
     lobby = table.channel.last_message
     assert "Wall:" not in lobby.content  # the colored wall goes without saying
     await bob.click(lobby, label="Join")
-    menu = next(i for i in custom_ids(lobby) if i.startswith("azul:lobby:wall:"))
+    menu = next(i for i in custom_ids(lobby) if i.startswith(id_start("lobby:wall")))
     refused = answer(await bob.select(table.channel.last_message, ["grey"], custom_id=menu))
     assert refused.ephemeral and "Only the host (alice) can choose the wall." in refused.content
     assert (await table.record()).variant == "classic"
@@ -98,7 +99,7 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
     # Both choosers are pinged once, by this message, which says who still places.
     assert {u.id for u in tiling.mentions} == {alice.id, bob.id}
     assert "still to place, all at the same time" in tiling.content
-    assert custom_ids(tiling) == [f"azul:place:{game_id}:{game.round}"]
+    assert custom_ids(tiling) == [PLACE_TILE.make(game=game_id, round=game.round)]
     # The forced cells went on the walls without a prompt.
     for forced in grey_games.tables[2].forced:
         assert game.players[forced.player].wall >> (forced.row * 5 + forced.col) & 1
@@ -177,7 +178,7 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
     assert await table.record() is None
     final = table.channel.last_message
     assert "Game over — final scores" in final.content
-    assert custom_ids(final) == [f"azul:rematch:{game_id}"]
+    assert custom_ids(final) == [REMATCH.make(game=game_id)]
     moves = await table.bot.store.moves(game_id)
     assert sum(m.move.startswith("p") for m in moves) >= 2
 

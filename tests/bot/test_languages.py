@@ -142,10 +142,11 @@ async def test_a_dutch_player_at_a_french_table_gets_dutch_direct_messages(table
     assert any(text.startswith(f"⏳ {alice.mention}, c'est toujours à vous") for text in public)
     assert any(text.endswith("À bob de jouer (prévenu par message privé).") for text in public)
     dms = [message.content for message in table.users[1].dm_channel.history()]
-    assert len(dms) == 2 and not_reading("nl", dms) == []
-    assert dms[0].startswith("Je bent aan de beurt in Azul (ronde ")
-    assert "https://discord.com/channels/" in dms[0]
-    assert dms[1].startswith("⏳ Je bent nog steeds aan de beurt in Azul; een invalcomputer")
+    assert len(dms) == 3 and not_reading("nl", dms) == []
+    assert dms[0].startswith("🔔 Hier laat ik je weten")  # /azul notify's, at once
+    assert dms[1].startswith("Je bent aan de beurt in Azul (ronde ")
+    assert "https://discord.com/channels/" in dms[1]
+    assert dms[2].startswith("⏳ Je bent nog steeds aan de beurt in Azul; een invalcomputer")
 
 
 async def test_the_admins_choose_the_servers_language_for_its_channels(table, locales):

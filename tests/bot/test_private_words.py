@@ -91,8 +91,8 @@ async def test_not_your_turn_and_bad_values_are_refused_in_dutch(table, locales)
     )
     bad = await current.slash(table.channel, "azul play", source="maan", color="rood", line="1")
     assert said(bad) == (
-        "Ik kan de bron ‘maan’ niet lezen: typ `midden` of het nummer van een fabrieksschijf"
-        " op de tafel."
+        "Ik kan de bron ‘maan’ niet lezen: typ `midden` (`M`) of het nummer van een"
+        " fabrieksschijf op de tafel."
     )
     game = await table.game()
     empty = next(c for c in range(5) if not game.factories[0][c])

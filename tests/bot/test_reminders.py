@@ -45,10 +45,11 @@ async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table
     assert "bob's turn (told by direct message)" in turn.content
     assert bob.mention not in turn.content and bob.id not in [u.id for u in turn.mentions]
     told = bob_dms.last_message
-    # the round, the time left and a link to the table message just posted
+    # the round, the time left and a link to the channel (sent before the table, which it
+    # leads to, so that the table can say it arrived)
     assert told.content.startswith("It's your turn in Azul (round ")
     assert "your time runs out <t:" in told.content
-    assert told.content.endswith(f"/{table.channel.id}/{turn.id}")
+    assert told.content.endswith(f"/{table.guild.id}/{table.channel.id}")
 
     deadline = await time_out(table)
     await table.env.advance_time(100.4)  # the reminder is due 100 s into the turn

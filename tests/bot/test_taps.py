@@ -11,9 +11,10 @@ import pytest
 from simcord.actors import _component_interaction
 from simcord.enums import ComponentType
 
+from azul_bot.cogs.custom_ids import PLAY_LINE
 from azul_bot.engine import Color, Game, Move
 from azul_bot.words import words
-from tests.bot.conftest import button_id, custom_ids
+from tests.bot.conftest import button_id, custom_ids, id_start
 
 BLUE_TO_LINE_1 = Move(0, Color.BLUE, 0)
 """2 blue from factory 1 into line 1: 1 fits, 1 falls to the empty floor: −1."""
@@ -66,7 +67,7 @@ def told(channel) -> int:
 
 
 def play_id(record, move: Move) -> str:
-    return f"azul:put:{record.id}:{record.version}:{move}"
+    return PLAY_LINE.make(game=record.id, turn=record.version, move=move)
 
 
 async def test_without_confirm_a_move_is_three_taps_and_the_line_plays_it(table):
@@ -78,7 +79,7 @@ async def test_without_confirm_a_move_is_three_taps_and_the_line_plays_it(table)
     picker = await line_step(table, member, BLUE_TO_LINE_1)
     assert "Tap a line to play it." in picker.content
     ids = custom_ids(picker)
-    assert not [i for i in ids if i.startswith(("azul:line:", "azul:ok:"))], ids
+    assert not [i for i in ids if i.startswith((id_start("line"), id_start("ok")))], ids
     assert play_id(record, BLUE_TO_LINE_1) in ids
     assert not [
         c for row in picker.components for c in row["components"] if c.get("label") == "Confirm"
@@ -262,7 +263,7 @@ async def test_a_store_that_cannot_be_read_gives_the_careful_picker(table, monke
     picker = await line_step(table, member, BLUE_TO_LINE_1)  # the tap is not refused
     assert "Pick a line." in picker.content
     assert button_id(picker, "line", 0) and not any(
-        i.startswith("azul:put:") for i in custom_ids(picker)
+        i.startswith(id_start("put")) for i in custom_ids(picker)
     )
 
 

@@ -10,6 +10,7 @@ from azul_bot.engine import (
     IllegalMove,
     MarkerTaken,
     Move,
+    Placement,
     Reason,
     TilesTaken,
 )
@@ -178,10 +179,11 @@ def test_preview_says_where_tiles_would_go():
         factories=[["red"] * 4],
         center=["blue"] * 4,
     )
-    assert tuple(game.preview(Move.parse("1r4"))) == (4, 3, 1, 0)
-    assert tuple(game.preview(Move.parse("1r1"))) == (4, 1, 2, 1)
+    # Five on the floor already: its sixth and seventh slots cost 3 each.
+    assert game.preview(Move.parse("1r4")) == Placement(4, 3, 1, 0, floor_cost=3)
+    assert game.preview(Move.parse("1r1")) == Placement(4, 1, 2, 1, floor_cost=6)
     # The marker takes one of the two free floor slots first.
-    assert tuple(game.preview(Move.parse("cb1"))) == (4, 1, 1, 2)
+    assert game.preview(Move.parse("cb1")) == Placement(4, 1, 1, 2, 6, takes_marker=True)
     assert game.preview(Move.parse("cb1")) is not None and game.to_dict()["center"] == ["blue"] * 4
     with pytest.raises(IllegalMove):
         game.preview(Move(CENTER, R, FLOOR))

@@ -56,7 +56,7 @@ def test_cached_layers_give_the_pixels_of_a_render_in_one_piece(players):
 def test_layers_never_overlap_and_stay_inside_the_image(players):
     for game, events in every_position(players, seed=10 + players, step=3):
         for seat in (None, *range(players)):
-            image = L.Rect(0, 0, *scene_of(game, seat).layout.size)
+            image = L.Rect(0, 0, *scene_of(game, seat, notation=LABELS.notation).layout.size)
             parts = table_parts(game, NAMES[:players], events, LABELS, seat=seat)
             boxes = [part.build(*part.args).box for part in parts]
             assert all(image.contains(box) for box in boxes)
@@ -65,7 +65,7 @@ def test_layers_never_overlap_and_stay_inside_the_image(players):
 
 
 def test_a_layer_draws_its_commands_over_its_box_of_the_background():
-    base = background(scene_of(Game.new(2, 1)))
+    base = background(scene_of(Game.new(2, 1), notation=LABELS.notation))
     box = L.Rect(100, 100, 140, 140)
     tile = Sprite("tile", (0, 30), (105, 105))
     label = Text("7", (120, 125), 17, (255, 255, 255), bold=True)

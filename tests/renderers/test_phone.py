@@ -54,7 +54,7 @@ def smallest_sizes(players: int, seat_view: bool) -> dict[str, tuple[int, int]]:
         labels = picture_labels(language)
         for game, events in moments(players, seed=players + 70):
             seat = game.turn % players if seat_view else None
-            scene = scene_of(game, seat)
+            scene = scene_of(game, seat, notation=labels.notation)
             texts = [c for c in background_commands(scene) if isinstance(c, Text)]
             for part in table_parts(game, list(NAMES[:players]), events, labels, seat=seat):
                 texts += [c for c in part.build(*part.args).commands if isinstance(c, Text)]

@@ -205,15 +205,14 @@ async def test_a_direct_message_speaks_its_readers_language(service, channels, s
     table = await started(service, ALICE, BOB)
     record = await store.active_game(CHANNEL)
     link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
-    told = {  # the round, the time left, and the table message just posted
+    told = {  # the round, the time left, and the channel where the table is posted next
         ALICE: "C'est à vous de jouer à Azul (manche 1) ; votre temps s'écoule <t:{}:R> : {}",
         BOB: "Je bent aan de beurt in Azul (ronde 1); je tijd loopt af <t:{}:R>: {}",
     }
     for _ in range(2):
         to_move = table.current_user_id
         deadline = int(service.clock.now() + 24 * 3600)
-        message = f"{link}/{channels.last(CHANNEL).id}"
-        assert channels.dm_texts(to_move)[-1] == told[to_move].format(deadline, message)
+        assert channels.dm_texts(to_move)[-1] == told[to_move].format(deadline, link)
         assert channels.last(CHANNEL).text.endswith(
             f"\nÀ {NAMES[to_move]} de jouer (prévenu par message privé)."
         )

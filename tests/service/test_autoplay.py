@@ -352,15 +352,15 @@ async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
             assert posted.mentions == ()
             assert posted.text.endswith("\nBob's turn (told by direct message).")
             assert channels.dms[-1][0] == BOB
-            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}/{posted.id}"
+            link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
             assert channels.dm_texts(BOB)[-1].startswith("It's your turn in Azul (round ")
             assert channels.dm_texts(BOB)[-1].endswith(f": {link}")
         else:
-            # Her DMs are closed: a ping in the channel, under the table that did not ping.
-            assert posted.mentions == (ALICE,)
-            assert posted.text == f"<@{ALICE}>, your turn: the table is just above."
-            table_message = channels.in_channel(CHANNEL)[-2]
-            assert table_message.mentions == () and table_message.controls is not None
+            # Her DMs are closed: the table pings her itself, and says nothing of a DM.
+            assert posted.mentions == (ALICE,) and posted.controls is not None
+            assert posted.text.endswith(
+                f"\n<@{ALICE}>, your turn: tap a factory or the center below, or use `/azul play`."
+            )
         await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
         record = await store.active_game(CHANNEL)
     del table

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from azul_bot.cogs.answers import leaderboard_text, stats_text
-from azul_bot.engine import CENTER, FLOOR, Color, Game, GameEnded, Move, Reason
+from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
 from azul_bot.service import (
     AlreadySeated,
     BadInput,
@@ -197,7 +197,7 @@ async def test_play_without_game_or_before_start(service):
     ("source", "color", "line", "reason", "values"),
     [
         ("x", "red", "1", Refusal.BAD_SOURCE, {"typed": "x"}),
-        ("12", "red", "1", Refusal.NO_SUCH_FACTORY, {"number": 12}),
+        ("12", "red", "1", Refusal.NO_SUCH_FACTORY, {"number": 12, "most": MOST_FACTORIES}),
         ("1", "purple", "1", Refusal.BAD_COLOR, {"typed": "purple"}),
         ("1", "red", "6", Refusal.NO_SUCH_LINE, {"number": 6}),
         ("1", "red", "top", Refusal.BAD_LINE, {"typed": "top"}),

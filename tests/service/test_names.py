@@ -2,7 +2,8 @@
 
 import pytest
 
-from azul_bot.service.names import MAX_NAME, safe_name, visible
+from azul_bot.service.names import MAX_NAME, NAMELESS, safe_name, visible
+from azul_bot.words import LANGUAGES, catalogue, words
 
 
 @pytest.mark.parametrize(
@@ -18,7 +19,8 @@ from azul_bot.service.names import MAX_NAME, safe_name, visible
         ("\u202eevil\u202c", "evil"),
         ("zero\u200bwidth\u2060", "zerowidth"),
         ("two\n lines\t here", "two lines here"),
-        ("\u200b\u200b", "Player"),
+        ("\u200b\u200b", NAMELESS),
+        ("", NAMELESS),
         ("Zoë Ångström", "Zoë Ångström"),
     ],
 )
@@ -29,3 +31,15 @@ def test_safe_name(raw, shown):
 def test_long_names_are_cut_with_an_ellipsis():
     shown = safe_name("x" * 100)
     assert visible(shown) == shown and len(shown) == MAX_NAME and shown.endswith("…")
+
+
+def test_a_name_with_nothing_to_show_is_said_in_the_readers_language():
+    # The host holds no words: the mark it gives is the one the words put a word in place of.
+    assert catalogue.NAMELESS == NAMELESS and visible(NAMELESS) == ""
+    nameless = safe_name("\u200b")
+    said = {
+        language: words(language)("lobby-seat", number=2, name=nameless) for language in LANGUAGES
+    }
+    assert said == {"fr": "2. Joueur", "nl": "2. Speler", "en": "2. Player"}
+    listed = words("fr")("list-and", first=f"Alice, {nameless}", second="Bob")
+    assert listed == "Alice, Joueur et Bob"

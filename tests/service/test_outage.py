@@ -14,11 +14,11 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
-from azul_bot.service import GameService, ServiceError, Unavailable
+from azul_bot.service import GameService, ManualClock, ServiceError, Unavailable
 from azul_bot.service import outbox as outbox_loop
 from azul_bot.service import timers as timer_loop
 from azul_bot.store import PostgresStore, SqliteStore, StoreUnavailable
@@ -30,9 +30,8 @@ from tests.store.postgres_server import SKIP_REASON, PostgresServer, find_binari
 
 GUILD, CHANNEL, OTHER = 10, 100, 200
 ALICE, BOB = 1, 2
-OUTAGE = 3.0
-"""Seconds the server is down: dozens of loop passes and presses fail meanwhile."""
 PATIENCE = 60.0
+"""Seconds a broken run may wait for what it expects before it fails."""
 
 
 # ------------------------------------------------------------------ the tracker
@@ -135,23 +134,44 @@ def pg_ctl(server: PostgresServer, *args: object) -> None:
     server._run("pg_ctl", "-D", server.data, *args)
 
 
-@pytest.fixture
-def quick_loops(monkeypatch):
-    """Idle loops look every 0.1 s (10 s and 30 s in production): many passes per second."""
-    monkeypatch.setattr(outbox_loop, "IDLE_POLL", 0.1)
-    monkeypatch.setattr(timer_loop, "IDLE_POLL", 0.1)
-    monkeypatch.setattr(timer_loop, "RETRY", 0.1)
+LOOK_AGAIN = max(outbox_loop.IDLE_POLL, timer_loop.IDLE_POLL, timer_loop.RETRY)
+"""How far the test's clock moves for both loops to look at the database again."""
+PRESSES = 20
+"""Presses refused while the server is down: however many, still one warning."""
+LOOKS = 3
+"""Passes of each loop that fail while the server is down."""
+LOOP_FAILURES = {
+    "outbox": "the outbox cannot read the database",
+    "timers": "the timer dispatcher cannot read the database",
+}
+
+
+def loop_failures(caplog: pytest.LogCaptureFixture, loop: str) -> int:
+    """How many passes of ``loop`` failed on the database (its debug line)."""
+    return sum(r.getMessage().startswith(LOOP_FAILURES[loop]) for r in caplog.records)
+
+
+async def until(condition: Callable[[], bool], what: str) -> None:
+    """Wait for an event of the test (a log line, a loop asleep): ``PATIENCE`` is only how
+    long a broken run hangs before it fails."""
+    deadline = time.monotonic() + PATIENCE
+    while not condition():
+        assert time.monotonic() < deadline, f"waited in vain for {what}"
+        await asyncio.sleep(0.01)
 
 
 @pytest.mark.postgres
-async def test_a_database_outage_is_two_warnings_and_no_traceback(
-    own_server, quick_loops, fixed_seed, caplog
-):
+async def test_a_database_outage_is_two_warnings_and_no_traceback(own_server, fixed_seed, caplog):
+    """Driven by what happens, not by seconds: the server stops, the outage is noticed, a
+    number of presses are refused and of loop passes fail, the server starts, a press is
+    answered and both loops look again; then the log holds exactly two warnings."""
     name = own_server.create_database()
     own_server._ahead[0].result(timeout=PATIENCE)  # the next test database, made meanwhile
     store = await PostgresStore.open(own_server.url(name))
-    channels = FakeChannels()
-    service = GameService(store, channels, new_game=fixed_seed, render=fake_png, flush_timeout=1)
+    channels, clock = FakeChannels(), ManualClock()
+    service = GameService(
+        store, channels, new_game=fixed_seed, render=fake_png, flush_timeout=1, clock=clock
+    )
     await service.start_loops()
     try:
         await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
@@ -159,26 +179,39 @@ async def test_a_database_outage_is_two_warnings_and_no_traceback(
         await service.join(CHANNEL, BOB, "Bob")
         await service.start(CHANNEL, ALICE)
         caplog.clear()
-        caplog.set_level(logging.INFO)
+        caplog.set_level(logging.DEBUG)
 
         await asyncio.to_thread(pg_ctl, own_server, "-m", "fast", "-w", "stop")
-        refused = 0
-        until = time.monotonic() + OUTAGE
-        while time.monotonic() < until:
+        refused = await presses_refused(service)
+        assert refused and len(warnings(caplog)) == 1  # the outage, noticed at the first press
+        looked = {loop: loop_failures(caplog, loop) for loop in LOOP_FAILURES}
+        while refused < PRESSES:
             refused += await presses_refused(service)
-            await asyncio.sleep(0.1)
+        for look in range(1, LOOKS + 1):
+            # Each loop looks once the clock has moved, fails, and naps until it moves again.
+            await clock.advance(LOOK_AGAIN)
+            for loop, before in looked.items():
+                await until(
+                    lambda loop=loop, wanted=before + look: loop_failures(caplog, loop) >= wanted,
+                    f"pass {look} of the {loop} loop to fail",
+                )
+
         await asyncio.to_thread(pg_ctl, own_server, "-l", own_server.log, "-w", "-t", "60", "start")
-        until = time.monotonic() + PATIENCE
-        while await presses_refused(service):
-            assert time.monotonic() < until, "the database did not come back"
-            await asyncio.sleep(0.1)
-        await asyncio.sleep(1.0)  # the loops' passes after it came back
+        for _ in range(PRESSES):  # the server accepts connections: a press soon goes through
+            if not await presses_refused(service):
+                break
+        else:
+            raise AssertionError("the database did not come back")
+        # Both loops look again, now that it is back: their passes say nothing more.
+        await clock.advance(LOOK_AGAIN)
+        await service.outbox.run_once()
+        await service.timers.run_due()
+        await until(lambda: service.timers.idle, "the timer dispatcher to be idle")
         assert await presses_refused(service) == 0
     finally:
         await service.close()
         await store.close()
 
-    assert refused >= 20
     lines = warnings(caplog)
     assert len(lines) == 2, lines
     assert lines[0].startswith("database unavailable: cannot ")

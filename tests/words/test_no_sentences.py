@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,11 +65,12 @@ def _exempt_calls(tree: ast.AST) -> set[int]:
     return found
 
 
-def sentences_outside_the_catalogue() -> list[str]:
+def sentences_outside_the_catalogue(root: Path = ROOT) -> list[str]:
+    """Each string in the code under ``root`` that reads as a sentence, with where it is."""
     found = []
     for folder in SCANNED:
-        for path in sorted((ROOT / folder).rglob("*.py")):
-            where = path.relative_to(ROOT).as_posix()
+        for path in sorted((root / folder).rglob("*.py")):
+            where = path.relative_to(root).as_posix()
             if where.startswith(NOT_FOR_PLAYERS):
                 continue
             tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -89,10 +91,20 @@ def test_no_sentence_is_written_outside_the_catalogue():
     assert sentences_outside_the_catalogue() == []
 
 
-def test_the_scan_finds_a_sentence_written_in_code(tmp_path, monkeypatch):
-    planted = ROOT / "renderers" / "_planted_for_test.py"
+def test_the_scan_finds_a_sentence_written_in_code(tmp_path):
+    # Planted in a copy of the scanned code, never in the checkout (it may be read-only, and
+    # another run may be scanning it at the same time).
+    for folder in SCANNED:
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=_not_python)
+    before = set(sentences_outside_the_catalogue(tmp_path))
+    planted = tmp_path / "renderers" / "_planted_for_test.py"
     planted.write_text('LABEL = "Your turn now"\n', encoding="utf-8")
-    try:
-        assert any("_planted_for_test" in line for line in sentences_outside_the_catalogue())
-    finally:
-        planted.unlink()
+    found = set(sentences_outside_the_catalogue(tmp_path)) - before
+    assert found == {"renderers/_planted_for_test.py:1: 'Your turn now'"}
+    assert not (ROOT / "renderers" / "_planted_for_test.py").exists()
+
+
+def _not_python(folder: str, names: list[str]) -> set[str]:
+    """What a copy of the code leaves out: all but the Python files and their folders."""
+    kept = {name for name in names if name.endswith(".py") or (Path(folder) / name).is_dir()}
+    return set(names) - kept | {"__pycache__"}

@@ -1,19 +1,21 @@
 """One PostgreSQL database behind an asyncpg pool: opening, transactions, error translation.
 
-Every write is one transaction on one pooled connection at READ COMMITTED: the guarded
-``UPDATE ... WHERE version = $n`` takes the game's row lock, so two writers of one game
-(in this process or another) queue on it and the second finds the version moved. Reads
-that take more than one statement run in a read-only REPEATABLE READ transaction, so they
-see one snapshot, as SQLite's single connection does.
+A transaction of ``sql/`` (a generator of steps) runs on one pooled connection, each step
+awaited in turn. Writes run at READ COMMITTED: the guarded ``UPDATE ... WHERE version = ?``
+takes the game's row lock, so two writers of one game (in this process or another) queue
+on it and the second finds the version moved. Reads that take more than one statement run
+in a read-only REPEATABLE READ transaction, so they see one snapshot, as SQLite's single
+connection does. A lone statement needs no BEGIN and COMMIT of its own: one round trip.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import partial
+from typing import Any, TypeVar
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import asyncpg
@@ -21,9 +23,13 @@ from asyncpg.exceptions import _base as asyncpg_base
 
 from ..errors import StoreUnavailable
 from ..outage import Outage
+from ..sql.steps import Duplicate, Step, Want, Work, drive_async
+from .dialect import POSTGRES
 from .migrations import load_migrations, migrate
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 CONNECT_TIMEOUT = 10.0
 """Seconds to wait for a connection: a server that does not answer is unavailable, not a
@@ -107,34 +113,24 @@ class Database:
         if pool is not None:
             await pool.close()
 
-    @asynccontextmanager
-    async def write(self) -> AsyncIterator[asyncpg.Connection]:
-        """One write transaction, rolled back on any error, driver errors translated."""
-        with self._translated("write"):
-            async with self._acquire() as connection, connection.transaction():
-                yield connection
+    async def write(self, work: Work[T] | Step) -> T:
+        """``work`` as one transaction, rolled back on any error, driver errors translated."""
+        return await self._perform(work, "write")
 
-    @asynccontextmanager
-    async def read(self) -> AsyncIterator[asyncpg.Connection]:
-        """A connection in a read-only transaction: several statements, one snapshot."""
-        with self._translated("read"):
-            async with (
-                self._acquire() as connection,
-                connection.transaction(isolation="repeatable_read", readonly=True),
-            ):
-                yield connection
+    async def read(self, work: Work[T] | Step) -> T:
+        """``work``'s statements in a read-only transaction: one snapshot."""
+        return await self._perform(work, "read", isolation="repeatable_read", readonly=True)
 
-    async def change(self, sql: str, *args: Any) -> None:
-        """One statement that writes, in its own implicit transaction (one round trip)."""
-        with self._translated("write"):
+    async def _perform(self, work: Work[T] | Step, doing: str, **transaction: Any) -> T:
+        """``work`` on one connection: a lone statement in its own implicit transaction
+        (one round trip), a generator's steps inside ``transaction``."""
+        with self._translated(doing):
             async with self._acquire() as connection:
-                await connection.execute(sql, *args)
-
-    async def fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
-        """The rows of one statement (one statement: one snapshot, no transaction needed)."""
-        with self._translated("read"):
-            async with self._acquire() as connection:
-                return await connection.fetch(sql, *args)
+                run = partial(_run_step, connection)
+                if isinstance(work, Step):
+                    return await drive_async(work, run)
+                async with connection.transaction(**transaction):
+                    return await drive_async(work, run)
 
     def _acquire(self) -> Any:
         if self._pool is None:
@@ -160,6 +156,25 @@ class Database:
             raise unavailable from error
         else:
             self.outage.succeeded(started)
+
+
+# What each kind of step asks of the connection.
+_METHOD = {Want.ROWS: "fetch", Want.ROW: "fetchrow", Want.VALUE: "fetchval"}
+
+
+async def _run_step(connection: asyncpg.Connection, step: Step) -> Any:
+    """One statement; a unique constraint's refusal is the store's ``Duplicate``."""
+    sql = POSTGRES.prepare(step.sql)
+    try:
+        if step.want is Want.EACH:
+            await connection.executemany(sql, step.args)
+        elif step.want is Want.NOTHING:
+            await connection.execute(sql, *step.args)
+        else:
+            return await getattr(connection, _METHOD[step.want])(sql, *step.args)
+    except asyncpg.UniqueViolationError as error:
+        raise Duplicate(error) from error
+    return None
 
 
 def describe(url: str) -> str:

@@ -9,16 +9,12 @@ older than its database refuses it.
 
 from __future__ import annotations
 
-import re
 import time
-from dataclasses import dataclass
-from importlib import resources
 
 import asyncpg
 
-from ..errors import StoreUnavailable
-
-_FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+from ..sql import migrations as shared
+from ..sql.migrations import Migration, newer_than_the_bot
 
 # An arbitrary constant: only this store's migrations take this advisory lock.
 MIGRATION_LOCK = 0x2F6A1C3E5B7D9A04
@@ -31,29 +27,9 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 )"""
 
 
-@dataclass(frozen=True)
-class Migration:
-    version: int
-    name: str
-    sql: str
-
-
 def load_migrations() -> list[Migration]:
-    """The package's migration files, checked to be numbered 1, 2, 3, ... without a gap."""
-    folder = resources.files(__package__) / "migrations"
-    found = []
-    for entry in folder.iterdir():
-        match = _FILE_NAME.match(entry.name)
-        if match:
-            found.append(Migration(int(match["version"]), entry.name, entry.read_text("utf-8")))
-    if not found:
-        # An install without the package data (pyproject's package-data lists the .sql).
-        raise StoreUnavailable(f"no migration files in {folder}: the package is incomplete")
-    found.sort(key=lambda migration: migration.version)
-    for expected, migration in enumerate(found, start=1):
-        if migration.version != expected:
-            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
-    return found
+    """This package's migration files, numbered 1, 2, 3, ... without a gap."""
+    return shared.load_migrations(__package__, Migration)
 
 
 async def schema_version(connection: asyncpg.Connection) -> int:
@@ -80,10 +56,7 @@ async def migrate(
             await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             current = await schema_version(connection)
             if current > latest:
-                raise StoreUnavailable(
-                    f"the database is at schema version {current}, newer than this bot "
-                    f"knows ({latest}); run a newer version of the bot"
-                )
+                raise newer_than_the_bot(current, latest)
             if current >= target:
                 return current
             migration = migrations[current]

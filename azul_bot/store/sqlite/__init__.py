@@ -1,4 +1,6 @@
-"""The SQLite adapter of the store: all of its SQL, its schema and its migrations."""
+"""The SQLite dialect of the store: one file behind one connection, its transactions run
+whole in that connection's thread and committed together, its errors, its migrations, and
+the few pieces of SQL it spells its own way."""
 
 from .store import SqliteStore
 

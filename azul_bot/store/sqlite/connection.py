@@ -1,11 +1,12 @@
 """One SQLite file behind one aiosqlite connection: opening, transactions, error translation.
 
-Each store operation is one function run whole in the connection's thread: a transaction of
-ten statements is one hand-over between the event loop and that thread, not ten (at a
-thousand moves a second the hand-overs, not SQLite, were the cost); writes that queue up
-meanwhile are committed together. The thread runs one function at a time, in order, so a
-transaction never interleaves with another coroutine's statements and needs no lock. Other processes on the same file are kept apart by SQLite's
-own locking: every write transaction is ``BEGIN IMMEDIATE``.
+Each store operation (a transaction of ``sql/``, a generator of steps) is driven whole in the
+connection's thread: a transaction of ten statements is one hand-over between the event loop
+and that thread, not ten (at a thousand moves a second the hand-overs, not SQLite, were the
+cost); writes that queue up meanwhile are committed together. The thread runs one
+transaction at a time, in order, so a transaction never interleaves with another
+coroutine's statements and needs no lock. Other processes on the same file are kept apart
+by SQLite's own locking: every write transaction is ``BEGIN IMMEDIATE``.
 
 A cancelled caller does not stop its function in the thread: the transaction still commits
 or rolls back whole, and what it stored (a move and its notice) is announced by the outbox
@@ -19,13 +20,16 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from functools import partial
 from typing import Any, TypeVar
 
 import aiosqlite
 
 from ..errors import StoreUnavailable
 from ..outage import Outage
+from ..sql.steps import Duplicate, Step, Want, Work, drive
+from .dialect import SQLITE
 from .migrations import load_migrations, migrate
 
 log = logging.getLogger(__name__)
@@ -37,19 +41,12 @@ BATCH = 64
 """Writes stored together at most (so one busy moment does not make one long transaction)."""
 
 
-class Sql(sqlite3.Connection):
-    """The connection the SQL functions get, inside the connection's thread."""
-
-    def execute_fetchall(self, sql: str, parameters: Any = ()) -> list[sqlite3.Row]:
-        return self.execute(sql, parameters).fetchall()
-
-
 class Database:
     """The connection; open it with ``await Database.open(path)``."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db: aiosqlite.Connection | None = db
-        self._queued: list[tuple[Callable[[Sql], Any], asyncio.Future[Any]]] = []
+        self._queued: list[tuple[Work[Any] | Step, asyncio.Future[Any]]] = []
         self._writer: asyncio.Task[None] | None = None
         self.outage = Outage()
 
@@ -60,7 +57,7 @@ class Database:
         ``StoreUnavailable`` when the file cannot be opened, migrated or written.
         """
         where = os.fspath(path)
-        connection = aiosqlite.connect(where, isolation_level=None, factory=Sql)
+        connection = aiosqlite.connect(where, isolation_level=None)
         db = None
         try:
             db = await connection
@@ -92,8 +89,8 @@ class Database:
         if db is not None:
             await db.close()
 
-    async def write(self, work: Callable[[Sql], T]) -> T:
-        """``work(db)`` as one write transaction of its own, rolled back on any error, sqlite
+    async def write(self, work: Work[T] | Step) -> T:
+        """``work`` as one write transaction of its own, rolled back on any error, sqlite
         errors translated.
 
         Writes that come while others are being written wait, and then go together: one
@@ -136,11 +133,11 @@ class Database:
                 else:
                     done.set_exception(value)
 
-    async def read(self, work: Callable[[Sql], T]) -> T:
-        """``work(db)``: a few reads, with no write of this process in between."""
+    async def read(self, work: Work[T] | Step) -> T:
+        """``work``'s reads, with no write of this process in between."""
         started = self.outage.started()
         try:
-            value = await self._run(lambda db, _: work(db), None)
+            value = await self._run(_perform, work)
         except sqlite3.Error as error:
             raise self._unavailable(started, f"cannot read the database: {error}") from error
         self.outage.succeeded(started)
@@ -151,20 +148,16 @@ class Database:
         self.outage.failed(started, unavailable)
         return unavailable
 
-    async def fetch(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        """The rows of one statement (one statement: one snapshot)."""
-        return await self.read(lambda db: db.execute_fetchall(sql, tuple(params)))
-
-    async def _run(self, step: Callable[[Sql, Any], T], work: Any) -> T:
+    async def _run(self, function: Callable[[sqlite3.Connection, Any], T], work: Any) -> T:
         if self._db is None:
             raise StoreUnavailable("the store is closed")
         db = self._db
         # aiosqlite's own entry point for running a function in its thread (what its
         # execute() does for one statement); the sqlite3 connection lives in that thread.
-        return await db._execute(lambda: step(db._conn, work))
+        return await db._execute(lambda: function(db._conn, work))
 
 
-def _transaction(db: Sql, works: list[Callable[[Sql], Any]]) -> list[tuple[bool, Any]]:
+def _transaction(db: sqlite3.Connection, works: list[Work[Any] | Step]) -> list[tuple[bool, Any]]:
     """Run ``works`` in one transaction, each in a savepoint: (True, its result) or (False,
     its error, its changes undone) for each. Any other failure undoes them all."""
     db.execute("BEGIN IMMEDIATE")
@@ -173,7 +166,7 @@ def _transaction(db: Sql, works: list[Callable[[Sql], Any]]) -> list[tuple[bool,
         for work in works:
             db.execute("SAVEPOINT work")
             try:
-                outcomes.append((True, work(db)))
+                outcomes.append((True, _perform(db, work)))
             except Exception as error:
                 db.execute("ROLLBACK TO work")
                 outcomes.append((False, error))
@@ -186,12 +179,34 @@ def _transaction(db: Sql, works: list[Callable[[Sql], Any]]) -> list[tuple[bool,
     return outcomes
 
 
-def _commit(db: Sql) -> None:
+def _commit(db: sqlite3.Connection) -> None:
     db.execute("COMMIT")
 
 
-def first(rows: Iterable[Any]) -> Any:
-    return next(iter(rows))
+def _perform(db: sqlite3.Connection, work: Work[T] | Step) -> T:
+    return drive(work, partial(_run_step, db))
+
+
+def _run_step(db: sqlite3.Connection, step: Step) -> Any:
+    """One statement; a unique constraint's refusal is the store's ``Duplicate``."""
+    sql = SQLITE.prepare(step.sql)
+    try:
+        if step.want is Want.EACH:
+            db.executemany(sql, step.args)
+            return None
+        # Every row is read, even of a write: RETURNING rows come as they are written.
+        rows = db.execute(sql, step.args).fetchall()
+    except sqlite3.IntegrityError as error:
+        if "UNIQUE" in str(error):
+            raise Duplicate(error) from error
+        raise
+    if step.want is Want.ROWS:
+        return rows
+    if step.want is Want.ROW:
+        return rows[0] if rows else None
+    if step.want is Want.VALUE:
+        return rows[0][0] if rows else None
+    return None
 
 
 async def _configure(db: aiosqlite.Connection) -> None:
@@ -200,7 +215,7 @@ async def _configure(db: aiosqlite.Connection) -> None:
     db.text_factory = _lenient_text
     # PRAGMA values cannot be bound as parameters; these are constants.
     await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    mode = first(await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0]
+    mode = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0][0]
     if str(mode).lower() != "wal":
         raise StoreUnavailable(f"the database cannot use WAL mode (journal mode is {mode})")
     # FULL: a commit is on disk, not only in the kernel's cache, before anybody hears of the

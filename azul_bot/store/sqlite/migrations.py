@@ -8,17 +8,13 @@ database refuses to touch it.
 
 from __future__ import annotations
 
-import re
 import sqlite3
 import time
-from dataclasses import dataclass
-from importlib import resources
 
 import aiosqlite
 
-from ..errors import StoreUnavailable
-
-_FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+from ..sql import migrations as shared
+from ..sql.migrations import newer_than_the_bot
 
 _CREATE_LOG = """
 CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -28,12 +24,7 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 )"""
 
 
-@dataclass(frozen=True)
-class Migration:
-    version: int
-    name: str
-    sql: str
-
+class Migration(shared.Migration):
     def statements(self) -> list[str]:
         """The file's statements one by one (a trigger's body stays with its trigger)."""
         statements, pending = [], ""
@@ -52,18 +43,8 @@ def _strip_comments(sql: str) -> str:
 
 
 def load_migrations() -> list[Migration]:
-    """The package's migration files, checked to be numbered 1, 2, 3, ... without a gap."""
-    folder = resources.files(__package__) / "migrations"
-    found = []
-    for entry in folder.iterdir():
-        match = _FILE_NAME.match(entry.name)
-        if match:
-            found.append(Migration(int(match["version"]), entry.name, entry.read_text("utf-8")))
-    found.sort(key=lambda migration: migration.version)
-    for expected, migration in enumerate(found, start=1):
-        if migration.version != expected:
-            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
-    return found
+    """This package's migration files, numbered 1, 2, 3, ... without a gap."""
+    return shared.load_migrations(__package__, Migration)
 
 
 async def schema_version(db: aiosqlite.Connection) -> int:
@@ -84,10 +65,7 @@ async def migrate(
     target = latest if target is None else target
     current = await schema_version(db)
     if current > latest:
-        raise StoreUnavailable(
-            f"the database is at schema version {current}, newer than this bot knows "
-            f"({latest}); run a newer version of the bot"
-        )
+        raise newer_than_the_bot(current, latest)
     for migration in migrations[current:target]:
         await db.execute("BEGIN IMMEDIATE")
         try:

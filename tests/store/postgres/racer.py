@@ -17,8 +17,7 @@ import time
 from typing import Any
 
 from azul_bot.store import Notice, PostgresStore, RatingConflict, VersionConflict
-from azul_bot.store.postgres import outbox
-from azul_bot.store.postgres import store as store_module
+from azul_bot.store.sql import outbox
 from tests.store.helpers import outcome_of, people
 
 
@@ -26,9 +25,12 @@ def reply(**values: Any) -> None:
     print(json.dumps(values), flush=True)
 
 
-async def hang(*_: Any, **__: Any) -> None:
+def hang(*_: Any, **__: Any) -> Any:
+    """Stands for a part of a transaction: says so, then blocks the loop until the kill,
+    the transaction open with its locks."""
     reply(inside=True)
-    await asyncio.sleep(3600)
+    time.sleep(3600)
+    yield  # a generator of steps, as the part it stands for
 
 
 class Racer:
@@ -88,7 +90,7 @@ class Racer:
 
     async def hang_in_move(self, game: int) -> None:
         """Commit a move of ``game`` and stop inside its transaction, the row locked."""
-        store_module.outbox.queue = hang  # runs after the UPDATE and the INSERT of the move
+        outbox.queue = hang  # runs after the UPDATE and the INSERT of the move
         await self.read(game)
         await self.commit()
 

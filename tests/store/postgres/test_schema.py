@@ -4,7 +4,8 @@ import asyncpg
 import pytest
 
 from azul_bot.store import LeaderboardSort
-from azul_bot.store.postgres.stats import INDEX, page_query
+from azul_bot.store.postgres.dialect import POSTGRES
+from azul_bot.store.sql.stats import INDEX, page_query
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.postgres
@@ -76,7 +77,8 @@ async def test_every_sort_order_reads_its_index_without_sorting(sql, sort):
     await fill_stats(sql)
     # The page as the store asks for it, a generic plan: the one it runs for any page.
     await sql.execute("SET plan_cache_mode = force_generic_plan")
-    await sql.execute(f"PREPARE page (bigint, bigint, bigint) AS {page_query(sort)}")
+    page = POSTGRES.prepare(page_query(sort))
+    await sql.execute(f"PREPARE page (bigint, bigint, bigint) AS {page}")
     plan = "\n".join(row[0] for row in await sql.fetch("EXPLAIN EXECUTE page (1000, 10, 20)"))
     assert f"using {INDEX[sort]} on player_stats" in plan, plan
     assert "Sort" not in plan, plan

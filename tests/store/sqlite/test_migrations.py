@@ -119,6 +119,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
         db.execute("ALTER TABLE seats DROP COLUMN stand_in")
         db.execute("ALTER TABLE games DROP COLUMN coached")
         db.execute("ALTER TABLE games DROP COLUMN variant")
+        db.execute("DROP TABLE thread_parents")
         db.execute("DELETE FROM schema_migrations WHERE version >= 3")
     assert "announcements" not in tables(db_path)
 
@@ -144,6 +145,8 @@ async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_p
         db.execute("ALTER TABLE player_prefs DROP COLUMN locale")
         db.execute("ALTER TABLE games DROP COLUMN variant")
         db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
+        db.execute("DROP TABLE thread_parents")
+        db.execute("ALTER TABLE player_prefs DROP COLUMN dm_closed_at")
         db.execute("DELETE FROM schema_migrations WHERE version >= 6")
 
     store = await SqliteStore.open(db_path)
@@ -182,6 +185,8 @@ async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preference
     await store.close()
     with sqlite3.connect(db_path) as db:
         db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
+        db.execute("DROP TABLE thread_parents")
+        db.execute("ALTER TABLE player_prefs DROP COLUMN dm_closed_at")
         db.execute("DELETE FROM schema_migrations WHERE version >= 8")
 
     store = await SqliteStore.open(db_path)

@@ -6,7 +6,8 @@ import sqlite3
 import pytest
 
 from azul_bot.store import LeaderboardSort, SqliteStore
-from azul_bot.store.sqlite.stats import INDEX, ORDER, STATS_COLUMNS
+from azul_bot.store.sql.stats import INDEX, page_query
+from azul_bot.store.sqlite.dialect import SQLITE
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.sqlite_only
@@ -86,15 +87,12 @@ def fill_stats(path, players: int = 200) -> None:
 @pytest.mark.parametrize("sort", list(LeaderboardSort))
 async def test_every_sort_order_reads_an_index_without_sorting(store, db_path, sort):
     fill_stats(db_path)
-    sql = (
-        f"EXPLAIN QUERY PLAN SELECT {STATS_COLUMNS} FROM player_stats"
-        f" INDEXED BY {INDEX[sort]} WHERE guild_id = ?"
-        f" ORDER BY {ORDER[sort]} LIMIT 10 OFFSET 20"
-    )
+    # The page as the store asks for it.
+    sql = f"EXPLAIN QUERY PLAN {SQLITE.prepare(page_query(sort))}"
     with sqlite3.connect(db_path) as db:
         for analyzed in (False, True):  # with and without the planner's statistics
             if analyzed:
                 db.execute("ANALYZE")
-            plan = " | ".join(row[3] for row in db.execute(sql, (GUILD,)))
+            plan = " | ".join(row[3] for row in db.execute(sql, (GUILD, 10, 20)))
             assert f"USING INDEX {INDEX[sort]}" in plan, plan
             assert "TEMP B-TREE" not in plan, plan

@@ -20,6 +20,10 @@ async def test_games_stored_before_variants_are_classic(db_path):
         later = {m.version: m for m in load_migrations() if m.version > 7}
         if 8 in later:
             db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
+        if 9 in later:
+            db.execute("DROP TABLE thread_parents")
+        if 10 in later:
+            db.execute("ALTER TABLE player_prefs DROP COLUMN dm_closed_at")
         db.execute("DELETE FROM schema_migrations WHERE version >= 7")
 
     store = await SqliteStore.open(db_path)

@@ -41,11 +41,11 @@ cmd-azul-start-desc = Start the game (host only)
 cmd-azul-play = play
 cmd-azul-play-desc = Take tiles: source, color, and the line to put them on
 cmd-azul-play-source = source
-cmd-azul-play-source-desc = center, or a factory number as drawn on the table
+cmd-azul-play-source-desc = center ({ letter-center }), or a factory number as drawn on the table
 cmd-azul-play-color = color
-cmd-azul-play-color-desc = blue, yellow, red, black or white
+cmd-azul-play-color-desc = blue, yellow, red, black or white (or { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, as on the picture)
 cmd-azul-play-line = line
-cmd-azul-play-line-desc = pattern line 1 to 5, or floor
+cmd-azul-play-line-desc = pattern line 1 to 5, or floor ({ letter-floor })
 cmd-azul-board = board
 cmd-azul-board-desc = Show the current table (only to you)
 cmd-azul-abort = abort
@@ -205,7 +205,7 @@ rules =
     {"**"}End of a round** (no tile left to take): each *full* line moves one tile to the wall and scores it: 1 point alone, or 1 per tile in its unbroken row plus 1 per tile in its unbroken column. Other lines wait for the next round. Floor tiles cost { $floor } points (never below 0).
     {"**"}The grey wall** (a variant chosen when the table opens): the wall has no printed colors. At a round's end each player chooses, line by line from the top, the column of each full line's tile: an empty cell of that row whose column does not hold the color yet. A line with no such cell goes whole to the floor.
     {"**"}End of the game:** +{ $row } per complete row, +{ $column } per complete column, +{ $color } per color with all 5 tiles on the wall. Most points wins; a tie goes to more complete rows, else it is shared.
-    {"**"}Playing here:** `/azul new` opens a table, others press **Join**, the host presses **Start**. On your turn tap a factory or the center under the table, then a color and a line; or type `/azul play source:2 color:red line:4` (`center`, `floor` work too). `/azul board` shows the table to you alone, `/azul hint` asks the coach.
+    {"**"}Playing here:** `/azul new` opens a table, others press **Join**, the host presses **Start**. On your turn tap a factory or the center under the table, then a color and a line; or type `/azul play source:2 color:red line:4` (`center`, `floor` and the picture's letters work too). `/azul board` shows the table to you alone, `/azul hint` asks the coach.
 
 ## The table picture: every word the image draws. Short, as they share a band of the
 ## picture with names and numbers; each { $value } is filled in as the picture is drawn.
@@ -329,10 +329,10 @@ refusal-too_long = { $what ->
     [color] That color is far too long to be one; pick it from the list.
    *[line] That line is far too long to be one; pick it from the list.
 }
-refusal-bad_source = I can't read the source “{ $typed }”: use `center` or a factory number from the table.
-refusal-bad_color = I can't read the color “{ $typed }”: use blue, yellow, red, black or white.
-refusal-bad_line = I can't read the line “{ $typed }”: use a line number from 1 to 5, or `floor`.
-refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to 9 at most.
+refusal-bad_source = I can't read the source “{ $typed }”: use `center` (`{ letter-center }`) or a factory number from the table.
+refusal-bad_color = I can't read the color “{ $typed }”: use blue, yellow, red, black or white, or their letters on the picture: `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = I can't read the line “{ $typed }”: use a line number from 1 to 5, or `floor` (`{ letter-floor }`).
+refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to { $most } at most.
 refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
 refusal-hints_off = Hints are switched off on this server (`/azul settings`).
 refusal-rematch_not_here = That game is not a finished game of this channel.
@@ -399,7 +399,7 @@ reply-computer-left = The last computer player left the lobby.
 reply-started = The game has started.
 reply-played = Played.
 reply-rematch-opened = Rematch lobby opened: the others who played are invited to take their seats.
-reply-notify-on = I'll send you a direct message when it's your turn (if your DMs are open).
+reply-notify-on = I'll send you a direct message when it's your turn: the one I just sent you arrived.
 reply-notify-off = No more direct messages: you'll be pinged in the game's channel.
 ask-resign = Really leave this game? A computer plays your seat to the end, and for the ratings you finish last.
 reply-stayed = You stay in the game.

@@ -3,7 +3,6 @@
 turn-round = Round { $round }.
 turn-round-deadline = Round { $round } · the turn's time runs out { $deadline }.
 turn-last-round = ⚠️ **Last round**: a wall row will be complete when this round ends, and the game ends with it.
-turn-ping = { $mention }, your turn: the table is just above.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

@@ -41,11 +41,11 @@ cmd-azul-start-desc = Lancer la partie (hôte seulement)
 cmd-azul-play = jouer
 cmd-azul-play-desc = Prendre des tuiles : la source, la couleur et la ligne où les poser
 cmd-azul-play-source = source
-cmd-azul-play-source-desc = centre, ou le numéro d'une Fabrique comme sur l'image
+cmd-azul-play-source-desc = centre ({ letter-center }), ou le numéro d'une Fabrique comme sur l'image
 cmd-azul-play-color = couleur
-cmd-azul-play-color-desc = bleu, jaune, rouge, noir ou blanc
+cmd-azul-play-color-desc = bleu, jaune, rouge, noir ou blanc (ou { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, comme sur l'image)
 cmd-azul-play-line = ligne
-cmd-azul-play-line-desc = ligne Motif 1 à 5, ou plancher
+cmd-azul-play-line-desc = ligne Motif 1 à 5, ou plancher ({ letter-floor })
 cmd-azul-board = table
 cmd-azul-board-desc = Voir la table telle qu'elle est (visible par vous seul)
 cmd-azul-abort = annuler
@@ -214,12 +214,12 @@ table-floor = Plancher { $count } (−{ $points })
 rules =
     {"**"}Azul en bref** ({ $least } à { $most } joueurs)
     {"**"}But :** décorer votre mur de 5×5 et marquer le plus de points. La partie s'arrête à la fin de la manche où quelqu'un complète une rangée horizontale de son mur.
-    {"**"}À votre tour :** prenez *toutes* les tuiles d'*une* couleur, soit sur une **Fabrique** (le reste glisse au centre de la table), soit au **centre** (le premier à le faire dans la manche prend aussi le { -marker } : il va sur sa ligne Plancher, et il commencera la manche suivante).
+    {"**"}À votre tour :** prenez *toutes* les tuiles d'*une* couleur, soit sur une **Fabrique** (le reste glisse au centre), soit au **centre** (le premier à le faire dans la manche prend aussi le { -marker } : il va sur sa ligne Plancher, et il commencera la manche suivante).
     {"**"}Posez-les** toutes sur *une* ligne Motif : la ligne *n* tient *n* tuiles, d'une seule couleur, et pas une couleur déjà présente dans cette rangée de votre mur. Ce qui ne tient pas tombe sur votre **Plancher** ; vous pouvez toujours tout y mettre.
     {"**"}Fin de manche** (plus aucune tuile à prendre) : chaque ligne Motif *complète* place une tuile sur le mur et la marque : 1 point si elle est seule, sinon 1 par tuile de sa rangée continue plus 1 par tuile de sa colonne continue. Les autres lignes attendent la manche suivante. Le Plancher coûte { $floor } points (jamais sous 0).
     {"**"}Le mur gris** (variante choisie à l'ouverture) : aucune couleur imprimée. En fin de manche, chaque joueur choisit, de haut en bas, la colonne de la tuile de chaque ligne Motif complète : une case vide de sa rangée dont la colonne n'a pas encore cette couleur. Sans telle case, toute la ligne va au Plancher.
     {"**"}Fin de partie :** +{ $row } par rangée complète, +{ $column } par colonne complète, +{ $color } par couleur posée 5 fois. Le plus de points gagne ; à égalité, le plus de rangées complètes, sinon la victoire est partagée.
-    {"**"}Jouer ici :** `/azul nouvelle` ouvre une table, les autres appuient sur **Rejoindre**, l'hôte sur **Commencer**. À votre tour, touchez une Fabrique ou le centre sous la table, puis une couleur et une ligne ; ou tapez `/azul jouer source:2 couleur:rouge ligne:4` (`centre`, `plancher` marchent aussi). `/azul table` vous montre la table à vous seul, `/azul conseil` demande l'avis de l'entraîneur.
+    {"**"}Jouer ici :** `/azul nouvelle` ouvre une table, les autres appuient sur **Rejoindre**, l'hôte sur **Commencer**. À votre tour, touchez une Fabrique ou le centre sous la table, puis une couleur et une ligne ; ou tapez `/azul jouer source:2 couleur:rouge ligne:4` (`centre`, `plancher` et les lettres de l'image marchent aussi). `/azul table` montre la table à vous seul, `/azul conseil` consulte l'entraîneur.
 
 ## L'image de la table : tous les mots qu'elle dessine. Courts, car ils partagent une bande
 ## de l'image avec des noms et des nombres ; chaque { $valeur } est rempli au dessin.
@@ -344,10 +344,10 @@ refusal-too_long = { $what ->
     [color] Cette couleur est bien trop longue pour en être une ; choisissez-la dans la liste.
    *[line] Cette ligne est bien trop longue pour en être une ; choisissez-la dans la liste.
 }
-refusal-bad_source = Je ne comprends pas la source « { $typed } » : tapez `centre` ou le numéro d'une Fabrique de la table.
-refusal-bad_color = Je ne comprends pas la couleur « { $typed } » : tapez bleu, jaune, rouge, noir ou blanc.
-refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un numéro de ligne Motif de 1 à 5, ou `plancher`.
-refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à 9 au plus.
+refusal-bad_source = Je ne comprends pas la source « { $typed } » : tapez `centre` (`{ letter-center }`) ou le numéro d'une Fabrique de la table.
+refusal-bad_color = Je ne comprends pas la couleur « { $typed } » : tapez bleu, jaune, rouge, noir ou blanc, ou leurs lettres sur l'image : `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un numéro de ligne Motif de 1 à 5, ou `plancher` (`{ letter-floor }`).
+refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à { $most } au plus.
 refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
 refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
 refusal-rematch_not_here = Cette partie n'est pas une partie terminée de ce salon.
@@ -414,7 +414,7 @@ reply-computer-left = Le dernier joueur ordinateur a quitté la table.
 reply-started = La partie a commencé.
 reply-played = Joué.
 reply-rematch-opened = Table de revanche ouverte : les autres joueurs de la partie sont invités à reprendre place.
-reply-notify-on = Je vous enverrai un message privé quand ce sera votre tour (si vos messages privés sont ouverts).
+reply-notify-on = Je vous enverrai un message privé quand ce sera votre tour : celui que je viens de vous envoyer est bien arrivé.
 reply-notify-off = Plus de messages privés : vous serez mentionné dans le salon de la partie.
 ask-resign = Vraiment quitter cette partie ? Un ordinateur jouera à votre place jusqu'à la fin, et pour le classement vous finirez dernier.
 reply-stayed = Vous restez dans la partie.

@@ -3,7 +3,6 @@
 turn-round = Manche { $round }.
 turn-round-deadline = Manche { $round } · le temps de ce tour s'écoule { $deadline }.
 turn-last-round = ⚠️ **Dernière manche** : une rangée du mur sera complète à la fin de cette manche, et la partie se termine avec elle.
-turn-ping = { $mention }, à vous de jouer : la table est juste au-dessus.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

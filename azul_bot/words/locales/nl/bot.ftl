@@ -41,11 +41,11 @@ cmd-azul-start-desc = Start het spel (alleen de gastheer)
 cmd-azul-play = spelen
 cmd-azul-play-desc = Neem tegels: de bron, de kleur en de lijn waar ze op komen
 cmd-azul-play-source = bron
-cmd-azul-play-source-desc = midden, of het nummer van een fabrieksschijf zoals op de afbeelding
+cmd-azul-play-source-desc = midden ({ letter-center }), of het nummer van een fabrieksschijf zoals op de afbeelding
 cmd-azul-play-color = kleur
-cmd-azul-play-color-desc = blauw, geel, rood, zwart of wit
+cmd-azul-play-color-desc = blauw, geel, rood, zwart of wit (of { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, zoals op de afbeelding)
 cmd-azul-play-line = lijn
-cmd-azul-play-line-desc = patroonlijn 1 tot 5, of vloer
+cmd-azul-play-line-desc = patroonlijn 1 tot 5, of vloer ({ letter-floor })
 cmd-azul-board = tafel
 cmd-azul-board-desc = Toon de tafel zoals ze nu is (alleen voor jou)
 cmd-azul-abort = afbreken
@@ -202,9 +202,9 @@ rules =
     {"**"}Jouw beurt:** neem *alle* tegels van *één* kleur, van een **fabrieksschijf** (de rest schuift naar het midden van de tafel) of uit het **midden** (wie dat als eerste doet in een ronde, neemt ook de { -marker }: die gaat op zijn vloerlijn, en hij begint de volgende ronde).
     {"**"}Leg ze** allemaal op *één* patroonlijn: lijn *n* houdt *n* tegels, van één kleur, en niet een kleur die al in die rij van je muur ligt. Wat niet past valt op je **vloerlijn**; je mag altijd alles op de vloer leggen.
     {"**"}Einde van een ronde** (geen tegel meer te nemen): elke *volle* patroonlijn zet één tegel op de muur en scoort die: 1 punt als hij alleen ligt, anders 1 per tegel in zijn ononderbroken rij plus 1 per tegel in zijn ononderbroken kolom. Andere lijnen wachten op de volgende ronde. De vloer kost { $floor } punten (nooit onder 0).
-    {"**"}De grijze muur** (een variant die je kiest bij het openen van de tafel): de muur heeft geen gedrukte kleuren. Aan het einde van een ronde kiest elke speler, lijn voor lijn van boven naar beneden, de kolom voor de tegel van elke volle patroonlijn: een leeg vak in die rij waarvan de kolom die kleur nog niet heeft. Een lijn zonder zo'n vak gaat in zijn geheel naar de vloerlijn.
+    {"**"}De grijze muur** (een variant die je kiest als de tafel opent): de muur heeft geen gedrukte kleuren. Aan het einde van een ronde kiest elke speler, lijn voor lijn van boven naar beneden, de kolom voor de tegel van elke volle patroonlijn: een leeg vak in die rij waarvan de kolom die kleur nog niet heeft. Een lijn zonder zo'n vak gaat in zijn geheel naar de vloerlijn.
     {"**"}Einde van het spel:** +{ $row } per volle rij, +{ $column } per volle kolom, +{ $color } per kleur die 5 keer op de muur ligt. De meeste punten winnen; bij gelijkspel wint wie meer volle rijen heeft, anders delen ze de overwinning.
-    {"**"}Hier spelen:** `/azul nieuw` opent een tafel, anderen drukken op **Meedoen**, de gastheer op **Starten**. Tik in je beurt een fabrieksschijf of het midden onder de tafel, dan een kleur en een lijn; of typ `/azul spelen bron:2 kleur:rood lijn:4` (`midden`, `vloer` werken ook). `/azul tafel` toont de tafel alleen aan jou, `/azul tip` vraagt de coach om raad.
+    {"**"}Hier spelen:** `/azul nieuw` opent een tafel, anderen drukken op **Meedoen**, de gastheer op **Starten**. Tik in je beurt een fabrieksschijf of het midden onder de tafel, dan een kleur en een lijn; of typ `/azul spelen bron:2 kleur:rood lijn:4` (ook `midden`, `vloer` of de letters op de afbeelding). `/azul tafel` toont de tafel alleen aan jou, `/azul tip` raadpleegt de coach.
 
 ## Het beeld van de tafel: elk woord dat de afbeelding tekent. Kort, want ze delen een band
 ## van de afbeelding met namen en getallen; elke { $waarde } wordt bij het tekenen ingevuld.
@@ -329,10 +329,10 @@ refusal-too_long = { $what ->
     [color] Die kleur is veel te lang om er een te zijn; kies haar uit de lijst.
    *[line] Die lijn is veel te lang om er een te zijn; kies haar uit de lijst.
 }
-refusal-bad_source = Ik kan de bron ‘{ $typed }’ niet lezen: typ `midden` of het nummer van een fabrieksschijf op de tafel.
-refusal-bad_color = Ik kan de kleur ‘{ $typed }’ niet lezen: typ blauw, geel, rood, zwart of wit.
-refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonlijn van 1 tot en met 5, of `vloer`.
-refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens 9.
+refusal-bad_source = Ik kan de bron ‘{ $typed }’ niet lezen: typ `midden` (`{ letter-center }`) of het nummer van een fabrieksschijf op de tafel.
+refusal-bad_color = Ik kan de kleur ‘{ $typed }’ niet lezen: typ blauw, geel, rood, zwart of wit, of hun letters op de afbeelding: `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonlijn van 1 tot en met 5, of `vloer` (`{ letter-floor }`).
+refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens { $most }.
 refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
 refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
 refusal-rematch_not_here = Dat is geen afgelopen spel van dit kanaal.
@@ -399,7 +399,7 @@ reply-computer-left = De laatste computerspeler heeft de tafel verlaten.
 reply-started = Het spel is begonnen.
 reply-played = Gespeeld.
 reply-rematch-opened = Revanchetafel geopend: de anderen die meespeelden, worden uitgenodigd om weer plaats te nemen.
-reply-notify-on = Ik stuur je een privébericht wanneer je aan de beurt bent (als je privéberichten open staan).
+reply-notify-on = Ik stuur je een privébericht wanneer je aan de beurt bent: het bericht dat ik je net stuurde is aangekomen.
 reply-notify-off = Geen privéberichten meer: je wordt vermeld in het kanaal van het spel.
 ask-resign = Dit spel echt verlaten? Een computer speelt je plaats tot het einde, en voor de ratings eindig je als laatste.
 reply-stayed = Je blijft in het spel.

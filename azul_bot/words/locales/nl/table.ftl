@@ -3,7 +3,6 @@
 turn-round = Ronde { $round }.
 turn-round-deadline = Ronde { $round } · de tijd voor deze beurt loopt af { $deadline }.
 turn-last-round = ⚠️ **Laatste ronde**: aan het einde van deze ronde is een rij van de muur vol, en daarmee eindigt het spel.
-turn-ping = { $mention }, jij bent aan de beurt: de tafel staat hierboven.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

@@ -1,0 +1,151 @@
+"""Every custom id the bot puts on a button or a menu, in one place: the formats, their
+fields, and the version each is written in.
+
+A message stays in a channel for months, and its buttons keep the ids of the version that
+posted it; Discord sends back exactly those ids. So an id says which version of its format it
+is, and a new format never silently misreads an old one: it reads it (the old layout stays
+here, its versions in ``reads``) or leaves it to the polite answer that every id no item
+reads gets (``components.answer_unknown``), which changes nothing.
+
+An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Version 1 is the
+first to write its number; ids posted before had none (version 0) and the same fields, so
+they are read as they are: a table posted before the upgrade still plays.
+
+Version 1, every format (version 0: the same without ``v1:``):
+
+- ``azul:v1:lobby:<action>:<game>``: a lobby's join, leave, start or removebot button
+- ``azul:v1:lobby:addbot:<game>``: the lobby's menu of computer levels
+- ``azul:v1:lobby:wall:<game>``: the lobby's menu of walls (colored or grey)
+- ``azul:v1:abort:<answer>:<game>``: yes or no to ``/azul abort``
+- ``azul:v1:resign:<answer>:<game>``: yes or no to resigning
+- ``azul:v1:rematch:<game>``: Rematch, under the final scores
+- ``azul:v1:hist:<member>:<page>:<dir>``: a page of ``/azul history`` (member 0: everyone)
+- ``azul:v1:lb:<sort>:<page>:<dir>``: a page of ``/azul leaderboard``
+- ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
+- ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
+- ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
+- ``azul:v1:ok:<game>:<turn>:<move>``: Confirm, with the move's notation (``1b3``)
+- ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
+- ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
+- ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
+
+``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
+stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
+callback, and every value read back is checked against the table as it is now.
+
+To change a format: raise ``VERSION``, give the changed format the new layout, and keep the
+old layout here with the versions it was written in (``reads``) and an item that turns it into
+today's meaning, or drop it: its buttons then get the polite answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from azul_bot.engine import COLORS, FLOOR, TAKE_TEXT, WALL_SIZE
+
+NAMESPACE = "azul"
+VERSION = 1
+"""The version written in every id made now."""
+ID_LIMIT = 100  # Discord's
+
+GAME = r"\d{1,20}"
+MEMBER = r"\d{1,20}"
+TURN = r"\d{1,20}"
+ROUND = r"\d{1,4}"
+SOURCE = r"-1|\d"  # -1 is the center
+COLOR = f"[0-{len(COLORS) - 1}]"  # a ``Color`` value
+LINE = f"[0-{FLOOR}]"
+CELL = f"[0-{WALL_SIZE - 1}]"  # a wall's row or column
+DIRECTION = "prev|next"
+ANSWER = "yes|no"
+PLACEHOLDER = re.compile(r"<(\w+)>")
+
+
+@dataclass(frozen=True, eq=False)
+class IdFormat:
+    """One kind of id: its ``layout`` after the version (``src:<game>:<turn>:<source>``),
+    the pattern of each ``<field>``, and the versions it reads (0: written without one)."""
+
+    layout: str
+    fields: dict[str, str]
+    reads: tuple[int, ...] = (0, VERSION)
+    pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        names = PLACEHOLDER.findall(self.layout)
+        if sorted(names) != sorted(self.fields):
+            raise ValueError(f"{self.layout!r} names the fields {names}, not {list(self.fields)}")
+        object.__setattr__(self, "pattern", re.compile(self.template))
+
+    @property
+    def template(self) -> str:
+        """The regular expression of a ``DynamicItem``: every version this format reads,
+        each field a named group."""
+        body = PLACEHOLDER.sub(lambda m: f"(?P<{m[1]}>{self.fields[m[1]]})", self.layout)
+        written = "|".join(str(version) for version in self.reads if version)
+        version = f"(?:v(?:{written}):)" if written else ""
+        if written and 0 in self.reads:
+            version += "?"  # or none at all: written before ids carried a version
+        return f"{NAMESPACE}:{version}{body}"
+
+    def make(self, **values: object) -> str:
+        """The id of today's version with these field values; a value its own pattern would
+        not read back is a bug here, not a dead button in a channel."""
+        body = PLACEHOLDER.sub(lambda m: str(values[m[1]]), self.layout)
+        custom_id = f"{NAMESPACE}:v{VERSION}:{body}"
+        if len(custom_id) > ID_LIMIT or not self.pattern.fullmatch(custom_id):
+            raise ValueError(f"{custom_id!r} is not a custom id of {self.layout!r}")
+        return custom_id
+
+
+LOBBY = IdFormat("lobby:<action>:<game>", {"action": "join|leave|start|removebot", "game": GAME})
+ADD_COMPUTER = IdFormat("lobby:addbot:<game>", {"game": GAME})
+WALL_CHOICE = IdFormat("lobby:wall:<game>", {"game": GAME})
+ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
+RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})
+REMATCH = IdFormat("rematch:<game>", {"game": GAME})
+HISTORY_PAGE = IdFormat(
+    "hist:<member>:<page>:<dir>", {"member": MEMBER, "page": r"\d{1,5}", "dir": DIRECTION}
+)
+LEADERBOARD_PAGE = IdFormat(
+    "lb:<sort>:<page>:<dir>",
+    {"sort": "rating|wins|win_rate|average|best", "page": r"\d{1,4}", "dir": DIRECTION},
+)
+SOURCE_BUTTON = IdFormat(
+    "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
+)
+COLOR_BUTTON = IdFormat(
+    "col:<game>:<turn>:<source>:<color>",
+    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR},
+)
+LINE_BUTTON = IdFormat(
+    "line:<game>:<turn>:<source>:<color>:<line>",
+    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR, "line": LINE},
+)
+CONFIRM_MOVE = IdFormat("ok:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
+PLAY_LINE = IdFormat("put:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
+PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
+WALL_COLUMN = IdFormat(
+    "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
+)
+
+FORMATS = (
+    LOBBY,
+    ADD_COMPUTER,
+    WALL_CHOICE,
+    ABORT,
+    RESIGN,
+    REMATCH,
+    HISTORY_PAGE,
+    LEADERBOARD_PAGE,
+    SOURCE_BUTTON,
+    COLOR_BUTTON,
+    LINE_BUTTON,
+    CONFIRM_MOVE,
+    PLAY_LINE,
+    PLACE_TILE,
+    WALL_COLUMN,
+)
+"""Every format the running version reads: each is the template of one ``DynamicItem``."""

@@ -1,0 +1,51 @@
+"""Numbered SQL files in a dialect's ``migrations/`` folder, read and checked in order.
+
+``0001_....sql``, ``0002_....sql``, ...: the number is the schema version the file brings
+the database to. Applying them (locking, transactions) is each dialect's own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import TypeVar
+
+from ..errors import StoreUnavailable
+
+_FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+M = TypeVar("M", bound=Migration)
+
+
+def load_migrations(package: str, kind: type[M]) -> list[M]:
+    """The migration files of ``package``, checked to be numbered 1, 2, 3, ... without a gap."""
+    folder = resources.files(package) / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        match = _FILE_NAME.match(entry.name)
+        if match:
+            found.append(kind(int(match["version"]), entry.name, entry.read_text("utf-8")))
+    if not found:
+        # An install without the package data (pyproject's package-data lists the .sql).
+        raise StoreUnavailable(f"no migration files in {folder}: the package is incomplete")
+    found.sort(key=lambda migration: migration.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
+    return found
+
+
+def newer_than_the_bot(current: int, latest: int) -> StoreUnavailable:
+    return StoreUnavailable(
+        f"the database is at schema version {current}, newer than this bot knows "
+        f"({latest}); run a newer version of the bot"
+    )

@@ -1,0 +1,66 @@
+"""A game's deadlines: set with each change of the game, claimed under a lease when due."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..records import Timer, TimerSpec
+from .steps import Step, Work, execute, execute_many, fetch_all, fetch_value
+
+COLUMNS = "id, game_id, channel_id, kind, due_at, version"
+
+# What a claim takes: due timers (?1: now), earliest first, at most ?3. How it takes them
+# (due again at ?2, the lease's end) is the dialect's claim: PostgreSQL skips the rows
+# another claimer is taking.
+DUE = "SELECT id FROM timers WHERE due_at <= ?1 ORDER BY due_at LIMIT ?3"
+_CLAIM = "{claim_timers}"
+
+
+def set_timers(
+    game_id: int, channel_id: int, version: int, specs: Sequence[TimerSpec] | None
+) -> Work[None]:
+    """The game's timers become ``specs`` (None: leave them as they are), in the caller's
+    transaction."""
+    if specs is None:
+        return
+    yield execute("DELETE FROM timers WHERE game_id = ?", game_id)
+    if specs:
+        yield execute_many(
+            "INSERT INTO timers (game_id, channel_id, kind, due_at, version)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(game_id, channel_id, spec.kind, spec.due_at, version) for spec in specs],
+        )
+
+
+def claim_timers(now: float, limit: int, lease: float) -> Step:
+    # The claimed rows now carry the lease's end; the timer itself was due at or before now.
+    return fetch_all(_CLAIM, now, now + lease, limit, then=_by_id)
+
+
+def release_timers() -> Step:
+    """Every claimed timer due at once (its claimer is dead; it was due when claimed)."""
+    return execute("UPDATE timers SET due_at = 0, claimed = false WHERE claimed = true")
+
+
+def complete_timer(timer_id: int) -> Step:
+    return execute("DELETE FROM timers WHERE id = ?", timer_id)
+
+
+def next_timer_due() -> Step:
+    return fetch_value("SELECT min(due_at) FROM timers")
+
+
+def timers_of(game_id: int) -> Step:
+    return fetch_all(
+        f"SELECT {COLUMNS} FROM timers WHERE game_id = ? ORDER BY due_at",
+        game_id,
+        then=_timers,
+    )
+
+
+def _timers(rows: Sequence[Sequence]) -> list[Timer]:
+    return [Timer(*row) for row in rows]
+
+
+def _by_id(rows: Sequence[Sequence]) -> list[Timer]:
+    return sorted(_timers(rows), key=lambda timer: timer.id)

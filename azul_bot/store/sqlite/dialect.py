@@ -1,0 +1,31 @@
+"""The SQL that SQLite spells its own way: the ``{pieces}`` of the shared statements."""
+
+from __future__ import annotations
+
+from ..records import LeaderboardSort
+from ..sql import outbox, timers
+from ..sql.dialect import Dialect
+from ..sql.stats import INDEX
+
+SQLITE = Dialect(
+    {
+        # CAST keeps a hand-edited BLOB name from breaking the query.
+        "seats": """
+            (SELECT json_group_array(
+                        json_array(s.position, s.user_id, CAST(s.name AS TEXT),
+                                   CAST(s.computer AS TEXT), CAST(s.stand_in AS TEXT)))
+               FROM seats AS s WHERE s.game_id = games.id)""",
+        # One connection writes at a time (BEGIN IMMEDIATE), so a plain UPDATE claims.
+        "claim_announcements": f"""
+            UPDATE announcements SET claimed = 1, due_at = ?2 WHERE id IN ({outbox.DUE})
+            RETURNING {outbox.COLUMNS}""",
+        "claim_timers": f"""
+            UPDATE timers SET due_at = ?2, claimed = 1 WHERE id IN ({timers.DUE})
+            RETURNING {timers.COLUMNS}""",
+        # The planner is told the index that reads a page in order: left to itself, it may
+        # sort the whole server instead.
+        **{
+            f"by_{sort.value}": f"player_stats INDEXED BY {INDEX[sort]}" for sort in LeaderboardSort
+        },
+    }
+)
