@@ -1,4 +1,4 @@
-"""Draw the grey-wall pictures the README shows: docs/pictures/grey-*.png.
+"""Draw the grey-wall pictures docs/grey-wall.md shows: docs/pictures/grey-*.png.
 
     .venv/bin/python docs/grey_pictures.py
 

@@ -39,7 +39,7 @@ LEGEND_TILE = 24
 LEGEND_PITCH = 54  # from one color of the legend to the next
 STRIP_TILE = 26  # the tile in the last move's notation
 STRIP_BADGE = 30  # its source and line badges
-BADGE_D = 30  # a factory's number badge, and the center's "C"
+BADGE_D = 30  # a factory's number badge, and the center's letter (C, M: the language's)
 BADGE_OUTSET = 4  # how far a factory's badge reaches past its disc
 # Factories: 92 px discs in a row of 5 or 7, 78 px in the row of 9.
 FACTORY_TILE_GAP = 3
@@ -47,7 +47,7 @@ CENTER_TILE = 30
 COUNT_W = 52  # room for a count ("×20") right of a tile in the center
 CENTER_ENTRY_W = CENTER_TILE + 6 + COUNT_W + 8
 CENTER_ENTRY_H = CENTER_TILE + 10
-CENTER_BADGE_ROOM = 38  # the strip of the center its "C" badge takes, at its left or top
+CENTER_BADGE_ROOM = 38  # the strip of the center its letter's badge takes, at its left or top
 
 
 class BoardSize(NamedTuple):
@@ -318,7 +318,7 @@ def center_badge(center: Rect) -> Rect:
 
 def center_grid(center: Rect) -> tuple[Rect, int, int]:
     """``(box, columns, rows)`` of the center's six entries: as many abreast as fit, right of
-    the "C" badge or, if more fit so, under it (a tall, narrow center)."""
+    the badge of its letter or, if more fit so, under it (a tall, narrow center)."""
     inner = Rect(center.x0 + 4, center.y0 + 4, center.x1 - 4, center.y1 - 4)
     beside = Rect(inner.x0 + CENTER_BADGE_ROOM, inner.y0, inner.x1, inner.y1)
     below = Rect(inner.x0, inner.y0 + CENTER_BADGE_ROOM, inner.x1, inner.y1)

@@ -3,8 +3,15 @@
 One server per test session: ``initdb`` into a temporary folder (in ``/dev/shm`` where
 there is one, else ``/tmp``), started with ``pg_ctl``, listening on a unix socket in that
 folder only (``listen_addresses = ''``: nothing on the network, no port to collide with
-another session's server), ``fsync`` off, stopped and deleted at the end. PostgreSQL refuses to run as root, so under root the server runs as
-the ``postgres`` system user (created by Debian's package), or a user made for it.
+another session's server), ``fsync`` off, stopped and deleted at the end. PostgreSQL refuses
+to run as root, so under root the server runs as the ``postgres`` system user (created by
+Debian's package), or a user made for it.
+
+The session holds an ``flock`` on a lock file in its folder from the moment it makes it to
+the end; the kernel lets it go when the session dies, however it dies. Another session that
+finds the folder (several may run at once) removes it only once that lock is free, no live
+server's pid file is there and the folder has not changed for minutes: never a server being
+set up, whose ``initdb`` would then fail half-way.
 
 The bot connects as ``azul``, a role that is not a superuser, as it would in production.
 The migrations are applied once, to a template database; each test gets
@@ -17,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import fcntl
 import itertools
 import os
 import pwd
@@ -45,6 +53,11 @@ FALLBACK_USER = "azul-postgres"
 ROLE = "azul"
 TEMPLATE = "azul_template"
 PREFIX = "azul-pg-"
+LOCK_FILE = "session.lock"
+"""In a server's folder: locked (``flock``) by the session that made it, while it lives."""
+STALE_AFTER = 10 * 60
+"""Seconds without a change after which a folder nobody holds is surely another session's
+leftover, even one made before folders had a lock file."""
 
 # For tests only: a server that loses its data on a power cut is exactly what is wanted.
 SETTINGS = {
@@ -95,23 +108,72 @@ def scratch_folder() -> str:
     return "/tmp"
 
 
-def remove_stale_servers() -> None:
-    """Delete the folders of servers whose test session was killed (their postmaster is
-    gone), so memory in /dev/shm does not fill up run after run. A folder without a pid
-    file may be another session's server being set up: only an old one is removed."""
-    for folder in Path(scratch_folder()).glob(f"{PREFIX}*"):
-        pid_file = folder / "data" / "postmaster.pid"
+def hold_folder(folder: Path) -> int:
+    """Lock ``folder`` for this session (``LOCK_FILE``); the descriptor to close when done.
+    Child processes do not inherit it (Python opens files non-inheritable), so the lock is
+    the session's alone, and it goes when the session does."""
+    fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        # Blocking: another session may be looking at the lock at this instant, for as long
+        # as ``held`` takes; nobody else ever keeps it.
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def remove_stale_servers(scratch: Path | None = None, *, now: float | None = None) -> None:
+    """Delete the folders of servers whose test session was killed, so memory in /dev/shm
+    does not fill up run after run. Another session's folder may be one being set up: its
+    ``initdb`` starts and ends postgres processes one after another, each leaving a pid file
+    that can name a process already gone. So a folder goes only when it is surely nobody's:
+    its session's lock is free, it has no pid file naming a live process, and it has not
+    changed for ``STALE_AFTER`` seconds (a folder made before the lock files had none)."""
+    now = time.time() if now is None else now
+    for folder in Path(scratch or scratch_folder()).glob(f"{PREFIX}*"):
         try:
-            if pid_file.exists():
-                os.kill(int(pid_file.read_text().split()[0]), 0)
-                continue  # alive: another session's
-            if time.time() - folder.stat().st_mtime < 3600:
+            if held(folder) or server_alive(folder):
                 continue
-        except ProcessLookupError:
-            pass
-        except (OSError, ValueError, IndexError):
-            continue
+            if now - folder.stat().st_mtime < STALE_AFTER:
+                continue
+        except OSError:
+            continue  # not ours to read (another user's), or already gone
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def held(folder: Path) -> bool:
+    """A session holds ``folder``'s lock: it is setting the server up, or running it."""
+    lock = folder / LOCK_FILE
+    if not lock.exists():
+        return False
+    fd = os.open(lock, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)  # and the lock taken to look, if it was free
+    return False
+
+
+def server_alive(folder: Path) -> bool:
+    """The pid file in ``folder``'s data names a process that still runs (a postmaster
+    whose session was killed keeps running, and its folder with it)."""
+    pid_file = folder / "data" / "postmaster.pid"
+    try:
+        pid = int(pid_file.read_text().split()[0])
+    except FileNotFoundError:
+        return False
+    except (ValueError, IndexError):
+        return True  # being written: a server starting
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # alive, another user's
+    return True
 
 
 def server_user() -> str | None:
@@ -156,9 +218,11 @@ class LoopThread:
 class PostgresServer:
     """A running throw-away server; ``PostgresServer.start(binaries)``."""
 
-    def __init__(self, binaries: Path, root: Path, user: str | None) -> None:
+    def __init__(self, binaries: Path, root: Path, user: str | None, lock: int) -> None:
         self.binaries = binaries
         self.root = root
+        self._lock = lock
+        """The descriptor holding ``root``'s lock (``hold_folder``) until ``stop``."""
         self.data = root / "data"
         self.log = root / "server.log"
         self.user = user
@@ -175,7 +239,7 @@ class PostgresServer:
         remove_stale_servers()
         # Short: a unix socket path may not be longer than about 100 bytes.
         root = Path(tempfile.mkdtemp(prefix=PREFIX, dir=scratch_folder()))
-        server = cls(binaries, root, user)
+        server = cls(binaries, root, user, hold_folder(root))
         try:
             server._init()
             server._run("pg_ctl", "-D", server.data, "-l", server.log, "-w", "-t", "60", "start")
@@ -238,6 +302,9 @@ class PostgresServer:
         if (self.data / "postmaster.pid").exists():
             self._run("pg_ctl", "-D", self.data, "-m", "immediate", "-w", "stop", check=False)
         shutil.rmtree(self.root, ignore_errors=True)
+        if self._lock != -1:  # let go once the folder is gone: nobody takes it for stale before
+            os.close(self._lock)
+            self._lock = -1
 
     def _init(self) -> None:
         if self.user is not None:

@@ -223,7 +223,7 @@ async def _configure(db: aiosqlite.Connection) -> None:
     # checkpoints) would be enough against a killed process, which is what kill -9 tests:
     # what a dead process wrote is in the page cache and still reaches the file. But writes
     # are committed together (``write``), one sync for a whole batch, and FULL then costs
-    # little: the README gives the measured figures of both.
+    # little: docs/storage.md gives the measured figures of both.
     await db.execute("PRAGMA synchronous = FULL")
     await db.execute("PRAGMA foreign_keys = ON")
 
