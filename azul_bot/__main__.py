@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from dataclasses import replace
 
 from .config import ConfigError, load_config
 
@@ -32,16 +33,16 @@ def main() -> int:
     import aiohttp
     import discord
 
-    from .bot import AzulBot, GatewayUnreachable, serve
+    from .bot import PICTURES, AzulBot, GatewayUnreachable, serve
     from .store import StoreUnavailable
 
     bot = AzulBot(
         db_path=config.db_path,
-        dev_guild_id=config.dev_guild_id,
         database_url=config.database_url,
+        options=replace(PICTURES, render_processes=config.render_processes),
         shard_count=config.shard_count,
         shard_ids=config.shard_ids,
-        render_processes=config.render_processes,
+        dev_guild_id=config.dev_guild_id,
     )
     try:
         asyncio.run(serve(bot, config.token))

@@ -11,7 +11,7 @@ import logging
 import os
 import re
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import discord
@@ -19,17 +19,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.engine import Game
-from azul_bot.service import (
-    FLUSH_TIMEOUT,
-    Clock,
-    GameService,
-    Publisher,
-    Refusal,
-    Renderer,
-    Thinkers,
-    random_game,
-)
+from azul_bot.service import GameService, Refusal, ServiceOptions
 from azul_bot.store import Store, open_store
 
 from .cogs.common import reply, words_of
@@ -45,6 +35,8 @@ SYNC_RETRY_FIRST = 30.0
 SYNC_RETRY_MAX = 1800.0
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 """Both stop the bot cleanly: a terminal's Ctrl-C, and systemd, docker or a supervisor."""
+PICTURES = ServiceOptions(render=draw_table, draw_replay=draw_replay)
+"""How the bot hosts unless told otherwise: tables and replays drawn in the reader's words."""
 
 
 class GatewayUnreachable(discord.DiscordException):
@@ -86,18 +78,11 @@ class AzulBot(commands.AutoShardedBot):
         self,
         *,
         db_path: str | os.PathLike[str],
-        dev_guild_id: int | None = None,
-        new_game: Callable[[int], Game] = random_game,
-        render: Renderer | None = draw_table,
-        publisher: Publisher | None = None,
-        clock: Clock | None = None,
-        flush_timeout: float = FLUSH_TIMEOUT,
-        thinkers: Thinkers | None = None,
-        computer_pause: float | None = None,
+        database_url: str | None = None,
+        options: ServiceOptions = PICTURES,
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
-        database_url: str | None = None,
-        render_processes: int = 0,
+        dev_guild_id: int | None = None,
     ) -> None:
         # No voice here: discord.py would warn at every start that PyNaCl and davey, its
         # voice libraries, are missing.
@@ -117,16 +102,10 @@ class AzulBot(commands.AutoShardedBot):
         self.leader = shard_ids is None or 0 in shard_ids
         self.sole_process = shard_ids is None
         self.dev_guild_id = dev_guild_id
-        self._new_game = new_game
-        self._render = render
-        self._publisher = publisher
-        self._clock = clock
-        self._flush_timeout = flush_timeout
-        self._thinkers = thinkers
-        self._computer_pause = computer_pause
-        self._render_processes = render_processes
+        self.options = options
         self.store: Store | None = None
-        self.service: GameService = None  # type: ignore[assignment]  # set in setup_hook
+        self.service: GameService | None = None
+        """Built in ``setup_hook``, once the store is open; gone again after ``release``."""
         self.synced: bool | None = None
         self.running_games: int | None = None
         self._sync_task: asyncio.Task[None] | None = None
@@ -145,18 +124,7 @@ class AzulBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.prepare()
         assert self.store is not None
-        self.service = GameService(
-            self.store,
-            self._publisher or DiscordPublisher(self),
-            new_game=self._new_game,
-            render=self._render,
-            draw_replay=draw_replay if self._render is not None else None,
-            clock=self._clock,
-            flush_timeout=self._flush_timeout,
-            thinkers=self._thinkers,
-            render_processes=self._render_processes,
-            **({} if self._computer_pause is None else {"computer_pause": self._computer_pause}),
-        )
+        self.service = GameService(self.store, DiscordPublisher(self), self.options)
         # The outbox loop first posts whatever a crash left unannounced. Games themselves are
         # loaded when their channel is used, so start-up costs the same for 10 or 10,000.
         await self.service.start_loops(sole_process=self.sole_process)
@@ -319,7 +287,7 @@ class AzulBot(commands.AutoShardedBot):
             self._sync_task.cancel()
             self._sync_task = None
         if self.service is not None:
-            service, self.service = self.service, None  # type: ignore[assignment]
+            service, self.service = self.service, None
             await service.close()
         if self.store is not None:
             store, self.store = self.store, None

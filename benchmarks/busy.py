@@ -23,7 +23,7 @@ from pathlib import Path
 from nowhere import Nowhere
 
 from azul_bot.engine import Game
-from azul_bot.service import GameService, ServiceError, Thinkers
+from azul_bot.service import GameService, ServiceError, ServiceOptions, Thinkers
 from azul_bot.store import SqliteStore
 
 GUILD = 1
@@ -63,13 +63,12 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = await SqliteStore.open(Path(folder) / "busy.sqlite3")
         seeds = iter(range(10**6))
-        service = GameService(
-            store,
-            Nowhere(),
+        options = ServiceOptions(
             new_game=lambda players: Game.new(players, next(seeds)),
             thinkers=Thinkers(),
             computer_pause=0.1,
         )
+        service = GameService(store, Nowhere(), options)
         await service.start_loops()
         for channel in BUSY:
             await service.open_lobby(GUILD, channel, channel, "person")

@@ -62,7 +62,7 @@ import discord  # noqa: E402
 
 from azul_bot.bot import AzulBot  # noqa: E402
 from azul_bot.engine import Game  # noqa: E402
-from azul_bot.service import GameService, ServiceError  # noqa: E402
+from azul_bot.service import GameService, ServiceError, ServiceOptions  # noqa: E402
 from azul_bot.store import SqliteStore, Store, open_store  # noqa: E402
 from benchmarks.nowhere import Nowhere  # noqa: E402
 from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
@@ -113,10 +113,7 @@ class Played:
 def service_for(store: Store) -> GameService:
     seeds = itertools.count(1)
     return GameService(
-        store,
-        Nowhere(),
-        new_game=lambda players: Game.new(players, next(seeds)),
-        render=None,
+        store, Nowhere(), ServiceOptions(new_game=lambda players: Game.new(players, next(seeds)))
     )
 
 
@@ -685,7 +682,7 @@ def guild_payload(guild_id: int, bot_id: int, ids: itertools.count, rng: random.
 
 
 async def cache_guilds(guilds: int, trace: bool) -> dict[str, float]:
-    bot = AzulBot(db_path="unused.sqlite3", render=None)  # no I/O until it logs in
+    bot = AzulBot(db_path="unused.sqlite3", options=ServiceOptions())  # no I/O until it logs in
     state = bot._connection
     bot_id = 1_100_000_000_000_000_000
     state.user = discord.ClientUser(

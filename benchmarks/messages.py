@@ -11,9 +11,9 @@ and how many pictures are left in the channel at the end.
 
     .venv/bin/python benchmarks/messages.py [--seed N]
 
-It runs on any tree of the bot whose ``AzulBot`` takes the test options (``new_game``,
-``render``, ``thinkers``, ``computer_pause``): ``PYTHONPATH=/tmp/before python
-benchmarks/messages.py`` counts an older checkout the same way.
+It runs on any tree of the bot whose ``AzulBot`` takes its service's ``ServiceOptions``
+(``options=``, with ``new_game``, ``render``, ``thinkers``, ``computer_pause``):
+``PYTHONPATH=/tmp/before python benchmarks/messages.py`` counts an older checkout the same way.
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ import discord
 from simcord.env import Env
 
 from azul_bot.bot import AzulBot
+from azul_bot.cogs.custom_ids import WALL_COLUMN
 from azul_bot.engine import CENTER, FLOOR, Game, Move
-from azul_bot.service import Thinkers
+from azul_bot.service import ServiceOptions, Thinkers
+from azul_bot.words.pictures import draw_replay
 
 MOST_TURNS = 1000
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}
@@ -96,7 +98,7 @@ async def place(env: Env, by_id: dict, record, game: Game, where) -> None:
         child["custom_id"]
         for row in shown.components
         for child in row["components"]
-        if child["custom_id"].startswith("azul:wall:")
+        if WALL_COLUMN.pattern.fullmatch(child["custom_id"])
     )
     await member.click(shown, custom_id=column)
 
@@ -185,14 +187,18 @@ async def main(seed: int) -> None:
             ("2 people on the grey wall", 2, 0, set(), "grey", frozenset()),
             ("1 person + 3 computers on the grey wall", 1, 3, set(), "grey", frozenset()),
         ):
-            bot = AzulBot(
-                db_path=Path(folder) / f"{people}-{computers}-{variant}-{len(closed)}.sqlite3",
+            options = ServiceOptions(
                 new_game=lambda players: Game.new(players, seed),
                 render=fake_png,
+                draw_replay=draw_replay,
                 flush_timeout=0.5,
-                shard_count=1,
                 thinkers=Thinkers(pool, budget=0.01, hint_budget=0.01),
                 computer_pause=0.05,
+            )
+            bot = AzulBot(
+                db_path=Path(folder) / f"{people}-{computers}-{variant}-{len(closed)}.sqlite3",
+                options=options,
+                shard_count=1,
             )
             env = Env(bot)
             await env.start()

@@ -21,7 +21,7 @@ from pathlib import Path
 from nowhere import Nowhere
 
 from azul_bot.engine import Game
-from azul_bot.service import GameService
+from azul_bot.service import GameService, ServiceOptions
 from azul_bot.store import SqliteStore
 from azul_bot.words.pictures import draw_table
 
@@ -87,7 +87,7 @@ async def main() -> None:
         store = await SqliteStore.open(Path(folder) / "bench.sqlite3")
         seeds = iter(range(10**9))
         quick = GameService(
-            store, Nowhere(), new_game=lambda n: Game.new(n, next(seeds)), render=None
+            store, Nowhere(), ServiceOptions(new_game=lambda n: Game.new(n, next(seeds)))
         )
         await quick.start_loops()
         started = time.perf_counter()
@@ -98,7 +98,7 @@ async def main() -> None:
         )
         report("play without rendering", await measure(quick, args.games, args.plays, chooser))
         await quick.close()
-        full = GameService(store, Nowhere(), render=draw_table)
+        full = GameService(store, Nowhere(), ServiceOptions(render=draw_table))
         await full.start_loops()
         await measure(full, args.games, 5, chooser)  # warm the renderer's caches and fonts
         report(

@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul_bot.engine import Game
-from azul_bot.service import GameService, ServiceError  # noqa: E402
+from azul_bot.service import GameService, ServiceError, ServiceOptions  # noqa: E402
 from azul_bot.store import open_store  # noqa: E402
 from azul_bot.words.pictures import draw_table as default_renderer  # noqa: E402
 from benchmarks.nowhere import Nowhere  # noqa: E402
@@ -41,13 +41,12 @@ GUILD = 1
 
 def service_for(store, image: bool, painters: int = 0) -> GameService:
     seeds = iter(range(10**9))
-    return GameService(
-        store,
-        Nowhere(),
+    options = ServiceOptions(
         new_game=lambda players: Game.new(players, next(seeds)),
         render=default_renderer if image else None,
         render_processes=painters,
     )
+    return GameService(store, Nowhere(), options)
 
 
 async def prepare(location: str, channels: range) -> None:

@@ -105,7 +105,7 @@ async def main() -> None:
         due = build(path, args.games, args.spread, time.time())
         store = await SqliteStore.open(path)
         channel = Channel()
-        service = GameService(store, channel, render=None)
+        service = GameService(store, channel)
         rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         tracemalloc.start()
         idle_tasks = len(asyncio.all_tasks())

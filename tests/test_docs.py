@@ -13,7 +13,7 @@ from discord import app_commands
 
 import azul_bot.engine
 from azul_bot.bot import AzulBot
-from azul_bot.service import SERVER_LANGUAGES
+from azul_bot.service import SERVER_LANGUAGES, ServiceOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -37,7 +37,7 @@ def section(text: str, heading: str) -> str:
 @pytest.fixture
 async def registered(tmp_path) -> list[app_commands.Command]:
     """Every slash command as the bot registers it: the real extension, on the real tree."""
-    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", render=None)
+    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
     await bot.load_extension("azul_bot.cogs")
     commands = [
         command for command in bot.tree.walk_commands() if isinstance(command, app_commands.Command)

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.service import GameService, PublishError
+from azul_bot.service import GameService, PublishError, ServiceOptions
 from azul_bot.store import SqliteStore
 from tests.fake_discord import TOKEN, FakeDiscord, closed_port
 from tests.processes import children, left_after, needs_proc
@@ -264,7 +264,8 @@ async def seed_a_game(path: Path) -> None:
     """Alice against a hard computer, the computer to move, its table not posted yet: the bot
     posts it and plays the computer's turn as soon as it runs."""
     store = await SqliteStore.open(path)
-    service = GameService(store, Unreachable(), new_game=computer_first, flush_timeout=0)
+    options = ServiceOptions(new_game=computer_first, flush_timeout=0)
+    service = GameService(store, Unreachable(), options)
     try:
         await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
         await service.add_computer(CHANNEL, ALICE, "hard")

@@ -55,8 +55,13 @@ def words_of(interaction: discord.Interaction) -> Words:
 
 
 def service_of(interaction: discord.Interaction) -> GameService:
-    # Start-up gives the bot its service; the cogs never import start-up (no cycle).
-    return interaction.client.service  # type: ignore[attr-defined]
+    """The game host of the bot the interaction came to. Start-up gives the bot its service
+    (``AzulBot.service``); the cogs never import start-up, so it is read by name, and
+    checked."""
+    service = getattr(interaction.client, "service", None)
+    if not isinstance(service, GameService):
+        raise RuntimeError(f"{interaction.client!r} hosts no games: it has no GameService")
+    return service
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:

@@ -26,6 +26,19 @@ from .choices import (
 )
 from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers
+from .delivery.ports import (
+    ChannelGone,
+    DmsClosed,
+    DmTried,
+    LobbyControls,
+    MessageGone,
+    PlacingControls,
+    Post,
+    Publisher,
+    PublishError,
+    RematchControls,
+    TurnControls,
+)
 from .errors import (
     AlreadySeated,
     BadInput,
@@ -45,24 +58,11 @@ from .errors import (
     WrongPhase,
 )
 from .host import GameService
-from .house import FLUSH_TIMEOUT, Renderer
 from .lobby import random_game
 from .names import safe_name
+from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
 from .placing import ColumnChoice, PlacingView
 from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish
-from .publisher import (
-    ChannelGone,
-    DmsClosed,
-    DmTried,
-    LobbyControls,
-    MessageGone,
-    PlacingControls,
-    Post,
-    Publisher,
-    PublishError,
-    RematchControls,
-    TurnControls,
-)
 from .records import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
 from .results import (
     Aborted,
@@ -139,6 +139,7 @@ __all__ = [
     "RematchControls",
     "SeatView",
     "ServiceError",
+    "ServiceOptions",
     "SourceChoice",
     "StaleTurn",
     "StatsView",

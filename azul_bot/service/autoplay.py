@@ -20,10 +20,10 @@ from azul_bot.engine import AnyMove, Game, Phase
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, GuildSettings, Seat, Store, Timer
 
 from . import deadlines
-from .announcements import Announcer
 from .clock import Clock
 from .computers import Thinkers
-from .publisher import EXPIRED, RanOut
+from .delivery.announcer import Announcer
+from .delivery.messages import EXPIRED, RanOut
 
 log = logging.getLogger("azul.autoplay")
 

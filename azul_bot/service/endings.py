@@ -9,11 +9,12 @@ from dataclasses import replace
 
 from azul_bot.store import GameRecord, GameStatus, Notice
 
-from . import announcements, deadlines
+from . import deadlines
+from .delivery import notices
+from .delivery.messages import BY_HOST, NOBODY_LEFT
 from .errors import NotHost, NotInGame, Refusal, StaleTurn
 from .house import House
 from .names import safe_name
-from .publisher import BY_HOST, NOBODY_LEFT
 from .results import Aborted, TableView
 from .seats import seat_of
 from .storing import GAME_CHANGED, stale_on_clash
@@ -54,7 +55,7 @@ class Endings:
             if not any(s.user_id is not None and s.stand_in is None for s in seats):
                 return await self._abort(record, NOBODY_LEFT)
             timers = await house.turn_timers(replace(record, seats=seats), game)
-            notice = announcements.resigned_notice(seat.position, STAND_IN)
+            notice = notices.resigned_notice(seat.position, STAND_IN)
             with stale_on_clash(GAME_CHANGED):
                 record = await house.stored(
                     house.store.replace_seats(
@@ -89,7 +90,7 @@ class Endings:
     async def close_lobby(self, record: GameRecord, why: str) -> Aborted:
         """Close a lobby nobody started: its message says ``why`` (``EXPIRED``) and loses its
         buttons. The caller holds the channel's lock."""
-        notice = announcements.lobby_closed_notice(why)
+        notice = notices.lobby_closed_notice(why)
         with stale_on_clash(Refusal.LOBBY_CHANGED):
             record = await self._end(record, notice)
         return Aborted(record.id, False)
@@ -98,7 +99,7 @@ class Endings:
         """End ``record`` unrated (a lobby or a running game) and say ``why`` (``BY_HOST``,
         who: ``by``; ``NOBODY_LEFT``) in its channel. The caller holds the channel's lock."""
         running = record.status == GameStatus.RUNNING
-        notice = announcements.aborted_notice(why, running=running, by=by)
+        notice = notices.aborted_notice(why, running=running, by=by)
         with stale_on_clash(GAME_CHANGED):
             record = await self._end(record, notice)
         return Aborted(record.id, running, published=await self._house.announced(record))

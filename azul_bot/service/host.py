@@ -8,129 +8,115 @@ and a change that no interaction caused (a computer move, a timer) can speak too
 
 ``GameService`` is the face the cogs, the start-up and the timers (``autoplay.Host``) see; the
 work is done in rooms by feature, which share one ``House``: ``lobby`` (seats before the
-start), ``rematch``, ``turns`` (moves stored and posted), ``looking`` (the table, whose turn,
-the pickers, the coach), ``endings`` (resigning, aborting, a channel gone), ``preferences``
-and ``ladder``. What a refusal of the store means to the user is said in ``storing``.
+start), ``rematches``, ``turns`` (moves stored and posted), ``tiling`` (a grey wall's
+placements), ``looking`` (the table, whose turn, the pickers, the coach), ``endings``
+(resigning, aborting, a channel gone), ``preferences``, ``ladder`` and ``records``. What a
+refusal of the store means to the user is said in ``storing``.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Executor
+from collections.abc import Callable
+from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
 from azul_bot.store import Store
 
-from . import deadlines
 from .autoplay import Autoplay
 from .clock import Clock
 from .computers import Thinkers
+from .delivery.announcer import Announcer
+from .delivery.outbox import Outbox
+from .delivery.ports import Publisher
 from .endings import Endings
-from .house import FLUSH_TIMEOUT, House, Renderer
+from .house import House
 from .ladder import Ladder
-from .lobby import Lobby, NewGame, random_game
+from .lobby import Lobby, random_game
 from .looking import Looking
-from .outbox import Outbox
+from .options import ServiceOptions
 from .placing import Placing
 from .preferences import Preferences
-from .publisher import Publisher
-from .records import Records, ReplayDrawer
+from .records import Records
 from .rematch import Rematch
 from .timers import Dispatcher
 from .turns import Turns
 
+Room = TypeVar("Room")
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class Through(Generic[Room, P, R]):
+    """A method of the service that is one of its rooms': ``join = Through("lobby",
+    Lobby.join)`` is typed as ``Lobby.join`` and runs the service's lobby's."""
+
+    def __init__(self, room: str, method: Callable[Concatenate[Room, P], R]) -> None:
+        self._room = room
+        self._name = method.__name__
+        self.__doc__ = method.__doc__
+
+    @overload
+    def __get__(self, service: None, owner: type) -> Self: ...
+
+    @overload
+    def __get__(self, service: object, owner: type) -> Callable[P, R]: ...
+
+    def __get__(self, service: object | None, owner: type) -> Any:
+        if service is None:
+            return self
+        return getattr(getattr(service, self._room), self._name)
+
 
 class GameService:
-    """Hosts games in channels. All ids are plain integers (Discord snowflakes)."""
+    """Hosts games in channels. All ids are plain integers (Discord snowflakes).
+
+    Built whole from one ``ServiceOptions``; its rooms are attributes, and their methods that
+    the cogs and the timers call are named once below, so a caller never picks a room."""
 
     def __init__(
-        self,
-        store: Store,
-        publisher: Publisher,
-        *,
-        new_game: NewGame = random_game,
-        render: Renderer | None = None,
-        draw_replay: ReplayDrawer | None = None,
-        executor: Executor | None = None,
-        clock: Clock | None = None,
-        flush_timeout: float = FLUSH_TIMEOUT,
-        thinkers: Thinkers | None = None,
-        computer_pause: float = deadlines.COMPUTER_PAUSE,
-        render_processes: int = 0,
+        self, store: Store, publisher: Publisher, options: ServiceOptions | None = None
     ) -> None:
-        house = House(
-            store,
-            publisher,
-            render=render,
-            executor=executor,
-            clock=clock,
-            flush_timeout=flush_timeout,
-            thinkers=thinkers,
-            computer_pause=computer_pause,
-            render_processes=render_processes,
-        )
+        options = options or ServiceOptions()
+        # The loops call back into the rooms (a due timer moves a computer, a post that finds
+        # its channel deleted ends the game there) and every room wakes the loops: the loops
+        # are handed this service, whose rooms all exist before ``start_loops`` runs a loop.
+        house = House(store, publisher, options, gone=self.channel_gone, fire=Autoplay(self).fire)
         self._house = house
-        self.store = house.store
-        self.publisher = house.publisher
-        self.clock = house.clock
-        self.thinkers = house.thinkers
-        self.computer_pause = house.computer_pause
-        self.announcer = house.announcer
-        self.records = Records(store, house.executor, house.clock.now, draw_replay)
-        self.lock = house.lock
-        self.settings = house.settings
-        self.learn_locales = house.learn_locales
-        self.learn_server_locale = house.learn_server_locale
-        self.server_locale = house.server_locale
-        self.start_loops = house.start_loops
-        self.close = house.close
+        self.lobby = Lobby(house, options.new_game or random_game)
+        self.rematches = Rematch(house, self.lobby)
+        self.turns = Turns(house)
+        self.tiling = Placing(house, self.turns)
+        self.looking = Looking(house)
+        self.endings = Endings(house)
+        self.preferences = Preferences(house)
+        self.ladder = Ladder(house)
+        self.records = Records(store, house.executor, house.clock.now, options.draw_replay)
 
-        lobby = Lobby(house, new_game)
-        self.open_lobby = lobby.open_lobby
-        self.join = lobby.join
-        self.leave = lobby.leave
-        self.add_computer = lobby.add_computer
-        self.remove_computer = lobby.remove_computer
-        self.start = lobby.start
-        self.choose_variant = lobby.choose_variant
-        self.rematch = Rematch(house, lobby).rematch
+    async def channel_gone(self, channel_id: int) -> None:
+        """The channel or thread of a game was deleted (``Endings.channel_gone``): a method of
+        the service's own, as the outbox is handed it before the rooms are built."""
+        await self.endings.channel_gone(channel_id)
 
-        turns = Turns(house)
-        self.play = turns.play
-        self.play_seat = turns.play_seat
-        placing = Placing(house, turns)
-        self.placing = placing.placing
-        self.place = placing.place
+    # ------------------------------------------------------------------ what the rooms share
 
-        looking = Looking(house)
-        self.board = looking.board
-        self.turn = looking.turn
-        self.current_turn = looking.current_turn
-        self.was_played = looking.was_played
-        self.sources = looking.sources
-        self.colors = looking.colors
-        self.lines = looking.lines
-        self.hint = looking.hint
-        self.replay = looking.replay
+    @property
+    def store(self) -> Store:
+        return self._house.store
 
-        endings = Endings(house)
-        self.check_resign = endings.check_resign
-        self.resign = endings.resign
-        self.check_abort = endings.check_abort
-        self.abort = endings.abort
-        self.close_lobby = endings.close_lobby
-        self.channel_gone = endings.channel_gone
+    @property
+    def publisher(self) -> Publisher:
+        return self._house.publisher
 
-        preferences = Preferences(house)
-        self.update_settings = preferences.update_settings
-        self.notify = preferences.notify
-        self.confirm = preferences.confirm
-        self.confirms = preferences.confirms
-        ladder = Ladder(house)
-        self.leaderboard = ladder.leaderboard
-        self.stats = ladder.stats
+    @property
+    def clock(self) -> Clock:
+        return self._house.clock
 
-        # The loops call back into the rooms, so they come last.
-        house.outbox = Outbox(store, house.announcer.deliver, house.clock, self.channel_gone)
-        house.timers = Dispatcher(store, Autoplay(self).fire, house.clock)
+    @property
+    def thinkers(self) -> Thinkers:
+        return self._house.thinkers
+
+    @property
+    def announcer(self) -> Announcer:
+        return self._house.announcer
 
     @property
     def outbox(self) -> Outbox:
@@ -140,8 +126,49 @@ class GameService:
     def timers(self) -> Dispatcher:
         return self._house.timers
 
-    @timers.setter
-    def timers(self, timers: Dispatcher) -> None:
-        """A harness may put its own dispatcher in (one that notes each firing); the rooms'
-        changes must wake that one."""
-        self._house.timers = timers
+    lock = Through("_house", House.lock)
+    settings = Through("_house", House.settings)
+    server_locale = Through("_house", House.server_locale)
+    learn_locales = Through("_house", House.learn_locales)
+    learn_server_locale = Through("_house", House.learn_server_locale)
+    start_loops = Through("_house", House.start_loops)
+    close = Through("_house", House.close)
+
+    # ------------------------------------------------------------------ the rooms' methods
+
+    open_lobby = Through("lobby", Lobby.open_lobby)
+    join = Through("lobby", Lobby.join)
+    leave = Through("lobby", Lobby.leave)
+    add_computer = Through("lobby", Lobby.add_computer)
+    remove_computer = Through("lobby", Lobby.remove_computer)
+    choose_variant = Through("lobby", Lobby.choose_variant)
+    start = Through("lobby", Lobby.start)
+    rematch = Through("rematches", Rematch.rematch)
+
+    play = Through("turns", Turns.play)
+    play_seat = Through("turns", Turns.play_seat)
+    placing = Through("tiling", Placing.placing)
+    place = Through("tiling", Placing.place)
+
+    board = Through("looking", Looking.board)
+    turn = Through("looking", Looking.turn)
+    current_turn = Through("looking", Looking.current_turn)
+    was_played = Through("looking", Looking.was_played)
+    sources = Through("looking", Looking.sources)
+    colors = Through("looking", Looking.colors)
+    lines = Through("looking", Looking.lines)
+    hint = Through("looking", Looking.hint)
+    replay = Through("looking", Looking.replay)
+
+    check_resign = Through("endings", Endings.check_resign)
+    resign = Through("endings", Endings.resign)
+    check_abort = Through("endings", Endings.check_abort)
+    abort = Through("endings", Endings.abort)
+    close_lobby = Through("endings", Endings.close_lobby)
+
+    update_settings = Through("preferences", Preferences.update_settings)
+    notify = Through("preferences", Preferences.notify)
+    confirm = Through("preferences", Preferences.confirm)
+    confirms = Through("preferences", Preferences.confirms)
+    leaderboard = Through("ladder", Ladder.leaderboard)
+    stats = Through("ladder", Ladder.stats)

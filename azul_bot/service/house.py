@@ -15,7 +15,6 @@ import logging
 import math
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Executor
 from typing import Any, TypeVar
 
 from azul_bot.engine import Event, Game
@@ -30,26 +29,26 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import announcements, deadlines
+from . import deadlines
 from . import settings as server_settings
 from .choices import source_buttons
 from .clock import Clock, SystemClock
 from .computers import Thinkers
+from .delivery.announcer import Announcer
+from .delivery.outbox import Outbox
+from .delivery.ports import Publisher
 from .errors import Refusal, Unavailable, WrongPhase
 from .memo import Memo
-from .outbox import Outbox
+from .options import Renderer, ServiceOptions
 from .painters import Painters
-from .publisher import Publisher
 from .results import TableView
 from .seats import seat_views
 from .storing import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
 from .threads import no_game_for
-from .timers import Dispatcher
+from .timers import Dispatcher, Fire
 
 log = logging.getLogger("azul.service")
 
-FLUSH_TIMEOUT = 5.0
-"""Seconds an interaction waits for its channel message before saying it will follow."""
 KNOWN_TABLES = 1024
 """Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
 DRAW_ATTEMPTS = 2
@@ -57,43 +56,31 @@ DRAW_ATTEMPTS = 2
 picture worker that died under it is replaced for the second (``Painters``)."""
 
 R = TypeVar("R")
-Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
-"""Draws the table (PNG) with its seats (a computer's is named from its level) and its words
-in a Discord locale (``None``: the default); it is given by start-up, which holds the words
-the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
 AUTO = "auto"
 """A server's language setting that follows the server's own Discord locale."""
 
 
 class House:
-    """What the rooms of one ``GameService`` share."""
-
-    outbox: Outbox
-    timers: Dispatcher
-    """The loops call back into the rooms, so ``GameService`` sets them once its rooms exist."""
+    """What the rooms of one ``GameService`` share. The loops call back into the rooms: a
+    due timer is ``fire``d, a post that finds its channel deleted says so to ``gone``."""
 
     def __init__(
         self,
         store: Store,
         publisher: Publisher,
+        options: ServiceOptions,
         *,
-        render: Renderer | None,
-        executor: Executor | None,
-        clock: Clock | None,
-        flush_timeout: float,
-        thinkers: Thinkers | None,
-        computer_pause: float,
-        render_processes: int,
+        gone: Callable[[int], Awaitable[None]],
+        fire: Fire,
     ) -> None:
         self.store = store
         self.publisher = publisher
-        self.clock = clock or SystemClock()
-        self.thinkers = thinkers or Thinkers()
-        self.computer_pause = computer_pause
-        self._render = render
-        self._flush_timeout = flush_timeout
-        self._own_executor = executor is None
-        self.executor = executor or Painters(render_processes)
+        self.clock: Clock = options.clock or SystemClock()
+        self.thinkers = options.thinkers or Thinkers()
+        self.computer_pause = options.computer_pause
+        self._render: Renderer | None = options.render
+        self._flush_timeout = options.flush_timeout
+        self.executor = Painters(options.render_processes)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self.tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
         """Per channel, the table this process stored last (``Turns.play``)."""
@@ -103,7 +90,7 @@ class House:
         self._guild_locales: Memo[int, str] = Memo()
         self._user_locales: Memo[int, str] = Memo()
         """Locales as last seen ("" for none yet), so an interaction writes only a change."""
-        self.announcer = announcements.Announcer(
+        self.announcer = Announcer(
             store,
             publisher,
             self.draw,
@@ -111,6 +98,20 @@ class House:
             self.server_locale,
             self.user_locale,
             self.dms_closed,
+        )
+        self.outbox_lease = options.outbox_lease
+        """How long a claimed notice is kept from other processes: the outbox's claims, and
+        those a move makes for its own post (``Turns``)."""
+        self.outbox = Outbox(
+            store,
+            self.announcer.deliver,
+            self.clock,
+            gone,
+            lease=self.outbox_lease,
+            idle_poll=options.outbox_poll,
+        )
+        self.timers = Dispatcher(
+            store, fire, self.clock, lease=options.timer_lease, idle_poll=options.timer_poll
         )
 
     async def start_loops(self, *, sole_process: bool = True) -> None:
@@ -125,8 +126,7 @@ class House:
         await self.timers.stop()
         await self.outbox.stop()
         self.thinkers.close()
-        if self._own_executor:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         """The lock that serialises every change in ``channel_id``."""

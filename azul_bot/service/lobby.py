@@ -14,8 +14,9 @@ from dataclasses import replace
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
 
-from . import announcements, deadlines
+from . import deadlines
 from .computers import LEVELS, computer_name
+from .delivery import notices
 from .errors import (
     AlreadySeated,
     BadInput,
@@ -133,7 +134,7 @@ class Lobby:
                 channel_id,
                 user_id,
                 name,
-                notice=announcements.lobby_notice() if notice is None else notice,
+                notice=notices.lobby_notice() if notice is None else notice,
                 timers=deadlines.lobby_timers(house.clock.now()),
                 variant=variant,
                 parent_id=parent_id,
@@ -195,7 +196,7 @@ class Lobby:
                 with stale_on_clash(LOBBY_CHANGED):
                     record = await house.stored(
                         house.store.abort_game(
-                            record.id, record.version, notice=announcements.lobby_closed_notice()
+                            record.id, record.version, notice=notices.lobby_closed_notice()
                         )
                     )
                 return await self.view(record, closed=True)
@@ -263,7 +264,7 @@ class Lobby:
                     record.version,
                     host_id=host_id,
                     seats=seats,
-                    notice=announcements.lobby_notice() if notice is None else notice,
+                    notice=notices.lobby_notice() if notice is None else notice,
                     timers=deadlines.lobby_timers(house.clock.now()),
                     variant=variant,
                 )
@@ -281,7 +282,7 @@ class Lobby:
                 raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=rules.min_players)
             game = played_as(self._new_game(len(record.seats)), rules)
             state = game.to_dict()
-            notice = announcements.turn_notice(record.version + 1, state, None)
+            notice = notices.turn_notice(record.version + 1, state, None)
             timers = await house.turn_timers(record, game)
             with stale_on_clash(LOBBY_CHANGED):
                 record = await house.stored(

@@ -4,16 +4,17 @@ for a Confirm."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Any, NamedTuple
 
 from azul_bot.store import GuildSettings
 
 from . import settings as server_settings
+from .delivery.messages import NotifyCheck
+from .delivery.nonces import Nonce, nonce
+from .delivery.ports import DmTried
 from .errors import Unavailable
 from .house import House
 from .memo import Memo
-from .publisher import DmTried, NotifyCheck
 from .storing import CANNOT_SAVE, unavailable_on_outage
 
 CONFIRM_BY_DEFAULT = True
@@ -57,9 +58,9 @@ class Preferences:
         if not on:
             return None
         # Unique for each try: Discord would answer a repeated nonce with the old message.
-        nonce = f"n{secrets.token_hex(8)}"
+        check = nonce(Nonce.NOTIFY_CHECK)
         with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
-            tried = await house.announcer.dm(user_id, NotifyCheck(), nonce=nonce)
+            tried = await house.announcer.dm(user_id, NotifyCheck(), nonce=check)
             if tried is DmTried.ARRIVED:
                 await house.store.set_dms_closed(user_id, None)
         house.dm_wish_changed(user_id)

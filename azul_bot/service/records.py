@@ -22,9 +22,9 @@ from azul_bot.store import (
     Store,
 )
 
+from .delivery.messages import Told
 from .errors import BadInput, NoGame, Refusal, WrongPhase
 from .names import safe_name
-from .publisher import Told
 from .results import SeatView
 from .seats import seat_views
 from .storing import CANNOT_READ, called, unavailable_on_outage

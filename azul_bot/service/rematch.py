@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
-from . import announcements
 from .computers import computer_name
+from .delivery import notices
 from .errors import GameExists, NotInGame, Refusal, StaleTurn
 from .house import House
 from .lobby import Lobby
@@ -33,7 +33,7 @@ class Rematch:
         people who played are pinged and take their seats again by joining."""
         finished = await self._finished_here(channel_id, user_id, game_id)
         levels = [seat.computer for seat in finished.seats if seat.computer is not None]
-        invitation = announcements.rematch_notice(rematch_guests(finished, user_id))
+        invitation = notices.rematch_notice(rematch_guests(finished, user_id))
         async with self._house.lock(channel_id):
             try:
                 # The invitation goes with the change that completes the lobby.

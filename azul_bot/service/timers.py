@@ -25,21 +25,31 @@ Fire = Callable[[Timer], Awaitable[None]]
 
 IN_FLIGHT = 16
 LEASE = 60.0
-"""Seconds a claimed timer is reserved: longer than the slowest handling (a hard computer's
-search and its post)."""
+"""Seconds a claimed timer is reserved, by default: longer than the slowest handling (a hard
+computer's search and its post)."""
 IDLE_POLL = 30.0
-"""The longest a dispatcher sleeps without looking: another process may have set a timer
-it was not told of (and died: the survivors then fire it within this). Its own changes
-wake it at once."""
+"""The longest a dispatcher sleeps without looking, by default: another process may have set
+a timer it was not told of (and died: the survivors then fire it within this). Its own
+changes wake it at once."""
 RETRY = 30.0
 
 
 class Dispatcher(Loop):
     name = "azul-timers"
 
-    def __init__(self, store: Store, fire: Fire, clock: Clock) -> None:
+    def __init__(
+        self,
+        store: Store,
+        fire: Fire,
+        clock: Clock,
+        *,
+        lease: float,
+        idle_poll: float,
+    ) -> None:
         self._store = store
         self._fire = fire
+        self._lease = lease
+        self._idle_poll = idle_poll
         super().__init__(clock)
         self._napping = False
         self._following: float | None = None
@@ -64,7 +74,7 @@ class Dispatcher(Loop):
         return len(due)
 
     async def _claim(self, limit: int) -> list[Timer]:
-        return await self._store.claim_timers(self._clock.now(), limit=limit, lease=LEASE)
+        return await self._store.claim_timers(self._clock.now(), limit=limit, lease=self._lease)
 
     async def _run(self) -> None:
         while True:
@@ -81,7 +91,7 @@ class Dispatcher(Loop):
 
     async def _sleep(self, following: float | None) -> None:
         self._following = following
-        until = self._clock.now() + IDLE_POLL
+        until = self._clock.now() + self._idle_poll
         if following is not None:
             until = min(until, following)
         self._napping = True

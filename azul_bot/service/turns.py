@@ -35,12 +35,12 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import announcements, deadlines, ratings
+from . import deadlines, ratings
 from .choices import parse_move
+from .delivery import notices
+from .delivery.messages import RanOut
 from .errors import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from .house import House
-from .outbox import LEASE as OUTBOX_LEASE
-from .publisher import RanOut
 from .results import TableView
 from .seats import check_turn
 from .storing import CANNOT_SAVE, TABLE_MOVED_ON, called, stale_on_clash, unavailable_on_outage
@@ -186,13 +186,13 @@ class Turns:
             raise illegal(game, move, error.reason) from None
         result = next((e.result for e in events if isinstance(e, GameEnded)), None)
         seats = tuple(seats) if seats is not None else record.seats
-        notice = announcements.turn_notice(
+        notice = notices.turn_notice(
             record.version + 1,
             state_before,
             move,
             scores=scores_before,
             ran_out=ran_out,
-            rating=None if result is None else announcements.rating_of(record, seats),
+            rating=None if result is None else notices.rating_of(record, seats),
         )
         timers = await house.turn_timers(replace(record, seats=seats), game)
         if was_tiling and game.phase is Phase.TILING:
@@ -247,7 +247,7 @@ class Turns:
                 if change.result is not None
                 else None
             )
-            notice = announcements.with_ratings(change.notice, outcome)
+            notice = notices.with_ratings(change.notice, outcome)
             try:
                 with stale_on_clash(TABLE_MOVED_ON, record.message_id):
                     stored = await house.stored(
@@ -261,7 +261,7 @@ class Turns:
                             notice=notice,
                             timers=change.timers,
                             seats=change.seats if change.seats != record.seats else None,
-                            claim_until=house.clock.now() + OUTBOX_LEASE if claim else None,
+                            claim_until=house.clock.now() + house.outbox_lease if claim else None,
                         )
                     )
                 return stored, notice

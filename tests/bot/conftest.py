@@ -16,7 +16,9 @@ from simcord.enums import InteractionType
 from azul_bot.bot import AzulBot
 from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import CENTER, FLOOR, Game, Move
+from azul_bot.service import ServiceOptions
 from azul_bot.service.settings import defaults
+from azul_bot.words.pictures import draw_replay
 
 
 @pytest.fixture
@@ -34,13 +36,15 @@ async def make_bot(db_path, short_games, fake_renderer):
     bots: list[AzulBot] = []
 
     def make(**options) -> AzulBot:
+        """``options``: the ``ServiceOptions`` that differ from these."""
         options.setdefault("new_game", short_games)
         options.setdefault("render", fake_renderer)
+        options.setdefault("draw_replay", draw_replay)
         # simcord settles each action within 5 s: an interaction waits at most this long
         # for its channel message before answering that it will follow.
         options.setdefault("flush_timeout", 0.5)
-        options.setdefault("shard_count", 1)  # one shard, in this process
-        bot = AzulBot(db_path=db_path, **options)
+        # One shard, in this process.
+        bot = AzulBot(db_path=db_path, options=ServiceOptions(**options), shard_count=1)
         bots.append(bot)
         return bot
 

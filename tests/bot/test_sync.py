@@ -10,10 +10,11 @@ from discord import app_commands
 import azul_bot.bot
 from azul_bot.bot import AzulBot
 from azul_bot.cogs import Azul
+from azul_bot.service import ServiceOptions
 
 
 async def bot_with_cog(db_path, **options) -> tuple[AzulBot, list]:
-    bot = AzulBot(db_path=db_path, render=None, **options)
+    bot = AzulBot(db_path=db_path, options=ServiceOptions(), **options)
     await bot.add_cog(Azul(bot))
     synced: list = []
 
@@ -66,7 +67,7 @@ async def test_another_application_syncs_even_with_the_same_commands(tmp_path):
 
 async def test_a_failed_sync_at_start_up_is_retried_while_the_bot_runs(tmp_path, monkeypatch):
     monkeypatch.setattr(azul_bot.bot, "SYNC_RETRY_FIRST", 0.01)
-    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", render=None)
+    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
     calls: list = []
 
     async def flaky_sync(*, guild=None):
@@ -96,7 +97,9 @@ class FakeResponse:
 
 
 async def test_only_the_process_holding_shard_0_syncs(tmp_path):
-    follower = AzulBot(db_path=tmp_path / "azul.sqlite3", render=None, shard_count=2, shard_ids=[1])
+    follower = AzulBot(
+        db_path=tmp_path / "azul.sqlite3", options=ServiceOptions(), shard_count=2, shard_ids=[1]
+    )
     synced: list = []
 
     async def fake_sync(*, guild=None):

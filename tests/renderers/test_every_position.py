@@ -3,7 +3,7 @@ move with the events the bot draws it with, in every language and from every sea
 nothing raises.
 
 The bot highlights a move's own events, or, when computers' moves are told together, the
-wall tilings of the moves folded in before the latest one (``announcements.shown_events``).
+wall tilings of the moves folded in before the latest one (``posts.shown_events``).
 Drawing every position from every seat in every language takes too long for the suite, so
 each position is laid out (every layer built: all the geometry and words, no pixels) in one
 language from one seat in turn; after a take the wall tiling followed (where highlights meet
@@ -32,8 +32,8 @@ from azul_bot.engine import (
     TileWalled,
     Variant,
 )
-from azul_bot.service.announcements import shown_events
-from azul_bot.service.publisher import Told, TurnMessage
+from azul_bot.service.delivery.messages import Told, TurnMessage
+from azul_bot.service.delivery.posts import shown_events
 from azul_bot.words import LANGUAGES
 from azul_bot.words.pictures import draw_table, picture_labels
 from renderers.table import table_parts

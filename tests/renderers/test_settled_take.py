@@ -107,7 +107,7 @@ def test_the_picture_outlines_the_floor_slots_the_line_went_to(seat):
 
 def test_a_take_told_after_folded_wall_tilings_is_pointed_at_as_if_alone():
     """Computers' moves told together: the picture has the tilings of the moves before the
-    latest (``announcements.shown_events``); they moved none of the latest take's tiles."""
+    latest (``posts.shown_events``); they moved none of the latest take's tiles."""
     game, tiling = played_until(2, 3, lambda g, ev: any(isinstance(e, RoundEnded) for e in ev))
     events = game.play(next(m for m in game.legal_moves() if m.line != FLOOR))
     alone = marks_from_events(game, events)

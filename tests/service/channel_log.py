@@ -10,8 +10,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from azul_bot.publisher import compose
 from azul_bot.service import LobbyControls, Post, RematchControls, TurnControls
+from azul_bot.words.channel import compose
 
 MESSAGES = """
 CREATE TABLE IF NOT EXISTS messages (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import GameService, ManualClock
+from azul_bot.service import GameService, ManualClock, ServiceOptions
 from azul_bot.store import SqliteStore
 from azul_bot.words.pictures import draw_replay
 from tests.fakes import FakeChannels
@@ -37,13 +37,16 @@ async def make_service(store, channels, clock, fake_renderer, fixed_seed):
     services: list[GameService] = []
 
     async def make(**options) -> GameService:
+        """``options``: the ``ServiceOptions`` that differ from these, and a ``store`` or
+        ``publisher`` of the test's own."""
+        on = options.pop("store", store)  # the same database, maybe seen through a wrapper
+        publisher = options.pop("publisher", channels)
         options.setdefault("new_game", fixed_seed)
         options.setdefault("render", fake_renderer)
         options.setdefault("draw_replay", draw_replay)
         options.setdefault("clock", clock)
         options.setdefault("flush_timeout", 2.0)
-        on = options.pop("store", store)  # the same database, maybe seen through a wrapper
-        service = GameService(on, options.pop("publisher", channels), **options)
+        service = GameService(on, publisher, ServiceOptions(**options))
         await service.start_loops()
         services.append(service)
         return service

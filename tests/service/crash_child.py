@@ -20,6 +20,7 @@ from azul_bot.engine import Game  # noqa: E402
 from azul_bot.service import (  # noqa: E402
     GameService,
     ServiceError,
+    ServiceOptions,
 )
 from azul_bot.store import SqliteStore  # noqa: E402
 from tests.conftest import near_end  # noqa: E402
@@ -56,10 +57,7 @@ async def main(db_path: str, channel_path: str, seed: int, mode: str) -> None:
         return near_end(players, rng.randint(4, 16), rng.randrange(2**32))[0]
 
     service = GameService(
-        store,
-        ChannelLog(channel_path),
-        new_game=new_game,
-        render=fake_png,
+        store, ChannelLog(channel_path), ServiceOptions(new_game=new_game, render=fake_png)
     )
     rng = random.Random(seed)
     await service.start_loops()

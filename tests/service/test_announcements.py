@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.publisher import compose
-from azul_bot.service.publisher import TurnMessage
+from azul_bot.service.delivery.messages import TurnMessage
 from azul_bot.store import Notice, Seat, StoreUnavailable
+from azul_bot.words.channel import compose
 from tests.service.conftest import (
     ALICE,
     BOB,

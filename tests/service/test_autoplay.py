@@ -10,11 +10,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from azul_bot.cogs.answers import hint_text, settings_text
-from azul_bot.publisher import compose
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, WrongPhase
 from azul_bot.service.computers import Thinkers
 from azul_bot.store import GameNotFound
 from azul_bot.words import ENGLISH, words
+from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 

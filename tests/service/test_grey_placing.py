@@ -20,7 +20,7 @@ from azul_bot.service import (
     Thinkers,
     WrongPhase,
 )
-from azul_bot.service.publisher import PINGED, WAITING
+from azul_bot.service.delivery.messages import PINGED, WAITING
 from azul_bot.words import LANGUAGES, words
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES

@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from azul_bot.service import GameService, ManualClock, ServiceError, Unavailable
-from azul_bot.service import outbox as outbox_loop
+from azul_bot.service import GameService, ManualClock, ServiceError, ServiceOptions, Unavailable
 from azul_bot.service import timers as timer_loop
+from azul_bot.service.delivery import outbox as outbox_loop
 from azul_bot.store import PostgresStore, SqliteStore, StoreUnavailable
 from azul_bot.store.outage import Outage
 from azul_bot.store.sqlite import connection as sqlite_connection
@@ -169,9 +169,8 @@ async def test_a_database_outage_is_two_warnings_and_no_traceback(own_server, fi
     own_server._ahead[0].result(timeout=PATIENCE)  # the next test database, made meanwhile
     store = await PostgresStore.open(own_server.url(name))
     channels, clock = FakeChannels(), ManualClock()
-    service = GameService(
-        store, channels, new_game=fixed_seed, render=fake_png, flush_timeout=1, clock=clock
-    )
+    options = ServiceOptions(new_game=fixed_seed, render=fake_png, flush_timeout=1, clock=clock)
+    service = GameService(store, channels, options)
     await service.start_loops()
     try:
         await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")

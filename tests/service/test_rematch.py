@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.publisher import compose
 from azul_bot.service import (
     GameExists,
     LobbyControls,
@@ -15,6 +14,7 @@ from azul_bot.service import (
     StaleTurn,
 )
 from azul_bot.words import ENGLISH
+from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, NAMES, lobby_with

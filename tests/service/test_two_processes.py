@@ -34,7 +34,7 @@ import asyncpg
 import pytest
 
 from azul_bot.engine import Game, Move
-from azul_bot.service import GameService
+from azul_bot.service import GameService, ServiceOptions
 from azul_bot.service.seats import seat_views
 from azul_bot.store import GameRecord, GameStatus, MoveRecord, PostgresStore, open_store
 from azul_bot.words import ENGLISH
@@ -145,9 +145,7 @@ async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hos
     service = GameService(
         store,
         ChannelLog(log),  # never called: this service runs no loops
-        new_game=lambda players: upcoming.pop(),
-        render=None,
-        computer_pause=COMPUTER_PAUSE,
+        ServiceOptions(new_game=lambda players: upcoming.pop(), computer_pause=COMPUTER_PAUSE),
     )
     hosted = []
     try:
@@ -371,7 +369,12 @@ async def check_every_game(run: Run) -> None:
             reminders = [m for m in shown if m["text"].startswith("⏳")]
             seated = {seat.user_id for seat in record.seats}
             assert all(len(pinged(m)) == 1 and pinged(m)[0] in seated for m in reminders)
-            check_channel([m for m in shown if m not in reminders], record, told)
+            # A player's time running out before a computer's move is said at once, in a
+            # line of its own (the move itself is told with the next table).
+            ran_out = [m for m in shown if m["text"].startswith("⏰") and "\n" not in m["text"]]
+            assert all(m["controls"] is None and set(pinged(m)) <= seated for m in ran_out)
+            asides = reminders + ran_out
+            check_channel([m for m in shown if m not in asides], record, told)
             timers = await store.timers_of(record.id)
             if record.status == GameStatus.FINISHED:
                 assert timers == []

@@ -19,11 +19,14 @@ import traceback
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-from azul_bot.service import GameService, NoGame, ServiceError, StaleTurn, Thinkers
-from azul_bot.service import outbox as outbox_loop
-from azul_bot.service import timers as timer_loop
-from azul_bot.service.autoplay import Autoplay
-from azul_bot.service.timers import Dispatcher
+from azul_bot.service import (
+    GameService,
+    NoGame,
+    ServiceError,
+    ServiceOptions,
+    StaleTurn,
+    Thinkers,
+)
 from azul_bot.store import open_store
 from tests.service.two_process_tables import (
     COMPUTER_PAUSE,
@@ -38,11 +41,18 @@ FLUSH_TIMEOUT = 0.2
 BUSY_POLL, IDLE_POLL = 0.01, 0.2
 
 
-def shorten_leases(lease: float, idle_poll: float) -> None:
-    """The loops' leases and idle polls are module constants, not options: a killed process's
-    claims come due after ``lease``, and an idle loop looks for them every ``idle_poll``."""
-    outbox_loop.LEASE = timer_loop.LEASE = lease
-    outbox_loop.IDLE_POLL = timer_loop.IDLE_POLL = idle_poll
+def leases(config: dict) -> dict[str, float]:
+    """The loops' leases and idle polls the test asked for, if any: a killed process's claims
+    come due after ``lease``, and an idle loop looks for them every ``idle_poll``."""
+    if not config.get("lease"):
+        return {}
+    lease, idle_poll = config["lease"], config["idle_poll"]
+    return {
+        "outbox_lease": lease,
+        "timer_lease": lease,
+        "outbox_poll": idle_poll,
+        "timer_poll": idle_poll,
+    }
 
 
 async def play_table(service: GameService, log: ChannelLog, channel: int, tally: Counter) -> None:
@@ -85,21 +95,18 @@ async def or_die(work) -> None:
 
 
 async def main(url: str, log_path: str, config: dict) -> None:
-    if config.get("lease"):
-        shorten_leases(config["lease"], config["idle_poll"])
     store = await open_store(url)
     log = ChannelLog(log_path)
+    log.note_firings(store)
     pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="azul-think")
-    service = GameService(
-        store,
-        log,
+    options = ServiceOptions(
         render=fake_png,
         flush_timeout=FLUSH_TIMEOUT,
         thinkers=Thinkers(pool),  # easy and normal computers take milliseconds
         computer_pause=COMPUTER_PAUSE,
+        **leases(config),
     )
-    # The same dispatcher the service builds, with each firing noted in the log.
-    service.timers = Dispatcher(store, log.recording(Autoplay(service).fire), service.clock)
+    service = GameService(store, log, options)
     print("ready", flush=True)
     loop = asyncio.get_running_loop()
     await loop.run_in_executor(None, sys.stdin.readline)  # "go"

@@ -15,13 +15,13 @@ import asyncio
 import os
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from azul_bot.engine import Event, Game, Move
 from azul_bot.service import Post, PublishError
-from azul_bot.store import GuildSettings, Seat, Timer
+from azul_bot.store import GuildSettings, Seat, Store, Timer
 from tests.service import channel_log
 
 PATIENT, HURRIED, STRICT = 1, 2, 3
@@ -117,7 +117,6 @@ CREATE TABLE IF NOT EXISTS meetings (
 );
 """
 
-Fire = Callable[[Timer], Awaitable[None]]
 MEETING_PATIENCE = 0.3
 """Seconds a process waits at a turn for the other one (which may have been killed)."""
 
@@ -143,18 +142,22 @@ class ChannelLog(channel_log.ChannelLog):
 
     # ------------------------------------------------------------------ what the test watches
 
-    def recording(self, fire: Fire) -> Fire:
-        """``fire`` that first notes which process fired which timer."""
+    def note_firings(self, store: Store) -> None:
+        """Note which process fires which timer: each timer ``store`` lets this process
+        claim, as its dispatcher fires every timer it claims."""
+        claim = store.claim_timers
 
-        async def fire_and_note(timer: Timer) -> None:
-            self.db.execute(
-                "INSERT INTO firings (timer_id, game_id, kind, version, pid)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (timer.id, timer.game_id, timer.kind, timer.version, self.pid),
-            )
-            await fire(timer)
+        async def claim_and_note(now: float, *, limit: int, lease: float) -> list[Timer]:
+            timers = await claim(now, limit=limit, lease=lease)
+            for timer in timers:
+                self.db.execute(
+                    "INSERT INTO firings (timer_id, game_id, kind, version, pid)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (timer.id, timer.game_id, timer.kind, timer.version, self.pid),
+                )
+            return timers
 
-        return fire_and_note
+        store.claim_timers = claim_and_note  # type: ignore[method-assign]
 
     async def meet(self, game_id: int, version: int, *, others: int = 1) -> None:
         """Wait until ``others`` more processes stand at this turn, or the patience is out."""

@@ -1,65 +1,17 @@
-"""What the game host asks of a chat front end: post, edit and strip messages by channel id.
+"""What a post says: facts, never a sentence. The service fills them in; the words are made
+in ``azul_bot.words.channel``, in the reader's language, when the post is sent.
 
-The service holds one long-lived ``Publisher`` (start-up implements it with discord.py), so it
-can speak without a user's interaction: after a crash, for a computer player, for a timer.
-A post holds facts, never a sentence: what its message says (a ``TurnMessage``, a
-``LobbyMessage``...) and the reader's Discord locale; the front end says it in that language
-and turns ``controls`` into its own buttons.
+Names in these facts are made safe for chat text (``names.safe_name``); a user id is a
+mention only where the post's ``mentions`` allow it to ping.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
-from typing import Protocol
 
 from azul_bot.engine import Event, Game
 
-from .results import SeatView, SourceChoice
-
-# ----------------------------------------------------------------------------- controls
-
-
-@dataclass(frozen=True)
-class LobbyControls:
-    """Join / Leave / Start, Add computer and Remove computer under a lobby message."""
-
-    game_id: int
-    can_join: bool
-    can_start: bool
-    has_computer: bool = False
-    variant: str = "classic"
-    """The wall chosen now: the host's menu shows it selected."""
-
-
-@dataclass(frozen=True)
-class TurnControls:
-    """The source buttons under a turn message: the first tap of a move."""
-
-    game_id: int
-    version: int
-    sources: tuple[SourceChoice, ...]
-
-
-@dataclass(frozen=True)
-class PlacingControls:
-    """Grey wall tiling: the "Place your tile" button under the table, for the players who
-    still place in ``round``; each gets the columns of their own line privately."""
-
-    game_id: int
-    round: int
-
-
-@dataclass(frozen=True)
-class RematchControls:
-    """The Rematch button under a finished game's final scores."""
-
-    game_id: int
-
-
-# ----------------------------------------------------------------------------- messages
-# Names in these facts are made safe for chat text (``names.safe_name``); a user id is a
-# mention only where the post's ``mentions`` allow it to ping.
+from ..results import SeatView
 
 
 @dataclass(frozen=True)
@@ -275,75 +227,3 @@ Message = (
     | NotifyCheck
     | Said
 )
-
-
-@dataclass(frozen=True)
-class Post:
-    """One message: what it says, in the reader's ``locale`` (a Discord locale code: the
-    server's for a channel, the person's for a direct message; None: the default).
-    ``mentions`` are the only users it may ping (never roles or everyone); the text may show
-    other names, which are escaped and never ping."""
-
-    message: Message
-    locale: str | None = None
-    mentions: tuple[int, ...] = ()
-    image: bytes | None = None
-    controls: LobbyControls | TurnControls | PlacingControls | RematchControls | None = None
-
-
-class PublishError(Exception):
-    """Posting failed for now (network, rate limit, a missing permission): try again later."""
-
-
-class MessageGone(PublishError):
-    """The message to edit was deleted: post a new one instead."""
-
-
-class ChannelGone(PublishError):
-    """The channel or thread no longer exists (or the bot left the server): give up."""
-
-
-class DmsClosed(PublishError):
-    """The user accepts no direct message from the bot (they closed their DMs, or share no
-    server with it, or blocked it): worth remembering, unlike a passing failure."""
-
-
-class DmTried(Enum):
-    """What became of a direct message: it ``ARRIVED``; the user's DMs are ``CLOSED`` to
-    the bot (remembered); or it ``FAILED`` for now (a server error, a rate limit: nothing
-    is remembered, and the next one is tried)."""
-
-    ARRIVED = "arrived"
-    CLOSED = "closed"
-    FAILED = "failed"
-
-
-class Publisher(Protocol):
-    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        """Send ``post`` and return the new message's id.
-
-        ``nonce`` is unique per announcement: sending the same nonce again shortly after a
-        crash must give back the message already sent rather than a second one (Discord's
-        ``enforce_nonce``)."""
-        ...
-
-    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
-        """Replace a message's text and controls; ``MessageGone`` if it was deleted."""
-        ...
-
-    async def strip(
-        self,
-        channel_id: int,
-        message_id: int,
-        *,
-        post: Post | None = None,
-        keep_picture: bool = False,
-    ) -> None:
-        """Take the controls and the picture (unless ``keep_picture``) off a message, and say
-        ``post``'s message instead, if given; a deleted message is not an error."""
-        ...
-
-    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
-        """A direct message; ``DmsClosed`` when the user accepts none from the bot, another
-        ``PublishError`` when it failed for now (the same ``nonce`` may be tried again)."""
-        ...

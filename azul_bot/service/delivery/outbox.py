@@ -16,9 +16,9 @@ from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Announcement, Store, StoreError
 
-from .clock import Clock
-from .loops import Loop, log_failure
-from .publisher import ChannelGone, PublishError
+from ..clock import Clock
+from ..loops import Loop, log_failure
+from .ports import ChannelGone, PublishError
 
 log = logging.getLogger("azul.outbox")
 
@@ -27,10 +27,12 @@ Deliver = Callable[[Announcement], Awaitable[None]]
 IN_FLIGHT = 32
 """Deliveries at once; more claims wait until one finishes."""
 LEASE = 30.0
-"""Seconds a claimed notice is reserved for its claimer; after a crash it is due again."""
+"""Seconds a claimed notice is reserved for its claimer, by default; after a crash it is due
+again."""
 IDLE_POLL = 10.0
-"""How often an idle loop looks for notices it was not told about: another process's, or
-one whose claimer died (due again when its lease ends). Its own retries wake it when due."""
+"""How often an idle loop looks for notices it was not told about (by default): another
+process's, or one whose claimer died (due again when its lease ends). Its own retries wake
+it when due."""
 FIRST_RETRY = 2.0
 MAX_RETRY = 600.0
 GIVE_UP_AFTER = 60
@@ -54,10 +56,15 @@ class Outbox(Loop):
         deliver: Deliver,
         clock: Clock,
         gone: Callable[[int], Awaitable[None]] | None = None,
+        *,
+        lease: float,
+        idle_poll: float,
     ) -> None:
         self._store = store
         self._deliver = deliver
         self._gone = gone
+        self._lease = lease
+        self._idle_poll = idle_poll
         super().__init__(clock)
         self._next_retry: float | None = None
         self._waiters: dict[int, list[asyncio.Future[None]]] = {}
@@ -122,7 +129,7 @@ class Outbox(Loop):
 
     async def _claim(self, limit: int, now: float | None = None) -> list[Announcement]:
         at = self._clock.now() if now is None else now
-        return await self._store.claim_announcements(at, limit=limit, lease=LEASE)
+        return await self._store.claim_announcements(at, limit=limit, lease=self._lease)
 
     async def _run(self) -> None:
         while True:
@@ -145,7 +152,7 @@ class Outbox(Loop):
     async def _idle(self, looked_at: float) -> None:
         if self._next_retry is not None and self._next_retry <= looked_at:
             self._next_retry = None  # that look was the retry's
-        until = looked_at + IDLE_POLL
+        until = looked_at + self._idle_poll
         if self._next_retry is not None:
             # Kept until a look at or after it: a wake-up for something else in between
             # (a kick) must not forget it.

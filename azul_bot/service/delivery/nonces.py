@@ -1,0 +1,53 @@
+"""The nonces the bot's messages are sent with: every one is made here, by ``nonce``.
+
+Discord keeps a message's nonce for a few minutes and, asked to (``enforce_nonce``), answers
+the same nonce again with the message it already made. So a retry after a crash (the outbox
+leases a notice for 30 s, then it is due again) gives back the message sent rather than a
+second one, provided the retry makes the same nonce: a nonce is made from what is stored,
+never from memory — the id of the row that asked for the message (an announcement's, a
+timer's) and, for one of several messages of that row, the seat it is for. A prefix per kind
+of message keeps apart an announcement and a timer of the same id. The scheme::
+
+    azul<announcement>        an announcement's post in the game's channel
+    r<announcement>           a rematch's invitation, posted below its lobby
+    d<announcement>           a turn's direct message to the player to move
+    d<announcement>s<seat>    a grey round's "place your tiles" direct message to one seat
+    t<timer>                  a reminder in the game's channel ...
+    t<timer>s<seat>           ... to one of several players placing on a grey wall
+    dt<timer>, dt<timer>s<seat>   the same reminder by direct message
+    n<16 hex digits>          ``/azul notify``'s check: random, each try a new message
+
+At most 25 characters (Discord's limit). These are the nonces older versions sent, so a
+message sent just before an upgrade is still matched after it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from enum import Enum
+
+LIMIT = 25
+"""Discord's longest nonce."""
+
+
+class Nonce(Enum):
+    """A kind of message, by its nonce's prefix."""
+
+    POST = "azul"
+    INVITATION = "r"
+    DM = "d"
+    """A turn's direct message (with a seat: a grey round's "place your tiles")."""
+    REMINDER = "t"
+    REMINDER_DM = "dt"
+    NOTIFY_CHECK = "n"
+
+
+def nonce(kind: Nonce, row: int | None = None, *, seat: int | None = None) -> str:
+    """The nonce of a ``kind`` of message asked for by ``row`` (an id), for ``seat`` when the
+    row asks for one per seat; without a row, a random one (a message never retried)."""
+    made = kind.value + (secrets.token_hex(8) if row is None else str(row))
+    if seat is not None:
+        made += f"s{seat}"
+    if len(made) > LIMIT:
+        raise ValueError(f"nonce {made!r} is longer than Discord's {LIMIT} characters")
+    return made

@@ -1,0 +1,53 @@
+"""How a ``GameService`` hosts, in one value: the games it deals, the pictures it draws, its
+clock and computers, how long a player waits for a channel message, and how its loops lease
+and look. The defaults are production's; start-up, tests and benchmarks change a few.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from azul_bot.engine import Event, Game
+from azul_bot.store import Seat
+
+from . import deadlines, timers
+from .clock import Clock
+from .computers import Thinkers
+from .delivery import outbox
+from .records import ReplayDrawer
+
+FLUSH_TIMEOUT = 5.0
+"""Seconds an interaction waits for its channel message before saying it will follow."""
+
+Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
+"""Draws the table (PNG) with its seats (a computer's is named from its level) and its words
+in a Discord locale (``None``: the default); it is given by start-up, which holds the words
+the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
+
+
+@dataclass(frozen=True)
+class ServiceOptions:
+    new_game: Callable[[int], Game] | None = None
+    """Deals a game for a number of players; None: from an unpredictable seed
+    (``lobby.random_game``)."""
+    render: Renderer | None = None
+    """None: posts go without a picture of the table."""
+    draw_replay: ReplayDrawer | None = None
+    """None: ``/azul replay`` shows no animation."""
+    render_processes: int = 0
+    """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
+    clock: Clock | None = None
+    """None: the wall clock."""
+    thinkers: Thinkers | None = None
+    """The computers and the coach, with their thinking budgets; None: a pool of the
+    service's own, closed with it."""
+    flush_timeout: float = FLUSH_TIMEOUT
+    computer_pause: float = deadlines.COMPUTER_PAUSE
+    outbox_lease: float = outbox.LEASE
+    outbox_poll: float = outbox.IDLE_POLL
+    timer_lease: float = timers.LEASE
+    timer_poll: float = timers.IDLE_POLL
+    """A lease: how long a claim is kept from other processes (after a crash, its entry is
+    due again then); a poll: how long an idle loop sleeps before it looks for what another
+    process stored (its own process wakes it at once)."""

@@ -1,0 +1,45 @@
+"""The nonces messages are sent with follow the scheme written in ``nonces``: the ones older
+versions sent (so a message sent just before an upgrade is matched after it), one per message,
+never longer than Discord allows."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
+
+
+def test_each_kind_of_message_has_the_nonce_older_versions_sent():
+    assert nonce(Nonce.POST, 7) == "azul7"
+    assert nonce(Nonce.INVITATION, 7) == "r7"
+    assert nonce(Nonce.DM, 7) == "d7"
+    assert nonce(Nonce.DM, 7, seat=2) == "d7s2"
+    assert nonce(Nonce.REMINDER, 31) == "t31"
+    assert nonce(Nonce.REMINDER, 31, seat=0) == "t31s0"
+    assert nonce(Nonce.REMINDER_DM, 31) == "dt31"
+    assert nonce(Nonce.REMINDER_DM, 31, seat=3) == "dt31s3"
+
+
+def test_no_two_messages_share_a_nonce():
+    made = [
+        nonce(kind, row, seat=seat)
+        for kind in Nonce
+        if kind is not Nonce.NOTIFY_CHECK
+        for row in (1, 12, 123)
+        for seat in (None, 0, 1, 3)
+    ]
+    assert len(set(made)) == len(made)
+
+
+def test_a_notify_check_is_new_at_each_try():
+    checks = {nonce(Nonce.NOTIFY_CHECK) for _ in range(20)}
+    assert len(checks) == 20
+    assert all(check.startswith("n") and len(check) == 17 for check in checks)
+
+
+def test_the_largest_ids_fit_and_a_longer_nonce_is_refused():
+    largest = 2**63 - 1  # a database id
+    assert len(nonce(Nonce.REMINDER_DM, largest, seat=3)) <= LIMIT
+    assert len(nonce(Nonce.POST, largest)) <= LIMIT
+    with pytest.raises(ValueError, match="longer than"):
+        nonce(Nonce.POST, 10**25)

@@ -1,0 +1,45 @@
+"""Every message a post can carry has its words in ``words.channel``, in every language."""
+
+from __future__ import annotations
+
+from typing import get_args
+
+import pytest
+
+from azul_bot.service.delivery.messages import (
+    LobbyClosed,
+    LobbyStarted,
+    Message,
+    NotifyCheck,
+    PlaceYourTiles,
+    RematchInvitation,
+    Said,
+)
+from azul_bot.service.delivery.ports import Post
+from azul_bot.words import LANGUAGES, words
+from azul_bot.words.channel import SAYERS, compose, said
+
+
+def test_every_kind_of_message_is_said():
+    assert set(get_args(Message)) == set(SAYERS)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_short_messages_are_said_in_each_language(language):
+    say = words(language)
+    for message in (
+        LobbyStarted(),
+        LobbyClosed("expired"),
+        NotifyCheck(),
+        PlaceYourTiles("https://discord.com/channels/1/2"),
+        RematchInvitation((5, 6)),
+    ):
+        text = said(say, message)
+        assert text and "{" not in text, (language, message)
+    assert "<@5> <@6>" in said(say, RematchInvitation((5, 6)))
+
+
+def test_an_older_versions_text_is_said_as_it_is_and_anything_else_refused():
+    assert compose(Post(Said("**Azul begins!**"), "fr")) == "**Azul begins!**"
+    with pytest.raises(TypeError, match="no words"):
+        said(words("en"), "a sentence")  # type: ignore[arg-type]
