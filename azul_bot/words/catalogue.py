@@ -1,7 +1,9 @@
 """The one catalogue of everything the bot says, in each language it speaks.
 
 Project Fluent (``fluent.runtime``), one folder per language in ``locales/``, one ``.ftl`` file
-per area of the game in it (read together, in name order; a key lives in one file). Fluent
+per domain in it (``commands``, ``lobby``, ``turn``, ``picker``, ``refusals``...), read together
+in name order; a key lives in one file, and a game term (``-marker``, in ``terms.ftl``) is said
+by files read before its own, as Fluent resolves a term when a message is said. Fluent
 rather than gettext because a message is a function of named values: French and Dutch choose
 their own plural forms (CLDR, through Babel: French says "0 tuile"), reorder a sentence around
 its values, and keep the game's terms (``-factory``) in one place per language, where gettext

@@ -2,7 +2,7 @@
 
 The renderer takes its words as a ``renderers.Labels`` of format templates, the way it takes
 its colors. Each template is one catalogue message (``image-...``, in the section "The table
-picture" of each ``.ftl``), formatted with its own field names as values: ``image-turn`` with
+picture" of each ``picture.ftl``), formatted with its own field names as values: ``image-turn`` with
 ``round="{round}"`` and ``name="{name}"`` gives ``"Manche {round}  ·  à {name} de jouer"``,
 which the renderer fills in as it draws.
 """
@@ -42,7 +42,7 @@ KEYS: dict[str, str] = {
     "letter_floor": "letter-floor",
 }
 """The catalogue message of each template of ``Labels``: its words, and the letters of the
-move notation (``notation.ftl``), which the picture draws as a player of its language types
+move notation (in ``picture.ftl``), which the picture draws as a player of its language types
 them."""
 
 

@@ -8,7 +8,7 @@ So do the letters of each language's move notation, which the table picture draw
 jaune and ``g`` geel are yellow, ``P`` plancher and ``V`` vloer the floor): read in their
 option only (``typed_source``, ``typed_color``, ``typed_line``), from every language, not
 only the reader's. A channel's picture is in the server's language, whoever types, and the
-English help is copied everywhere; ``notation.ftl`` keeps a letter to one meaning per
+English help is copied everywhere; ``picture.ftl`` keeps a letter to one meaning per
 option across the languages (a test checks), so no reading is ever a guess.
 """
 

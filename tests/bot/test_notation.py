@@ -12,7 +12,7 @@ from azul_bot.engine import CENTER, FLOOR, Move
 from azul_bot.words import words
 from tests.bot.conftest import Table
 
-# What the picture draws in each language (``notation.ftl``), as the test reads it.
+# What the picture draws in each language (``picture.ftl``), as the test reads it.
 LETTERS = {
     "en": {"colors": "byrkw", "center": "C", "floor": "F"},
     "fr": {"colors": "bjrnl", "center": "C", "floor": "P"},

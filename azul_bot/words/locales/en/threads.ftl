@@ -13,3 +13,7 @@ threads-your-seat = { $game } · your seat
 threads-more = …and { $count } more in the channel's threads.
 reply-seated-in = You joined the game in { $channel } (seat { $seat }).
 board-in-thread = Your game in { $channel } (you play it there):
+
+## The name of the thread a new game opens in.
+
+thread-name = Azul — { $name }

@@ -1,3 +1,50 @@
+## L'entraîneur (/azul conseil) : chaque coup dit une fois, puis pourquoi il vaut le coup.
+
+hint-title = **L'entraîneur propose**
+hint-rank = { $rank }. { $hint }
+hint-move = **{ $move }** : { $why }.
+hint-and = { $first }, et { $second }
+hint-fills = la complète pour +{ $points } au décompte
+hint-fills-row = la complète pour +{ $points } au décompte (une rangée de { $h })
+hint-fills-column = la complète pour +{ $points } au décompte (une colonne de { $v })
+hint-fills-both = la complète pour +{ $points } au décompte ({ $h } en ligne, { $v } en colonne)
+hint-short = il manquera encore { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+} à la ligne
+hint-floor = le Plancher coûte { $penalty ->
+    [one] { $penalty } point
+   *[other] { $penalty } points
+}
+hint-floor-marker = avec le { -marker } ; le Plancher coûte { $penalty ->
+    [one] { $penalty } point
+   *[other] { $penalty } points
+}
+hint-row-done = complète une rangée (+{ $bonus }, la partie s'arrête à la fin de cette manche)
+hint-column-done = complète une colonne (+{ $bonus })
+hint-color-done = les cinq { $color } (+{ $bonus })
+hint-column-progress = sa colonne à { $count }/5
+hint-color-progress = { $color } à { $count }/5
+hint-overflow = { $count ->
+    [one] { $count } tuile sur le Plancher
+   *[other] { $count } tuiles sur le Plancher
+}
+hint-overflow-marker = { $count ->
+    [one] { $count } tuile sur le Plancher
+   *[other] { $count } tuiles sur le Plancher
+} avec le { -marker }
+hint-marker = prend le { -marker }
+hint-cost = { $what } (−{ $penalty })
+hint-leaves-nobody = laisse { $tiles } dont personne d'autre n'a l'usage
+hint-leaves-opponent = laisse { $tiles } dont seul votre adversaire a l'usage
+hint-leaves-everybody = laisse { $tiles } dont tous les autres ont l'usage
+hint-leaves-some = laisse { $tiles } dont { $count ->
+    [one] seul { $names } a
+   *[other] seuls { $names } ont
+} l'usage
+hint-unrated = Cette partie ne compte plus pour le classement (un conseil a été demandé).
+hint-ready = Le meilleur est prêt ci-dessous : Confirmer le joue.
+
 ## Le coach à la décoration d'un mur gris : quelle colonne pour la ligne qui attend, et pourquoi
 
 hint-place-move = **Ligne { $row } ({ $color }) → colonne { $column }** : { $why }.

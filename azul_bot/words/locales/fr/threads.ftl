@@ -13,3 +13,7 @@ threads-your-seat = { $game } · vous y avez une place
 threads-more = … et { $count } autres dans les fils du salon.
 reply-seated-in = Vous avez rejoint la partie dans { $channel } (place { $seat }).
 board-in-thread = Votre partie dans { $channel } (c'est là que vous jouez) :
+
+## Le nom du fil où s'ouvre une nouvelle partie.
+
+thread-name = Azul — { $name }

@@ -1,3 +1,50 @@
+## De coach (/azul tip): elke zet één keer gezegd, en dan waarom hij de moeite waard is.
+
+hint-title = **De coach stelt voor**
+hint-rank = { $rank }. { $hint }
+hint-move = **{ $move }**: { $why }.
+hint-and = { $first }, en { $second }
+hint-fills = maakt hem vol voor +{ $points } bij het betegelen
+hint-fills-row = maakt hem vol voor +{ $points } bij het betegelen (een rij van { $h })
+hint-fills-column = maakt hem vol voor +{ $points } bij het betegelen (een kolom van { $v })
+hint-fills-both = maakt hem vol voor +{ $points } bij het betegelen ({ $h } naast, { $v } onder elkaar)
+hint-short = de lijn mist dan nog { $count ->
+    [one] { $count } tegel
+   *[other] { $count } tegels
+}
+hint-floor = de vloerlijn kost { $penalty ->
+    [one] { $penalty } punt
+   *[other] { $penalty } punten
+}
+hint-floor-marker = met de { -marker }; de vloerlijn kost { $penalty ->
+    [one] { $penalty } punt
+   *[other] { $penalty } punten
+}
+hint-row-done = maakt een rij vol (+{ $bonus }, het spel eindigt na deze ronde)
+hint-column-done = maakt een kolom vol (+{ $bonus })
+hint-color-done = alle vijf { $color } (+{ $bonus })
+hint-column-progress = zijn kolom op { $count }/5
+hint-color-progress = { $color } op { $count }/5
+hint-overflow = { $count ->
+    [one] { $count } tegel op de vloerlijn
+   *[other] { $count } tegels op de vloerlijn
+}
+hint-overflow-marker = { $count ->
+    [one] { $count } tegel op de vloerlijn
+   *[other] { $count } tegels op de vloerlijn
+} en de { -marker }
+hint-marker = neemt de { -marker }
+hint-cost = { $what } (−{ $penalty })
+hint-leaves-nobody = laat { $tiles } liggen waar niemand anders iets aan heeft
+hint-leaves-opponent = laat { $tiles } liggen waar alleen je tegenstander iets aan heeft
+hint-leaves-everybody = laat { $tiles } liggen waar iedereen anders iets aan heeft
+hint-leaves-some = laat { $tiles } liggen waar alleen { $names } iets aan { $count ->
+    [one] heeft
+   *[other] hebben
+}
+hint-unrated = Dit spel telt niet meer mee voor de ratings (er is een tip gebruikt).
+hint-ready = De beste staat hieronder klaar: Bevestigen speelt hem.
+
 ## De coach bij het betegelen van een grijze muur: welke kolom voor de wachtende lijn, en waarom
 
 hint-place-move = **Patroonlijn { $row } ({ $color }) → kolom { $column }**: { $why }.

@@ -13,3 +13,7 @@ threads-your-seat = { $game } · jij hebt hier een plaats
 threads-more = … en nog { $count } in de threads van het kanaal.
 reply-seated-in = Je doet mee aan het spel in { $channel } (plaats { $seat }).
 board-in-thread = Je spel in { $channel } (daar speel je het):
+
+## De naam van de thread waarin een nieuw spel begint.
+
+thread-name = Azul — { $name }

@@ -1,10 +1,5 @@
 ## Le mur gris à la table : le choisir, et y placer ses tuiles.
 
-cmd-azul-new-variant = variante
-cmd-azul-new-variant-desc = le mur en couleurs, ou le mur gris où vous choisissez la colonne de chaque tuile
-choice-classic = mur en couleurs
-choice-grey = mur gris
-
 lobby-wall = Mur : **{ $wall }** (l'hôte peut le changer jusqu'au lancement).
 button-wall = Mur : { $wall }
 reply-wall-chosen = La partie se jouera sur le { $wall }.
@@ -23,25 +18,12 @@ placing-prompt = Votre ligne Motif { $line } est complète ({ $tiles }) : choisi
 placing-column = { $emoji } colonne { $column } · +{ $points }
 placing-done = Placée : ligne Motif { $line } → colonne { $column }.
 pick-grey-floor = aucune case libre sur votre mur gris : toute la ligne ira sur le Plancher
-
-refusal-host_only_variant = Seul l'hôte ({ $host }) peut choisir le mur.
-refusal-walls_being_tiled = Les joueurs placent leurs tuiles sur leur mur : personne ne prend de tuiles avant que tous aient placé.
-refusal-nothing_to_place = Vous n'avez aucune tuile à placer sur votre mur pour l'instant.
-refusal-placement_passed = Ce placement est passé : la ligne a déjà été placée, ou sa manche est finie. Rien n'a changé.
-
 wall-placed = { $name } a placé { $parts }.
 line-to-floor = La ligne Motif { $line } de { $name } ({ $tiles }) n'a plus de case libre sur le mur gris : elle va tout entière sur le Plancher{ $lid ->
     [0] .
     [one] , 1 au couvercle (Plancher plein).
    *[other] , { $lid } au couvercle (Plancher plein).
 }
-
-## Les archives nomment le mur d'une partie (le mur en couleurs va sans dire). Le classement
-## compte les deux murs ensemble.
-
-history-game-wall = `n° { $game }` { $date } · { $wall } · { $standings }
-replay-title-wall = **Revoir la partie n° { $game }** · { $wall }
-stats-walls = dont { $count } sur le mur gris (le classement compte les deux murs)
 
 ## Un joueur à court de temps pendant la décoration du mur : le remplaçant a placé ses tuiles.
 

@@ -1,10 +1,5 @@
 ## De grijze muur aan tafel: hem kiezen, en er tegels op leggen.
 
-cmd-azul-new-variant = variant
-cmd-azul-new-variant-desc = de gekleurde muur, of de grijze waarop je zelf de kolom van elke tegel kiest
-choice-classic = gekleurde muur
-choice-grey = grijze muur
-
 lobby-wall = Muur: **{ $wall }** (de gastheer kan hem tot de start wijzigen).
 button-wall = Muur: { $wall }
 reply-wall-chosen = Het spel wordt gespeeld op de { $wall }.
@@ -23,25 +18,12 @@ placing-prompt = Je patroonlijn { $line } is vol ({ $tiles }): kies de kolom voo
 placing-column = { $emoji } kolom { $column } · +{ $points }
 placing-done = Gelegd: patroonlijn { $line } → kolom { $column }.
 pick-grey-floor = geen vrij vak op je grijze muur: de hele lijn gaat naar de vloerlijn
-
-refusal-host_only_variant = Alleen de gastheer ({ $host }) kan de muur kiezen.
-refusal-walls_being_tiled = De spelers leggen hun tegels op hun muur: niemand neemt tegels voordat iedereen gelegd heeft.
-refusal-nothing_to_place = Je hebt nu geen tegel om op je muur te leggen.
-refusal-placement_passed = Die plaatsing is voorbij: de lijn is al gelegd, of de ronde is afgelopen. Er is niets veranderd.
-
 wall-placed = { $name } legde { $parts }.
 line-to-floor = Patroonlijn { $line } van { $name } ({ $tiles }) heeft geen vrij vak meer op de grijze muur: hij gaat in zijn geheel naar de vloerlijn{ $lid ->
     [0] .
     [one] , 1 in de deksel (vloerlijn vol).
    *[other] , { $lid } in de deksel (vloerlijn vol).
 }
-
-## De archieven noemen de muur van een spel (de gekleurde muur spreekt vanzelf). De rating
-## telt beide muren samen.
-
-history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
-replay-title-wall = **Spel #{ $game } terugkijken** · { $wall }
-stats-walls = waarvan { $count } op de grijze muur (de rating telt beide muren)
 
 ## Een speler wiens tijd op is tijdens het betegelen: de invaller legde de tegels.
 

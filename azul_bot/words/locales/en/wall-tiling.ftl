@@ -1,10 +1,5 @@
 ## The grey wall at the table: choosing it, and placing tiles on it.
 
-cmd-azul-new-variant = variant
-cmd-azul-new-variant-desc = the colored wall, or the grey one where you choose the column of each tile
-choice-classic = colored wall
-choice-grey = grey wall
-
 lobby-wall = Wall: **{ $wall }** (the host can change it until the start).
 button-wall = Wall: { $wall }
 reply-wall-chosen = The game will be played on the { $wall }.
@@ -23,28 +18,12 @@ placing-prompt = Your line { $line } is complete ({ $tiles }): choose the column
 placing-column = { $emoji } column { $column } · +{ $points }
 placing-done = Placed: line { $line } → column { $column }.
 pick-grey-floor = no free cell on your grey wall: the whole line will go to the floor
-
-refusal-host_only_variant = Only the host ({ $host }) can choose the wall.
-refusal-walls_being_tiled = The players are placing their tiles on their walls: no tiles are taken until everyone has placed.
-refusal-nothing_to_place = You have no tile to place on your wall now.
-refusal-placement_passed = That placement has passed: the line was placed already, or its round is over. Nothing changed.
-
 wall-placed = { $name } placed { $parts }.
 line-to-floor = { $name }'s line { $line } ({ $tiles }) has no free cell on the grey wall: it goes whole to the floor{ $lid ->
     [0] .
     [one] , 1 to the lid (floor full).
    *[other] , { $lid } to the lid (floor full).
 }
-
-## The records name the wall a game was played on (the colored wall goes without saying).
-## Ratings count both walls together.
-
-history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
-replay-title-wall = **Replay of game #{ $game }** · { $wall }
-stats-walls = { $count ->
-    [one] 1 of them on the grey wall
-   *[other] { $count } of them on the grey wall
-} (ratings count both walls)
 
 ## A player who ran out of time while placing: the stand-in placed their tiles.
 

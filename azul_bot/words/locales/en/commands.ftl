@@ -1,0 +1,107 @@
+## Slash commands: names (lowercase, no spaces, at most 32 characters) and descriptions
+## (at most 100 characters). Names are what a player types; the English ones are the code's.
+
+cmd-azul = azul
+cmd-azul-desc = Play Azul, the tile-laying game
+cmd-azul-new = new
+cmd-azul-new-desc = Open an Azul lobby here (you are the host)
+cmd-azul-new-thread = thread
+cmd-azul-new-thread-desc = open the game in a new thread of this channel
+cmd-azul-new-variant = variant
+cmd-azul-new-variant-desc = the colored wall, or the grey one where you choose the column of each tile
+cmd-azul-join = join
+cmd-azul-join-desc = Take a seat in the lobby of this channel
+cmd-azul-leave = leave
+cmd-azul-leave-desc = Leave the lobby, or resign from the running game (asks first)
+cmd-azul-addbot = addbot
+cmd-azul-addbot-desc = Seat a computer player in the lobby (host only)
+cmd-azul-addbot-level = level
+cmd-azul-addbot-level-desc = how strong it plays
+cmd-azul-hint = hint
+cmd-azul-hint-desc = The coach's three best moves for you (only to you)
+cmd-azul-notify = notify
+cmd-azul-notify-desc = A direct message when it's your turn: on or off
+cmd-azul-notify-on = on
+cmd-azul-notify-on-desc = True: a direct message on your turn; False: a ping in the channel
+cmd-azul-confirm = confirm
+cmd-azul-confirm-desc = A Confirm button after you pick a line, or the line plays at once
+cmd-azul-confirm-on = on
+cmd-azul-confirm-on-desc = True: Confirm after the line; False: the line button plays your move
+cmd-azul-settings = settings
+cmd-azul-settings-desc = This server's Azul rules (Manage Server to change)
+cmd-azul-settings-time_limit = time_limit
+cmd-azul-settings-time_limit-desc = time per turn, e.g. 12h, 2d, or off
+cmd-azul-settings-reminder = reminder
+cmd-azul-settings-reminder-desc = when to remind the player, e.g. 4h, or off
+cmd-azul-settings-at_limit = at_limit
+cmd-azul-settings-at_limit-desc = what happens when time runs out
+cmd-azul-settings-threads = threads
+cmd-azul-settings-threads-desc = open new games in a thread of their own
+cmd-azul-settings-hints = hints
+cmd-azul-settings-hints-desc = allow /azul hint
+cmd-azul-settings-language = language
+cmd-azul-settings-language-desc = the language of the game's messages in this server's channels
+cmd-azul-start = start
+cmd-azul-start-desc = Start the game (host only)
+cmd-azul-play = play
+cmd-azul-play-desc = Take tiles: source, color, and the line to put them on
+cmd-azul-play-source = source
+cmd-azul-play-source-desc = center ({ letter-center }), or a factory number as drawn on the table
+cmd-azul-play-color = color
+cmd-azul-play-color-desc = blue, yellow, red, black or white (or { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, as on the picture)
+cmd-azul-play-line = line
+cmd-azul-play-line-desc = pattern line 1 to 5, or floor ({ letter-floor })
+cmd-azul-board = board
+cmd-azul-board-desc = Show the current table (only to you)
+cmd-azul-moves = moves
+cmd-azul-moves-desc = List the moves of this channel's game so far (only you see it)
+cmd-azul-moves-page = page
+cmd-azul-moves-page-desc = which page (the latest by default)
+cmd-azul-abort = abort
+cmd-azul-abort-desc = Abort the game here (host or Manage Channels)
+cmd-azul-rules = rules
+cmd-azul-rules-desc = A short summary of the rules of Azul
+cmd-azul-mygames = mygames
+cmd-azul-mygames-desc = Your running games on this server (only to you)
+cmd-azul-history = history
+cmd-azul-history-desc = Finished games of this server (only to you)
+cmd-azul-history-member = member
+cmd-azul-history-member-desc = only the games of this member
+cmd-azul-history-page = page
+cmd-azul-history-page-desc = page number, from 1
+cmd-azul-replay = replay
+cmd-azul-replay-desc = Replay a finished game: scores and an animation
+cmd-azul-replay-game = game
+cmd-azul-replay-game-desc = the game's number, as /azul history shows it (#12)
+cmd-azul-leaderboard = leaderboard
+cmd-azul-leaderboard-desc = The best Azul players of this server
+cmd-azul-leaderboard-sort = sort
+cmd-azul-leaderboard-sort-desc = what to rank by
+cmd-azul-leaderboard-page = page
+cmd-azul-leaderboard-page-desc = page number, from 1
+cmd-azul-stats = stats
+cmd-azul-stats-desc = Azul statistics of a member (yours by default)
+cmd-azul-stats-member = member
+cmd-azul-stats-member-desc = whose statistics (yours if left empty)
+
+## Choices offered in the command options (the values sent stay the same in every language).
+
+choice-easy = easy
+choice-normal = normal
+choice-hard = hard
+choice-classic = colored wall
+choice-grey = grey wall
+choice-turn = a computer stand-in plays that turn
+choice-seat = a computer takes the seat for good
+choice-rating = rating
+choice-wins = wins
+choice-win_rate = win rate
+choice-average = average score
+choice-best = best score
+
+## The server's language (/azul settings language): each language is named in its own.
+
+choice-auto = the server's language (Discord)
+choice-en = English
+choice-fr = Français
+choice-nl = Nederlands

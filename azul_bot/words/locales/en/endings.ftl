@@ -1,0 +1,28 @@
+## The end of a game in the channel, in the server's language: ratings, thanks, an abort,
+## the rematch. { $mentions } are Discord pings (<@123>).
+
+rated = Stats and ratings are updated: see `/azul leaderboard`.
+unrated-coached = Stats are updated, ratings are not: a hint was used in this game.
+unrated-too-few = Stats are updated, ratings are not: fewer than two people played.
+rating-change = { $direction ->
+        [up] 📈
+        [down] 📉
+       *[same] ➖
+    } { $name }: rating { $before } → { $after } ({ $change })
+thanks = Thanks for playing, { $mentions }!
+aborted-game = { $name } aborted the game; it does not count for the stats.
+aborted-lobby = { $name } closed the lobby.
+aborted-nobody-left = Nobody is left at this table: the game ends here and does not count for the stats.
+rematch-invitation = 🔁 Rematch! { $mentions }, { $count ->
+    [one] take your seat
+   *[other] take your seats
+} with **Join**.
+
+## Answers to one person who aborts a game, closes a lobby or opens a rematch.
+
+ask-abort-game = Really abort the game? It will not count for anybody's stats.
+ask-abort-lobby = Really close the lobby?
+reply-not-aborted = Nothing was aborted.
+reply-aborted-game = The game was aborted; it does not count for the stats.
+reply-closed-lobby = The lobby was closed.
+reply-rematch-opened = Rematch lobby opened: the others who played are invited to take their seats.

@@ -1,0 +1,120 @@
+## Refusals: why a request changed nothing (refusal-<code>, one per code of the host).
+## { $typed } is what was typed; names are already safe for Discord.
+
+refusal-no_game = There is no Azul game in this channel. Start one with `/azul new`.
+refusal-not_started = The game here has not started yet: the host starts it with `/azul start`.
+refusal-already_started = The game here has already started; seats can't change now.
+refusal-game_running_here = One game per channel: a game is already running here. Watch it with `/azul board`, or start another in a thread (`/azul new thread:True`).
+refusal-lobby_open_here = One game per channel: a lobby is already open here. Join it, or start another in a thread (`/azul new thread:True`).
+refusal-damaged_game = The stored game here is damaged and was closed; please start a new one.
+refusal-already_seated = You already have a seat in this lobby.
+refusal-lobby_full = The lobby is full: Azul is for { $most } players at most.
+refusal-not_in_lobby = You don't have a seat in this lobby.
+refusal-not_enough_players = Azul needs at least { $least } players: wait for someone to join.
+refusal-unknown_level = Computer players are easy, normal or hard.
+refusal-no_computer_seated = There is no computer player in this lobby.
+refusal-host_only_start = Only the host ({ $host }) can start the game.
+refusal-host_only_add_computer = Only the host ({ $host }) can add computer players.
+refusal-host_only_remove_computer = Only the host ({ $host }) can remove computer players.
+refusal-host_or_manager_only_abort = Only the host or a member with the Manage Channels permission can abort the game.
+refusal-not_your_turn = It's { $name }'s turn, not yours: you'll be told when yours comes.
+refusal-computer_turn = A computer is playing this turn, not you: you'll be told when yours comes.
+refusal-not_playing = You're not playing in this game; you can watch it with `/azul board`.
+refusal-seat_taken_over = A computer plays your seat for the rest of this game (you left it, or your time ran out); you can watch it with `/azul board`.
+refusal-old_turn = The table has moved on since that message; use the latest one.
+refusal-other_game = That button belongs to a game that is over; the table has moved on.
+refusal-lobby_closed = That lobby is closed.
+refusal-game_already_over = That game is already over.
+refusal-table_moved_on = The table has moved on since; nothing was played.
+refusal-game_changed = The game changed meanwhile; please try again.
+refusal-lobby_changed = The lobby changed meanwhile; please try again.
+refusal-not_offered = That choice is not on the table right now; nothing was changed.
+refusal-illegal_move = { $reason ->
+    [game_over] The game is already over.
+    [unknown_source] There is no factory { $factory } at this table: it has factories 1 to { $factories } and the center.
+    [empty_source] { $where ->
+        [center] The center is empty; pick a source that holds tiles.
+       *[factory] Factory { $factory } is empty; pick a source that holds tiles.
+    }
+    [color_not_in_source] { $where ->
+        [center] There is no { $color } in the center; it holds { $tiles }.
+       *[factory] There is no { $color } in factory { $factory }; it holds { $tiles }.
+    }
+    [unknown_line] Lines are numbered 1 to 5, or `floor`.
+    [line_full] Your line { $line } is already full; it is tiled at the end of the round.
+    [line_has_other_color] Your line { $line } already holds { $held }; a line takes one color only.
+    [color_on_wall_row] Your wall already has { $color } in row { $line }, so line { $line } cannot take { $color } again.
+   *[not_allowed] That move is not allowed now.
+}
+refusal-too_long = { $what ->
+    [source] That source is far too long to be one; pick it from the list.
+    [color] That color is far too long to be one; pick it from the list.
+   *[line] That line is far too long to be one; pick it from the list.
+}
+refusal-bad_source = I can't read the source “{ $typed }”: use `center` (`{ letter-center }`) or a factory number from the table.
+refusal-bad_color = I can't read the color “{ $typed }”: use blue, yellow, red, black or white, or their letters on the picture: `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = I can't read the line “{ $typed }”: use a line number from 1 to 5, or `floor` (`{ letter-floor }`).
+refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to { $most } at most.
+refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
+refusal-hints_off = Hints are switched off on this server (`/azul settings`).
+refusal-rematch_not_here = That game is not a finished game of this channel.
+refusal-rematch_not_player = Only someone who played this game can open its rematch.
+refusal-rematch_running = A game is already running here: a rematch can open when it ends.
+refusal-rematch_seated = You already have a seat in the lobby here: the host starts it.
+refusal-rematch_lobby_open = A lobby is already open here: take your seat with the button under it.
+refusal-page_from_one = Pages are numbered from 1.
+refusal-history_pages = The history has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-leaderboard_pages = This leaderboard has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-unknown_sort = Unknown sort: rank by rating, wins, win rate, average score or best score.
+refusal-no_such_game = There is no game #{ $game } on this server.
+refusal-not_finished_here = There is no finished game #{ $game } on this server.
+refusal-cannot_replay = Game #{ $game } cannot be replayed.
+refusal-duration_too_long = { $what ->
+    [time_limit] That time limit is too long to be a duration: try `12h`, `2d` or `off`.
+   *[reminder] That reminder is too long to be a duration: try `4h`, `1d` or `off`.
+}
+refusal-bad_duration = { $what ->
+    [time_limit] I can't read the time limit “{ $typed }”: try `90m`, `12h`, `2d` or `off`.
+   *[reminder] I can't read the reminder “{ $typed }”: try `30m`, `4h`, `1d` or `off`.
+}
+refusal-limit_range = A turn's time limit must be between 5 minutes and 14 days, or `off`.
+refusal-reminder_range = The reminder must come at least a minute in, and before the time limit.
+refusal-bad_at_limit = At the time limit, choose `turn` (a stand-in plays one turn) or `seat`.
+refusal-bad_language = The language of the game messages can be English, Français, Nederlands, or the server's own.
+refusal-manage_server_needed = Changing the settings needs the Manage Server permission.
+refusal-cannot_save = The bot cannot save right now; please try again shortly. Nothing was changed.
+refusal-cannot_read = The bot cannot read its games right now; please try again shortly.
+refusal-dm_only = Azul is played in server channels: use `/azul` in a channel (or thread) of a server where I am. `/azul rules` works anywhere.
+refusal-bot_permissions = I can't host a game in this channel: I am missing { $count ->
+    [one] the { $permissions } permission here. Ask a server admin to grant it
+   *[other] the { $permissions } permissions here. Ask a server admin to grant them
+}, or play in another channel.
+refusal-threads_text_only = Games get their own thread only in a text channel.
+refusal-thread_permission = I can't create a thread here: I need the Create Public Threads permission.
+refusal-bad_option = That option value is not valid here; nothing was changed.
+
+## Refusals at the grey wall: choosing it, and placing tiles on it.
+
+refusal-host_only_variant = Only the host ({ $host }) can choose the wall.
+refusal-walls_being_tiled = The players are placing their tiles on their walls: no tiles are taken until everyone has placed.
+refusal-nothing_to_place = You have no tile to place on your wall now.
+refusal-placement_passed = That placement has passed: the line was placed already, or its round is over. Nothing changed.
+
+## Discord's permissions, as Discord names them in each language.
+
+permission-view_channel = View Channel
+permission-send_messages = Send Messages
+permission-attach_files = Attach Files
+permission-read_message_history = Read Message History
+permission-send_messages_in_threads = Send Messages in Threads
+
+## When the bot itself fails: what one person is told, and that nothing was lost.
+
+reply-something-went-wrong = Something went wrong on my side. Nothing was lost: `/azul board` shows the table.
+reply-will-follow = ⚠️ It is saved; the message in the channel will follow shortly.

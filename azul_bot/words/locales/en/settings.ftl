@@ -1,0 +1,21 @@
+## A server's settings (/azul settings).
+
+settings-title = **Azul settings for this server**
+settings-limit = • Time limit per turn: { $limit }
+settings-reminder = • Reminder: after { $after }
+settings-reminder-off = • Reminder: off
+settings-at-limit = • At the time limit: { $what }
+settings-threads-on = • New games in their own thread: on
+settings-threads-off = • New games in their own thread: off
+settings-hints-on = • Hints (`/azul hint`): allowed
+settings-hints-off = • Hints (`/azul hint`): not allowed
+settings-language = • Language of the game messages in the channels: { $language }
+settings-language-auto = • Language of the game messages in the channels: the server's own ({ $language })
+
+## A duration, as the settings show it (the time limit per turn, the reminder).
+
+duration-off = off
+duration-d = { $count }d
+duration-h = { $count }h
+duration-m = { $count }m
+duration-s = { $count }s

@@ -1,0 +1,107 @@
+## Commandes : noms (minuscules, sans espace, 32 caractères au plus) et descriptions
+## (100 caractères au plus).
+
+cmd-azul = azul
+cmd-azul-desc = Jouer à Azul, le jeu de tuiles
+cmd-azul-new = nouvelle
+cmd-azul-new-desc = Ouvrir une partie d'Azul ici (vous en êtes l'hôte)
+cmd-azul-new-thread = fil
+cmd-azul-new-thread-desc = ouvrir la partie dans un nouveau fil de ce salon
+cmd-azul-new-variant = variante
+cmd-azul-new-variant-desc = le mur en couleurs, ou le mur gris où vous choisissez la colonne de chaque tuile
+cmd-azul-join = rejoindre
+cmd-azul-join-desc = Prendre une place dans la partie en attente de ce salon
+cmd-azul-leave = quitter
+cmd-azul-leave-desc = Quitter la partie en attente, ou abandonner la partie en cours (avec confirmation)
+cmd-azul-addbot = ordinateur
+cmd-azul-addbot-desc = Ajouter un joueur ordinateur à la partie en attente (hôte seulement)
+cmd-azul-addbot-level = niveau
+cmd-azul-addbot-level-desc = sa force de jeu
+cmd-azul-hint = conseil
+cmd-azul-hint-desc = Les trois meilleurs coups selon l'entraîneur (visible par vous seul)
+cmd-azul-notify = notifications
+cmd-azul-notify-desc = Un message privé quand c'est votre tour : oui ou non
+cmd-azul-notify-on = activer
+cmd-azul-notify-on-desc = True : un message privé à votre tour ; False : une mention dans le salon
+cmd-azul-confirm = confirmation
+cmd-azul-confirm-desc = Un bouton Confirmer après le choix de la ligne, ou le coup joué aussitôt
+cmd-azul-confirm-on = activer
+cmd-azul-confirm-on-desc = True : Confirmer après la ligne ; False : le bouton de ligne joue le coup
+cmd-azul-settings = réglages
+cmd-azul-settings-desc = Les règles d'Azul de ce serveur (Gérer le serveur pour les changer)
+cmd-azul-settings-time_limit = temps-par-tour
+cmd-azul-settings-time_limit-desc = temps par tour, par ex. 12h, 2d, ou off
+cmd-azul-settings-reminder = rappel
+cmd-azul-settings-reminder-desc = quand rappeler son tour au joueur, par ex. 4h, ou off
+cmd-azul-settings-at_limit = temps-écoulé
+cmd-azul-settings-at_limit-desc = ce qui se passe quand le temps est écoulé
+cmd-azul-settings-threads = fils
+cmd-azul-settings-threads-desc = ouvrir chaque nouvelle partie dans son propre fil
+cmd-azul-settings-hints = conseils
+cmd-azul-settings-hints-desc = autoriser /azul conseil
+cmd-azul-settings-language = langue
+cmd-azul-settings-language-desc = la langue des messages de la partie dans les salons de ce serveur
+cmd-azul-start = commencer
+cmd-azul-start-desc = Lancer la partie (hôte seulement)
+cmd-azul-play = jouer
+cmd-azul-play-desc = Prendre des tuiles : la source, la couleur et la ligne où les poser
+cmd-azul-play-source = source
+cmd-azul-play-source-desc = centre ({ letter-center }), ou le numéro d'une Fabrique comme sur l'image
+cmd-azul-play-color = couleur
+cmd-azul-play-color-desc = bleu, jaune, rouge, noir ou blanc (ou { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, comme sur l'image)
+cmd-azul-play-line = ligne
+cmd-azul-play-line-desc = ligne Motif 1 à 5, ou plancher ({ letter-floor })
+cmd-azul-board = table
+cmd-azul-board-desc = Voir la table telle qu'elle est (visible par vous seul)
+cmd-azul-moves = coups
+cmd-azul-moves-desc = La liste des coups joués dans la partie de ce salon (vous seul la voyez)
+cmd-azul-moves-page = page
+cmd-azul-moves-page-desc = quelle page (la plus récente par défaut)
+cmd-azul-abort = annuler
+cmd-azul-abort-desc = Annuler la partie de ce salon (hôte ou Gérer les salons)
+cmd-azul-rules = règles
+cmd-azul-rules-desc = Les règles d'Azul en bref
+cmd-azul-mygames = mes-parties
+cmd-azul-mygames-desc = Vos parties en cours sur ce serveur (visible par vous seul)
+cmd-azul-history = historique
+cmd-azul-history-desc = Les parties terminées de ce serveur (visible par vous seul)
+cmd-azul-history-member = membre
+cmd-azul-history-member-desc = seulement les parties de ce membre
+cmd-azul-history-page = page
+cmd-azul-history-page-desc = numéro de page, à partir de 1
+cmd-azul-replay = revoir
+cmd-azul-replay-desc = Revoir une partie terminée : les scores et une animation
+cmd-azul-replay-game = partie
+cmd-azul-replay-game-desc = le numéro de la partie, comme dans /azul historique (#12)
+cmd-azul-leaderboard = classement
+cmd-azul-leaderboard-desc = Les meilleurs joueurs d'Azul de ce serveur
+cmd-azul-leaderboard-sort = tri
+cmd-azul-leaderboard-sort-desc = critère du classement
+cmd-azul-leaderboard-page = page
+cmd-azul-leaderboard-page-desc = numéro de page, à partir de 1
+cmd-azul-stats = stats
+cmd-azul-stats-desc = Les statistiques Azul d'un membre (les vôtres par défaut)
+cmd-azul-stats-member = membre
+cmd-azul-stats-member-desc = de qui (vous si vide)
+
+## Choix proposés dans les options (la valeur envoyée reste la même dans toutes les langues).
+
+choice-easy = facile
+choice-normal = normal
+choice-hard = difficile
+choice-classic = mur en couleurs
+choice-grey = mur gris
+choice-turn = un ordinateur joue ce tour à sa place
+choice-seat = un ordinateur prend sa place jusqu'à la fin
+choice-rating = classement Elo
+choice-wins = victoires
+choice-win_rate = taux de victoire
+choice-average = score moyen
+choice-best = meilleur score
+
+## La langue du serveur (/azul réglages langue) : chaque langue est nommée dans la sienne.
+
+choice-auto = la langue du serveur (Discord)
+choice-en = English
+choice-fr = Français
+choice-nl = Nederlands

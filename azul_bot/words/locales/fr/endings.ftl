@@ -1,0 +1,29 @@
+## La fin d'une partie dans le salon, dans la langue du serveur : classement, remerciements,
+## annulation, revanche. { $mentions } sont des mentions Discord (<@123>).
+
+rated = Statistiques et classement mis à jour : voir `/azul classement`.
+unrated-coached = Statistiques mises à jour, mais pas le classement : un conseil a été demandé pendant la partie.
+unrated-too-few = Statistiques mises à jour, mais pas le classement : moins de deux personnes ont joué.
+rating-change = { $direction ->
+        [up] 📈
+        [down] 📉
+       *[same] ➖
+    } { $name } : classement { $before } → { $after } ({ $change })
+thanks = Merci d'avoir joué, { $mentions } !
+aborted-game = { $name } a annulé la partie ; elle ne compte pas dans les statistiques.
+aborted-lobby = { $name } a fermé la table.
+aborted-nobody-left = Il ne reste personne à cette table : la partie s'arrête ici et ne compte pas dans les statistiques.
+rematch-invitation = 🔁 Revanche ! { $mentions }, { $count ->
+    [one] reprenez votre place
+   *[other] reprenez vos places
+} avec **Rejoindre**.
+
+## Les réponses à une personne qui annule une partie, ferme une table d'attente ou ouvre une
+## revanche.
+
+ask-abort-game = Vraiment annuler la partie ? Elle ne comptera dans les statistiques de personne.
+ask-abort-lobby = Vraiment fermer la table ?
+reply-not-aborted = Rien n'a été annulé.
+reply-aborted-game = La partie a été annulée ; elle ne compte pas dans les statistiques.
+reply-closed-lobby = La table a été fermée.
+reply-rematch-opened = Table de revanche ouverte : les autres joueurs de la partie sont invités à reprendre place.

@@ -1,0 +1,120 @@
+## Les refus : pourquoi une demande n'a rien changé (refusal-<code>, un par code de l'hôte).
+## { $typed } est ce qui a été tapé ; les noms sont déjà sûrs pour Discord.
+
+refusal-no_game = Il n'y a pas de partie d'Azul dans ce salon. Lancez-en une avec `/azul nouvelle`.
+refusal-not_started = La partie n'a pas encore commencé ici : l'hôte la lance avec `/azul commencer`.
+refusal-already_started = La partie a déjà commencé ici ; les places ne peuvent plus changer.
+refusal-game_running_here = Une partie par salon : une partie est déjà en cours ici. Suivez-la avec `/azul table`, ou lancez-en une autre dans un fil (`/azul nouvelle fil:True`).
+refusal-lobby_open_here = Une partie par salon : une table est déjà ouverte ici. Rejoignez-la, ou lancez une autre partie dans un fil (`/azul nouvelle fil:True`).
+refusal-damaged_game = La partie enregistrée ici est endommagée et a été fermée ; lancez-en une nouvelle.
+refusal-already_seated = Vous avez déjà une place à cette table.
+refusal-lobby_full = La table est complète : Azul se joue à { $most } au plus.
+refusal-not_in_lobby = Vous n'avez pas de place à cette table.
+refusal-not_enough_players = Azul se joue à { $least } au moins : attendez que quelqu'un vous rejoigne.
+refusal-unknown_level = Les joueurs ordinateurs sont facile, normal ou difficile.
+refusal-no_computer_seated = Il n'y a pas de joueur ordinateur à cette table.
+refusal-host_only_start = Seul l'hôte ({ $host }) peut lancer la partie.
+refusal-host_only_add_computer = Seul l'hôte ({ $host }) peut ajouter des joueurs ordinateurs.
+refusal-host_only_remove_computer = Seul l'hôte ({ $host }) peut retirer des joueurs ordinateurs.
+refusal-host_or_manager_only_abort = Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler la partie.
+refusal-not_your_turn = C'est à { $name } de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
+refusal-computer_turn = C'est à un ordinateur de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
+refusal-not_playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/azul table`.
+refusal-seat_taken_over = Un ordinateur joue à votre place jusqu'à la fin de la partie (vous l'avez quittée, ou votre temps était écoulé) ; vous pouvez la suivre avec `/azul table`.
+refusal-old_turn = La table a changé depuis ce message ; utilisez le plus récent.
+refusal-other_game = Ce bouton appartient à une partie terminée ; la table a changé depuis.
+refusal-lobby_closed = Cette table est fermée.
+refusal-game_already_over = Cette partie est déjà terminée.
+refusal-table_moved_on = La table a changé entre-temps ; rien n'a été joué.
+refusal-game_changed = La partie a changé entre-temps ; réessayez.
+refusal-lobby_changed = La table a changé entre-temps ; réessayez.
+refusal-not_offered = Ce choix n'est pas sur la table en ce moment ; rien n'a changé.
+refusal-illegal_move = { $reason ->
+    [game_over] La partie est déjà terminée.
+    [unknown_source] Il n'y a pas de Fabrique { $factory } à cette table : elle a les Fabriques 1 à { $factories } et le centre.
+    [empty_source] { $where ->
+        [center] Le centre de la table est vide ; choisissez une source qui a des tuiles.
+       *[factory] La Fabrique { $factory } est vide ; choisissez une source qui a des tuiles.
+    }
+    [color_not_in_source] { $where ->
+        [center] Il n'y a pas de { $color } au centre de la table ; il y a { $tiles }.
+       *[factory] Il n'y a pas de { $color } dans la Fabrique { $factory } ; elle contient { $tiles }.
+    }
+    [unknown_line] Les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
+    [line_full] Votre ligne Motif { $line } est déjà pleine ; elle sera posée sur le mur en fin de manche.
+    [line_has_other_color] Votre ligne Motif { $line } contient déjà du { $held } ; une ligne ne prend qu'une couleur.
+    [color_on_wall_row] Votre mur a déjà du { $color } dans la rangée { $line } : la ligne Motif { $line } ne peut plus en prendre.
+   *[not_allowed] Ce coup n'est pas permis maintenant.
+}
+refusal-too_long = { $what ->
+    [source] Cette source est bien trop longue pour en être une ; choisissez-la dans la liste.
+    [color] Cette couleur est bien trop longue pour en être une ; choisissez-la dans la liste.
+   *[line] Cette ligne est bien trop longue pour en être une ; choisissez-la dans la liste.
+}
+refusal-bad_source = Je ne comprends pas la source « { $typed } » : tapez `centre` (`{ letter-center }`) ou le numéro d'une Fabrique de la table.
+refusal-bad_color = Je ne comprends pas la couleur « { $typed } » : tapez bleu, jaune, rouge, noir ou blanc, ou leurs lettres sur l'image : `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un numéro de ligne Motif de 1 à 5, ou `plancher` (`{ letter-floor }`).
+refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à { $most } au plus.
+refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
+refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
+refusal-rematch_not_here = Cette partie n'est pas une partie terminée de ce salon.
+refusal-rematch_not_player = Seul quelqu'un qui a joué cette partie peut en ouvrir la revanche.
+refusal-rematch_running = Une partie est déjà en cours ici : la revanche pourra s'ouvrir quand elle sera finie.
+refusal-rematch_seated = Vous avez déjà une place à la table ouverte ici : l'hôte lancera la partie.
+refusal-rematch_lobby_open = Une table est déjà ouverte ici : prenez votre place avec le bouton sous son message.
+refusal-page_from_one = Les pages sont numérotées à partir de 1.
+refusal-history_pages = L'historique n'a { $pages ->
+    [one] qu'une page
+   *[other] que { $pages } pages
+}.
+refusal-leaderboard_pages = Ce classement n'a { $pages ->
+    [one] qu'une page
+   *[other] que { $pages } pages
+}.
+refusal-unknown_sort = Tri inconnu : classez par classement Elo, victoires, taux de victoire, score moyen ou meilleur score.
+refusal-no_such_game = Il n'y a pas de partie n° { $game } sur ce serveur.
+refusal-not_finished_here = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
+refusal-cannot_replay = La partie n° { $game } ne peut pas être revue.
+refusal-duration_too_long = { $what ->
+    [time_limit] Ce temps par tour est trop long pour être une durée : essayez `12h`, `2d` ou `off`.
+   *[reminder] Ce rappel est trop long pour être une durée : essayez `4h`, `1d` ou `off`.
+}
+refusal-bad_duration = { $what ->
+    [time_limit] Je ne comprends pas le temps par tour « { $typed } » : essayez `90m`, `12h`, `2d` ou `off`.
+   *[reminder] Je ne comprends pas le rappel « { $typed } » : essayez `30m`, `4h`, `1d` ou `off`.
+}
+refusal-limit_range = Le temps par tour doit être compris entre 5 minutes et 14 jours, ou `off`.
+refusal-reminder_range = Le rappel doit venir au moins une minute après le début du tour, et avant la fin du temps.
+refusal-bad_at_limit = Quand le temps est écoulé, choisissez `turn` (un remplaçant joue un tour) ou `seat`.
+refusal-bad_language = La langue des messages de la partie peut être English, Français, Nederlands, ou celle du serveur.
+refusal-manage_server_needed = Changer les réglages demande la permission Gérer le serveur.
+refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.
+refusal-cannot_read = Le bot ne peut pas lire ses parties pour le moment ; réessayez dans un instant.
+refusal-dm_only = Azul se joue dans les salons d'un serveur : utilisez `/azul` dans un salon (ou un fil) d'un serveur où je suis. `/azul règles` marche partout.
+refusal-bot_permissions = Je ne peux pas accueillir de partie dans ce salon : il me manque { $count ->
+    [one] la permission { $permissions } ici. Demandez à un admin du serveur de me l'accorder
+   *[other] les permissions { $permissions } ici. Demandez à un admin du serveur de me les accorder
+}, ou jouez dans un autre salon.
+refusal-threads_text_only = Une partie n'a son propre fil que dans un salon textuel.
+refusal-thread_permission = Je ne peux pas créer de fil ici : il me faut la permission Créer des fils publics.
+refusal-bad_option = Cette valeur d'option n'est pas valable ici ; rien n'a changé.
+
+## Les refus au mur gris : le choisir, et y placer ses tuiles.
+
+refusal-host_only_variant = Seul l'hôte ({ $host }) peut choisir le mur.
+refusal-walls_being_tiled = Les joueurs placent leurs tuiles sur leur mur : personne ne prend de tuiles avant que tous aient placé.
+refusal-nothing_to_place = Vous n'avez aucune tuile à placer sur votre mur pour l'instant.
+refusal-placement_passed = Ce placement est passé : la ligne a déjà été placée, ou sa manche est finie. Rien n'a changé.
+
+## Les permissions de Discord, nommées comme Discord les nomme.
+
+permission-view_channel = Voir le salon
+permission-send_messages = Envoyer des messages
+permission-attach_files = Joindre des fichiers
+permission-read_message_history = Voir les anciens messages
+permission-send_messages_in_threads = Envoyer des messages dans les fils
+
+## Quand le bot lui-même échoue : ce qu'on dit à la personne, et que rien n'est perdu.
+
+reply-something-went-wrong = Quelque chose s'est mal passé de mon côté. Rien n'est perdu : `/azul table` montre la table.
+reply-will-follow = ⚠️ C'est enregistré ; le message dans le salon va suivre sous peu.

@@ -1,0 +1,63 @@
+## L'historique : parties en cours, parties terminées, revoir une partie. { $deadline } et
+## { $date } sont le balisage horaire de Discord, que chacun lit dans sa langue et son fuseau.
+
+mygames-none = Vous n'avez pas de partie d'Azul en cours sur ce serveur. Lancez-en une avec `/azul nouvelle`.
+mygames-title = **Vos parties en cours**
+mygames-yours = • { $channel } — manche { $round }, à vous de jouer
+mygames-yours-until = • { $channel } — manche { $round }, à vous de jouer (fin du temps { $deadline })
+mygames-theirs = • { $channel } — manche { $round }, à { $name } de jouer
+mygames-theirs-until = • { $channel } — manche { $round }, à { $name } de jouer (fin du temps { $deadline })
+mygames-damaged = • { $channel } — cette partie est endommagée
+history-title = **Parties terminées**
+history-title-member = **Parties terminées de { $name }**
+history-none = Ce serveur n'a pas encore de partie d'Azul terminée.
+history-none-member = { $name } n'a pas encore terminé de partie d'Azul.
+history-this-member = ce membre
+history-game = `n° { $game }` { $date } · { $standings }
+history-standing = { $name } { $score }{ $trophy }
+history-unreadable = (résultat illisible)
+history-footer = Page { $page }/{ $pages } · { $total ->
+    [one] { $total } partie
+   *[other] { $total } parties
+} · revoyez-en une avec `/azul revoir`
+replay-title = **Revoir la partie n° { $game }**
+replay-round = Manche { $round } : { $scores }
+replay-final = Final : { $standings }
+
+## Le classement et les statistiques d'un membre. Un classement marqué ? est provisoire.
+
+leaderboard-empty = Pas encore de partie terminée sur ce serveur : terminez-en une et elle apparaîtra ici.
+leaderboard-title = **Classement Azul — par { $sort }**
+leaderboard-player = { $rank }. { $name } — cote { $rating }, { $wins }/{ $games } victoires ({ NUMBER($rate, style: "percent") }), moyenne { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }, record { $best }
+leaderboard-provisional = ? provisoire : moins de { $games } parties classées (contre d'autres personnes), la cote peut encore beaucoup bouger.
+leaderboard-footer = Page { $page }/{ $pages } · { $total ->
+    [one] { $total } joueur
+   *[other] { $total } joueurs
+}
+stats-none = { $name } n'a pas encore terminé de partie d'Azul sur ce serveur.
+stats-rank = n° { $rank }
+stats-unranked = non classé
+stats-title = **{ $name }** — cote { $rating } ({ $rank })
+stats-title-provisional = **{ $name }** — cote { $rating } ({ $rank }, provisoire : { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+} pour l'instant)
+stats-games = Parties { $games } · victoires { $wins } ({ NUMBER($rate, style: "percent") })
+stats-scores = Score moyen { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } · record { $best }
+stats-completed = Complétées : { $rows ->
+    [one] { $rows } rangée
+   *[other] { $rows } rangées
+}, { $columns ->
+    [one] { $columns } colonne
+   *[other] { $columns } colonnes
+}, { $colors ->
+    [one] { $colors } couleur
+   *[other] { $colors } couleurs
+}
+
+## Les archives nomment le mur d'une partie (le mur en couleurs va sans dire). Le classement
+## compte les deux murs ensemble.
+
+history-game-wall = `n° { $game }` { $date } · { $wall } · { $standings }
+replay-title-wall = **Revoir la partie n° { $game }** · { $wall }
+stats-walls = dont { $count } sur le mur gris (le classement compte les deux murs)

@@ -1,0 +1,107 @@
+## Commando's: namen (kleine letters, geen spaties, hoogstens 32 tekens) en beschrijvingen
+## (hoogstens 100 tekens).
+
+cmd-azul = azul
+cmd-azul-desc = Speel Azul, het tegelspel
+cmd-azul-new = nieuw
+cmd-azul-new-desc = Open hier een Azul-lobby (jij bent de gastheer)
+cmd-azul-new-thread = thread
+cmd-azul-new-thread-desc = open het spel in een nieuwe thread van dit kanaal
+cmd-azul-new-variant = variant
+cmd-azul-new-variant-desc = de gekleurde muur, of de grijze waarop je zelf de kolom van elke tegel kiest
+cmd-azul-join = meedoen
+cmd-azul-join-desc = Neem een plaats in de lobby van dit kanaal
+cmd-azul-leave = verlaten
+cmd-azul-leave-desc = Verlaat de lobby, of geef het lopende spel op (eerst bevestigen)
+cmd-azul-addbot = computer
+cmd-azul-addbot-desc = Zet een computerspeler in de lobby (alleen de gastheer)
+cmd-azul-addbot-level = niveau
+cmd-azul-addbot-level-desc = hoe sterk hij speelt
+cmd-azul-hint = tip
+cmd-azul-hint-desc = De drie beste zetten volgens de coach (alleen voor jou)
+cmd-azul-notify = meldingen
+cmd-azul-notify-desc = Een privébericht als je aan de beurt bent: aan of uit
+cmd-azul-notify-on = aan
+cmd-azul-notify-on-desc = True: een privébericht als je aan de beurt bent; False: een ping in het kanaal
+cmd-azul-confirm = bevestigen
+cmd-azul-confirm-desc = Een knop Bevestigen nadat je een lijn kiest, of de lijn speelt meteen
+cmd-azul-confirm-on = aan
+cmd-azul-confirm-on-desc = True: Bevestigen na de lijn; False: de knop van de lijn speelt je zet
+cmd-azul-settings = instellingen
+cmd-azul-settings-desc = De Azul-regels van deze server (Server beheren om te wijzigen)
+cmd-azul-settings-time_limit = tijd-per-beurt
+cmd-azul-settings-time_limit-desc = tijd per beurt, bv. 12h, 2d, of off
+cmd-azul-settings-reminder = herinnering
+cmd-azul-settings-reminder-desc = wanneer de speler herinnerd wordt, bv. 4h, of off
+cmd-azul-settings-at_limit = tijd-om
+cmd-azul-settings-at_limit-desc = wat er gebeurt als de tijd om is
+cmd-azul-settings-threads = threads
+cmd-azul-settings-threads-desc = open elk nieuw spel in een eigen thread
+cmd-azul-settings-hints = tips
+cmd-azul-settings-hints-desc = /azul tip toestaan
+cmd-azul-settings-language = taal
+cmd-azul-settings-language-desc = de taal van de spelberichten in de kanalen van deze server
+cmd-azul-start = starten
+cmd-azul-start-desc = Start het spel (alleen de gastheer)
+cmd-azul-play = spelen
+cmd-azul-play-desc = Neem tegels: de bron, de kleur en de lijn waar ze op komen
+cmd-azul-play-source = bron
+cmd-azul-play-source-desc = midden ({ letter-center }), of het nummer van een fabrieksschijf zoals op de afbeelding
+cmd-azul-play-color = kleur
+cmd-azul-play-color-desc = blauw, geel, rood, zwart of wit (of { letter-blue }, { letter-yellow }, { letter-red }, { letter-black }, { letter-white }, zoals op de afbeelding)
+cmd-azul-play-line = lijn
+cmd-azul-play-line-desc = patroonlijn 1 tot 5, of vloer ({ letter-floor })
+cmd-azul-board = tafel
+cmd-azul-board-desc = Toon de tafel zoals ze nu is (alleen voor jou)
+cmd-azul-moves = zetten
+cmd-azul-moves-desc = De zetten van het spel in dit kanaal tot nu toe (alleen jij ziet ze)
+cmd-azul-moves-page = pagina
+cmd-azul-moves-page-desc = welke pagina (standaard de laatste)
+cmd-azul-abort = afbreken
+cmd-azul-abort-desc = Breek het spel hier af (gastheer of Kanalen beheren)
+cmd-azul-rules = regels
+cmd-azul-rules-desc = De regels van Azul in het kort
+cmd-azul-mygames = mijn-spellen
+cmd-azul-mygames-desc = Je lopende spellen op deze server (alleen voor jou)
+cmd-azul-history = geschiedenis
+cmd-azul-history-desc = Afgelopen spellen van deze server (alleen voor jou)
+cmd-azul-history-member = lid
+cmd-azul-history-member-desc = alleen de spellen van dit lid
+cmd-azul-history-page = pagina
+cmd-azul-history-page-desc = paginanummer, vanaf 1
+cmd-azul-replay = terugkijken
+cmd-azul-replay-desc = Bekijk een afgelopen spel opnieuw: scores en een animatie
+cmd-azul-replay-game = spel
+cmd-azul-replay-game-desc = het nummer van het spel, zoals /azul geschiedenis het toont (#12)
+cmd-azul-leaderboard = ranglijst
+cmd-azul-leaderboard-desc = De beste Azul-spelers van deze server
+cmd-azul-leaderboard-sort = sorteren
+cmd-azul-leaderboard-sort-desc = waarop gerangschikt wordt
+cmd-azul-leaderboard-page = pagina
+cmd-azul-leaderboard-page-desc = paginanummer, vanaf 1
+cmd-azul-stats = statistieken
+cmd-azul-stats-desc = Azul-statistieken van een lid (standaard de jouwe)
+cmd-azul-stats-member = lid
+cmd-azul-stats-member-desc = van wie (jij als je het leeg laat)
+
+## Keuzes in de opties (de verstuurde waarde blijft in elke taal dezelfde).
+
+choice-easy = makkelijk
+choice-normal = normaal
+choice-hard = moeilijk
+choice-classic = gekleurde muur
+choice-grey = grijze muur
+choice-turn = een computer speelt die beurt in zijn plaats
+choice-seat = een computer neemt zijn plaats voorgoed over
+choice-rating = rating
+choice-wins = overwinningen
+choice-win_rate = winstpercentage
+choice-average = gemiddelde score
+choice-best = beste score
+
+## De taal van de server (/azul instellingen taal): elke taal heet zoals in die taal zelf.
+
+choice-auto = de taal van de server (Discord)
+choice-en = English
+choice-fr = Français
+choice-nl = Nederlands

@@ -1,0 +1,29 @@
+## Het einde van een spel in het kanaal, in de taal van de server: ratings, bedankjes,
+## afbreken, revanche. { $mentions } zijn Discord-vermeldingen (<@123>).
+
+rated = Statistieken en ratings zijn bijgewerkt: zie `/azul ranglijst`.
+unrated-coached = De statistieken zijn bijgewerkt, de ratings niet: in dit spel is een tip gebruikt.
+unrated-too-few = De statistieken zijn bijgewerkt, de ratings niet: er speelden minder dan twee mensen mee.
+rating-change = { $direction ->
+        [up] 📈
+        [down] 📉
+       *[same] ➖
+    } { $name }: rating { $before } → { $after } ({ $change })
+thanks = Bedankt voor het spelen, { $mentions }!
+aborted-game = { $name } heeft het spel afgebroken; het telt niet mee voor de statistieken.
+aborted-lobby = { $name } heeft de tafel gesloten.
+aborted-nobody-left = Er zit niemand meer aan deze tafel: het spel eindigt hier en telt niet mee voor de statistieken.
+rematch-invitation = 🔁 Revanche! { $mentions }, { $count ->
+    [one] neem je plaats weer in
+   *[other] neem jullie plaatsen weer in
+} met **Meedoen**.
+
+## Antwoorden aan één persoon die een spel afbreekt, een tafel vóór de start sluit of een
+## revanche opent.
+
+ask-abort-game = Het spel echt afbreken? Het telt voor niemand mee in de statistieken.
+ask-abort-lobby = De tafel echt sluiten?
+reply-not-aborted = Er is niets afgebroken.
+reply-aborted-game = Het spel is afgebroken; het telt niet mee voor de statistieken.
+reply-closed-lobby = De tafel is gesloten.
+reply-rematch-opened = Revanchetafel geopend: de anderen die meespeelden, worden uitgenodigd om weer plaats te nemen.

@@ -1,0 +1,120 @@
+## Weigeringen: waarom een verzoek niets veranderde (refusal-<code>, één per code van de
+## gastheer). { $typed } is wat er getypt werd; namen zijn al veilig voor Discord.
+
+refusal-no_game = Er is geen Azul-spel in dit kanaal. Begin er een met `/azul nieuw`.
+refusal-not_started = Het spel hier is nog niet begonnen: de gastheer start het met `/azul starten`.
+refusal-already_started = Het spel hier is al begonnen; de plaatsen liggen nu vast.
+refusal-game_running_here = Eén spel per kanaal: hier loopt al een spel. Volg het met `/azul tafel`, of begin een ander in een thread (`/azul nieuw thread:True`).
+refusal-lobby_open_here = Eén spel per kanaal: hier staat al een tafel open. Doe daar mee, of begin een ander spel in een thread (`/azul nieuw thread:True`).
+refusal-damaged_game = Het opgeslagen spel hier is beschadigd en is gesloten; begin een nieuw spel.
+refusal-already_seated = Je hebt al een plaats aan deze tafel.
+refusal-lobby_full = De tafel is vol: Azul is voor hoogstens { $most } spelers.
+refusal-not_in_lobby = Je hebt geen plaats aan deze tafel.
+refusal-not_enough_players = Azul heeft minstens { $least } spelers nodig: wacht tot er iemand meedoet.
+refusal-unknown_level = Computerspelers zijn makkelijk, normaal of moeilijk.
+refusal-no_computer_seated = Er zit geen computerspeler aan deze tafel.
+refusal-host_only_start = Alleen de gastheer ({ $host }) kan het spel starten.
+refusal-host_only_add_computer = Alleen de gastheer ({ $host }) kan computerspelers toevoegen.
+refusal-host_only_remove_computer = Alleen de gastheer ({ $host }) kan computerspelers weghalen.
+refusal-host_or_manager_only_abort = Alleen de gastheer of een lid met de permissie Kanalen beheren kan het spel afbreken.
+refusal-not_your_turn = { $name } is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
+refusal-computer_turn = Een computer is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
+refusal-not_playing = Je speelt niet mee in dit spel; je kunt het volgen met `/azul tafel`.
+refusal-seat_taken_over = Een computer speelt jouw plaats tot het einde van dit spel (je hebt het verlaten, of je tijd was op); je kunt het volgen met `/azul tafel`.
+refusal-old_turn = De tafel is veranderd sinds dat bericht; gebruik het nieuwste.
+refusal-other_game = Die knop hoort bij een spel dat voorbij is; de tafel is intussen veranderd.
+refusal-lobby_closed = Die tafel is gesloten.
+refusal-game_already_over = Dat spel is al voorbij.
+refusal-table_moved_on = De tafel is intussen veranderd; er is niets gespeeld.
+refusal-game_changed = Het spel is intussen veranderd; probeer het opnieuw.
+refusal-lobby_changed = De tafel is intussen veranderd; probeer het opnieuw.
+refusal-not_offered = Die keuze ligt nu niet op tafel; er is niets veranderd.
+refusal-illegal_move = { $reason ->
+    [game_over] Het spel is al voorbij.
+    [unknown_source] Er is geen fabrieksschijf { $factory } aan deze tafel: er zijn fabrieksschijven 1 tot en met { $factories } en het midden.
+    [empty_source] { $where ->
+        [center] Het midden van de tafel is leeg; kies een plek waar tegels liggen.
+       *[factory] Fabrieksschijf { $factory } is leeg; kies een plek waar tegels liggen.
+    }
+    [color_not_in_source] { $where ->
+        [center] Er ligt geen { $color } in het midden; er liggen { $tiles }.
+       *[factory] Er ligt geen { $color } op fabrieksschijf { $factory }; er liggen { $tiles }.
+    }
+    [unknown_line] Patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
+    [line_full] Je patroonlijn { $line } is al vol; die gaat aan het einde van de ronde naar je muur.
+    [line_has_other_color] Je patroonlijn { $line } heeft al { $held }; een lijn neemt maar één kleur.
+    [color_on_wall_row] Je muur heeft al { $color } in rij { $line }, dus patroonlijn { $line } kan geen { $color } meer nemen.
+   *[not_allowed] Die zet mag nu niet.
+}
+refusal-too_long = { $what ->
+    [source] Die bron is veel te lang om er een te zijn; kies haar uit de lijst.
+    [color] Die kleur is veel te lang om er een te zijn; kies haar uit de lijst.
+   *[line] Die lijn is veel te lang om er een te zijn; kies haar uit de lijst.
+}
+refusal-bad_source = Ik kan de bron ‘{ $typed }’ niet lezen: typ `midden` (`{ letter-center }`) of het nummer van een fabrieksschijf op de tafel.
+refusal-bad_color = Ik kan de kleur ‘{ $typed }’ niet lezen: typ blauw, geel, rood, zwart of wit, of hun letters op de afbeelding: `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
+refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonlijn van 1 tot en met 5, of `vloer` (`{ letter-floor }`).
+refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens { $most }.
+refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
+refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
+refusal-rematch_not_here = Dat is geen afgelopen spel van dit kanaal.
+refusal-rematch_not_player = Alleen iemand die dit spel heeft meegespeeld, kan er een revanche van openen.
+refusal-rematch_running = Hier loopt al een spel: een revanche kan openen als het voorbij is.
+refusal-rematch_seated = Je hebt al een plaats aan de tafel hier: de gastheer start het spel.
+refusal-rematch_lobby_open = Hier staat al een tafel open: neem je plaats in met de knop eronder.
+refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
+refusal-history_pages = De geschiedenis heeft maar { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}.
+refusal-leaderboard_pages = Deze ranglijst heeft maar { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}.
+refusal-unknown_sort = Onbekende sortering: rangschik op rating, overwinningen, winstpercentage, gemiddelde score of beste score.
+refusal-no_such_game = Er is geen spel #{ $game } op deze server.
+refusal-not_finished_here = Er is geen afgelopen spel #{ $game } op deze server.
+refusal-cannot_replay = Spel #{ $game } kan niet worden teruggekeken.
+refusal-duration_too_long = { $what ->
+    [time_limit] Die tijd per beurt is te lang om een duur te zijn: probeer `12h`, `2d` of `off`.
+   *[reminder] Die herinnering is te lang om een duur te zijn: probeer `4h`, `1d` of `off`.
+}
+refusal-bad_duration = { $what ->
+    [time_limit] Ik kan de tijd per beurt ‘{ $typed }’ niet lezen: probeer `90m`, `12h`, `2d` of `off`.
+   *[reminder] Ik kan de herinnering ‘{ $typed }’ niet lezen: probeer `30m`, `4h`, `1d` of `off`.
+}
+refusal-limit_range = De tijd per beurt moet tussen 5 minuten en 14 dagen liggen, of `off` zijn.
+refusal-reminder_range = De herinnering moet minstens een minuut na het begin van de beurt komen, en vóór het einde van de tijd.
+refusal-bad_at_limit = Voor als de tijd om is: kies `turn` (een invaller speelt één beurt) of `seat`.
+refusal-bad_language = De taal van de spelberichten kan English, Français, Nederlands zijn, of die van de server.
+refusal-manage_server_needed = Voor het wijzigen van de instellingen is de permissie Server beheren nodig.
+refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.
+refusal-cannot_read = De bot kan zijn spellen nu niet lezen; probeer het zo meteen opnieuw.
+refusal-dm_only = Azul speel je in de kanalen van een server: gebruik `/azul` in een kanaal (of thread) van een server waar ik ben. `/azul regels` werkt overal.
+refusal-bot_permissions = Ik kan in dit kanaal geen spel leiden: ik mis hier { $count ->
+    [one] de permissie { $permissions }. Vraag een beheerder van de server om die te geven
+   *[other] de permissies { $permissions }. Vraag een beheerder van de server om die te geven
+}, of speel in een ander kanaal.
+refusal-threads_text_only = Een spel krijgt alleen een eigen thread in een tekstkanaal.
+refusal-thread_permission = Ik kan hier geen thread maken: ik heb de permissie Openbare threads maken nodig.
+refusal-bad_option = Die waarde is hier niet geldig; er is niets veranderd.
+
+## Weigeringen bij de grijze muur: hem kiezen, en er tegels op plaatsen.
+
+refusal-host_only_variant = Alleen de gastheer ({ $host }) kan de muur kiezen.
+refusal-walls_being_tiled = De spelers leggen hun tegels op hun muur: niemand neemt tegels voordat iedereen gelegd heeft.
+refusal-nothing_to_place = Je hebt nu geen tegel om op je muur te leggen.
+refusal-placement_passed = Die plaatsing is voorbij: de lijn is al gelegd, of de ronde is afgelopen. Er is niets veranderd.
+
+## De permissies van Discord, zoals Discord ze noemt.
+
+permission-view_channel = Kanaal bekijken
+permission-send_messages = Berichten versturen
+permission-attach_files = Bestanden bijvoegen
+permission-read_message_history = Berichtgeschiedenis lezen
+permission-send_messages_in_threads = Berichten versturen in threads
+
+## Als de bot zelf faalt: wat één persoon te horen krijgt, en dat er niets verloren is.
+
+reply-something-went-wrong = Er ging aan mijn kant iets mis. Er is niets verloren: `/azul tafel` toont de tafel.
+reply-will-follow = ⚠️ Het is opgeslagen; het bericht in het kanaal volgt zo.

@@ -1,0 +1,21 @@
+## De instellingen van een server (/azul instellingen).
+
+settings-title = **Azul-instellingen van deze server**
+settings-limit = • Tijd per beurt: { $limit }
+settings-reminder = • Herinnering: na { $after }
+settings-reminder-off = • Herinnering: uit
+settings-at-limit = • Als de tijd om is: { $what }
+settings-threads-on = • Nieuwe spellen in een eigen thread: aan
+settings-threads-off = • Nieuwe spellen in een eigen thread: uit
+settings-hints-on = • Tips (`/azul tip`): toegestaan
+settings-hints-off = • Tips (`/azul tip`): niet toegestaan
+settings-language = • Taal van de spelberichten in de kanalen: { $language }
+settings-language-auto = • Taal van de spelberichten in de kanalen: die van de server ({ $language })
+
+## Een duur, zoals de instellingen hem tonen (de tijd per beurt, de herinnering).
+
+duration-off = uit
+duration-d = { $count }d
+duration-h = { $count }u
+duration-m = { $count }m
+duration-s = { $count }s

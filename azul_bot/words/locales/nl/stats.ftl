@@ -1,0 +1,63 @@
+## De geschiedenis: lopende spellen, afgelopen spellen, terugkijken. { $deadline } en
+## { $date } zijn Discords tijdopmaak, die ieder in zijn eigen taal en tijdzone leest.
+
+mygames-none = Je hebt geen lopend Azul-spel op deze server. Begin er een met `/azul nieuw`.
+mygames-title = **Je lopende spellen**
+mygames-yours = • { $channel } — ronde { $round }, jij bent aan de beurt
+mygames-yours-until = • { $channel } — ronde { $round }, jij bent aan de beurt (tijd loopt af { $deadline })
+mygames-theirs = • { $channel } — ronde { $round }, { $name } is aan de beurt
+mygames-theirs-until = • { $channel } — ronde { $round }, { $name } is aan de beurt (tijd loopt af { $deadline })
+mygames-damaged = • { $channel } — dit spel is beschadigd
+history-title = **Afgelopen spellen**
+history-title-member = **Afgelopen spellen van { $name }**
+history-none = Deze server heeft nog geen afgelopen Azul-spel.
+history-none-member = { $name } heeft nog geen Azul-spel uitgespeeld.
+history-this-member = dit lid
+history-game = `#{ $game }` { $date } · { $standings }
+history-standing = { $name } { $score }{ $trophy }
+history-unreadable = (de uitslag is onleesbaar)
+history-footer = Pagina { $page }/{ $pages } · { $total ->
+    [one] { $total } spel
+   *[other] { $total } spellen
+} · kijk er een terug met `/azul terugkijken`
+replay-title = **Spel #{ $game } terugkijken**
+replay-round = Ronde { $round }: { $scores }
+replay-final = Eindstand: { $standings }
+
+## De ranglijst en de statistieken van een lid. Een rating met ? is voorlopig.
+
+leaderboard-empty = Nog geen afgelopen spellen op deze server: speel er een uit en het verschijnt hier.
+leaderboard-title = **Azul-ranglijst — op { $sort }**
+leaderboard-player = { $rank }. { $name } — rating { $rating }, { $wins }/{ $games } gewonnen ({ NUMBER($rate, style: "percent") }), gemiddeld { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }, beste { $best }
+leaderboard-provisional = ? voorlopig: minder dan { $games } spellen met rating (tegen andere mensen), dus de rating kan nog flink bewegen.
+leaderboard-footer = Pagina { $page }/{ $pages } · { $total ->
+    [one] { $total } speler
+   *[other] { $total } spelers
+}
+stats-none = { $name } heeft nog geen Azul-spel uitgespeeld op deze server.
+stats-rank = #{ $rank }
+stats-unranked = zonder plaats
+stats-title = **{ $name }** — rating { $rating } ({ $rank })
+stats-title-provisional = **{ $name }** — rating { $rating } ({ $rank }, voorlopig: { $count ->
+    [one] { $count } spel met rating
+   *[other] { $count } spellen met rating
+} tot nu toe)
+stats-games = Spellen { $games } · gewonnen { $wins } ({ NUMBER($rate, style: "percent") })
+stats-scores = Gemiddelde score { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } · beste { $best }
+stats-completed = Vol gemaakt: { $rows ->
+    [one] { $rows } rij
+   *[other] { $rows } rijen
+}, { $columns ->
+    [one] { $columns } kolom
+   *[other] { $columns } kolommen
+}, { $colors ->
+    [one] { $colors } kleur
+   *[other] { $colors } kleuren
+}
+
+## De archieven noemen de muur van een spel (de gekleurde muur spreekt vanzelf). De rating
+## telt beide muren samen.
+
+history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
+replay-title-wall = **Spel #{ $game } terugkijken** · { $wall }
+stats-walls = waarvan { $count } op de grijze muur (de rating telt beide muren)
