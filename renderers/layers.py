@@ -19,7 +19,7 @@ from typing import NamedTuple
 from PIL import Image
 
 from . import sprites, style, typography
-from .layout import Rect
+from .geometry import Rect
 
 Point = tuple[int, int]
 
@@ -43,7 +43,7 @@ class Sprite(NamedTuple):
 class Text(NamedTuple):
     """``content`` with its baseline (or, with ``middle``, its x-height middle) at ``anchor``'s
     y; ``align`` says which end of the text is at ``anchor``'s x. ``kind`` says what it is
-    (a key of ``table.TEXT``, or ``name``, ``score``, ``label``): the tests check each kind's
+    (a key of ``lettering.TEXT``, or ``name``, ``score``, ``label``): the tests check each kind's
     smallest size."""
 
     content: str
@@ -62,6 +62,15 @@ Command = Sprite | Text
 class Layer(NamedTuple):
     box: Rect
     commands: tuple[Command, ...]
+
+
+class Part(NamedTuple):
+    """A layer of the table as ``build(*args)``: a pure function of small hashable arguments,
+    so its pixels can be cached under them (when ``keep``: it will be drawn again)."""
+
+    build: Callable[..., Layer]
+    args: tuple
+    keep: bool = True
 
 
 # ---------------------------------------------------------------- drawing commands

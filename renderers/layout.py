@@ -2,7 +2,7 @@
 
 Made for a phone, which shows the image about 400 px wide: every layout is ``TABLE_W`` (794 px)
 wide, about twice that, and no text is drawn under 22 px (11 px on the phone; see
-``table.TEXT``). At most about square, so that the phone shows it whole at that width:
+``lettering.TEXT``). At most about square, so that the phone shows it whole at that width:
 
 - 2 players: the status band, a band of the 5 factories and the center, both boards side by
   side;
@@ -16,6 +16,9 @@ the status band and the factories come first, then that player's board ``LARGE``
 beside it, and the other boards ``COMPACT`` (no line numbers or floor costs) in the order they
 play after the seat. Boards are never more than two abreast at full size, so a tile is 15 px on
 a phone, 21 px on your own board from your seat.
+
+A board's own places (its lines, wall, floor, header) are in ``board_layout`` and the box type
+in ``geometry``; this module names them too, so a caller finds every place here.
 """
 
 from __future__ import annotations
@@ -26,9 +29,34 @@ from typing import NamedTuple
 
 from azul_bot.engine import CLASSIC
 
+from .board_layout import (
+    COMPACT,
+    FULL,
+    LARGE,
+    Board,
+    board_height,
+    board_width,
+    place_board,
+)
+
+# Re-exported: ``layout`` is where the rest of the renderer and the tests find every place.
+from .board_layout import BoardSize as BoardSize
+from .board_layout import board_layer as board_layer
+from .board_layout import floor_slot as floor_slot
+from .board_layout import floor_total_anchor as floor_total_anchor
+from .board_layout import header_rect as header_rect
+from .board_layout import line_label_anchor as line_label_anchor
+from .board_layout import line_row as line_row
+from .board_layout import line_slot as line_slot
+from .board_layout import name_box as name_box
+from .board_layout import score_anchor as score_anchor
+from .board_layout import wall_cell as wall_cell
+from .board_layout import wall_rect as wall_rect
+from .geometry import FRAME_OUTSET, Rect, square
+from .geometry import shifted as shifted
+
 # ---------------------------------------------------------------- sizes, in image pixels
 MARGIN = 10  # around and between the panels
-FRAME_OUTSET = 3  # how far a highlight frame (turn, last move) reaches past what it surrounds
 # The band on top: the headline (round and turn, or the winner) with the bag and lid, then
 # the last move in move notation beside the color legend.
 STATUS_H = 80
@@ -48,187 +76,7 @@ COUNT_W = 52  # room for a count ("×20") right of a tile in the center
 CENTER_ENTRY_W = CENTER_TILE + 6 + COUNT_W + 8
 CENTER_ENTRY_H = CENTER_TILE + 10
 CENTER_BADGE_ROOM = 38  # the strip of the center its letter's badge takes, at its left or top
-
-
-class BoardSize(NamedTuple):
-    """One size a board is drawn at: its tiles, its margins and its texts' sizes."""
-
-    tile: int
-    pitch: int  # from one slot to the next
-    pad: int  # inside the board's panel
-    header: int  # the name-and-score strip, from the board's top
-    label_w: int  # the column of line numbers left of the lines
-    wall_gap: int  # between the pattern lines and the wall
-    floor_gap: int  # under the header and above the floor line
-    name_size: int
-    score_size: int
-    label_size: int  # the line numbers and the floor costs (0: not drawn)
-    detailed: bool  # line numbers, the cost of each floor slot, the points of each new tile
-
-
-FULL = BoardSize(30, 34, 10, 40, 18, 12, 8, 24, 28, 22, True)
-LARGE = BoardSize(42, 48, 12, 48, 24, 16, 10, 26, 32, 24, True)
-COMPACT = BoardSize(18, 21, 8, 34, 10, 8, 6, 22, 24, 0, False)  # (no numbers in the column)
-
-
-def board_width(size: BoardSize) -> int:
-    run = 5 * size.pitch - (size.pitch - size.tile)  # five slots in a row
-    return 2 * size.pad + size.label_w + 2 * run + size.wall_gap
-
-
-def board_height(size: BoardSize) -> int:
-    run = 5 * size.pitch - (size.pitch - size.tile)
-    return size.header + size.floor_gap + run + size.floor_gap + size.tile + size.pad
-
-
 TABLE_W = 2 * board_width(FULL) + 3 * MARGIN
-
-
-class Rect(NamedTuple):
-    """An axis-aligned box; ``x1``/``y1`` are exclusive like Pillow's crop boxes."""
-
-    x0: int
-    y0: int
-    x1: int
-    y1: int
-
-    @property
-    def width(self) -> int:
-        return self.x1 - self.x0
-
-    @property
-    def height(self) -> int:
-        return self.y1 - self.y0
-
-    @property
-    def center(self) -> tuple[int, int]:
-        return (self.x0 + self.x1) // 2, (self.y0 + self.y1) // 2
-
-    def inset(self, by: int) -> Rect:
-        return Rect(self.x0 + by, self.y0 + by, self.x1 - by, self.y1 - by)
-
-    def contains(self, other: Rect) -> bool:
-        return (
-            self.x0 <= other.x0
-            and self.y0 <= other.y0
-            and other.x1 <= self.x1
-            and other.y1 <= self.y1
-        )
-
-    def overlaps(self, other: Rect) -> bool:
-        return (
-            self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
-        )
-
-
-def square(x: int, y: int, size: int) -> Rect:
-    return Rect(x, y, x + size, y + size)
-
-
-def shifted(rect: Rect, dx: int, dy: int) -> Rect:
-    return Rect(rect.x0 + dx, rect.y0 + dy, rect.x1 + dx, rect.y1 + dy)
-
-
-# ---------------------------------------------------------------- one player's board
-class Board(NamedTuple):
-    """Where a board is and at what size."""
-
-    box: Rect
-    size: BoardSize
-
-
-def place_board(x: int, y: int, size: BoardSize) -> Board:
-    return Board(Rect(x, y, x + board_width(size), y + board_height(size)), size)
-
-
-def header_rect(board: Board) -> Rect:
-    box = board.box
-    return Rect(box.x0, box.y0, box.x1, box.y0 + board.size.header)
-
-
-def _lines_origin(board: Board) -> tuple[int, int]:
-    """Top-left of the 5 x 5 box holding the pattern-line staircase."""
-    size = board.size
-    return board.box.x0 + size.pad + size.label_w, board.box.y0 + size.header + size.floor_gap
-
-
-def line_slot(board: Board, line: int, index: int) -> Rect:
-    """Slot ``index`` of pattern line ``line``: 0 is the rightmost, where the first tile goes.
-
-    Lines are a right-aligned staircase: line ``l`` has ``l + 1`` slots ending beside the wall.
-    """
-    if not 0 <= index <= line <= 4:
-        raise ValueError(f"pattern line {line} has no slot {index}")
-    x, y = _lines_origin(board)
-    pitch = board.size.pitch
-    return square(x + (4 - index) * pitch, y + line * pitch, board.size.tile)
-
-
-def line_label_anchor(board: Board, line: int) -> tuple[int, int]:
-    """Right-middle point of the number printed left of pattern line ``line``."""
-    first = line_slot(board, line, line)
-    return first.x0 - 4, (first.y0 + first.y1) // 2
-
-
-def line_row(board: Board, line: int) -> Rect:
-    """The whole row of pattern line ``line``, from the board's edge to the wall: after a
-    wall tiling empties the line, the points its tile scored are written here."""
-    last = line_slot(board, line, 0)
-    return Rect(board.box.x0 + board.size.pad, last.y0, last.x1, last.y1)
-
-
-def wall_cell(board: Board, row: int, col: int) -> Rect:
-    if not (0 <= row < 5 and 0 <= col < 5):
-        raise ValueError(f"no wall cell ({row}, {col})")
-    x, y = _lines_origin(board)
-    size = board.size
-    run = 5 * size.pitch - (size.pitch - size.tile)
-    return square(x + run + size.wall_gap + col * size.pitch, y + row * size.pitch, size.tile)
-
-
-def wall_rect(board: Board) -> Rect:
-    """The backing behind the 5 x 5 wall."""
-    first, last = wall_cell(board, 0, 0), wall_cell(board, 4, 4)
-    return Rect(first.x0, first.y0, last.x1, last.y1).inset(-(board.size.pitch - board.size.tile))
-
-
-def floor_slot(board: Board, index: int, slots: int = CLASSIC.floor_size) -> Rect:
-    """Floor slot ``index`` (filled left to right) of a floor line of ``slots`` (the
-    variant's ``floor_size``), under the pattern lines."""
-    if not 0 <= index < slots:
-        raise ValueError(f"no floor slot {index} in a floor line of {slots}")
-    x, y = _lines_origin(board)
-    size = board.size
-    run = 5 * size.pitch - (size.pitch - size.tile)
-    return square(x + index * size.pitch, y + run + size.floor_gap, size.tile)
-
-
-def floor_total_anchor(board: Board, slots: int = CLASSIC.floor_size) -> tuple[int, int]:
-    """Left-middle of the running floor penalty, right of a floor line of ``slots``."""
-    last = floor_slot(board, slots - 1, slots)
-    return last.x1 + 10, (last.y0 + last.y1) // 2
-
-
-def name_box(board: Board) -> Rect:
-    """Where the name goes (its width limits the name), left of the score."""
-    head = header_rect(board)
-    pad = board.size.pad
-    return Rect(head.x0 + pad, head.y0 + 4, head.x1 - 3 * board.size.score_size, head.y1 - 2)
-
-
-def score_anchor(board: Board) -> tuple[int, int]:
-    """Right end of the score's baseline."""
-    head = header_rect(board)
-    size = board.size
-    return head.x1 - size.pad, head.y0 + (head.height + round(0.72 * size.score_size)) // 2
-
-
-def board_layer(board: Board) -> Rect:
-    """The part of the image a board owns: the board and the turn frame around it.
-
-    Renders cache each board's pixels by what it shows, so nothing else may draw here.
-    """
-    return board.box.inset(-FRAME_OUTSET)
 
 
 # ---------------------------------------------------------------- the status band
