@@ -13,7 +13,7 @@ import time
 
 from azul_bot.engine import Game
 from azul_bot.service import Thinkers
-from azul_bot.service.painters import Painters
+from azul_bot.service.pictures import Painters
 
 
 async def main() -> None:

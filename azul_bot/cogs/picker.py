@@ -7,7 +7,9 @@ confirm``) gets line buttons that play: three taps. Every value read back from a
 checked against what the table offers now, so a forged id changes nothing, and a move is
 played only at the turn (version) its button was made for, so a double tap plays once.
 
-Their custom ids (the game, the turn, the choices so far) are described in ``custom_ids``.
+Those checks are in ``turn_checks``, the buttons that play (Confirm, a line without Confirm)
+in ``play_buttons``; their custom ids (the game, the turn, the choices so far) are described
+in ``custom_ids``.
 """
 
 from __future__ import annotations
@@ -16,13 +18,8 @@ import discord
 
 from azul_bot.engine import CENTER, FLOOR, Color
 from azul_bot.service import (
-    BadInput,
-    Choice,
     ConfirmWish,
     Game,
-    Move,
-    Refusal,
-    StaleTurn,
     TurnControls,
     color_choices,
     color_value,
@@ -38,7 +35,6 @@ from azul_bot.words.pickers import (
     color_label,
     line_label,
     move_said,
-    move_without_count,
     placement_parts,
     source_button_label,
     source_from,
@@ -46,7 +42,9 @@ from azul_bot.words.pickers import (
 
 from . import custom_ids as ids
 from .answers import board_alt, board_text
-from .common import Context, handle, reply, saved_but_not_posted, service_of, table_file
+from .common import Context, handle, reply, service_of, table_file
+from .play_buttons import ConfirmMove, PlayLine
+from .turn_checks import checked_turn, offered
 
 # ----------------------------------------------------------------------------- the first tap
 
@@ -135,48 +133,6 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
     await reply(
         interaction, f"{lead}\n{text}" if lead else text, view=view, files=[file] if file else ()
     )
-
-
-def offered(value: str, choices: list[Choice]) -> None:
-    """Refuse a value that the table does not offer now (a forged or outdated custom id)."""
-    if value not in {choice.value for choice in choices}:
-        raise BadInput(Refusal.NOT_OFFERED)
-
-
-async def checked_turn(
-    interaction: discord.Interaction, context: Context, game_id: int, version: int
-) -> Game | None:
-    """The game when the clicking user may move on this turn. A button of a turn gone by
-    is answered here (with a link to the current one) and gives None; any other refusal
-    (not their turn, not their table) is answered by ``handle``, like a typed command's."""
-    try:
-        _, game = await service_of(interaction).turn(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            game_id=game_id,
-            version=version,
-        )
-    except StaleTurn as stale:
-        context.outcome = stale.code
-        await reply(interaction, await stale_answer(interaction, context.say))
-        return None
-    return game
-
-
-async def stale_answer(interaction: discord.Interaction, say: Words) -> str:
-    """'The table has moved on', with a link to the current turn: read from the game row
-    alone, so an old button is answered well within Discord's 3 seconds."""
-    current = await service_of(interaction).current_turn(interaction.channel_id)  # type: ignore[arg-type]
-    if current is None:
-        return say("stale-no-game")
-    yours = current.user_id == interaction.user.id
-    if current.message_id is None or interaction.guild_id is None:
-        return say("stale-yours" if yours else "stale-moved-on")
-    link = (
-        f"https://discord.com/channels/{interaction.guild_id}/"
-        f"{interaction.channel_id}/{current.message_id}"
-    )
-    return say("stale-link-yours" if yours else "stale-link", link=link)
 
 
 # ----------------------------------------------------------------------------- the picker
@@ -350,102 +306,6 @@ async def advance_picker(interaction, game_id: int, version: int, action: str, n
         await interaction.response.edit_message(content=content, view=view)
 
     await handle(interaction, action, body, defer="none", posts=False)
-
-
-class ConfirmMove(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.CONFIRM_MOVE.template,
-):
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH("button-confirm"),
-                style=discord.ButtonStyle.success,
-                custom_id=ids.CONFIRM_MOVE.make(game=game_id, turn=version, move=move),
-                row=2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["turn"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.confirm")
-
-
-class PlayLine(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.PLAY_LINE.template,
-):
-    """A line button that plays the move at once, for a player who turned Confirm off:
-    green like Confirm, as it does what Confirm does."""
-
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
-        line = Move.parse(move).line
-        super().__init__(
-            discord.ui.Button(
-                label=(label or line_value(line))[:80],
-                style=discord.ButtonStyle.success,
-                custom_id=ids.PLAY_LINE.make(game=game_id, turn=version, move=move),
-                row=1 if line < FLOOR else 2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["turn"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.play")
-
-
-async def play_picked(
-    interaction: discord.Interaction, game_id: int, version: int, notation: str, action: str
-) -> None:
-    """Play the move a picker's button carries, at the turn it was made for: Confirm, or a
-    line button without Confirm. The host plays a move only at its expected version, so of
-    a double tap one press plays; the other learns that its own move went through (both
-    leave the picker saying what was played) or, if the table moved otherwise, where it
-    stands now."""
-    service = service_of(interaction)
-    move = Move.parse(notation)
-
-    async def body(context: Context) -> None:
-        context.game_id = game_id
-        say = context.say
-        played = say("picker-played", move=move_without_count(say, move))
-        try:
-            table = await service.play(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                move,
-                game_id=game_id,
-                expected_version=version,
-            )
-        except StaleTurn:
-            context.outcome = "stale"
-            already = await service.was_played(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                game_id=game_id,
-                version=version,
-                move=move,
-            )
-            text = played if already else await stale_answer(interaction, say)
-            await interaction.edit_original_response(content=text, view=None)
-            return
-        await interaction.edit_original_response(
-            content=saved_but_not_posted(say, table.published, played), view=None
-        )
-
-    await handle(interaction, action, body, defer="update")
 
 
 PICKER_ITEMS = (SourceButton, ColorButton, LineButton, ConfirmMove, PlayLine)

@@ -3,13 +3,45 @@ the announcement outbox and the ``Publisher`` interface the front end implements
 
 Takes plain ids and values and returns plain results (facts: codes, names, numbers, events,
 image bytes, choices), never a sentence; ``azul_bot.cogs`` turns those into Discord replies in
-the reader's language, start-up turns ``Post`` into messages.
+the reader's language, start-up turns ``Post`` into messages. Everything the front end uses
+is imported from this package, never from the modules below. By feature:
+
+- ``lobby/``: a game's seats before it starts (join, leave, computers, the start), rematches;
+- ``play/``: turns, the grey wall's placing, typed choices, the table as one sees it, the
+  computers and the coach, what a due timer does (``autoplay``), how a game ends early;
+- ``delivery/``: notices, the outbox and the announcer, posts, direct messages, nonces, the
+  ``Publisher`` port, and the timers (``deadlines`` set them, ``timers`` fires them);
+- ``results/``: a finished game's ratings, the ladder and stats, history and replays;
+- ``settings/``: a server's rules for its games, players' preferences;
+- shared by them all, here: ``host`` (``GameService``, the one face), ``house`` (what the
+  rooms share), ``views`` (the plain results returned), ``refusals`` (why not), ``seats``
+  (who may act), ``threads`` (a channel's games in threads), ``names``, ``clock``,
+  ``options``, ``cache``, ``pictures`` (where tables are drawn), ``store_errors`` (what the
+  store's failures mean to the user).
 """
 
 from azul_bot.engine import Game, Move
 from azul_bot.store import GuildSettings
 
-from .choices import (
+from .clock import Clock, ManualClock, SystemClock
+from .delivery.ports import (
+    ChannelGone,
+    DmsClosed,
+    DmTried,
+    LobbyControls,
+    MessageGone,
+    PlacingControls,
+    Post,
+    Publisher,
+    PublishError,
+    RematchControls,
+    TurnControls,
+)
+from .host import GameService
+from .lobby.lobby import random_game
+from .names import safe_name
+from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
+from .play.choices import (
     MAX_VALUE,
     bounded,
     color_choices,
@@ -24,22 +56,9 @@ from .choices import (
     source_choices,
     source_value,
 )
-from .clock import Clock, ManualClock, SystemClock
-from .computers import LEVELS, Thinkers
-from .delivery.ports import (
-    ChannelGone,
-    DmsClosed,
-    DmTried,
-    LobbyControls,
-    MessageGone,
-    PlacingControls,
-    Post,
-    Publisher,
-    PublishError,
-    RematchControls,
-    TurnControls,
-)
-from .errors import (
+from .play.computers import LEVELS, Thinkers
+from .play.placing import ColumnChoice, PlacingView
+from .refusals import (
     AlreadySeated,
     BadInput,
     GameExists,
@@ -57,14 +76,11 @@ from .errors import (
     Unavailable,
     WrongPhase,
 )
-from .host import GameService
-from .lobby import random_game
-from .names import safe_name
-from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
-from .placing import ColumnChoice, PlacingView
-from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish
-from .records import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
-from .results import (
+from .results.history import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
+from .settings.preferences import CONFIRM_BY_DEFAULT, ConfirmWish
+from .settings.server import SERVER_LANGUAGES
+from .threads import GamesInThreads, ThreadGame
+from .views import (
     Aborted,
     Choice,
     ColorChoice,
@@ -80,8 +96,6 @@ from .results import (
     TableView,
     Turn,
 )
-from .settings import SERVER_LANGUAGES
-from .threads import GamesInThreads, ThreadGame
 
 __all__ = [
     "FinishedGame",

@@ -6,12 +6,12 @@ Each change is stored together with its announcement (the outbox) in one transac
 outbox loop posts it through the long-lived publisher, so a crash between the two loses nothing
 and a change that no interaction caused (a computer move, a timer) can speak too.
 
-``GameService`` is the face the cogs, the start-up and the timers (``autoplay.Host``) see; the
-work is done in rooms by feature, which share one ``House``: ``lobby`` (seats before the
-start), ``rematches``, ``turns`` (moves stored and posted), ``tiling`` (a grey wall's
-placements), ``looking`` (the table, whose turn, the pickers, the coach), ``endings``
-(resigning, aborting, a channel gone), ``preferences``, ``ladder`` and ``records``. What a
-refusal of the store means to the user is said in ``storing``.
+``GameService`` is the face the cogs, the start-up and the timers (``play.autoplay.Host``)
+see; the work is done in rooms by feature, which share one ``House``: the lobby (``lobby/``:
+seats before the start, rematches), play (``play/``: ``turns`` stored and posted, the grey
+wall's ``placing``, the ``table`` as one player sees it, ``endings``), ``settings/``
+(``preferences``) and ``results/`` (``ladder``, ``history``). What a refusal of the store
+means to the user is said in ``store_errors``.
 """
 
 from __future__ import annotations
@@ -21,24 +21,24 @@ from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
 from azul_bot.store import Store
 
-from .autoplay import Autoplay
 from .clock import Clock
-from .computers import Thinkers
 from .delivery.announcer import Announcer
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
-from .endings import Endings
+from .delivery.timers import Dispatcher
 from .house import House
-from .ladder import Ladder
-from .lobby import Lobby, random_game
-from .looking import Looking
+from .lobby.lobby import Lobby, random_game
+from .lobby.rematch import Rematch
 from .options import ServiceOptions
-from .placing import Placing
-from .preferences import Preferences
-from .records import Records
-from .rematch import Rematch
-from .timers import Dispatcher
-from .turns import Turns
+from .play.autoplay import Autoplay
+from .play.computers import Thinkers
+from .play.endings import Endings
+from .play.placing import Placing
+from .play.table import Looking
+from .play.turns import Turns
+from .results.history import Records
+from .results.ladder import Ladder
+from .settings.preferences import Preferences
 
 Room = TypeVar("Room")
 P = ParamSpec("P")

@@ -29,23 +29,23 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import deadlines
-from . import settings as server_settings
-from .choices import source_buttons
+from .cache import Memo
 from .clock import Clock, SystemClock
-from .computers import Thinkers
+from .delivery import deadlines
 from .delivery.announcer import Announcer
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
-from .errors import Refusal, Unavailable, WrongPhase
-from .memo import Memo
+from .delivery.timers import Dispatcher, Fire
 from .options import Renderer, ServiceOptions
-from .painters import Painters
-from .results import TableView
+from .pictures import Painters
+from .play.choices import source_buttons
+from .play.computers import Thinkers
+from .refusals import Refusal, Unavailable, WrongPhase
 from .seats import seat_views
-from .storing import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
+from .settings import server as server_settings
+from .store_errors import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
 from .threads import no_game_for
-from .timers import Dispatcher, Fire
+from .views import TableView
 
 log = logging.getLogger("azul.service")
 

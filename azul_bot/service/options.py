@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from azul_bot.engine import Event, Game
 from azul_bot.store import Seat
 
-from . import deadlines, timers
 from .clock import Clock
-from .computers import Thinkers
-from .delivery import outbox
-from .records import ReplayDrawer
+from .delivery import deadlines, outbox, timers
+from .play.computers import Thinkers
+from .results.history import ReplayDrawer
 
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""

@@ -8,9 +8,9 @@ from __future__ import annotations
 from azul_bot.engine import Game, Phase
 from azul_bot.store import GameRecord, Seat
 
-from .errors import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn, WrongPhase
 from .names import safe_name
-from .results import SeatView
+from .refusals import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn, WrongPhase
+from .views import SeatView
 
 
 def seat_of(record: GameRecord, user_id: int) -> Seat | None:

@@ -17,7 +17,7 @@ from typing import TypeVar
 from azul_bot.engine import Variant
 from azul_bot.store import CorruptGame, GameRecord, GameStatus, Store
 
-from .errors import NoGame, Refusal
+from .refusals import NoGame, Refusal
 from .seats import seat_of
 
 SEARCHED = 25

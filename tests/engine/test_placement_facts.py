@@ -31,8 +31,8 @@ from azul_bot.engine import (
     Variant,
 )
 from azul_bot.service import line_choices
-from azul_bot.service.choices import parse_source
-from azul_bot.service.errors import BadInput, Refusal
+from azul_bot.service.play.choices import parse_source
+from azul_bot.service.refusals import BadInput, Refusal
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.refusals import refusal
 

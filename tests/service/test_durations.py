@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.cogs.answers import my_games_text, settings_text
-from azul_bot.service.settings import parse_duration
+from azul_bot.service.settings.server import parse_duration
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.durations import duration
 from azul_bot.words.typed import typed

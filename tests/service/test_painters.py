@@ -10,7 +10,7 @@ import signal
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.service.painters import Painters
+from azul_bot.service.pictures import Painters
 from azul_bot.words.pictures import draw_table as default_renderer
 
 

@@ -1,4 +1,4 @@
-"""Delivery: how what happened reaches the channel, whatever crashes in between.
+"""Delivery: how what happened reaches the channel, whatever crashes in between, and when.
 
 - ``notices``: the typed notices stored with each change (facts, never a sentence), their
   one encoding and decoding, old stored payloads included;
@@ -9,5 +9,7 @@
 - ``direct``: whether a player's own notices go by direct message, and sending them;
 - ``nonces``: every nonce a message is sent with, and their scheme;
 - ``messages`` and ``ports``: what a post says, and the ``Publisher`` the front end
-  implements (``azul_bot.words.channel`` words the messages, ``azul_bot.publisher`` sends).
+  implements (``azul_bot.words.channel`` words the messages, ``azul_bot.publisher`` sends);
+- ``deadlines``: which timers a game has after a change; ``timers``: the dispatcher that
+  fires them when due; ``loops``: what the outbox and the timers' loops share.
 """

@@ -21,9 +21,8 @@ from typing import Any
 from azul_bot.engine import Event, Game, Phase
 from azul_bot.store import Announcement, GameRecord, GameStatus, Seat, Store, StoreError
 
-from .. import deadlines
 from ..seats import seat_views
-from . import folding, posts
+from . import deadlines, folding, posts
 from .direct import DirectMessages, Locale
 from .messages import (
     LobbyStarted,

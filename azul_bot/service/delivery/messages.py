@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from azul_bot.engine import Event, Game
 
-from ..results import SeatView
+from ..views import SeatView
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from azul_bot.engine import AnyMove, parse_move
 from azul_bot.store import GameRecord, Notice, Outcome, Seat
 
-from .. import ratings
+from ..results import ratings
 from .messages import COACHED, EVERYBODY_LEFT, RATED, TOO_FEW, RanOut, RatingChange
 
 

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from azul_bot.store import Announcement, Store, StoreError
 
 from ..clock import Clock
-from ..loops import Loop, log_failure
+from .loops import Loop, log_failure
 from .ports import ChannelGone, PublishError
 
 log = logging.getLogger("azul.outbox")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from ..results import SourceChoice
+from ..views import SourceChoice
 from .messages import Message
 
 

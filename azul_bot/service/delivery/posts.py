@@ -23,7 +23,7 @@ from azul_bot.engine import (
 )
 from azul_bot.store import GameRecord
 
-from ..choices import source_choices
+from ..play.choices import source_choices
 from ..seats import seat_views
 from .messages import (
     COMPUTER_PLAYS,

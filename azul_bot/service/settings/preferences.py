@@ -8,14 +8,14 @@ from typing import Any, NamedTuple
 
 from azul_bot.store import GuildSettings
 
-from . import settings as server_settings
-from .delivery.messages import NotifyCheck
-from .delivery.nonces import Nonce, nonce
-from .delivery.ports import DmTried
-from .errors import Unavailable
-from .house import House
-from .memo import Memo
-from .storing import CANNOT_SAVE, unavailable_on_outage
+from ..cache import Memo
+from ..delivery.messages import NotifyCheck
+from ..delivery.nonces import Nonce, nonce
+from ..delivery.ports import DmTried
+from ..house import House
+from ..refusals import Unavailable
+from ..store_errors import CANNOT_SAVE, unavailable_on_outage
+from . import server as server_settings
 
 CONFIRM_BY_DEFAULT = True
 """A move is final (Azul has no take-back) and a line button sits a thumb's width from the

@@ -14,10 +14,10 @@ from dataclasses import replace
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
 
-from . import deadlines
-from .computers import LEVELS, computer_name
-from .delivery import notices
-from .errors import (
+from ..delivery import deadlines, notices
+from ..house import House
+from ..play.computers import LEVELS, computer_name
+from ..refusals import (
     AlreadySeated,
     BadInput,
     GameExists,
@@ -28,11 +28,10 @@ from .errors import (
     StaleTurn,
     WrongPhase,
 )
-from .house import House
-from .results import LobbyView, TableView
-from .seats import check_host, seat_of, seat_views
-from .storing import LOBBY_CHANGED, stale_on_clash
-from .threads import GamesInThreads
+from ..seats import check_host, seat_of, seat_views
+from ..store_errors import LOBBY_CHANGED, stale_on_clash
+from ..threads import GamesInThreads
+from ..views import LobbyView, TableView
 
 NewGame = Callable[[int], Game]
 

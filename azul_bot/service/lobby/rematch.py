@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
-from .computers import computer_name
-from .delivery import notices
-from .errors import GameExists, NotInGame, Refusal, StaleTurn
-from .house import House
+from ..delivery import notices
+from ..house import House
+from ..play.computers import computer_name
+from ..refusals import GameExists, NotInGame, Refusal, StaleTurn
+from ..seats import seat_of
+from ..views import LobbyView
 from .lobby import Lobby
-from .results import LobbyView
-from .seats import seat_of
 
 
 def rematch_guests(finished: GameRecord, host_id: int) -> list[int]:

@@ -19,11 +19,11 @@ from typing import Any, Protocol
 from azul_bot.engine import AnyMove, Game, Phase
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, GuildSettings, Seat, Store, Timer
 
-from . import deadlines
-from .clock import Clock
+from ..clock import Clock
+from ..delivery import deadlines
+from ..delivery.announcer import Announcer
+from ..delivery.messages import EXPIRED, RanOut
 from .computers import Thinkers
-from .delivery.announcer import Announcer
-from .delivery.messages import EXPIRED, RanOut
 
 log = logging.getLogger("azul.autoplay")
 

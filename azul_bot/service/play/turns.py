@@ -35,15 +35,21 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from . import deadlines, ratings
+from ..delivery import deadlines, notices
+from ..delivery.messages import RanOut
+from ..house import House
+from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
+from ..results import ratings
+from ..seats import check_turn
+from ..store_errors import (
+    CANNOT_SAVE,
+    TABLE_MOVED_ON,
+    called,
+    stale_on_clash,
+    unavailable_on_outage,
+)
+from ..views import TableView
 from .choices import parse_move
-from .delivery import notices
-from .delivery.messages import RanOut
-from .errors import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
-from .house import House
-from .results import TableView
-from .seats import check_turn
-from .storing import CANNOT_SAVE, TABLE_MOVED_ON, called, stale_on_clash, unavailable_on_outage
 
 RATING_RETRIES = 5
 

@@ -9,15 +9,14 @@ from dataclasses import replace
 
 from azul_bot.store import GameRecord, GameStatus, Notice
 
-from . import deadlines
-from .delivery import notices
-from .delivery.messages import BY_HOST, NOBODY_LEFT
-from .errors import NotHost, NotInGame, Refusal, StaleTurn
-from .house import House
-from .names import safe_name
-from .results import Aborted, TableView
-from .seats import seat_of
-from .storing import GAME_CHANGED, stale_on_clash
+from ..delivery import deadlines, notices
+from ..delivery.messages import BY_HOST, NOBODY_LEFT
+from ..house import House
+from ..names import safe_name
+from ..refusals import NotHost, NotInGame, Refusal, StaleTurn
+from ..seats import seat_of
+from ..store_errors import GAME_CHANGED, stale_on_clash
+from ..views import Aborted, TableView
 
 log = logging.getLogger("azul.service")
 

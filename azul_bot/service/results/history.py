@@ -22,13 +22,13 @@ from azul_bot.store import (
     Store,
 )
 
-from .delivery.messages import Told
-from .errors import BadInput, NoGame, Refusal, WrongPhase
-from .names import safe_name
-from .results import SeatView
-from .seats import seat_views
-from .storing import CANNOT_READ, called, unavailable_on_outage
-from .threads import no_game_for
+from ..delivery.messages import Told
+from ..names import safe_name
+from ..refusals import BadInput, NoGame, Refusal, WrongPhase
+from ..seats import seat_views
+from ..store_errors import CANNOT_READ, called, unavailable_on_outage
+from ..threads import no_game_for
+from ..views import SeatView
 
 log = logging.getLogger("azul.records")
 

@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 
 from azul_bot.store import Store, StoreError, Timer
 
-from .clock import Clock
+from ..clock import Clock
 from .loops import Loop, log_failure
 
 log = logging.getLogger("azul.timers")

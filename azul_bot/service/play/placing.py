@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from azul_bot.engine import Color, Game, WallMove
 from azul_bot.store import GameRecord, Seat
 
-from .errors import Refusal, StaleTurn
-from .house import House
-from .results import TableView
-from .seats import check_placer
+from ..house import House
+from ..refusals import Refusal, StaleTurn
+from ..seats import check_placer
+from ..views import TableView
 from .turns import Turns
 
 

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from azul_bot.store import StoreUnavailable, VersionConflict
 
-from .errors import Refusal, StaleTurn, Unavailable
+from .refusals import Refusal, StaleTurn, Unavailable
 
 log = logging.getLogger("azul.service")
 

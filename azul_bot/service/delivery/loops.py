@@ -12,8 +12,8 @@ from typing import Any
 
 from azul_bot.store import StoreUnavailable
 
-from .clock import Clock, Nap
-from .errors import Unavailable
+from ..clock import Clock, Nap
+from ..refusals import Unavailable
 
 
 def log_failure(log: logging.Logger, error: BaseException, message: str, *args: object) -> None:

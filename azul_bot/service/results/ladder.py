@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from azul_bot.store import LeaderboardSort, PlayerStats
 
-from .errors import BadInput, Refusal
-from .house import House
-from .names import safe_name
+from ..house import House
+from ..names import safe_name
+from ..refusals import BadInput, Refusal
+from ..views import LeaderboardView, PlayerLine, StatsView
 from .ratings import PROVISIONAL_GAMES
-from .results import LeaderboardView, PlayerLine, StatsView
 
 
 def player_line(stats: PlayerStats) -> PlayerLine:

@@ -9,6 +9,11 @@ import logging
 from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
 from azul_bot.store import CorruptGame, GameStatus
 
+from ..house import House
+from ..refusals import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
+from ..seats import check_placer, check_turn, seat_names, seat_of, seat_views
+from ..threads import GamesInThreads
+from ..views import ColorChoice, CurrentTurn, HintView, LineChoice, SourceChoice, TableView, Turn
 from .choices import (
     bounded,
     color_choices,
@@ -17,11 +22,6 @@ from .choices import (
     parse_source,
     source_choices,
 )
-from .errors import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
-from .house import House
-from .results import ColorChoice, CurrentTurn, HintView, LineChoice, SourceChoice, TableView, Turn
-from .seats import check_placer, check_turn, seat_names, seat_of, seat_views
-from .threads import GamesInThreads
 
 log = logging.getLogger("azul.service")
 

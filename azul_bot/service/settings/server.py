@@ -11,8 +11,8 @@ from dataclasses import replace
 
 from azul_bot.store import GuildSettings
 
-from .errors import BadInput, Refusal
-from .names import safe_name
+from ..names import safe_name
+from ..refusals import BadInput, Refusal
 
 MIN_LIMIT = 5 * 60.0
 MAX_LIMIT = 14 * 24 * 3600.0

@@ -12,9 +12,9 @@ import re
 from azul_bot.engine import CENTER, COLORS, FLOOR, MOST_FACTORIES, WALL_SIZE, Color, Game, Move
 from azul_bot.engine.moves import MOVES
 
-from .errors import BadInput, Refusal
-from .names import safe_name
-from .results import ColorChoice, LineChoice, SourceChoice
+from ..names import safe_name
+from ..refusals import BadInput, Refusal
+from ..views import ColorChoice, LineChoice, SourceChoice
 
 MAX_VALUE = 16
 """No source, color or line is spelled with more characters ("factory #9", "yellow", "floor"):

@@ -1,0 +1,170 @@
+"""The lobby's commands: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
+``abort``. Each is declared in the cog (``azul``) and answered here."""
+
+from __future__ import annotations
+
+import discord
+
+from azul_bot.engine import VARIANTS
+from azul_bot.service import LEVELS, Refusal, ServiceError, WrongPhase
+from azul_bot.words import language_of, words
+
+from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .lobby_buttons import computer_seated
+from .questions import abort_view, resign_view
+from .translator import choice
+
+LEVEL_CHOICES = [choice(level) for level in LEVELS]
+VARIANT_CHOICES = [choice(code) for code in VARIANTS]
+THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
+
+
+class NoThreadHere(ServiceError):
+    code = "no_thread"
+
+
+async def game_thread(
+    interaction: discord.Interaction, name: str, locale: str | None
+) -> discord.Thread:
+    """A public thread of the channel for a new game (one channel, many games), named in the
+    server's language."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
+    server = words(language_of(locale))
+    try:
+        return await channel.create_thread(
+            name=server("thread-name", name=name)[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
+    except discord.Forbidden:
+        raise NoThreadHere(Refusal.THREAD_PERMISSION) from None
+
+
+def parent_of(channel: object) -> int | None:
+    """The channel ``channel`` is a thread of; None for a channel that is no thread."""
+    return channel.parent_id if isinstance(channel, discord.Thread) else None
+
+
+async def new(interaction: discord.Interaction, thread: bool | None, variant: str) -> None:
+    """A lobby in a thread of this channel, or here (``thread``: None for the server's
+    default)."""
+
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        wanted = (await service.settings(guild_id)).threads if thread is None else thread
+        name = interaction.user.display_name
+        no_thread = False
+        # A game in a thread is found from its channel too (``/azul join`` typed there).
+        parent_id = parent_of(interaction.channel)
+        if wanted and not isinstance(interaction.channel, discord.Thread):
+            locale = await service.server_locale(guild_id)
+            try:
+                channel_id = (await game_thread(interaction, name, locale)).id
+                parent_id = interaction.channel_id
+            except NoThreadHere:
+                if thread:
+                    raise  # asked for by name: refused, and told why
+                no_thread = True  # the server's default: the game is played here
+        lobby = await service.open_lobby(
+            guild_id, channel_id, interaction.user.id, name, variant, parent_id=parent_id
+        )
+        context.game_id = lobby.game_id
+        say = context.say
+        if channel_id != interaction.channel_id:
+            done = say("reply-lobby-opened-in", channel=f"<#{channel_id}>")
+        elif no_thread:
+            done = say("reply-lobby-opened-no-thread")
+        else:
+            done = say("reply-lobby-opened")
+        await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+    await handle(interaction, "new", body)
+
+
+async def join(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        lobby = await service_of(interaction).join(
+            interaction.channel_id,  # type: ignore[arg-type]
+            interaction.user.id,
+            interaction.user.display_name,
+        )
+        context.game_id = lobby.game_id
+        say = context.say
+        if lobby.channel_id not in (None, interaction.channel_id):  # in one of its threads
+            where = f"<#{lobby.channel_id}>"
+            done = say("reply-seated-in", channel=where, seat=len(lobby.seats))
+        else:
+            done = say("reply-seated", seat=len(lobby.seats))
+        await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+    await handle(interaction, "join", body)
+
+
+async def leave(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        try:
+            lobby = await service.leave(channel_id, interaction.user.id)
+        except WrongPhase:
+            record = await service.check_resign(channel_id, interaction.user.id)
+            context.game_id = record.id
+            say = context.say
+            await reply(interaction, say("ask-resign"), view=resign_view(say, record.id))
+            return
+        context.game_id = lobby.game_id
+        say = context.say
+        done = say("reply-left-lobby-closed" if lobby.closed else "reply-left-lobby")
+        await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+    await handle(interaction, "leave", body)
+
+
+async def addbot(interaction: discord.Interaction, level: str) -> None:
+    async def body(context: Context) -> None:
+        lobby = await service_of(interaction).add_computer(
+            interaction.channel_id,  # type: ignore[arg-type]
+            interaction.user.id,
+            level,
+        )
+        context.game_id = lobby.game_id
+        await reply(interaction, computer_seated(context.say, lobby))
+
+    await handle(interaction, "addbot", body)
+
+
+async def start(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        table = await service_of(interaction).start(
+            interaction.channel_id,  # type: ignore[arg-type]
+            interaction.user.id,
+        )
+        context.game_id = table.game_id
+        say = context.say
+        await reply(interaction, saved_but_not_posted(say, table.published, say("reply-started")))
+
+    await handle(interaction, "start", body)
+
+
+async def abort(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        can_manage = bool(interaction.permissions.manage_channels)
+        record = await service_of(interaction).check_abort(
+            interaction.channel_id,  # type: ignore[arg-type]
+            interaction.user.id,
+            can_manage=can_manage,
+        )
+        context.game_id = record.id
+        say = context.say
+        running = record.status == "running"
+        await reply(
+            interaction,
+            say("ask-abort-game" if running else "ask-abort-lobby"),
+            view=abort_view(say, record.id, running=running),
+        )
+
+    await handle(interaction, "abort", body, posts=False)

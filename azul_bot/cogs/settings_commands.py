@@ -1,0 +1,83 @@
+"""Settings: the server's (``/azul settings``), a player's own (``notify``, ``confirm``), and
+``/azul rules``. Each is declared in the cog (``azul``) and answered here."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.service import SERVER_LANGUAGES, DmTried, NotAllowed, Refusal
+from azul_bot.words.rules import rules_said
+from azul_bot.words.typed import typed
+
+from .answers import settings_text
+from .common import Context, handle, reply, service_of
+from .translator import choice
+
+AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
+LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
+"""The server's language: its own Discord locale (``auto``), or one the admins choose."""
+NOTIFY_ANSWERS = {
+    None: "reply-notify-off",
+    DmTried.ARRIVED: "reply-notify-on",
+    DmTried.CLOSED: "reply-notify-dm-closed",
+    DmTried.FAILED: "reply-notify-dm-failed",
+}
+"""``/azul notify``: off, or on and what became of the direct message it sent at once."""
+
+
+async def settings(
+    interaction: discord.Interaction,
+    time_limit: str | None,
+    reminder: str | None,
+    at_limit: app_commands.Choice[str] | None,
+    threads: bool | None,
+    hints: bool | None,
+    language: app_commands.Choice[str] | None,
+) -> None:
+    async def body(context: Context) -> None:
+        changes = {
+            # "off" may be typed in any language the bot speaks ("désactivé", "uit").
+            "time_limit": typed(time_limit) if time_limit else None,
+            "reminder": typed(reminder) if reminder else None,
+            "at_limit": at_limit.value if at_limit else None,
+            "threads": threads,
+            "hints": hints,
+            "language": language.value if language else None,
+        }
+        changes = {key: value for key, value in changes.items() if value is not None}
+        service = service_of(interaction)
+        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        if changes and not interaction.permissions.manage_guild:
+            raise NotAllowed(Refusal.MANAGE_SERVER_NEEDED)
+        if changes:
+            shown = await service.update_settings(guild_id, **changes)
+        else:
+            shown = await service.settings(guild_id)
+        locale = await service.server_locale(guild_id)
+        await reply(interaction, settings_text(context.say, shown, locale))
+
+    await handle(interaction, "settings", body, posts=False)
+
+
+async def notify(interaction: discord.Interaction, on: bool) -> None:
+    async def body(context: Context) -> None:
+        tried = await service_of(interaction).notify(interaction.user.id, on)
+        await reply(interaction, context.say(NOTIFY_ANSWERS[tried]))
+
+    await handle(interaction, "notify", body, posts=False)
+
+
+async def confirm(interaction: discord.Interaction, on: bool) -> None:
+    async def body(context: Context) -> None:
+        await service_of(interaction).confirm(interaction.user.id, on)
+        await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
+
+    await handle(interaction, "confirm", body, posts=False)
+
+
+async def rules(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        await reply(interaction, rules_said(context.say))
+
+    await handle(interaction, "rules", body, posts=False, defer="none")
