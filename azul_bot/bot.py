@@ -27,7 +27,9 @@ from .cogs.components import answer_unknown
 from .cogs.translator import CatalogueTranslator
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
+from .words.podium import draw_podium
 from .words.refusals import refusal
+from .words.tournament_picture import draw_standings
 
 log = logging.getLogger("azul.bot")
 
@@ -35,8 +37,14 @@ SYNC_RETRY_FIRST = 30.0
 SYNC_RETRY_MAX = 1800.0
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 """Both stop the bot cleanly: a terminal's Ctrl-C, and systemd, docker or a supervisor."""
-PICTURES = ServiceOptions(render=draw_table, draw_replay=draw_replay)
-"""How the bot hosts unless told otherwise: tables and replays drawn in the reader's words."""
+PICTURES = ServiceOptions(
+    render=draw_table,
+    draw_replay=draw_replay,
+    draw_podium=draw_podium,
+    draw_standings=draw_standings,
+)
+"""How the bot hosts unless told otherwise: tables, replays, a season's podium and a
+tournament's standings drawn in the reader's words."""
 
 
 class GatewayUnreachable(discord.DiscordException):

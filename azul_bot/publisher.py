@@ -16,7 +16,7 @@ from contextlib import contextmanager
 import aiohttp
 import discord
 
-from azul_bot.cogs.components import lobby_view, rematch_view
+from azul_bot.cogs.components import lobby_view, rematch_view, signup_view
 from azul_bot.cogs.picker import turn_view
 from azul_bot.cogs.placing import placing_view
 from azul_bot.service import (
@@ -28,16 +28,20 @@ from azul_bot.service import (
     Post,
     PublishError,
     RematchControls,
+    SignupControls,
     TurnControls,
 )
 from azul_bot.words import Words
-from azul_bot.words.channel import compose, describe, words_of
+from azul_bot.words.channel import compose, describe, thread_title, words_of
 
 log = logging.getLogger("azul.publisher")
 
 MESSAGE_LIMIT = 2000
 UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083
+THREAD_EXISTS = 160004
+"""Discord's code for "a thread has already been created for this message"."""
+THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
 CANNOT_MESSAGE_USER = 50007
 """The user accepts no direct message from the bot (closed DMs, no shared server, a block)."""
 
@@ -57,7 +61,12 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
 
 
 def view_of(
-    controls: LobbyControls | TurnControls | PlacingControls | RematchControls | None,
+    controls: LobbyControls
+    | TurnControls
+    | PlacingControls
+    | RematchControls
+    | SignupControls
+    | None,
     say: Words,
 ) -> discord.ui.View | None:
     """The buttons of a public message, labelled in the server's language (``say``)."""
@@ -69,6 +78,8 @@ def view_of(
         return placing_view(controls, say)
     if isinstance(controls, RematchControls):
         return rematch_view(controls.game_id, say)
+    if isinstance(controls, SignupControls):
+        return signup_view(controls, say)
     return None
 
 
@@ -122,6 +133,25 @@ class DiscordPublisher:
                 if error.code != CANNOT_MESSAGE_USER:
                     raise
                 raise DmsClosed(f"403 {error.code}: {error.text}") from error
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        # A message has one thread, whose id is the message's: a retry finds it made.
+        message_id = await self.post(channel_id, starter, nonce=nonce)
+        with _translated():
+            try:
+                # By id: a message read without its channel knows no server, which
+                # ``Message.create_thread`` needs and the request does not.
+                await self._client.http.start_thread_with_message(
+                    channel_id,
+                    message_id,
+                    name=thread_title(starter),
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+            except discord.HTTPException as error:
+                if error.code != THREAD_EXISTS:
+                    raise
+                log.info("message %s has its thread already", message_id)
+        return message_id
 
     async def strip(
         self,

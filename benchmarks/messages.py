@@ -1,9 +1,10 @@
 """How noisy a whole game is: public messages, pings and direct messages, counted through the
 real bot offline (simcord, as the Discord-level tests drive it).
 
-Five games are played to their end, each person playing their first legal move by
+Six games are played to their end, each person playing their first legal move by
 ``/azul play`` and computers thinking briefly: two people (bob asked for direct messages), the
-same with bob's DMs then closed to the bot (Discord refuses them: 50007), and one person with
+same with bob's DMs then closed to the bot (Discord refuses them: 50007), the same with bob on
+the daily digest (no DM and no ping per turn), and one person with
 three computers, then the same tables on the grey wall (each person placing
 each tile in the first column offered, from the Place your tile button). Printed per game: the bot's public messages (in the channel
 and the game's thread, lobby included), the pings by whom, the direct messages per player,
@@ -112,6 +113,7 @@ async def play(
     dm: set[int],
     variant: str = "classic",
     closed: frozenset[int] = frozenset(),
+    digest: frozenset[int] = frozenset(),
 ):
     guild = env.create_guild()
     channel = guild.create_text_channel("azul")
@@ -119,7 +121,11 @@ async def play(
     members = [guild.add_member(user) for user in users]
     by_id = {member.id: member for member in members}
     for index in dm:
-        await members[index].slash(channel, "azul notify", on=True)
+        await members[index].slash(channel, "azul notify turns", on=True)
+    for index in digest:  # one message a day instead of a DM or a ping each turn
+        await members[index].slash(
+            channel, "azul notify digest", at="18:00", timezone="Europe/Paris"
+        )
     for index in closed:  # asked for DMs, then closed them
         path = f"/channels/{users[index].dm_channel.id}/messages"
         env.inject_error("POST", path, times=None, **CLOSED)
@@ -180,12 +186,21 @@ async def main(seed: int) -> None:
     pool = ThreadPoolExecutor(2)
     counts = []
     with tempfile.TemporaryDirectory() as folder:
-        for name, people, computers, dm, variant, closed in (
-            ("2 people (bob by DM)", 2, 0, {1}, "classic", frozenset()),
-            ("2 people (bob asked for DMs, closed)", 2, 0, {1}, "classic", frozenset({1})),
-            ("1 person + 3 computers", 1, 3, set(), "classic", frozenset()),
-            ("2 people on the grey wall", 2, 0, set(), "grey", frozenset()),
-            ("1 person + 3 computers on the grey wall", 1, 3, set(), "grey", frozenset()),
+        for name, people, computers, dm, variant, closed, digest in (
+            ("2 people (bob by DM)", 2, 0, {1}, "classic", frozenset(), frozenset()),
+            ("2 people (bob on the daily digest)", 2, 0, set(), "classic", frozenset(), {1}),
+            ("2 people (bob asked for DMs, closed)", 2, 0, {1}, "classic", {1}, frozenset()),
+            ("1 person + 3 computers", 1, 3, set(), "classic", frozenset(), frozenset()),
+            ("2 people on the grey wall", 2, 0, set(), "grey", frozenset(), frozenset()),
+            (
+                "1 person + 3 computers on the grey wall",
+                1,
+                3,
+                set(),
+                "grey",
+                frozenset(),
+                frozenset(),
+            ),
         ):
             options = ServiceOptions(
                 new_game=lambda players: Game.new(players, seed),
@@ -196,7 +211,8 @@ async def main(seed: int) -> None:
                 computer_pause=0.05,
             )
             bot = AzulBot(
-                db_path=Path(folder) / f"{people}-{computers}-{variant}-{len(closed)}.sqlite3",
+                db_path=Path(folder)
+                / f"{people}-{computers}-{variant}-{len(closed)}-{len(digest)}.sqlite3",
                 options=options,
                 shard_count=1,
             )
@@ -204,7 +220,9 @@ async def main(seed: int) -> None:
             await env.start()
             try:
                 with env.time_context():
-                    count = await play(env, bot, name, people, computers, dm, variant, closed)
+                    count = await play(
+                        env, bot, name, people, computers, dm, variant, closed, digest
+                    )
                     counts.append(count)
             finally:
                 await env.shutdown()

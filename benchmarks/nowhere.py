@@ -29,3 +29,6 @@ class Nowhere:
 
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
         return None
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        return await self.post(channel_id, starter, nonce=nonce)

@@ -57,6 +57,9 @@ class Channel:
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
         return None
 
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        return await self.post(channel_id, starter, nonce=nonce)
+
 
 def build(path: Path, games: int, spread: float, start: float) -> dict[int, float]:
     """``games`` running games, each with a reminder due within ``spread`` seconds of

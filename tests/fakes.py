@@ -55,6 +55,8 @@ class FakeChannels:
     dms: list[tuple[int, Post, str]] = field(default_factory=list)
     """Each direct message: to whom, the post (its ``text``: ``dm_text``), its nonce."""
     posts_tried: int = 0
+    threads: dict[int, int] = field(default_factory=dict)
+    """Each thread made (its id: its starter message's) and the channel it hangs from."""
     _ids: itertools.count = field(default_factory=lambda: itertools.count(900_000))
     _by_nonce: dict[str, int] = field(default_factory=dict)
 
@@ -103,6 +105,13 @@ class FakeChannels:
             raise PublishError("429 Too Many Requests")
         if nonce not in {nonce for _, _, nonce in self.dms}:
             self.dms.append((user_id, post, nonce))
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        """As Discord: the starter message (one per nonce) and its thread, whose id is the
+        message's; ``threads`` holds each thread's parent."""
+        message_id = await self.post(channel_id, starter, nonce=nonce)
+        self.threads.setdefault(message_id, channel_id)
+        return message_id
 
     def _check(self, channel_id: int) -> None:
         if channel_id in self.gone_channels:

@@ -16,6 +16,7 @@ from azul_bot.service import (
     LeaderboardView,
     MovesView,
     PlayerLine,
+    ReliabilityLine,
     ReplayView,
     RunningGame,
     Standing,
@@ -262,8 +263,27 @@ def stats_text(say: Words, stats: StatsView) -> str:
             games_line(say, player),
             say("stats-scores", average=player.average_score, best=player.best_score),
             say("stats-completed", rows=player.rows, columns=player.columns, colors=player.colors),
+            *finishes_lines(say, stats.reliability),
         ]
     )
+
+
+def finishes_lines(say: Words, finishes: ReliabilityLine | None) -> list[str]:
+    """How the member finishes their games (or how many more games until it is said), and
+    their typical turn once they have one."""
+    if finishes is None:
+        return []
+    if finishes.percent is None:
+        least = finishes.games + finishes.games_to_go
+        lines = [say("stats-finishes-soon", least=least, left=finishes.games_to_go)]
+    else:
+        share = finishes.percent / 100
+        lines = [
+            say("stats-finishes", share=share, finished=finishes.finished, games=finishes.games)
+        ]
+    if finishes.turn_median is not None:
+        lines.append(say("stats-typical-turn", duration=duration(say, finishes.turn_median)))
+    return lines
 
 
 # ----------------------------------------------------------------------------- settings
@@ -285,8 +305,27 @@ def settings_text(say: Words, settings: GuildSettings, server_locale: str | None
         say("settings-threads-on" if settings.threads else "settings-threads-off"),
         say("settings-hints-on" if settings.hints else "settings-hints-off"),
         language_line(say, settings.language, server_locale),
+        *club_lines(say, settings),
     ]
     return "\n".join(lines)
+
+
+def club_lines(say: Words, settings: GuildSettings) -> list[str]:
+    """Seasons, where the bot announces their end, the time away each person has, and who
+    may run tournaments."""
+    if settings.season == "off":
+        season = say("settings-season-off")
+    else:
+        season = say("settings-season", period=say(f"choice-{settings.season}"))
+    if settings.announcements is None:
+        posts = say("settings-announcements-none")
+    else:
+        posts = say("settings-announcements", channel=f"<#{settings.announcements}>")
+    if settings.organizer_role is None:
+        organizers = say("settings-organizers-none")
+    else:
+        organizers = say("settings-organizers", role=f"<@&{settings.organizer_role}>")
+    return [season, posts, say("settings-away-days", days=settings.away_days), organizers]
 
 
 def language_line(say: Words, chosen: str, server_locale: str | None) -> str:

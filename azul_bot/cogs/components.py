@@ -34,8 +34,10 @@ from .picker import PICKER_ITEMS, show_board
 from .placing import PLACING_ITEMS
 from .questions import AbortButton, ResignButton
 from .rematch import RematchButton, rematch_view
+from .season_paging import SeasonPageButton
+from .tournament_buttons import TournamentButton, signup_view
 
-__all__ = ["DYNAMIC_ITEMS", "answer_unknown", "lobby_view", "rematch_view"]
+__all__ = ["DYNAMIC_ITEMS", "answer_unknown", "lobby_view", "rematch_view", "signup_view"]
 
 log = logging.getLogger("azul.bot")
 
@@ -71,6 +73,8 @@ DYNAMIC_ITEMS = (  # one per format of ``custom_ids``
     ResignButton,
     AbortButton,
     LeaderboardPageButton,
+    SeasonPageButton,
+    TournamentButton,
     *PICKER_ITEMS,
     *PLACING_ITEMS,
 )

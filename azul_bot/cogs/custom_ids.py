@@ -21,6 +21,7 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:rematch:<game>``: Rematch, under the final scores
 - ``azul:v1:hist:<member>:<page>:<dir>``: a page of ``/azul history`` (member 0: everyone)
 - ``azul:v1:lb:<sort>:<page>:<dir>``: a page of ``/azul leaderboard``
+- ``azul:v1:lbs:<season>:<page>:<dir>``: a page of a season's ladder (written from version 1)
 - ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
 - ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
 - ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
@@ -28,6 +29,8 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
 - ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
+- ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
+  (written from version 1)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -113,6 +116,11 @@ LEADERBOARD_PAGE = IdFormat(
     "lb:<sort>:<page>:<dir>",
     {"sort": "rating|wins|win_rate|average|best", "page": r"\d{1,4}", "dir": DIRECTION},
 )
+SEASON_PAGE = IdFormat(
+    "lbs:<season>:<page>:<dir>",
+    {"season": r"\d{1,6}", "page": r"\d{1,4}", "dir": DIRECTION},
+    reads=(VERSION,),
+)
 SOURCE_BUTTON = IdFormat(
     "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
 )
@@ -130,6 +138,11 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
+TOURNAMENT = IdFormat(
+    "tour:<action>:<tournament>",
+    {"action": "join|leave|start", "tournament": GAME},
+    reads=(VERSION,),
+)
 
 FORMATS = (
     LOBBY,
@@ -140,6 +153,7 @@ FORMATS = (
     REMATCH,
     HISTORY_PAGE,
     LEADERBOARD_PAGE,
+    SEASON_PAGE,
     SOURCE_BUTTON,
     COLOR_BUTTON,
     LINE_BUTTON,
@@ -147,5 +161,6 @@ FORMATS = (
     PLAY_LINE,
     PLACE_TILE,
     WALL_COLUMN,
+    TOURNAMENT,
 )
 """Every format the running version reads: each is the template of one ``DynamicItem``."""

@@ -47,9 +47,15 @@ def parent_of(channel: object) -> int | None:
     return channel.parent_id if isinstance(channel, discord.Thread) else None
 
 
-async def new(interaction: discord.Interaction, thread: bool | None, variant: str) -> None:
+async def new(
+    interaction: discord.Interaction,
+    thread: bool | None,
+    variant: str,
+    min_finished: int | None = None,
+) -> None:
     """A lobby in a thread of this channel, or here (``thread``: None for the server's
-    default)."""
+    default), which only people who finish ``min_finished`` percent of their games may
+    join."""
 
     async def body(context: Context) -> None:
         service = service_of(interaction)
@@ -70,7 +76,13 @@ async def new(interaction: discord.Interaction, thread: bool | None, variant: st
                     raise  # asked for by name: refused, and told why
                 no_thread = True  # the server's default: the game is played here
         lobby = await service.open_lobby(
-            guild_id, channel_id, interaction.user.id, name, variant, parent_id=parent_id
+            guild_id,
+            channel_id,
+            interaction.user.id,
+            name,
+            variant,
+            parent_id=parent_id,
+            min_finished=min_finished,
         )
         context.game_id = lobby.game_id
         say = context.say

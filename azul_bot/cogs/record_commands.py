@@ -8,9 +8,15 @@ import io
 import discord
 from discord import app_commands
 
+from azul_bot.service import SeasonLadderView, ServiceError
+from azul_bot.words.seasons import season_choice_label, season_ladder_text
+
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
-from .common import Context, handle, reply, service_of
+from .away_commands import allowance_text
+from .common import Context, handle, reply, service_of, words_of
 from .paging import history_view, leaderboard_view
+from .play_commands import offer
+from .season_paging import season_view
 from .translator import choice
 
 SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
@@ -66,28 +72,47 @@ async def leaderboard(
     interaction: discord.Interaction,
     sort: app_commands.Choice[str] | None,
     page: int,
+    season: str | None = None,
 ) -> None:
     async def body(context: Context) -> None:
-        board = await service_of(interaction).leaderboard(
+        board = await service_of(interaction).season_leaderboard(
             interaction.guild_id,  # type: ignore[arg-type]
-            sort.value if sort else "rating",
+            season,
+            sort.value if sort else None,
             page,
         )
         say = context.say
+        if isinstance(board, SeasonLadderView):
+            await reply(interaction, season_ladder_text(say, board), view=season_view(say, board))
+            return
         view = leaderboard_view(say, board.sort, board.page, board.pages)
         await reply(interaction, leaderboard_text(say, board), view=view)
 
     await handle(interaction, "leaderboard", body, posts=False)
 
 
+async def season_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The seasons the server kept, the latest first, then the all-time ladder."""
+    if interaction.guild_id is None:
+        return []
+    try:
+        choices = await service_of(interaction).season_choices(interaction.guild_id)
+    except ServiceError:  # the database is away: typing a number still works
+        return []
+    say = words_of(interaction)
+    return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
+
+
 async def stats(interaction: discord.Interaction, member: discord.Member | None) -> None:
     async def body(context: Context) -> None:
         who = member or interaction.user
-        shown = await service_of(interaction).stats(
-            interaction.guild_id,  # type: ignore[arg-type]
-            who.id,
-            who.display_name,
-        )
-        await reply(interaction, stats_text(context.say, shown))
+        service = service_of(interaction)
+        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        shown = await service.stats(guild_id, who.id, who.display_name)
+        away = await service.away_allowance(guild_id, who.id)
+        say = context.say
+        await reply(interaction, "\n".join([stats_text(say, shown), allowance_text(say, away)]))
 
     await handle(interaction, "stats", body, posts=False)

@@ -1,12 +1,18 @@
-"""Settings: the server's (``/azul settings``), a player's own (``notify``, ``confirm``), and
-``/azul rules``. Each is declared in the cog (``azul``) and answered here."""
+"""Settings: the server's (``/azul settings``), a player's own ``confirm`` (``notify`` has a
+module of its own, ``notify_commands``), and ``/azul rules``. Each is declared in the cog
+(``azul``) and answered here."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from azul_bot.service import SERVER_LANGUAGES, DmTried, NotAllowed, Refusal
+from azul_bot.service import (
+    SEASON_PERIODS,
+    SERVER_LANGUAGES,
+    NotAllowed,
+    Refusal,
+)
 from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
 
@@ -17,23 +23,22 @@ from .translator import choice
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
-NOTIFY_ANSWERS = {
-    None: "reply-notify-off",
-    DmTried.ARRIVED: "reply-notify-on",
-    DmTried.CLOSED: "reply-notify-dm-closed",
-    DmTried.FAILED: "reply-notify-dm-failed",
-}
-"""``/azul notify``: off, or on and what became of the direct message it sent at once."""
+SEASON_CHOICES = [choice(period) for period in SEASON_PERIODS]
 
 
 async def settings(
     interaction: discord.Interaction,
+    *,
     time_limit: str | None,
     reminder: str | None,
     at_limit: app_commands.Choice[str] | None,
     threads: bool | None,
     hints: bool | None,
     language: app_commands.Choice[str] | None,
+    season: app_commands.Choice[str] | None,
+    announcements: discord.abc.GuildChannel | None,
+    away_days: int | None,
+    organizers: discord.Role | None = None,
 ) -> None:
     async def body(context: Context) -> None:
         changes = {
@@ -44,6 +49,10 @@ async def settings(
             "threads": threads,
             "hints": hints,
             "language": language.value if language else None,
+            "season": season.value if season else None,
+            "announcements": announcements.id if announcements else None,
+            "away_days": away_days,
+            "organizer_role": organizers.id if organizers else None,
         }
         changes = {key: value for key, value in changes.items() if value is not None}
         service = service_of(interaction)
@@ -58,14 +67,6 @@ async def settings(
         await reply(interaction, settings_text(context.say, shown, locale))
 
     await handle(interaction, "settings", body, posts=False)
-
-
-async def notify(interaction: discord.Interaction, on: bool) -> None:
-    async def body(context: Context) -> None:
-        tried = await service_of(interaction).notify(interaction.user.id, on)
-        await reply(interaction, context.say(NOTIFY_ANSWERS[tried]))
-
-    await handle(interaction, "notify", body, posts=False)
 
 
 async def confirm(interaction: discord.Interaction, on: bool) -> None:

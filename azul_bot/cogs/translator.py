@@ -42,12 +42,12 @@ GROUP = "azul"
 """Every command is a subcommand of ``/azul``."""
 
 
-def about(command: str | None = None, option: str | None = None) -> str:
-    """The English description of ``/azul`` (or of its ``command``, or of one of that
-    command's options), from the catalogue: Discord needs a default text, and it is the
-    catalogue's English like every other word."""
-    path = [GROUP, *([command] if command else []), *([option] if option else [])]
-    return ENGLISH("cmd-" + "-".join(path) + "-desc")
+def about(*path: str) -> str:
+    """The English description of ``/azul`` (or of what ``path`` names below it: a command,
+    a subcommand of a group, an option: ``about("notify", "turns", "on")``), from the
+    catalogue: Discord needs a default text, and it is the catalogue's English like every
+    other word."""
+    return ENGLISH(command_key(" ".join([GROUP, *path])) + "-desc")
 
 
 def choice(value: str) -> app_commands.Choice[str]:

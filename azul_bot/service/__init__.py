@@ -13,6 +13,11 @@ is imported from this package, never from the modules below. By feature:
   ``Publisher`` port, and the timers (``deadlines`` set them, ``timers`` fires them);
 - ``results/``: a finished game's ratings, the ladder and stats, history and replays;
 - ``settings/``: a server's rules for its games, players' preferences;
+- ``away/``: time away, a person's clock stopped in their games within an allowance;
+- ``tournaments/``: tournaments, their pure core (pairing, points, standings) and the rooms
+  that make them a feature (sign-up, rounds, tables, drops, posts);
+- ``seasons/``: a server's ladder by month or quarter: the season a game counts in, the roll
+  at a season's end and its standings' post, the season ladder;
 - shared by them all, here: ``host`` (``GameService``, the one face), ``house`` (what the
   rooms share), ``views`` (the plain results returned), ``refusals`` (why not), ``seats``
   (who may act), ``threads`` (a channel's games in threads), ``names``, ``clock``,
@@ -23,6 +28,8 @@ is imported from this package, never from the modules below. By feature:
 from azul_bot.engine import Game, Move
 from azul_bot.store import GuildSettings
 
+from .away.facts import MAX_DAYS as MAX_AWAY_ASKED
+from .away.facts import Allowance, CameBack, WentAway
 from .clock import Clock, ManualClock, SystemClock
 from .delivery.ports import (
     ChannelGone,
@@ -77,9 +84,21 @@ from .refusals import (
     WrongPhase,
 )
 from .results.history import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
+from .seasons.ladder import SeasonChoice, SeasonLadderView
 from .settings.preferences import CONFIRM_BY_DEFAULT, ConfirmWish
-from .settings.server import SERVER_LANGUAGES
+from .settings.server import MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES
 from .threads import GamesInThreads, ThreadGame
+from .tournaments.messages import SignupControls
+from .tournaments.room import (
+    BACK,
+    JOINED,
+    LEFT,
+    WITHDREW,
+    Entry,
+    StandingsView,
+    TournamentChoice,
+    TournamentView,
+)
 from .views import (
     Aborted,
     Choice,
@@ -90,6 +109,7 @@ from .views import (
     LineChoice,
     LobbyView,
     PlayerLine,
+    ReliabilityLine,
     SeatView,
     SourceChoice,
     StatsView,
@@ -98,6 +118,10 @@ from .views import (
 )
 
 __all__ = [
+    "Allowance",
+    "CameBack",
+    "MAX_AWAY_ASKED",
+    "WentAway",
     "FinishedGame",
     "GuildSettings",
     "HistoryView",
@@ -107,6 +131,8 @@ __all__ = [
     "Standing",
     "FLUSH_TIMEOUT",
     "SERVER_LANGUAGES",
+    "SEASON_PERIODS",
+    "MAX_AWAY_DAYS",
     "Renderer",
     "Aborted",
     "AlreadySeated",
@@ -146,11 +172,14 @@ __all__ = [
     "NotInGame",
     "NotYourTurn",
     "PlayerLine",
+    "ReliabilityLine",
     "Post",
     "PublishError",
     "Publisher",
     "Refusal",
     "RematchControls",
+    "SeasonChoice",
+    "SeasonLadderView",
     "SeatView",
     "ServiceError",
     "ServiceOptions",
@@ -179,4 +208,13 @@ __all__ = [
     "safe_name",
     "source_choices",
     "source_value",
+    "BACK",
+    "JOINED",
+    "LEFT",
+    "WITHDREW",
+    "Entry",
+    "SignupControls",
+    "StandingsView",
+    "TournamentChoice",
+    "TournamentView",
 ]

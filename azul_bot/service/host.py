@@ -10,8 +10,8 @@ and a change that no interaction caused (a computer move, a timer) can speak too
 see; the work is done in rooms by feature, which share one ``House``: the lobby (``lobby/``:
 seats before the start, rematches), play (``play/``: ``turns`` stored and posted, the grey
 wall's ``placing``, the ``table`` as one player sees it, ``endings``), ``settings/``
-(``preferences``) and ``results/`` (``ladder``, ``history``). What a refusal of the store
-means to the user is said in ``store_errors``.
+(``preferences``), ``results/`` (``ladder``, ``history``) and ``away/`` (time away). What a
+refusal of the store means to the user is said in ``store_errors``.
 """
 
 from __future__ import annotations
@@ -19,13 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
-from azul_bot.store import Store
+from azul_bot.store import ROUND_TIMER, SIGNUP_TIMER, Store
 
+from .away.room import TimeAway
 from .clock import Clock
 from .delivery.announcer import Announcer
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
 from .delivery.timers import Dispatcher
+from .digest.choice import DigestChoice
+from .digest.sending import DIGEST, DigestSender
 from .house import House
 from .lobby.lobby import Lobby, random_game
 from .lobby.rematch import Rematch
@@ -38,7 +41,18 @@ from .play.table import Looking
 from .play.turns import Turns
 from .results.history import Records
 from .results.ladder import Ladder
+from .seasons.ladder import SeasonLadder
+from .seasons.opening import SEASON_END
+from .seasons.roll import STANDINGS, Roll
+from .seasons.standings import Standings
 from .settings.preferences import Preferences
+from .tournaments import notices as tournament_notices
+from .tournaments.picking import Picker
+from .tournaments.posts import TournamentPosts
+from .tournaments.room import Tournaments
+from .tournaments.rounds import Rounds
+from .tournaments.signup import SignUp
+from .tournaments.tables import Tables
 
 Room = TypeVar("Room")
 P = ParamSpec("P")
@@ -89,7 +103,31 @@ class GameService:
         self.endings = Endings(house)
         self.preferences = Preferences(house)
         self.ladder = Ladder(house)
+        self.seasons = SeasonLadder(house, self.ladder)
+        house.on_boundary(SEASON_END, Roll(house))
+        house.announcer.on_loose(STANDINGS, Standings(house, options.draw_podium))
+        self.digests = DigestChoice(house, self.preferences)
+        digests = DigestSender(house)
+        house.on_boundary(DIGEST, digests.send)
+        house.announcer.on_loose(DIGEST, digests.post)
+        self.away = TimeAway(house)
         self.records = Records(store, house.executor, house.clock.now, options.draw_replay)
+        self.tournaments = self._tournaments(house, options)
+
+    def _tournaments(self, house: House, options: ServiceOptions) -> Tournaments:
+        """Tournaments: their sign-up's end and next round are the club's timers, their
+        posts (sign-up, tables, standings) announcements of no game."""
+        posts = TournamentPosts(house, options.draw_standings)
+        signup = SignUp(house, Picker(house))
+        house.on_boundary(SIGNUP_TIMER, signup.close)
+        house.on_boundary(ROUND_TIMER, Rounds(house))
+        announcer = house.announcer
+        announcer.on_loose(tournament_notices.SIGNUP, posts.signup)
+        announcer.on_loose(tournament_notices.TOO_FEW, posts.too_few)
+        announcer.on_loose(tournament_notices.TABLE, Tables(house, self.lobby))
+        announcer.on_loose(tournament_notices.STANDINGS, posts.standings)
+        announcer.on_loose(tournament_notices.CANCELLED, posts.cancelled)
+        return Tournaments(house, signup, self.endings, posts)
 
     async def channel_gone(self, channel_id: int) -> None:
         """The channel or thread of a game was deleted (``Endings.channel_gone``): a method of
@@ -128,6 +166,7 @@ class GameService:
 
     lock = Through("_house", House.lock)
     settings = Through("_house", House.settings)
+    away_movers = Through("_house", House.away_movers)
     server_locale = Through("_house", House.server_locale)
     learn_locales = Through("_house", House.learn_locales)
     learn_server_locale = Through("_house", House.learn_server_locale)
@@ -168,7 +207,24 @@ class GameService:
 
     update_settings = Through("preferences", Preferences.update_settings)
     notify = Through("preferences", Preferences.notify)
+    notify_turns = Through("digests", DigestChoice.turns)
+    notify_digest = Through("digests", DigestChoice.digest)
+    digest_zones = Through("digests", DigestChoice.zones)
     confirm = Through("preferences", Preferences.confirm)
     confirms = Through("preferences", Preferences.confirms)
     leaderboard = Through("ladder", Ladder.leaderboard)
+    season_leaderboard = Through("seasons", SeasonLadder.leaderboard)
+    season_choices = Through("seasons", SeasonLadder.season_choices)
+    go_away = Through("away", TimeAway.go_away)
+    come_back = Through("away", TimeAway.come_back)
+    away_allowance = Through("away", TimeAway.allowance)
+    away_ended = Through("away", TimeAway.away_ended)
     stats = Through("ladder", Ladder.stats)
+    new_tournament = Through("tournaments", Tournaments.new)
+    join_tournament = Through("tournaments", Tournaments.join)
+    leave_tournament = Through("tournaments", Tournaments.leave)
+    start_tournament = Through("tournaments", Tournaments.start)
+    remove_from_tournament = Through("tournaments", Tournaments.remove)
+    cancel_tournament = Through("tournaments", Tournaments.cancel)
+    tournament_standings = Through("tournaments", Tournaments.standings)
+    tournament_choices = Through("tournaments", Tournaments.choices)

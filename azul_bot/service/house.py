@@ -15,6 +15,7 @@ import logging
 import math
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from azul_bot.engine import Event, Game
@@ -26,13 +27,16 @@ from azul_bot.store import (
     Seat,
     Store,
     StoreError,
+    Timer,
     TimerSpec,
 )
 
+from .away import facts as absence
 from .cache import Memo
 from .clock import Clock, SystemClock
 from .delivery import deadlines
 from .delivery.announcer import Announcer
+from .delivery.direct import Wish
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
 from .delivery.timers import Dispatcher, Fire
@@ -85,8 +89,11 @@ class House:
         self.tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
         """Per channel, the table this process stored last (``Turns.play``)."""
         self._settings: Memo[int, GuildSettings] = Memo()
-        self._dm_wanted: Memo[int, bool] = Memo()
-        """Per person: they asked for direct messages, and theirs are not known closed."""
+        self._tournament_limits: Memo[int, tuple[float | None]] = Memo()
+        """Per tournament, its turns' time limit (fixed when it was made)."""
+        self._dm_wanted: Memo[int, Wish] = Memo()
+        """Per person: how they asked to be told of their turns, as far as their DMs (not
+        known closed) allow."""
         self._guild_locales: Memo[int, str] = Memo()
         self._user_locales: Memo[int, str] = Memo()
         """Locales as last seen ("" for none yet), so an interaction writes only a change."""
@@ -94,10 +101,11 @@ class House:
             store,
             publisher,
             self.draw,
-            self.wants_dm,
+            self.dm_wish,
             self.server_locale,
             self.user_locale,
             self.dms_closed,
+            away=self.away_now,
         )
         self.outbox_lease = options.outbox_lease
         """How long a claimed notice is kept from other processes: the outbox's claims, and
@@ -110,9 +118,27 @@ class House:
             lease=self.outbox_lease,
             idle_poll=options.outbox_poll,
         )
+        self._fire_game = fire
+        self._boundaries: dict[str, Fire] = {}
         self.timers = Dispatcher(
-            store, fire, self.clock, lease=options.timer_lease, idle_poll=options.timer_poll
+            store, self._fire, self.clock, lease=options.timer_lease, idle_poll=options.timer_poll
         )
+
+    def on_boundary(self, kind: str, act: Fire) -> None:
+        """What the club's timer of ``kind`` (one of no game: a season's end, a person's
+        digest) does when it comes due. The act itself makes sure it happens once: the
+        dispatcher may hand it again after a crash."""
+        self._boundaries[kind] = act
+
+    async def _fire(self, timer: Timer) -> None:
+        if timer.game_id is not None:
+            await self._fire_game(timer)
+            return
+        act = self._boundaries.get(timer.kind)
+        if act is None:
+            # Left for a version that knows it (an older bot must not lose a newer's timer).
+            raise LookupError(f"no act for the club's timer {timer.kind!r}")
+        await act(timer)
 
     async def start_loops(self, *, sole_process: bool = True) -> None:
         """Start the loops that act on their own. A sole process first frees what a crashed
@@ -162,30 +188,69 @@ class House:
             self._settings.put(guild_id, settings)
         return settings
 
-    async def turn_timers(self, record: GameRecord, game: Game) -> list[TimerSpec]:
-        """The deadlines of the turn ``game`` is at, by the server's rules, from now."""
+    async def game_settings(self, record: GameRecord) -> GuildSettings:
+        """The rules a game's turns are timed by: the server's, with a tournament's own time
+        limit for its games (and a reminder a third of the way into it)."""
         settings = await self.settings(record.guild_id)
+        if record.tournament_id is None:
+            return settings
+        limit = self._tournament_limits.get(record.tournament_id)
+        if limit is None:
+            found = await self.read(self.store.tournament(record.tournament_id))
+            limit = (found.spec.time_limit if found is not None else settings.turn_limit,)
+            self._tournament_limits.put(record.tournament_id, limit)
+        (turn_limit,) = limit
+        reminder = None if turn_limit is None else turn_limit / 3
+        return replace(settings, turn_limit=turn_limit, reminder_after=reminder)
+
+    async def turn_timers(self, record: GameRecord, game: Game) -> list[TimerSpec]:
+        """The deadlines of the turn ``game`` is at, by the server's rules (a tournament's
+        limit for its games), from now; the clock of a person to move who is away stays
+        stopped."""
+        settings = await self.game_settings(record)
+        away = await self.away_movers(record, game)
         return deadlines.turn_timers(
-            record, game, settings, self.clock.now(), pause=self.computer_pause
+            record, game, settings, self.clock.now(), pause=self.computer_pause, away=away
         )
+
+    async def away_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """Those of ``user_ids`` who are away on the server now, with when they are back."""
+        if not user_ids:
+            return {}
+        stored = await self.read(self.store.away_of(guild_id, user_ids))
+        return absence.away_now(stored, self.clock.now())
+
+    async def away_movers(self, record: GameRecord, game: Game) -> dict[int, float]:
+        """The seats to move whose person is away now, with when they are back."""
+        people = absence.people_to_move(record, game)
+        away = await self.away_now(record.guild_id, list(people.values()))
+        return {seat: away[user] for seat, user in people.items() if user in away}
 
     def settings_saved(self, settings: GuildSettings) -> None:
         self._settings.put(settings.guild_id, settings)
 
-    async def wants_dm(self, user_id: int) -> bool:
-        """The person asked to be told by direct message, and Discord did not refuse them
-        one for good since they last ran ``/azul notify``."""
-        wants = self._dm_wanted.get(user_id)
-        if wants is None:
-            wants = await self.store.notify_pref(user_id)
-            wants = wants and await self.store.dms_closed_at(user_id) is None
-            self._dm_wanted.put(user_id, wants)
-        return wants
+    async def dm_wish(self, user_id: int) -> Wish:
+        """How the person asked to be told of their turns: by direct message each turn, or
+        once a day (the digest), or in the channel; the channel when Discord refused them a
+        direct message for good since they last ran ``/azul notify``."""
+        wish = self._dm_wanted.get(user_id)
+        if wish is None:
+            wish = await self._wish_stored(user_id)
+            self._dm_wanted.put(user_id, wish)
+        return wish
+
+    async def _wish_stored(self, user_id: int) -> Wish:
+        if await self.store.dms_closed_at(user_id) is not None:
+            return Wish.CHANNEL
+        digest = await self.store.digest(user_id)
+        if digest is not None and digest.on:
+            return Wish.DIGEST
+        return Wish.TURNS if await self.store.notify_pref(user_id) else Wish.CHANNEL
 
     async def dms_closed(self, user_id: int) -> None:
         """Discord refused the person a direct message for good: kept, so their notices
         ping them in the channel, untried, until ``/azul notify`` reaches them again."""
-        self._dm_wanted.put(user_id, False)
+        self._dm_wanted.put(user_id, Wish.CHANNEL)
         await self.store.set_dms_closed(user_id, self.clock.now())
 
     def dm_wish_changed(self, user_id: int) -> None:

@@ -13,8 +13,10 @@ from azul_bot.store import Seat
 
 from .clock import Clock
 from .delivery import deadlines, outbox, timers
+from .delivery.messages import SeasonStandings
 from .play.computers import Thinkers
 from .results.history import ReplayDrawer
+from .tournaments.messages import TournamentStandings
 
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
@@ -23,6 +25,16 @@ Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | N
 """Draws the table (PNG) with its seats (a computer's is named from its level) and its words
 in a Discord locale (``None``: the default); it is given by start-up, which holds the words
 the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
+
+PodiumDrawer = Callable[[SeasonStandings, str | None], bytes]
+"""Draws a season's podium (PNG) with its words in a Discord locale (``None``: the default);
+given by start-up, which holds the words, like ``Renderer``. Run in the picture pool, so a
+module-level function."""
+
+
+StandingsDrawer = Callable[[TournamentStandings, str | None], bytes]
+"""Draws a tournament's standings (PNG; the final ones with their podium) with its words in a
+Discord locale, like ``PodiumDrawer``."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,10 @@ class ServiceOptions:
     """None: posts go without a picture of the table."""
     draw_replay: ReplayDrawer | None = None
     """None: ``/azul replay`` shows no animation."""
+    draw_podium: PodiumDrawer | None = None
+    """None: a season's standings are posted without their podium picture."""
+    draw_standings: StandingsDrawer | None = None
+    """None: a tournament's standings are posted without their picture."""
     render_processes: int = 0
     """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
     clock: Clock | None = None

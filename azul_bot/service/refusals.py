@@ -69,6 +69,9 @@ class Refusal(StrEnum):
     REMATCH_RUNNING = "rematch_running"
     REMATCH_SEATED = "rematch_seated"
     REMATCH_LOBBY_OPEN = "rematch_lobby_open"
+    # Who finishes their games
+    MIN_FINISHED_RANGE = "min_finished_range"
+    BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
     # Records and ladders
     PAGE_FROM_ONE = "page_from_one"
     HISTORY_PAGES = "history_pages"  # pages
@@ -77,6 +80,13 @@ class Refusal(StrEnum):
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
     CANNOT_REPLAY = "cannot_replay"  # game
+    # Seasons of the ladder
+    UNKNOWN_SEASON = "unknown_season"  # typed
+    NO_SEASONS = "no_seasons"  # the server has kept none yet
+    NO_CURRENT_SEASON = "no_current_season"  # latest: the last one's number
+    NO_PREVIOUS_SEASON = "no_previous_season"
+    NO_SUCH_SEASON = "no_such_season"  # number, latest
+    SEASON_BY_RATING = "season_by_rating"  # a season's ladder has no other order
     # A server's settings
     DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
     BAD_DURATION = "bad_duration"  # what, typed
@@ -84,7 +94,37 @@ class Refusal(StrEnum):
     REMINDER_RANGE = "reminder_range"
     BAD_AT_LIMIT = "bad_at_limit"
     BAD_LANGUAGE = "bad_language"
+    BAD_SEASON = "bad_season"
+    AWAY_DAYS_RANGE = "away_days_range"  # most
     MANAGE_SERVER_NEEDED = "manage_server_needed"
+    # Time away
+    AWAY_DAYS_ASKED = "away_days_asked"  # most
+    AWAY_NOT_ALLOWED = "away_not_allowed"  # the server allows no time away
+    AWAY_ALLOWANCE_LEFT = "away_allowance_left"  # asked, left, allowance, refills
+    NOT_AWAY = "not_away"
+    # The daily digest
+    BAD_DIGEST_TIME = "bad_digest_time"  # typed
+    BAD_TIMEZONE = "bad_timezone"  # typed
+    TIMEZONE_NEEDED = "timezone_needed"
+    # Tournaments
+    HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
+    ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings
+    NOT_ORGANIZER = "not_organizer"  # name: the tournament's
+    NO_TOURNAMENT = "no_tournament"
+    WHICH_TOURNAMENT = "which_tournament"  # count: several are open; the option names one
+    TOURNAMENT_NAME = "tournament_name"  # most
+    TOURNAMENT_ROUNDS = "tournament_rounds"  # most
+    ROUND_ROBIN_TABLES = "round_robin_tables"
+    ROUND_ROBIN_ROUNDS = "round_robin_rounds"
+    SIGNUP_RANGE = "signup_range"
+    SIGNUP_CLOSED = "signup_closed"  # name
+    ALREADY_ENTERED = "already_entered"  # name
+    NOT_ENTERED = "not_entered"  # name, who: you or player
+    TOO_FEW_ENTRANTS = "too_few_entrants"  # entrants, least
+    TOURNAMENT_NOT_RUNNING = "tournament_not_running"  # name
+    ALREADY_DROPPED = "already_dropped"  # name, who: you or player
+    CANNOT_RETURN = "cannot_return"  # name: they left or were removed
+    TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
     # The database
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"

@@ -204,9 +204,27 @@ class LeaderboardView:
 
 
 @dataclass(frozen=True)
+class ReliabilityLine:
+    """How a person finishes their games on a server (``results.reliability``)."""
+
+    games: int
+    """Counted games among their latest (at most ``RECENT_GAMES``)."""
+    finished: int
+    percent: int | None
+    """The share of ``games`` they finished, in whole percent rounded down; None below
+    ``SHARE_AFTER`` games."""
+    games_to_go: int
+    """Counted games still needed before the share is said (0 once it is)."""
+    turn_median: float | None
+    """Their typical turn in seconds (the median of their latest); None before the first."""
+
+
+@dataclass(frozen=True)
 class StatsView:
     """A member's record on a server; ``player`` is None before their first finished game."""
 
     name: str
     player: PlayerLine | None
     provisional_games: int
+    reliability: ReliabilityLine | None = None
+    """How they finish their games, and their typical turn."""

@@ -59,3 +59,18 @@ class RatingConflict(StoreError):
         )
         self.game_id = game_id
         self.user_id = user_id
+
+
+class SeasonConflict(RatingConflict):
+    """A finishing move's ``Outcome.season`` is closed (the season rolled since the service
+    read it) or is not the server's; nothing was written. Rate again in the open season."""
+
+    def __init__(self, game_id: int, season: int) -> None:
+        StoreError.__init__(
+            self,
+            f"game {game_id}: season {season} is not open any more; "
+            "read the season and the skills again and recompute the outcome",
+        )
+        self.game_id = game_id
+        self.user_id = None
+        self.season = season

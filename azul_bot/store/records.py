@@ -39,6 +39,9 @@ class Seat:
     stand_in: str | None = None
     """A person's seat that a computer of this level plays for them (they left, or their
     time ran out for good); None while they play it themselves."""
+    left_early: bool = False
+    """The person resigned during the first round: the game their stand-in plays on does
+    not count against them (``Reliability``)."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,18 @@ class GameRecord:
     variant: str = CLASSIC_CODE
     """The code of the rules the table plays (``Variant.code``): chosen in the lobby, kept
     until the start; the started game's state names it too."""
+    min_finished: int | None = None
+    """The least share of finished games (a percent, 1 to 100) a person needs to join the
+    lobby (``Reliability``); None: anyone may. Set when the lobby opens."""
+    turn_began_at: float | None = None
+    """When the turn came to whoever may move now (UNIX seconds, the service's clock; a grey
+    wall's tiling: when it began), as the service last said; None before (a game from an
+    older version)."""
+    tournament_id: int | None = None
+    """The tournament this game is a table of (its turns timed by the tournament's limit,
+    no hints); None: an ordinary game."""
+    rated: bool = True
+    """False: the game moves nobody's rating (a tournament that does not count)."""
     claimed_notice: int | None = field(default=None, compare=False)
     """The id of the notice the change that returned this record stored already claimed,
     for its caller to deliver at once (``commit_move(claim_until=...)``); None otherwise,
@@ -171,6 +186,10 @@ class SeatResult:
     skill_before: Skill | None = None
     """None when the seat was not rated."""
     skill_after: Skill | None = None
+    abandoned: bool | None = None
+    """The seat's person left it to a stand-in (True) or finished it (False); None when the
+    game counts for nobody's reliability in this seat (a computer's, a person who left during
+    the first round or held two seats)."""
 
 
 @dataclass(frozen=True)
@@ -192,6 +211,14 @@ class PlayerUpdate:
     skill_after: Skill
     rating: float
     """The displayed rating of ``skill_after``, computed by the service."""
+    season_skill_before: Skill | None = None
+    """The person's skill in the outcome's season as the service read it (None: no game of
+    theirs in that season yet; their season begins from a soft reset of ``skill_before``).
+    A stored one that differs when the move commits: ``RatingConflict``."""
+    season_skill_after: Skill | None = None
+    """Their skill in the season after the game; needed when the outcome has a season."""
+    season_rating: float | None = None
+    """The displayed rating of ``season_skill_after``."""
 
 
 @dataclass(frozen=True)
@@ -200,6 +227,108 @@ class Outcome:
 
     seats: tuple[SeatResult, ...]
     players: tuple[PlayerUpdate, ...]
+    season: int | None = None
+    """The number of the server's open season, which the game counts in (as the service
+    read it; closed meanwhile: ``SeasonConflict``); None: the server keeps no season now."""
+
+
+# ---------------------------------------------------------------------- seasons
+
+RANKED_GAMES = 5
+"""Rated games a person plays in a season before its ladder ranks them (the partial index
+``season_stats_by_rating`` of migration 0012 holds the same number)."""
+
+
+@dataclass(frozen=True)
+class SeasonStart:
+    """The bounds of a season about to open (UNIX seconds, ``ends_at`` excluded) and the
+    period it was cut by (``monthly`` or ``quarterly``)."""
+
+    period: str
+    starts_at: float
+    ends_at: float
+
+
+@dataclass(frozen=True)
+class Season:
+    """One season of a server's ladder, with the counts its finishing moves kept."""
+
+    guild_id: int
+    number: int
+    """1 for the server's first season, then 2, 3, ... with none skipped."""
+    period: str
+    starts_at: float
+    ends_at: float
+    closed_at: float | None
+    """None while it is open: finished games count in it."""
+    games: int = 0
+    """Games finished in it."""
+    grey_games: int = 0
+    """Of ``games``, those on the grey wall."""
+    ranked: int = 0
+    """People with ``RANKED_GAMES`` rated games or more in it: its ladder's size."""
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+
+@dataclass(frozen=True)
+class SeasonPlayer:
+    """One person's season on a server."""
+
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    rated_games: int
+    total_score: int
+    best_score: int
+    rating: float
+    """The displayed rating of their season's skill."""
+    mu: float
+    sigma: float
+    rank: int | None
+    """Their place on the season's ladder (None: fewer than ``RANKED_GAMES`` rated games)."""
+
+
+@dataclass(frozen=True)
+class SeasonPage:
+    """One page of a season's ladder: only the people it ranks, best rating first."""
+
+    season: Season
+    page: int
+    pages: int
+    total: int
+    """``season.ranked`` as the page was read."""
+    per_page: int
+    entries: tuple[SeasonPlayer, ...]
+
+
+# ---------------------------------------------------------------------- who finishes
+
+RECENT_GAMES = 50
+"""A person's share of finished games is over their latest this many counted games."""
+RECENT_TURNS = 100
+"""A person's typical turn is the median of their latest this many timed turns."""
+SHARE_AFTER = 5
+"""Counted games before a share of finished games is said: fewer say too little."""
+
+
+@dataclass(frozen=True)
+class Reliability:
+    """How one person finishes their games on a server, from their latest results and turns
+    (``Store.reliabilities``)."""
+
+    user_id: int
+    games: int
+    """Their counted games among the latest ``RECENT_GAMES`` (finished or abandoned)."""
+    finished: int
+    """Of ``games``, those they finished in their own seat."""
+    share: float | None
+    """``finished / games`` (0 to 1); None below ``SHARE_AFTER`` games."""
+    turn_median: float | None
+    """The median seconds of their latest ``RECENT_TURNS`` turns; None before their first."""
 
 
 # ---------------------------------------------------------------------- the outbox
@@ -221,8 +350,10 @@ class Announcement:
     """A stored notice, as a publisher claims it."""
 
     id: int
-    game_id: int
+    game_id: int | None
+    """None for the club's (a season's standings, a digest), posted on their own."""
     channel_id: int
+    """Where it goes: a channel, or for a direct message the person."""
     kind: str
     payload: dict[str, Any]
     attempts: int
@@ -241,14 +372,19 @@ class TimerSpec:
 
 @dataclass(frozen=True)
 class Timer:
-    """A stored deadline of a game, set by the change that made ``version``."""
+    """A stored deadline of a game, set by the change that made ``version``; or one of the
+    club's (``game_id`` None): a server's (``guild_id``) or a person's (``user_id``)."""
 
     id: int
-    game_id: int
+    game_id: int | None
     channel_id: int
     kind: str
     due_at: float
     version: int
+    guild_id: int | None = None
+    user_id: int | None = None
+    tournament_id: int | None = None
+    """A tournament's (its sign-up's end, its next round); its server is ``guild_id``."""
 
 
 @dataclass(frozen=True)
@@ -269,3 +405,77 @@ class GuildSettings:
     language: str = "auto"
     """The language of the server's channel messages: a Discord locale code the server's
     admins chose (``fr``), or ``auto``: the server's own Discord locale."""
+    season: str = "quarterly"
+    """How long a season of the server's ladder runs: ``monthly``, ``quarterly`` or ``off``."""
+    announcements: int | None = None
+    """The channel where the bot posts what concerns the whole server (a season's end);
+    None: nothing is posted."""
+    away_days: int = 21
+    """Days of time away each person may take per season."""
+    organizer_role: int | None = None
+    """The role whose members may run tournaments, besides those who manage the server;
+    None: only they."""
+
+
+# ---------------------------------------------------------------------- time away
+
+
+@dataclass(frozen=True)
+class Away:
+    """A person's time away on a server (``Store.away_of``): from ``since`` to ``until``
+    (UNIX seconds), the days taken from the allowance of the season that starts at
+    ``season``. Past ``until`` it is over, whether or not the row is gone yet."""
+
+    since: float
+    until: float
+    season: float
+
+
+@dataclass(frozen=True)
+class PausedTurn:
+    """What the turn of the player in ``position`` had left when they went away, in
+    seconds (None: no such deadline was pending): the game was at ``version``, and at the
+    wall tiling of ``round`` (0: tiles were being taken)."""
+
+    position: int
+    version: int
+    round: int
+    reminder_left: float | None
+    timeout_left: float | None
+
+
+@dataclass(frozen=True)
+class Retime:
+    """A game touched by someone's going away or coming back, which is no change of the
+    game: if it is still open at ``version``, its timers become ``timers`` (None: they stay
+    as they are; stamped ``version``), ``notice`` joins its outbox, ``paused`` is kept for
+    its seat (replacing one kept before), the pause kept for seat ``resumed`` goes, and the
+    turn counts as begun at ``turn_began_at`` (None: as it was), so time away is no time
+    taken over a turn."""
+
+    game_id: int
+    version: int
+    timers: tuple[TimerSpec, ...] | None = None
+    notice: Notice | None = None
+    paused: PausedTurn | None = None
+    resumed: int | None = None
+    turn_began_at: float | None = None
+
+
+# ---------------------------------------------------------------------- the daily digest
+
+
+@dataclass(frozen=True)
+class Digest:
+    """A person's daily digest (``Store.digest``): one direct message a day at ``at``
+    minutes after midnight in the time zone ``zone`` (an IANA name), listing the games
+    waiting on them; ``at`` None: it is off (the zone is kept for the next time).
+    ``sent_on``: the local date (``YYYY-MM-DD``) of the last one sent, None before any."""
+
+    at: int | None
+    zone: str | None
+    sent_on: str | None = None
+
+    @property
+    def on(self) -> bool:
+        return self.at is not None and self.zone is not None

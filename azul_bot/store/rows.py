@@ -12,6 +12,7 @@ import functools
 import json
 import logging
 import math
+import statistics
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from .errors import CorruptGame
 from .records import (
     CLASSIC_CODE,
     OPEN_STATUSES,
+    SHARE_AFTER,
     Announcement,
     GameRecord,
     GameStatus,
@@ -30,6 +32,7 @@ from .records import (
     Outcome,
     PlayerStats,
     PlayerUpdate,
+    Reliability,
     Seat,
     SeatResult,
     Skill,
@@ -115,6 +118,9 @@ def check_outcome(record: GameRecord, outcome: Outcome) -> None:
     seated = {seat.user_id for seat in record.seats if seat.user_id is not None}
     if len(set(people)) != len(people) or not set(people) <= seated:
         raise ValueError(f"the outcome's players {people} are not people of game {record.id}")
+    for seat in outcome.seats:
+        if seat.abandoned is not None and record.seats[seat.position].user_id is None:
+            raise ValueError(f"game {record.id}: a computer's seat {seat.position} is abandoned")
 
 
 def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> LeaderboardSort:
@@ -126,6 +132,16 @@ def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> Leade
     return sort
 
 
+def check_min_finished(percent: int | None) -> None:
+    if percent is not None and not 1 <= percent <= 100:
+        raise ValueError(f"a lobby's minimum share of finished games is 1 to 100, not {percent}")
+
+
+def check_turn_seconds(seconds: float | None) -> None:
+    if seconds is not None and not (math.isfinite(seconds) and seconds >= 0):
+        raise ValueError(f"a turn takes a finite number of seconds from 0, not {seconds}")
+
+
 def check_claim(limit: int, lease: float) -> None:
     if limit < 1 or lease <= 0:
         raise ValueError(f"a claim needs limit >= 1 and lease > 0, not {limit}, {lease}")
@@ -134,11 +150,12 @@ def check_claim(limit: int, lease: float) -> None:
 # ---------------------------------------------------------------------- values going out
 
 
-def result_values(game_id: int, seat: SeatResult) -> tuple:
+def result_values(record: GameRecord, seat: SeatResult, now: float) -> tuple:
     """One results row: game_id, position, score, rank, winner, rows, columns, colors,
-    mu_before, sigma_before, mu_after, sigma_after."""
+    mu_before, sigma_before, mu_after, sigma_after, guild_id, user_id, finished_at,
+    abandoned."""
     return (
-        game_id,
+        record.id,
         seat.position,
         seat.score,
         seat.rank,
@@ -148,6 +165,10 @@ def result_values(game_id: int, seat: SeatResult) -> tuple:
         seat.colors,
         *_skill_values(seat.skill_before),
         *_skill_values(seat.skill_after),
+        record.guild_id,
+        record.seats[seat.position].user_id,
+        now,
+        seat.abandoned,
     )
 
 
@@ -181,8 +202,8 @@ def _skill_values(skill: Skill | None) -> tuple[float | None, float | None]:
 
 # A game row, as every adapter selects it: id, guild_id, channel_id, host_id, status,
 # version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array of
-# [position, user_id, name, computer, stand_in]), coached -- so a game is read in one
-# statement.
+# [position, user_id, name, computer, stand_in, left_early]), coached, variant,
+# min_finished, turn_began_at -- so a game is read in one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -203,8 +224,9 @@ def record(
         seats,
         *rest,
     ) = row
-    # rest: ``coached`` and ``variant``, from the adapters that select them (a row without
-    # them: not coached, classic).
+    # rest: ``coached``, ``variant``, ``min_finished``, ``turn_began_at``, ``tournament_id``
+    # and ``rated``, from the adapters that select them (a row without them: not coached,
+    # classic, no minimum, no tournament, rated).
     return GameRecord(
         id=game_id,
         guild_id=guild_id,
@@ -219,6 +241,10 @@ def record(
         updated_at=updated,
         coached=bool(rest[0]) if rest else False,
         variant=rest[1] if len(rest) > 1 and rest[1] else CLASSIC_CODE,
+        min_finished=rest[2] if len(rest) > 2 else None,
+        turn_began_at=rest[3] if len(rest) > 3 else None,
+        tournament_id=rest[4] if len(rest) > 4 else None,
+        rated=bool(rest[5]) if len(rest) > 5 else True,
         _game=game,
         _problem=problem,
     )
@@ -296,8 +322,11 @@ def _json_or_none(text: str | None) -> Any:
 
 
 def _seats(text: str | None) -> tuple[Seat, ...]:
-    """Seats from ``[position, user_id, name, computer, stand_in?]`` arrays."""
-    seats = (Seat(*entry) for entry in json.loads(text or "[]"))
+    """Seats from ``[position, user_id, name, computer, stand_in?, left_early?]`` arrays
+    (``left_early``: SQLite's 0 or 1, PostgreSQL's boolean)."""
+    seats = (
+        Seat(*entry[:5], *(bool(flag) for flag in entry[5:6])) for entry in json.loads(text or "[]")
+    )
     return tuple(sorted(seats, key=lambda seat: seat.position))
 
 
@@ -343,6 +372,18 @@ def player_stats(row: Sequence[Any], *, rank: int | None) -> PlayerStats:
         sigma=sigma,
         rated_games=rated_games,
         rank=rank,
+    )
+
+
+def reliability(user_id: int, games: int, finished: int, seconds: Sequence[float]) -> Reliability:
+    """A person's latest counted games (``games``, ``finished`` of them) and the seconds of
+    their latest turns, as the record says them."""
+    return Reliability(
+        user_id=user_id,
+        games=games,
+        finished=finished,
+        share=finished / games if games >= SHARE_AFTER else None,
+        turn_median=statistics.median(seconds) if seconds else None,
     )
 
 

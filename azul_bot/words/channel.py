@@ -13,14 +13,20 @@ from typing import Any
 
 from azul_bot.engine import CLASSIC
 from azul_bot.service.delivery.messages import (
+    AWAY,
     BY_HOST,
     COACHED,
     COMPUTER_PLAYS,
     EVERYBODY_LEFT,
+    IN_DIGEST,
+    NOT_COUNTED,
     PINGED,
     RATED,
     STAND_IN_PLAYS,
     TOLD_BY_DM,
+    AwayNote,
+    DailyDigest,
+    DigestCheck,
     GameAborted,
     LobbyClosed,
     LobbyMessage,
@@ -36,15 +42,27 @@ from azul_bot.service.delivery.messages import (
     Reminder,
     Resigned,
     Said,
+    SeasonStandings,
     TurnMessage,
     YourTurn,
 )
 from azul_bot.service.delivery.ports import Post
+from azul_bot.service.tournaments.messages import (
+    SignupMessage,
+    TableOpened,
+    TooFewPlayers,
+    TournamentCancelled,
+    TournamentStandings,
+)
 
+from . import tournaments
 from .catalogue import Words, language_of, words
+from .digest import digest_text
 from .durations import moment
 from .narrator import alt_text, describe_events, joined
+from .seasons import podium_alt, standings_text
 from .seats import seat_names
+from .tournament_picture import standings_alt
 
 
 def words_of(post: Post) -> Words:
@@ -60,10 +78,22 @@ def compose(post: Post) -> str:
 def describe(post: Post) -> str:
     """The description of ``post``'s picture (for screen readers): the table in plain text."""
     message = post.message
+    if isinstance(message, SeasonStandings):
+        return podium_alt(words_of(post), message)
+    if isinstance(message, TournamentStandings):
+        return standings_alt(message, language_of(post.locale))
     if not isinstance(message, TurnMessage):
         return ""
     say = words_of(post)
     return alt_text(say, message.game, seat_names(say, message.seats), message.events)
+
+
+def thread_title(post: Post) -> str:
+    """The name of the thread a post opens (a tournament's table), in its reader's
+    language."""
+    if not isinstance(post.message, TableOpened):
+        raise TypeError(f"no thread opens from {post.message!r}")
+    return tournaments.thread_title(words_of(post), post.message)
 
 
 def said(say: Words, message: Message) -> str:
@@ -91,15 +121,25 @@ def lobby_text(say: Words, lobby: LobbyMessage) -> str:
     names = seat_names(say, lobby.seats)
     host = names[lobby.host] if lobby.host is not None else "?"
     lines = [say("lobby-title", host=host, seated=len(names), most=lobby.most)]
-    lines += [say("lobby-seat", number=number, name=name) for number, name in enumerate(names, 1)]
+    away = dict(lobby.away)
+    finished = dict(lobby.finished)
+    for number, name in enumerate(names, 1):
+        line = say("lobby-seat", number=number, name=name)
+        if number - 1 in finished:  # how they finish their games, for the host to see
+            line = say("lobby-seat-finished", seat=line, share=finished[number - 1] / 100)
+        if number - 1 in away:  # beside the seat, so the host knows before the start
+            line = say("lobby-seat-away", seat=line, until=moment(away[number - 1]))
+        lines.append(line)
     ready = len(names) >= lobby.least
     lines.append(say("lobby-ready") if ready else say("lobby-waiting", least=lobby.least))
+    if lobby.min_finished is not None:
+        lines.append(say("lobby-min-finished", share=lobby.min_finished / 100))
     if lobby.variant != CLASSIC.code:  # the colored wall goes without saying (its menu shows it)
         lines.append(say("lobby-wall", wall=say(f"choice-{lobby.variant}")))
     return "\n".join(lines)
 
 
-RATINGS = {RATED: "rated", COACHED: "unrated-coached"}
+RATINGS = {RATED: "rated", COACHED: "unrated-coached", NOT_COUNTED: "unrated-tournament"}
 
 
 def turn_text(say: Words, turn: TurnMessage) -> str:
@@ -173,6 +213,7 @@ def your_turn_text(say: Words, told: YourTurn) -> str:
 
 TAILS = {
     TOLD_BY_DM: "turn-told-by-dm",
+    IN_DIGEST: "turn-in-digest",
     COMPUTER_PLAYS: "turn-computer",
     STAND_IN_PLAYS: "turn-stand-in",
 }
@@ -189,17 +230,36 @@ def turn_tail(say: Words, turn: TurnMessage, names: Sequence[str]) -> str:
         return ""
     if up.how == PINGED and up.user_id is not None:
         return say("turn-yours", mention=mention(up.user_id))
+    if up.how == AWAY and up.until is not None:
+        return say("turn-away", name=names[up.seat], until=moment(up.until))
     return say(TAILS[up.how], name=names[up.seat])
 
 
 def placing_tail(say: Words, waiting: Sequence[NextUp], names: Sequence[str]) -> str:
     """Grey wall tiling: who still chooses where their tiles go. Those the post pings (when
     the tiling begins) are mentioned; later posts name them, so nobody is pinged twice."""
-    who = [
-        mention(up.user_id) if up.how == PINGED and up.user_id is not None else names[up.seat]
-        for up in waiting
-    ]
+    who = [placer(say, up, names) for up in waiting]
     return say("placing-waiting", names=joined(say, who), count=len(who))
+
+
+def placer(say: Words, up: NextUp, names: Sequence[str]) -> str:
+    """One player still placing: mentioned when pinged, else named (and when away, until
+    when)."""
+    if up.how == PINGED and up.user_id is not None:
+        return mention(up.user_id)
+    if up.how == AWAY and up.until is not None:
+        return say("placing-away", name=names[up.seat], until=moment(up.until))
+    return names[up.seat]
+
+
+def away_note_text(say: Words, note: AwayNote) -> str:
+    """A person to move went away, or is back (with when their turn's time runs out)."""
+    name = seat_names(say, [note.seat])[0]
+    if note.until is not None:
+        return say("away-note", name=name, until=moment(note.until))
+    if note.deadline is not None:
+        return say("back-note-deadline", name=name, deadline=moment(note.deadline))
+    return say("back-note", name=name)
 
 
 def aborted_text(say: Words, aborted: GameAborted) -> str:
@@ -257,8 +317,17 @@ SAYERS: dict[type, Callable[[Words, Any], str]] = {
     Reminder: reminder_text,
     YourTurn: your_turn_text,
     RanOutNote: ran_out_note_text,
+    AwayNote: away_note_text,
     PlaceYourTiles: lambda say, message: say("dm-place", link=message.link),
     NotifyCheck: lambda say, _: say("dm-notify-check"),
+    DailyDigest: digest_text,
+    DigestCheck: lambda say, _: say("dm-digest-check"),
+    SeasonStandings: standings_text,
+    SignupMessage: tournaments.signup_text,
+    TooFewPlayers: tournaments.too_few_text,
+    TableOpened: tournaments.table_text,
+    TournamentStandings: tournaments.standings_text,
+    TournamentCancelled: tournaments.cancelled_text,
     Said: lambda _, message: message.text,
 }
 """How each kind of message is said."""

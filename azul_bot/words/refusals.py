@@ -5,8 +5,8 @@ pieces (a source, a color, a line, tiles) are said here, with the narrator's wor
 Values read by name: ``source`` (the engine's source index), ``color`` and ``held`` (a
 ``Color``, or None), ``line`` (the engine's line index, said as its number), ``tiles`` (counts
 per color), ``reason`` (the engine's ``Reason``), ``permissions`` (Discord permission
-attributes), ``game`` (a game's number, said without grouping). Any other value is said as
-it is (numbers, names already made safe).
+attributes), ``game`` (a game's number, said without grouping), ``refills`` (a moment, in
+Discord's time markup). Any other value is said as it is (numbers, names already made safe).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 from azul_bot.engine import Color
 
 from .catalogue import Words
+from .durations import moment
 from .narrator import color_name, joined, source_name, tiles_list
 
 PREFIX = "refusal-"
@@ -40,6 +41,7 @@ _SAID: dict[str, Callable[[Words, Any], Any]] = {
     "tiles": tiles_list,
     "permissions": _permissions,
     "game": lambda say, game: str(game),
+    "refills": lambda say, at: moment(at),
 }
 
 

@@ -132,7 +132,7 @@ async def test_a_dm_player_gets_one_notice_per_turn_and_no_ping_reminders_includ
     await boss.slash(table.channel, "azul settings", time_limit="5m")
     alice, bob = table.members[:2]
     alice_dms = table.users[0].dm_channel
-    await alice.slash(table.channel, "azul notify", on=True)
+    await alice.slash(table.channel, "azul notify turns", on=True)
     await alice.slash(table.channel, "azul new")
     await bob.slash(table.channel, "azul join")
     await alice.slash(table.channel, "azul addbot", level="easy")
@@ -203,7 +203,7 @@ async def test_the_final_message_shows_each_persons_rating_change(table):
     for sign, _, before, after, moved in changes:
         assert int(after) - int(before) == int(moved) and before == "1000"
         assert sign == ("📈" if int(moved) > 0 else "📉" if int(moved) < 0 else "➖")
-    board = said(await alice.slash(table.channel, "azul leaderboard"))
+    board = said(await alice.slash(table.channel, "azul leaderboard", season="all"))
     winner = next(name for sign, name, *_ in changes if sign == "📈")
     assert f"1. {winner}" in board
 

@@ -71,7 +71,7 @@ async def test_a_player_whose_dms_are_closed_is_pinged_by_the_table_itself(table
     await boss.slash(table.channel, "azul settings", time_limit="5m")
     alice, bob = table.members[:2]
     bob_user = table.users[1]
-    assert "arrived" in said(await bob.slash(table.channel, "azul notify", on=True))
+    assert "arrived" in said(await bob.slash(table.channel, "azul notify turns", on=True))
     close_dms(env, bob_user)  # later, bob closes his DMs to the bot
 
     await table.open(2)
@@ -113,7 +113,7 @@ async def test_notify_tries_a_dm_at_once_and_says_in_the_users_language_whether_
     bob_user = table.users[1]
     locales.users[bob.id] = "fr"
     closed = close_dms(env, bob_user)
-    refused = await bob.slash(table.channel, "azul notify", on=True)
+    refused = await bob.slash(table.channel, "azul notify turns", on=True)
     assert refused.ephemeral and said(refused).startswith(
         "Je n'ai pas pu vous envoyer de message privé : Discord indique que vous n'en acceptez"
     )
@@ -125,7 +125,7 @@ async def test_notify_tries_a_dm_at_once_and_says_in_the_users_language_whether_
     assert turn.components and pinged(turn) == [bob.id] and TOLD not in turn.content
     assert dm_tries(env, bob_user) == 1
 
-    arrived = await bob.slash(table.channel, "azul notify", on=True)
+    arrived = await bob.slash(table.channel, "azul notify turns", on=True)
     assert said(arrived) == (
         "Je vous enverrai un message privé quand ce sera votre tour : celui que je viens de"
         " vous envoyer est bien arrivé."
@@ -144,7 +144,7 @@ async def test_a_passing_failure_is_not_remembered(table):
     env = table.env
     alice, bob = table.members[:2]
     bob_user = table.users[1]
-    await bob.slash(table.channel, "azul notify", on=True)
+    await bob.slash(table.channel, "azul notify turns", on=True)
     env.inject_error("POST", dms_path(bob_user), status=503, message="Service Unavailable")
 
     await table.open(2)
@@ -157,7 +157,7 @@ async def test_a_passing_failure_is_not_remembered(table):
     assert pinged(turn) == [] and turn.content.endswith(f"bob's turn {TOLD}.")  # the next: told
 
     env.inject_error("POST", dms_path(bob_user), status=503, message="Service Unavailable")
-    hiccup = said(await bob.slash(table.channel, "azul notify", on=True))
+    hiccup = said(await bob.slash(table.channel, "azul notify turns", on=True))
     assert hiccup.startswith("Saved, but my direct message didn't get through just now")
     await table.play_command((await table.game()).legal_moves()[0], member=bob)
     await bobs_turn(table)

@@ -50,7 +50,7 @@ async def test_a_whole_game_against_computers_through_discord(table):
     final = table.channel.last_message
     assert "Game over — final scores" in final.content
     assert "Computer (normal)" in final.content and alice.mention in final.content
-    board = await alice.slash(table.channel, "azul leaderboard")
+    board = await alice.slash(table.channel, "azul leaderboard", season="all")
     text = (board.followups[-1] if board.followups else board.response).content
     assert "Computer" not in text and "1. alice" in text
 

@@ -236,7 +236,7 @@ async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, m
     assert answer(await alice.slash(table.channel, "azul history")) == cannot_read
     assert answer(await alice.slash(table.channel, "azul replay", game=1)) == cannot_read
     assert answer(await alice.slash(table.channel, "azul mygames")) == cannot_read
-    assert answer(await alice.slash(table.channel, "azul notify", on=True)) == cannot_save
+    assert answer(await alice.slash(table.channel, "azul notify turns", on=True)) == cannot_save
     outcomes = [
         record.getMessage().split("outcome=")[1].split()[0]
         for record in caplog.records

@@ -159,7 +159,8 @@ async def test_the_leaderboard_lists_first_games_and_pages_with_buttons(table):
                 first if record.seats[record.game().current_player].user_id == first.id else second
             )
             await table.play_command(move, member=mover)
-    shown = await people[0].slash(table.channel, "azul leaderboard")
+    # The all-time ladder (by default the current season's, which ranks nobody yet).
+    shown = await people[0].slash(table.channel, "azul leaderboard", season="all")
     page = shown.followups[-1] if shown.followups else shown.response
     lines = page.content.splitlines()
     assert lines[0] == "**Azul leaderboard — by rating**" and len(lines) == 1 + 10 + 2

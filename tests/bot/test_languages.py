@@ -98,7 +98,7 @@ async def test_a_whole_game_on_a_server_and_between_people_of_one_language(
     await server_in(table, locales, language)
     alice, bob, carol = table.members[:3]
     channel = table.channel
-    replies = [said(await bob.slash(channel, "azul notify", on=True))]
+    replies = [said(await bob.slash(channel, "azul notify turns", on=True))]
     replies.append(said(await alice.slash(channel, "azul new")))
     replies.append(said(await bob.slash(channel, "azul join")))
     replies.append(said(await carol.slash(channel, "azul join")))
@@ -128,7 +128,7 @@ async def test_a_dutch_player_at_a_french_table_gets_dutch_direct_messages(table
     alice, bob = table.members[:2]
     locales.users[bob.id] = "nl"
     await boss.slash(table.channel, "azul settings", time_limit="5m")
-    await bob.slash(table.channel, "azul notify", on=True)
+    await bob.slash(table.channel, "azul notify turns", on=True)
     await table.open(2)
     if await table.current() == alice:
         await table.play_command((await table.game()).legal_moves()[0], member=alice)

@@ -213,9 +213,11 @@ async def test_the_table_and_the_records_in_french(table, locales):
     shown = board.followups[-1] if board.followups else board.response
     assert shown.content.startswith("Manche 1, à ") and "Scores : alice 0, bob 0." in shown.content
     assert shown.attachments  # the picture, described in French for screen readers
-    assert said(await alice.slash(table.channel, "azul stats")) == (
+    stats = said(await alice.slash(table.channel, "azul stats"))
+    assert stats.splitlines()[0] == (
         "alice n'a pas encore terminé de partie d'Azul sur ce serveur."
     )
+    assert "Absences restantes cette saison : 21 jours sur 21" in stats
     mine = said(await alice.slash(table.channel, "azul mygames"))
     assert mine.startswith("**Vos parties en cours**\n• <#")
     assert "(fin du temps <t:" in mine

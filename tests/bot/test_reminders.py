@@ -35,7 +35,7 @@ async def test_a_player_who_asked_for_dms_is_reminded_by_dm_and_not_pinged(table
     bob_dms = table.users[1].dm_channel
     shown = said(await boss.slash(table.channel, "azul settings", time_limit="5m"))
     assert "Time limit per turn: 5m\n" in shown and "Reminder: after 1m 40s\n" in shown
-    assert "direct message" in said(await bob.slash(table.channel, "azul notify", on=True))
+    assert "direct message" in said(await bob.slash(table.channel, "azul notify turns", on=True))
 
     await table.open(2)
     if await table.current() == alice:

@@ -199,7 +199,7 @@ async def test_a_deleted_thread_ends_its_game_unrated_and_frees_its_id(table, si
     rated = await open_in_thread(table, alice, [bob])
     await finish_in(table, rated)
     stats = answer(await alice.slash(table.channel, "azul stats"))
-    board = answer(await alice.slash(table.channel, "azul leaderboard"))
+    board = answer(await alice.slash(table.channel, "azul leaderboard", season="all"))
     assert "Games 1 ·" in stats and "alice" in board and "bob" in board
 
     doomed = await open_in_thread(table, alice, [bob])
@@ -215,7 +215,7 @@ async def test_a_deleted_thread_ends_its_game_unrated_and_frees_its_id(table, si
     assert await store.pending_announcements(record.id) == 0
     # Not rated: stats, leaderboard and the list of finished games are as before.
     assert answer(await alice.slash(table.channel, "azul stats")) == stats
-    assert answer(await bob.slash(table.channel, "azul leaderboard")) == board
+    assert answer(await bob.slash(table.channel, "azul leaderboard", season="all")) == board
     finished, total = await store.finished_games(table.guild.id)
     assert total == 1 and finished[0].channel_id == rated.id
     # The rated game's thread is untouched, and the channel opens the next game as before.

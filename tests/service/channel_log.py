@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 
 from azul_bot.service import LobbyControls, Post, RematchControls, TurnControls
-from azul_bot.words.channel import compose
+from azul_bot.words.channel import compose, thread_title
 
 MESSAGES = """
 CREATE TABLE IF NOT EXISTS messages (
@@ -22,6 +22,11 @@ CREATE TABLE IF NOT EXISTS messages (
     mentions TEXT NOT NULL,
     controls TEXT,
     edits    INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS threads (
+    id      INTEGER PRIMARY KEY,  -- its starter message's, as Discord makes it
+    channel INTEGER NOT NULL,
+    name    TEXT NOT NULL
 );
 """
 
@@ -52,6 +57,15 @@ class ChannelLog:
             (channel_id, nonce, compose(post), json.dumps(post.mentions), controls_of(post)),
         )
         return self.db.execute("SELECT id FROM messages WHERE nonce = ?", (nonce,)).fetchone()[0]
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        """The starter message, then its thread (one per message: a retry finds it)."""
+        message_id = await self.post(channel_id, starter, nonce=nonce)
+        self.db.execute(
+            "INSERT INTO threads (id, channel, name) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (message_id, channel_id, thread_title(starter)),
+        )
+        return message_id
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
         self.db.execute(

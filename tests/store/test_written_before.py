@@ -211,8 +211,9 @@ async def old_store(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
 async def test_rows_written_before_read_back_as_they_did(old_store):
     backend, store = old_store
     expected = json.loads((DATA / f"{backend}.json").read_text("utf-8"))
-    # As text, so that True is not 1 and 1.0 is not 1.
-    assert _canonical(await read_back(store)) == _canonical(expected)
+    # As text, so that True is not 1 and 1.0 is not 1. Fields the records gained since the
+    # dumps were written are left out: the tests of what added them say how old rows read.
+    assert _canonical(_known(await read_back(store), expected)) == _canonical(expected)
 
 
 async def test_games_written_before_play_on(old_store):
@@ -274,6 +275,26 @@ async def _make_postgres(server: PostgresServer) -> None:
     store = await PostgresStore.open(server.url(await load_postgres(server)))
     _write_json("postgres", await read_back(store))
     await store.close()
+
+
+def _known(seen: Any, expected: Any) -> Any:
+    """``seen`` without the record fields that ``expected`` (read back when the dumps were
+    written) does not have."""
+    if isinstance(seen, dict) and isinstance(expected, dict):
+        return {
+            key: _known(value, expected[key]) if key in expected else value
+            for key, value in seen.items()
+            if key in expected or not _is_record(expected)
+        }
+    if isinstance(seen, list) and isinstance(expected, list) and len(seen) == len(expected):
+        return [_known(value, known) for value, known in zip(seen, expected, strict=True)]
+    return seen
+
+
+def _is_record(value: dict[str, Any]) -> bool:
+    """A dataclass as ``plain`` writes it (its fields by name), not a mapping of the store's
+    (skills by user id), whose keys are data."""
+    return not all(key.isdigit() for key in value)
 
 
 def _canonical(seen: dict[str, Any]) -> str:

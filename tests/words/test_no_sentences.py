@@ -40,6 +40,7 @@ DEVELOPER_ERRORS = {
     "CorruptGame",
     "StoreUnavailable",
     "GatewayUnreachable",
+    "PairingError",  # a pairing asked of impossible inputs: the service checks them first
 }
 
 

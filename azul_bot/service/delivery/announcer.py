@@ -23,21 +23,22 @@ from azul_bot.store import Announcement, GameRecord, GameStatus, Seat, Store, St
 
 from ..seats import seat_views
 from . import deadlines, folding, posts
-from .direct import DirectMessages, Locale
+from .beside import AwayNow, Beside
+from .direct import DirectMessages, Locale, Wishes
 from .messages import (
+    AwayNote,
     LobbyStarted,
     Message,
-    PlaceYourTiles,
     RanOutNote,
     RematchInvitation,
     Reminder,
     Told,
     TurnMessage,
-    YourTurn,
 )
 from .nonces import Nonce, nonce
 from .notices import (
     AbortedNotice,
+    AwayNotice,
     LobbyClosedNotice,
     LobbyNotice,
     RematchNotice,
@@ -46,15 +47,17 @@ from .notices import (
     TurnNotice,
     Unreadable,
     decode,
-    encode,
 )
 from .ports import DmTried, MessageGone, Post, Publisher, PublishError
+from .turn_letters import TurnLetters
 
 Render = Callable[
     [Game, Sequence[Seat], Sequence[Event] | None, str | None], Awaitable[bytes | None]
 ]
 """Draws the table off the event loop, its words in a Discord locale: PNG bytes or None."""
 Handler = Callable[[Announcement, GameRecord, Any], Awaitable[None]]
+Loose = Callable[[Announcement], Awaitable[None]]
+"""Posts an announcement of no game (the club's), given the whole entry."""
 
 log = logging.getLogger("azul.outbox")
 
@@ -67,16 +70,19 @@ class Announcer:
         store: Store,
         publisher: Publisher,
         render: Render,
-        wants_dm: Callable[[int], Awaitable[bool]],
+        wish: Wishes,
         server_locale: Locale,
         user_locale: Locale,
         dms_closed: Callable[[int], Awaitable[None]],
+        away: AwayNow | None = None,
     ) -> None:
         self._store = store
         self._publisher = publisher
         self._render = render
         self._server_locale = server_locale
-        self._letters = DirectMessages(publisher, wants_dm, user_locale, dms_closed)
+        self._letters = DirectMessages(publisher, wish, user_locale, dms_closed)
+        self._beside = Beside(store, self._letters, away)
+        self._turn_letters = TurnLetters(store, self._letters)
         self._handlers: dict[str, Handler] = {
             LobbyNotice.kind: self._lobby,
             LobbyClosedNotice.kind: self._lobby_closed,
@@ -84,10 +90,23 @@ class Announcer:
             AbortedNotice.kind: self._aborted,
             ResignedNotice.kind: self._remark,
             RematchNotice.kind: self._rematch,
+            AwayNotice.kind: self._away_note,
             "text": self._remark,  # an older version's plain message (a ``SaidNotice``)
         }
+        self._loose: dict[str, Loose] = {}
+
+    def on_loose(self, kind: str, post: Loose) -> None:
+        """How an announcement of no game of ``kind`` is posted (a feature of the club
+        registers its own: a season's standings, a daily digest)."""
+        self._loose[kind] = post
 
     async def deliver(self, entry: Announcement) -> None:
+        if entry.game_id is None:
+            post = self._loose.get(entry.kind)
+            if post is None:
+                raise ValueError(f"announcement {entry.id}: no poster for {entry.kind!r}")
+            await post(entry)
+            return
         record = await self._store.get_game(entry.game_id)
         notice = decode(entry.kind, entry.payload)
         if isinstance(notice, Unreadable):
@@ -110,8 +129,13 @@ class Announcer:
         await self._turn(entry, record, notice, (game, events))
 
     async def lobby_post(self, record: GameRecord) -> Post:
-        """The lobby message, in the server's language."""
-        return posts.lobby_post(record, await self._server_locale(record.guild_id))
+        """The lobby message, in the server's language, with who is away and how each
+        person finishes their games beside their seat."""
+        people = [seat.user_id for seat in record.seats if seat.user_id is not None]
+        away = await self._beside.away(record.guild_id, people)
+        finished = await self._beside.finished(record.guild_id, people)
+        locale = await self._server_locale(record.guild_id)
+        return posts.lobby_post(record, locale, away, finished)
 
     # ------------------------------------------------------------------ one handler a kind
 
@@ -188,14 +212,44 @@ class Announcer:
         message = await self._turn_message(record, game, notice, events, latest=latest)
         image = await self._render(game, record.seats, posts.shown_events(message), locale)
         dm = False
+        away = await self._beside.away_seats(record, game) if latest else {}
+        digest = await self._beside.digest_seats(record, game) if latest else set()
         if latest and game.phase is Phase.TILING:
             began = posts.tiling_began(notice)
-            told = await self._tell_placers(entry, notice, record, game) if began else ()
-            post = posts.placing_post(record, game, message, image, locale, ping=began, told=told)
+            told = (
+                await self._turn_letters.tell_placers(entry, notice, record, game, away)
+                if began
+                else ()
+            )
+            post = posts.placing_post(
+                record,
+                game,
+                message,
+                image,
+                locale,
+                ping=began,
+                told=told,
+                away=away,
+                digest=digest,
+            )
         else:
-            dm = latest and await self._tell_turn(entry, notice, record, game, message.deadline)
+            dm = (
+                latest
+                and game.current_player not in away
+                and await self._turn_letters.tell_turn(
+                    entry, notice, record, game, message.deadline
+                )
+            )
             post = posts.turn_post(
-                record, game, message, latest=latest, image=image, ping=not dm, locale=locale
+                record,
+                game,
+                message,
+                latest=latest,
+                image=image,
+                ping=not dm,
+                locale=locale,
+                away=away,
+                digest=digest,
             )
         previous = record.message_id
         posted = nonce(Nonce.POST, entry.id)
@@ -230,6 +284,15 @@ class Announcer:
             last_round=game.ends_this_round,
         )
 
+    async def _away_note(self, entry: Announcement, record: GameRecord, notice: AwayNotice) -> None:
+        """The person to move went away (their clock stopped) or came back: said in the
+        channel, pinging nobody; a game that ended since says nothing."""
+        if record.status == GameStatus.RUNNING:
+            deadline = await self._deadline(record) if notice.until is None else None
+            note = AwayNote(seat_views(record)[notice.seat], notice.until, deadline)
+            await self._say(record, note, nonce=nonce(Nonce.POST, entry.id))
+        await self._store.complete_announcement(entry.id)
+
     async def _hold(self, entry: Announcement, record: GameRecord, notice: TurnNotice) -> None:
         """A move after which a computer plays: nothing is posted (the next person's turn
         message, or the final one, tells it with the computers' moves, from the move log),
@@ -253,59 +316,6 @@ class Announcer:
 
     # ------------------------------------------------------------------ direct messages
 
-    async def _tell_turn(
-        self,
-        entry: Announcement,
-        notice: TurnNotice,
-        record: GameRecord,
-        game: Game,
-        deadline: float | None,
-    ) -> bool:
-        """Whether the person to move was told of their turn by direct message, sent before
-        the table is posted (a link to the game's channel, where the table is about to
-        appear; the round and the time left): the table then says so, or else pings them."""
-        if game.is_over or game.current_player is None:
-            return False
-        position = game.current_player
-        told = YourTurn(posts.table_link(record, message=False), game.round, deadline)
-        letters = {position: (told, nonce(Nonce.DM, entry.id))}
-        return position in await self._told_once(entry, notice, record, game, letters)
-
-    async def _tell_placers(
-        self, entry: Announcement, notice: TurnNotice, record: GameRecord, game: Game
-    ) -> tuple[int, ...]:
-        """A grey round ended: each person with a choice who asked for direct messages is
-        told there; returns their seats (the others are pinged by the table message)."""
-        link = posts.table_link(record, message=False)
-        letters: dict[int, tuple[Message, str]] = {
-            position: (PlaceYourTiles(link), nonce(Nonce.DM, entry.id, seat=position))
-            for position in game.to_place
-        }
-        return await self._told_once(entry, notice, record, game, letters)
-
-    async def _told_once(
-        self,
-        entry: Announcement,
-        notice: TurnNotice,
-        record: GameRecord,
-        game: Game,
-        letters: dict[int, tuple[Message, str]],
-    ) -> tuple[int, ...]:
-        """Send each seat of ``letters`` its direct message (with its nonce) and return the
-        seats it reached. They go out before the table is posted, so the seats reached are
-        noted on the notice first: a retry of a post that failed reads them and sends
-        nothing again (a crash between the message and the note is the nonce's to cover)."""
-        if notice.told_by_dm is not None:
-            return notice.told_by_dm
-        told = []
-        for position, (message, sent) in letters.items():
-            if await self._letters.tell(record, game, message, nonce=sent, position=position):
-                told.append(position)
-        if told:
-            noted = encode(replace(notice, told_by_dm=tuple(told)))
-            await self._store.note_announcement(entry.id, noted.payload)
-        return tuple(told)
-
     async def remind(
         self,
         record: GameRecord,
@@ -316,10 +326,11 @@ class Announcer:
         position: int | None = None,
     ) -> None:
         """Remind the player to move that it is still their turn (``deadline``: when a
-        stand-in plays it, UNIX seconds; None without a time limit). It goes where their turn
-        notices go: a direct message if they asked for that, else a new message pinging them
-        in the game's channel (an edit notifies nobody). The timer's id keeps a retry after a
-        crash from sending it twice."""
+        stand-in plays it, UNIX seconds; None without a time limit). It goes by direct
+        message if they asked for their turns that way or for the daily digest, else (or
+        when it does not arrive) as a new message pinging them in the game's channel (an
+        edit notifies nobody). The timer's id keeps a retry after a crash from sending it
+        twice."""
         position = game.current_player if position is None else position
         user_id = record.seats[position].user_id
         if user_id is None:
@@ -328,7 +339,9 @@ class Announcer:
         seat = None if game.current_player is not None else position
         by_dm = Reminder(user_id, deadline, posts.table_link(record))
         dm_nonce = nonce(Nonce.REMINDER_DM, timer_id, seat=seat)
-        if await self._letters.tell(record, game, by_dm, nonce=dm_nonce, position=position):
+        if await self._letters.tell(
+            record, game, by_dm, nonce=dm_nonce, position=position, reminder=True
+        ):
             return
         reminder = Reminder(user_id, deadline)
         said = nonce(Nonce.REMINDER, timer_id, seat=seat)

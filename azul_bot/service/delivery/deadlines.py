@@ -7,6 +7,8 @@ time limit of a person's turn, or the expiry of a lobby nobody starts.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from azul_bot.engine import Game, Phase
 from azul_bot.store import GameRecord, GuildSettings, Seat, TimerSpec
 
@@ -22,6 +24,8 @@ COMPUTER = "computer"
 REMINDER = "reminder"
 TIMEOUT = "timeout"
 LOBBY_EXPIRY = "lobby_expiry"
+AWAY_END = "away_end"
+"""A person to move is away: their turn waits, without reminder or time limit, until then."""
 
 
 def lobby_timers(now: float) -> list[TimerSpec]:
@@ -42,17 +46,29 @@ def computer_plays(seat: Seat) -> bool:
 
 
 def turn_timers(
-    record: GameRecord, game: Game, settings: GuildSettings, now: float, *, pause: float
+    record: GameRecord,
+    game: Game,
+    settings: GuildSettings,
+    now: float,
+    *,
+    pause: float,
+    away: Mapping[int, float] | None = None,
 ) -> list[TimerSpec]:
     """The timers of the turn that starts now (none once the game is over): a computer's
     move when a computer may move, and a person's reminder and time limit when a person may
-    (while a grey wall is tiled, both may wait at once)."""
+    (while a grey wall is tiled, both may wait at once). ``away``: the seats to move whose
+    person is away, with when they are back: their clock stays stopped until the first of
+    them is back (``AWAY_END``), and a reminder or a time limit is for the others only."""
+    away = away or {}
     seats = [record.seats[position] for position in movers(game)]
     timers = []  # in the order they come due
     if any(computer_plays(seat) for seat in seats):
         timers.append(TimerSpec(COMPUTER, now + pause))
-    if all(computer_plays(seat) for seat in seats):
-        return timers
+    waiting = [seat.position for seat in seats if seat.position in away]
+    if waiting:
+        timers.append(TimerSpec(AWAY_END, min(away[position] for position in waiting)))
+    if all(computer_plays(seat) or seat.position in away for seat in seats):
+        return sorted(timers, key=lambda timer: timer.due_at)
     if settings.reminder_after is not None and (
         settings.turn_limit is None or settings.reminder_after < settings.turn_limit
     ):

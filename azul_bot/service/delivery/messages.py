@@ -11,6 +11,13 @@ from dataclasses import dataclass
 
 from azul_bot.engine import Event, Game
 
+from ..tournaments.messages import (
+    SignupMessage,
+    TableOpened,
+    TooFewPlayers,
+    TournamentCancelled,
+    TournamentStandings,
+)
 from ..views import SeatView
 
 
@@ -24,6 +31,13 @@ class LobbyMessage:
     least: int
     most: int
     variant: str = "classic"
+    away: tuple[tuple[int, float], ...] = ()
+    """The seats whose person is away (``/azul away``), each with when they are back."""
+    finished: tuple[tuple[int, int], ...] = ()
+    """The seats whose person has played enough games to say it, each with the share of
+    their games they finished (whole percent)."""
+    min_finished: int | None = None
+    """The least share of finished games (percent) a person needs to join; None: none."""
 
 
 @dataclass(frozen=True)
@@ -56,8 +70,10 @@ class RanOut:
 RATED = "rated"
 COACHED = "coached"
 TOO_FEW = "too_few"
-"""How a finished game counts: ``RATED``, or unrated as a hint was used (``COACHED``) or
-fewer than two people played (``TOO_FEW``)."""
+NOT_COUNTED = "not_counted"
+"""How a finished game counts: ``RATED``, or unrated as a hint was used (``COACHED``),
+fewer than two people played (``TOO_FEW``) or its tournament does not count
+(``NOT_COUNTED``)."""
 
 PINGED = "pinged"
 TOLD_BY_DM = "told_by_dm"
@@ -65,6 +81,10 @@ COMPUTER_PLAYS = "computer"
 STAND_IN_PLAYS = "stand_in"
 WAITING = "waiting"
 """A person still placing on a grey wall, pinged already when the tiling began."""
+IN_DIGEST = "in_digest"
+"""A person told of their games once a day (their daily digest): named, not pinged."""
+AWAY = "away"
+"""A person to move who is away (``/azul away``): their turn waits, nobody is pinged."""
 
 
 @dataclass(frozen=True)
@@ -72,11 +92,13 @@ class NextUp:
     """Who moves next, said under the latest turn message: the person in ``seat`` is
     ``PINGED`` (``user_id``) or was ``TOLD_BY_DM`` (a direct message reached them before
     the table was posted); a computer plays the seat
-    (``COMPUTER_PLAYS``), or plays it for its person (``STAND_IN_PLAYS``)."""
+    (``COMPUTER_PLAYS``), or plays it for its person (``STAND_IN_PLAYS``); or the person is
+    ``AWAY`` ``until`` then."""
 
     seat: int
     how: str
     user_id: int | None = None
+    until: float | None = None
 
 
 @dataclass(frozen=True)
@@ -135,6 +157,17 @@ class RanOutNote:
 
     seat: SeatView
     ran_out: RanOut
+
+
+@dataclass(frozen=True)
+class AwayNote:
+    """The person in ``seat``, whose turn it is, is away until ``until`` (their clock is
+    stopped meanwhile), or is back (``until`` None) and their turn's time runs out at
+    ``deadline`` (None: no limit). Nobody is pinged."""
+
+    seat: SeatView
+    until: float | None
+    deadline: float | None = None
 
 
 @dataclass(frozen=True)
@@ -206,10 +239,70 @@ class NotifyCheck:
 
 
 @dataclass(frozen=True)
+class WaitingGame:
+    """A game waiting on the reader of a digest: a ``link`` to its channel, its ``seats``
+    (the reader's is ``seat``; the others are named), when the reader's time runs out
+    (``deadline``, UNIX seconds; None without a limit)."""
+
+    link: str
+    seats: tuple[SeatView, ...]
+    seat: int
+    deadline: float | None = None
+
+
+@dataclass(frozen=True)
+class DailyDigest:
+    """A person's daily direct message: the ``games`` waiting on them in every server,
+    the nearest deadline first, and how many ``more`` than those listed."""
+
+    games: tuple[WaitingGame, ...]
+    more: int = 0
+
+
+@dataclass(frozen=True)
+class DigestCheck:
+    """The direct message ``/azul notify digest`` sends at once: the digest comes here
+    (that it arrives is what the command answers)."""
+
+
+@dataclass(frozen=True)
 class Said:
     """A notice stored by an older version, which holds its own text: posted as it is."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class SeasonPlace:
+    """A person among a season's best: their place on its ladder (None: not ranked), their
+    ``name`` made safe for chat text and as they typed it (``drawn``, for the picture), their
+    season's rating and games, and the share of their games they finish (None: too few)."""
+
+    rank: int | None
+    name: str
+    drawn: str
+    rating: int
+    games: int
+    finished_share: float | None = None
+
+
+@dataclass(frozen=True)
+class SeasonStandings:
+    """Season ``number`` of the server's ladder ended (UNIX seconds ``starts_at`` to
+    ``ends_at``): its ``top`` ten, how many people it ``ranked`` (``ranked_games`` rated games
+    or more), its ``games`` (``grey_games`` of them on the grey wall), who finished the most
+    (``busiest``), and when the season after it ends (None: the server keeps no season now)."""
+
+    number: int
+    starts_at: float
+    ends_at: float
+    top: tuple[SeasonPlace, ...]
+    ranked: int
+    ranked_games: int
+    games: int
+    grey_games: int
+    busiest: SeasonPlace | None
+    next_ends_at: float | None
 
 
 Message = (
@@ -218,6 +311,7 @@ Message = (
     | LobbyClosed
     | TurnMessage
     | RanOutNote
+    | AwayNote
     | Resigned
     | GameAborted
     | RematchInvitation
@@ -225,5 +319,13 @@ Message = (
     | YourTurn
     | PlaceYourTiles
     | NotifyCheck
+    | DailyDigest
+    | DigestCheck
+    | SeasonStandings
     | Said
+    | SignupMessage
+    | TooFewPlayers
+    | TableOpened
+    | TournamentStandings
+    | TournamentCancelled
 )

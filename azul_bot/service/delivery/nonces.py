@@ -16,6 +16,8 @@ of message keeps apart an announcement and a timer of the same id. The scheme::
     t<timer>s<seat>           ... to one of several players placing on a grey wall
     dt<timer>, dt<timer>s<seat>   the same reminder by direct message
     n<16 hex digits>          ``/azul notify``'s check: random, each try a new message
+    dg<announcement>          a person's daily digest, by direct message
+    su<tournament>            a tournament's sign-up message, the first time it is posted
 
 At most 25 characters (Discord's limit). These are the nonces older versions sent, so a
 message sent just before an upgrade is still matched after it.
@@ -40,6 +42,11 @@ class Nonce(Enum):
     REMINDER = "t"
     REMINDER_DM = "dt"
     NOTIFY_CHECK = "n"
+    DIGEST = "dg"
+    """A daily digest (``d`` and digits is a turn's: ``dg`` never reads as one)."""
+    SIGNUP = "su"
+    """A tournament's sign-up message: one per tournament, whichever of its notices posts it
+    first (later ones edit it)."""
 
 
 def nonce(kind: Nonce, row: int | None = None, *, seat: int | None = None) -> str:

@@ -24,7 +24,7 @@ from azul_bot.engine import AnyMove, parse_move
 from azul_bot.store import GameRecord, Notice, Outcome, Seat
 
 from ..results import ratings
-from .messages import COACHED, EVERYBODY_LEFT, RATED, TOO_FEW, RanOut, RatingChange
+from .messages import COACHED, EVERYBODY_LEFT, NOT_COUNTED, RATED, TOO_FEW, RanOut, RatingChange
 
 
 @dataclass(frozen=True)
@@ -169,6 +169,24 @@ class RematchNotice:
 
 
 @dataclass(frozen=True)
+class AwayNotice:
+    """The person in ``seat``, whose turn it is, went away until ``until`` (their clock
+    stops), or came back (``until`` None: it runs again)."""
+
+    kind: ClassVar[str] = "away"
+    seat: int
+    until: float | None = None
+
+    def payload(self) -> dict[str, Any]:
+        return {"seat": self.seat, "until": self.until}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> AwayNotice:
+        until = payload.get("until")
+        return cls(int(payload["seat"]), None if until is None else float(until))
+
+
+@dataclass(frozen=True)
 class SaidNotice:
     """A notice stored by the version before facts, which holds its own text: said as it is,
     posted the way its ``kind`` (``lobby_closed``, ``aborted``, ``text``) is posted."""
@@ -199,6 +217,7 @@ TypedNotice = (
     | AbortedNotice
     | ResignedNotice
     | RematchNotice
+    | AwayNotice
     | SaidNotice
     | Unreadable
 )
@@ -212,6 +231,7 @@ READERS: dict[str, Callable[[dict[str, Any]], TypedNotice]] = {
         AbortedNotice,
         ResignedNotice,
         RematchNotice,
+        AwayNotice,
     )
 }
 SAID_KINDS = ("lobby_closed", "aborted", "text", "resigned")
@@ -289,6 +309,8 @@ def rating_of(record: GameRecord, seats: Sequence[Seat]) -> str:
     """How a game that ends now counts: ``RATED``, ``COACHED`` or ``TOO_FEW`` people."""
     if ratings.is_rated(record, seats):
         return RATED
+    if not record.rated:
+        return NOT_COUNTED
     return COACHED if record.coached else TOO_FEW
 
 
@@ -305,3 +327,8 @@ def resigned_notice(seat: int, level: str) -> Notice:
 def rematch_notice(invited: Sequence[int]) -> Notice:
     """A rematch's lobby, then a new message below it pinging the people ``invited``."""
     return encode(RematchNotice(tuple(invited)))
+
+
+def away_notice(seat: int, until: float | None) -> Notice:
+    """The person in ``seat``, whose turn it is, is away until ``until`` (None: is back)."""
+    return encode(AwayNotice(seat, until))

@@ -172,7 +172,7 @@ class Outbox(Loop):
         except ChannelGone as error:
             log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
             await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))
-            if self._gone is not None:
+            if self._gone is not None and entry.game_id is not None:
                 # A task of its own: a delivery made under the channel's lock (a player's
                 # move) must not wait for the game's ending, which takes that lock.
                 self._spawn(self._gone(entry.channel_id), f"azul-gone-{entry.channel_id}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from ..tournaments.messages import SignupControls
 from ..views import SourceChoice
 from .messages import Message
 
@@ -55,7 +56,7 @@ class RematchControls:
     game_id: int
 
 
-Controls = LobbyControls | TurnControls | PlacingControls | RematchControls
+Controls = LobbyControls | TurnControls | PlacingControls | RematchControls | SignupControls
 """The buttons a public message may carry."""
 
 
@@ -128,4 +129,12 @@ class Publisher(Protocol):
     async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
         """A direct message; ``DmsClosed`` when the user accepts none from the bot, another
         ``PublishError`` when it failed for now (the same ``nonce`` may be tried again)."""
+        ...
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        """Post ``starter`` in ``channel_id`` and open a public thread from it, named after
+        what it says (``words.channel.thread_title``); returns the thread's id. Asked again
+        with the same ``nonce`` (a retry after a crash), it gives back the thread made
+        before: the message is the one already sent, and a message has one thread, whose id
+        is the message's."""
         ...

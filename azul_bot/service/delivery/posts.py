@@ -9,7 +9,7 @@ A player told by direct message is named, not pinged (one post, one ping at most
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from azul_bot.engine import (
@@ -26,7 +26,9 @@ from azul_bot.store import GameRecord
 from ..play.choices import source_choices
 from ..seats import seat_views
 from .messages import (
+    AWAY,
     COMPUTER_PLAYS,
+    IN_DIGEST,
     PINGED,
     STAND_IN_PLAYS,
     TOLD_BY_DM,
@@ -134,13 +136,19 @@ def turn_post(
     image: bytes | None,
     ping: bool = True,
     locale: str | None = None,
+    away: Mapping[int, float] | None = None,
+    digest: Collection[int] = (),
 ) -> Post:
     """The table after a move: everybody is thanked at the end, the player to move is pinged
-    (unless a direct message told them) and gets the source buttons, on the latest turn only."""
+    (unless a direct message told them, they are ``away``: seats with when they are back,
+    or their seat is among those told once a day by their ``digest``) and gets the source
+    buttons, on the latest turn only."""
     if game.is_over:
         people = tuple(s.user_id for s in record.seats if s.user_id is not None)
         thanked = replace(message, thanks=people)
-        return Post(thanked, locale, people, image, RematchControls(record.id))
+        # A tournament's next game is its next round's, not a rematch.
+        rematch = RematchControls(record.id) if record.tournament_id is None else None
+        return Post(thanked, locale, people, image, rematch)
     if not latest:
         return Post(message, locale, (), image)
     position = game.current_player
@@ -150,6 +158,12 @@ def turn_post(
         how = COMPUTER_PLAYS if seat.user_id is None else STAND_IN_PLAYS
         return Post(replace(message, next_up=NextUp(position, how)), locale, (), image)
     controls = TurnControls(record.id, record.version, tuple(source_choices(game)))
+    if away and position in away:  # their turn waits for them; nobody is pinged
+        waits = NextUp(position, AWAY, seat.user_id, away[position])
+        return Post(replace(message, next_up=waits), locale, (), image, controls)
+    if position in digest:  # their daily digest tells them: named, not pinged
+        named = replace(message, next_up=NextUp(position, IN_DIGEST, seat.user_id))
+        return Post(named, locale, (), image, controls)
     if not ping:
         told = replace(message, next_up=NextUp(position, TOLD_BY_DM, seat.user_id))
         return Post(told, locale, (), image, controls)
@@ -157,14 +171,30 @@ def turn_post(
     return Post(pinged, locale, (seat.user_id,), image, controls)
 
 
-def lobby_post(record: GameRecord, locale: str | None = None) -> Post:
-    """The lobby message: who sits where, the wall it plays, and the buttons that can be
-    used now."""
+def lobby_post(
+    record: GameRecord,
+    locale: str | None = None,
+    away: Mapping[int, float] | None = None,
+    finished: Mapping[int, int] | None = None,
+) -> Post:
+    """The lobby message: who sits where (and who is ``away``: user ids with when they are
+    back; the share of their games each person ``finished``: user ids with a percent), the
+    least share a person needs to join, the wall it plays, and the buttons that can be used
+    now."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     rules = Variant.by_code(record.variant)
     least, most = rules.min_players, rules.max_players
     return Post(
-        LobbyMessage(seat_views(record), host, least, most, record.variant),
+        LobbyMessage(
+            seat_views(record),
+            host,
+            least,
+            most,
+            record.variant,
+            away=_away_seats(record, away),
+            finished=_finished_seats(record, finished),
+            min_finished=record.min_finished,
+        ),
         locale,
         controls=LobbyControls(
             record.id,
@@ -185,11 +215,15 @@ def placing_post(
     *,
     ping: bool,
     told: Sequence[int] = (),
+    away: Mapping[int, float] | None = None,
+    digest: Collection[int] = (),
 ) -> Post:
     """A grey round's wall tiling: the table says who still places (a computer places for
     its seat by itself), with the "Place your tile" button; each person with a choice is
     pinged when the tiling begins (``ping``) unless a direct message told them (``told``),
-    and never again by the posts of the other placements."""
+    they are ``away`` (seats with when they are back) or their ``digest`` tells them, and
+    never again by the posts of the other placements."""
+    away = away or {}
     waiting = []
     pinged = []
     for position in game.to_place:
@@ -197,11 +231,37 @@ def placing_post(
         if seat.user_id is None or seat.stand_in is not None:
             how = COMPUTER_PLAYS if seat.user_id is None else STAND_IN_PLAYS
             waiting.append(NextUp(position, how))
+        elif position in away:
+            waiting.append(NextUp(position, AWAY, seat.user_id, away[position]))
         elif position in told:
             waiting.append(NextUp(position, TOLD_BY_DM, seat.user_id))
+        elif position in digest:
+            waiting.append(NextUp(position, IN_DIGEST, seat.user_id))
         else:
             waiting.append(NextUp(position, PINGED if ping else WAITING, seat.user_id))
             if ping:
                 pinged.append(seat.user_id)
     controls = PlacingControls(record.id, game.round)
     return Post(replace(message, to_place=tuple(waiting)), locale, tuple(pinged), image, controls)
+
+
+def _finished_seats(
+    record: GameRecord, finished: Mapping[int, int] | None
+) -> tuple[tuple[int, int], ...]:
+    """The seats of the people of ``finished`` (user ids, with a percent)."""
+    if not finished:
+        return ()
+    return tuple(
+        (seat.position, finished[seat.user_id]) for seat in record.seats if seat.user_id in finished
+    )
+
+
+def _away_seats(
+    record: GameRecord, away: Mapping[int, float] | None
+) -> tuple[tuple[int, float], ...]:
+    """The seats of the people of ``away`` (user ids, with when they are back)."""
+    if not away:
+        return ()
+    return tuple(
+        (seat.position, away[seat.user_id]) for seat in record.seats if seat.user_id in away
+    )

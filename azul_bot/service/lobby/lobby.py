@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat
+from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, TimerSpec
 
 from ..delivery import deadlines, notices
 from ..house import House
@@ -28,6 +28,7 @@ from ..refusals import (
     StaleTurn,
     WrongPhase,
 )
+from ..results import reliability
 from ..seats import check_host, seat_of, seat_views
 from ..store_errors import LOBBY_CHANGED, stale_on_clash
 from ..threads import GamesInThreads
@@ -92,16 +93,25 @@ class Lobby:
         variant: str = CLASSIC.code,
         *,
         parent_id: int | None = None,
+        min_finished: int | None = None,
     ) -> LobbyView:
         """A lobby whose host is ``user_id``, to play ``variant`` (a ``Variant.code``; the
         host may change it until the start). ``parent_id``: ``channel_id`` is a thread of
-        that channel, whose commands will then point to this game."""
+        that channel, whose commands will then point to this game. ``min_finished``: the
+        least share of finished games (percent) who joins must have (``reliability``)."""
         variant = checked_variant(variant)
+        min_finished = reliability.checked_minimum(min_finished)
         house = self._house
         async with house.lock(channel_id):
             try:
                 record = await self.create(
-                    guild_id, channel_id, user_id, name, variant=variant, parent_id=parent_id
+                    guild_id,
+                    channel_id,
+                    user_id,
+                    name,
+                    variant=variant,
+                    parent_id=parent_id,
+                    min_finished=min_finished,
                 )
             except ChannelBusy:
                 existing = await house.store.active_game(channel_id)
@@ -121,11 +131,12 @@ class Lobby:
         *,
         variant: str = CLASSIC.code,
         parent_id: int | None = None,
+        min_finished: int | None = None,
     ) -> GameRecord:
         """Store a new lobby of ``variant`` with ``user_id`` as its host, with ``notice``
         (by default the lobby message) and its expiry; ``ChannelBusy`` when the channel has
-        a game. ``parent_id``: the channel ``channel_id`` is a thread of. The caller holds
-        the channel's lock."""
+        a game. ``parent_id``: the channel ``channel_id`` is a thread of; ``min_finished``:
+        the lobby's minimum share of finished games. The caller holds the channel's lock."""
         house = self._house
         return await house.stored(
             house.store.create_lobby(
@@ -137,6 +148,7 @@ class Lobby:
                 timers=deadlines.lobby_timers(house.clock.now()),
                 variant=variant,
                 parent_id=parent_id,
+                min_finished=min_finished,
             )
         )
 
@@ -177,9 +189,18 @@ class Lobby:
             if seat_of(record, user_id) is not None:
                 raise AlreadySeated(Refusal.ALREADY_SEATED)
             check_room(record)
+            await self._check_minimum(record, user_id)
             seats = [*record.seats, Seat(len(record.seats), user_id, name)]
             record = await self.update(record, record.host_id, seats)
             return await self.view(record)
+
+    async def _check_minimum(self, record: GameRecord, user_id: int) -> None:
+        """Refuse ``user_id`` a seat when they finish fewer games than the lobby asks."""
+        if record.min_finished is None or user_id == record.host_id:
+            return
+        house = self._house
+        known = await house.read(house.store.reliabilities(record.guild_id, [user_id]))
+        reliability.check_minimum(record, user_id, known.get(user_id))
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None
@@ -276,22 +297,28 @@ class Lobby:
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, Refusal.HOST_ONLY_START)
-            rules = Variant.by_code(record.variant)
-            if len(record.seats) < rules.min_players:
-                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=rules.min_players)
-            game = played_as(self._new_game(len(record.seats)), rules)
-            state = game.to_dict()
-            notice = notices.turn_notice(record.version + 1, state, None)
-            timers = await house.turn_timers(record, game)
+            least = Variant.by_code(record.variant).min_players
+            if len(record.seats) < least:
+                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=least)
+            game, notice, timers = await self.deal(record)
             with stale_on_clash(LOBBY_CHANGED):
                 record = await house.stored(
                     house.store.start_game(
                         record.id,
                         record.version,
                         seats=record.seats,
-                        state=state,
+                        state=game.to_dict(),
                         notice=notice,
                         timers=timers,
+                        turn_began_at=house.clock.now(),
                     )
                 )
             return await house.table_view(record, game)
+
+    async def deal(self, record: GameRecord) -> tuple[Game, Notice, list[TimerSpec]]:
+        """How the game of ``record``'s seats and wall begins: its first table, the notice of
+        its first turn (at the version its start makes) and that turn's timers from now. A
+        lobby's start and a tournament's table (``tournaments.tables``) begin alike."""
+        game = played_as(self._new_game(len(record.seats)), Variant.by_code(record.variant))
+        notice = notices.turn_notice(record.version + 1, game.to_dict(), None)
+        return game, notice, await self._house.turn_timers(record, game)

@@ -29,8 +29,9 @@ class Rematch:
         self._lobby = lobby
 
     async def rematch(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
-        """A new lobby in the finished game's channel with its computer seats; the other
-        people who played are pinged and take their seats again by joining."""
+        """A new lobby in the finished game's channel with its computer seats and its
+        minimum share of finished games; the other people who played are pinged and take
+        their seats again by joining."""
         finished = await self._finished_here(channel_id, user_id, game_id)
         levels = [seat.computer for seat in finished.seats if seat.computer is not None]
         invitation = notices.rematch_notice(rematch_guests(finished, user_id))
@@ -45,6 +46,7 @@ class Rematch:
                     name,
                     None if levels else invitation,
                     variant=finished.variant,
+                    min_finished=finished.min_finished,
                 )
             except ChannelBusy:
                 raise await self._refused(channel_id, user_id) from None

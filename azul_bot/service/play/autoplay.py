@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -39,6 +39,10 @@ class Host(Protocol):
     def lock(self, channel_id: int) -> asyncio.Lock: ...
 
     async def settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def away_movers(self, record: GameRecord, game: Game) -> dict[int, float]: ...
+
+    async def away_ended(self, timer: Timer, record: GameRecord) -> Any: ...
 
     async def close_lobby(self, record: GameRecord, why: str) -> Any: ...
 
@@ -68,10 +72,15 @@ def _person_plays(seat: Seat) -> bool:
     return seat.user_id is not None and seat.stand_in is None
 
 
-def _mover(record: GameRecord, game: Game, *, timeout: bool) -> int | None:
+def _mover(
+    record: GameRecord, game: Game, *, timeout: bool, away: Collection[int] = ()
+) -> int | None:
     """The seat a due timer moves for: at a time-out a person's (the first still placing,
-    on a grey wall: the time-out comes again for the next), else a computer's."""
+    on a grey wall: the time-out comes again for the next), never one who is ``away`` (their
+    turn waits for them), else a computer's."""
     for position in deadlines.movers(game):
+        if position in away:
+            continue
         if _person_plays(record.seats[position]) == timeout:
             return position
     return None
@@ -101,6 +110,8 @@ class Autoplay:
                     await self._remind(timer, record)
                 elif timer.kind in (deadlines.COMPUTER, deadlines.TIMEOUT):
                     await self._computer_move(timer, record)
+                elif timer.kind == deadlines.AWAY_END:
+                    await self._service.away_ended(timer, record)
                 else:
                     log.error("game %s: unknown timer kind %r", record.id, timer.kind)
         finally:
@@ -126,7 +137,10 @@ class Autoplay:
         if record.status != GameStatus.RUNNING:
             return
         game = record.game()
-        people = [p for p in deadlines.movers(game) if _person_plays(record.seats[p])]
+        away = await self._service.away_movers(record, game)
+        people = [
+            p for p in deadlines.movers(game) if _person_plays(record.seats[p]) and p not in away
+        ]
         if not people:
             return
         deadline = await self._deadline(record)
@@ -165,7 +179,9 @@ class Autoplay:
             return None
         service = self._service
         game = record.game()
-        position = _mover(record, game, timeout=timer.kind == deadlines.TIMEOUT)
+        timeout = timer.kind == deadlines.TIMEOUT
+        away = await service.away_movers(record, game) if timeout else {}
+        position = _mover(record, game, timeout=timeout, away=away)
         if position is None:
             return None
         seat = record.seats[position]

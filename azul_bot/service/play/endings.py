@@ -14,6 +14,7 @@ from ..delivery.messages import BY_HOST, NOBODY_LEFT
 from ..house import House
 from ..names import safe_name
 from ..refusals import NotHost, NotInGame, Refusal, StaleTurn
+from ..results import reliability
 from ..seats import seat_of
 from ..store_errors import GAME_CHANGED, stale_on_clash
 from ..views import Aborted, TableView
@@ -47,8 +48,12 @@ class Endings:
             seat = seat_of(record, user_id)
             if seat is None or seat.stand_in is not None:
                 raise NotInGame(Refusal.NOT_PLAYING)
+            # Who leaves in the first round has not let the table down (``reliability``).
+            early = reliability.left_early(game.round)
             seats = tuple(
-                replace(s, stand_in=STAND_IN) if s.position == seat.position else s
+                replace(s, stand_in=STAND_IN, left_early=early)
+                if s.position == seat.position
+                else s
                 for s in record.seats
             )
             if not any(s.user_id is not None and s.stand_in is None for s in seats):

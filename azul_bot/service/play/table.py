@@ -158,6 +158,8 @@ class Looking:
             seat = check_placer(record, game, user_id, record.id)
         else:
             seat = check_turn(record, game, user_id, None, None)
+        if record.tournament_id is not None:  # a tournament's games are played unaided
+            raise WrongPhase(Refusal.HINTS_OFF_IN_TOURNAMENT)
         if not (await house.settings(record.guild_id)).hints:
             raise WrongPhase(Refusal.HINTS_OFF)
         if not record.coached:

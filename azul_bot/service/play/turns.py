@@ -39,7 +39,8 @@ from ..delivery import deadlines, notices
 from ..delivery.messages import RanOut
 from ..house import House
 from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
-from ..results import ratings
+from ..results import ratings, reliability
+from ..seasons.opening import season_skills
 from ..seats import check_turn
 from ..store_errors import (
     CANNOT_SAVE,
@@ -98,6 +99,10 @@ class Change:
     notice: Notice
     timers: list[TimerSpec]
     seats: tuple[Seat, ...]
+    turn_seconds: float | None = None
+    """How long the mover took, when it was a person's own move (``reliability``)."""
+    turn_began_at: float | None = None
+    """When the next turn came (None: it goes on, as a grey wall's tiling does)."""
 
 
 class Turns:
@@ -203,7 +208,20 @@ class Turns:
         timers = await house.turn_timers(replace(record, seats=seats), game)
         if was_tiling and game.phase is Phase.TILING:
             timers = await self._tiling_deadlines(record, timers)
-        change = Change(position, move, game, result, notice, timers, seats)
+        now = house.clock.now()
+        change = Change(
+            position,
+            move,
+            game,
+            result,
+            notice,
+            timers,
+            seats,
+            turn_seconds=reliability.turn_seconds(
+                record, position, now, stand_in_moves=ran_out is not None
+            ),
+            turn_began_at=reliability.next_turn_began(was_tiling, game.phase is Phase.TILING, now),
+        )
         # Someone waits on this move: its message is claimed in the move's transaction and
         # posted from here, with the table already in hand.
         record, notice = await self._commit(record, change, claim=wait and house.outbox.running)
@@ -268,6 +286,8 @@ class Turns:
                             timers=change.timers,
                             seats=change.seats if change.seats != record.seats else None,
                             claim_until=house.clock.now() + house.outbox_lease if claim else None,
+                            turn_seconds=change.turn_seconds,
+                            turn_began_at=change.turn_began_at,
                         )
                     )
                 return stored, notice
@@ -283,6 +303,15 @@ class Turns:
         with unavailable_on_outage(CANNOT_SAVE, called(query)):
             skills = await query
         resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
-        return ratings.outcome(
-            seats, result, skills, rated=ratings.is_rated(record, seats), resigned=resigned
+        # Counted in the server's open season too (opened now if it keeps one and has none).
+        season, in_season = await season_skills(self._house, record.guild_id, people)  # type: ignore[arg-type]
+        outcome = ratings.outcome(
+            seats,
+            result,
+            skills,
+            rated=ratings.is_rated(record, seats),
+            resigned=resigned,
+            season=season,
+            season_skills=in_season,
         )
+        return reliability.with_verdicts(outcome, seats)

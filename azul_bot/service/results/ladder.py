@@ -8,6 +8,7 @@ from ..house import House
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
 from ..views import LeaderboardView, PlayerLine, StatsView
+from . import reliability
 from .ratings import PROVISIONAL_GAMES
 
 
@@ -58,6 +59,9 @@ class Ladder:
         )
 
     async def stats(self, guild_id: int, user_id: int, name: str) -> StatsView:
-        stats = await self._house.read(self._house.store.player_stats(guild_id, user_id))
+        store = self._house.store
+        stats = await self._house.read(store.player_stats(guild_id, user_id))
         line = player_line(stats) if stats is not None and stats.games else None
-        return StatsView(safe_name(name), line, PROVISIONAL_GAMES)
+        known = await self._house.read(store.reliabilities(guild_id, [user_id]))
+        finishes = reliability.line_of(known[user_id])
+        return StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)

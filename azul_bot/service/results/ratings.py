@@ -7,8 +7,10 @@ victory is a tie for the model. The store only writes what ``outcome`` decides.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
@@ -27,6 +29,11 @@ RATING_OFFSET = 1000.0
 
 PROVISIONAL_GAMES = 5
 """Below this many rated games a rating is shown as provisional ("1043?"), as lichess does."""
+
+SEASON_PULL = 0.5
+"""How far a person's season begins from their all-time mu towards a newcomer's: halfway."""
+SEASON_WIDENING = 0.5
+"""The uncertainty a season adds, as a share of a newcomer's sigma (added in quadrature)."""
 
 
 def displayed_rating(skill: Skill) -> float:
@@ -51,8 +58,9 @@ def people_of(seats: Sequence[Seat]) -> list[Seat]:
 
 
 def is_rated(record: GameRecord, seats: Sequence[Seat]) -> bool:
-    """A game moves ratings when two people or more played it and nobody was coached."""
-    return not record.coached and len(people_of(seats)) >= 2
+    """A game moves ratings when two people or more played it, nobody was coached, and it is
+    not a game of a tournament that does not count (``GameRecord.rated``)."""
+    return not record.coached and record.rated and len(people_of(seats)) >= 2
 
 
 def outcome(
@@ -62,12 +70,16 @@ def outcome(
     *,
     rated: bool = True,
     resigned: Sequence[int] = (),
+    season: int | None = None,
+    season_skills: Mapping[int, Skill] | None = None,
 ) -> Outcome:
     """What a finished game writes: a result per seat, stats and ratings per person.
 
     ``skills`` are the people's current skills by user id (absent: a newcomer). ``rated``
     is False for a game that must not move ratings (a coached one); ``resigned`` seats rank
-    last for the ratings whatever their score.
+    last for the ratings whatever their score. With a ``season`` (the server's open one)
+    each person is also rated in it, from their ``season_skills`` (absent: their first game
+    of the season, which begins from the ``soft_reset`` of their all-time skill).
     """
     by_position = {seat.position: seat for seat in seats}
     if sorted(by_position) != sorted(p.player for p in result.players):
@@ -114,7 +126,39 @@ def outcome(
         )
         for seat in people
     )
-    return Outcome(seat_results, players)
+    if season is not None:
+        players = _in_season(players, ranks, season_skills or {})
+    return Outcome(seat_results, players, season=season)
+
+
+def soft_reset(skill: Skill | None) -> Skill:
+    """Where a person's season begins: their all-time skill with mu pulled ``SEASON_PULL``
+    of the way back to a newcomer's and sigma widened by ``SEASON_WIDENING`` of a newcomer's
+    (in quadrature), never past a newcomer's. A newcomer begins as one."""
+    if skill is None:
+        return NEWCOMER
+    mu = skill.mu + SEASON_PULL * (NEWCOMER.mu - skill.mu)
+    sigma = math.hypot(skill.sigma, SEASON_WIDENING * NEWCOMER.sigma)
+    return Skill(mu, min(sigma, NEWCOMER.sigma))
+
+
+def _in_season(
+    players: Sequence[PlayerUpdate], ranks: Sequence[int], known: Mapping[int, Skill]
+) -> tuple[PlayerUpdate, ...]:
+    """``players`` (in the order of ``ranks``) rated in the season as well: the same game,
+    the same ranks, from each one's season skill."""
+    before = [known.get(p.user_id) or soft_reset(p.skill_before) for p in players]
+    rated = bool(players) and players[0].rated
+    after = rate(before, ranks) if rated else before
+    return tuple(
+        replace(
+            player,
+            season_skill_before=known.get(player.user_id),
+            season_skill_after=new,
+            season_rating=displayed_rating(new),
+        )
+        for player, new in zip(players, after, strict=True)
+    )
 
 
 def _rating_rank(rank: int, position: int, resigned: Sequence[int]) -> int:

@@ -13,6 +13,7 @@ from azul_bot.store import GuildSettings
 
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
+from ..seasons.calendar import Period
 
 MIN_LIMIT = 5 * 60.0
 MAX_LIMIT = 14 * 24 * 3600.0
@@ -24,6 +25,10 @@ _PART = re.compile(r"(\d{1,4})\s*(min|[smhudjw])", re.IGNORECASE)
 AT_LIMIT = ("turn", "seat")
 """At the time limit a computer stand-in plays that turn, or takes the seat for good."""
 SERVER_LANGUAGES = ("auto", "en", "fr", "nl")
+SEASON_PERIODS = tuple(period.value for period in Period)
+"""How long a season of the server's ladder runs (``off``: one all-time ladder only)."""
+MAX_AWAY_DAYS = 90
+"""The most time away an admin may allow each person per season."""
 """The language of a server's channel messages: its admins' choice, or ``auto`` (the
 server's own Discord locale)."""
 
@@ -65,6 +70,10 @@ def changed(
     threads: bool | None = None,
     hints: bool | None = None,
     language: str | None = None,
+    season: str | None = None,
+    announcements: int | None = None,
+    away_days: int | None = None,
+    organizer_role: int | None = None,
 ) -> GuildSettings:
     """``current`` with what was given; a new limit without a reminder moves the reminder
     to a third of it. ``BadInput`` (nothing saved) for a value out of range."""
@@ -96,4 +105,26 @@ def changed(
         if language not in SERVER_LANGUAGES:
             raise BadInput(Refusal.BAD_LANGUAGE)
         settings = replace(settings, language=language)
+    return _club_changed(settings, season, announcements, away_days, organizer_role)
+
+
+def _club_changed(
+    settings: GuildSettings,
+    season: str | None,
+    announcements: int | None,
+    away_days: int | None,
+    organizer_role: int | None = None,
+) -> GuildSettings:
+    if season is not None:
+        if season not in SEASON_PERIODS:
+            raise BadInput(Refusal.BAD_SEASON)
+        settings = replace(settings, season=season)
+    if announcements is not None:
+        settings = replace(settings, announcements=announcements)
+    if away_days is not None:
+        if not 0 <= away_days <= MAX_AWAY_DAYS:
+            raise BadInput(Refusal.AWAY_DAYS_RANGE, most=MAX_AWAY_DAYS)
+        settings = replace(settings, away_days=away_days)
+    if organizer_role is not None:
+        settings = replace(settings, organizer_role=organizer_role)
     return settings

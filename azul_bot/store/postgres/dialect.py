@@ -29,7 +29,7 @@ POSTGRES = Postgres(
         "seats": """
             (SELECT coalesce(
                         json_agg(json_build_array(s.position, s.user_id, s.name, s.computer,
-                                                  s.stand_in)),
+                                                  s.stand_in, s.left_early)),
                         '[]')::text
                FROM seats AS s WHERE s.game_id = games.id)""",
         # FOR UPDATE SKIP LOCKED: a concurrent claimer (another connection or process)
@@ -54,6 +54,7 @@ POSTGRES = Postgres(
             RETURNING {_returning("timer", timers.COLUMNS)}""",
         # The planner finds the index of each order by itself (0002_stats.sql).
         **{f"by_{sort.value}": "player_stats" for sort in LeaderboardSort},
+        "season_ladder": "season_stats",
     }
 )
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ..errors import ChannelBusy
 from ..records import OPEN_STATUSES, GameRecord, GameStatus, Notice, Seat, TimerSpec
-from . import outbox
+from . import outbox, tournament_rounds
 from .games import change, fetch_record, insert_seats, remember_parent, replace_seats, seat_count
 from .steps import Duplicate, Work, fetch_value
 from .timers import set_timers
@@ -23,18 +23,21 @@ def create_lobby(
     notice: Notice | None,
     payload: str | None,
     timers: Sequence[TimerSpec] | None,
+    min_finished: int | None = None,
 ) -> Work[GameRecord]:
     now = time.time()
     try:
         game_id = yield fetch_value(
             "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
-            " updated_at, variant) VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?) RETURNING id",
+            " updated_at, variant, min_finished)"
+            " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?) RETURNING id",
             guild_id,
             channel_id,
             host.user_id,
             now,
             now,
             variant,
+            min_finished,
         )
     except Duplicate as error:  # the one open game a channel may hold
         raise ChannelBusy(channel_id) from error
@@ -73,12 +76,13 @@ def start_game(
     notice: Notice | None,
     payload: str | None,
     timers: Sequence[TimerSpec],
+    turn_began_at: float | None = None,
 ) -> Work[GameRecord]:
     channel_id = yield from change(
         game_id,
         expected_version,
-        "status = 'running', state = ?, start_state = ?",
-        (state_text, state_text),
+        "status = 'running', state = ?, start_state = ?, turn_began_at = ?",
+        (state_text, state_text, turn_began_at),
         from_statuses=(GameStatus.LOBBY,),
     )
     yield from replace_seats(game_id, seats)
@@ -110,7 +114,10 @@ def abort_game(
         game_id, expected_version, "status = 'aborted'", (), from_statuses=OPEN_STATUSES
     )
     # An ended game keeps no timers.
-    return (yield from _announced(game_id, channel_id, notice, payload, ()))
+    record = yield from _announced(game_id, channel_id, notice, payload, ())
+    if record.tournament_id is not None:  # the round's last game may have ended
+        yield from tournament_rounds.game_ended(game_id)
+    return record
 
 
 def _announced(

@@ -18,7 +18,8 @@ OPEN = "('lobby', 'running')"
 GAME_COLUMNS = """
     games.id, games.guild_id, games.channel_id, games.host_id, games.status, games.version,
     games.state, games.message_id, games.created_at, games.updated_at, {seats},
-    games.coached, games.variant"""
+    games.coached, games.variant, games.min_finished, games.turn_began_at,
+    games.tournament_id, games.rated"""
 
 
 def change(
@@ -93,9 +94,12 @@ def remember_parent(thread_id: int, parent_id: int) -> Step:
 
 def insert_seats(game_id: int, seats: Sequence[Seat]) -> Step:
     return execute_many(
-        "INSERT INTO seats (game_id, position, user_id, name, computer, stand_in)"
-        " VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.position, s.user_id, s.name, s.computer, s.stand_in) for s in seats],
+        "INSERT INTO seats (game_id, position, user_id, name, computer, stand_in, left_early)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, s.position, s.user_id, s.name, s.computer, s.stand_in, bool(s.left_early))
+            for s in seats
+        ],
     )
 
 

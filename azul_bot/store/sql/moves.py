@@ -8,7 +8,7 @@ from typing import Any
 
 from ..records import GameRecord, GameStatus, Notice, Outcome, Seat, TimerSpec
 from ..rows import check_seat, record
-from . import outbox
+from . import outbox, reliability, tournament_rounds, tournament_signup
 from .games import GAME_COLUMNS, refuse, replace_seats
 from .results import apply_outcome
 from .steps import Step, Work, execute, fetch_all, fetch_one
@@ -41,13 +41,17 @@ def commit_move(
     seats: Sequence[Seat] | None,
     claim_until: float | None,
     now: float,
+    turn_seconds: float | None = None,
+    turn_began_at: float | None = None,
 ) -> Work[GameRecord]:
     row = yield fetch_one(
-        "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?"
+        "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?,"
+        " turn_began_at = coalesce(?, turn_began_at)"
         f" WHERE id = ? AND version = ? AND status = 'running' RETURNING {GAME_COLUMNS}",
         state_text,
         status.value,
         now,
+        turn_began_at,
         game_id,
         expected_version,
     )
@@ -56,6 +60,13 @@ def commit_move(
     game = record(row, state=state, game=None)
     check_seat(game, seat)
     yield execute(_APPEND, game_id, seat, text, now)
+    if turn_seconds is not None:
+        person = game.seats[seat].user_id
+        if person is None:
+            raise ValueError(f"game {game_id}: seat {seat} is a computer's, its turn is not timed")
+        yield from reliability.note_turn(game.guild_id, person, turn_seconds, now)
+        if game.tournament_id is not None:
+            yield tournament_signup.showed_up(game_id, person)
     if seats is not None:
         if len(seats) != len(game.seats):
             raise ValueError(f"game {game_id} keeps its number of seats")
@@ -63,6 +74,8 @@ def commit_move(
         game = replace(game, seats=tuple(seats))
     if outcome is not None:
         yield from apply_outcome(game, outcome)
+        if game.tournament_id is not None:
+            yield from tournament_rounds.game_ended(game_id)
     claimed = yield from outbox.queue(game_id, game.channel_id, notice, payload, claim_until)
     ending = () if outcome is not None else timers
     yield from set_timers(game_id, game.channel_id, game.version, ending)

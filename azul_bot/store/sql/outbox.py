@@ -69,6 +69,19 @@ def queue(
     return entry_id if claimed else None
 
 
+def queue_loose(channel_id: int, notice: Notice, payload: str) -> Step:
+    """Insert a notice of no game (the club's: a season's standings, a digest) inside the
+    caller's transaction; it is posted on its own, in no game's order."""
+    return execute(
+        "INSERT INTO announcements (game_id, channel_id, kind, payload, created_at)"
+        " VALUES (NULL, ?, ?, ?, ?)",
+        channel_id,
+        notice.kind,
+        payload,
+        time.time(),
+    )
+
+
 def claim(now: float, limit: int, lease: float) -> Work[list[Announcement]]:
     rows = yield fetch_all(_CLAIM, now, now + lease, limit)
     claimed = []

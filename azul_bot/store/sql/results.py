@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from ..errors import RatingConflict
 from ..records import GameRecord, Outcome, PlayerUpdate, Skill
 from ..rows import check_outcome, result_values, stats_values
+from . import seasons
 from .steps import Step, Work, execute_many, fetch_all, fetch_value
 
 _STATS_COLUMNS = (
@@ -67,10 +68,11 @@ def apply_outcome(record: GameRecord, outcome: Outcome) -> Work[None]:
             raise RatingConflict(record.id, player.user_id)
     yield execute_many(
         "INSERT INTO results (game_id, position, score, rank, winner, rows, columns, colors,"
-        " mu_before, sigma_before, mu_after, sigma_after)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [result_values(record.id, seat) for seat in outcome.seats],
+        " mu_before, sigma_before, mu_after, sigma_after, guild_id, user_id, finished_at,"
+        " abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [result_values(record, seat, now) for seat in outcome.seats],
     )
+    yield from seasons.count_game(record, outcome, now)
 
 
 def _add_stats(guild_id: int, player: PlayerUpdate, now: float) -> Step:

@@ -10,8 +10,8 @@ from .steps import Step, execute, fetch_one
 
 def read_settings(guild_id: int) -> Step:
     return fetch_one(
-        "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language"
-        " FROM guild_settings WHERE guild_id = ?",
+        "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language,"
+        " season, announcements, away_days, organizer_role FROM guild_settings WHERE guild_id = ?",
         guild_id,
         then=_settings,
     )
@@ -20,10 +20,13 @@ def read_settings(guild_id: int) -> Step:
 def save_settings(settings: GuildSettings) -> Step:
     return execute(
         "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
-        " hints, language) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+        " hints, language, season, announcements, away_days, organizer_role)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
         " SET turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
         " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
-        " language = excluded.language",
+        " language = excluded.language, season = excluded.season,"
+        " announcements = excluded.announcements, away_days = excluded.away_days,"
+        " organizer_role = excluded.organizer_role",
         settings.guild_id,
         settings.turn_limit,
         settings.reminder_after,
@@ -31,11 +34,27 @@ def save_settings(settings: GuildSettings) -> Step:
         bool(settings.threads),
         bool(settings.hints),
         settings.language,
+        settings.season,
+        settings.announcements,
+        settings.away_days,
+        settings.organizer_role,
     )
 
 
 def _settings(row: Sequence | None) -> GuildSettings | None:
     if row is None:
         return None
-    guild, limit, reminder, at_limit, threads, hints, language = row
-    return GuildSettings(guild, limit, reminder, at_limit, bool(threads), bool(hints), language)
+    guild, limit, reminder, at_limit, threads, hints, language, season, channel, away, role = row
+    return GuildSettings(
+        guild,
+        limit,
+        reminder,
+        at_limit,
+        bool(threads),
+        bool(hints),
+        language,
+        season,
+        channel,
+        away,
+        role,
+    )

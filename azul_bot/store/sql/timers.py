@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..records import Timer, TimerSpec
 from .steps import Step, Work, execute, execute_many, fetch_all, fetch_value
 
-COLUMNS = "id, game_id, channel_id, kind, due_at, version"
+COLUMNS = "id, game_id, channel_id, kind, due_at, version, guild_id, user_id, tournament_id"
 
 # What a claim takes: due timers (?1: now), earliest first, at most ?3. How it takes them
 # (due again at ?2, the lease's end) is the dialect's claim: PostgreSQL skips the rows
@@ -30,6 +30,74 @@ def set_timers(
             " VALUES (?, ?, ?, ?, ?)",
             [(game_id, channel_id, spec.kind, spec.due_at, version) for spec in specs],
         )
+
+
+def set_club_timer(
+    kind: str,
+    due_at: float,
+    *,
+    guild_id: int | None = None,
+    user_id: int | None = None,
+    tournament_id: int | None = None,
+) -> Step:
+    """The club's timer of ``kind`` for a server, a person or a server's tournament (no
+    game) becomes due at ``due_at``, in the caller's transaction: set if there was none,
+    moved if there was (one per kind and owner, so a boundary is never scheduled twice)."""
+    if guild_id is None and user_id is None:
+        raise ValueError("a timer of no game belongs to a server or a person")
+    return execute(
+        "INSERT INTO timers (game_id, channel_id, kind, due_at, version, guild_id, user_id,"
+        " tournament_id) VALUES (NULL, 0, ?1, ?2, 0, ?3, ?4, ?5)"
+        " ON CONFLICT (kind, (coalesce(guild_id, 0)), (coalesce(user_id, 0)),"
+        " (coalesce(tournament_id, 0))) WHERE game_id IS NULL"
+        " DO UPDATE SET due_at = excluded.due_at, claimed = false",
+        kind,
+        due_at,
+        guild_id,
+        user_id,
+        tournament_id,
+    )
+
+
+_OWNER = (
+    " AND coalesce(guild_id, 0) = coalesce(CAST(?2 AS bigint), 0)"
+    " AND coalesce(user_id, 0) = coalesce(CAST(?3 AS bigint), 0)"
+    " AND coalesce(tournament_id, 0) = coalesce(CAST(?4 AS bigint), 0)"
+)
+
+
+def drop_club_timer(
+    kind: str,
+    *,
+    guild_id: int | None = None,
+    user_id: int | None = None,
+    tournament_id: int | None = None,
+) -> Step:
+    """The club's timer of ``kind`` for that owner is gone (none: no error)."""
+    return execute(
+        "DELETE FROM timers WHERE game_id IS NULL AND kind = ?1" + _OWNER,
+        kind,
+        guild_id,
+        user_id,
+        tournament_id,
+    )
+
+
+def club_timer_due(
+    kind: str,
+    *,
+    guild_id: int | None = None,
+    user_id: int | None = None,
+    tournament_id: int | None = None,
+) -> Step:
+    """When the club's timer of ``kind`` for that owner is due; None: there is none."""
+    return fetch_value(
+        "SELECT due_at FROM timers WHERE game_id IS NULL AND kind = ?1" + _OWNER,
+        kind,
+        guild_id,
+        user_id,
+        tournament_id,
+    )
 
 
 def claim_timers(now: float, limit: int, lease: float) -> Step:

@@ -13,7 +13,8 @@ SQLITE = Dialect(
         "seats": """
             (SELECT json_group_array(
                         json_array(s.position, s.user_id, CAST(s.name AS TEXT),
-                                   CAST(s.computer AS TEXT), CAST(s.stand_in AS TEXT)))
+                                   CAST(s.computer AS TEXT), CAST(s.stand_in AS TEXT),
+                                   s.left_early))
                FROM seats AS s WHERE s.game_id = games.id)""",
         # One connection writes at a time (BEGIN IMMEDIATE), so a plain UPDATE claims.
         "claim_announcements": f"""
@@ -27,5 +28,6 @@ SQLITE = Dialect(
         **{
             f"by_{sort.value}": f"player_stats INDEXED BY {INDEX[sort]}" for sort in LeaderboardSort
         },
+        "season_ladder": "season_stats INDEXED BY season_stats_by_rating",
     }
 )

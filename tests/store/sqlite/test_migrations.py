@@ -11,6 +11,7 @@ import pytest
 from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
 from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, start
+from tests.store.sqlite.rollback import roll_back
 
 pytestmark = pytest.mark.sqlite_only
 
@@ -25,6 +26,11 @@ SHIPPED = {
 def applied_versions(path: Path) -> list[int]:
     with sqlite3.connect(path) as db:
         return [row[0] for row in db.execute("SELECT version FROM schema_migrations ORDER BY 1")]
+
+
+def columns(path: Path, table: str) -> set[str]:
+    with sqlite3.connect(path) as db:
+        return {row[1] for row in db.execute(f"SELECT * FROM pragma_table_info('{table}')")}
 
 
 def tables(path: Path) -> set[str]:
@@ -109,18 +115,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
     await play(store, record, game)
     running, running_game = await start(store, 11, [1, 2])
     await store.close()
-    with sqlite3.connect(db_path) as db:
-        db.execute("DROP TABLE announcements")
-        db.execute(
-            "CREATE INDEX player_stats_by_rated_games ON player_stats (guild_id, rated_games)"
-        )
-        for table in ("timers", "guild_settings", "player_prefs", "guild_locales"):
-            db.execute(f"DROP TABLE {table}")
-        db.execute("ALTER TABLE seats DROP COLUMN stand_in")
-        db.execute("ALTER TABLE games DROP COLUMN coached")
-        db.execute("ALTER TABLE games DROP COLUMN variant")
-        db.execute("DROP TABLE thread_parents")
-        db.execute("DELETE FROM schema_migrations WHERE version >= 3")
+    roll_back(db_path, 2)
     assert "announcements" not in tables(db_path)
 
     store = await SqliteStore.open(db_path)
@@ -139,15 +134,8 @@ async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_p
     await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False))
     await store.set_notify_pref(5, True)
     await store.close()
-    with sqlite3.connect(db_path) as db:
-        db.execute("DROP TABLE guild_locales")
-        db.execute("ALTER TABLE guild_settings DROP COLUMN language")
-        db.execute("ALTER TABLE player_prefs DROP COLUMN locale")
-        db.execute("ALTER TABLE games DROP COLUMN variant")
-        db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
-        db.execute("DROP TABLE thread_parents")
-        db.execute("ALTER TABLE player_prefs DROP COLUMN dm_closed_at")
-        db.execute("DELETE FROM schema_migrations WHERE version >= 6")
+    roll_back(db_path, 5)
+    assert "language" not in columns(db_path, "guild_settings")
 
     store = await SqliteStore.open(db_path)
     try:
@@ -183,11 +171,8 @@ async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preference
     await store.set_notify_pref(5, True)
     await store.set_user_locale(5, "nl")
     await store.close()
-    with sqlite3.connect(db_path) as db:
-        db.execute("ALTER TABLE player_prefs DROP COLUMN confirm_move")
-        db.execute("DROP TABLE thread_parents")
-        db.execute("ALTER TABLE player_prefs DROP COLUMN dm_closed_at")
-        db.execute("DELETE FROM schema_migrations WHERE version >= 8")
+    roll_back(db_path, 7)
+    assert "confirm_move" not in columns(db_path, "player_prefs")
 
     store = await SqliteStore.open(db_path)
     try:

@@ -19,3 +19,11 @@ duration-d = { $count }d
 duration-h = { $count }h
 duration-m = { $count }m
 duration-s = { $count }s
+settings-season = • Seasons: { $period }, each with its own ladder
+settings-season-off = • Seasons: off (one all-time ladder)
+settings-announcements = • Announcements (a season's final standings): { $channel }
+settings-announcements-none = • Announcements: no channel, so nothing is posted when a season ends (set one with `announcements:`)
+settings-away-days = • Time away: { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per person each season

@@ -81,12 +81,15 @@ refusal-duration_too_long = { $what ->
 }
 refusal-bad_duration = { $what ->
     [time_limit] Je ne comprends pas le temps par tour « { $typed } » : essayez `90m`, `12h`, `2d` ou `off`.
+    [signup_until] Je ne comprends pas la durée des inscriptions « { $typed } » : essayez `12h`, `2j`, `1w` ou `off`.
    *[reminder] Je ne comprends pas le rappel « { $typed } » : essayez `30m`, `4h`, `1d` ou `off`.
 }
 refusal-limit_range = Le temps par tour doit être compris entre 5 minutes et 14 jours, ou `off`.
 refusal-reminder_range = Le rappel doit venir au moins une minute après le début du tour, et avant la fin du temps.
 refusal-bad_at_limit = Quand le temps est écoulé, choisissez `turn` (un remplaçant joue un tour) ou `seat`.
 refusal-bad_language = La langue des messages de la partie peut être English, Français, Nederlands, ou celle du serveur.
+refusal-bad_season = Les saisons peuvent être mensuelles, trimestrielles ou désactivées.
+refusal-away_days_range = Le temps d'absence par saison va de 0 à { $most } jours.
 refusal-manage_server_needed = Changer les réglages demande la permission Gérer le serveur.
 refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.
 refusal-cannot_read = Le bot ne peut pas lire ses parties pour le moment ; réessayez dans un instant.

@@ -19,3 +19,11 @@ duration-d = { $count } j
 duration-h = { $count } h
 duration-m = { $count } min
 duration-s = { $count } s
+settings-season = • Saisons : { $period }, chacune avec son propre classement
+settings-season-off = • Saisons : désactivées (un seul classement de tous les temps)
+settings-announcements = • Annonces (le classement final d'une saison) : { $channel }
+settings-announcements-none = • Annonces : aucun salon, donc rien n'est publié à la fin d'une saison (choisissez-en un avec `annonces:`)
+settings-away-days = • Absences : { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} par personne et par saison

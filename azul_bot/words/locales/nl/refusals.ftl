@@ -81,12 +81,15 @@ refusal-duration_too_long = { $what ->
 }
 refusal-bad_duration = { $what ->
     [time_limit] Ik kan de tijd per beurt ‘{ $typed }’ niet lezen: probeer `90m`, `12h`, `2d` of `off`.
+    [signup_until] Ik kan niet lezen hoe lang de inschrijving openblijft, ‘{ $typed }’: probeer `12u`, `2d`, `1w` of `off`.
    *[reminder] Ik kan de herinnering ‘{ $typed }’ niet lezen: probeer `30m`, `4h`, `1d` of `off`.
 }
 refusal-limit_range = De tijd per beurt moet tussen 5 minuten en 14 dagen liggen, of `off` zijn.
 refusal-reminder_range = De herinnering moet minstens een minuut na het begin van de beurt komen, en vóór het einde van de tijd.
 refusal-bad_at_limit = Voor als de tijd om is: kies `turn` (een invaller speelt één beurt) of `seat`.
 refusal-bad_language = De taal van de spelberichten kan English, Français, Nederlands zijn, of die van de server.
+refusal-bad_season = Seizoenen kunnen per maand, per kwartaal of uit.
+refusal-away_days_range = Afwezigheid per seizoen kan 0 tot { $most } dagen zijn.
 refusal-manage_server_needed = Voor het wijzigen van de instellingen is de permissie Server beheren nodig.
 refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.
 refusal-cannot_read = De bot kan zijn spellen nu niet lezen; probeer het zo meteen opnieuw.

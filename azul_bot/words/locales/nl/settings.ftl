@@ -19,3 +19,11 @@ duration-d = { $count }d
 duration-h = { $count }u
 duration-m = { $count }m
 duration-s = { $count }s
+settings-season = • Seizoenen: { $period }, elk met een eigen ranglijst
+settings-season-off = • Seizoenen: uit (één ranglijst van alle tijden)
+settings-announcements = • Aankondigingen (de eindstand van een seizoen): { $channel }
+settings-announcements-none = • Aankondigingen: geen kanaal, dus er wordt niets geplaatst als een seizoen eindigt (kies er een met `aankondigingen:`)
+settings-away-days = • Afwezigheid: { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+} per persoon per seizoen

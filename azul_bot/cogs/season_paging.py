@@ -1,0 +1,69 @@
+"""Previous / Next under a season's ladder (``/azul leaderboard season:``): each button carries
+the season and the page it leads to, and the message is edited in place."""
+
+from __future__ import annotations
+
+import discord
+
+from azul_bot.service import SeasonLadderView
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.seasons import season_ladder_text
+
+from . import custom_ids as ids
+from .common import Context, handle, service_of
+
+
+class SeasonPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=ids.SEASON_PAGE.template,
+):
+    def __init__(
+        self,
+        season: int,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=say("button-previous" if direction == "prev" else "button-next"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.SEASON_PAGE.make(season=season, page=page, dir=direction),
+                disabled=disabled,
+            )
+        )
+        self.season, self.page, self.direction = season, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["season"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            ladder = await service_of(interaction).season_leaderboard(
+                interaction.guild_id,  # type: ignore[arg-type]
+                str(self.season),
+                None,
+                max(1, self.page),
+            )
+            say = context.say
+            if not isinstance(ladder, SeasonLadderView):  # cannot be: a season was named
+                raise TypeError(f"season {self.season} gave {ladder!r}")
+            await interaction.edit_original_response(
+                content=season_ladder_text(say, ladder), view=season_view(say, ladder)
+            )
+
+        await handle(interaction, "button.season", body, defer="update", posts=False)
+
+
+def season_view(say: Words, ladder: SeasonLadderView) -> discord.ui.View | None:
+    """Previous / Next, each carrying the season and the page it leads to."""
+    if ladder.pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    number, page, pages = ladder.number, ladder.page, ladder.pages
+    view.add_item(SeasonPageButton(number, page - 1, "prev", disabled=page <= 1, say=say))
+    view.add_item(SeasonPageButton(number, page + 1, "next", disabled=page >= pages, say=say))
+    return view

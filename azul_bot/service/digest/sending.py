@@ -1,0 +1,88 @@
+"""The digest's day: its timer comes due at the person's chosen time, the games waiting on
+them are listed, and one direct message goes out, once.
+
+The act (``send``) reads the games, then stores in ONE transaction (``Store.send_digest``)
+that the day is sent, the direct message still to post (the outbox) and the next day's
+timer: a crash before it leaves the timer to come due again, a crash after it leaves the
+message to the outbox, and a day already marked (a restart, another process, a new time
+chosen the same day) sends nothing. The post (``post``) goes out with a nonce made from the
+announcement's id, so a retry after a crash never shows it twice.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from azul_bot.store import Announcement, GameRecord, Notice, Timer
+
+from ..delivery import deadlines
+from ..delivery.nonces import Nonce, nonce
+from ..delivery.ports import DmTried, PublishError
+from ..house import House
+from . import waiting
+from .times import local_day, next_digest
+from .zones import zone_of
+
+log = logging.getLogger("azul.digest")
+
+DIGEST = "digest"
+"""The kind of the person's timer (the club's, owned by ``user_id``) and of its message."""
+
+
+class DigestSender:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def send(self, timer: Timer) -> None:
+        """The person's digest timer is due: the day's digest, once (see the module)."""
+        store, user_id = self._house.store, timer.user_id
+        if user_id is None:
+            raise ValueError(f"digest timer {timer.id} belongs to nobody")
+        digest = await store.digest(user_id)
+        if digest is None or digest.at is None or digest.zone is None:
+            return  # turned off meanwhile: its timer went with it
+        now = self._house.clock.now()
+        zone = zone_of(digest.zone)
+        day = local_day(now, zone)
+        following = next_digest(digest.at, zone, now, after_day=max(day, digest.sent_on or day))
+        notice = None
+        if await store.dms_closed_at(user_id) is None:  # else it could not arrive
+            games = await self._waiting(user_id)
+            if games:
+                notice = Notice(DIGEST, waiting.encode(day, games))
+        sent = await self._house.stored(
+            store.send_digest(user_id, day, timer_id=timer.id, next_due=following, notice=notice)
+        )
+        log.info("user %s: digest of %s %s", user_id, day, "sent" if sent else "already done")
+
+    async def _waiting(self, user_id: int) -> list[tuple[GameRecord, int, float | None]]:
+        """The running games waiting on the person, in every server, each with their seat
+        and when their time runs out."""
+        found = []
+        for record in await self._house.store.running_games_anywhere(user_id):
+            seat = waiting.waiting_seat(record, user_id)
+            if seat is not None:
+                found.append((record, seat, await self._deadline(record)))
+        return found
+
+    async def _deadline(self, record: GameRecord) -> float | None:
+        timers = await self._house.store.timers_of(record.id)
+        due = [
+            t.due_at for t in timers if t.kind == deadlines.TIMEOUT and t.version == record.version
+        ]
+        return min(due) if due else None
+
+    async def post(self, entry: Announcement) -> None:
+        """The digest's direct message, in the person's language. One that does not get
+        through for now is tried again by the outbox; to someone who accepts no direct
+        message from the bot (remembered, as for any DM) it is dropped."""
+        store = self._house.store
+        message = waiting.decode(entry.payload)
+        sent = nonce(Nonce.DIGEST, entry.id)
+        tried = await self._house.announcer.dm(entry.channel_id, message, nonce=sent)
+        if tried is DmTried.FAILED:
+            raise PublishError(f"digest {entry.id}: {tried}")  # the outbox tries again
+        if tried is DmTried.CLOSED:
+            await store.drop_announcement(entry.id, error=str(tried))
+            return
+        await store.complete_announcement(entry.id)

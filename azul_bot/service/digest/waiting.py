@@ -1,0 +1,79 @@
+"""Which games wait on a person, and what their digest lists: facts stored with the digest's
+direct message (a payload of plain JSON) and read back when it is posted.
+
+A game waits on a person when it is running and a seat they play themselves (no stand-in
+took it) may move now: their turn, or on a grey wall a line of theirs to place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from azul_bot.store import CorruptGame, GameRecord
+
+from ..delivery.deadlines import movers
+from ..delivery.messages import DailyDigest, WaitingGame
+from ..delivery.posts import table_link
+from ..names import safe_name
+from ..views import SeatView
+
+LISTED = 15
+"""The most games one digest lists (a direct message holds 2000 characters); it says how
+many more there are."""
+
+
+def waiting_seat(record: GameRecord, user_id: int) -> int | None:
+    """The seat of ``user_id`` that may move now in ``record``'s game, if any."""
+    try:
+        game = record.game()
+    except CorruptGame:
+        return None
+    for position in movers(game):
+        seat = record.seats[position]
+        if seat.user_id == user_id and seat.stand_in is None:
+            return position
+    return None
+
+
+def encode(day: str, games: Sequence[tuple[GameRecord, int, float | None]]) -> dict[str, Any]:
+    """The payload of a digest of local date ``day``: each game (its record, the reader's
+    seat, their deadline), the nearest deadline first (those without a limit last)."""
+    ordered = sorted(games, key=lambda found: (found[2] is None, found[2] or 0.0))
+    return {
+        "day": day,
+        "games": [_game(record, seat, deadline) for record, seat, deadline in ordered[:LISTED]],
+        "more": max(0, len(ordered) - LISTED),
+    }
+
+
+def _game(record: GameRecord, seat: int, deadline: float | None) -> dict[str, Any]:
+    return {
+        "game": record.id,
+        "link": table_link(record, message=False),
+        "seat": seat,
+        "seats": [
+            {"name": s.name, "user": s.user_id, "computer": s.computer} for s in record.seats
+        ],
+        "deadline": deadline,
+    }
+
+
+def decode(payload: dict[str, Any]) -> DailyDigest:
+    """The message of a stored digest (``ValueError`` for one that cannot be read)."""
+    try:
+        games = tuple(_waiting(game) for game in payload["games"])
+        return DailyDigest(games, int(payload.get("more", 0)))
+    except (KeyError, TypeError, ValueError) as error:
+        raise ValueError(f"unreadable digest: {error!r}") from error
+
+
+def _waiting(game: dict[str, Any]) -> WaitingGame:
+    seats = tuple(
+        SeatView(position, seat["user"], safe_name(seat["name"]), seat["computer"])
+        for position, seat in enumerate(game["seats"])
+    )
+    deadline = game["deadline"]
+    return WaitingGame(
+        str(game["link"]), seats, int(game["seat"]), None if deadline is None else float(deadline)
+    )

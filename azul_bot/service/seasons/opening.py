@@ -1,0 +1,49 @@
+"""Which season a finished game counts in: the server's open one, opened on demand.
+
+A server's first season (and the first after seasons were turned off and on again) opens
+lazily: when a game finishes on a server that keeps seasons and has none open, or when its
+admins save their season settings. It takes the next number and the bounds of the period
+holding now, and its end is set as the server's ``SEASON_END`` timer in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from azul_bot.store import Season, SeasonStart, Skill
+
+from ..house import House
+from ..store_errors import CANNOT_SAVE, unavailable_on_outage
+from .calendar import Period, season_bounds
+
+SEASON_END = "season_end"
+"""The club's timer of a server that keeps seasons: its open season's end (``roll``)."""
+
+
+async def open_season(house: House, guild_id: int) -> Season | None:
+    """The server's open season, opening one when the server keeps seasons and has none;
+    None: the server keeps no season now (with seasons turned off, a season already open
+    plays on to its end and is returned)."""
+    with unavailable_on_outage(CANNOT_SAVE, "reading the server's season"):
+        latest = await house.store.season(guild_id)
+    if latest is not None and latest.open:
+        return latest
+    period = (await house.settings(guild_id)).season
+    if period == Period.OFF:
+        return None
+    starts_at, ends_at = season_bounds(period, house.clock.now())
+    start = SeasonStart(period, starts_at, ends_at)
+    return await house.stored(house.store.open_season(guild_id, start, timer=SEASON_END))
+
+
+async def season_skills(
+    house: House, guild_id: int, people: Sequence[int]
+) -> tuple[int | None, dict[int, Skill]]:
+    """The season a game finishing now counts in (its number; None: none) and the skills
+    its ``people`` have in it so far."""
+    season = await open_season(house, guild_id)
+    if season is None:
+        return None, {}
+    with unavailable_on_outage(CANNOT_SAVE, "reading the season's skills"):
+        skills = await house.store.season_skills(guild_id, season.number, people)
+    return season.number, skills

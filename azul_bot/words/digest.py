@@ -1,0 +1,30 @@
+"""The daily digest in words: one line per game waiting on its reader (a link to its channel,
+the opponents, when the reader's time runs out, in Discord's time markup) and how to change
+it, in the reader's language."""
+
+from __future__ import annotations
+
+from azul_bot.service.delivery.messages import DailyDigest, WaitingGame
+
+from .catalogue import Words
+from .durations import moment
+from .narrator import joined
+from .seats import seat_names
+
+
+def digest_text(say: Words, digest: DailyDigest) -> str:
+    lines = [say("digest-title", count=len(digest.games) + digest.more)]
+    lines += [waiting_text(say, game) for game in digest.games]
+    if digest.more:
+        lines.append(say("digest-more", count=digest.more))
+    lines.append(say("digest-footer"))
+    return "\n".join(lines)
+
+
+def waiting_text(say: Words, game: WaitingGame) -> str:
+    names = seat_names(say, game.seats)
+    opponents = joined(say, [name for seat, name in enumerate(names) if seat != game.seat])
+    if game.deadline is None:
+        return say("digest-game", link=game.link, opponents=opponents)
+    deadline = moment(game.deadline)
+    return say("digest-game-deadline", link=game.link, opponents=opponents, deadline=deadline)

@@ -1,0 +1,82 @@
+"""A game host process for the digest's kill test: it starts its loops on a database where a
+person's digest is due, and stops dead at one moment of sending it — it says where on its
+output and waits to be killed. Run by ``test_digest_kill.py``; not a test.
+
+The moments: ``before_commit`` (the digest's transaction not yet run), ``after_commit``
+(right after it committed: the day marked, the message queued, the fired timer not yet
+completed by the dispatcher), ``before_post`` (the message claimed by the outbox, not yet
+sent) and ``after_post`` (the message sent, its announcement not yet completed).
+
+Direct messages go to a log in their own SQLite file that, as Discord does with
+``enforce_nonce``, makes one message of sends that share a nonce.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from azul_bot.service import GameService, Post, ServiceOptions  # noqa: E402
+from azul_bot.store import SqliteStore  # noqa: E402
+from azul_bot.words.channel import compose  # noqa: E402
+from tests.service.channel_log import ChannelLog  # noqa: E402
+
+DMS = """
+CREATE TABLE IF NOT EXISTS dms (
+    id      INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL,
+    nonce   TEXT UNIQUE,
+    text    TEXT NOT NULL
+);
+"""
+
+
+async def stop_here(point: str) -> None:
+    """Say where this process stopped, and wait there to be killed."""
+    print(f"at {point}", flush=True)
+    await asyncio.Event().wait()
+
+
+class DmLog(ChannelLog):
+    """The channel log, and each direct message as one committed row; ``stop`` is the moment
+    of sending a digest where this process stops."""
+
+    def __init__(self, path: str | Path, stop: str | None = None) -> None:
+        super().__init__(path, schema=DMS)
+        self.stop = stop
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        digest = nonce.startswith("dg")
+        if digest and self.stop == "before_post":
+            await stop_here(self.stop)
+        self.db.execute(
+            "INSERT INTO dms (user_id, nonce, text) VALUES (?, ?, ?) ON CONFLICT (nonce) DO NOTHING",
+            (user_id, nonce, compose(post)),
+        )
+        if digest and self.stop == "after_post":
+            await stop_here(self.stop)
+
+
+async def main(db_path: str, dms_path: str, stop: str) -> None:
+    store = await SqliteStore.open(db_path)
+    send_digest = store.send_digest
+
+    async def held(*args: object, **kwargs: object) -> bool:
+        if stop == "before_commit":
+            await stop_here(stop)
+        sent = await send_digest(*args, **kwargs)  # type: ignore[arg-type]
+        if stop == "after_commit":
+            await stop_here(stop)
+        return sent
+
+    store.send_digest = held  # type: ignore[method-assign]
+    service = GameService(store, DmLog(dms_path, stop), ServiceOptions())
+    await service.start_loops()
+    await asyncio.Event().wait()  # until killed
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3]))

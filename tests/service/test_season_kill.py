@@ -1,0 +1,117 @@
+"""Kill -9 a host at a season's end: before the roll's transaction commits, right after it
+commits, and after the standings are posted but before the outbox knew; then a fresh process.
+Whatever the moment, the standings are posted exactly once with their picture, the next season
+is open once, and its end is the server's one timer."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from azul_bot.service import GameService, ManualClock, ServiceOptions
+from azul_bot.service.seasons.calendar import season_bounds
+from azul_bot.service.settings.server import defaults
+from azul_bot.store import SqliteStore
+from tests.conftest import ShortGames, fake_png
+from tests.service.channel_log import ChannelLog
+from tests.service.season_crash_child import ANNOUNCEMENTS
+
+CHILD = Path(__file__).with_name("season_crash_child.py")
+GUILD, TABLE = 1, 101
+PLAYERS = {2: "Bob", 3: "Carol"}
+IN_THE_SEASON = 1_774_958_400.0  # 2026-03-31 12:00 UTC
+Q1_END = 1_775_001_600.0  # 2026-04-01 00:00 UTC
+Q2_END = season_bounds("quarterly", Q1_END)[1]
+
+
+async def season_with_games(db: Path, channels: Path) -> None:
+    """Five games of three people finished in the first quarter of 2026, on a server that
+    announces its seasons."""
+    store = await SqliteStore.open(db)
+    settings = replace(defaults(GUILD), threads=False, announcements=ANNOUNCEMENTS)
+    await store.save_guild_settings(settings)
+    short = ShortGames()
+    options = ServiceOptions(new_game=short, render=fake_png, clock=ManualClock(IN_THE_SEASON))
+    service = GameService(store, ChannelLog(channels), options)
+    await service.start_loops()
+    try:
+        for _ in range(5):
+            await service.open_lobby(GUILD, TABLE, 1, "Alice")
+            for user, name in PLAYERS.items():
+                await service.join(TABLE, user, name)
+            await service.start(TABLE, 1)
+            for move in short.remaining[3]:
+                record = await store.active_game(TABLE)
+                await service.play(TABLE, record.seats[record.game().current_player].user_id, move)
+        season = await store.season(GUILD)
+        assert (season.number, season.open, season.games, season.ranked) == (1, True, 5, 3)
+    finally:
+        await service.close()
+        await store.close()
+
+
+def run_child(db: Path, channels: Path, mode: str) -> tuple[int, str]:
+    """The child's exit code and what it printed, once it is done or has killed itself."""
+    child = subprocess.run(
+        [sys.executable, str(CHILD), str(db), str(channels), str(Q1_END + 10), mode],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return child.returncode, child.stdout + child.stderr
+
+
+def rows(path: Path, sql: str) -> list[tuple]:
+    db = sqlite3.connect(path)
+    try:
+        return db.execute(sql).fetchall()
+    finally:
+        db.close()
+
+
+SEASONS = "SELECT number, closed_at IS NULL, starts_at, ends_at FROM seasons ORDER BY number"
+PENDING = "SELECT id FROM announcements WHERE game_id IS NULL AND dropped_at IS NULL"
+STANDINGS = f"SELECT id, nonce, text, mentions FROM messages WHERE channel = {ANNOUNCEMENTS}"
+SEASON_TIMERS = "SELECT due_at, guild_id FROM timers WHERE kind = 'season_end'"
+
+
+def left_behind(mode: str, db: Path, channels: Path) -> None:
+    """Where the kill struck: what the killed process had done, and not."""
+    if mode == "before":  # the roll never committed: the season is open, nothing queued
+        assert rows(db, SEASONS) == [(1, 1, 1_767_225_600.0, Q1_END)]
+        assert rows(db, PENDING) == [] and rows(channels, STANDINGS) == []
+    elif mode == "after":  # committed whole, then nothing more
+        assert [number for number, *_ in rows(db, SEASONS)] == [1, 2]
+        assert len(rows(db, PENDING)) == 1 and rows(channels, STANDINGS) == []
+    else:  # posted, not yet marked done: the retry must not post it again
+        assert len(rows(db, PENDING)) == 1 and len(rows(channels, STANDINGS)) == 1
+
+
+@pytest.mark.parametrize("mode", ["before", "after", "posted"])
+async def test_a_kill_at_a_seasons_end_posts_the_standings_once(tmp_path, mode):
+    db, channels = tmp_path / "azul.sqlite3", tmp_path / "channels.sqlite3"
+    await season_with_games(db, channels)
+
+    code, said = run_child(db, channels, mode)
+    assert code == -signal.SIGKILL, said
+    left_behind(mode, db, channels)
+    code, said = run_child(db, channels, "run")
+    assert code == 0 and said.split()[:2] == ["ready", "done"], said
+
+    ((_, nonce, text, mentions),) = rows(channels, STANDINGS)
+    assert text.startswith("🏆 **Season 1 is over!**")
+    assert "🥇 **" in text and "🥉 **" in text and "5 games finished" in text
+    assert json.loads(mentions) == []
+    assert rows(channels, "SELECT nonce FROM pictures") == [(nonce,)]
+    assert rows(db, SEASONS) == [(1, 0, 1_767_225_600.0, Q1_END), (2, 1, Q1_END, Q2_END)]
+    assert rows(db, SEASON_TIMERS) == [(Q2_END, GUILD)]
+    assert rows(db, PENDING) == []
+    ranks = rows(db, "SELECT final_rank FROM season_stats WHERE number = 1 ORDER BY final_rank")
+    assert ranks == [(1,), (2,), (3,)]
