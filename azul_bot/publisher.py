@@ -98,7 +98,7 @@ class DiscordPublisher:
         if post.image is not None:
             kwargs["file"] = discord.File(
                 io.BytesIO(post.image),
-                filename="azul-table.png",
+                filename=f"azul-{post.picture}.png",
                 description=clip(describe(post), 1024) or None,
             )
         # Unlike an edit, a new message reopens an archived thread by itself.

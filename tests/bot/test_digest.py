@@ -184,6 +184,23 @@ async def test_at_the_local_time_one_dm_lists_the_games_waiting_in_every_server(
     assert await store.club_timer_due("digest", user_id=bob.id) == utc("2025-04-01T16:00")
 
 
+async def test_the_games_of_a_server_where_the_person_is_away_are_left_out(table, clock):
+    alice, bob = table.members[:2]
+    bob_user = table.users[1]
+    there = Server(table)
+    await slow_server(table, table.guild)
+    await slow_server(table, there.guild)
+    await bob.slash(table.channel, "azul notify digest", at="18:00", timezone="Europe/Paris")
+    await open_game(table, table.channel, alice, bob)
+    await open_game(table, there.channel, there.alice, there.bob)
+    await there.bob.slash(there.channel, "azul away", days=3)
+    await until(table, clock, utc("2025-03-29T17:00") + 10)
+    (digest,) = digests(bob_user)
+    assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in digest
+    assert str(there.channel.id) not in digest
+    assert digest.startswith("📬 One game of Azul is waiting on you:")
+
+
 async def test_a_restart_sends_no_second_digest_that_day(table, clock, simcord_env, make_bot):
     alice, bob = table.members[:2]
     bob_user = table.users[1]

@@ -106,7 +106,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     assert f"Season 2 has begun; it ends <t:{int(Q2_END)}:R>." in text
     # The podium picture, and nobody pinged by the names.
     (picture,) = posted.attachments
-    assert picture.filename.endswith(".png") and picture.size > 10_000
+    assert picture.filename == "azul-podium.png" and picture.size > 10_000
     assert "Podium of season 1: 1. " in (picture.description or "")
     assert posted.mentions == [] and "<@" not in text
     assert len(table.channel.history()) == table_messages  # the game's channel: nothing new

@@ -147,7 +147,9 @@ async def test_seven_players_play_a_three_round_swiss_through_discord(table):
     (final,) = posts_with(table.channel, "is over! Final standings")
     for message in [*standings, final]:
         (picture,) = message.attachments
-        assert picture.filename == "azul-table.png" and picture.description.startswith("Spring Cup")
+        assert picture.filename == "azul-standings.png" and picture.description.startswith(
+            "Spring Cup"
+        )
         assert not message.mentions
     assert "Its games counted for the server's ratings." in final.content
     over = await table.bot.store.tournament(made.id)

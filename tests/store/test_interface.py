@@ -19,9 +19,11 @@ DRIVERS = {"sqlite3", "aiosqlite", "asyncpg"}
 
 
 def protocol_methods() -> dict[str, inspect.Signature]:
+    # The Protocol is made of one part per domain (``store/contract/``): every part counts.
     return {
         name: inspect.signature(member)
-        for name, member in vars(Store).items()
+        for part in Store.__mro__
+        for name, member in vars(part).items()
         if inspect.iscoroutinefunction(member)
     }
 

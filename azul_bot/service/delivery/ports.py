@@ -72,6 +72,9 @@ class Post:
     mentions: tuple[int, ...] = ()
     image: bytes | None = None
     controls: Controls | None = None
+    picture: str = "table"
+    """What the image shows (``table``, ``podium``, ``standings``): the attachment is named for
+    it, so a saved picture says what it is."""
 
 
 class PublishError(Exception):

@@ -57,11 +57,18 @@ class DigestSender:
 
     async def _waiting(self, user_id: int) -> list[tuple[GameRecord, int, float | None]]:
         """The running games waiting on the person, in every server, each with their seat
-        and when their time runs out."""
+        and when their time runs out; not those of a server where they are away (their turns
+        wait for them there, and the digest is no reminder of them)."""
         found = []
+        away: dict[int, bool] = {}
         for record in await self._house.store.running_games_anywhere(user_id):
             seat = waiting.waiting_seat(record, user_id)
-            if seat is not None:
+            if seat is None:
+                continue
+            if record.guild_id not in away:
+                gone = await self._house.away_now(record.guild_id, [user_id])
+                away[record.guild_id] = user_id in gone
+            if not away[record.guild_id]:
                 found.append((record, seat, await self._deadline(record)))
         return found
 

@@ -43,7 +43,9 @@ class Standings:
         if season.games:
             standings = await self.standings(season)
             locale = await house.server_locale(guild_id)
-            post = Post(standings, locale, image=await self._picture(standings, locale))
+            post = Post(
+                standings, locale, image=await self._picture(standings, locale), picture="podium"
+            )
             await house.publisher.post(entry.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
         await house.store.complete_announcement(entry.id)
 

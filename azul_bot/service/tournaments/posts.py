@@ -157,7 +157,7 @@ class TournamentPosts:
         )
         locale = await house.server_locale(tournament.guild_id)
         image = await self.picture(standings, locale)
-        post = Post(standings, locale, image=image)
+        post = Post(standings, locale, image=image, picture="standings")
         await house.publisher.post(tournament.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
         await house.store.complete_announcement(entry.id)
 
