@@ -112,7 +112,9 @@ def my_games_text(say: Words, games: Sequence[RunningGame]) -> str:
             lines.append(say("mygames-damaged", channel=where))
             continue
         until = None if game.deadline is None else moment(game.deadline)
-        if game.your_turn and until is None:
+        if game.away_until is not None:
+            line = _paused_line(say, game, where)
+        elif game.your_turn and until is None:
             line = say("mygames-yours", channel=where, round=game.round)
         elif game.your_turn:
             line = say("mygames-yours-until", channel=where, round=game.round, deadline=until)
@@ -130,6 +132,15 @@ def my_games_text(say: Words, games: Sequence[RunningGame]) -> str:
                 )
         lines.append(line)
     return "\n".join(lines)
+
+
+def _paused_line(say: Words, game: RunningGame, where: str) -> str:
+    """A turn waiting for the player on turn, who is away (their clock stopped)."""
+    back = moment(game.away_until)  # type: ignore[arg-type]
+    if game.your_turn:
+        return say("mygames-yours-away", channel=where, round=game.round, back=back)
+    name = seat_name(say, game.seat, game.seats)  # type: ignore[arg-type]
+    return say("mygames-theirs-away", channel=where, round=game.round, name=name, back=back)
 
 
 def standings_text(say: Words, standings: Sequence[Standing]) -> str:

@@ -158,6 +158,10 @@ async def test_opponents_see_the_player_is_away_and_nobody_is_pinged_or_told(lim
     assert len(table.users[1].dm_channel.history()) == dms_before  # no "your turn" DM
     assert list(await timers(table)) == ["away_end"]
     assert int((await timers(table))["away_end"]) == until
+    mine = private(await bob.slash(table.channel, "azul mygames"))
+    assert f"your turn, waiting while you are away (back <t:{until}:R>)" in mine
+    theirs = private(await alice.slash(table.channel, "azul mygames"))
+    assert f"bob's turn, who is away (back <t:{until}:R>)" in theirs
     # Bob may still play while away; his clock stays stopped where it is his turn.
     await table.play_command((await table.game()).legal_moves()[0], member=bob)
     assert await table.current() == alice

@@ -22,6 +22,7 @@ from azul_bot.store import (
     Store,
 )
 
+from ..delivery import deadlines
 from ..delivery.messages import Told
 from ..names import safe_name
 from ..refusals import BadInput, NoGame, Refusal, WrongPhase
@@ -96,6 +97,9 @@ class RunningGame:
     your_turn: bool = False
     deadline: float | None = None
     damaged: bool = False
+    away_until: float | None = None
+    """The player on turn is away until then (Unix time): their turn waits, its clock
+    stopped."""
 
 
 def _on_turn(game: Game, seats: Sequence[SeatView], user_id: int) -> int:
@@ -170,7 +174,8 @@ class Records:
         seats = seat_views(record)
         seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
-        deadline = next((t.due_at for t in timers if t.kind == "timeout"), None)
+        deadline = next((t.due_at for t in timers if t.kind == deadlines.TIMEOUT), None)
+        away = next((t.due_at for t in timers if t.kind == deadlines.AWAY_END), None)
         return RunningGame(
             record.guild_id,
             record.channel_id,
@@ -179,6 +184,7 @@ class Records:
             seats,
             your_turn=seat.user_id == user_id,
             deadline=deadline if seat.user_id is not None else None,
+            away_until=away if seat.user_id is not None else None,
         )
 
     async def moves_so_far(self, channel_id: int, user_id: int | None = None) -> MovesView:

@@ -53,3 +53,5 @@ lobby-seat-away = { $seat } · 💤 away until { $until }
 away-note = 💤 { $name } is away until { $until }: their turn waits for them, their clock stopped.
 back-note = 👋 { $name } is back: their turn goes on.
 back-note-deadline = 👋 { $name } is back: their turn goes on, and its time runs out { $deadline }.
+mygames-yours-away = • { $channel } — round { $round }, your turn, waiting while you are away (back { $back })
+mygames-theirs-away = • { $channel } — round { $round }, { $name }'s turn, who is away (back { $back })

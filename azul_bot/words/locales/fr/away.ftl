@@ -54,3 +54,5 @@ lobby-seat-away = { $seat } · 💤 absent jusqu'à { $until }
 away-note = 💤 { $name } est absent jusqu'à { $until } : son tour l'attend, son temps est arrêté.
 back-note = 👋 { $name } est de retour : son tour continue.
 back-note-deadline = 👋 { $name } est de retour : son tour continue, et son temps s'écoule { $deadline }.
+mygames-yours-away = • { $channel } — manche { $round }, à vous de jouer : votre tour attend votre retour ({ $back })
+mygames-theirs-away = • { $channel } — manche { $round }, à { $name } de jouer, absent (de retour { $back })

@@ -53,3 +53,5 @@ lobby-seat-away = { $seat } · 💤 afwezig tot { $until }
 away-note = 💤 { $name } is afwezig tot { $until }: de beurt wacht, de klok staat stil.
 back-note = 👋 { $name } is terug: de beurt gaat verder.
 back-note-deadline = 👋 { $name } is terug: de beurt gaat verder, en de tijd loopt af { $deadline }.
+mygames-yours-away = • { $channel } — ronde { $round }, jij bent aan de beurt: je beurt wacht tot je terug bent ({ $back })
+mygames-theirs-away = • { $channel } — ronde { $round }, { $name } is aan de beurt en afwezig (terug { $back })
