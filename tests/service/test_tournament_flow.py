@@ -210,6 +210,28 @@ async def test_four_players_play_a_round_robin_where_everyone_meets_everyone(
     assert (await host.store.tournament(made.tournament_id)).status is TournamentStatus.FINISHED
 
 
+async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(
+    host, clock, tmp_path
+):
+    made = await tournament(host, tmp_path, range(1, 5), format="round_robin")
+    await host.leave_tournament(GUILD, 1)  # resigned from round 1, met by nobody after
+    await settle(host, tmp_path, clock, 2.0)  # the stand-in's first move
+    await play_round(host, clock, tmp_path, made.tournament_id, 1)
+    later = []
+    for number in (2, 3):
+        tables = await play_round(host, clock, tmp_path, made.tournament_id, number)
+        games = [t for t in tables if not t.bye]
+        (walkover,) = [t for t in tables if t.bye]
+        assert len(games) == 1 and 1 not in walkover.seats + games[0].seats
+        later.append(walkover.seats[0])
+    # The schedule stands: whoever was to meet player 1 scores that round without a game.
+    assert len(set(later)) == 2
+    shown = await host.tournament_standings(GUILD, made.tournament_id, None)
+    points = {line.name: line.points for line in shown.standings.lines}
+    assert all(points[f"P{user}"] >= 1 for user in later)
+    assert (await host.store.tournament(made.tournament_id)).status is TournamentStatus.FINISHED
+
+
 # ---------------------------------------------------------------------- who plays
 
 
