@@ -188,6 +188,9 @@ class PlayerLine:
     colors: int = 0
     other_walls: int = 0
     """Of ``games``, those on the grey wall (stats only; ratings count both walls)."""
+    finished: int | None = None
+    """The share of their games they finish, in whole percent (a season's ladder only;
+    None: too few games to say)."""
 
 
 @dataclass(frozen=True)

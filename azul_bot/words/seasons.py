@@ -98,6 +98,24 @@ def _rating(player: PlayerLine) -> str:
     return f"{player.rating}{'?' if player.provisional else ''}"
 
 
+def _ladder_line(say: Words, player: PlayerLine) -> str:
+    """A ladder line, and how often the player finishes their games when it is known."""
+    line = say(
+        "leaderboard-player",
+        rank=player.rank or 0,
+        name=player.name,
+        rating=_rating(player),
+        wins=player.wins,
+        games=player.games,
+        rate=player.win_rate,
+        average=player.average_score,
+        best=player.best_score,
+    )
+    if player.finished is None:
+        return line
+    return say("season-ladder-finished", line=line, share=player.finished / 100)
+
+
 def season_ladder_text(say: Words, ladder: SeasonLadderView) -> str:
     """One page of a season's ladder, with the season's dates (and its end, while it runs)."""
     title = say(
@@ -115,20 +133,7 @@ def season_ladder_text(say: Words, ladder: SeasonLadderView) -> str:
         empty = say("season-ladder-empty", number=ladder.number, games=ladder.ranked_games)
         return "\n".join([title, when, empty])
     lines = [title, when]
-    lines += [
-        say(
-            "leaderboard-player",
-            rank=player.rank or 0,
-            name=player.name,
-            rating=_rating(player),
-            wins=player.wins,
-            games=player.games,
-            rate=player.win_rate,
-            average=player.average_score,
-            best=player.best_score,
-        )
-        for player in ladder.players
-    ]
+    lines += [_ladder_line(say, player) for player in ladder.players]
     footer = say(
         "season-ladder-footer",
         page=ladder.page,

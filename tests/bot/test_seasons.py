@@ -172,6 +172,8 @@ async def test_the_previous_season_is_readable_and_bad_values_are_refused(
         "This season is over: these are its final places.\n1. "
     )
     assert "Page 1/1 · 3 players ranked (5 rated games or more)" in shown
+    # Five games each, all finished seated: the ladder says so beside each ranked player.
+    assert shown.count(", finishes 100% of their games") == 3
     assert said(await alice.slash(table.channel, "azul leaderboard", season="1")) == shown
 
     current = said(await alice.slash(table.channel, "azul leaderboard"))

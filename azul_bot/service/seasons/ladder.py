@@ -17,6 +17,7 @@ from ..names import safe_name
 from ..refusals import BadInput, Refusal
 from ..results.ladder import Ladder
 from ..results.ratings import PROVISIONAL_GAMES
+from ..results.reliability import percent_of
 from ..views import LeaderboardView, PlayerLine
 
 CURRENT = "current"
@@ -103,6 +104,8 @@ class SeasonLadder:
         if not shown.entries and shown.total and page > shown.pages:
             raise BadInput(Refusal.LEADERBOARD_PAGES, pages=shown.pages)
         season = shown.season
+        people = [player.user_id for player in shown.entries]
+        known = await self._house.read(store.reliabilities(guild_id, people)) if people else {}
         return SeasonLadderView(
             number=season.number,
             starts_at=season.starts_at,
@@ -111,7 +114,12 @@ class SeasonLadder:
             page=page,
             pages=shown.pages,
             total=shown.total,
-            players=tuple(_line(player) for player in shown.entries),
+            players=tuple(
+                _line(player, percent_of(known[player.user_id].share))
+                if player.user_id in known
+                else _line(player, None)
+                for player in shown.entries
+            ),
             ranked_games=RANKED_GAMES,
         )
 
@@ -149,8 +157,9 @@ def _number(asked: str | int, latest: Season | None) -> int:
     return asked
 
 
-def _line(player: SeasonPlayer) -> PlayerLine:
-    """A ranked person's season as a ladder line (ranked: never provisional there)."""
+def _line(player: SeasonPlayer, finished: int | None) -> PlayerLine:
+    """A ranked person's season as a ladder line (ranked: never provisional there), with
+    the share of their games they finish (``finished``, whole percent; None: unknown)."""
     return PlayerLine(
         name=safe_name(player.name),
         rank=player.rank,
@@ -162,4 +171,5 @@ def _line(player: SeasonPlayer) -> PlayerLine:
         win_rate=player.wins / player.games,
         average_score=player.total_score / player.games,
         best_score=player.best_score,
+        finished=finished,
     )

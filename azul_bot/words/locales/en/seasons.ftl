@@ -74,3 +74,4 @@ refusal-no_current_season = No season is running on this server: seasons are off
 refusal-no_previous_season = This is the server's first season: there is no previous one yet.
 refusal-no_such_season = There is no season { $number } on this server: its seasons go from 1 to { $latest }.
 refusal-season_by_rating = A season's ladder is ranked by rating only; the other orders are those of the all-time ladder (`season:` All time).
+season-ladder-finished = { $line }, finishes { NUMBER($share, style: "percent") } of their games

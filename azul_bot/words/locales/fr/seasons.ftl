@@ -75,3 +75,4 @@ refusal-no_current_season = Aucune saison n'est en cours sur ce serveur : les sa
 refusal-no_previous_season = C'est la première saison du serveur : il n'y en a pas encore de précédente.
 refusal-no_such_season = Il n'y a pas de saison { $number } sur ce serveur : ses saisons vont de 1 à { $latest }.
 refusal-season_by_rating = Le classement d'une saison se fait par la cote seulement ; les autres tris sont ceux du classement de tous les temps (`saison:` De tous les temps).
+season-ladder-finished = { $line }, termine { NUMBER($share, style: "percent") } de ses parties

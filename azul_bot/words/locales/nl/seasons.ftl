@@ -76,3 +76,4 @@ refusal-no_current_season = Er loopt geen seizoen op deze server: seizoenen staa
 refusal-no_previous_season = Dit is het eerste seizoen van de server: er is nog geen vorig seizoen.
 refusal-no_such_season = Er is geen seizoen { $number } op deze server: de seizoenen lopen van 1 tot en met { $latest }.
 refusal-season_by_rating = De ranglijst van een seizoen gaat alleen op rating; de andere sorteringen zijn die van de ranglijst van aller tijden (`seizoen:` Aller tijden).
+season-ladder-finished = { $line }, speelt { NUMBER($share, style: "percent") } van de spellen uit
