@@ -1,0 +1,157 @@
+"""The ``Store``'s methods of the club (seasons, time away, the daily digest), written once
+for every SQL database: each checks what comes in and runs its transaction. ``SqlStore`` has
+them as a base, as it has the tournaments'."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any
+
+from .. import rows as shared
+from ..records import (
+    Away,
+    Digest,
+    GameRecord,
+    LeaderboardSort,
+    Notice,
+    PausedTurn,
+    Retime,
+    Season,
+    SeasonPage,
+    SeasonPlayer,
+    SeasonStart,
+    Skill,
+)
+from . import away as absences
+from . import digest as digests
+from . import seasons as seasonal
+
+
+class ClubMethods:
+    """Mixed into ``SqlStore``, which gives it its ``_database``."""
+
+    _database: Any
+    _loaded: Callable[[Sequence[Any]], Awaitable[GameRecord]]
+    """``SqlStore``'s: a game row read back as its record."""
+
+    # ------------------------------------------------------------------ seasons
+
+    async def season(self, guild_id: int, number: int | None = None) -> Season | None:
+        return await self._database.read(seasonal.season(guild_id, number))
+
+    async def open_season(self, guild_id: int, start: SeasonStart, *, timer: str) -> Season:
+        seasonal.check_start(start)
+        return await self._database.write(seasonal.open_season(guild_id, start, timer))
+
+    async def season_skills(
+        self, guild_id: int, number: int, user_ids: Sequence[int]
+    ) -> dict[int, Skill]:
+        people = sorted(set(user_ids))
+        if not people:
+            return {}
+        return await self._database.read(seasonal.season_skills(guild_id, number, people))
+
+    async def season_ladder(
+        self, guild_id: int, number: int, page: int = 1, per_page: int = 10
+    ) -> SeasonPage | None:
+        shared.checked_page(LeaderboardSort.RATING, page, per_page)
+        return await self._database.read(seasonal.ladder(guild_id, number, page, per_page))
+
+    async def most_active(self, guild_id: int, number: int) -> SeasonPlayer | None:
+        return await self._database.read(seasonal.most_active(guild_id, number))
+
+    async def roll_season(
+        self,
+        guild_id: int,
+        number: int,
+        now: float,
+        *,
+        fired: int,
+        following: SeasonStart | None,
+        timer: str,
+        channel_id: int | None = None,
+        notice: Notice | None = None,
+    ) -> Season | None:
+        if following is not None:
+            seasonal.check_start(following)
+        payload = shared.notice_text(notice)
+        announce = channel_id if notice is not None else None
+        return await self._database.write(
+            seasonal.roll(
+                guild_id,
+                number,
+                now,
+                fired=fired,
+                following=following,
+                timer=timer,
+                channel_id=announce,
+                notice=notice,
+                payload=payload,
+            )
+        )
+
+    # ------------------------------------------------------------------ time away
+
+    async def away_of(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Away]:
+        people = sorted(set(user_ids))
+        return await self._database.read(absences.away_of(guild_id, people)) if people else {}
+
+    async def away_used(self, guild_id: int, user_id: int, season: float) -> float:
+        return await self._database.read(absences.used(guild_id, user_id, season)) or 0.0
+
+    async def paused_turns(self, game_id: int) -> list[PausedTurn]:
+        return await self._database.read(absences.paused_turns(game_id))
+
+    async def lobbies_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        rows = await self._database.read(absences.lobbies_of(guild_id, user_id))
+        return [await self._loaded(row) for row in rows]
+
+    async def set_away(
+        self,
+        guild_id: int,
+        user_id: int,
+        away: Away | None,
+        *,
+        used: Mapping[float, float] | None = None,
+        games: Sequence[Retime] = (),
+    ) -> None:
+        payloads = [shared.notice_text(game.notice) for game in games]
+        await self._database.write(
+            absences.set_away(guild_id, user_id, away, used or {}, games, payloads)
+        )
+
+    async def retime(self, games: Sequence[Retime]) -> None:
+        payloads = [shared.notice_text(game.notice) for game in games]
+        if games:
+            await self._database.write(absences.retime(games, payloads))
+
+    # ------------------------------------------------------------------ the daily digest
+
+    async def digest(self, user_id: int) -> Digest | None:
+        return await self._database.read(digests.read_digest(user_id))
+
+    async def set_digest(self, user_id: int, *, at: int, zone: str, due_at: float) -> None:
+        if not 0 <= at < 24 * 60 or not zone:
+            raise ValueError(f"a digest at minute {at} of the day in zone {zone!r}")
+        await self._database.write(digests.set_digest(user_id, at, zone, due_at))
+
+    async def stop_digest(self, user_id: int) -> None:
+        await self._database.write(digests.stop_digest(user_id))
+
+    async def running_games_anywhere(self, user_id: int) -> list[GameRecord]:
+        rows = await self._database.read(digests.running_games_anywhere(user_id))
+        return [await self._loaded(row) for row in rows]
+
+    async def send_digest(
+        self,
+        user_id: int,
+        day: str,
+        *,
+        timer_id: int,
+        next_due: float,
+        notice: Notice | None = None,
+    ) -> bool:
+        payload = shared.notice_text(notice)
+        return await self._database.write(
+            digests.send_digest(user_id, day, timer_id, next_due, notice, payload)
+        )
