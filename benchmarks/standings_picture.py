@@ -1,6 +1,6 @@
 """The tournament standings picture: example PNGs written to a folder, and how long each takes.
 
-Run: .venv/bin/python benchmarks/standings_picture.py /tmp/standings_pictures [--repeat 5]
+Run: .venv/bin/python benchmarks/standings_picture.py standings-pictures [--repeat 5]
 
 Writes, for English, French and Dutch words: a round of 8 players (games in progress, a bye,
 a dropped player), a round of 40, and the final table of 8 with its podium; in English also
