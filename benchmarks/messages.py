@@ -14,7 +14,7 @@ and how many pictures are left in the channel at the end.
 
 It runs on any tree of the bot whose ``AzulBot`` takes its service's ``ServiceOptions``
 (``options=``, with ``new_game``, ``render``, ``thinkers``, ``computer_pause``):
-``PYTHONPATH=/tmp/before python benchmarks/messages.py`` counts an older checkout the same way.
+``PYTHONPATH=../older-checkout python benchmarks/messages.py`` counts an older checkout the same way.
 """
 
 from __future__ import annotations
