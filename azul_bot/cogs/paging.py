@@ -1,7 +1,10 @@
 """Previous / Next under ``/azul history`` and ``/azul leaderboard``: each button carries the
-page it leads to, and the message is edited in place."""
+page it leads to, and the message is edited in place. ``page_button`` and ``pages_view`` are
+the look and the pair every paged answer shares (a season's ladder too: ``season_paging``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import discord
 
@@ -10,6 +13,30 @@ from azul_bot.words import ENGLISH, Words
 from . import custom_ids as ids
 from .answers import history_text, leaderboard_text
 from .common import Context, handle, service_of
+
+
+def page_button(say: Words, custom_id: str, direction: str, disabled: bool) -> discord.ui.Button:
+    """The Previous (``prev``) or Next button of a paged answer."""
+    return discord.ui.Button(
+        label=say("button-previous" if direction == "prev" else "button-next"),
+        style=discord.ButtonStyle.secondary,
+        custom_id=custom_id,
+        disabled=disabled,
+    )
+
+
+def pages_view(
+    button: Callable[[int, str, bool], discord.ui.Item], page: int, pages: int
+) -> discord.ui.View | None:
+    """Previous / Next under page ``page`` of ``pages``, made by ``button(page it leads to,
+    direction, disabled)``; none for a single page."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(page - 1, "prev", page <= 1))
+    view.add_item(button(page + 1, "next", page >= pages))
+    return view
+
 
 # ----------------------------------------------------------------------------- history
 
@@ -27,14 +54,8 @@ class HistoryPageButton(
         disabled: bool = False,
         say: Words = ENGLISH,
     ):
-        super().__init__(
-            discord.ui.Button(
-                label=say("button-previous" if direction == "prev" else "button-next"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.HISTORY_PAGE.make(member=member_id, page=page, dir=direction),
-                disabled=disabled,
-            )
-        )
+        made = ids.HISTORY_PAGE.make(member=member_id, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
         self.member_id, self.page, self.direction = member_id, page, direction
 
     @classmethod
@@ -65,13 +86,12 @@ class HistoryPageButton(
 def history_view(
     say: Words, member_id: int | None, page: int, pages: int
 ) -> discord.ui.View | None:
-    if pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
     who = member_id or 0
-    view.add_item(HistoryPageButton(who, page - 1, "prev", disabled=page <= 1, say=say))
-    view.add_item(HistoryPageButton(who, page + 1, "next", disabled=page >= pages, say=say))
-    return view
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return HistoryPageButton(who, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, page, pages)
 
 
 # ----------------------------------------------------------------------------- leaderboard
@@ -90,14 +110,8 @@ class LeaderboardPageButton(
         disabled: bool = False,
         say: Words = ENGLISH,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("button-previous" if direction == "prev" else "button-next"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.LEADERBOARD_PAGE.make(sort=sort, page=page, dir=direction),
-                disabled=disabled,
-            )
-        )
+        made = ids.LEADERBOARD_PAGE.make(sort=sort, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
         self.sort, self.page, self.direction = sort, page, direction
 
     @classmethod
@@ -122,9 +136,8 @@ class LeaderboardPageButton(
 
 def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui.View | None:
     """Previous / Next, each carrying the page it leads to."""
-    if pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(LeaderboardPageButton(sort, page - 1, "prev", disabled=page <= 1, say=say))
-    view.add_item(LeaderboardPageButton(sort, page + 1, "next", disabled=page >= pages, say=say))
-    return view
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return LeaderboardPageButton(sort, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, page, pages)

@@ -11,6 +11,7 @@ from azul_bot.words.seasons import season_ladder_text
 
 from . import custom_ids as ids
 from .common import Context, handle, service_of
+from .paging import page_button, pages_view
 
 
 class SeasonPageButton(
@@ -26,14 +27,8 @@ class SeasonPageButton(
         disabled: bool = False,
         say: Words = ENGLISH,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("button-previous" if direction == "prev" else "button-next"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.SEASON_PAGE.make(season=season, page=page, dir=direction),
-                disabled=disabled,
-            )
-        )
+        made = ids.SEASON_PAGE.make(season=season, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
         self.season, self.page, self.direction = season, page, direction
 
     @classmethod
@@ -60,10 +55,8 @@ class SeasonPageButton(
 
 def season_view(say: Words, ladder: SeasonLadderView) -> discord.ui.View | None:
     """Previous / Next, each carrying the season and the page it leads to."""
-    if ladder.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    number, page, pages = ladder.number, ladder.page, ladder.pages
-    view.add_item(SeasonPageButton(number, page - 1, "prev", disabled=page <= 1, say=say))
-    view.add_item(SeasonPageButton(number, page + 1, "next", disabled=page >= pages, say=say))
-    return view
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return SeasonPageButton(ladder.number, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, ladder.page, ladder.pages)
