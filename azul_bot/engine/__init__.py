@@ -37,6 +37,8 @@ from .scoring import placement_score
 from .tiles import COLOR_NAMES, COLORS, WALL, WALL_SIZE, Color, wall_column
 from .variant import (
     CLASSIC,
+    CRYSTAL_1,
+    CRYSTAL_2,
     FACTORIES_FOR_PLAYERS,
     FLOOR_PENALTIES,
     FLOOR_SIZE,
@@ -44,6 +46,7 @@ from .variant import (
     MOST_FACTORIES,
     PLAYER_COUNTS,
     VARIANTS,
+    PrintedCell,
     Variant,
     floor_penalty,
 )
@@ -53,6 +56,8 @@ __all__ = [
     "BagRefilled",
     "CENTER",
     "CLASSIC",
+    "CRYSTAL_1",
+    "CRYSTAL_2",
     "COLORS",
     "COLOR_NAMES",
     "COLUMN_LETTERS",
@@ -85,6 +90,7 @@ __all__ = [
     "TileWalled",
     "TilesTaken",
     "VARIANTS",
+    "PrintedCell",
     "Variant",
     "WALL",
     "WallMove",

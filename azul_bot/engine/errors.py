@@ -29,6 +29,7 @@ class Reason(Enum):
     UNKNOWN_COLUMN = "unknown_column"  # no such column
     CELL_TAKEN = "cell_taken"  # the wall cell holds a tile
     COLOR_IN_COLUMN = "color_in_column"  # the column holds the line's color
+    PRINTED_OTHER_COLOR = "printed_other_color"  # the cell is printed with another color
 
 
 class IllegalMove(ValueError):

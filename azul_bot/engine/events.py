@@ -45,8 +45,9 @@ class TileWalled(NamedTuple):
 
     On the classic wall and for a forced cell of the grey wall the engine places it; otherwise
     it is the answer to the player's ``WallMove``. It scored ``points`` from a horizontal run
-    of ``h`` and a vertical run of ``v`` (both count the new tile); the line's other tiles went
-    to the lid.
+    of ``h`` and a vertical run of ``v`` (both count the new tile), times the cell's
+    ``Variant.multiplier`` (2 on a printed cell of the Crystal Mosaic's side 1, else 1); the
+    line's other tiles went to the lid.
     """
 
     player: int

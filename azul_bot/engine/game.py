@@ -355,8 +355,11 @@ class Game:
             return Reason.UNKNOWN_COLUMN
         if board.wall >> (row * 5 + col) & 1:
             return Reason.CELL_TAKEN
-        if board.color_columns(board.line_colors[row]) >> col & 1:
+        color = board.line_colors[row]
+        if board.color_columns(color) >> col & 1:
             return Reason.COLOR_IN_COLUMN
+        if not self.variant.wall_cells(row, color) >> col & 1:
+            return Reason.PRINTED_OTHER_COLOR
         return None
 
     def preview(self, move: Move) -> Placement:
@@ -388,8 +391,7 @@ class Game:
         board = self.players[move.player]
         color = board.line_colors[move.row]
         wall = board.wall | 1 << (move.row * 5 + move.col)
-        points, h, v = placement_score(wall, move.row, move.col)
-        return TileWalled(move.player, move.row, move.col, Color(color), points, h, v)
+        return _walled(self.variant, move.player, wall, move.row, move.col, color)
 
     # ----------------------------------------------------------------- playing
 
@@ -534,12 +536,12 @@ class Game:
         """Complete ``line``'s tile to ``(line, col)``, scored; its other tiles to the lid."""
         color = board.line_colors[line]
         board.place(line, col, color)
-        points, h, v = placement_score(board.wall, line, col)
-        board.score += points
+        walled = _walled(self.variant, player, board.wall, line, col, color)
+        board.score += walled.points
         self.lid[color] += line  # the line held line + 1 tiles; one went to the wall
         board.line_colors[line] = -1
         board.line_counts[line] = 0
-        events.append(TileWalled(player, line, col, Color(color), points, h, v))
+        events.append(walled)
 
     def _line_to_floor(
         self, player: int, board: PlayerBoard, line: int, events: list[Event]
@@ -690,6 +692,14 @@ class Game:
             f"<Game{variant} {self.num_players} players, round {self.round}, turn {self.turn}, "
             f"{state}>"
         )
+
+
+def _walled(variant: Variant, player: int, wall: int, row: int, col: int, color: int) -> TileWalled:
+    """The tile of ``color`` at ``(row, col)`` of ``wall`` (which holds it), scored: its runs
+    times the cell's multiplier (a printed cell of the Crystal Mosaic's side 1 doubles)."""
+    points, h, v = placement_score(wall, row, col)
+    times = variant.multiplier(row, col)
+    return TileWalled(player, row, col, Color(color), points * times, h, v)
 
 
 def _pending_row(board: PlayerBoard) -> int:

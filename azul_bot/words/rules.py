@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from azul_bot.engine import VARIANTS, Variant
+from azul_bot.engine import CLASSIC, GREY, VARIANTS, Variant
 
 from .catalogue import Words
 
 
 def rules_said(say: Words) -> str:
-    """The rules summary of every variant (both walls), its numbers read from all of them."""
-    variants = tuple(VARIANTS.values())
+    """The rules summary of the base game's two walls, its numbers read from both."""
+    variants = (VARIANTS[CLASSIC.code], VARIANTS[GREY.code])
     return say(
         "rules",
         least=min(variant.min_players for variant in variants),

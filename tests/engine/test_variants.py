@@ -4,6 +4,8 @@ import pytest
 
 from azul_bot.engine import (
     CLASSIC,
+    CRYSTAL_1,
+    CRYSTAL_2,
     FACTORIES_FOR_PLAYERS,
     FLOOR_PENALTIES,
     FLOOR_SIZE,
@@ -21,7 +23,12 @@ from azul_bot.engine import (
 
 
 def test_variants_are_found_by_their_stored_code():
-    assert VARIANTS == {"classic": CLASSIC, "grey": GREY}
+    assert VARIANTS == {
+        "classic": CLASSIC,
+        "grey": GREY,
+        "crystal-1": CRYSTAL_1,
+        "crystal-2": CRYSTAL_2,
+    }
     assert Variant.by_code("grey") is GREY
     assert eval(repr(GREY)) is GREY
     with pytest.raises(ValueError, match="unknown variant"):
