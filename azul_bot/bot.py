@@ -24,7 +24,9 @@ from azul_bot.store import Store, open_store
 
 from .cogs.common import reply, words_of
 from .cogs.components import answer_unknown
+from .cogs.permissions import invite_url
 from .cogs.translator import CatalogueTranslator
+from .console import NO_SERVER_YET, say_once_on_a_terminal
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
 from .words.podium import draw_podium
@@ -120,6 +122,7 @@ class AzulBot(commands.AutoShardedBot):
         self.gateway_reached = False
         self._first_connection: _FirstConnection | None = None
         self._read_ids: dict[type, re.Pattern[str]] = {}  # the ids the dynamic items read
+        self._said: set[str] = set()  # what was printed on the terminal already
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def prepare(self) -> None:
@@ -186,10 +189,26 @@ class AzulBot(commands.AutoShardedBot):
         return hashlib.sha256(json.dumps(target, sort_keys=True).encode()).hexdigest()
 
     async def sync_commands(self, *, force: bool = False) -> bool:
-        """Sync to the development guild (instant) or globally, only when the commands changed."""
-        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
-        if guild is not None:
+        """Sync to the development guild (instant) or globally, only when the commands
+        changed. A development guild that refuses them (a wrong ``AZUL_DEV_GUILD_ID``, or a
+        server the bot is not in) is said in one line, and the commands go out globally."""
+        if self.dev_guild_id:
+            guild = discord.Object(self.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
+            try:
+                return await self._sync_to(guild, force)
+            except (discord.Forbidden, discord.NotFound) as error:
+                self.tree.clear_commands(guild=guild)
+                log.warning(
+                    "AZUL_DEV_GUILD_ID=%s: Discord refused the commands there (%s %s): is the"
+                    " bot in that server, and is the id right? Syncing them globally instead.",
+                    self.dev_guild_id,
+                    error.status,
+                    error.text or "",
+                )
+        return await self._sync_to(None, force)
+
+    async def _sync_to(self, guild: discord.Object | None, force: bool) -> bool:
         digest = await self.command_digest(guild)
         try:
             previous = self.sync_marker.read_text(encoding="utf-8").strip()
@@ -258,6 +277,11 @@ class AzulBot(commands.AutoShardedBot):
             self.user and self.user.id,
             len(self.guilds),
         )
+        if not self.guilds and self.application_id is not None:
+            # A new bot: what to do next, with the link that gives it what it needs.
+            url = invite_url(self.application_id)
+            log.info("in no server yet: invite the bot with %s then type /azul new there", url)
+            say_once_on_a_terminal(NO_SERVER_YET.format(url=url), self._said)
 
     async def launch_shard(
         self, gateway: yarl.URL, shard_id: int, *, initial: bool = False

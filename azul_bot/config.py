@@ -14,6 +14,18 @@ from dotenv import dotenv_values
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
+SETTINGS = (
+    ("DISCORD_TOKEN", "the bot's token (required): developer portal -> your app -> Bot"),
+    ("AZUL_DB_PATH", "the SQLite file of games and stats (default azul.sqlite3, made if missing)"),
+    ("AZUL_DATABASE_URL", "a postgresql:// URL instead of the SQLite file (several processes)"),
+    ("AZUL_DEV_GUILD_ID", "a server id to sync the commands to at once while developing"),
+    ("AZUL_SHARD_COUNT", "with AZUL_SHARD_IDS: all the gateway's shards, and this process's"),
+    ("AZUL_SHARD_IDS", "this process's shards, like 0,1"),
+    ("AZUL_RENDER_PROCESSES", "worker processes that draw the tables (default 2; 0: threads)"),
+    ("AZUL_LOG_LEVEL", f"{', '.join(LOG_LEVELS)} (default INFO)"),
+)
+"""Every setting the bot reads, with what it is for (``--help`` lists them)."""
+
 TOKEN_HELP = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
 

@@ -30,6 +30,7 @@ from azul_bot.service import (
     RematchControls,
     SignupControls,
     TurnControls,
+    clipped,
 )
 from azul_bot.words import Words
 from azul_bot.words.channel import compose, describe, thread_title, words_of
@@ -47,7 +48,7 @@ CANNOT_MESSAGE_USER = 50007
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return clipped(text, limit)
 
 
 def allowed_mentions(post: Post) -> discord.AllowedMentions:

@@ -4,8 +4,9 @@ It answers what the bot asks at start-up and while it posts: the login (``/users
 application), the command sync, ``/gateway/bot`` and a gateway that says hello and READY
 (and then nothing: no server, no event), and new and edited channel messages, which it keeps.
 A token other than ``TOKEN`` is refused as Discord refuses it (401), and ``login_status``
-makes the login fail otherwise (403: the bot is banned, say). Everything asked is kept in
-``requests``.
+makes the login fail otherwise (403: the bot is banned, say); ``guild_sync_status`` makes a
+sync to one server fail as Discord refuses it to a bot that is not there (403, Missing
+Access). Everything asked is kept in ``requests``.
 """
 
 from __future__ import annotations
@@ -43,9 +44,12 @@ def closed_port() -> int:
 
 
 class FakeDiscord:
-    def __init__(self, *, gateway: str | None = None, login_status: int = 200) -> None:
+    def __init__(
+        self, *, gateway: str | None = None, login_status: int = 200, guild_sync_status: int = 200
+    ) -> None:
         self._gateway = gateway
         self._login_status = login_status
+        self._guild_sync_status = guild_sync_status
         self.requests: list[tuple[str, str]] = []
         self.messages: list[dict[str, Any]] = []
         self.identified = False
@@ -58,7 +62,9 @@ class FakeDiscord:
         app.router.add_get("/api/v10/users/@me", self._me)
         app.router.add_get("/api/v10/oauth2/applications/@me", self._application)
         app.router.add_put("/api/v10/applications/{app}/commands", self._commands)
-        app.router.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self._commands)
+        app.router.add_put(
+            "/api/v10/applications/{app}/guilds/{guild}/commands", self._guild_commands
+        )
         app.router.add_get("/api/v10/gateway/bot", self._gateway_bot)
         app.router.add_get("/gateway", self._websocket)
         app.router.add_post("/api/v10/channels/{channel}/messages", self._post)
@@ -105,6 +111,12 @@ class FakeDiscord:
         )
 
     async def _commands(self, request: web.Request) -> web.Response:
+        return _json([])
+
+    async def _guild_commands(self, request: web.Request) -> web.Response:
+        if self._guild_sync_status != 200:
+            refusal = {"message": "Missing Access", "code": 50001}
+            return _json(refusal, status=self._guild_sync_status)
         return _json([])
 
     async def _gateway_bot(self, request: web.Request) -> web.Response:

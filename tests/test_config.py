@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot import exit_codes
 from azul_bot.config import ConfigError, load_config, read_dotenv
 
 
@@ -57,7 +58,7 @@ def test_running_the_bot_without_a_token_stops_with_the_explanation(tmp_path):
         text=True,
         timeout=60,
     )
-    assert done.returncode == 2
+    assert done.returncode == exit_codes.CONFIG  # no use restarting until a token is set
     assert "DISCORD_TOKEN is not set" in done.stderr
     assert not list(tmp_path.iterdir())  # nothing was created
 

@@ -2,8 +2,11 @@
 a stand-in for Discord on 127.0.0.1 (``discord_child.py``, ``fake_discord.py``).
 
 A setting or a database that cannot be used is found before Discord is asked anything; a
-refused token or a Discord that cannot be reached is one line on stderr and exit status 2,
-never a traceback; nothing warns about voice. SIGTERM (as from systemd or docker) and SIGINT
+refused token or a Discord that cannot be reached is one line on stderr, never a traceback,
+and an exit code a service manager can act on (``exit_codes``: no use restarting after a
+mistake, worth restarting when a service is down); nothing warns about voice. A bot in no
+server says how to invite it; a development server that refuses the commands is one line,
+and the commands go out globally. SIGTERM (as from systemd or docker) and SIGINT
 stop a running bot cleanly: its loops, its gateway, its worker processes and its database
 close, and the process exits with status 0, leaving no process behind.
 """
@@ -20,8 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import discord as discord_api  # ``discord`` is the stand-in's fixture here
 import pytest
 
+from azul_bot import exit_codes
+from azul_bot.cogs.permissions import NEEDS, Place, invite_permissions, needed
 from azul_bot.engine import Game
 from azul_bot.service import GameService, PublishError, ServiceOptions
 from azul_bot.store import SqliteStore
@@ -122,9 +128,9 @@ async def discord():
     await fake.stop()
 
 
-def assert_one_clean_line(ended: Ended, *expected: str) -> None:
-    """Exit status 2, the reason in the last line, and no traceback or voice warning."""
-    assert ended.status == 2, ended.text
+def assert_one_clean_line(ended: Ended, status: int, *expected: str) -> None:
+    """Exit ``status``, the reason in the last line, and no traceback or voice warning."""
+    assert ended.status == status, ended.text
     assert ended.lines, "nothing on stderr"
     assert all(part in ended.lines[-1] for part in expected), ended.text
     assert "Traceback" not in ended.text and " ERROR " not in ended.text, ended.text
@@ -149,12 +155,12 @@ async def test_without_a_network_the_bot_says_so_in_one_line(start_bot, tmp_path
         sys.executable, "-m", "azul_bot", DISCORD_TOKEN="not.a.token", AZUL_DB_PATH="azul.db"
     )
     ended = await bot.ended()
-    assert_one_clean_line(ended, "Cannot reach Discord", "discord.com")
+    assert_one_clean_line(ended, exit_codes.UNAVAILABLE, "Cannot reach Discord", "discord.com")
     assert ended.lines[:-1] == [line for line in ended.lines[:-1] if " INFO " in line]
     assert (tmp_path / "azul.db").exists()  # opened (and migrated) before logging in
 
 
-async def test_a_refused_token_is_one_line_and_exit_2(start_bot, discord, tmp_path):
+async def test_a_refused_token_is_one_line_and_no_restart(start_bot, discord, tmp_path):
     bot = await start_bot(
         sys.executable,
         str(CHILD),
@@ -162,11 +168,13 @@ async def test_a_refused_token_is_one_line_and_exit_2(start_bot, discord, tmp_pa
         DISCORD_TOKEN="refused.token",
         AZUL_DB_PATH="azul.db",
     )
-    assert_one_clean_line(await bot.ended(), "Discord refused the token in DISCORD_TOKEN")
+    assert_one_clean_line(
+        await bot.ended(), exit_codes.CONFIG, "Discord refused the token in DISCORD_TOKEN"
+    )
     assert discord.requests == [("GET", "/api/v10/users/@me")]
 
 
-async def test_a_login_discord_refuses_otherwise_is_one_line_and_exit_2(start_bot, tmp_path):
+async def test_a_login_discord_refuses_otherwise_is_one_line_and_no_restart(start_bot, tmp_path):
     fake = FakeDiscord(login_status=403)
     await fake.start()
     try:
@@ -180,10 +188,12 @@ async def test_a_login_discord_refuses_otherwise_is_one_line_and_exit_2(start_bo
         ended = await bot.ended()
     finally:
         await fake.stop()
-    assert_one_clean_line(ended, "Discord refused to let the bot in: 403 refused")
+    assert_one_clean_line(
+        ended, exit_codes.CONFIG, "Discord refused to let the bot in: 403 refused"
+    )
 
 
-async def test_an_unreachable_discord_is_one_line_and_exit_2(start_bot, tmp_path):
+async def test_an_unreachable_discord_is_one_line_and_worth_a_restart(start_bot, tmp_path):
     bot = await start_bot(
         sys.executable,
         str(CHILD),
@@ -191,10 +201,12 @@ async def test_an_unreachable_discord_is_one_line_and_exit_2(start_bot, tmp_path
         DISCORD_TOKEN=TOKEN,
         AZUL_DB_PATH="azul.db",
     )
-    assert_one_clean_line(await bot.ended(), "Cannot reach Discord", "127.0.0.1")
+    assert_one_clean_line(
+        await bot.ended(), exit_codes.UNAVAILABLE, "Cannot reach Discord", "127.0.0.1"
+    )
 
 
-async def test_an_unreachable_gateway_is_one_line_and_exit_2(start_bot, tmp_path):
+async def test_an_unreachable_gateway_is_one_line_and_worth_a_restart(start_bot, tmp_path):
     fake = FakeDiscord(gateway=f"ws://127.0.0.1:{closed_port()}")
     await fake.start()
     try:
@@ -208,33 +220,41 @@ async def test_an_unreachable_gateway_is_one_line_and_exit_2(start_bot, tmp_path
         ended = await bot.ended()
     finally:
         await fake.stop()
-    assert_one_clean_line(ended, "Cannot reach Discord", "GatewayUnreachable", "ws://127.0.0.1")
+    assert_one_clean_line(
+        ended,
+        exit_codes.UNAVAILABLE,
+        "Cannot reach Discord",
+        "GatewayUnreachable",
+        "ws://127.0.0.1",
+    )
     assert ("GET", "/api/v10/gateway/bot") in fake.requests
 
 
 @pytest.mark.parametrize(
-    ("settings", "expected"),
+    ("settings", "status", "expected"),
     [
-        ({"AZUL_DB_PATH": "."}, ["AZUL_DB_PATH", "folder", "'.'"]),
+        ({"AZUL_DB_PATH": "."}, exit_codes.CONFIG, ["AZUL_DB_PATH", "folder", "'.'"]),
         (
             {"AZUL_DB_PATH": "no/such/folder/azul.db"},
-            ["Cannot use the database (AZUL_DB_PATH)", "no/such/folder/azul.db"],
+            exit_codes.CONFIG,
+            ["Cannot use the database (AZUL_DB_PATH)", "no/such/folder/azul.db", "does not exist"],
         ),
         (
             {"AZUL_DATABASE_URL": "postgresql://azul:secret@127.0.0.1:1/azul"},
+            exit_codes.UNAVAILABLE,
             ["Cannot use the database (AZUL_DATABASE_URL)", "127.0.0.1:1/azul"],
         ),
     ],
     ids=["a folder", "a missing folder", "an unreachable PostgreSQL"],
 )
 async def test_a_database_that_cannot_be_used_is_named_before_discord_is_asked(
-    start_bot, discord, settings, expected
+    start_bot, discord, settings, status, expected
 ):
     bot = await start_bot(
         sys.executable, str(CHILD), FAKE_DISCORD=discord.url, DISCORD_TOKEN=TOKEN, **settings
     )
     ended = await bot.ended()
-    assert_one_clean_line(ended, *expected)
+    assert_one_clean_line(ended, status, *expected)
     assert ended.lines == ended.lines[-1:]  # nothing else at all
     assert "secret" not in ended.text
     assert discord.requests == []
@@ -314,3 +334,64 @@ async def test_a_signal_stops_the_bot_cleanly_and_leaves_no_process(
     assert left_after(spawned, 5.0) == []
     # The database was closed: SQLite removes the write-ahead log with the last connection.
     assert database.exists() and not Path(f"{database}-wal").exists()
+
+
+# ------------------------------------------------------------------ the first minutes
+
+
+async def test_a_bot_in_no_server_logs_its_invite_link_with_exactly_what_it_needs(
+    start_bot, discord, tmp_path
+):
+    bot = await start_bot(
+        sys.executable,
+        str(CHILD),
+        FAKE_DISCORD=discord.url,
+        DISCORD_TOKEN=TOKEN,
+        AZUL_DB_PATH=str(tmp_path / "azul.db"),
+    )
+    await bot.wait_for(lambda: bot.logged("in no server yet"), "the invite line")
+    bot.process.send_signal(signal.SIGTERM)
+    ended = await bot.ended()
+    assert ended.status == exit_codes.OK, ended.text
+    (line,) = [line for line in ended.lines if "in no server yet" in line]
+    assert "then type /azul new" in line
+    url = line.split("invite the bot with ", 1)[1].split()[0]
+    query = dict(part.split("=", 1) for part in url.split("?", 1)[1].split("&"))
+    assert query["client_id"] == "4200"  # the application's own id
+    assert query["scope"] == "bot+applications.commands"
+    # Exactly the permissions the bot checks wherever it posts, no more and no fewer.
+    checked = {name for place in Place for name in needed(place)}
+    assert checked == {need.permission for need in NEEDS}
+    asked = discord_api.Permissions(int(query["permissions"]))
+    assert asked == discord_api.Permissions(**dict.fromkeys(checked, True))
+    assert asked == invite_permissions()
+
+
+async def test_a_development_server_that_refuses_the_commands_is_one_line_then_global(
+    start_bot, tmp_path
+):
+    fake = FakeDiscord(guild_sync_status=403)
+    await fake.start()
+    try:
+        bot = await start_bot(
+            sys.executable,
+            str(CHILD),
+            FAKE_DISCORD=fake.url,
+            DISCORD_TOKEN=TOKEN,
+            AZUL_DB_PATH=str(tmp_path / "azul.db"),
+            AZUL_DEV_GUILD_ID="123456",
+        )
+        await bot.wait_for(lambda: bot.logged("logged in as azul"), "the bot logged in")
+        bot.process.send_signal(signal.SIGTERM)
+        ended = await bot.ended()
+    finally:
+        await fake.stop()
+    assert ended.status == exit_codes.OK, ended.text
+    refused = [line for line in ended.lines if "AZUL_DEV_GUILD_ID=123456" in line]
+    assert len(refused) == 1 and "Syncing them globally instead" in refused[0], ended.text
+    assert "Traceback" not in ended.text and " ERROR " not in ended.text, ended.text
+    puts = [path for method, path in fake.requests if method == "PUT"]
+    assert puts == [
+        "/api/v10/applications/4200/guilds/123456/commands",
+        "/api/v10/applications/4200/commands",
+    ]

@@ -15,6 +15,7 @@ from azul_bot.service import MAX_AWAY_ASKED, MAX_AWAY_DAYS, MAX_VALUE
 
 from . import (
     away_commands,
+    check_commands,
     lobby_commands,
     notify_commands,
     play_commands,
@@ -36,6 +37,7 @@ SETTINGS_OPTIONS = (
     "announcements",
     "away_days",
     "organizers",
+    "reset",
 )
 TOURNAMENT_OPTIONS = (
     "name",
@@ -143,6 +145,7 @@ class Azul(commands.Cog):
         at_limit=settings_commands.AT_LIMIT_CHOICES,
         language=settings_commands.LANGUAGE_CHOICES,
         season=settings_commands.SEASON_CHOICES,
+        reset=settings_commands.RESET_CHOICES,
     )
     async def settings(
         self,
@@ -157,6 +160,7 @@ class Azul(commands.Cog):
         announcements: discord.TextChannel | None = None,
         away_days: app_commands.Range[int, 0, MAX_AWAY_DAYS] | None = None,
         organizers: discord.Role | None = None,
+        reset: app_commands.Choice[str] | None = None,
     ) -> None:
         await settings_commands.settings(
             interaction,
@@ -170,6 +174,7 @@ class Azul(commands.Cog):
             announcements=announcements,
             away_days=away_days,
             organizers=organizers,
+            reset=reset,
         )
 
     @azul.command(name="start", description=about("start"))
@@ -390,6 +395,10 @@ class Azul(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await tournament_commands.tournament_autocomplete(interaction, current, mine=True)
+
+    @azul.command(name="check", description=about("check"))
+    async def check(self, interaction: discord.Interaction) -> None:
+        await check_commands.check(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

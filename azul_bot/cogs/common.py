@@ -19,11 +19,13 @@ from azul_bot.service import (
     Refusal,
     ServiceError,
     TableView,
+    clipped,
 )
 from azul_bot.words import ENGLISH, Words, language_of, words
 from azul_bot.words.refusals import refusal
 
 from .answers import threads_text
+from .permissions import Place, missing, needed, place_of
 
 log = logging.getLogger("azul.bot")
 
@@ -31,14 +33,9 @@ MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
 
 # The channel permissions the bot needs to host a table (each named by the catalogue's
-# ``permission-<attribute>``, as Discord names it in the reader's language).
-REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_history")
-REQUIRED_IN_THREADS = (
-    "view_channel",
-    "attach_files",
-    "read_message_history",
-    "send_messages_in_threads",
-)
+# ``permission-<attribute>``, as Discord names it in the reader's language): ``permissions``.
+REQUIRED = needed(Place.CHANNEL)
+REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
 class NotInGuild(ServiceError):
@@ -66,11 +63,19 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
     """The permissions the bot lacks in this channel to post the game (attribute names)."""
-    have = interaction.app_permissions
-    needed = REQUIRED
-    if isinstance(interaction.channel, discord.Thread):
-        needed = REQUIRED_IN_THREADS
-    return [attr for attr in needed if not getattr(have, attr)]
+    return missing(interaction.app_permissions, place_of(interaction.channel))
+
+
+def lacking(place: Place, permissions: Sequence[str], **where: object) -> MissingBotPermissions:
+    """The refusal for the bot's ``permissions`` missing at ``place``: each named with what
+    fails without it, in the words ``/azul check`` uses."""
+    return MissingBotPermissions(
+        Refusal.BOT_PERMISSIONS,
+        permissions=tuple(permissions),
+        count=len(permissions),
+        place=place.value,
+        **where,
+    )
 
 
 @dataclass
@@ -134,11 +139,9 @@ async def handle(
         if guild_only and interaction.guild is None:
             raise NotInGuild(Refusal.DM_ONLY)
         if posts and interaction.guild is not None:
-            missing = missing_permissions(interaction)
-            if missing:
-                raise MissingBotPermissions(
-                    Refusal.BOT_PERMISSIONS, permissions=tuple(missing), count=len(missing)
-                )
+            lacks = missing_permissions(interaction)
+            if lacks:
+                raise lacking(place_of(interaction.channel), lacks)
         # Acknowledge first: Discord gives 3 seconds, and storing and drawing can take longer.
         if defer == "ephemeral":
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -228,7 +231,7 @@ def saved_but_not_posted(say: Words, published: bool, done: str) -> str:
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return clipped(text, limit)
 
 
 def table_file(table: TableView, alt: str) -> discord.File | None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 import discord
 
 from azul_bot.engine import VARIANTS
-from azul_bot.service import LEVELS, Refusal, ServiceError, WrongPhase
+from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
 from azul_bot.words import language_of, words
 
-from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .common import Context, handle, lacking, reply, saved_but_not_posted, service_of
 from .lobby_buttons import computer_seated
+from .permissions import Place, missing
 from .questions import abort_view, resign_view
 from .translator import choice
 
@@ -24,22 +25,26 @@ class NoThreadHere(ServiceError):
 
 
 async def game_thread(
-    interaction: discord.Interaction, name: str, locale: str | None
+    interaction: discord.Interaction, name: str, service: GameService, guild_id: int
 ) -> discord.Thread:
     """A public thread of the channel for a new game (one channel, many games), named in the
-    server's language."""
+    server's language. Refused before it is opened where the bot could not play in it: a
+    thread it may not post in would hold a lobby that never appears."""
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
-    server = words(language_of(locale))
+    lacks = missing(interaction.app_permissions, Place.OPENS_THREADS)
+    if lacks:
+        raise lacking(Place.OPENS_THREADS, lacks)
+    server = words(language_of(await service.server_locale(guild_id)))
     try:
         return await channel.create_thread(
             name=server("thread-name", name=name)[:100],
             type=discord.ChannelType.public_thread,
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
         )
-    except discord.Forbidden:
-        raise NoThreadHere(Refusal.THREAD_PERMISSION) from None
+    except discord.Forbidden:  # a permission taken away since the check (``new``)
+        raise lacking(Place.OPENS_THREADS, ["create_public_threads"]) from None
 
 
 def parent_of(channel: object) -> int | None:
@@ -67,11 +72,10 @@ async def new(
         # A game in a thread is found from its channel too (``/azul join`` typed there).
         parent_id = parent_of(interaction.channel)
         if wanted and not isinstance(interaction.channel, discord.Thread):
-            locale = await service.server_locale(guild_id)
             try:
-                channel_id = (await game_thread(interaction, name, locale)).id
+                channel_id = (await game_thread(interaction, name, service, guild_id)).id
                 parent_id = interaction.channel_id
-            except NoThreadHere:
+            except ServiceError:
                 if thread:
                     raise  # asked for by name: refused, and told why
                 no_thread = True  # the server's default: the game is played here

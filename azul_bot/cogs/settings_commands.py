@@ -10,6 +10,7 @@ from discord import app_commands
 from azul_bot.service import (
     SEASON_PERIODS,
     SERVER_LANGUAGES,
+    UNSETTABLE,
     NotAllowed,
     Refusal,
 )
@@ -17,13 +18,16 @@ from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
 
 from .answers import settings_text
-from .common import Context, handle, reply, service_of
+from .common import Context, handle, lacking, reply, service_of
+from .permissions import Place, missing
 from .translator import choice
 
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
 SEASON_CHOICES = [choice(period) for period in SEASON_PERIODS]
+RESET_CHOICES = [choice(setting) for setting in UNSETTABLE]
+"""What ``reset`` takes back to none: the announcements channel, the organizers' role."""
 
 
 async def settings(
@@ -39,6 +43,7 @@ async def settings(
     announcements: discord.abc.GuildChannel | None,
     away_days: int | None,
     organizers: discord.Role | None = None,
+    reset: app_commands.Choice[str] | None = None,
 ) -> None:
     async def body(context: Context) -> None:
         changes = {
@@ -53,12 +58,15 @@ async def settings(
             "announcements": announcements.id if announcements else None,
             "away_days": away_days,
             "organizer_role": organizers.id if organizers else None,
+            "reset": reset.value if reset else None,
         }
         changes = {key: value for key, value in changes.items() if value is not None}
         service = service_of(interaction)
         guild_id: int = interaction.guild_id  # type: ignore[assignment]
         if changes and not interaction.permissions.manage_guild:
             raise NotAllowed(Refusal.MANAGE_SERVER_NEEDED)
+        if announcements is not None:
+            may_post_in(announcements)
         if changes:
             shown = await service.update_settings(guild_id, **changes)
         else:
@@ -67,6 +75,14 @@ async def settings(
         await reply(interaction, settings_text(context.say, shown, locale))
 
     await handle(interaction, "settings", body, posts=False)
+
+
+def may_post_in(channel: discord.abc.GuildChannel) -> None:
+    """Refuse an announcements channel the bot could not post a season's podium in."""
+    me = channel.guild.me
+    lacks = missing(channel.permissions_for(me), Place.ANNOUNCEMENTS) if me else []
+    if lacks:
+        raise lacking(Place.ANNOUNCEMENTS, lacks, channel=f"<#{channel.id}>")
 
 
 async def confirm(interaction: discord.Interaction, on: bool) -> None:

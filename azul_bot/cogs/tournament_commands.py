@@ -24,8 +24,9 @@ from azul_bot.words.tournament_picture import standings_alt
 from azul_bot.words.tournaments import rules_text, standings_text
 from azul_bot.words.typed import typed
 
-from .common import Context, handle, reply, service_of, words_of
+from .common import Context, handle, lacking, reply, service_of, words_of
 from .lobby_commands import NoThreadHere
+from .permissions import Place, missing
 from .translator import choice
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
@@ -74,8 +75,9 @@ async def new(
         service = service_of(interaction)
         if not isinstance(interaction.channel, discord.TextChannel):
             raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
-        if not interaction.app_permissions.create_public_threads:
-            raise NoThreadHere(Refusal.THREAD_PERMISSION)
+        lacks = missing(interaction.app_permissions, Place.OPENS_THREADS)
+        if lacks:  # each table plays in a thread of this channel
+            raise lacking(Place.OPENS_THREADS, lacks)
         made = await service.new_tournament(
             interaction.guild_id,  # type: ignore[arg-type]
             interaction.channel_id,  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ is imported from this package, never from the modules below. By feature:
 """
 
 from azul_bot.engine import Game, Move
-from azul_bot.store import GuildSettings
+from azul_bot.store import Backlog, GuildSettings
 
 from .away.facts import MAX_DAYS as MAX_AWAY_ASKED
 from .away.facts import Allowance, CameBack, WentAway
@@ -46,7 +46,7 @@ from .delivery.ports import (
 )
 from .host import GameService
 from .lobby.lobby import random_game
-from .names import safe_name
+from .names import clipped, safe_name
 from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
 from .play.choices import (
     MAX_VALUE,
@@ -86,7 +86,7 @@ from .refusals import (
 from .results.history import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
 from .seasons.ladder import SeasonChoice, SeasonLadderView
 from .settings.preferences import CONFIRM_BY_DEFAULT, ConfirmWish
-from .settings.server import MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES
+from .settings.server import MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
 from .threads import GamesInThreads, ThreadGame
 from .tournaments.messages import SignupControls
 from .tournaments.room import (
@@ -118,6 +118,8 @@ from .views import (
 )
 
 __all__ = [
+    "clipped",
+    "Backlog",
     "Allowance",
     "CameBack",
     "MAX_AWAY_ASKED",
@@ -132,6 +134,7 @@ __all__ = [
     "FLUSH_TIMEOUT",
     "SERVER_LANGUAGES",
     "SEASON_PERIODS",
+    "UNSETTABLE",
     "MAX_AWAY_DAYS",
     "Renderer",
     "Aborted",

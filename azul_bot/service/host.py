@@ -22,6 +22,7 @@ from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 from azul_bot.store import ROUND_TIMER, SIGNUP_TIMER, Store
 
 from .away.room import TimeAway
+from .checkup import Checkup
 from .clock import Clock
 from .delivery.announcer import Announcer
 from .delivery.outbox import Outbox
@@ -113,6 +114,7 @@ class GameService:
         self.away = TimeAway(house)
         self.records = Records(store, house.executor, house.clock.now, options.draw_replay)
         self.tournaments = self._tournaments(house, options)
+        self.checkup = Checkup(house)
 
     def _tournaments(self, house: House, options: ServiceOptions) -> Tournaments:
         """Tournaments: their sign-up's end and next round are the club's timers, their
@@ -228,3 +230,4 @@ class GameService:
     cancel_tournament = Through("tournaments", Tournaments.cancel)
     tournament_standings = Through("tournaments", Tournaments.standings)
     tournament_choices = Through("tournaments", Tournaments.choices)
+    backlog = Through("checkup", Checkup.backlog)

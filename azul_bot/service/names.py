@@ -15,6 +15,7 @@ import unicodedata
 
 MAX_NAME = 32
 """Discord's own limit for nicknames; longer (stored or forged) names are cut."""
+ELLIPSIS = "…"
 NAMELESS = "\ue000"
 """The name of a person whose name has nothing visible (blank, or only invisible characters).
 A private-use character: ``visible`` removes those from every name, so nobody can be called
@@ -39,13 +40,19 @@ def visible(name: str) -> str:
     return " ".join(kept.split())
 
 
+def clipped(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, the cut shown by an ellipsis: the one
+    way a name, a message or a picture's description is shortened to a limit of Discord's."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rstrip() + ELLIPSIS
+
+
 @functools.lru_cache(maxsize=4096)  # every message names every seat: the same few names
 def safe_name(name: str, *, fallback: str = NAMELESS) -> str:
     """A name for message text: visible characters only, at most ``MAX_NAME`` of them,
     markdown and mention syntax escaped; ``fallback`` when none is left."""
-    shown = visible(name or "")
-    if len(shown) > MAX_NAME:
-        shown = shown[: MAX_NAME - 1].rstrip() + "…"
+    shown = clipped(visible(name or ""), MAX_NAME)
     if not shown:
         shown = fallback
     # "@" is followed by a zero-width space so neither "@everyone" nor "@here" is ever read

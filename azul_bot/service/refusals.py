@@ -126,13 +126,14 @@ class Refusal(StrEnum):
     CANNOT_RETURN = "cannot_return"  # name: they left or were removed
     TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
     # The database
+    MANAGE_SERVER_TO_CHECK = "manage_server_to_check"
+    SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"
     # The front end's own (Discord): where the bot can play
     DM_ONLY = "dm_only"
-    BOT_PERMISSIONS = "bot_permissions"  # permissions
+    BOT_PERMISSIONS = "bot_permissions"  # permissions, count, place; channel (announcements)
     THREADS_TEXT_ONLY = "threads_text_only"
-    THREAD_PERMISSION = "thread_permission"
     BAD_OPTION = "bad_option"
 
 

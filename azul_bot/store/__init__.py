@@ -6,6 +6,7 @@ The service codes against ``Store`` (``interface.py``, by domain in ``contract/`
 ``postgres/``) is a short dialect of it, and passes the contract suite in ``tests/store``.
 """
 
+from .contract.health import Backlog
 from .errors import (
     ChannelBusy,
     CorruptGame,
@@ -15,6 +16,7 @@ from .errors import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
+    WrongDatabase,
 )
 from .interface import Store
 from .opening import open_store
@@ -65,6 +67,7 @@ from .tournament_records import (
 )
 
 __all__ = [
+    "Backlog",
     "RECENT_GAMES",
     "RECENT_TURNS",
     "SHARE_AFTER",
@@ -104,6 +107,7 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "WrongDatabase",
     "VersionConflict",
     "open_store",
     "ROUND_TIMER",

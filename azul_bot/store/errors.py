@@ -8,7 +8,14 @@ class StoreError(Exception):
 
 
 class StoreUnavailable(StoreError):
-    """The database file cannot be opened, migrated or written; the message says which and why."""
+    """The database cannot be opened, migrated or written now; the message says which and why
+    and what to do. Worth trying again later (a server that is down, a full disk)."""
+
+
+class WrongDatabase(StoreUnavailable):
+    """The location given is not a database the bot can use as it is (not an Azul database, a
+    file the bot may not write, a missing folder, a refused login, a schema newer than the
+    bot): trying again cannot help until someone changes it or the setting."""
 
 
 class ChannelBusy(StoreError):

@@ -26,6 +26,7 @@ from typing import Protocol
 
 from .contract.away import AwayStore
 from .contract.games import GameStore
+from .contract.health import HealthStore
 from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
 from .contract.results import ResultStore
@@ -41,6 +42,7 @@ class Store(
     PreferenceStore,
     AwayStore,
     TournamentStore,
+    HealthStore,
     Protocol,
 ):
     async def close(self) -> None:

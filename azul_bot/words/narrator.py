@@ -26,6 +26,7 @@ from azul_bot.engine import (
     TileWalled,
     floor_penalty,
 )
+from azul_bot.service import clipped
 
 from .catalogue import Words
 
@@ -318,7 +319,7 @@ def alt_text(
 ) -> str:
     """``describe_table`` cut to Discord's limit for an image description."""
     text = describe_table(say, game, names, events)
-    return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"
+    return clipped(text, ALT_TEXT_LIMIT)
 
 
 # ----------------------------------------------------------------------------- the moves

@@ -19,7 +19,7 @@ from azul_bot.engine import Color
 
 from .catalogue import Words
 from .durations import moment
-from .narrator import color_name, joined, source_name, tiles_list
+from .narrator import color_name, source_name, tiles_list
 
 PREFIX = "refusal-"
 PERMISSION_PREFIX = "permission-"
@@ -30,7 +30,19 @@ def _color(say: Words, value: Any) -> str:
 
 
 def _permissions(say: Words, value: Any) -> str:
-    return joined(say, [say(PERMISSION_PREFIX + name) for name in value])
+    """Each permission on a line of its own, with what fails without it."""
+    return "\n".join(permission_line(say, name) for name in value)
+
+
+def permission_line(say: Words, name: str, mark: str = "•") -> str:
+    """A missing permission as Discord names it, and what fails without it, after ``mark``
+    (a bullet in a refusal, ``/azul check``'s cross)."""
+    line = say(
+        "permission-line",
+        permission=say(PERMISSION_PREFIX + name),
+        why=say(f"{PERMISSION_PREFIX}why-{name}"),
+    )
+    return f"{mark} {line}"
 
 
 _SAID: dict[str, Callable[[Words, Any], Any]] = {

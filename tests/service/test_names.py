@@ -2,7 +2,9 @@
 
 import pytest
 
-from azul_bot.service.names import MAX_NAME, NAMELESS, safe_name, visible
+from azul_bot import publisher
+from azul_bot.cogs import common
+from azul_bot.service.names import MAX_NAME, NAMELESS, clipped, safe_name, visible
 from azul_bot.words import LANGUAGES, catalogue, words
 
 
@@ -43,3 +45,24 @@ def test_a_name_with_nothing_to_show_is_said_in_the_readers_language():
     assert said == {"fr": "2. Joueur", "nl": "2. Speler", "en": "2. Player"}
     listed = words("fr")("list-and", first=f"Alice, {nameless}", second="Bob")
     assert listed == "Alice, Joueur et Bob"
+
+
+@pytest.mark.parametrize(
+    ("text", "limit", "shown"),
+    [
+        ("short", 10, "short"),
+        ("exactly10!", 10, "exactly10!"),
+        ("eleven char", 10, "eleven ch…"),
+        ("cut at a space here", 8, "cut at…"),  # no space left before the ellipsis
+    ],
+)
+def test_clipped_cuts_to_the_limit_with_one_ellipsis(text, limit, shown):
+    assert clipped(text, limit) == shown
+    assert len(clipped(text, limit)) <= limit
+
+
+def test_posts_and_answers_are_cut_by_the_one_helper():
+    long = "word " * 1000
+    assert publisher.clip(long) == common.clip(long) == clipped(long, 2000)
+    cut = publisher.clip(long)
+    assert len(cut) <= 2000 and cut.endswith("…") and not cut[:-1].endswith(" ")

@@ -13,7 +13,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
-from azul_bot.cogs.common import REQUIRED, REQUIRED_IN_THREADS
+from azul_bot.cogs.permissions import NEEDS
 from azul_bot.engine import Reason
 from azul_bot.service import Refusal
 from azul_bot.words import LANGUAGES, language_of, words
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 # Keys the code builds from a value rather than writes out; the tests that own each family
 # check that every member is present (command tree, colors).
-BUILT_KEYS = ("cmd-", "choice-", "color-", "refusal-", "permission-", "duration-")
+BUILT_KEYS = ("cmd-", "choice-", "color-", "refusal-", "permission-", "duration-", "check-place-")
 
 
 class _Uses(Visitor):
@@ -210,6 +210,7 @@ def _illegal(reason):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_permission_and_unit_the_code_names_is_in_the_catalogue(language):
-    names = {PERMISSION_PREFIX + name for name in (*REQUIRED, *REQUIRED_IN_THREADS)}
+    names = {PERMISSION_PREFIX + need.permission for need in NEEDS}
+    names |= {f"{PERMISSION_PREFIX}why-{need.permission}" for need in NEEDS}
     units = {f"duration-{unit}" for unit, _ in UNITS}
     assert sorted((names | units) - set(CATALOGUES[language])) == []

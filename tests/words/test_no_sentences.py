@@ -18,6 +18,7 @@ NOT_FOR_PLAYERS = (
     "azul_bot/engine/",
     "azul_bot/ai/",
     "azul_bot/config.py",
+    "azul_bot/console.py",
     "azul_bot/__main__.py",
     "azul_bot/workers.py",
     "azul_bot/store/",

@@ -29,6 +29,9 @@ SEASON_PERIODS = tuple(period.value for period in Period)
 """How long a season of the server's ladder runs (``off``: one all-time ladder only)."""
 MAX_AWAY_DAYS = 90
 """The most time away an admin may allow each person per season."""
+UNSETTABLE = ("announcements", "organizers")
+"""The settings an admin may take back to none (``reset``): the announcements channel, and
+the role whose members may run tournaments."""
 """The language of a server's channel messages: its admins' choice, or ``auto`` (the
 server's own Discord locale)."""
 
@@ -74,10 +77,13 @@ def changed(
     announcements: int | None = None,
     away_days: int | None = None,
     organizer_role: int | None = None,
+    reset: str | None = None,
 ) -> GuildSettings:
-    """``current`` with what was given; a new limit without a reminder moves the reminder
-    to a third of it. ``BadInput`` (nothing saved) for a value out of range."""
-    settings = current
+    """``current`` with what was given, and the setting named by ``reset`` (one of
+    ``UNSETTABLE``) back to none; a new limit without a reminder moves the reminder to a third
+    of it. ``BadInput`` (nothing saved) for a value out of range, or a setting both given and
+    reset."""
+    settings = _reset(current, reset, announcements, organizer_role)
     if time_limit is not None:
         limit = parse_duration(time_limit, "time_limit")
         if limit is not None and not MIN_LIMIT <= limit <= MAX_LIMIT:
@@ -106,6 +112,22 @@ def changed(
             raise BadInput(Refusal.BAD_LANGUAGE)
         settings = replace(settings, language=language)
     return _club_changed(settings, season, announcements, away_days, organizer_role)
+
+
+def _reset(
+    settings: GuildSettings, reset: str | None, announcements: int | None, role: int | None
+) -> GuildSettings:
+    if reset is None:
+        return settings
+    if reset not in UNSETTABLE:
+        raise BadInput(Refusal.BAD_OPTION)
+    if (reset == "announcements" and announcements is not None) or (
+        reset == "organizers" and role is not None
+    ):
+        raise BadInput(Refusal.SET_AND_RESET, setting=reset)
+    if reset == "announcements":
+        return replace(settings, announcements=None)
+    return replace(settings, organizer_role=None)
 
 
 def _club_changed(

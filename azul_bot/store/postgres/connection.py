@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import asyncpg
 from asyncpg.exceptions import _base as asyncpg_base
 
-from ..errors import StoreUnavailable
+from ..errors import StoreUnavailable, WrongDatabase
 from ..outage import Outage
 from ..sql.steps import Duplicate, Step, Want, Work, drive_async
 from .dialect import POSTGRES
@@ -47,6 +47,13 @@ _UNAVAILABLE = (
     asyncpg_base.InternalClientError,
     OSError,
     TimeoutError,
+)
+# What a restart cannot mend: the URL's role, password or database is wrong, or the URL itself.
+_REFUSED_LOGIN = (
+    asyncpg.InvalidAuthorizationSpecificationError,
+    asyncpg.InvalidPasswordError,
+    asyncpg.InvalidCatalogNameError,
+    ValueError,
 )
 # Data the caller got wrong, caught by the driver (a number out of range) or by the
 # schema (a constraint, a value the column type cannot hold).
@@ -84,6 +91,11 @@ class Database:
         except (*_UNAVAILABLE, ValueError) as error:  # ValueError: a URL asyncpg cannot use
             if pool is not None:
                 await _close_quietly(pool)
+            if isinstance(error, _REFUSED_LOGIN):
+                raise WrongDatabase(
+                    f"PostgreSQL at {where} refused the bot: {_scrubbed(error, url)}. Check the"
+                    " role, its password and the database name in AZUL_DATABASE_URL."
+                ) from None
             raise StoreUnavailable(
                 f"cannot reach PostgreSQL at {where}: {_scrubbed(error, url)}"
             ) from None

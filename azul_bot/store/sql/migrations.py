@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TypeVar
 
-from ..errors import StoreUnavailable
+from ..errors import StoreUnavailable, WrongDatabase
 
 _FILE_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
 
@@ -44,8 +44,8 @@ def load_migrations(package: str, kind: type[M]) -> list[M]:
     return found
 
 
-def newer_than_the_bot(current: int, latest: int) -> StoreUnavailable:
-    return StoreUnavailable(
+def newer_than_the_bot(current: int, latest: int) -> WrongDatabase:
+    return WrongDatabase(
         f"the database is at schema version {current}, newer than this bot knows "
         f"({latest}); run a newer version of the bot"
     )

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
 from .. import rows as shared
+from ..contract.health import Backlog
 from ..errors import GameNotFound, StoreError
 from ..records import (
     CLASSIC_CODE,
@@ -32,7 +33,7 @@ from ..records import (
     Timer,
     TimerSpec,
 )
-from . import changes, games, lookups, moves, outbox, reliability, results, stats, timers
+from . import changes, games, health, lookups, moves, outbox, reliability, results, stats, timers
 from .club_store import ClubMethods
 from .preferences import CONFIRM, DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
 from .settings import read_settings, save_settings
@@ -298,6 +299,9 @@ class SqlStore(ClubMethods, TournamentMethods):
 
     async def pending_announcements(self, game_id: int) -> int:
         return await self._database.read(outbox.pending(game_id))
+
+    async def backlog(self, guild_id: int, late_before: float) -> Backlog:
+        return await self._database.read(health.backlog(guild_id, late_before))
 
     async def release_claims(self) -> None:
         await self._database.write(_release_claims())

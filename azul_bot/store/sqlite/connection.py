@@ -31,6 +31,7 @@ from ..outage import Outage
 from ..sql.steps import Duplicate, Step, Want, Work, drive
 from .dialect import SQLITE
 from .migrations import load_migrations, migrate
+from .unusable import no_wal, someone_elses, unusable
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,8 @@ class Database:
         db = None
         try:
             db = await connection
-            await _configure(db)
+            await _ours(db, where)  # before WAL mode, which would change another's file
+            await _configure(db, where)
             await migrate(db, load_migrations())
             # Proves the file is writable now rather than at the first move.
             await db.execute(
@@ -76,10 +78,7 @@ class Database:
                 await _join_worker(connection)
             if isinstance(error, StoreUnavailable):
                 raise
-            raise StoreUnavailable(
-                f"cannot use the database file {where!r}: {error}. Check that its folder "
-                "exists and that the bot may write the file and the -wal/-shm files beside it."
-            ) from error
+            raise unusable(where, error) from error
         return cls(db)
 
     async def close(self) -> None:
@@ -209,7 +208,17 @@ def _run_step(db: sqlite3.Connection, step: Step) -> Any:
     return None
 
 
-async def _configure(db: aiosqlite.Connection) -> None:
+async def _ours(db: aiosqlite.Connection, where: str) -> None:
+    """Refuse a SQLite file of another program's: one with tables but no migration log."""
+    rows = await db.execute_fetchall(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    tables = [name for (name,) in rows]
+    if tables and "schema_migrations" not in tables:
+        raise someone_elses(where, tables)
+
+
+async def _configure(db: aiosqlite.Connection, where: str) -> None:
     # Bytes that are not UTF-8 in one row must not make every query over it fail: a damaged
     # name reads with U+FFFD, a damaged state then fails the engine's check and is CORRUPT.
     db.text_factory = _lenient_text
@@ -217,7 +226,7 @@ async def _configure(db: aiosqlite.Connection) -> None:
     await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     mode = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0][0]
     if str(mode).lower() != "wal":
-        raise StoreUnavailable(f"the database cannot use WAL mode (journal mode is {mode})")
+        raise no_wal(where, mode)
     # FULL: a commit is on disk, not only in the kernel's cache, before anybody hears of the
     # move, so even a power cut loses no answered move. NORMAL (the WAL synced only at
     # checkpoints) would be enough against a killed process, which is what kill -9 tests:

@@ -10,7 +10,14 @@ import threading
 
 import pytest
 
-from azul_bot.store import CorruptGame, GameStatus, Notice, SqliteStore, StoreUnavailable
+from azul_bot.store import (
+    CorruptGame,
+    GameStatus,
+    Notice,
+    SqliteStore,
+    StoreUnavailable,
+    WrongDatabase,
+)
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.sqlite_only
@@ -123,8 +130,8 @@ async def test_a_damaged_announcement_is_dropped_and_its_game_goes_on(store, db_
 # ---------------------------------------------------------------------- unusable files
 
 
-async def test_a_missing_folder_is_unavailable(tmp_path):
-    with pytest.raises(StoreUnavailable, match="cannot use the database file"):
+async def test_a_missing_folder_is_a_wrong_database_path(tmp_path):
+    with pytest.raises(WrongDatabase, match="its folder .* does not exist. Create it"):
         await SqliteStore.open(tmp_path / "no" / "such" / "folder" / "azul.db")
 
 
@@ -133,9 +140,9 @@ async def test_a_folder_is_not_a_database(tmp_path):
         await SqliteStore.open(tmp_path)
 
 
-async def test_a_file_that_is_not_a_database_is_unavailable(db_path):
+async def test_a_file_that_is_not_a_database_is_a_wrong_database_path(db_path):
     db_path.write_bytes(b"this is not sqlite" * 1000)
-    with pytest.raises(StoreUnavailable, match="not a database"):
+    with pytest.raises(WrongDatabase, match="is not an Azul database: it is not a SQLite file"):
         await SqliteStore.open(db_path)
 
 

@@ -89,17 +89,29 @@ refusal-reminder_range = The reminder must come at least a minute in, and before
 refusal-bad_at_limit = At the time limit, choose `turn` (a stand-in plays one turn) or `seat`.
 refusal-bad_language = The language of the game messages can be English, Français, Nederlands, or the server's own.
 refusal-bad_season = Seasons can be monthly, quarterly or off.
+refusal-set_and_reset = You gave { $setting ->
+    [announcements] an announcements channel
+   *[organizers] an organizers' role
+} and asked to reset it at once: choose one. Nothing was changed.
 refusal-away_days_range = Time away per season can be 0 to { $most } days.
 refusal-manage_server_needed = Changing the settings needs the Manage Server permission.
 refusal-cannot_save = The bot cannot save right now; please try again shortly. Nothing was changed.
 refusal-cannot_read = The bot cannot read its games right now; please try again shortly.
 refusal-dm_only = Azul is played in server channels: use `/azul` in a channel (or thread) of a server where I am. `/azul rules` works anywhere.
-refusal-bot_permissions = I can't host a game in this channel: I am missing { $count ->
-    [one] the { $permissions } permission here. Ask a server admin to grant it
-   *[other] the { $permissions } permissions here. Ask a server admin to grant them
-}, or play in another channel.
+refusal-bot_permissions = { $place ->
+    [opens_threads] I can't open a thread for the game here
+    [announcements] I can't post in { $channel }, so nothing was changed
+   *[channel] I can't host a game in this channel
+}. I am missing { $count ->
+    [one] this permission
+   *[other] these permissions
+}:
+    { $permissions }
+    Ask a server admin to grant { $count ->
+    [one] it
+   *[other] them
+}, or choose another channel.
 refusal-threads_text_only = Games get their own thread only in a text channel.
-refusal-thread_permission = I can't create a thread here: I need the Create Public Threads permission.
 refusal-bad_option = That option value is not valid here; nothing was changed.
 
 ## Refusals at the grey wall: choosing it, and placing tiles on it.
@@ -116,6 +128,15 @@ permission-send_messages = Send Messages
 permission-attach_files = Attach Files
 permission-read_message_history = Read Message History
 permission-send_messages_in_threads = Send Messages in Threads
+permission-create_public_threads = Create Public Threads
+
+permission-line = **{ $permission }**: { $why }
+permission-why-view_channel = I cannot see the channel: nothing can be played or posted there
+permission-why-send_messages = no lobby, table or announcement can be posted
+permission-why-send_messages_in_threads = no game can be played in a thread, nor a tournament's table
+permission-why-create_public_threads = a game or a tournament's table cannot open a thread of its own
+permission-why-attach_files = the table pictures and a season's podium cannot be shown
+permission-why-read_message_history = I cannot update my earlier messages (a lobby, the buttons under the last table)
 
 ## When the bot itself fails: what one person is told, and that nothing was lost.
 

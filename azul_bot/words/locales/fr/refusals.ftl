@@ -89,17 +89,29 @@ refusal-reminder_range = Le rappel doit venir au moins une minute après le déb
 refusal-bad_at_limit = Quand le temps est écoulé, choisissez `turn` (un remplaçant joue un tour) ou `seat`.
 refusal-bad_language = La langue des messages de la partie peut être English, Français, Nederlands, ou celle du serveur.
 refusal-bad_season = Les saisons peuvent être mensuelles, trimestrielles ou désactivées.
+refusal-set_and_reset = Vous avez donné { $setting ->
+    [announcements] un salon des annonces
+   *[organizers] un rôle des organisateurs
+} et demandé de l'effacer en même temps : choisissez l'un ou l'autre. Rien n'a changé.
 refusal-away_days_range = Le temps d'absence par saison va de 0 à { $most } jours.
 refusal-manage_server_needed = Changer les réglages demande la permission Gérer le serveur.
 refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.
 refusal-cannot_read = Le bot ne peut pas lire ses parties pour le moment ; réessayez dans un instant.
 refusal-dm_only = Azul se joue dans les salons d'un serveur : utilisez `/azul` dans un salon (ou un fil) d'un serveur où je suis. `/azul règles` marche partout.
-refusal-bot_permissions = Je ne peux pas accueillir de partie dans ce salon : il me manque { $count ->
-    [one] la permission { $permissions } ici. Demandez à un admin du serveur de me l'accorder
-   *[other] les permissions { $permissions } ici. Demandez à un admin du serveur de me les accorder
-}, ou jouez dans un autre salon.
+refusal-bot_permissions = { $place ->
+    [opens_threads] Je ne peux pas ouvrir de fil pour la partie ici
+    [announcements] Je ne peux pas écrire dans { $channel }, donc rien n'a changé
+   *[channel] Je ne peux pas accueillir de partie dans ce salon
+}. Il me manque { $count ->
+    [one] cette permission
+   *[other] ces permissions
+} :
+    { $permissions }
+    Demandez à un admin du serveur de me { $count ->
+    [one] l'accorder
+   *[other] les accorder
+}, ou choisissez un autre salon.
 refusal-threads_text_only = Une partie n'a son propre fil que dans un salon textuel.
-refusal-thread_permission = Je ne peux pas créer de fil ici : il me faut la permission Créer des fils publics.
 refusal-bad_option = Cette valeur d'option n'est pas valable ici ; rien n'a changé.
 
 ## Les refus au mur gris : le choisir, et y placer ses tuiles.
@@ -116,6 +128,15 @@ permission-send_messages = Envoyer des messages
 permission-attach_files = Joindre des fichiers
 permission-read_message_history = Voir les anciens messages
 permission-send_messages_in_threads = Envoyer des messages dans les fils
+permission-create_public_threads = Créer des fils publics
+
+permission-line = **{ $permission }** : { $why }
+permission-why-view_channel = je ne vois pas le salon : rien ne peut s'y jouer ni s'y publier
+permission-why-send_messages = aucun salon d'attente, aucune table, aucune annonce ne peut être publiée
+permission-why-send_messages_in_threads = aucune partie ne peut se jouer dans un fil, ni une table de tournoi
+permission-why-create_public_threads = une partie ou une table de tournoi ne peut pas ouvrir son propre fil
+permission-why-attach_files = les images de la table et le podium d'une saison ne peuvent pas être montrés
+permission-why-read_message_history = je ne peux pas mettre à jour mes messages précédents (un salon d'attente, les boutons sous la dernière table)
 
 ## Quand le bot lui-même échoue : ce qu'on dit à la personne, et que rien n'est perdu.
 

@@ -89,17 +89,29 @@ refusal-reminder_range = De herinnering moet minstens een minuut na het begin va
 refusal-bad_at_limit = Voor als de tijd om is: kies `turn` (een invaller speelt één beurt) of `seat`.
 refusal-bad_language = De taal van de spelberichten kan English, Français, Nederlands zijn, of die van de server.
 refusal-bad_season = Seizoenen kunnen per maand, per kwartaal of uit.
+refusal-set_and_reset = Je gaf { $setting ->
+    [announcements] een aankondigingskanaal
+   *[organizers] een rol voor organisatoren
+} en vroeg tegelijk om die te wissen: kies een van beide. Er is niets veranderd.
 refusal-away_days_range = Afwezigheid per seizoen kan 0 tot { $most } dagen zijn.
 refusal-manage_server_needed = Voor het wijzigen van de instellingen is de permissie Server beheren nodig.
 refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.
 refusal-cannot_read = De bot kan zijn spellen nu niet lezen; probeer het zo meteen opnieuw.
 refusal-dm_only = Azul speel je in de kanalen van een server: gebruik `/azul` in een kanaal (of thread) van een server waar ik ben. `/azul regels` werkt overal.
-refusal-bot_permissions = Ik kan in dit kanaal geen spel leiden: ik mis hier { $count ->
-    [one] de permissie { $permissions }. Vraag een beheerder van de server om die te geven
-   *[other] de permissies { $permissions }. Vraag een beheerder van de server om die te geven
-}, of speel in een ander kanaal.
+refusal-bot_permissions = { $place ->
+    [opens_threads] Ik kan hier geen thread voor het spel openen
+    [announcements] Ik kan niet schrijven in { $channel }, dus er is niets veranderd
+   *[channel] Ik kan in dit kanaal geen spel leiden
+}. Ik mis { $count ->
+    [one] deze permissie
+   *[other] deze permissies
+}:
+    { $permissions }
+    Vraag een beheerder van de server om { $count ->
+    [one] die
+   *[other] ze
+} te geven, of kies een ander kanaal.
 refusal-threads_text_only = Een spel krijgt alleen een eigen thread in een tekstkanaal.
-refusal-thread_permission = Ik kan hier geen thread maken: ik heb de permissie Openbare threads maken nodig.
 refusal-bad_option = Die waarde is hier niet geldig; er is niets veranderd.
 
 ## Weigeringen bij de grijze muur: hem kiezen, en er tegels op plaatsen.
@@ -116,6 +128,15 @@ permission-send_messages = Berichten versturen
 permission-attach_files = Bestanden bijvoegen
 permission-read_message_history = Berichtgeschiedenis lezen
 permission-send_messages_in_threads = Berichten versturen in threads
+permission-create_public_threads = Openbare threads maken
+
+permission-line = **{ $permission }**: { $why }
+permission-why-view_channel = ik zie het kanaal niet: er kan niets gespeeld of geplaatst worden
+permission-why-send_messages = er kan geen lobby, tafel of aankondiging geplaatst worden
+permission-why-send_messages_in_threads = er kan geen spel in een thread gespeeld worden, ook geen tafel van een toernooi
+permission-why-create_public_threads = een spel of een tafel van een toernooi kan geen eigen thread openen
+permission-why-attach_files = de afbeeldingen van de tafel en het podium van een seizoen kunnen niet getoond worden
+permission-why-read_message_history = ik kan mijn eerdere berichten niet bijwerken (een lobby, de knoppen onder de laatste tafel)
 
 ## Als de bot zelf faalt: wat één persoon te horen krijgt, en dat er niets verloren is.
 
