@@ -204,7 +204,7 @@ def printed_cell(board: L.Board, cell: Rect, color: Color, times: int) -> list[C
     """An empty printed cell of a free wall, and what a tile there scores if it is more than
     its points: ``×2`` in gold at the lower right, the size of the line numbers (on a board
     without them, a gold corner). A tile placed there covers it all: the cell then looks like
-    any other tile."""
+    any other tile. Once no tile can go there any more, its row draws it dark (``board``)."""
     size = board.size
     if times == 1:
         return [Sprite("printed", (color, size.tile, ""), cell[:2])]

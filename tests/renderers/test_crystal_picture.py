@@ -218,6 +218,25 @@ def test_a_tile_on_a_printed_cell_looks_like_any_placed_tile():
     assert share(image, printed, style.TILE_COLORS[Color.YELLOW]) > 0.5
 
 
+@pytest.mark.parametrize("seat", [None, 0, 1], ids=["table", "large", "compact"])
+def test_a_printed_cell_closed_for_good_goes_dark_and_loses_its_mark(seat):
+    # White at (1, 2) closes the white (1, 0) by its row, yellow at (0, 2) the yellow (2, 2)
+    # by its column; the blue (3, 4), the red (4, 1) and the black (0, 3) stay open.
+    wall = ["..Y..", "..W..", ".....", ".....", "....."]
+    game = position([board(wall=wall), board(wall=wall)], center=["red"], variant="crystal-1")
+    image = render(game, seat)
+    shown = boards(game, seat)[0 if seat is None else seat]
+    for printed in CRYSTAL_1.printed_cells:
+        cell = L.wall_cell(shown, printed.row, printed.col)
+        fill = image.getpixel(fill_point(cell))
+        if (printed.row, printed.col) in ((1, 0), (2, 2)):
+            assert fill == THEME["well"] and not gold_in(image, cell), printed
+            colors = inks(image, cell)  # still its color's dim symbol: what it was printed with
+            assert any(close(ink, style.TARGET_INK[printed.color], 16) for ink in colors)
+        else:
+            assert close(fill, style.PRINTED_FILL[printed.color], 8) and gold_in(image, cell)
+
+
 # ---------------------------------------------------------------- the floor
 @SIDES
 @pytest.mark.parametrize("seat", [None, 0], ids=["table", "seat"])
