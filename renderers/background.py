@@ -17,22 +17,35 @@ from azul_bot.engine import Color, Variant
 
 from . import layout as L
 from . import sprites, style
-from .labels import Notation
+from .labels import VARIANT_NAMES, Notation
 from .layers import Command, Sprite, Text, execute
 from .layout import Rect, TableLayout
-from .lettering import TEXT, badge_commands
+from .lettering import TEXT, badge_commands, width
 
 THEME = style.THEME
 
-Rules = tuple[tuple[int, ...], tuple[tuple[Color | None, ...], ...]]
-"""What the background needs of the variant: the floor costs and the printed wall."""
+
+class Rules(NamedTuple):
+    """What the pictures need of the variant."""
+
+    floor: tuple[int, ...]
+    """What each floor slot costs."""
+    printed: tuple[tuple[Color | None, ...], ...]
+    """The color printed on each wall cell (None for a cell of a free wall that takes any)."""
+    free_wall: bool
+    """Whether players choose the cells: then a printed cell is one of a few (the Crystal
+    Mosaic's), drawn to stand out from the plain ones."""
+    multipliers: tuple[tuple[int, ...], ...]
+    """How many times its points a tile scores on each cell (1 but on the Crystal Mosaic's
+    side 1)."""
 
 
 @cache
 def rules(variant: Variant) -> Rules:
-    """The floor costs and the color printed on each wall cell (None on a grey wall)."""
+    """The rules of ``variant`` the pictures draw."""
     printed = tuple(tuple(variant.printed_color(row, col) for col in range(5)) for row in range(5))
-    return tuple(variant.floor_penalties), printed
+    times = tuple(tuple(variant.multiplier(row, col) for col in range(5)) for row in range(5))
+    return Rules(tuple(variant.floor_penalties), printed, variant.free_wall, times)
 
 
 class Scene(NamedTuple):
@@ -49,7 +62,8 @@ class Scene(NamedTuple):
 
     @property
     def layout(self) -> TableLayout:
-        return L.table_layout(self.players, self.seat, self.factories)
+        titled = self.variant in VARIANT_NAMES  # its band has a row for the variant's name
+        return L.table_layout(self.players, self.seat, self.factories, titled)
 
     @property
     def rules(self) -> Rules:
@@ -116,18 +130,21 @@ def background_commands(scene: Scene) -> list[Command]:
     """The background's sprites and texts: wall targets, line numbers, floor costs, factory
     numbers and the legend."""
     lay = scene.layout
-    penalties, printed = scene.rules
+    rules = scene.rules
+    penalties = rules.floor
     commands: list[Command] = []
     muted, cost = THEME["text_muted"], THEME["floor_cost"]
     for board in lay.boards:
         size = board.size
         for row in range(5):
             for col in range(5):
-                color = printed[row][col]
+                color = rules.printed[row][col]
                 cell = L.wall_cell(board, row, col)
-                if color is None:  # a grey wall: a well that takes any color
+                if color is None:  # a free wall's plain cell: a well that takes any color
                     well = (size.tile, size.tile, size.tile // 6, THEME["well"])
                     commands.append(Sprite("filled", well, cell[:2]))
+                elif rules.free_wall:  # one of a few printed cells (the Crystal Mosaic)
+                    commands += printed_cell(board, cell, color, rules.multipliers[row][col])
                 else:
                     commands.append(Sprite("tile", (color, size.tile, sprites.TARGET), cell[:2]))
         if not size.detailed:
@@ -160,10 +177,11 @@ def background_commands(scene: Scene) -> list[Command]:
         )
         for index, points in enumerate(penalties):
             cx, cy = L.floor_slot(board, index, len(penalties)).center
-            # An en dash: a minus sign is too wide for the slot at this size.
+            # An en dash: a minus sign is too wide for the slot at this size. A free slot
+            # (the Crystal Mosaic's second) costs 0, not "–0".
             commands.append(
                 Text(
-                    f"–{points}",
+                    f"–{points}" if points else "0",
                     (cx, cy),
                     size.label_size,
                     cost,
@@ -180,6 +198,32 @@ def background_commands(scene: Scene) -> list[Command]:
         commands += badge_commands(scene.notation.center, L.center_badge(lay.center))
     commands += legend(lay, scene.notation)
     return commands
+
+
+def printed_cell(board: L.Board, cell: Rect, color: Color, times: int) -> list[Command]:
+    """An empty printed cell of a free wall, and what a tile there scores if it is more than
+    its points: ``×2`` in gold at the lower right, the size of the line numbers (on a board
+    without them, a gold corner). A tile placed there covers it all: the cell then looks like
+    any other tile. Once no tile can go there any more, its row draws it dark (``board``)."""
+    size = board.size
+    if times == 1:
+        return [Sprite("printed", (color, size.tile, ""), cell[:2])]
+    if not size.detailed:
+        return [Sprite("printed", (color, size.tile, sprites.CORNER), cell[:2])]
+    inset = round(0.1 * size.tile)
+    number = str(times)
+    right, baseline = cell.x1 - inset, cell.y1 - inset
+    sign = round(0.3 * size.tile)  # narrower than the font's ×, so that both fit the cell
+    x = right - round(width(number, size.label_size, True)) - 1 - sign
+    y = baseline - round(0.36 * size.label_size) - sign // 2  # the digits' middle
+    gold = THEME["score_badge"]
+    return [
+        Sprite("printed", (color, size.tile, sprites.ROOM), cell[:2]),
+        Sprite("times", (sign, max(2, size.tile // 14), gold), (x, y)),
+        Text(
+            number, (right, baseline), size.label_size, gold, bold=True, align="right", kind="label"
+        ),
+    ]
 
 
 def _ornament(draw: ImageDraw.ImageDraw, lay: TableLayout, scale: int) -> None:

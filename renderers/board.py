@@ -46,6 +46,7 @@ def board_parts(
     line_slots = marks.line_slots if moved else ()
     floor_slots = marks.floor_slots if moved else ()
     pending = game.pending_line(seat)  # a grey wall's line waiting for its column
+    closed = _closed_cells(game, seat)
     rows = [
         (
             board,
@@ -55,6 +56,7 @@ def board_parts(
             _wall_row(state, line, printed[line]),
             line_slots if line == marks.line else (),
             pending.columns if pending is not None and pending.row == line else (),
+            closed.get(line, ()),
         )
         for line in range(5)
     ]
@@ -80,9 +82,24 @@ def _row_shows(
     wall: tuple[Color | None, ...],
     outlined: tuple[int, ...],
     open_columns: tuple[int, ...],
+    closed: tuple[tuple[int, Color], ...],
 ) -> bool:
     """Whether a row has anything to draw over the background (``_row_layer``'s arguments)."""
-    return bool(count or open_columns or any(tile is not None for tile in wall))
+    return bool(count or open_columns or closed or any(tile is not None for tile in wall))
+
+
+def _closed_cells(game: Game, seat: int) -> dict[int, tuple[tuple[int, Color], ...]]:
+    """By row, the empty printed cells of ``seat``'s wall that no tile can take any more
+    (their color is already in their row or their column: the Crystal Mosaic's rule), as
+    ``(column, color)``; none on a wall without printed cells."""
+    closed: dict[int, tuple[tuple[int, Color], ...]] = {}
+    state = game.players[seat]
+    for cell in game.variant.printed_cells:
+        if state.has_tile(cell.row, cell.col):
+            continue
+        if cell.col not in game.open_columns(seat, cell.row, cell.color):
+            closed[cell.row] = (*closed.get(cell.row, ()), (cell.col, cell.color))
+    return closed
 
 
 def _wall_row(state, row: int, printed: tuple[Color | None, ...]) -> tuple[Color | None, ...]:
@@ -187,15 +204,21 @@ def _row_layer(
     wall: tuple[Color | None, ...],
     outlined: tuple[int, ...],
     open_columns: tuple[int, ...] = (),
+    closed: tuple[tuple[int, Color], ...] = (),
 ) -> Layer:
     """Pattern line ``line`` (``count`` tiles of ``color``) and wall row ``line`` (the color of
     each tile on it, None where empty), with the ``outlined`` slots the last move filled and,
-    on a grey wall, the ``open_columns`` where the full line's tile may go."""
+    on a grey wall, the ``open_columns`` where the full line's tile may go; the printed cells
+    ``closed`` for good, ``(column, color)``, go dark."""
     tile = board.size.tile
     tiles = [L.line_slot(board, line, index) for index in range(count)]
     commands: list[Command] = [
         Sprite("tile", (Color(color), tile, sprites.BRIGHT), cell[:2]) for cell in tiles
     ]
+    for col, printed in closed:  # a plain well with the color's dim symbol: no tint, no ×2
+        cell = L.wall_cell(board, line, col)
+        tiles.append(cell)
+        commands.append(Sprite("tile", (printed, tile, sprites.TARGET), cell[:2]))
     for col, placed in enumerate(wall):
         if placed is not None:
             cell = L.wall_cell(board, line, col)

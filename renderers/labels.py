@@ -68,6 +68,10 @@ class Labels:
     letter_white: str = _template()  # w
     letter_center: str = _template()  # C
     letter_floor: str = _template()  # F
+    # The variant played, under the last move (``VARIANT_NAMES``: the Crystal Mosaic's two
+    # sides; the classic and the grey wall need no name, their walls tell them apart).
+    variant_crystal_1: str = _template()  # Crystal Mosaic, side 1
+    variant_crystal_2: str = _template()  # Crystal Mosaic, side 2
 
     def __post_init__(self) -> None:
         for item in fields(self):
@@ -105,6 +109,20 @@ class Labels:
             self.letter_white,
         )
         return Notation(colors, self.letter_center, self.letter_floor)
+
+    def variant_name(self, code: str) -> str:
+        """The name the picture gives the variant stored as ``code`` ("" if it gives none)."""
+        label = VARIANT_NAMES.get(code)
+        return "" if label is None else getattr(self, label)
+
+
+VARIANT_NAMES: dict[str, str] = {
+    "crystal-1": "variant_crystal_1",
+    "crystal-2": "variant_crystal_2",
+}
+"""The variants the picture names, by code, with the label of each name: their status band
+has a line for it (``layout.table_layout(..., titled=True)``). Their walls look like the grey
+one, but for five printed cells, and their floor and bonuses are their own."""
 
 
 def placeholders(template: str) -> frozenset[str]:

@@ -25,6 +25,8 @@ Point = tuple[int, int]
 
 SPRITES: dict[str, Callable[..., Image.Image]] = {
     "tile": sprites.tile,
+    "printed": sprites.printed,
+    "times": sprites.times,
     "marker": sprites.marker,
     "frame": sprites.frame,
     "filled": sprites.filled,

@@ -63,6 +63,8 @@ STATUS_H = 80
 STATUS_PAD = 14  # from the band's sides to its text
 STATUS_ROW1 = 32  # the headline's baseline, from the band's top
 STATUS_ROW2 = 59  # the middle of the second row
+TITLE_H = 28  # a third row, for a variant the picture names (``table_layout(titled=True)``)
+STATUS_ROW3 = 91  # its middle
 LEGEND_TILE = 24
 LEGEND_PITCH = 54  # from one color of the legend to the next
 STRIP_TILE = 26  # the tile in the last move's notation
@@ -106,6 +108,11 @@ def strip_rect(status: Rect) -> Rect:
         legend_rect(status).x0 - 20,
         middle + STRIP_BADGE // 2 + 2,
     )
+
+
+def title_anchor(status: Rect) -> tuple[int, int]:
+    """Left middle of the variant's name, under the last move (a titled band's third row)."""
+    return status.x0 + STATUS_PAD, status.y0 + STATUS_ROW3
 
 
 # ---------------------------------------------------------------- the whole table
@@ -215,11 +222,13 @@ def _band_height(count: int) -> int:
 
 @cache
 def table_layout(
-    players: int, seat: int | None = None, factories: int | None = None
+    players: int, seat: int | None = None, factories: int | None = None, titled: bool = False
 ) -> TableLayout:
     """The layout for a table of ``players`` (as many as the classic game allows; every
     variant has its counts), from ``seat``'s side if one is given; ``factories`` is how many
-    the game has (by default, as many as the classic rules give)."""
+    the game has (by default, as many as the classic rules give). ``titled``: the status
+    band has a third row, for the name of the variant played (everything below it moves
+    down)."""
     if players not in CLASSIC.player_counts:
         raise ValueError(f"no table layout for {players!r} players")
     if seat is not None and not 0 <= seat < players:
@@ -227,7 +236,7 @@ def table_layout(
     count = CLASSIC.factories_for(players) if factories is None else factories
     if not 1 <= count <= 9:
         raise ValueError(f"the layouts hold 1 to 9 factories, not {count!r}")
-    status = Rect(MARGIN, MARGIN, TABLE_W - MARGIN, MARGIN + STATUS_H)
+    status = Rect(MARGIN, MARGIN, TABLE_W - MARGIN, MARGIN + STATUS_H + titled * TITLE_H)
     if seat is None:
         return _table(players, count, status)
     return _seated(players, count, seat, status)

@@ -21,7 +21,7 @@ THEME = style.THEME
 # their ``layout.BoardSize``.
 TEXT: dict[str, int] = {
     "headline": 24,  # the round and whose turn, or the winner
-    "stock": 22,  # bag and lid
+    "stock": 22,  # bag and lid, and the name of a variant the picture names
     "mover": 22,  # who made the last move, beside it in move notation
     "notation": 22,  # the last move's source, count, arrow and line
     "legend": 22,  # the letter of each color

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from azul_bot.engine import Color
 
@@ -18,6 +18,7 @@ from . import style, typography
 
 SUPERSAMPLE = 4
 BRIGHT, TARGET, TAKEN = "bright", "target", "taken"
+ROOM, CORNER = "room", "corner"  # the marks of a printed cell whose tile scores more
 
 
 def _finish(big: Image.Image, size: tuple[int, int]) -> Image.Image:
@@ -85,6 +86,56 @@ def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
         draw.rectangle((0, gap, s - 1, s - 1 - gap), fill=clear)
     else:
         raise ValueError(f"unknown tile state {state!r}")
+    return _finish(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def printed(color: Color, size: int, mark: str = "") -> Image.Image:
+    """An empty printed cell of a free wall (the Crystal Mosaic): a well tinted with its
+    color, rimmed, with the color's symbol, dim; unlike a classic wall's target it stands out
+    from the plain wells around it, and it has no tile body, so it never passes for a tile.
+
+    ``mark`` for a cell that multiplies its tile's points: ``ROOM``, the symbol moves to the
+    upper left and leaves the lower right to the multiplier (written by the caller, who
+    draws ``times`` and the number); ``CORNER``, a gold corner instead (on a board too small
+    for the number)."""
+    if mark not in ("", ROOM, CORNER):
+        raise ValueError(f"unknown mark {mark!r}")
+    s = size * SUPERSAMPLE
+    ink = style.TARGET_INK[color]
+    big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    radius = round(0.16 * s)  # a tile's: a tile placed here covers it whole
+    draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=style.PRINTED_RIM[color])
+    rim = max(SUPERSAMPLE, round(0.04 * s))
+    inner = (rim, rim, s - 1 - rim, s - 1 - rim)
+    draw.rounded_rectangle(inner, radius - rim, fill=style.PRINTED_FILL[color])
+    if mark == CORNER:  # the upper right corner, inside the cell's rounded outline
+        corner = round(0.42 * s)
+        triangle = Image.new("L", (s, s), 0)
+        ImageDraw.Draw(triangle).polygon([(s - corner, 0), (s, 0), (s, corner)], fill=255)
+        outline = Image.new("L", (s, s), 0)
+        ImageDraw.Draw(outline).rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=255)
+        big.paste(
+            (*style.THEME["score_badge"], 255), (0, 0, s, s), ImageChops.darker(triangle, outline)
+        )
+    if mark == ROOM:
+        symbol_shape(draw, style.SYMBOLS[color], 0.29 * s, 0.29 * s, 0.64 * s, ink)
+    else:
+        symbol_shape(draw, style.SYMBOLS[color], s / 2, s / 2, 0.72 * s, ink)
+    return _finish(big, (size, size))
+
+
+@lru_cache(maxsize=8)
+def times(size: int, thickness: int, color: style.RGB) -> Image.Image:
+    """A multiplication sign ``size`` wide (before a printed cell's multiplier: the number is
+    text, the sign is drawn narrower than the font's, to fit the cell)."""
+    s = size * SUPERSAMPLE
+    big = Image.new("RGBA", (s, s), (*color, 0))
+    draw = ImageDraw.Draw(big)
+    a, b = thickness * SUPERSAMPLE // 2, s - 1 - thickness * SUPERSAMPLE // 2
+    for line in ((a, a, b, b), (a, b, b, a)):
+        draw.line(line, fill=(*color, 255), width=thickness * SUPERSAMPLE)
     return _finish(big, (size, size))
 
 

@@ -77,7 +77,19 @@ def status_layer(
     )
     commands.append(Text(headline, (x0, baseline), size, color, bold=True, kind="headline"))
     commands += _move_notation(L.strip_rect(lay.status), events, shown, labels.notation)
+    title = labels.variant_name(game.variant.code)
+    if title:  # the layout gave its band a row for it (``VARIANT_NAMES``)
+        commands.append(_title(lay.status, title))
     return Layer(lay.status, tuple(c for c in commands if not isinstance(c, Text) or c.content))
+
+
+def _title(status: Rect, title: str) -> Text:
+    """The variant's name, under the last move, sized like the bag and lid (the band's other
+    fact that is not the turn's)."""
+    size = TEXT["stock"]
+    shown = fit(title, status.width - 2 * L.STATUS_PAD, size)  # a row of its own
+    x, y = L.title_anchor(status)
+    return Text(shown, (x, y), size, THEME["text_muted"], middle=True, kind="stock")
 
 
 def _move_notation(

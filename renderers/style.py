@@ -113,6 +113,17 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
     )
 
 
+# A printed cell of a free wall (the Crystal Mosaic): the well tinted a quarter of the way
+# towards its symbol's ink, rimmed three quarters of the way; both shades are on the palette
+# already (the ramp from the well to each ink), which the classic pictures keep unchanged.
+PRINTED_FILL: dict[Color, RGB] = {
+    color: blend(THEME["well"], ink, 1 / 4) for color, ink in TARGET_INK.items()
+}
+PRINTED_RIM: dict[Color, RGB] = {
+    color: blend(THEME["well"], ink, 3 / 4) for color, ink in TARGET_INK.items()
+}
+
+
 # ---------------------------------------------------------------- contrast (WCAG 2)
 def relative_luminance(color: RGB) -> float:
     def channel(value: int) -> float:

@@ -118,7 +118,7 @@ def table_parts(
     else:
         parts += factory_parts(lay, game, marks)
         parts.append(Part(_given, (center_layer(lay, game, marks),), keep=False))
-    printed = scene.rules[1]
+    printed = scene.rules.printed
     for index, board in enumerate(lay.boards):
         parts += board_parts(board, game, index, names[index], fallbacks[index], marks, printed)
     return parts

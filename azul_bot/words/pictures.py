@@ -40,10 +40,12 @@ KEYS: dict[str, str] = {
     "letter_white": "letter-white",
     "letter_center": "letter-center",
     "letter_floor": "letter-floor",
+    "variant_crystal_1": "image-variant-crystal-1",
+    "variant_crystal_2": "image-variant-crystal-2",
 }
-"""The catalogue message of each template of ``Labels``: its words, and the letters of the
-move notation (in ``picture.ftl``), which the picture draws as a player of its language types
-them."""
+"""The catalogue message of each template of ``Labels``: its words (the names of the variants
+it names among them), and the letters of the move notation (in ``picture.ftl``), which the
+picture draws as a player of its language types them."""
 
 
 @cache

@@ -14,6 +14,9 @@ image-column-columns = cols
 image-column-colors = colors
 image-column-total = total
 image-standing = { $rank }. { $name }
+# The variant played, written under the last move (the classic and the grey wall need none).
+image-variant-crystal-1 = Crystal Mosaic, side 1
+image-variant-crystal-2 = Crystal Mosaic, side 2
 
 ## The move notation: the letters the table picture draws for the colors (its legend), the
 ## center (its badge) and the floor (beside the floor line), which players may type in

@@ -14,6 +14,9 @@ image-column-columns = colonnes
 image-column-colors = couleurs
 image-column-total = total
 image-standing = { $rank }. { $name }
+# La variante jouée, écrite sous le dernier coup (le mur coloré et le mur gris n'en ont pas besoin).
+image-variant-crystal-1 = Mosaïque éclatante, face 1
+image-variant-crystal-2 = Mosaïque éclatante, face 2
 
 ## La notation des coups : les lettres que l'image de la table écrit pour les couleurs (sa
 ## légende), le centre (sa pastille) et le Plancher (à côté de la ligne Plancher), et que

@@ -14,6 +14,9 @@ image-column-columns = kolommen
 image-column-colors = kleuren
 image-column-total = totaal
 image-standing = { $rank }. { $name }
+# De gespeelde variant, onder de laatste zet geschreven (de gekleurde en de grijze muur hebben er geen nodig).
+image-variant-crystal-1 = Kristalmozaïek, zijde 1
+image-variant-crystal-2 = Kristalmozaïek, zijde 2
 
 ## De notatie van zetten: de letters die de afbeelding van de tafel schrijft voor de kleuren
 ## (de legenda), het midden (zijn rondje) en de vloerlijn (ernaast), en die spelers in
