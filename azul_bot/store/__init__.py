@@ -18,6 +18,7 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
+from .game_steps import ROUND_ENDED, SHOWED_UP
 from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
@@ -31,6 +32,7 @@ from .records import (
     Digest,
     GameRecord,
     GameStatus,
+    GameSteps,
     GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
@@ -80,6 +82,7 @@ __all__ = [
     "GameNotFound",
     "GameRecord",
     "GameStatus",
+    "GameSteps",
     "GuildSettings",
     "LeaderboardPage",
     "LeaderboardSort",
@@ -110,7 +113,9 @@ __all__ = [
     "WrongDatabase",
     "VersionConflict",
     "open_store",
+    "ROUND_ENDED",
     "ROUND_TIMER",
+    "SHOWED_UP",
     "SIGNUP_TIMER",
     "Dropped",
     "Format",

@@ -232,6 +232,18 @@ class Outcome:
     read it; closed meanwhile: ``SeasonConflict``); None: the server keeps no season now."""
 
 
+@dataclass(frozen=True)
+class GameSteps:
+    """Steps of the store's own, by name, that a change of a game runs in its transaction:
+    their SQL is the store's (``game_steps``), and which ones run is the service's to say
+    (a feature of the host registers its own). ``own_move``: after a person's own timed move
+    (``commit_move`` with ``turn_seconds``); ``end``: in the transaction that ends the game
+    (its last move, or its abort)."""
+
+    own_move: tuple[str, ...] = ()
+    end: tuple[str, ...] = ()
+
+
 # ---------------------------------------------------------------------- seasons
 
 RANKED_GAMES = 5

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from ..records import (
     CLASSIC_CODE,
     GameRecord,
+    GameSteps,
     MoveRecord,
     Notice,
     Outcome,
@@ -80,9 +81,16 @@ class GameStore(Protocol):
         ...
 
     async def abort_game(
-        self, game_id: int, expected_version: int, *, notice: Notice | None = None
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        notice: Notice | None = None,
+        steps: GameSteps | None = None,
     ) -> GameRecord:
-        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere."""
+        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere.
+        ``steps``: those of their ``end`` (``GameSteps``) run in the same transaction (None:
+        every one the store offers, ``game_steps.OFFERED``)."""
         ...
 
     # ------------------------------------------------------------------ turns
@@ -102,6 +110,7 @@ class GameStore(Protocol):
         claim_until: float | None = None,
         turn_seconds: float | None = None,
         turn_began_at: float | None = None,
+        steps: GameSteps | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
         move appended to the log (as ``seat``, a position) and the notice queued.
@@ -123,6 +132,10 @@ class GameStore(Protocol):
         written. With ``outcome.season`` the game also counts in that season of the server
         and each person's ``season_skill_after`` is written (the same check on their
         ``season_skill_before``); ``SeasonConflict`` when that season is not open any more.
+
+        ``steps`` (``GameSteps``): those of their ``own_move`` run after a timed move of a
+        person's own, those of their ``end`` with an ``outcome``, in the same transaction
+        (None: every one the store offers, ``game_steps.OFFERED``).
         """
         ...
 

@@ -7,8 +7,8 @@ import time
 from collections.abc import Sequence
 
 from ..errors import ChannelBusy
-from ..records import OPEN_STATUSES, GameRecord, GameStatus, Notice, Seat, TimerSpec
-from . import outbox, tournament_rounds
+from ..records import OPEN_STATUSES, GameRecord, GameStatus, GameSteps, Notice, Seat, TimerSpec
+from . import game_steps, outbox
 from .games import change, fetch_record, insert_seats, remember_parent, replace_seats, seat_count
 from .steps import Duplicate, Work, fetch_value
 from .timers import set_timers
@@ -108,15 +108,18 @@ def hand_over_seats(
 
 
 def abort_game(
-    game_id: int, expected_version: int, notice: Notice | None, payload: str | None
+    game_id: int,
+    expected_version: int,
+    notice: Notice | None,
+    payload: str | None,
+    steps: GameSteps,
 ) -> Work[GameRecord]:
     channel_id = yield from change(
         game_id, expected_version, "status = 'aborted'", (), from_statuses=OPEN_STATUSES
     )
     # An ended game keeps no timers.
     record = yield from _announced(game_id, channel_id, notice, payload, ())
-    if record.tournament_id is not None:  # the round's last game may have ended
-        yield from tournament_rounds.game_ended(game_id)
+    yield from game_steps.ended(steps, record)
     return record
 
 

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..records import GameRecord, GameStatus, Notice, Outcome, Seat, TimerSpec
+from ..records import GameRecord, GameStatus, GameSteps, Notice, Outcome, Seat, TimerSpec
 from ..rows import check_seat, record
-from . import outbox, reliability, tournament_rounds, tournament_signup
+from . import game_steps, outbox, reliability
 from .games import GAME_COLUMNS, refuse, replace_seats
 from .results import apply_outcome
 from .steps import Step, Work, execute, fetch_all, fetch_one
@@ -43,6 +43,7 @@ def commit_move(
     now: float,
     turn_seconds: float | None = None,
     turn_began_at: float | None = None,
+    steps: GameSteps,
 ) -> Work[GameRecord]:
     row = yield fetch_one(
         "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?,"
@@ -65,8 +66,7 @@ def commit_move(
         if person is None:
             raise ValueError(f"game {game_id}: seat {seat} is a computer's, its turn is not timed")
         yield from reliability.note_turn(game.guild_id, person, turn_seconds, now)
-        if game.tournament_id is not None:
-            yield tournament_signup.showed_up(game_id, person)
+        yield from game_steps.own_move(steps, game, person)
     if seats is not None:
         if len(seats) != len(game.seats):
             raise ValueError(f"game {game_id} keeps its number of seats")
@@ -74,8 +74,7 @@ def commit_move(
         game = replace(game, seats=tuple(seats))
     if outcome is not None:
         yield from apply_outcome(game, outcome)
-        if game.tournament_id is not None:
-            yield from tournament_rounds.game_ended(game_id)
+        yield from game_steps.ended(steps, game)
     claimed = yield from outbox.queue(game_id, game.channel_id, notice, payload, claim_until)
     ending = () if outcome is not None else timers
     yield from set_timers(game_id, game.channel_id, game.version, ending)

@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
+from .. import game_steps
 from .. import rows as shared
 from ..contract.health import Backlog
 from ..errors import GameNotFound, StoreError
@@ -20,6 +21,7 @@ from ..records import (
     CLASSIC_CODE,
     Announcement,
     GameRecord,
+    GameSteps,
     GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
@@ -147,11 +149,17 @@ class SqlStore(ClubMethods, TournamentMethods):
         )
 
     async def abort_game(
-        self, game_id: int, expected_version: int, *, notice: Notice | None = None
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        notice: Notice | None = None,
+        steps: GameSteps | None = None,
     ) -> GameRecord:
         payload = shared.notice_text(notice)
+        ran = game_steps.checked(steps)
         return await self._database.write(
-            changes.abort_game(game_id, expected_version, notice, payload)
+            changes.abort_game(game_id, expected_version, notice, payload, ran)
         )
 
     # ------------------------------------------------------------------ turns
@@ -171,8 +179,10 @@ class SqlStore(ClubMethods, TournamentMethods):
         claim_until: float | None = None,
         turn_seconds: float | None = None,
         turn_began_at: float | None = None,
+        steps: GameSteps | None = None,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
+        ran = game_steps.checked(steps)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
         shared.check_turn_seconds(turn_seconds)
         return await self._database.write(
@@ -193,6 +203,7 @@ class SqlStore(ClubMethods, TournamentMethods):
                 now=time.time(),
                 turn_seconds=turn_seconds,
                 turn_began_at=turn_began_at,
+                steps=ran,
             )
         )
 
