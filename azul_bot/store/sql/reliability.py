@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ..records import RECENT_GAMES, RECENT_TURNS, Reliability
-from ..rows import reliability
+from ..stat_rows import reliability
 from .steps import Step, Work, execute, fetch_all
 
 PEOPLE_A_STATEMENT = 100

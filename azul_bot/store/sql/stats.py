@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..records import CLASSIC_CODE, LeaderboardPage, LeaderboardSort, PlayerStats
-from ..rows import leaderboard_page
-from ..rows import player_stats as stats_of
+from ..stat_rows import leaderboard_page
+from ..stat_rows import player_stats as stats_of
 from .steps import Work, fetch_all, fetch_one, fetch_value
 
 STATS_COLUMNS = """
