@@ -21,13 +21,7 @@ refusal-not_your_turn = It's { $name }'s turn, not yours: you'll be told when yo
 refusal-computer_turn = A computer is playing this turn, not you: you'll be told when yours comes.
 refusal-not_playing = You're not playing in this game; you can watch it with `/azul board`.
 refusal-seat_taken_over = A computer plays your seat for the rest of this game (you left it, or your time ran out); you can watch it with `/azul board`.
-refusal-old_turn = The table has moved on since that message; use the latest one.
-refusal-other_game = That button belongs to a game that is over; the table has moved on.
 refusal-lobby_closed = That lobby is closed.
-refusal-game_already_over = That game is already over.
-refusal-table_moved_on = The table has moved on since; nothing was played.
-refusal-game_changed = The game changed meanwhile; please try again.
-refusal-lobby_changed = The lobby changed meanwhile; please try again.
 refusal-not_offered = That choice is not on the table right now; nothing was changed.
 refusal-illegal_move = { $reason ->
     [game_over] The game is already over.

@@ -21,13 +21,7 @@ refusal-not_your_turn = C'est à { $name } de jouer, pas à vous : vous serez pr
 refusal-computer_turn = C'est à un ordinateur de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
 refusal-not_playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/azul table`.
 refusal-seat_taken_over = Un ordinateur joue à votre place jusqu'à la fin de la partie (vous l'avez quittée, ou votre temps était écoulé) ; vous pouvez la suivre avec `/azul table`.
-refusal-old_turn = La table a changé depuis ce message ; utilisez le plus récent.
-refusal-other_game = Ce bouton appartient à une partie terminée ; la table a changé depuis.
 refusal-lobby_closed = Cette table est fermée.
-refusal-game_already_over = Cette partie est déjà terminée.
-refusal-table_moved_on = La table a changé entre-temps ; rien n'a été joué.
-refusal-game_changed = La partie a changé entre-temps ; réessayez.
-refusal-lobby_changed = La table a changé entre-temps ; réessayez.
 refusal-not_offered = Ce choix n'est pas sur la table en ce moment ; rien n'a changé.
 refusal-illegal_move = { $reason ->
     [game_over] La partie est déjà terminée.

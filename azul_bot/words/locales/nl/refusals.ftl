@@ -21,13 +21,7 @@ refusal-not_your_turn = { $name } is aan de beurt, niet jij: je hoort het wannee
 refusal-computer_turn = Een computer is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
 refusal-not_playing = Je speelt niet mee in dit spel; je kunt het volgen met `/azul tafel`.
 refusal-seat_taken_over = Een computer speelt jouw plaats tot het einde van dit spel (je hebt het verlaten, of je tijd was op); je kunt het volgen met `/azul tafel`.
-refusal-old_turn = De tafel is veranderd sinds dat bericht; gebruik het nieuwste.
-refusal-other_game = Die knop hoort bij een spel dat voorbij is; de tafel is intussen veranderd.
 refusal-lobby_closed = Die tafel is gesloten.
-refusal-game_already_over = Dat spel is al voorbij.
-refusal-table_moved_on = De tafel is intussen veranderd; er is niets gespeeld.
-refusal-game_changed = Het spel is intussen veranderd; probeer het opnieuw.
-refusal-lobby_changed = De tafel is intussen veranderd; probeer het opnieuw.
 refusal-not_offered = Die keuze ligt nu niet op tafel; er is niets veranderd.
 refusal-illegal_move = { $reason ->
     [game_over] Het spel is al voorbij.
