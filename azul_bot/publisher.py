@@ -3,7 +3,8 @@ through discord.py (``get_partial_messageable``: no cache, no interaction needed
 
 It sends and builds views only: a post's words (its text, its picture's description) are
 made in ``azul_bot.words.channel``, in its reader's language, and its controls become the
-cogs' buttons, labelled in the server's language.
+buttons of their feature's front end (``azul_bot.cogs.front.view_of``), labelled in the
+server's language.
 """
 
 from __future__ import annotations
@@ -16,23 +17,8 @@ from contextlib import contextmanager
 import aiohttp
 import discord
 
-from azul_bot.cogs.components import lobby_view, rematch_view, signup_view
-from azul_bot.cogs.picker import turn_view
-from azul_bot.cogs.placing import placing_view
-from azul_bot.service import (
-    ChannelGone,
-    DmsClosed,
-    LobbyControls,
-    MessageGone,
-    PlacingControls,
-    Post,
-    PublishError,
-    RematchControls,
-    SignupControls,
-    TurnControls,
-    clipped,
-)
-from azul_bot.words import Words
+from azul_bot.cogs.front import view_of
+from azul_bot.service import ChannelGone, DmsClosed, MessageGone, Post, PublishError, clipped
 from azul_bot.words.channel import compose, describe, thread_title, words_of
 
 log = logging.getLogger("azul.publisher")
@@ -59,29 +45,6 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
         replied_user=False,
         users=[discord.Object(user_id) for user_id in post.mentions],
     )
-
-
-def view_of(
-    controls: LobbyControls
-    | TurnControls
-    | PlacingControls
-    | RematchControls
-    | SignupControls
-    | None,
-    say: Words,
-) -> discord.ui.View | None:
-    """The buttons of a public message, labelled in the server's language (``say``)."""
-    if isinstance(controls, LobbyControls):
-        return lobby_view(controls, say)
-    if isinstance(controls, TurnControls):
-        return turn_view(controls, say)
-    if isinstance(controls, PlacingControls):
-        return placing_view(controls, say)
-    if isinstance(controls, RematchControls):
-        return rematch_view(controls.game_id, say)
-    if isinstance(controls, SignupControls):
-        return signup_view(controls, say)
-    return None
 
 
 class DiscordPublisher:

@@ -25,7 +25,8 @@ from pathlib import Path
 from PIL import Image
 
 from renderers.lettering import PHONE_WIDTH
-from renderers.standings import StandingsLabels, StandingsRow, alt_text, render_standings, to_png
+from renderers.standings_picture import render_standings, to_png
+from renderers.standings_rows import StandingsLabels, StandingsRow, alt_text
 
 LABELS = {
     "en": StandingsLabels(

@@ -7,23 +7,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from azul_bot.engine import CLASSIC
-from azul_bot.service import (
+from azul_bot.service import GamesInThreads, ThreadGame
+from azul_bot.service.play import HintView, MovesView, TableView
+from azul_bot.service.results import (
+    FinalPlace,
     FinishedGame,
-    GamesInThreads,
-    GuildSettings,
-    HintView,
     HistoryView,
     LeaderboardView,
-    MovesView,
     PlayerLine,
     ReliabilityLine,
     ReplayView,
     RunningGame,
-    Standing,
     StatsView,
-    TableView,
-    ThreadGame,
 )
+from azul_bot.service.settings import GuildSettings
 from azul_bot.words import Words, language_of
 from azul_bot.words.coach import describe_advice
 from azul_bot.words.durations import duration, moment
@@ -143,7 +140,7 @@ def _paused_line(say: Words, game: RunningGame, where: str) -> str:
     return say("mygames-theirs-away", channel=where, round=game.round, name=name, back=back)
 
 
-def standings_text(say: Words, standings: Sequence[Standing]) -> str:
+def standings_text(say: Words, standings: Sequence[FinalPlace]) -> str:
     """``Alice 61 🏆, Bob 48``."""
     if not standings:
         return say("history-unreadable")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import Allowance, CameBack, WentAway
+from azul_bot.service.away import Allowance, CameBack, TimeAway, WentAway
 from azul_bot.words import Words
 from azul_bot.words.durations import moment
 
@@ -14,10 +14,14 @@ from .common import Context, handle, reply, service_of
 
 async def away(interaction: discord.Interaction, days: int) -> None:
     async def body(context: Context) -> None:
-        went = await service_of(interaction).go_away(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            days,
+        went = (
+            await service_of(interaction)
+            .room(TimeAway)
+            .go_away(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                days,
+            )
         )
         await reply(interaction, went_away_text(context.say, went))
 
@@ -26,9 +30,13 @@ async def away(interaction: discord.Interaction, days: int) -> None:
 
 async def back(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        came = await service_of(interaction).come_back(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.user.id,
+        came = (
+            await service_of(interaction)
+            .room(TimeAway)
+            .come_back(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
         )
         await reply(interaction, came_back_text(context.say, came))
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import discord
 
 from azul_bot.service import NotAllowed, Refusal
+from azul_bot.service.checkup import Checkup
 from azul_bot.version import version
-from azul_bot.words.check import PlaceChecked, check_text
+from azul_bot.words.checkup import PlaceChecked, check_text
 
 from .common import Context, handle, reply, service_of
 from .permissions import Place, missing, needed, place_of
@@ -22,7 +23,7 @@ async def check(interaction: discord.Interaction) -> None:
         settings = await service.settings(guild_id)
         places = [*here(interaction, opens_threads=settings.threads)]
         places.append(announcements(interaction.guild, settings.announcements))
-        backlog = await service.backlog(guild_id)
+        backlog = await service.room(Checkup).backlog(guild_id)
         await reply(interaction, check_text(context.say, version(), places, backlog))
 
     await handle(interaction, "check", body, posts=False)

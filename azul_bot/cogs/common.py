@@ -12,15 +12,8 @@ from typing import Literal
 
 import discord
 
-from azul_bot.service import (
-    BadInput,
-    GameService,
-    GamesInThreads,
-    Refusal,
-    ServiceError,
-    TableView,
-    clipped,
-)
+from azul_bot.service import BadInput, GameService, GamesInThreads, Refusal, ServiceError, clipped
+from azul_bot.service.play import TableView
 from azul_bot.words import ENGLISH, Words, language_of, words
 from azul_bot.words.refusals import refusal
 

@@ -1,22 +1,12 @@
-"""Buttons. Each is a ``DynamicItem`` whose custom id names the game and the turn (its
-version), so they keep working after a restart and an old one can never play twice.
+"""What no feature's buttons answer: a press on a custom id that none of them reads.
 
-The move's buttons (a source, then the private picker) are in ``picker``, the grey wall's in
-``placing``; every kind is registered here (``DYNAMIC_ITEMS``). Every value read back from a
-custom id is checked against what the table offers now, so a forged id changes nothing.
-
-Labels are words of the catalogue: a private picker's in the language of whoever opened it,
-the buttons under a public message in the server's (start-up passes its ``Words``). What a
-button does never depends on its label: everything it needs is in its custom id.
-
-Every custom id's format, its fields and its version are in ``custom_ids``; each format is
-the template of one item of ``DYNAMIC_ITEMS``. A press on an id that none of them reads (an
+Buttons are ``DynamicItem``s whose custom id names the game and the turn (its version), so
+they keep working after a restart and an old one can never play twice; each feature declares
+its own (``front.Front.buttons``), every custom id's format, its fields and its version are
+in ``custom_ids``, and every value read back from one is checked against what the table
+offers now, so a forged id changes nothing. A press on an id that none of them reads (an
 older format after an upgrade, a forged or a foreign one) would be dropped by discord.py
 without a word: ``answer_unknown`` answers it instead, privately, and changes nothing.
-
-The buttons live by feature beside this registry: the lobby's in ``lobby_buttons``, the
-"really?" questions in ``questions``, Rematch in ``rematch``, the pages' in ``paging``; the
-views that start-up posts (``lobby_view``, ``rematch_view``) are offered here too.
 """
 
 from __future__ import annotations
@@ -28,16 +18,7 @@ import discord
 from azul_bot.service import NoGame, WrongPhase
 
 from .common import Context, handle, reply
-from .lobby_buttons import AddComputer, LobbyButton, lobby_view
-from .paging import HistoryPageButton, LeaderboardPageButton
-from .picker import PICKER_ITEMS, show_board
-from .placing import PLACING_ITEMS
-from .questions import AbortButton, ResignButton
-from .rematch import RematchButton, rematch_view
-from .season_paging import SeasonPageButton
-from .tournament_buttons import TournamentButton, signup_view
-
-__all__ = ["DYNAMIC_ITEMS", "answer_unknown", "lobby_view", "rematch_view", "signup_view"]
+from .picker import show_board
 
 log = logging.getLogger("azul.bot")
 
@@ -63,18 +44,3 @@ async def answer_unknown(interaction: discord.Interaction) -> None:
             await reply(interaction, say("old-button", control=control))
 
     await handle(interaction, "button.unknown", body, guild_only=False, posts=False)
-
-
-DYNAMIC_ITEMS = (  # one per format of ``custom_ids``
-    RematchButton,
-    HistoryPageButton,
-    LobbyButton,
-    AddComputer,
-    ResignButton,
-    AbortButton,
-    LeaderboardPageButton,
-    SeasonPageButton,
-    TournamentButton,
-    *PICKER_ITEMS,
-    *PLACING_ITEMS,
-)

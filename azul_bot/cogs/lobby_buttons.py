@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import LEVELS, LobbyControls, LobbyView
+from azul_bot.service import LEVELS
+from azul_bot.service.lobby import Lobby, LobbyControls, LobbyView
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
@@ -54,18 +55,20 @@ class LobbyButton(
             channel_id = interaction.channel_id
             assert channel_id is not None
             if self.action == "join":
-                lobby = await service.join(
+                lobby = await service.room(Lobby).join(
                     channel_id, user.id, user.display_name, game_id=self.game_id
                 )
                 done = say("reply-seated", seat=len(lobby.seats))
             elif self.action == "leave":
-                lobby = await service.leave(channel_id, user.id, game_id=self.game_id)
+                lobby = await service.room(Lobby).leave(channel_id, user.id, game_id=self.game_id)
                 done = say("reply-left-lobby-closed" if lobby.closed else "reply-left-lobby")
             elif self.action == "removebot":
-                lobby = await service.remove_computer(channel_id, user.id, game_id=self.game_id)
+                lobby = await service.room(Lobby).remove_computer(
+                    channel_id, user.id, game_id=self.game_id
+                )
                 done = say("reply-computer-left")
             else:
-                table = await service.start(channel_id, user.id, game_id=self.game_id)
+                table = await service.room(Lobby).start(channel_id, user.id, game_id=self.game_id)
                 await reply(
                     interaction, saved_but_not_posted(say, table.published, say("reply-started"))
                 )
@@ -107,11 +110,15 @@ class AddComputer(
         async def body(context: Context) -> None:
             context.game_id = self.game_id
             level = picked(self.item, LEVELS)
-            lobby = await service_of(interaction).add_computer(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                level,
-                game_id=self.game_id,
+            lobby = (
+                await service_of(interaction)
+                .room(Lobby)
+                .add_computer(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    level,
+                    game_id=self.game_id,
+                )
             )
             await reply(interaction, computer_seated(context.say, lobby))
 

@@ -7,6 +7,8 @@ import discord
 
 from azul_bot.engine import VARIANTS
 from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
+from azul_bot.service.lobby import Lobby
+from azul_bot.service.play import Endings
 from azul_bot.words import language_of, words
 
 from .common import Context, handle, lacking, reply, saved_but_not_posted, service_of
@@ -79,7 +81,7 @@ async def new(
                 if thread:
                     raise  # asked for by name: refused, and told why
                 no_thread = True  # the server's default: the game is played here
-        lobby = await service.open_lobby(
+        lobby = await service.room(Lobby).open_lobby(
             guild_id,
             channel_id,
             interaction.user.id,
@@ -103,10 +105,14 @@ async def new(
 
 async def join(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        lobby = await service_of(interaction).join(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            interaction.user.display_name,
+        lobby = (
+            await service_of(interaction)
+            .room(Lobby)
+            .join(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                interaction.user.display_name,
+            )
         )
         context.game_id = lobby.game_id
         say = context.say
@@ -125,9 +131,9 @@ async def leave(interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         channel_id: int = interaction.channel_id  # type: ignore[assignment]
         try:
-            lobby = await service.leave(channel_id, interaction.user.id)
+            lobby = await service.room(Lobby).leave(channel_id, interaction.user.id)
         except WrongPhase:
-            record = await service.check_resign(channel_id, interaction.user.id)
+            record = await service.room(Endings).check_resign(channel_id, interaction.user.id)
             context.game_id = record.id
             say = context.say
             await reply(interaction, say("ask-resign"), view=resign_view(say, record.id))
@@ -142,10 +148,14 @@ async def leave(interaction: discord.Interaction) -> None:
 
 async def addbot(interaction: discord.Interaction, level: str) -> None:
     async def body(context: Context) -> None:
-        lobby = await service_of(interaction).add_computer(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            level,
+        lobby = (
+            await service_of(interaction)
+            .room(Lobby)
+            .add_computer(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                level,
+            )
         )
         context.game_id = lobby.game_id
         await reply(interaction, computer_seated(context.say, lobby))
@@ -155,9 +165,13 @@ async def addbot(interaction: discord.Interaction, level: str) -> None:
 
 async def start(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        table = await service_of(interaction).start(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
+        table = (
+            await service_of(interaction)
+            .room(Lobby)
+            .start(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
         )
         context.game_id = table.game_id
         say = context.say
@@ -169,10 +183,14 @@ async def start(interaction: discord.Interaction) -> None:
 async def abort(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         can_manage = bool(interaction.permissions.manage_channels)
-        record = await service_of(interaction).check_abort(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            can_manage=can_manage,
+        record = (
+            await service_of(interaction)
+            .room(Endings)
+            .check_abort(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                can_manage=can_manage,
+            )
         )
         context.game_id = record.id
         say = context.say

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.service import DmTried
+from azul_bot.service.digest import NotifyChoice
 
 from .common import Context, handle, reply, service_of
 
@@ -29,7 +30,7 @@ CHOICE_NAME_LIMIT = 100  # Discord's
 
 async def turns(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        chosen = await service_of(interaction).notify_turns(interaction.user.id, on)
+        chosen = await service_of(interaction).room(NotifyChoice).turns(interaction.user.id, on)
         lines = [context.say(TURNS_ANSWERS[chosen.tried])]
         if chosen.digest_was_on:
             lines.append(context.say("reply-notify-digest-off"))
@@ -45,7 +46,7 @@ async def off(interaction: discord.Interaction) -> None:
 async def digest(interaction: discord.Interaction, at: str, timezone: str | None) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        chosen = await service.notify_digest(interaction.user.id, at, timezone)
+        chosen = await service.room(NotifyChoice).digest(interaction.user.id, at, timezone)
         time = f"{chosen.at // 60:02d}:{chosen.at % 60:02d}"
         next_at = f"<t:{int(chosen.next_at)}:f>"
         key = DIGEST_ANSWERS[chosen.tried]
@@ -62,8 +63,10 @@ async def timezone_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """The time zones matching what was typed; with nothing typed, the one the player chose
     before and those their Discord language most likely means, each with its offset now."""
-    zones = await service_of(interaction).digest_zones(
-        interaction.user.id, current, str(interaction.locale)
+    zones = (
+        await service_of(interaction)
+        .room(NotifyChoice)
+        .zones(interaction.user.id, current, str(interaction.locale))
     )
     return [
         app_commands.Choice(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import discord
 
+from azul_bot.service.results import Ladder, Records
 from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
@@ -70,10 +71,14 @@ class HistoryPageButton(
                 known = interaction.guild and interaction.guild.get_member(self.member_id)
                 shown_as = known.display_name if known else say("history-this-member")
                 member = (self.member_id, shown_as)
-            shown = await service_of(interaction).records.history(
-                interaction.guild_id,  # type: ignore[arg-type]
-                member,
-                max(1, self.page),
+            shown = (
+                await service_of(interaction)
+                .room(Records)
+                .history(
+                    interaction.guild_id,  # type: ignore[arg-type]
+                    member,
+                    max(1, self.page),
+                )
             )
             await interaction.edit_original_response(
                 content=history_text(say, shown),
@@ -120,10 +125,14 @@ class LeaderboardPageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            board = await service_of(interaction).leaderboard(
-                interaction.guild_id,  # type: ignore[arg-type]
-                self.sort,
-                max(1, self.page),
+            board = (
+                await service_of(interaction)
+                .room(Ladder)
+                .leaderboard(
+                    interaction.guild_id,  # type: ignore[arg-type]
+                    self.sort,
+                    max(1, self.page),
+                )
             )
             say = context.say
             await interaction.edit_original_response(

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import CENTER, FLOOR, Color
-from azul_bot.service import (
-    ConfirmWish,
-    Game,
+from azul_bot.engine import CENTER, FLOOR, Color, Game
+from azul_bot.service.play import (
+    GameQueries,
     TurnControls,
     color_choices,
     color_value,
@@ -29,6 +28,7 @@ from azul_bot.service import (
     source_choices,
     source_value,
 )
+from azul_bot.service.settings import ConfirmWish, Preferences
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
 from azul_bot.words.pickers import (
@@ -81,10 +81,14 @@ class SourceButton(
             offered(source_value(self.source), source_choices(game))
             # The picker comes with the table from the player's own side: their board large
             # beside the factories, the one place where they see every line they may fill.
-            table = await service_of(interaction).board(
-                interaction.channel_id,  # type: ignore[arg-type]
-                str(interaction.locale),
-                interaction.user.id,
+            table = (
+                await service_of(interaction)
+                .room(GameQueries)
+                .board(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    str(interaction.locale),
+                    interaction.user.id,
+                )
             )
             file = table_file(table, board_alt(say, table))
             await reply(
@@ -113,10 +117,14 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
     and the scores (after ``lead``, when something is said first), and the source buttons when
     it is their turn, so that they can always move from here, even if the turn message is gone.
     ``/azul board``'s answer, and a button's that no longer does anything."""
-    table = await service_of(interaction).board(
-        interaction.channel_id,  # type: ignore[arg-type]
-        str(interaction.locale),
-        interaction.user.id,
+    table = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .board(
+            interaction.channel_id,  # type: ignore[arg-type]
+            str(interaction.locale),
+            interaction.user.id,
+        )
     )
     context.game_id = table.game_id
     say = context.say
@@ -301,7 +309,7 @@ async def advance_picker(interaction, game_id: int, version: int, action: str, n
         game = await checked_turn(interaction, context, game_id, version)
         if game is None:
             return
-        wish = await service_of(interaction).confirms(interaction.user.id)
+        wish = await service_of(interaction).room(Preferences).confirms(interaction.user.id)
         content, view = next_step(context.say, game, wish)
         await interaction.response.edit_message(content=content, view=view)
 

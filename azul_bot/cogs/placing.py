@@ -19,13 +19,9 @@ from __future__ import annotations
 import discord
 
 from azul_bot.engine import VARIANTS
-from azul_bot.service import (
-    PlacingControls,
-    PlacingView,
-    Refusal,
-    ServiceError,
-    StaleTurn,
-)
+from azul_bot.service import Refusal, ServiceError, StaleTurn
+from azul_bot.service.lobby import Lobby
+from azul_bot.service.play import GameQueries, Placing, PlacingControls, PlacingView
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, tiles
 
@@ -78,11 +74,15 @@ class WallChoice(
         async def body(context: Context) -> None:
             context.game_id = self.game_id
             code = picked(self.item, VARIANTS)
-            lobby = await service_of(interaction).choose_variant(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                code,
-                game_id=self.game_id,
+            lobby = (
+                await service_of(interaction)
+                .room(Lobby)
+                .choose_variant(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    code,
+                    game_id=self.game_id,
+                )
             )
             say = context.say
             done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
@@ -115,10 +115,14 @@ class PlaceTile(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
-            placing = await service_of(interaction).placing(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                game_id=self.game_id,
+            placing = (
+                await service_of(interaction)
+                .room(Placing)
+                .placing(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    game_id=self.game_id,
+                )
             )
             say = context.say
             files = await own_side(interaction, say)
@@ -131,10 +135,14 @@ class PlaceTile(
 async def own_side(interaction: discord.Interaction, say: Words) -> list[discord.File]:
     """The table from the tapper's side, their waiting line's legal cells outlined: the
     picture beside their column buttons (none when it cannot be drawn)."""
-    table = await service_of(interaction).board(
-        interaction.channel_id,  # type: ignore[arg-type]
-        str(interaction.locale),
-        interaction.user.id,
+    table = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .board(
+            interaction.channel_id,  # type: ignore[arg-type]
+            str(interaction.locale),
+            interaction.user.id,
+        )
     )
     file = table_file(table, board_alt(say, table))
     return [file] if file else []
@@ -172,7 +180,7 @@ class WallColumn(
             context.game_id = self.game_id
             say = context.say
             try:
-                table = await service.place(
+                table = await service.room(Placing).place(
                     channel_id,
                     user_id,
                     game_id=self.game_id,
@@ -189,7 +197,9 @@ class WallColumn(
             try:  # another complete line of theirs may wait: offer it at once
                 if table.finished:
                     raise StaleTurn(Refusal.PLACEMENT_PASSED)
-                placing = await service.placing(channel_id, user_id, game_id=self.game_id)
+                placing = await service.room(Placing).placing(
+                    channel_id, user_id, game_id=self.game_id
+                )
             except ServiceError:  # nothing more to place (or no game any more): done
                 await interaction.edit_original_response(content=done, view=None, attachments=[])
                 return

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import FLOOR
-from azul_bot.service import Move, StaleTurn, line_value
+from azul_bot.engine import FLOOR, Move
+from azul_bot.service import StaleTurn
+from azul_bot.service.play import GameQueries, Turns, line_value
 from azul_bot.words import ENGLISH
 from azul_bot.words.pickers import move_without_count
 
@@ -86,23 +87,23 @@ async def play_picked(
         say = context.say
         played = say("picker-played", move=move_without_count(say, move))
         try:
-            table = await service.play(
+            table = await service.room(Turns).play(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
                 move,
                 game_id=game_id,
                 expected_version=version,
             )
-        except StaleTurn:
-            context.outcome = "stale"
-            already = await service.was_played(
+        except StaleTurn as stale:
+            context.outcome = stale.code
+            already = await service.room(GameQueries).was_played(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
                 game_id=game_id,
                 version=version,
                 move=move,
             )
-            text = played if already else await stale_answer(interaction, say)
+            text = played if already else await stale_answer(interaction, say, stale)
             await interaction.edit_original_response(content=text, view=None)
             return
         await interaction.edit_original_response(

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.engine import COLORS, Phase
+from azul_bot.service.play import GameQueries, Placing, Turns
 from azul_bot.words.narrator import color_name
 from azul_bot.words.pickers import color_label, line_label, source_label
 from azul_bot.words.typed import folded, typed_color, typed_line, typed_source
@@ -47,12 +48,16 @@ async def play(interaction: discord.Interaction, source: str, color: str, line: 
     async def body(context: Context) -> None:
         # Typed in any language the bot speaks, as a word or as the picture's letter:
         # "jaune", "geel", "yellow", "j", "g" and "y" are one color.
-        table = await service_of(interaction).play(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            typed_source(source),
-            typed_color(color),
-            typed_line(line),
+        table = (
+            await service_of(interaction)
+            .room(Turns)
+            .play(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                typed_source(source),
+                typed_color(color),
+                typed_line(line),
+            )
         )
         context.game_id = table.game_id
         if table.published:
@@ -73,8 +78,10 @@ async def source_autocomplete(
     if interaction.channel_id is None:
         return []
     say = words_of(interaction)
-    sources = await service_of(interaction).sources(
-        interaction.channel_id, interaction.user.id, current
+    sources = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .sources(interaction.channel_id, interaction.user.id, current)
     )
     return offer(
         [(c.value, source_label(say, c.source, c.tiles, c.marker)) for c in sources], current
@@ -88,8 +95,10 @@ async def color_autocomplete(
     say = words_of(interaction)
     if interaction.channel_id is None or not source:
         return offer([(str(color), color_name(say, color)) for color in COLORS], current)
-    colors = await service_of(interaction).colors(
-        interaction.channel_id, interaction.user.id, typed_source(source), current
+    colors = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .colors(interaction.channel_id, interaction.user.id, typed_source(source), current)
     )
     return offer([(c.value, color_label(say, c.color, c.count)) for c in colors], current)
 
@@ -102,12 +111,16 @@ async def line_autocomplete(
     if interaction.channel_id is None or not source or not color:
         return []
     say = words_of(interaction)
-    lines = await service_of(interaction).lines(
-        interaction.channel_id,
-        interaction.user.id,
-        typed_source(source),
-        typed_color(color),
-        current,
+    lines = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .lines(
+            interaction.channel_id,
+            interaction.user.id,
+            typed_source(source),
+            typed_color(color),
+            current,
+        )
     )
     return offer(
         [
@@ -127,17 +140,25 @@ async def board(interaction: discord.Interaction) -> None:
 
 async def hint(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        advice = await service_of(interaction).hint(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
+        advice = (
+            await service_of(interaction)
+            .room(GameQueries)
+            .hint(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
         )
         context.game_id = advice.game_id
         view = None
         if advice.game.phase is Phase.TILING:  # the columns, ready to tap
-            placing = await service_of(interaction).placing(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                game_id=advice.game_id,
+            placing = (
+                await service_of(interaction)
+                .room(Placing)
+                .placing(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    game_id=advice.game_id,
+                )
             )
             view = columns_view(context.say, placing)
         elif advice.best is not None:
@@ -157,7 +178,8 @@ async def hint(interaction: discord.Interaction) -> None:
 
 async def moves(interaction: discord.Interaction, page: int) -> None:
     async def body(context: Context) -> None:
-        shown = await service_of(interaction).records.moves_so_far(
+        queries = service_of(interaction).room(GameQueries)
+        shown = await queries.moves_so_far(
             interaction.channel_id,  # type: ignore[arg-type]
             interaction.user.id,
         )

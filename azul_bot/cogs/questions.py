@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import Aborted, Refusal, StaleTurn
+from azul_bot.service import Refusal, StaleTurn
+from azul_bot.service.play import Aborted, Endings
 from azul_bot.words import Words
 
 from . import custom_ids as ids
@@ -51,7 +52,7 @@ class AbortButton(
             can_manage = isinstance(member, discord.Member) and bool(
                 interaction.permissions.manage_channels
             )
-            aborted = await service.abort(
+            aborted = await service.room(Endings).abort(
                 interaction.channel_id,  # type: ignore[arg-type]
                 member.id,
                 member.display_name,
@@ -86,13 +87,13 @@ class ResignButton(
                 await interaction.edit_original_response(content=say("reply-stayed"), view=None)
                 return
             service = service_of(interaction)
-            record = await service.check_resign(
+            record = await service.room(Endings).check_resign(
                 interaction.channel_id,  # type: ignore[arg-type]
                 interaction.user.id,
             )
             if record.id != self.game_id:
                 raise StaleTurn(Refusal.GAME_ALREADY_OVER)
-            result = await service.resign(interaction.channel_id, interaction.user.id)  # type: ignore[arg-type]
+            result = await service.room(Endings).resign(interaction.channel_id, interaction.user.id)  # type: ignore[arg-type]
             done = say("aborted-nobody-left" if isinstance(result, Aborted) else "reply-resigned")
             await interaction.edit_original_response(content=done, view=None)
 

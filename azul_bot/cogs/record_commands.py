@@ -8,7 +8,10 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.service import SeasonLadderView, ServiceError
+from azul_bot.service import ServiceError
+from azul_bot.service.away import TimeAway
+from azul_bot.service.results import Ladder, Records
+from azul_bot.service.seasons import SeasonLadder, SeasonLadderView
 from azul_bot.words.seasons import season_choice_label, season_ladder_text
 
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
@@ -24,9 +27,13 @@ SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "bes
 
 async def mygames(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        games = await service_of(interaction).records.my_games(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.user.id,
+        games = (
+            await service_of(interaction)
+            .room(Records)
+            .my_games(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+            )
         )
         await reply(interaction, my_games_text(context.say, games))
 
@@ -39,10 +46,14 @@ async def history(
     page: int,
 ) -> None:
     async def body(context: Context) -> None:
-        shown = await service_of(interaction).records.history(
-            interaction.guild_id,  # type: ignore[arg-type]
-            (member.id, member.display_name) if member else None,
-            page,
+        shown = (
+            await service_of(interaction)
+            .room(Records)
+            .history(
+                interaction.guild_id,  # type: ignore[arg-type]
+                (member.id, member.display_name) if member else None,
+                page,
+            )
         )
         say = context.say
         view = history_view(say, shown.member_id, shown.page, shown.pages)
@@ -54,10 +65,14 @@ async def history(
 async def replay(interaction: discord.Interaction, game: int) -> None:
     async def body(context: Context) -> None:
         context.game_id = game
-        shown = await service_of(interaction).records.replay(
-            interaction.guild_id,  # type: ignore[arg-type]
-            game,
-            str(interaction.locale),
+        shown = (
+            await service_of(interaction)
+            .room(Records)
+            .replay(
+                interaction.guild_id,  # type: ignore[arg-type]
+                game,
+                str(interaction.locale),
+            )
         )
         files = [
             discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
@@ -75,11 +90,15 @@ async def leaderboard(
     season: str | None = None,
 ) -> None:
     async def body(context: Context) -> None:
-        board = await service_of(interaction).season_leaderboard(
-            interaction.guild_id,  # type: ignore[arg-type]
-            season,
-            sort.value if sort else None,
-            page,
+        board = (
+            await service_of(interaction)
+            .room(SeasonLadder)
+            .leaderboard(
+                interaction.guild_id,  # type: ignore[arg-type]
+                season,
+                sort.value if sort else None,
+                page,
+            )
         )
         say = context.say
         if isinstance(board, SeasonLadderView):
@@ -98,7 +117,9 @@ async def season_autocomplete(
     if interaction.guild_id is None:
         return []
     try:
-        choices = await service_of(interaction).season_choices(interaction.guild_id)
+        choices = (
+            await service_of(interaction).room(SeasonLadder).season_choices(interaction.guild_id)
+        )
     except ServiceError:  # the database is away: typing a number still works
         return []
     say = words_of(interaction)
@@ -110,8 +131,8 @@ async def stats(interaction: discord.Interaction, member: discord.Member | None)
         who = member or interaction.user
         service = service_of(interaction)
         guild_id: int = interaction.guild_id  # type: ignore[assignment]
-        shown = await service.stats(guild_id, who.id, who.display_name)
-        away = await service.away_allowance(guild_id, who.id)
+        shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name)
+        away = await service.room(TimeAway).allowance(guild_id, who.id)
         say = context.say
         await reply(interaction, "\n".join([stats_text(say, shown), allowance_text(say, away)]))
 

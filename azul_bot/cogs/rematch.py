@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from azul_bot.service.lobby import Rematch
 from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
@@ -32,11 +33,15 @@ class RematchButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             context.game_id = self.game_id
-            lobby = await service_of(interaction).rematch(
-                interaction.channel_id,  # type: ignore[arg-type]
-                interaction.user.id,
-                interaction.user.display_name,
-                self.game_id,
+            lobby = (
+                await service_of(interaction)
+                .room(Rematch)
+                .rematch(
+                    interaction.channel_id,  # type: ignore[arg-type]
+                    interaction.user.id,
+                    interaction.user.display_name,
+                    self.game_id,
+                )
             )
             say = context.say
             await reply(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import SeasonLadderView
+from azul_bot.service.seasons import SeasonLadder, SeasonLadderView
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seasons import season_ladder_text
 
@@ -37,11 +37,15 @@ class SeasonPageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            ladder = await service_of(interaction).season_leaderboard(
-                interaction.guild_id,  # type: ignore[arg-type]
-                str(self.season),
-                None,
-                max(1, self.page),
+            ladder = (
+                await service_of(interaction)
+                .room(SeasonLadder)
+                .leaderboard(
+                    interaction.guild_id,  # type: ignore[arg-type]
+                    str(self.season),
+                    None,
+                    max(1, self.page),
+                )
             )
             say = context.say
             if not isinstance(ladder, SeasonLadderView):  # cannot be: a season was named

@@ -7,13 +7,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.service import (
-    SEASON_PERIODS,
-    SERVER_LANGUAGES,
-    UNSETTABLE,
-    NotAllowed,
-    Refusal,
-)
+from azul_bot.service import NotAllowed, Refusal
+from azul_bot.service.settings import SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE, Preferences
 from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
 
@@ -68,7 +63,7 @@ async def settings(
         if announcements is not None:
             may_post_in(announcements)
         if changes:
-            shown = await service.update_settings(guild_id, **changes)
+            shown = await service.room(Preferences).update_settings(guild_id, **changes)
         else:
             shown = await service.settings(guild_id)
         locale = await service.server_locale(guild_id)
@@ -87,7 +82,7 @@ def may_post_in(channel: discord.abc.GuildChannel) -> None:
 
 async def confirm(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        await service_of(interaction).confirm(interaction.user.id, on)
+        await service_of(interaction).room(Preferences).confirm(interaction.user.id, on)
         await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
 
     await handle(interaction, "confirm", body, posts=False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import SignupControls
+from azul_bot.service.tournaments import SignupControls, Tournaments
 from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
@@ -47,15 +47,15 @@ class TournamentButton(
 
         async def body(context: Context) -> None:
             if self.action == "join":
-                entry = await service.join_tournament(
+                entry = await service.room(Tournaments).join(
                     guild_id, user.id, user.display_name, self.tournament_id
                 )
                 await reply(interaction, entry_said(context, entry))
             elif self.action == "leave":
-                entry = await service.leave_tournament(guild_id, user.id, self.tournament_id)
+                entry = await service.room(Tournaments).leave(guild_id, user.id, self.tournament_id)
                 await reply(interaction, entry_said(context, entry))
             else:
-                started = await service.start_tournament(
+                started = await service.room(Tournaments).start(
                     guild_id,
                     user.id,
                     self.tournament_id,

@@ -9,15 +9,14 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.service import (
+from azul_bot.service import BadInput, GameService, Refusal
+from azul_bot.service.tournaments import (
     BACK,
     JOINED,
     WITHDREW,
-    BadInput,
     Entry,
-    GameService,
-    Refusal,
     StandingsView,
+    Tournaments,
     TournamentView,
 )
 from azul_bot.words.tournament_picture import standings_alt
@@ -78,7 +77,7 @@ async def new(
         lacks = missing(interaction.app_permissions, Place.OPENS_THREADS)
         if lacks:  # each table plays in a thread of this channel
             raise lacking(Place.OPENS_THREADS, lacks)
-        made = await service.new_tournament(
+        made = await service.room(Tournaments).new(
             interaction.guild_id,  # type: ignore[arg-type]
             interaction.channel_id,  # type: ignore[arg-type]
             interaction.user.id,
@@ -101,11 +100,15 @@ async def new(
 
 async def join(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
-        entry = await service_of(interaction).join_tournament(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            interaction.user.display_name,
-            tournament_id(tournament),
+        entry = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .join(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                interaction.user.display_name,
+                tournament_id(tournament),
+            )
         )
         await reply(interaction, entry_said(context, entry))
 
@@ -114,10 +117,14 @@ async def join(interaction: discord.Interaction, tournament: str | None) -> None
 
 async def leave(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
-        entry = await service_of(interaction).leave_tournament(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            tournament_id(tournament),
+        entry = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .leave(
+                interaction.guild_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                tournament_id(tournament),
+            )
         )
         await reply(interaction, entry_said(context, entry))
 
@@ -133,7 +140,7 @@ def entry_said(context: Context, entry: Entry) -> str:
 async def start(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        started = await service.start_tournament(
+        started = await service.room(Tournaments).start(
             interaction.guild_id,  # type: ignore[arg-type]
             interaction.user.id,
             tournament_id(tournament),
@@ -153,7 +160,7 @@ async def remove(
 ) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        shown = await service.remove_from_tournament(
+        shown = await service.room(Tournaments).remove(
             interaction.guild_id,  # type: ignore[arg-type]
             interaction.user.id,
             player.id,
@@ -169,7 +176,7 @@ async def remove(
 async def cancel(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        shown = await service.cancel_tournament(
+        shown = await service.room(Tournaments).cancel(
             interaction.guild_id,  # type: ignore[arg-type]
             interaction.user.id,
             tournament_id(tournament),
@@ -182,10 +189,14 @@ async def cancel(interaction: discord.Interaction, tournament: str | None) -> No
 
 async def standings(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
-        shown = await service_of(interaction).tournament_standings(
-            interaction.guild_id,  # type: ignore[arg-type]
-            tournament_id(tournament),
-            str(interaction.locale),
+        shown = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .standings(
+                interaction.guild_id,  # type: ignore[arg-type]
+                tournament_id(tournament),
+                str(interaction.locale),
+            )
         )
         await reply(
             interaction, standings_text(context.say, shown.standings), files=files(shown, context)
@@ -216,7 +227,7 @@ async def tournament_autocomplete(
     holds what was typed, newest first."""
     service = service_of(interaction)
     user = interaction.user.id if mine else None
-    found = await service.tournament_choices(interaction.guild_id, user)  # type: ignore[arg-type]
+    found = await service.room(Tournaments).choices(interaction.guild_id, user)  # type: ignore[arg-type]
     say = words_of(interaction)
     typed_now = current.strip().lower()
     return [

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service import BadInput, Choice, Game, Refusal, StaleTurn
+from azul_bot.engine import Game
+from azul_bot.service import BadInput, Refusal, StaleTurn
+from azul_bot.service.play import Choice, GameQueries
 from azul_bot.words import Words
+from azul_bot.words.refusals import refusal
 
 from .common import Context, reply, service_of
 
@@ -25,23 +28,35 @@ async def checked_turn(
     is answered here (with a link to the current one) and gives None; any other refusal
     (not their turn, not their table) is answered by ``handle``, like a typed command's."""
     try:
-        _, game = await service_of(interaction).turn(
-            interaction.channel_id,  # type: ignore[arg-type]
-            interaction.user.id,
-            game_id=game_id,
-            version=version,
+        _, game = (
+            await service_of(interaction)
+            .room(GameQueries)
+            .turn(
+                interaction.channel_id,  # type: ignore[arg-type]
+                interaction.user.id,
+                game_id=game_id,
+                version=version,
+            )
         )
     except StaleTurn as stale:
         context.outcome = stale.code
-        await reply(interaction, await stale_answer(interaction, context.say))
+        await reply(interaction, await stale_answer(interaction, context.say, stale))
         return None
     return game
 
 
-async def stale_answer(interaction: discord.Interaction, say: Words) -> str:
-    """'The table has moved on', with a link to the current turn: read from the game row
-    alone, so an old button is answered well within Discord's 3 seconds."""
-    current = await service_of(interaction).current_turn(interaction.channel_id)  # type: ignore[arg-type]
+TURN_GONE_BY = (Refusal.OLD_TURN, Refusal.OTHER_GAME, Refusal.TABLE_MOVED_ON)
+"""A move's button of a turn (or a game) gone by: answered with where the game is now."""
+
+
+async def stale_answer(interaction: discord.Interaction, say: Words, stale: StaleTurn) -> str:
+    """Why a move's button changed nothing, by what happened: for a turn gone by, 'the table
+    has moved on' with a link to the current turn, read from the game row alone, so an old
+    button is answered well within Discord's 3 seconds; else the refusal itself (the game
+    changed meanwhile, a tiling passed)."""
+    if stale.reason not in TURN_GONE_BY:
+        return refusal(say, stale.reason, stale.values)
+    current = await service_of(interaction).room(GameQueries).current_turn(interaction.channel_id)  # type: ignore[arg-type]
     if current is None:
         return say("stale-no-game")
     yours = current.user_id == interaction.user.id

@@ -154,6 +154,23 @@ class Game:
         "_tiling",
         "_table_tiles",
     )
+    variant: Variant
+    auto_place: bool
+    num_players: int
+    players: list[PlayerBoard]
+    factories: list[list[int]]
+    center: list[int]
+    marker_in_center: bool
+    first_player: int
+    current_player: int | None
+    bag: list[int]
+    lid: list[int]
+    round: int
+    turn: int
+    rng_state: int
+    _over: bool
+    _tiling: bool
+    _table_tiles: int
 
     @classmethod
     def new(

@@ -3,68 +3,46 @@ the announcement outbox and the ``Publisher`` interface the front end implements
 
 Takes plain ids and values and returns plain results (facts: codes, names, numbers, events,
 image bytes, choices), never a sentence; ``azul_bot.cogs`` turns those into Discord replies in
-the reader's language, start-up turns ``Post`` into messages. Everything the front end uses
-is imported from this package, never from the modules below. By feature:
+the reader's language, start-up turns ``Post`` into messages.
 
-- ``lobby/``: a game's seats before it starts (join, leave, computers, the start), rematches;
-- ``play/``: turns, the grey wall's placing, typed choices, the table as one sees it, the
-  computers and the coach, what a due timer does (``autoplay``), how a game ends early;
-- ``delivery/``: notices, the outbox and the announcer, posts, direct messages, nonces, the
-  ``Publisher`` port, and the timers (``deadlines`` set them, ``timers`` fires them);
-- ``results/``: a finished game's ratings, the ladder and stats, history and replays;
-- ``settings/``: a server's rules for its games, players' preferences;
-- ``away/``: time away, a person's clock stopped in their games within an allowance;
-- ``tournaments/``: tournaments, their pure core (pairing, points, standings) and the rooms
-  that make them a feature (sign-up, rounds, tables, drops, posts);
-- ``seasons/``: a server's ladder by month or quarter: the season a game counts in, the roll
-  at a season's end and its standings' post, the season ladder;
-- shared by them all, here: ``host`` (``GameService``, the one face), ``house`` (what the
-  rooms share), ``views`` (the plain results returned), ``refusals`` (why not), ``seats``
-  (who may act), ``threads`` (a channel's games in threads), ``names``, ``clock``,
-  ``options``, ``cache``, ``pictures`` (where tables are drawn), ``store_errors`` (what the
-  store's failures mean to the user).
+The service is shared layers under folders by feature, in the order written in ``features``
+(``ORDER``: a part imports only those before it; ``tests/test_import_order.py`` checks it):
+
+- shared: ``names``, ``clock``, ``cache``, ``refusals`` (why not), ``seats`` (who may act),
+  ``threads`` (a channel's games in threads), ``store_errors`` (what the store's failures
+  mean to the user), ``server_defaults``, ``deadlines`` (a turn's timers), ``computers``
+  (the computer players' pool), ``pictures`` (where pictures are drawn), ``delivery/``
+  (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
+  timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
+  ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
+- the features, each installing itself (``<feature>/install.py``): ``results``,
+  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``digest``, ``tournaments``,
+  ``checkup`` (``features.FEATURES``, the one list of them);
+- ``host``: ``GameService``, the one face, built of them all.
+
+What every feature shares is imported from this package; what the front end uses of one
+feature, from that feature's package (``azul_bot.service.play``), never from the modules
+below them.
 """
 
-from azul_bot.engine import Game, Move
-from azul_bot.store import Backlog, GuildSettings
-
-from .away.facts import MAX_DAYS as MAX_AWAY_ASKED
-from .away.facts import Allowance, CameBack, WentAway
 from .clock import Clock, ManualClock, SystemClock
+from .computers import LEVELS, Thinkers
+from .delivery.notices import Said
 from .delivery.ports import (
     ChannelGone,
+    Controls,
     DmsClosed,
     DmTried,
-    LobbyControls,
+    Message,
     MessageGone,
-    PlacingControls,
     Post,
     Publisher,
     PublishError,
-    RematchControls,
-    TurnControls,
 )
+from .features import FEATURES
 from .host import GameService
-from .lobby.lobby import random_game
 from .names import clipped, safe_name
 from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
-from .play.choices import (
-    MAX_VALUE,
-    bounded,
-    color_choices,
-    color_value,
-    line_choices,
-    line_value,
-    parse_color,
-    parse_line,
-    parse_move,
-    parse_source,
-    picked_move,
-    source_choices,
-    source_value,
-)
-from .play.computers import LEVELS, Thinkers
-from .play.placing import ColumnChoice, PlacingView
 from .refusals import (
     AlreadySeated,
     BadInput,
@@ -83,141 +61,49 @@ from .refusals import (
     Unavailable,
     WrongPhase,
 )
-from .results.history import FinishedGame, HistoryView, MovesView, ReplayView, RunningGame, Standing
-from .seasons.ladder import SeasonChoice, SeasonLadderView
-from .settings.preferences import CONFIRM_BY_DEFAULT, ConfirmWish
-from .settings.server import MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
+from .seats import SeatView
 from .threads import GamesInThreads, ThreadGame
-from .tournaments.messages import SignupControls
-from .tournaments.room import (
-    BACK,
-    JOINED,
-    LEFT,
-    WITHDREW,
-    Entry,
-    StandingsView,
-    TournamentChoice,
-    TournamentView,
-)
-from .views import (
-    Aborted,
-    Choice,
-    ColorChoice,
-    CurrentTurn,
-    HintView,
-    LeaderboardView,
-    LineChoice,
-    LobbyView,
-    PlayerLine,
-    ReliabilityLine,
-    SeatView,
-    SourceChoice,
-    StatsView,
-    TableView,
-    Turn,
-)
 
 __all__ = [
-    "clipped",
-    "Backlog",
-    "Allowance",
-    "CameBack",
-    "MAX_AWAY_ASKED",
-    "WentAway",
-    "FinishedGame",
-    "GuildSettings",
-    "HistoryView",
-    "MovesView",
-    "ReplayView",
-    "RunningGame",
-    "Standing",
+    "FEATURES",
     "FLUSH_TIMEOUT",
-    "SERVER_LANGUAGES",
-    "SEASON_PERIODS",
-    "UNSETTABLE",
-    "MAX_AWAY_DAYS",
-    "Renderer",
-    "Aborted",
+    "LEVELS",
     "AlreadySeated",
     "BadInput",
     "ChannelGone",
-    "DmsClosed",
-    "DmTried",
-    "ColumnChoice",
-    "PlacingControls",
-    "PlacingView",
-    "Choice",
     "Clock",
-    "ColorChoice",
-    "CONFIRM_BY_DEFAULT",
-    "ConfirmWish",
-    "CurrentTurn",
-    "Game",
+    "Controls",
+    "DmTried",
+    "DmsClosed",
     "GameExists",
     "GameService",
     "GamesInThreads",
-    "HintView",
     "IllegalMoveError",
-    "LeaderboardView",
-    "LineChoice",
-    "LobbyControls",
     "LobbyFull",
-    "LobbyView",
-    "MAX_VALUE",
     "ManualClock",
+    "Message",
     "MessageGone",
-    "Move",
-    "LEVELS",
     "NoGame",
     "NotAllowed",
     "NotEnoughPlayers",
     "NotHost",
     "NotInGame",
     "NotYourTurn",
-    "PlayerLine",
-    "ReliabilityLine",
     "Post",
     "PublishError",
     "Publisher",
     "Refusal",
-    "RematchControls",
-    "SeasonChoice",
-    "SeasonLadderView",
+    "Renderer",
+    "Said",
     "SeatView",
     "ServiceError",
     "ServiceOptions",
-    "SourceChoice",
     "StaleTurn",
-    "StatsView",
     "SystemClock",
-    "TableView",
-    "Turn",
     "Thinkers",
     "ThreadGame",
-    "TurnControls",
     "Unavailable",
     "WrongPhase",
-    "bounded",
-    "color_choices",
-    "color_value",
-    "line_choices",
-    "line_value",
-    "parse_color",
-    "parse_line",
-    "parse_move",
-    "parse_source",
-    "picked_move",
-    "random_game",
+    "clipped",
     "safe_name",
-    "source_choices",
-    "source_value",
-    "BACK",
-    "JOINED",
-    "LEFT",
-    "WITHDREW",
-    "Entry",
-    "SignupControls",
-    "StandingsView",
-    "TournamentChoice",
-    "TournamentView",
 ]

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from azul_bot.engine import Event, Game
+from azul_bot.engine import AnyMove, Event, Game
 from azul_bot.store import Seat
 
+from . import deadlines
 from .clock import Clock
-from .delivery import deadlines, outbox, timers
-from .delivery.messages import SeasonStandings
-from .play.computers import Thinkers
-from .results.history import ReplayDrawer
-from .tournaments.messages import TournamentStandings
+from .computers import Thinkers
+from .delivery import dispatcher, outbox
 
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
@@ -26,15 +25,17 @@ Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | N
 in a Discord locale (``None``: the default); it is given by start-up, which holds the words
 the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
 
-PodiumDrawer = Callable[[SeasonStandings, str | None], bytes]
-"""Draws a season's podium (PNG) with its words in a Discord locale (``None``: the default);
-given by start-up, which holds the words, like ``Renderer``. Run in the picture pool, so a
-module-level function."""
-
-
-StandingsDrawer = Callable[[TournamentStandings, str | None], bytes]
-"""Draws a tournament's standings (PNG; the final ones with their podium) with its words in a
-Discord locale, like ``PodiumDrawer``."""
+ReplayDrawer = Callable[
+    [dict[str, Any], Sequence[AnyMove], Sequence[str], str | None],
+    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
+]
+"""Draws a finished game from its start and moves, in a language: (animation, final table,
+scores after each round). Given by start-up, which holds the words the pictures draw."""
+PictureDrawer = Callable[[Any, str | None], bytes]
+"""Draws a feature's picture (PNG) of its facts (a season's ``SeasonStandings``: its podium; a
+tournament's ``TournamentStandings``) with its words in a Discord locale (``None``: the
+default); given by start-up, which holds the words, like ``Renderer``. Run in the picture
+pool, so a module-level function."""
 
 
 @dataclass(frozen=True)
@@ -46,9 +47,9 @@ class ServiceOptions:
     """None: posts go without a picture of the table."""
     draw_replay: ReplayDrawer | None = None
     """None: ``/azul replay`` shows no animation."""
-    draw_podium: PodiumDrawer | None = None
+    draw_podium: PictureDrawer | None = None
     """None: a season's standings are posted without their podium picture."""
-    draw_standings: StandingsDrawer | None = None
+    draw_standings: PictureDrawer | None = None
     """None: a tournament's standings are posted without their picture."""
     render_processes: int = 0
     """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
@@ -61,8 +62,8 @@ class ServiceOptions:
     computer_pause: float = deadlines.COMPUTER_PAUSE
     outbox_lease: float = outbox.LEASE
     outbox_poll: float = outbox.IDLE_POLL
-    timer_lease: float = timers.LEASE
-    timer_poll: float = timers.IDLE_POLL
+    timer_lease: float = dispatcher.LEASE
+    timer_poll: float = dispatcher.IDLE_POLL
     """A lease: how long a claim is kept from other processes (after a crash, its entry is
     due again then); a poll: how long an idle loop sleeps before it looks for what another
     process stored (its own process wakes it at once)."""

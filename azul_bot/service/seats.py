@@ -5,12 +5,23 @@ Pure functions of a stored game; they read nothing and raise the refusal that sa
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from azul_bot.engine import Game, Phase
 from azul_bot.store import GameRecord, Seat
 
 from .names import safe_name
 from .refusals import NotHost, NotInGame, NotYourTurn, Refusal, StaleTurn, WrongPhase
-from .views import SeatView
+
+
+@dataclass(frozen=True)
+class SeatView:
+    position: int
+    user_id: int | None
+    name: str
+    """Made safe for chat text."""
+    computer: str | None = None
+    """The level of a computer seat."""
 
 
 def seat_of(record: GameRecord, user_id: int) -> Seat | None:

@@ -1,10 +1,16 @@
 """The daily digest in words: one line per game waiting on its reader (a link to its channel,
 the opponents, when the reader's time runs out, in Discord's time markup) and how to change
-it, in the reader's language."""
+it, in the reader's language; and the direct messages ``/azul notify`` sends at once."""
 
 from __future__ import annotations
 
-from azul_bot.service.delivery.messages import DailyDigest, WaitingGame
+from azul_bot.service.digest import (
+    IN_DIGEST,
+    DailyDigest,
+    DigestCheck,
+    NotifyCheck,
+    WaitingGame,
+)
 
 from .catalogue import Words
 from .durations import moment
@@ -28,3 +34,19 @@ def waiting_text(say: Words, game: WaitingGame) -> str:
         return say("digest-game", link=game.link, opponents=opponents)
     deadline = moment(game.deadline)
     return say("digest-game-deadline", link=game.link, opponents=opponents, deadline=deadline)
+
+
+def digest_seat(say: Words, name: str, until: float | None, *, placing: bool) -> str:
+    """A person to move told of their turns by their daily digest, named (not pinged) under
+    a turn's table (``placing``: among those placing on a grey wall, by their name alone)."""
+    return name if placing else say("turn-in-digest", name=name)
+
+
+SAID = {
+    DailyDigest: digest_text,
+    NotifyCheck: lambda say, _: say("dm-notify-check"),
+    DigestCheck: lambda say, _: say("dm-digest-check"),
+}
+"""How the digest's messages are said."""
+NAMED = {IN_DIGEST: digest_seat}
+"""How a seat whose person is on the digest is named under a turn's table."""

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from babel.dates import format_interval
 
-from azul_bot.service.delivery.messages import SeasonStandings
+from azul_bot.service.seasons import SeasonStandings
 from renderers.podium import Place, podium_png
 
 from .catalogue import language_of, words

@@ -4,15 +4,16 @@ and the answers the ``season`` option offers."""
 
 from __future__ import annotations
 
-from azul_bot.service.delivery.messages import SeasonPlace, SeasonStandings
-from azul_bot.service.seasons.ladder import (
+from azul_bot.service.results import PlayerLine
+from azul_bot.service.seasons import (
     ALL_TIME,
     CURRENT,
     PREVIOUS,
     SeasonChoice,
     SeasonLadderView,
+    SeasonPlace,
+    SeasonStandings,
 )
-from azul_bot.service.views import PlayerLine
 
 from .catalogue import Words
 from .durations import moment
@@ -154,3 +155,9 @@ def season_choice_label(say: Words, choice: SeasonChoice) -> str:
     if choice.kind == ALL_TIME:
         return say("season-choice-all")
     return say("season-choice-past", number=choice.number)
+
+
+SAID = {SeasonStandings: standings_text}
+"""How a season's end is said."""
+DESCRIBED = {SeasonStandings: podium_alt}
+"""Its podium picture, described."""

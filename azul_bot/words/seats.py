@@ -1,6 +1,7 @@
 """The names of a table's seats in the reader's language: a person's own name, a computer's
 made from its level and its order among the computers of that level: ``Computer (hard)``,
-``Computer 2 (hard)``, ``Ordinateur (difficile)``.
+``Computer 2 (hard)``, ``Ordinateur (difficile)``; and a person's mention (a ping, where the
+post allows it).
 
 A seat is anything with a ``name`` (already made safe for chat text) and a ``computer`` level
 (None for a person): the host's ``SeatView``, the store's ``Seat``. A computer seat's stored
@@ -15,6 +16,19 @@ from typing import Protocol
 from .catalogue import Words
 
 
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def mentions(user_ids: Sequence[int]) -> str:
+    return " ".join(mention(user) for user in user_ids)
+
+
+def level_name(say: Words, level: str) -> str:
+    """A computer's level as the ``/azul addbot`` choices name it (``difficile``)."""
+    return say(f"choice-{level}")
+
+
 class NamedSeat(Protocol):
     @property
     def name(self) -> str: ...
@@ -25,7 +39,7 @@ class NamedSeat(Protocol):
 
 def computer_name(say: Words, level: str, number: int = 1) -> str:
     """The ``number``-th computer of ``level`` at a table."""
-    shown = say(f"choice-{level}")
+    shown = level_name(say, level)
     if number <= 1:
         return say("seat-computer", level=shown)
     return say("seat-computer-numbered", number=number, level=shown)

@@ -1,5 +1,5 @@
 """The words of a tournament's standings picture, from the catalogue: the renderer
-(``renderers.standings``) draws them as it is given them, and says the same in its alt text,
+(``renderers.standings_picture``) draws them as it is given them, and says the same in its alt text,
 which is the picture's description for screen readers."""
 
 from __future__ import annotations
@@ -7,14 +7,22 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from azul_bot.service.tournaments.messages import TournamentStandings
-from renderers.standings import StandingsLabels, StandingsRow, alt_text, standings_png
+from azul_bot.service.tournaments import StandingLine, TournamentStandings
+from renderers.standings_picture import standings_png
+from renderers.standings_rows import StandingsLabels, StandingsRow, alt_text
 
 from .catalogue import language_of, words
-from .tournaments import record
 
 ALT_LIMIT = 1024
 """Discord's longest description of an attachment."""
+
+
+def record(line: StandingLine, table_size: int) -> str:
+    """Wins, shared wins and losses (``2-0-1``) at tables of 2; else the games finished
+    1st, 2nd, 3rd (and 4th) (``1/2/0``)."""
+    if table_size == 2:
+        return f"{line.wins}-{line.draws}-{line.losses}"
+    return "/".join(str(count) for count in line.places[:table_size])
 
 
 @cache

@@ -6,7 +6,7 @@ the answers of ``/azul tournament``.
 
 from __future__ import annotations
 
-from azul_bot.service.tournaments.messages import (
+from azul_bot.service.tournaments import (
     SignupMessage,
     StandingLine,
     TableOpened,
@@ -18,16 +18,14 @@ from azul_bot.service.tournaments.messages import (
 
 from .catalogue import Words
 from .durations import duration, moment
+from .seats import mention
+from .tournament_picture import record, standings_alt
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 SHOWN_LINES = 16
 """Lines of the standings a message lists (the picture and its description hold them all)."""
 SHOWN_ENTRANTS = 40
 """Names a sign-up message lists; the count says the rest."""
-
-
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
 
 
 def figure(say: Words, value: float) -> str:
@@ -115,14 +113,6 @@ def thread_title(say: Words, opened: TableOpened) -> str:
 # ----------------------------------------------------------------------------- standings
 
 
-def record(line: StandingLine, table_size: int) -> str:
-    """Wins, shared wins and losses (``2-0-1``) at tables of 2; else the games finished
-    1st, 2nd, 3rd (and 4th) (``1/2/0``)."""
-    if table_size == 2:
-        return f"{line.wins}-{line.draws}-{line.losses}"
-    return "/".join(str(count) for count in line.places[:table_size])
-
-
 def standing_text(say: Words, line: StandingLine, table_size: int) -> str:
     place = MEDALS.get(line.rank, f"{line.rank}.")
     text = say(
@@ -208,3 +198,17 @@ def rules_text(say: Words) -> str:
     """``/azul tournament rules``: formats, points, tie-breaks, drops (``docs/tournaments.md``
     says the same)."""
     return "\n\n".join(say(key) for key in RULES)
+
+
+SAID = {
+    SignupMessage: signup_text,
+    TooFewPlayers: too_few_text,
+    TableOpened: table_text,
+    TournamentStandings: standings_text,
+    TournamentCancelled: cancelled_text,
+}
+"""How each of a tournament's messages is said."""
+DESCRIBED = {TournamentStandings: lambda say, standings: standings_alt(standings, say.language)}
+"""The standings picture, described."""
+TITLED = {TableOpened: thread_title}
+"""The thread a table's opening starts, named."""

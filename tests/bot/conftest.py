@@ -17,7 +17,7 @@ from azul_bot.bot import AzulBot
 from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.service import ServiceOptions
-from azul_bot.service.settings.server import defaults
+from azul_bot.service.server_defaults import defaults
 from azul_bot.words.pictures import draw_replay
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from azul_bot.service import Thinkers
-from azul_bot.service.settings.server import defaults
+from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import line_text, source_text
 from tests.grey_games import GreyGames
 

@@ -11,7 +11,7 @@ import pytest
 
 from azul_bot.publisher import DiscordPublisher
 from azul_bot.service import DmsClosed, Post, PublishError
-from azul_bot.service.delivery.messages import NotifyCheck
+from azul_bot.service.digest import NotifyCheck
 from tests.conftest import ShortGames
 
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 import discord
 import pytest
 
-from azul_bot.service.settings.server import defaults
+from azul_bot.service.server_defaults import defaults
 from tests.conftest import ShortGames
 
 WEEK = 7 * 86_400.0

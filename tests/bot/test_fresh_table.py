@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import OptionError
 
-from azul_bot.cogs.components import DYNAMIC_ITEMS
+from azul_bot.cogs import DYNAMIC_ITEMS
 from azul_bot.cogs.turn_checks import offered
 from azul_bot.engine import CENTER, FLOOR, Game
-from azul_bot.service import BadInput, Refusal, color_choices
+from azul_bot.service import BadInput, Refusal
+from azul_bot.service.play import color_choices
 from tests.bot.conftest import custom_ids, id_start
 
 

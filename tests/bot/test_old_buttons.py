@@ -14,7 +14,7 @@ import pytest
 from simcord.components import walk_components
 from simcord.enums import ComponentType
 
-from azul_bot.cogs.components import DYNAMIC_ITEMS
+from azul_bot.cogs import DYNAMIC_ITEMS
 from azul_bot.cogs.custom_ids import FORMATS, NAMESPACE, SOURCE_BUTTON, VERSION
 from azul_bot.engine import Game
 from azul_bot.words import words

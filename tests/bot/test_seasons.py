@@ -14,7 +14,7 @@ import pytest
 
 from azul_bot.service.results.ratings import rate, soft_reset
 from azul_bot.service.seasons.calendar import season_bounds
-from azul_bot.service.settings.server import defaults
+from azul_bot.service.server_defaults import defaults
 from azul_bot.words.podium import draw_podium
 
 Q1_START = 1_767_225_600.0  # 2026-01-01 00:00 UTC: where simcord's virtual time begins

@@ -30,7 +30,7 @@ from azul_bot.engine import (
     TilesTaken,
     Variant,
 )
-from azul_bot.service import line_choices
+from azul_bot.service.play import line_choices
 from azul_bot.service.play.choices import parse_source
 from azul_bot.service.refusals import BadInput, Refusal
 from azul_bot.words import LANGUAGES, words

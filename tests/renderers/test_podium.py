@@ -9,7 +9,7 @@ import io
 import pytest
 from PIL import Image
 
-from azul_bot.service.delivery.messages import SeasonPlace, SeasonStandings
+from azul_bot.service.seasons import SeasonPlace, SeasonStandings
 from azul_bot.words import LANGUAGES
 from azul_bot.words.podium import draw_podium, podium_places, season_dates
 from renderers import podium

@@ -14,20 +14,22 @@ from renderers.geometry import Rect
 from renderers.layers import Text, text_box
 from renderers.lettering import PHONE_WIDTH, SMALLEST_ON_PHONE
 from renderers.names import ELLIPSIS
-from renderers.standings import (
+from renderers.standings_layout import BASE_WIDTH, podium_steps, scaled, share_columns
+from renderers.standings_picture import (
     COLORS,
     MEDALS,
+    render_standings,
+    standings_commands,
+    standings_png,
+)
+from renderers.standings_rows import (
     ROW_LIMIT,
     StandingsLabels,
     StandingsRow,
     alt_text,
     figure,
     plain_name,
-    render_standings,
-    standings_commands,
-    standings_png,
 )
-from renderers.standings_layout import BASE_WIDTH, podium_steps, scaled, share_columns
 
 ENGLISH = StandingsLabels(
     title="Round 2 of 4 · Spring Cup",

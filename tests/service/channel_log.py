@@ -10,7 +10,9 @@ import json
 import sqlite3
 from pathlib import Path
 
-from azul_bot.service import LobbyControls, Post, RematchControls, TurnControls
+from azul_bot.service import Post
+from azul_bot.service.lobby import LobbyControls
+from azul_bot.service.play import RematchControls, TurnControls
 from azul_bot.words.channel import compose, thread_title
 
 MESSAGES = """

@@ -10,8 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from azul_bot.cogs.answers import hint_text, settings_text
-from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, WrongPhase
-from azul_bot.service.play.computers import Thinkers
+from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
 from azul_bot.store import GameNotFound
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.channel import compose

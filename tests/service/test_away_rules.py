@@ -4,9 +4,9 @@ belongs to the turn a game is at, and the timers of a turn when its player goes 
 from __future__ import annotations
 
 from azul_bot.engine import Game, Phase
+from azul_bot.service import deadlines
 from azul_bot.service.away import rules
-from azul_bot.service.away.facts import DAY
-from azul_bot.service.delivery import deadlines
+from azul_bot.service.away.absence import DAY
 from azul_bot.store import GameRecord, GameStatus, PausedTurn, Seat, TimerSpec
 from tests.grey_games import grey_table
 

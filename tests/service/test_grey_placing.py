@@ -10,17 +10,8 @@ import pytest
 from azul_bot.ai import PlacementHint
 from azul_bot.cogs.answers import hint_text, history_text, replay_text, stats_text
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
-from azul_bot.service import (
-    BadInput,
-    NotHost,
-    NotInGame,
-    PlacingControls,
-    Refusal,
-    StaleTurn,
-    Thinkers,
-    WrongPhase,
-)
-from azul_bot.service.delivery.messages import PINGED, WAITING
+from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, Thinkers, WrongPhase
+from azul_bot.service.play import PINGED, WAITING, PlacingControls
 from azul_bot.words import LANGUAGES, words
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES

@@ -20,12 +20,10 @@ from azul_bot.service import (
     NotInGame,
     NotYourTurn,
     Refusal,
-    RematchControls,
     StaleTurn,
-    TurnControls,
     WrongPhase,
-    parse_move,
 )
+from azul_bot.service.play import RematchControls, TurnControls, parse_move
 from azul_bot.store import GameStatus
 from azul_bot.words import ENGLISH
 from azul_bot.words.pickers import line_label, source_label
@@ -360,7 +358,7 @@ async def test_autocomplete_offers_only_legal_choices_for_the_current_player(ser
 
 
 async def test_line_preview_counts_overflow():
-    from azul_bot.service import line_choices
+    from azul_bot.service.play import line_choices
 
     game = Game.new(2, 1234)
     factory = next(f for f in game.factories if max(f) >= 2)

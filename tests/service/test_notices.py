@@ -13,19 +13,10 @@ from typing import Any
 import pytest
 
 from azul_bot.engine import Game, Move, WallMove
-from azul_bot.service.delivery.messages import RanOut, RatingChange
-from azul_bot.service.delivery.notices import (
-    AbortedNotice,
-    LobbyClosedNotice,
-    LobbyNotice,
-    RematchNotice,
-    ResignedNotice,
-    SaidNotice,
-    TurnNotice,
-    Unreadable,
-    decode,
-    encode,
-)
+from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
+from azul_bot.service.lobby.lobby_posts import LobbyClosedNotice, LobbyNotice, RematchNotice
+from azul_bot.service.play import RanOut, RatingChange
+from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
 from tests.service.conftest import (
     ALICE,

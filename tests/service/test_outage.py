@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from azul_bot.service import GameService, ManualClock, ServiceError, ServiceOptions, Unavailable
+from azul_bot.service.delivery import dispatcher as timer_loop
 from azul_bot.service.delivery import outbox as outbox_loop
-from azul_bot.service.delivery import timers as timer_loop
 from azul_bot.store import PostgresStore, SqliteStore, StoreUnavailable
 from azul_bot.store.outage import Outage
 from azul_bot.store.sqlite import connection as sqlite_connection

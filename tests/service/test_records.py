@@ -11,7 +11,7 @@ from PIL import Image
 
 from azul_bot.cogs.answers import history_text, my_games_text, replay_text, stats_text
 from azul_bot.engine import CLASSIC
-from azul_bot.service import BadInput, NoGame, NotInGame, Refusal, StaleTurn
+from azul_bot.service import BadInput, NoGame, NotInGame, Refusal
 from azul_bot.words import ENGLISH, words
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 
@@ -105,13 +105,13 @@ async def test_a_rematch_reopens_the_table_with_its_computers(short_service, sho
     await short_service.start(CHANNEL, ALICE)
     record = await short_service.store.active_game(CHANNEL)
     await short_service.channel_gone(CHANNEL + 99)  # another channel: nothing happens
-    with pytest.raises(StaleTurn) as refused:
+    with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", record.id)
     assert refused.value.reason is Refusal.REMATCH_NOT_HERE
     await short_service.abort(CHANNEL, ALICE, "Alice", can_manage=False)
     del short_games
     finished = record.id
-    with pytest.raises(StaleTurn) as refused:
+    with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", finished)  # aborted, not finished
     assert refused.value.reason is Refusal.REMATCH_NOT_HERE
 

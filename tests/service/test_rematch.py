@@ -5,14 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import (
-    GameExists,
-    LobbyControls,
-    NotInGame,
-    PublishError,
-    Refusal,
-    StaleTurn,
-)
+from azul_bot.service import GameExists, NoGame, NotInGame, PublishError, Refusal
+from azul_bot.service.lobby import LobbyControls
 from azul_bot.words import ENGLISH
 from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
@@ -171,7 +165,7 @@ async def test_a_rematch_of_a_game_that_does_not_exist_is_refused_plainly(
 ):
     game_id = await finished_game(short_service, short_games, ALICE, BOB)
     posted = len(channels.in_channel(CHANNEL))
-    with pytest.raises(StaleTurn) as refused:
+    with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id + 1000)  # forged
     assert refused.value.reason is Refusal.REMATCH_NOT_HERE
     assert await store.active_game(CHANNEL) is None

@@ -17,7 +17,7 @@ import pytest
 
 from azul_bot.service import GameService, ManualClock, ServiceOptions
 from azul_bot.service.seasons.calendar import season_bounds
-from azul_bot.service.settings.server import defaults
+from azul_bot.service.server_defaults import defaults
 from azul_bot.store import SqliteStore
 from tests.conftest import ShortGames, fake_png
 from tests.service.channel_log import ChannelLog

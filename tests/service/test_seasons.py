@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from azul_bot.service import ManualClock, SeasonLadderView
+from azul_bot.service import ManualClock
+from azul_bot.service.seasons import SeasonLadderView
 from azul_bot.service.seasons.calendar import season_bounds
 from tests.service.conftest import GUILD
 

@@ -19,9 +19,9 @@ from azul_bot.service import (
     NotEnoughPlayers,
     Refusal,
     ServiceError,
+    Thinkers,
     WrongPhase,
 )
-from azul_bot.service.play.computers import Thinkers
 from azul_bot.service.tournaments.messages import TableOpened, TournamentStandings
 from azul_bot.store import Dropped, TournamentStatus
 from azul_bot.words.tournament_picture import draw_standings

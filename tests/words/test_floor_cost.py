@@ -5,7 +5,7 @@ language, on a button and in the autocomplete alike."""
 from __future__ import annotations
 
 from azul_bot.engine import CENTER, FLOOR, MARKER, Color, Game, Move, Placement
-from azul_bot.service import line_choices
+from azul_bot.service.play import line_choices
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.pickers import BUTTON_LIMIT, line_label, placement_parts
 

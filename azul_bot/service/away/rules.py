@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from azul_bot.engine import Game, Phase
 from azul_bot.store import GameRecord, PausedTurn, Timer, TimerSpec
 
-from ..delivery import deadlines
-from .facts import DAY
+from .. import deadlines
+from .absence import DAY
 
 CLOCK = (deadlines.REMINDER, deadlines.TIMEOUT)
 """The timers of a person's turn: what going away stops."""

@@ -1,15 +1,15 @@
-"""Delivery: how what happened reaches the channel, whatever crashes in between, and when.
+"""Delivery: how what happened reaches the channel, whatever crashes in between, and when; it
+knows no feature, and posts what the features registered (``plugs``).
 
 - ``notices``: the typed notices stored with each change (facts, never a sentence), their
-  one encoding and decoding, old stored payloads included;
+  one encoding and decoding, old stored payloads included (each feature defines its kinds);
 - ``outbox``: the loop that claims stored notices and delivers each, retrying failures;
-- ``announcer``: one handler per kind of notice, posting it through the publisher;
-- ``posts``: the messages and posts (who is pinged, which buttons) made from a notice and
-  the game as it stands, by pure functions; ``folding``: which moves the next post tells;
-- ``direct``: whether a player's own notices go by direct message, and sending them;
+- ``announcer``: hands each announcement to the handler its kind was registered with;
+- ``game_channel``: posting in a game's channel (said, shown, stripped, a link to it);
+- ``direct``: sending a direct message, and learning that a person's DMs are closed;
 - ``nonces``: every nonce a message is sent with, and their scheme;
-- ``messages`` and ``ports``: what a post says, and the ``Publisher`` the front end
-  implements (``azul_bot.words.channel`` words the messages, ``azul_bot.publisher`` sends);
-- ``deadlines``: which timers a game has after a change; ``timers``: the dispatcher that
-  fires them when due; ``loops``: what the outbox and the timers' loops share.
+- ``ports``: what a post is (a feature's ``Message`` and ``Controls``) and the
+  ``Publisher`` the front end implements (``azul_bot.words`` words the messages,
+  ``azul_bot.publisher`` sends);
+- ``dispatcher``: the loop that fires due timers; ``loops``: what both loops share.
 """

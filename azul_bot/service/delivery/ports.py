@@ -3,9 +3,10 @@ and send direct messages.
 
 The service holds one long-lived ``Publisher`` (start-up implements it with discord.py), so it
 can speak without a user's interaction: after a crash, for a computer player, for a timer.
-A ``Post`` holds facts, never a sentence: what its message says (``messages``) and the
-reader's Discord locale; the front end says it in that language and turns ``controls`` into
-its own buttons. Every nonce a post or a direct message is sent with is made by ``nonces``.
+A ``Post`` holds facts, never a sentence: what its message says (a ``Message`` of a
+feature's) and the reader's Discord locale; the front end says it in that language and turns
+its ``controls`` (a feature's ``Controls``) into its own buttons. Every nonce a post or a
+direct message is sent with is made by ``nonces``.
 """
 
 from __future__ import annotations
@@ -14,50 +15,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from ..tournaments.messages import SignupControls
-from ..views import SourceChoice
-from .messages import Message
+
+class Message:
+    """What a post says: the facts of one kind of message (a frozen dataclass of the feature
+    that posts it: ``play.TurnMessage``, ``lobby.LobbyMessage``...). The front end words each
+    kind in the reader's language (``azul_bot.words``)."""
+
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class LobbyControls:
-    """Join / Leave / Start, Add computer and Remove computer under a lobby message."""
+class Controls:
+    """The buttons a public message carries: the facts they are made of (a frozen dataclass
+    of the feature whose buttons they are); the front end makes its own of them."""
 
-    game_id: int
-    can_join: bool
-    can_start: bool
-    has_computer: bool = False
-    variant: str = "classic"
-    """The wall chosen now: the host's menu shows it selected."""
-
-
-@dataclass(frozen=True)
-class TurnControls:
-    """The source buttons under a turn message: the first tap of a move."""
-
-    game_id: int
-    version: int
-    sources: tuple[SourceChoice, ...]
-
-
-@dataclass(frozen=True)
-class PlacingControls:
-    """Grey wall tiling: the "Place your tile" button under the table, for the players who
-    still place in ``round``; each gets the columns of their own line privately."""
-
-    game_id: int
-    round: int
-
-
-@dataclass(frozen=True)
-class RematchControls:
-    """The Rematch button under a finished game's final scores."""
-
-    game_id: int
-
-
-Controls = LobbyControls | TurnControls | PlacingControls | RematchControls | SignupControls
-"""The buttons a public message may carry."""
+    __slots__ = ()
 
 
 @dataclass(frozen=True)

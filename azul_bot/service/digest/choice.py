@@ -8,13 +8,26 @@ from dataclasses import dataclass
 
 from azul_bot.store import StoreError
 
-from ..delivery.messages import DigestCheck
-from ..delivery.ports import DmTried
+from ..delivery.nonces import Nonce, nonce
+from ..delivery.ports import DmTried, Message
 from ..house import House
 from ..refusals import BadInput, Refusal
-from ..settings.preferences import Preferences
+from ..store_errors import CANNOT_SAVE, unavailable_on_outage
 from .times import next_digest, parse_time
+from .wishes import Wishes
 from .zones import offset_minutes, suggested_zones, zone_named, zone_of
+
+
+@dataclass(frozen=True)
+class NotifyCheck(Message):
+    """The direct message ``/azul notify`` sends at once: the player's turns are told here
+    from now on (that it arrives is what the command answers)."""
+
+
+@dataclass(frozen=True)
+class DigestCheck(Message):
+    """The direct message ``/azul notify digest`` sends at once: the digest comes here
+    (that it arrives is what the command answers)."""
 
 
 @dataclass(frozen=True)
@@ -48,10 +61,39 @@ class ZoneChoice:
     offset: int
 
 
-class DigestChoice:
-    def __init__(self, house: House, preferences: Preferences) -> None:
+class NotifyChoice:
+    """What ``/azul notify`` chooses: turns by direct message, the daily digest, or off."""
+
+    def __init__(self, house: House, wishes: Wishes) -> None:
         self._house = house
-        self._preferences = preferences
+        self._wishes = wishes
+
+    async def notify(self, user_id: int, on: bool) -> DmTried | None:
+        """Turn notices by direct message (``on``), or as a mention in the channel; either
+        way the daily digest is off (one way of being told at a time). Asking for them sends
+        one at once, and returns what became of it (``check_dms``)."""
+        house = self._house
+        await house.stored(house.store.stop_digest(user_id))
+        await house.stored(house.store.set_notify_pref(user_id, on))
+        self._wishes.changed(user_id)
+        if not on:
+            return None
+        return await self.check_dms(user_id, NotifyCheck())
+
+    async def check_dms(self, user_id: int, message: Message) -> DmTried:
+        """Send the person ``message`` at once, to see whether their direct messages arrive,
+        and return what became of it: when it arrives, DMs Discord refused before are open
+        again; when they are refused now, that is kept (turns ping the player in the channel
+        until they ask again)."""
+        house = self._house
+        # Unique for each try: Discord would answer a repeated nonce with the old message.
+        check = nonce(Nonce.NOTIFY_CHECK)
+        with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
+            tried = await house.letters.send(user_id, message, nonce=check)
+            if tried is DmTried.ARRIVED:
+                await house.store.set_dms_closed(user_id, None)
+        self._wishes.changed(user_id)
+        return tried
 
     async def digest(self, user_id: int, at: str, zone: str | None = None) -> DigestChosen:
         """The daily digest at the time typed (``18:00``, ``6pm``) in the zone typed (an
@@ -71,15 +113,15 @@ class DigestChoice:
         due = next_digest(minutes, zone_of(name), house.clock.now(), after_day=sent_on)
         turns_were_on = await house.read(store.notify_pref(user_id))
         await house.stored(store.set_digest(user_id, at=minutes, zone=name, due_at=due))
-        house.dm_wish_changed(user_id)
-        tried = await self._preferences.check_dms(user_id, DigestCheck())
+        self._wishes.changed(user_id)
+        tried = await self.check_dms(user_id, DigestCheck())
         return DigestChosen(minutes, name, due, tried, turns_were_on)
 
     async def turns(self, user_id: int, on: bool) -> TurnsChosen:
         """A direct message each turn (``on``), or a ping in the channel (the default, and
         ``/azul notify off``); the daily digest is off either way."""
         before = await self._house.read(self._house.store.digest(user_id))
-        tried = await self._preferences.notify(user_id, on)
+        tried = await self.notify(user_id, on)
         return TurnsChosen(tried, before is not None and before.on)
 
     async def zones(self, user_id: int, typed: str, locale: str | None) -> list[ZoneChoice]:

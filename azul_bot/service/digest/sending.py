@@ -15,7 +15,7 @@ import logging
 
 from azul_bot.store import Announcement, GameRecord, Notice, Timer
 
-from ..delivery import deadlines
+from .. import deadlines
 from ..delivery.nonces import Nonce, nonce
 from ..delivery.ports import DmTried, PublishError
 from ..house import House
@@ -73,11 +73,7 @@ class DigestSender:
         return found
 
     async def _deadline(self, record: GameRecord) -> float | None:
-        timers = await self._house.store.timers_of(record.id)
-        due = [
-            t.due_at for t in timers if t.kind == deadlines.TIMEOUT and t.version == record.version
-        ]
-        return min(due) if due else None
+        return deadlines.time_limit_of(await self._house.store.timers_of(record.id), record)
 
     async def post(self, entry: Announcement) -> None:
         """The digest's direct message, in the person's language. One that does not get
@@ -86,7 +82,7 @@ class DigestSender:
         store = self._house.store
         message = waiting.decode(entry.payload)
         sent = nonce(Nonce.DIGEST, entry.id)
-        tried = await self._house.announcer.dm(entry.channel_id, message, nonce=sent)
+        tried = await self._house.letters.send(entry.channel_id, message, nonce=sent)
         if tried is DmTried.FAILED:
             raise PublishError(f"digest {entry.id}: {tried}")  # the outbox tries again
         if tried is DmTried.CLOSED:

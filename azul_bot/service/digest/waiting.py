@@ -8,19 +8,41 @@ took it) may move now: their turn, or on a grey wall a line of theirs to place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from azul_bot.store import CorruptGame, GameRecord
 
-from ..delivery.deadlines import movers
-from ..delivery.messages import DailyDigest, WaitingGame
-from ..delivery.posts import table_link
+from ..deadlines import movers
+from ..delivery.game_channel import table_link
+from ..delivery.ports import Message
 from ..names import safe_name
-from ..views import SeatView
+from ..seats import SeatView
 
 LISTED = 15
 """The most games one digest lists (a direct message holds 2000 characters); it says how
 many more there are."""
+
+
+@dataclass(frozen=True)
+class WaitingGame:
+    """A game waiting on the reader of a digest: a ``link`` to its channel, its ``seats``
+    (the reader's is ``seat``; the others are named), when the reader's time runs out
+    (``deadline``, UNIX seconds; None without a limit)."""
+
+    link: str
+    seats: tuple[SeatView, ...]
+    seat: int
+    deadline: float | None = None
+
+
+@dataclass(frozen=True)
+class DailyDigest(Message):
+    """A person's daily direct message: the ``games`` waiting on them in every server,
+    the nearest deadline first, and how many ``more`` than those listed."""
+
+    games: tuple[WaitingGame, ...]
+    more: int = 0
 
 
 def waiting_seat(record: GameRecord, user_id: int) -> int | None:

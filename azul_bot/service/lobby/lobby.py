@@ -1,5 +1,6 @@
 """The lobby: a game's seats before it starts. People join and leave, the host seats and
-unseats computers, and the host starts the game, which deals the first round.
+unseats computers, and the host starts the game, which deals the first round; a lobby nobody
+starts closes a day after its last change (its ``LOBBY_EXPIRY`` timer).
 
 Every change runs under the channel's lock and names the lobby's version, so two clicks on
 one lobby message never both take the last seat.
@@ -9,32 +10,67 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, TimerSpec
+from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
 
-from ..delivery import deadlines, notices
+from ..computers import LEVELS, computer_name
 from ..house import House
-from ..play.computers import LEVELS, computer_name
+from ..play.turn_notices import turn_notice
+from ..play.views import Aborted, TableView, table_view
 from ..refusals import (
     AlreadySeated,
     BadInput,
     GameExists,
     LobbyFull,
+    NoGame,
     NotEnoughPlayers,
     NotInGame,
     Refusal,
-    StaleTurn,
     WrongPhase,
 )
 from ..results import reliability
-from ..seats import check_host, seat_of, seat_views
+from ..seats import SeatView, check_host, seat_of, seat_views
 from ..store_errors import LOBBY_CHANGED, stale_on_clash
 from ..threads import GamesInThreads
-from ..views import LobbyView, TableView
+from .lobby_posts import EXPIRED, lobby_closed_notice, lobby_notice
 
 NewGame = Callable[[int], Game]
+
+LOBBY_EXPIRY = "lobby_expiry"
+"""The timer that closes a lobby nobody starts."""
+LOBBY_LIFETIME = 24 * 3600.0
+"""A lobby that nobody starts closes this long after its last change, freeing its channel."""
+
+
+def lobby_timers(now: float) -> list[TimerSpec]:
+    return [TimerSpec(LOBBY_EXPIRY, now + LOBBY_LIFETIME)]
+
+
+@dataclass(frozen=True)
+class LobbyView:
+    """The lobby after a change; ``closed`` when the last seat left."""
+
+    game_id: int
+    version: int
+    host_id: int
+    seats: tuple[SeatView, ...]
+    closed: bool = False
+    published: bool = True
+    """False when the channel message is still on its way (it is stored and will follow)."""
+    variant: str = "classic"
+    """The wall the game will play (a ``Variant.code``)."""
+    channel_id: int | None = None
+    """Where the lobby is (a thread, when joined from its channel)."""
+
+    @property
+    def full(self) -> bool:
+        return len(self.seats) >= 4
+
+    @property
+    def can_start(self) -> bool:
+        return len(self.seats) >= 2
 
 
 def random_game(players: int) -> Game:
@@ -144,8 +180,8 @@ class Lobby:
                 channel_id,
                 user_id,
                 name,
-                notice=notices.lobby_notice() if notice is None else notice,
-                timers=deadlines.lobby_timers(house.clock.now()),
+                notice=lobby_notice() if notice is None else notice,
+                timers=lobby_timers(house.clock.now()),
                 variant=variant,
                 parent_id=parent_id,
                 min_finished=min_finished,
@@ -216,7 +252,10 @@ class Lobby:
                 with stale_on_clash(LOBBY_CHANGED):
                     record = await house.stored(
                         house.store.abort_game(
-                            record.id, record.version, notice=notices.lobby_closed_notice()
+                            record.id,
+                            record.version,
+                            notice=lobby_closed_notice(),
+                            steps=house.steps,
                         )
                     )
                 return await self.view(record, closed=True)
@@ -259,7 +298,7 @@ class Lobby:
     async def _lobby(self, channel_id: int, game_id: int | None, asker: int) -> GameRecord:
         record = await self._house.active(channel_id, asker)
         if game_id is not None and record.id != game_id:
-            raise StaleTurn(Refusal.LOBBY_CLOSED, record.message_id)
+            raise NoGame(Refusal.LOBBY_CLOSED)  # a closed lobby's button: another game is here
         if record.status != GameStatus.LOBBY:
             raise WrongPhase(Refusal.ALREADY_STARTED)
         return record
@@ -284,8 +323,8 @@ class Lobby:
                     record.version,
                     host_id=host_id,
                     seats=seats,
-                    notice=notices.lobby_notice() if notice is None else notice,
-                    timers=deadlines.lobby_timers(house.clock.now()),
+                    notice=lobby_notice() if notice is None else notice,
+                    timers=lobby_timers(house.clock.now()),
                     variant=variant,
                 )
             )
@@ -313,12 +352,30 @@ class Lobby:
                         turn_began_at=house.clock.now(),
                     )
                 )
-            return await house.table_view(record, game)
+            return await table_view(house, record, game)
 
     async def deal(self, record: GameRecord) -> tuple[Game, Notice, list[TimerSpec]]:
         """How the game of ``record``'s seats and wall begins: its first table, the notice of
         its first turn (at the version its start makes) and that turn's timers from now. A
         lobby's start and a tournament's table (``tournaments.tables``) begin alike."""
         game = played_as(self._new_game(len(record.seats)), Variant.by_code(record.variant))
-        notice = notices.turn_notice(record.version + 1, game.to_dict(), None)
+        notice = turn_notice(record.version + 1, game.to_dict(), None)
         return game, notice, await self._house.turn_timers(record, game)
+
+    # ------------------------------------------------------------------ its expiry
+
+    async def expire(self, timer: Timer, record: GameRecord) -> None:
+        """The ``LOBBY_EXPIRY`` timer: a lobby nobody started closes (``close_lobby``)."""
+        if record.status == GameStatus.LOBBY:
+            await self.close_lobby(record, EXPIRED)
+
+    async def close_lobby(self, record: GameRecord, why: str) -> Aborted:
+        """Close a lobby nobody started: its message says ``why`` (``EXPIRED``) and loses its
+        buttons. The caller holds the channel's lock."""
+        house = self._house
+        notice = lobby_closed_notice(why)
+        with stale_on_clash(Refusal.LOBBY_CHANGED):
+            record = await house.stored(
+                house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)
+            )
+        return Aborted(record.id, False)

@@ -7,13 +7,12 @@ from collections.abc import Sequence
 
 from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
-from ..delivery import notices
+from ..computers import computer_name
 from ..house import House
-from ..play.computers import computer_name
-from ..refusals import GameExists, NotInGame, Refusal, StaleTurn
+from ..refusals import GameExists, NoGame, NotInGame, Refusal
 from ..seats import seat_of
-from ..views import LobbyView
-from .lobby import Lobby
+from .lobby import Lobby, LobbyView
+from .lobby_posts import rematch_notice
 
 
 def rematch_guests(finished: GameRecord, host_id: int) -> list[int]:
@@ -34,7 +33,7 @@ class Rematch:
         their seats again by joining."""
         finished = await self._finished_here(channel_id, user_id, game_id)
         levels = [seat.computer for seat in finished.seats if seat.computer is not None]
-        invitation = notices.rematch_notice(rematch_guests(finished, user_id))
+        invitation = rematch_notice(rematch_guests(finished, user_id))
         async with self._house.lock(channel_id):
             try:
                 # The invitation goes with the change that completes the lobby.
@@ -59,9 +58,9 @@ class Rematch:
         try:
             finished = await self._house.read(self._house.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
-            raise StaleTurn(Refusal.REMATCH_NOT_HERE) from None
+            raise NoGame(Refusal.REMATCH_NOT_HERE) from None
         if finished.channel_id != channel_id or finished.status != GameStatus.FINISHED:
-            raise StaleTurn(Refusal.REMATCH_NOT_HERE)
+            raise NoGame(Refusal.REMATCH_NOT_HERE)
         if seat_of(finished, user_id) is None:
             raise NotInGame(Refusal.REMATCH_NOT_PLAYER)
         return finished

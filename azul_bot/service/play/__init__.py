@@ -1,10 +1,123 @@
-"""Play: a running game, from the first move to its end.
+"""Play: a running game, from the first move to its end (``install`` plugs it in).
 
 - ``turns``: a move checked, applied and stored with its notice and next timers;
 - ``placing``: the grey wall's tiling, each player choosing a column at once;
 - ``choices``: reading typed sources, colors and lines, and listing the legal ones;
-- ``table``: looking at a game without moving in it (the table, pickers, the coach's hints);
-- ``computers``: the computer players and the coach, in a process pool;
-- ``autoplay``: what a due timer does (a computer moves, a reminder, a stand-in, a closing);
-- ``endings``: a resignation, an abort, a lobby that closes, a channel deleted.
+- ``queries``: asking about a game without moving in it (the table, pickers, the coach);
+- ``autoplay``: what a turn's due timer does (a computer moves, a reminder, a stand-in);
+  ``reminders``: a reminder that it is still someone's turn;
+- ``endings``: a resignation, an abort, a channel deleted;
+- ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
+  says and carries, the notices stored with a move, the post made of one, and its posting
+  (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
+  messages); ``views``: the plain results the rooms return.
+
+What the front end uses of play is named here.
 """
+
+from .choices import (
+    MAX_VALUE,
+    Choice,
+    ColorChoice,
+    LineChoice,
+    SourceChoice,
+    bounded,
+    color_choices,
+    color_value,
+    line_choices,
+    line_value,
+    parse_color,
+    parse_line,
+    parse_move,
+    parse_source,
+    picked_move,
+    source_choices,
+    source_value,
+)
+from .endings import Endings
+from .placing import ColumnChoice, Placing, PlacingView
+from .queries import GameQueries, MovesView
+from .turn_messages import (
+    BY_HOST,
+    COACHED,
+    COMPUTER_PLAYS,
+    NOT_COUNTED,
+    PINGED,
+    RATED,
+    STAND_IN_PLAYS,
+    TOLD_BY_DM,
+    WAITING,
+    GameAborted,
+    LobbyStarted,
+    NextUp,
+    PlaceYourTiles,
+    PlacingControls,
+    RanOut,
+    RanOutNote,
+    RatingChange,
+    RematchControls,
+    Reminder,
+    Resigned,
+    Told,
+    TurnControls,
+    TurnMessage,
+    YourTurn,
+)
+from .turns import Turns
+from .views import Aborted, CurrentTurn, HintView, TableView, Turn
+
+__all__ = [
+    "MAX_VALUE",
+    "BY_HOST",
+    "COACHED",
+    "COMPUTER_PLAYS",
+    "NOT_COUNTED",
+    "PINGED",
+    "RATED",
+    "STAND_IN_PLAYS",
+    "TOLD_BY_DM",
+    "WAITING",
+    "Aborted",
+    "Choice",
+    "ColorChoice",
+    "ColumnChoice",
+    "CurrentTurn",
+    "Endings",
+    "GameAborted",
+    "GameQueries",
+    "HintView",
+    "LineChoice",
+    "LobbyStarted",
+    "MovesView",
+    "NextUp",
+    "PlaceYourTiles",
+    "Placing",
+    "PlacingControls",
+    "PlacingView",
+    "RanOut",
+    "RanOutNote",
+    "RatingChange",
+    "RematchControls",
+    "Reminder",
+    "Resigned",
+    "SourceChoice",
+    "TableView",
+    "Told",
+    "Turn",
+    "TurnControls",
+    "TurnMessage",
+    "Turns",
+    "YourTurn",
+    "bounded",
+    "color_choices",
+    "color_value",
+    "line_choices",
+    "line_value",
+    "parse_color",
+    "parse_line",
+    "parse_move",
+    "parse_source",
+    "picked_move",
+    "source_choices",
+    "source_value",
+]

@@ -8,13 +8,23 @@ letter), line ``1``..``5`` or ``floor``.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from azul_bot.engine import CENTER, COLORS, FLOOR, MOST_FACTORIES, WALL_SIZE, Color, Game, Move
+from azul_bot.engine import (
+    CENTER,
+    COLORS,
+    FLOOR,
+    MOST_FACTORIES,
+    WALL_SIZE,
+    Color,
+    Game,
+    Move,
+    Placement,
+)
 from azul_bot.engine.moves import MOVES
 
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
-from ..views import ColorChoice, LineChoice, SourceChoice
 
 MAX_VALUE = 16
 """No source, color or line is spelled with more characters ("factory #9", "yellow", "floor"):
@@ -22,6 +32,46 @@ anything longer is refused before it is parsed, however it was sent."""
 
 _SOURCE = re.compile(r"^\s*(?:(center|centre|c)|(?:factory|f)?\s*#?\s*(\d+))\s*$", re.IGNORECASE)
 _LINE = re.compile(r"^\s*(?:(floor|f)|(?:line|l)?\s*(\d+))\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SourceChoice:
+    """A source that holds tiles now: ``value`` as typed and sent back (``center``, ``1``..),
+    the engine's ``source``, its tiles per color, and whether the marker waits there."""
+
+    value: str
+    source: int
+    tiles: tuple[int, ...]
+    marker: bool = False
+
+
+@dataclass(frozen=True)
+class ColorChoice:
+    """A color the chosen source holds, ``count`` tiles of it."""
+
+    value: str
+    color: Color
+    count: int
+
+
+@dataclass(frozen=True)
+class LineChoice:
+    """A line that can take the chosen tiles: the ``move`` it makes, where they go, and the
+    points its floor will cost (``lost``: what this move adds to the floor's penalty, the
+    first-player marker included, given what the floor already holds)."""
+
+    value: str
+    move: Move
+    placement: Placement
+    lost: int = 0
+    floor_bound: bool = False
+    """On a grey wall, the line's row has no cell left for the color: once complete, the
+    whole line will go to the floor (``Game.open_columns`` is empty)."""
+
+
+Choice = SourceChoice | ColorChoice | LineChoice
+"""One option of an autocomplete, a row of buttons or a menu: the value it sends back and
+the facts its label is made of."""
 
 
 def bounded(text: str | None) -> bool:

@@ -1,6 +1,6 @@
 """How a game ends before its last round, or a seat is given up: a player resigns (a
-computer stand-in plays the seat on), the host aborts, a lobby nobody started closes, the
-channel is deleted. Nothing here is rated except a resigned player, who ranks last."""
+computer stand-in plays the seat on), the host aborts (a lobby or a game), the channel is
+deleted. Nothing here is rated except a resigned player, who ranks last."""
 
 from __future__ import annotations
 
@@ -9,15 +9,16 @@ from dataclasses import replace
 
 from azul_bot.store import GameRecord, GameStatus, Notice
 
-from ..delivery import deadlines, notices
-from ..delivery.messages import BY_HOST, NOBODY_LEFT
+from .. import deadlines
 from ..house import House
 from ..names import safe_name
 from ..refusals import NotHost, NotInGame, Refusal, StaleTurn
 from ..results import reliability
 from ..seats import seat_of
 from ..store_errors import GAME_CHANGED, stale_on_clash
-from ..views import Aborted, TableView
+from . import turn_notices as notices
+from .turn_messages import BY_HOST, NOBODY_LEFT
+from .views import Aborted, TableView, table_view
 
 log = logging.getLogger("azul.service")
 
@@ -66,7 +67,7 @@ class Endings:
                         record.id, record.version, seats=seats, notice=notice, timers=timers
                     )
                 )
-            return await house.table_view(record, game)
+            return await table_view(house, record, game)
 
     # ------------------------------------------------------------------ aborting
 
@@ -90,14 +91,6 @@ class Endings:
             if game_id is not None and record.id != game_id:
                 raise StaleTurn(Refusal.GAME_ALREADY_OVER)
             return await self._abort(record, BY_HOST, by=safe_name(name))
-
-    async def close_lobby(self, record: GameRecord, why: str) -> Aborted:
-        """Close a lobby nobody started: its message says ``why`` (``EXPIRED``) and loses its
-        buttons. The caller holds the channel's lock."""
-        notice = notices.lobby_closed_notice(why)
-        with stale_on_clash(Refusal.LOBBY_CHANGED):
-            record = await self._end(record, notice)
-        return Aborted(record.id, False)
 
     async def _abort(self, record: GameRecord, why: str, *, by: str | None = None) -> Aborted:
         """End ``record`` unrated (a lobby or a running game) and say ``why`` (``BY_HOST``,
@@ -123,6 +116,8 @@ class Endings:
             log.info("game %s ended: its channel %s was deleted", record.id, channel_id)
 
     async def _end(self, record: GameRecord, notice: Notice | None = None) -> GameRecord:
-        """End ``record`` unrated, with ``notice`` to post."""
+        """End ``record`` unrated, with ``notice`` to post (and the steps of a game's end)."""
         house = self._house
-        return await house.stored(house.store.abort_game(record.id, record.version, notice=notice))
+        return await house.stored(
+            house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)
+        )

@@ -15,10 +15,10 @@ from azul_bot.engine import Color, Game, WallMove
 from azul_bot.store import GameRecord, Seat
 
 from ..house import House
-from ..refusals import Refusal, StaleTurn
+from ..refusals import BadInput, Refusal, StaleTurn
 from ..seats import check_placer
-from ..views import TableView
 from .turns import Turns
+from .views import TableView
 
 
 @dataclass(frozen=True)
@@ -71,14 +71,14 @@ class Placing:
         round is over), and as not offered for a column that is not open."""
         house = self._house
         async with house.lock(channel_id):
-            house.tables.pop(channel_id)  # read the table as stored: others place too
+            self._turns.tables.pop(channel_id)  # read the table as stored: others place too
             record, game = await house.running(channel_id)
             seat = check_placer(record, game, user_id, game_id, round=round)
             line = game.pending_line(seat.position)
             if line is None or line.row != row:
                 raise StaleTurn(Refusal.PLACEMENT_PASSED, record.message_id)
             if col not in line.columns:
-                raise StaleTurn(Refusal.NOT_OFFERED, record.message_id)
+                raise BadInput(Refusal.NOT_OFFERED)  # a column the line never had
             move = WallMove(seat.position, row, col)
             return await self._turns.play_seat(record, game, seat.position, move)
 

@@ -7,6 +7,7 @@ is rated in the same transaction as its last move.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -35,8 +36,8 @@ from azul_bot.store import (
     TimerSpec,
 )
 
-from ..delivery import deadlines, notices
-from ..delivery.messages import RanOut
+from .. import deadlines
+from ..cache import Memo
 from ..house import House
 from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from ..results import ratings, reliability
@@ -49,10 +50,15 @@ from ..store_errors import (
     stale_on_clash,
     unavailable_on_outage,
 )
-from ..views import TableView
+from . import turn_notices as notices
 from .choices import parse_move
+from .turn_announcer import TurnAnnouncer
+from .turn_messages import RanOut
+from .views import TableView, table_view
 
 RATING_RETRIES = 5
+KNOWN_TABLES = 1024
+"""Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
 
 
 def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
@@ -106,8 +112,11 @@ class Change:
 
 
 class Turns:
-    def __init__(self, house: House) -> None:
+    def __init__(self, house: House, announcer: TurnAnnouncer) -> None:
         self._house = house
+        self._announcer = announcer
+        self.tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
+        """Per channel, the table this process stored last (``play``)."""
 
     async def play(
         self,
@@ -125,7 +134,7 @@ class Turns:
         move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
         house = self._house
         async with house.lock(channel_id):
-            known = house.tables.pop(channel_id)
+            known = self.tables.pop(channel_id)
             if known is not None:
                 try:
                     return await self._play_known(known, user_id, move, game_id, expected_version)
@@ -166,7 +175,7 @@ class Turns:
         if game.is_over:
             return
         # Without its JSON state (the game holds it all): a kept table costs a few KB.
-        self._house.tables.put(record.channel_id, (replace(record, state=None), game))
+        self.tables.put(record.channel_id, (replace(record, state=None), game))
 
     async def play_seat(
         self,
@@ -227,8 +236,8 @@ class Turns:
         record, notice = await self._commit(record, change, claim=wait and house.outbox.running)
         self._remember(record, game)
         if record.claimed_notice is None:
-            return await house.table_view(record, game, events, announced=wait)
-        view = await house.table_view(record, game, events, announced=False)
+            return await table_view(house, record, game, events, announced=wait)
+        view = await table_view(house, record, game, events, announced=False)
         return replace(view, published=await self._post_claimed(record, notice, game, events))
 
     async def _tiling_deadlines(
@@ -254,7 +263,7 @@ class Turns:
         )
 
         async def deliver(entry: Announcement) -> None:
-            await self._house.announcer.deliver_turn(entry, record, game, events)
+            await self._announcer.deliver_turn(entry, record, game, events)
 
         return await self._house.outbox.deliver_claimed(entry, deliver)
 
@@ -288,6 +297,7 @@ class Turns:
                             claim_until=house.clock.now() + house.outbox_lease if claim else None,
                             turn_seconds=change.turn_seconds,
                             turn_began_at=change.turn_began_at,
+                            steps=house.steps,
                         )
                     )
                 return stored, notice

@@ -1,7 +1,28 @@
-"""Results: what a game leaves behind (the store's ``results`` and ``stats``, seen from here).
+"""Results: what a game leaves behind (the store's ``results`` and ``stats``, seen from here);
+``install`` plugs them in.
 
 - ``ratings``: a finished game's ranks and skill ratings (the ``Outcome`` the store writes);
-- ``ladder``: a server's leaderboard and each player's stats;
+- ``leaderboard``: a server's leaderboard and each player's stats;
 - ``history``: a player's running games, a server's finished games, replays;
 - ``reliability``: who finishes their games (abandoned seats, turn times, a lobby's minimum).
+
+What the front end uses of them is named here.
 """
+
+from .history import FinalPlace, FinishedGame, HistoryView, Records, ReplayView, RunningGame
+from .leaderboard import Ladder, LeaderboardView, PlayerLine, StatsView
+from .reliability import ReliabilityLine
+
+__all__ = [
+    "FinalPlace",
+    "FinishedGame",
+    "HistoryView",
+    "Ladder",
+    "LeaderboardView",
+    "PlayerLine",
+    "Records",
+    "ReliabilityLine",
+    "ReplayView",
+    "RunningGame",
+    "StatsView",
+]

@@ -13,7 +13,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TypeVar
 
-from azul_bot.engine import CLASSIC, AnyMove, Game, parse_move
+from azul_bot.engine import CLASSIC, Game, parse_move
 from azul_bot.store import (
     CorruptGame,
     GameNotFound,
@@ -22,14 +22,12 @@ from azul_bot.store import (
     Store,
 )
 
-from ..delivery import deadlines
-from ..delivery.messages import Told
+from .. import deadlines
 from ..names import safe_name
-from ..refusals import BadInput, NoGame, Refusal, WrongPhase
-from ..seats import seat_views
+from ..options import ReplayDrawer
+from ..refusals import BadInput, NoGame, Refusal
+from ..seats import SeatView, seat_views
 from ..store_errors import CANNOT_READ, called, unavailable_on_outage
-from ..threads import no_game_for
-from ..views import SeatView
 
 log = logging.getLogger("azul.records")
 
@@ -38,7 +36,7 @@ R = TypeVar("R")
 
 
 @dataclass(frozen=True)
-class Standing:
+class FinalPlace:
     """A seat's place at the end of a game."""
 
     seat: SeatView
@@ -52,7 +50,7 @@ class FinishedGame:
     game_id: int
     ended_at: float
     """Unix time."""
-    standings: tuple[Standing, ...]
+    standings: tuple[FinalPlace, ...]
     """Best first; empty for a game whose result cannot be read."""
     variant: str = CLASSIC.code
     """The code of the wall it was played on (``engine.Variant.code``)."""
@@ -77,7 +75,7 @@ class ReplayView:
     seats: tuple[SeatView, ...]
     rounds: tuple[tuple[int, tuple[int, ...]], ...]
     """Each round's number and the scores after its wall tiling."""
-    standings: tuple[Standing, ...]
+    standings: tuple[FinalPlace, ...]
     final_image: bytes
     animation: bytes
     variant: str = CLASSIC.code
@@ -111,7 +109,7 @@ def _on_turn(game: Game, seats: Sequence[SeatView], user_id: int) -> int:
     return (mine or list(game.to_place))[0]
 
 
-def standings(record: GameRecord) -> tuple[Standing, ...]:
+def standings(record: GameRecord) -> tuple[FinalPlace, ...]:
     """A finished game's seats, best first."""
     try:
         result = record.game().result
@@ -122,25 +120,8 @@ def standings(record: GameRecord) -> tuple[Standing, ...]:
     seats = seat_views(record)
     order = sorted(result.players, key=lambda p: (p.rank, p.player))
     return tuple(
-        Standing(seats[p.player], p.rank, p.score, p.player in result.winners) for p in order
+        FinalPlace(seats[p.player], p.rank, p.score, p.player in result.winners) for p in order
     )
-
-
-@dataclass(frozen=True)
-class MovesView:
-    """The moves of a running game so far, oldest first, each with its whole story."""
-
-    game_id: int
-    seats: tuple[SeatView, ...]
-    moves: tuple[Told, ...]
-
-
-ReplayDrawer = Callable[
-    [dict, Sequence[AnyMove], Sequence[str], str | None],
-    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
-]
-"""Draws a finished game from its start and moves, in a language: (animation, final table,
-scores after each round). Given by start-up, which holds the words the pictures draw."""
 
 
 class Records:
@@ -186,27 +167,6 @@ class Records:
             deadline=deadline if seat.user_id is not None else None,
             away_until=away if seat.user_id is not None else None,
         )
-
-    async def moves_so_far(self, channel_id: int, user_id: int | None = None) -> MovesView:
-        """The running game of ``channel_id``, move by move: replayed from its start and its
-        move log, so each move's story is told as its turn message told it. (A channel whose
-        games live in its threads answers ``user_id`` with those.)"""
-        record = await self._read(self._store.active_game(channel_id))
-        if record is None:
-            raise await no_game_for(self._store, self._read, channel_id, user_id)
-        if record.status != GameStatus.RUNNING:
-            raise WrongPhase(Refusal.NOT_STARTED)
-        start = await self._read(self._store.start_state(record.id))
-        logged = await self._read(self._store.moves(record.id))
-        if start is None:
-            return MovesView(record.id, seat_views(record), ())
-        game = Game.from_dict(start)
-        told = []
-        for move in logged:
-            scores = tuple(board.score for board in game.players)
-            events = game.play(parse_move(move.move, player=move.seat))
-            told.append(Told(tuple(events), scores))
-        return MovesView(record.id, seat_views(record), tuple(told))
 
     async def history(
         self, guild_id: int, member: tuple[int, str] | None, page: int

@@ -18,14 +18,29 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from azul_bot.store import SHARE_AFTER, GameRecord, Outcome, Reliability, Seat
 
 from ..refusals import BadInput, Refusal, ServiceError
-from ..views import ReliabilityLine
 
 FIRST_ROUND = 1
+
+
+@dataclass(frozen=True)
+class ReliabilityLine:
+    """How a person finishes their games on a server (``results.reliability``)."""
+
+    games: int
+    """Counted games among their latest (at most ``RECENT_GAMES``)."""
+    finished: int
+    percent: int | None
+    """The share of ``games`` they finished, in whole percent rounded down; None below
+    ``SHARE_AFTER`` games."""
+    games_to_go: int
+    """Counted games still needed before the share is said (0 once it is)."""
+    turn_median: float | None
+    """Their typical turn in seconds (the median of their latest); None before the first."""
 
 
 class BelowMinimum(ServiceError):

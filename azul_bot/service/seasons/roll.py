@@ -21,7 +21,7 @@ import logging
 from azul_bot.store import Notice, SeasonStart, Timer
 
 from ..house import House
-from ..settings import server as server_settings
+from ..server_defaults import defaults
 from .calendar import Period, season_bounds
 from .opening import SEASON_END
 
@@ -32,7 +32,7 @@ STANDINGS = "season_standings"
 
 
 class Roll:
-    """What the server's ``SEASON_END`` timer does (``House.on_boundary``)."""
+    """What the server's ``SEASON_END`` timer does (``Plugs.on_boundary``)."""
 
     def __init__(self, house: House) -> None:
         self._house = house
@@ -45,7 +45,7 @@ class Roll:
         if season is None or not season.open:
             return  # rolled already: the timer is deleted, nothing else to do
         # Read from the database, not the memo: another process may have saved them.
-        settings = await house.store.guild_settings(guild_id) or server_settings.defaults(guild_id)
+        settings = await house.store.guild_settings(guild_id) or defaults(guild_id)
         now = house.clock.now()
         following = None
         if settings.season != Period.OFF:

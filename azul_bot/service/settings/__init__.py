@@ -1,6 +1,24 @@
 """Settings: what people choose beyond a game (the store's ``settings`` and ``preferences``,
-seen from here).
+seen from here); ``install`` plugs them in.
 
 - ``server``: a server's rules for its games, read from what an admin typed and checked;
-- ``preferences``: reading and saving them, and a player's direct messages and Confirm.
+- ``preferences``: reading and saving them, and a player's Confirm.
+
+What the front end uses of them is named here.
 """
+
+from azul_bot.store import GuildSettings
+
+from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish, Preferences
+from .server import MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
+
+__all__ = [
+    "CONFIRM_BY_DEFAULT",
+    "MAX_AWAY_DAYS",
+    "SEASON_PERIODS",
+    "SERVER_LANGUAGES",
+    "UNSETTABLE",
+    "ConfirmWish",
+    "GuildSettings",
+    "Preferences",
+]

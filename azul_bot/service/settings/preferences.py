@@ -1,6 +1,6 @@
-"""What people choose beyond a game: a server's rules for its games (set by its admins),
-whether a player is told of their turn by direct message, and whether their move picker asks
-for a Confirm."""
+"""What people choose beyond a game: a server's rules for its games (set by its admins), and
+whether a player's move picker asks for a Confirm. (How a player is told of their turns is
+the digest's: ``digest.wishes``.)"""
 
 from __future__ import annotations
 
@@ -9,13 +9,9 @@ from typing import Any, NamedTuple
 from azul_bot.store import GuildSettings
 
 from ..cache import Memo
-from ..delivery.messages import Message, NotifyCheck
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.ports import DmTried
 from ..house import House
 from ..refusals import Unavailable
 from ..seasons.opening import open_season
-from ..store_errors import CANNOT_SAVE, unavailable_on_outage
 from . import server as server_settings
 
 CONFIRM_BY_DEFAULT = True
@@ -49,33 +45,6 @@ class Preferences:
         if changes.get("season") is not None:
             await open_season(house, guild_id)  # seasons on: the first begins now
         return updated
-
-    async def notify(self, user_id: int, on: bool) -> DmTried | None:
-        """Turn notices by direct message (``on``), or as a mention in the channel; either
-        way the daily digest is off (one way of being told at a time). Asking for them sends
-        one at once, and returns what became of it (``check_dms``)."""
-        house = self._house
-        await house.stored(house.store.stop_digest(user_id))
-        await house.stored(house.store.set_notify_pref(user_id, on))
-        house.dm_wish_changed(user_id)
-        if not on:
-            return None
-        return await self.check_dms(user_id, NotifyCheck())
-
-    async def check_dms(self, user_id: int, message: Message) -> DmTried:
-        """Send the person ``message`` at once, to see whether their direct messages arrive,
-        and return what became of it: when it arrives, DMs Discord refused before are open
-        again; when they are refused now, that is kept (turns ping the player in the channel
-        until they ask again)."""
-        house = self._house
-        # Unique for each try: Discord would answer a repeated nonce with the old message.
-        check = nonce(Nonce.NOTIFY_CHECK)
-        with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
-            tried = await house.announcer.dm(user_id, message, nonce=check)
-            if tried is DmTried.ARRIVED:
-                await house.store.set_dms_closed(user_id, None)
-        house.dm_wish_changed(user_id)
-        return tried
 
     async def confirm(self, user_id: int, on: bool) -> None:
         """A move picker that asks for Confirm (``on``), or one whose line button plays."""

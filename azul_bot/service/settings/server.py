@@ -14,6 +14,7 @@ from azul_bot.store import GuildSettings
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
 from ..seasons.calendar import Period
+from ..server_defaults import AUTO
 
 MIN_LIMIT = 5 * 60.0
 MAX_LIMIT = 14 * 24 * 3600.0
@@ -24,7 +25,9 @@ UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "u": 3600, "d": 86400, "j": 8640
 _PART = re.compile(r"(\d{1,4})\s*(min|[smhudjw])", re.IGNORECASE)
 AT_LIMIT = ("turn", "seat")
 """At the time limit a computer stand-in plays that turn, or takes the seat for good."""
-SERVER_LANGUAGES = ("auto", "en", "fr", "nl")
+SERVER_LANGUAGES = (AUTO, "en", "fr", "nl")
+"""The language of a server's channel messages: its admins' choice, or ``auto`` (the
+server's own Discord locale)."""
 SEASON_PERIODS = tuple(period.value for period in Period)
 """How long a season of the server's ladder runs (``off``: one all-time ladder only)."""
 MAX_AWAY_DAYS = 90
@@ -32,22 +35,6 @@ MAX_AWAY_DAYS = 90
 UNSETTABLE = ("announcements", "organizers")
 """The settings an admin may take back to none (``reset``): the announcements channel, and
 the role whose members may run tournaments."""
-"""The language of a server's channel messages: its admins' choice, or ``auto`` (the
-server's own Discord locale)."""
-
-
-def defaults(guild_id: int) -> GuildSettings:
-    """24 hours a turn, a reminder after a third of it, a stand-in for that one turn; each
-    new game in a thread of its own (where the bot may open one), so a channel is not
-    filled by one game's messages."""
-    return GuildSettings(
-        guild_id=guild_id,
-        turn_limit=24 * 3600.0,
-        reminder_after=8 * 3600.0,
-        at_limit="turn",
-        threads=True,
-        hints=True,
-    )
 
 
 def parse_duration(text: str, what: str) -> float | None:

@@ -12,7 +12,7 @@ from ..names import visible
 from ..refusals import BadInput, Refusal
 from ..results import reliability
 from ..settings.server import MAX_LIMIT, MIN_LIMIT, parse_duration
-from .facts import TABLE_SIZES
+from .pairing import TABLE_SIZES
 
 MAX_NAME = 60
 """A tournament's name: it heads every post and thread."""

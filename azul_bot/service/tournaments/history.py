@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from azul_bot.store import Format, Tournament, TournamentEntrant, TournamentTable
 
 from ..names import safe_name
-from .facts import Bye, Entrant, Pairing, Table
 from .messages import StandingLine
+from .pairing import Bye, Entrant, Pairing, Table
+from .ranking import Standing, standings
 from .round_robin import round_robin_round, round_robin_rounds
-from .standings import Standing, standings
 from .swiss import default_swiss_rounds, swiss_round
 
 MIN_PLAYERS = 2

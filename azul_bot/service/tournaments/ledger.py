@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from .facts import Bye, Table
+from .pairing import Bye, Table
 from .points import BYE, twelfths
 
 

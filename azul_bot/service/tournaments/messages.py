@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..delivery.ports import Controls, Message
+
 
 @dataclass(frozen=True)
 class TournamentRules:
@@ -27,7 +29,7 @@ class TournamentRules:
 
 
 @dataclass(frozen=True)
-class SignupMessage:
+class SignupMessage(Message):
     """A tournament's sign-up: its name and organizer (a user id, named not pinged), its
     rules, who has entered (safe names, in the order they joined), the least that can start
     it, and when it closes (``until``, UNIX seconds; None: when the organizer starts it).
@@ -43,14 +45,14 @@ class SignupMessage:
 
 
 @dataclass(frozen=True)
-class SignupControls:
+class SignupControls(Controls):
     """Join and Leave under a sign-up message, and Start for its organizer."""
 
     tournament_id: int
 
 
 @dataclass(frozen=True)
-class TooFewPlayers:
+class TooFewPlayers(Message):
     """The sign-up's end came with ``entrants`` of the ``least`` needed: the organizer (a
     user id, pinged) is told it stays open until they start it."""
 
@@ -61,7 +63,7 @@ class TooFewPlayers:
 
 
 @dataclass(frozen=True)
-class TableOpened:
+class TableOpened(Message):
     """A table of a round opens in a thread of its own: the tournament's ``name``, the
     ``round`` of ``rounds`` and the table's number, and its players (user ids, pinged)."""
 
@@ -96,7 +98,7 @@ class StandingLine:
 
 
 @dataclass(frozen=True)
-class TournamentStandings:
+class TournamentStandings(Message):
     """A tournament's standings after round ``after`` of ``rounds`` (0: none played yet),
     at tables of ``table_size``: every player's ``lines`` in order. ``final``: the tournament
     is over (the post shows its podium and says whether its games counted for the
@@ -118,7 +120,7 @@ class TournamentStandings:
 
 
 @dataclass(frozen=True)
-class TournamentCancelled:
+class TournamentCancelled(Message):
     """The organizer called the tournament off after ``after`` rounds."""
 
     name: str

@@ -1,4 +1,4 @@
-"""A tournament's posts in its channel (``Announcer.on_loose``): its sign-up message, the
+"""A tournament's posts in its channel (``Plugs.on_post``): its sign-up message, the
 organizer told of too few players, the standings after each round and at the end, its
 cancellation.
 
@@ -24,8 +24,8 @@ from ..delivery.nonces import Nonce, nonce
 from ..delivery.ports import MessageGone, Post
 from ..house import House
 from ..names import safe_name
-from ..options import StandingsDrawer
-from . import notices
+from ..options import PictureDrawer
+from . import announcements
 from .history import least_players, standing_lines
 from .messages import (
     SignupControls,
@@ -98,7 +98,7 @@ def standings_of(
 class TournamentPosts:
     """Posts what a tournament's announcements say (each registered with the announcer)."""
 
-    def __init__(self, house: House, draw: StandingsDrawer | None) -> None:
+    def __init__(self, house: House, draw: PictureDrawer | None) -> None:
         self._house = house
         self._draw = draw
 
@@ -133,8 +133,8 @@ class TournamentPosts:
         message = TooFewPlayers(
             name=safe_name(tournament.name),
             organizer_id=tournament.organizer_id,
-            entrants=notices.number(entry, "entrants"),
-            least=notices.number(entry, "least"),
+            entrants=announcements.number(entry, "entrants"),
+            least=announcements.number(entry, "least"),
         )
         await self._say(entry, tournament, message, mentions=(tournament.organizer_id,))
 
@@ -143,7 +143,7 @@ class TournamentPosts:
         ones with their podium; a picture that cannot be drawn never holds them back."""
         house = self._house
         tournament = await self._tournament(entry)
-        after = notices.number(entry, "after")
+        after = announcements.number(entry, "after")
         following = entry.payload.get("next")
         people = await house.store.entrants(tournament.id)
         tables = await house.store.tournament_tables(tournament.id)
@@ -191,7 +191,7 @@ class TournamentPosts:
         await house.store.complete_announcement(entry.id)
 
     async def _tournament(self, entry: Announcement) -> Tournament:
-        found = await self._house.store.tournament(notices.number(entry, "tournament"))
+        found = await self._house.store.tournament(announcements.number(entry, "tournament"))
         if found is None:
             raise ValueError(f"announcement {entry.id}: no tournament {entry.payload}")
         return found

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .facts import Entrant, Pairing, PairingError
+from .pairing import Entrant, Pairing, PairingError
 
 
 def round_robin_rounds(players: int) -> int:

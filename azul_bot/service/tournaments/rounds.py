@@ -19,9 +19,9 @@ import logging
 from azul_bot.store import RoundOpening, Timer, Tournament, TournamentStatus
 
 from ..house import House
-from .facts import Pairing, PairingError
+from .announcements import standings_notice, table_notice
 from .history import pairing, vanished
-from .notices import standings_notice, table_notice
+from .pairing import Pairing, PairingError
 
 log = logging.getLogger("azul.tournaments")
 
@@ -30,7 +30,7 @@ ATTEMPTS = 5
 
 
 class Rounds:
-    """The tournament's ``ROUND_TIMER`` act (``House.on_boundary``)."""
+    """The tournament's ``ROUND_TIMER`` act (``Plugs.on_boundary``)."""
 
     def __init__(self, house: House) -> None:
         self._house = house

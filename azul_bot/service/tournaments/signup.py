@@ -20,8 +20,8 @@ from ..names import safe_name
 from ..refusals import AlreadySeated, NotAllowed, NotEnoughPlayers, NotInGame, Refusal, WrongPhase
 from ..results import ratings, reliability
 from . import asked
+from .announcements import signup_notice, too_few_notice
 from .history import least_players, rounds_for
-from .notices import signup_notice, too_few_notice
 from .picking import Picker, check_organizer, in_signup
 
 log = logging.getLogger("azul.tournaments")

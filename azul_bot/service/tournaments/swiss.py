@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .facts import TABLE_SIZES, Bye, Entrant, Pairing, PairingError, Table
 from .ledger import Ledger, tally
+from .pairing import TABLE_SIZES, Bye, Entrant, Pairing, PairingError, Table
 from .seating import Seating, pairs, seat
 
 

@@ -1,4 +1,4 @@
-"""A table of a round comes to life (``Announcer.on_loose`` of ``notices.TABLE``): its thread
+"""A table of a round comes to life (``Plugs.on_post`` of ``announcements.TABLE``): its thread
 under the tournament's channel ("Round 2 · Table 3"), opened by a message that pings its
 players, then its game, started there as a lobby's game starts (``Lobby.deal``: the deal,
 the first turn's notice and timers; the tournament's time limit, no hints).
@@ -29,8 +29,8 @@ from ..delivery.ports import Post
 from ..house import House
 from ..lobby.lobby import Lobby
 from ..names import safe_name
+from .announcements import number
 from .messages import TableOpened
-from .notices import number
 
 log = logging.getLogger("azul.tournaments")
 

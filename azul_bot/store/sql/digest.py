@@ -86,7 +86,7 @@ def send_digest(
     if marked is None:
         return False
     if notice is not None and payload is not None:
-        yield outbox.queue_loose(user_id, notice, payload)
+        yield outbox.queue_club_post(user_id, notice, payload)
     return True
 
 

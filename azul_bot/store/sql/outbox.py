@@ -69,7 +69,7 @@ def queue(
     return entry_id if claimed else None
 
 
-def queue_loose(channel_id: int, notice: Notice, payload: str) -> Step:
+def queue_club_post(channel_id: int, notice: Notice, payload: str) -> Step:
     """Insert a notice of no game (the club's: a season's standings, a digest) inside the
     caller's transaction; it is posted on its own, in no game's order."""
     return execute(

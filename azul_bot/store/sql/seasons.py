@@ -32,7 +32,7 @@ from ..records import (
     SeasonStart,
     Skill,
 )
-from .outbox import queue_loose
+from .outbox import queue_club_post
 from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .timers import complete_timer, set_club_timer
 
@@ -305,7 +305,7 @@ def roll(
         )
         yield set_club_timer(timer, following.ends_at, guild_id=guild_id)
     if channel_id is not None and notice is not None and payload is not None:
-        yield queue_loose(channel_id, notice, payload)
+        yield queue_club_post(channel_id, notice, payload)
     return ended
 
 

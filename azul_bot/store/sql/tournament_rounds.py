@@ -89,9 +89,9 @@ def open_round(
         guild_id = yield fetch_value("SELECT guild_id FROM tournaments WHERE id = ?", tournament_id)
         yield set_club_timer(ROUND_TIMER, 0, guild_id=guild_id, tournament_id=tournament_id)
     if opening.standings is not None and standings is not None:
-        yield outbox.queue_loose(channel_id, opening.standings, standings)
+        yield outbox.queue_club_post(channel_id, opening.standings, standings)
     for notice, payload in zip(opening.table_notices, payloads, strict=True):
-        yield outbox.queue_loose(channel_id, notice, payload)
+        yield outbox.queue_club_post(channel_id, notice, payload)
 
 
 _FINISH = f"""
@@ -112,7 +112,7 @@ def finish(
     if fired is not None:
         yield complete_timer(fired)
     yield drop_club_timer(ROUND_TIMER, guild_id=guild_id, tournament_id=tournament_id)
-    yield outbox.queue_loose(channel_id, notice, payload)
+    yield outbox.queue_club_post(channel_id, notice, payload)
 
 
 def game_ended(game_id: int) -> Work[None]:

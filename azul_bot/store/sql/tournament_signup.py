@@ -48,7 +48,7 @@ def create(spec: TournamentSpec, notice: Notice, now: float) -> Work[Tournament]
     made = tournament_row(row)
     assert made is not None
     payload = json.dumps({**notice.payload, "tournament": made.id}, separators=(",", ":"))
-    yield outbox.queue_loose(spec.channel_id, notice, payload)
+    yield outbox.queue_club_post(spec.channel_id, notice, payload)
     if spec.signup_until is not None:
         yield set_club_timer(
             SIGNUP_TIMER, spec.signup_until, guild_id=spec.guild_id, tournament_id=made.id
@@ -93,7 +93,7 @@ def join(
     )
     if added is None:
         raise NothingChanged
-    yield outbox.queue_loose(changed.channel_id, notice, payload)
+    yield outbox.queue_club_post(changed.channel_id, notice, payload)
     return changed
 
 
@@ -110,7 +110,7 @@ def withdraw(tournament_id: int, user_id: int, notice: Notice, payload: str) -> 
     )
     if gone is None:
         raise NothingChanged
-    yield outbox.queue_loose(changed.channel_id, notice, payload)
+    yield outbox.queue_club_post(changed.channel_id, notice, payload)
     return changed
 
 
@@ -152,7 +152,7 @@ def start(
     yield drop_club_timer(SIGNUP_TIMER, guild_id=started.guild_id, tournament_id=tournament_id)
     yield set_club_timer(ROUND_TIMER, 0, guild_id=started.guild_id, tournament_id=tournament_id)
     for notice, payload in notices:
-        yield outbox.queue_loose(started.channel_id, notice, payload)
+        yield outbox.queue_club_post(started.channel_id, notice, payload)
     return started
 
 
@@ -172,7 +172,7 @@ def stay_open(
     if kept is None:
         raise NothingChanged
     for notice, payload in notices:
-        yield outbox.queue_loose(kept.channel_id, notice, payload)
+        yield outbox.queue_club_post(kept.channel_id, notice, payload)
     return kept
 
 
@@ -202,7 +202,7 @@ def drop(
     if dropped is None:
         raise NothingChanged
     for notice, payload in notices:
-        yield outbox.queue_loose(changed.channel_id, notice, payload)
+        yield outbox.queue_club_post(changed.channel_id, notice, payload)
     return changed
 
 
@@ -257,5 +257,5 @@ def cancel(tournament_id: int, notice: Notice, payload: str, now: float) -> Work
         raise NothingChanged
     for kind in (SIGNUP_TIMER, ROUND_TIMER):
         yield drop_club_timer(kind, guild_id=row.guild_id, tournament_id=tournament_id)
-    yield outbox.queue_loose(row.channel_id, notice, payload)
+    yield outbox.queue_club_post(row.channel_id, notice, payload)
     return row

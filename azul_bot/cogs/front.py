@@ -1,0 +1,81 @@
+"""What a feature brings to Discord: its ``/azul`` subcommands, its buttons and menus (each a
+``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
+
+Each feature of the host (``azul_bot.service.FEATURES``) has its front end in
+``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
+from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
+features' order, the buttons the bot's dynamic items, and the views what the publisher puts
+under a post (``view_of``). Nothing else names a feature.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from azul_bot.service import FEATURES, Controls
+from azul_bot.words import Words
+
+Command = app_commands.Command[Any, ..., Any] | app_commands.Group
+ViewOf = Callable[[Any, Words], discord.ui.View]
+"""The buttons of one kind of ``Controls``, labelled in the server's language."""
+
+
+@dataclass(frozen=True)
+class Front:
+    """One feature's front end."""
+
+    commands: tuple[Command, ...] = ()
+    """Its ``/azul`` subcommands (and subgroups), in the order Discord lists them."""
+    buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
+    """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
+    views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
+    """The view of each kind of controls its posts carry."""
+
+
+@cache
+def fronts() -> tuple[Front, ...]:
+    """The front end of every feature of the host, in the features' order (a feature without
+    one brings nothing to Discord)."""
+    found = []
+    for name in FEATURES:
+        module = f"{__package__}.{name}"
+        if importlib.util.find_spec(module) is not None:
+            found.append(importlib.import_module(module).FRONT)
+    return tuple(found)
+
+
+def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+    """Every feature's buttons and menus (one per format of ``custom_ids``)."""
+    items = [item for front in fronts() for item in front.buttons]
+    if len(set(items)) != len(items):
+        raise TypeError("a button is declared by two features")
+    return tuple(items)
+
+
+@cache
+def _views() -> dict[type, ViewOf]:
+    views: dict[type, ViewOf] = {}
+    for front in fronts():
+        for kind, view in front.views.items():
+            if kind in views:
+                raise TypeError(f"two views for {kind.__name__}")
+            views[kind] = view
+    return views
+
+
+def view_of(controls: Controls | None, say: Words) -> discord.ui.View | None:
+    """The buttons of a public message, labelled in the server's language (``say``)."""
+    if controls is None:
+        return None
+    view = _views().get(type(controls))
+    if view is None:
+        raise TypeError(f"no view for {controls!r}")
+    return view(controls, say)

@@ -1,0 +1,75 @@
+"""The lobby's front end: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
+``abort`` (answered in ``lobby_commands``), its buttons (``lobby_buttons``, the wall's menu
+in ``placing``, the "really?" questions, Rematch) and the views under its messages."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.engine import CLASSIC
+from azul_bot.service.lobby import LobbyControls
+from azul_bot.service.play import RematchControls
+from azul_bot.words import Words
+
+from . import lobby_commands
+from .front import Front
+from .lobby_buttons import AddComputer, LobbyButton, lobby_view
+from .placing import WallChoice
+from .questions import AbortButton, ResignButton
+from .rematch import RematchButton, rematch_view
+from .translator import about
+
+
+@app_commands.command(name="new", description=about("new"))
+@app_commands.describe(
+    thread=about("new", "thread"),
+    variant=about("new", "variant"),
+    min_finished=about("new", "min_finished"),
+)
+@app_commands.choices(variant=lobby_commands.VARIANT_CHOICES)
+async def new(
+    interaction: discord.Interaction,
+    thread: bool | None = None,
+    variant: str = CLASSIC.code,
+    min_finished: app_commands.Range[int, 1, 100] | None = None,
+) -> None:
+    await lobby_commands.new(interaction, thread, variant, min_finished)
+
+
+@app_commands.command(name="join", description=about("join"))
+async def join(interaction: discord.Interaction) -> None:
+    await lobby_commands.join(interaction)
+
+
+@app_commands.command(name="leave", description=about("leave"))
+async def leave(interaction: discord.Interaction) -> None:
+    await lobby_commands.leave(interaction)
+
+
+@app_commands.command(name="addbot", description=about("addbot"))
+@app_commands.describe(level=about("addbot", "level"))
+@app_commands.choices(level=lobby_commands.LEVEL_CHOICES)
+async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str]) -> None:
+    await lobby_commands.addbot(interaction, level.value)
+
+
+@app_commands.command(name="start", description=about("start"))
+async def start(interaction: discord.Interaction) -> None:
+    await lobby_commands.start(interaction)
+
+
+@app_commands.command(name="abort", description=about("abort"))
+async def abort(interaction: discord.Interaction) -> None:
+    await lobby_commands.abort(interaction)
+
+
+def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.View:
+    return rematch_view(controls.game_id, say)
+
+
+FRONT = Front(
+    commands=(new, join, leave, addbot, start, abort),
+    buttons=(LobbyButton, AddComputer, WallChoice, ResignButton, AbortButton, RematchButton),
+    views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
+)

@@ -1,0 +1,74 @@
+"""Play's front end: ``/azul play`` (with its options' suggestions), ``board``, ``hint`` and
+``moves`` (answered in ``play_commands``), the move's buttons (a source under the table,
+then the private picker: ``picker``, ``play_buttons``), the grey wall's (``placing``) and the
+views under a turn's table."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.service.play import MAX_VALUE, PlacingControls, TurnControls
+
+from . import play_commands
+from .front import Front
+from .picker import PICKER_ITEMS, turn_view
+from .placing import PlaceTile, WallColumn, placing_view
+from .translator import about
+
+
+@app_commands.command(name="play", description=about("play"))
+@app_commands.describe(**{option: about("play", option) for option in ("source", "color", "line")})
+async def play(
+    interaction: discord.Interaction,
+    source: app_commands.Range[str, 1, MAX_VALUE],
+    color: app_commands.Range[str, 1, MAX_VALUE],
+    line: app_commands.Range[str, 1, MAX_VALUE],
+) -> None:
+    await play_commands.play(interaction, source, color, line)
+
+
+@play.autocomplete("source")
+async def source_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await play_commands.source_autocomplete(interaction, current)
+
+
+@play.autocomplete("color")
+async def color_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await play_commands.color_autocomplete(interaction, current)
+
+
+@play.autocomplete("line")
+async def line_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await play_commands.line_autocomplete(interaction, current)
+
+
+@app_commands.command(name="board", description=about("board"))
+async def board(interaction: discord.Interaction) -> None:
+    await play_commands.board(interaction)
+
+
+@app_commands.command(name="hint", description=about("hint"))
+async def hint(interaction: discord.Interaction) -> None:
+    await play_commands.hint(interaction)
+
+
+@app_commands.command(name="moves", description=about("moves"))
+@app_commands.describe(page=about("moves", "page"))
+async def moves(
+    interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 0
+) -> None:
+    await play_commands.moves(interaction, page)
+
+
+FRONT = Front(
+    commands=(play, board, hint, moves),
+    buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
+    views={TurnControls: turn_view, PlacingControls: placing_view},
+)

@@ -1,0 +1,96 @@
+"""Who is away, with no rule in it: the people away now, the seats to move whose person is
+away (the one place that says it: their turn waits, their clock stopped, and a post names
+them rather than pinging them), and the plain results the away commands return."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from azul_bot.engine import Game
+from azul_bot.store import Away, GameRecord
+
+from .. import deadlines
+from ..house import House, SeatNote
+
+DAY = 86_400.0
+MAX_DAYS = 30
+"""The most days one ``/azul away`` asks for."""
+AWAY = "away"
+"""How a post names a person to move who is away (``SeatNote.how``): their turn waits."""
+
+
+def away_now(stored: Mapping[int, Away], now: float) -> dict[int, float]:
+    """Of the stored times away (by user id), those not over at ``now``: when each ends."""
+    return {user: away.until for user, away in stored.items() if away.until > now}
+
+
+def people_to_move(record: GameRecord, game: Game) -> dict[int, int]:
+    """The seats to move that a person plays themselves (no computer, no stand-in), with
+    that person's user id."""
+    seats = (record.seats[position] for position in deadlines.movers(game))
+    return {
+        seat.position: seat.user_id
+        for seat in seats
+        if seat.user_id is not None and seat.stand_in is None
+    }
+
+
+class Absences:
+    """Who is away, as the host asks it (``Plugs.on_away``, ``on_paused``, ``on_noted``)."""
+
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def away_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """Those of ``user_ids`` who are away on the server now, with when they are back."""
+        if not user_ids:
+            return {}
+        house = self._house
+        stored = await house.read(house.store.away_of(guild_id, user_ids))
+        return away_now(stored, house.clock.now())
+
+    async def away_movers(self, record: GameRecord, game: Game) -> dict[int, float]:
+        """The seats to move whose person is away now, with when they are back."""
+        people = people_to_move(record, game)
+        away = await self.away_now(record.guild_id, list(people.values()))
+        return {seat: away[user] for seat, user in people.items() if user in away}
+
+    async def notes(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
+        """The seats to move whose person is away, named with when they are back."""
+        paused = await self.away_movers(record, game)
+        return {seat: SeatNote(AWAY, until) for seat, until in paused.items()}
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """A person's time away on a server this season: ``days`` allowed, ``left`` of them (in
+    whole days, as one may ask for them), the season ending at ``refills``; ``until``:
+    they are away until then (None: they are not)."""
+
+    days: int
+    left: int
+    refills: float
+    until: float | None = None
+
+
+@dataclass(frozen=True)
+class WentAway:
+    """``/azul away``: away ``until`` then; ``paused``: the games where it was their turn,
+    whose clock stopped now; ``extended``: it replaced a time away that was running (the
+    days it had not used went back first)."""
+
+    until: float
+    allowance: Allowance
+    paused: int
+    extended: bool
+
+
+@dataclass(frozen=True)
+class CameBack:
+    """``/azul back``: ``given_back`` whole days returned to the allowance; ``waiting``: the
+    games where it is their turn now, whose clock runs again."""
+
+    given_back: int
+    allowance: Allowance
+    waiting: int

@@ -1,0 +1,336 @@
+"""What time away does: ``/azul away`` stops a person's clock in every game of the server
+where they are to move, ``/azul back`` (or the away's end, a timer) starts it again.
+
+Going away and coming back are each one transaction: the person's row, the allowance used
+and every game they touch (its timers, the time its turn had left, a word in its channel,
+its lobby message redrawn). The games' channels are locked meanwhile, in order, so no move
+of this process slips between reading a game and retiming it; a move of another process is
+caught by the version each retime names.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import replace
+
+from azul_bot.engine import Game
+from azul_bot.store import (
+    Away,
+    CorruptGame,
+    GameNotFound,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    PausedTurn,
+    Retime,
+    Timer,
+    TimerSpec,
+)
+
+from .. import deadlines
+from ..house import House
+from ..lobby.lobby_posts import lobby_notice
+from ..play.reminders import Reminders
+from ..refusals import BadInput, NotAllowed, Refusal
+from ..seasons.calendar import season_bounds
+from ..seats import seat_of
+from . import rules
+from .absence import DAY, MAX_DAYS, Absences, Allowance, CameBack, WentAway, people_to_move
+from .away_notes import away_notice
+
+
+class TimeAway:
+    def __init__(self, house: House, absences: Absences, reminders: Reminders) -> None:
+        self._house = house
+        self._absences = absences
+        self._reminders = reminders
+        self._people: weakref.WeakValueDictionary[tuple[int, int], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    # ------------------------------------------------------------------ the commands
+
+    async def go_away(self, guild_id: int, user_id: int, days: int) -> WentAway:
+        """The person is away for ``days`` from now: their clock stops in every game of the
+        server where they are to move, and the days are taken from this season's allowance
+        (refused, with what is left, when it cannot give them). Asked while away, it
+        replaces the time away that runs: the days it did not use go back first."""
+        if not 1 <= days <= MAX_DAYS:
+            raise BadInput(Refusal.AWAY_DAYS_ASKED, most=MAX_DAYS)
+        house = self._house
+        settings = await house.settings(guild_id)
+        allowed = settings.away_days
+        if allowed <= 0:
+            raise NotAllowed(Refusal.AWAY_NOT_ALLOWED)
+        async with self._person(guild_id, user_id):
+            now = house.clock.now()
+            season, refills = season_bounds(settings.season, now)
+            running = await self._away(guild_id, user_id, now)
+            used = await house.read(house.store.away_used(guild_id, user_id, season))
+            spent: dict[float, float] = {}
+            if running is not None:  # the days it did not use go back before the new ones
+                spent[running.season] = -(running.until - now)
+                used += spent.get(season, 0.0)
+            left = rules.days_left(allowed, used)
+            if days > left:
+                raise NotAllowed(
+                    Refusal.AWAY_ALLOWANCE_LEFT,
+                    asked=days,
+                    left=left,
+                    allowance=allowed,
+                    refills=refills,
+                )
+            until = now + days * DAY
+            spent[season] = spent.get(season, 0.0) + days * DAY
+            since = running.since if running is not None else now
+            away = Away(since, until, season)
+            async with self._tables(guild_id, user_id) as (games, lobbies):
+                retimes = [await self._pause(record, user_id, until) for record in games]
+                paused = [retime for retime in retimes if retime is not None]
+                await house.stored(
+                    house.store.set_away(
+                        guild_id,
+                        user_id,
+                        away,
+                        used=spent,
+                        games=[*paused, *self._redrawn(lobbies)],
+                    )
+                )
+            allowance = Allowance(allowed, left - days, refills, until)
+            return WentAway(until, allowance, len(paused), running is not None)
+
+    async def come_back(self, guild_id: int, user_id: int) -> CameBack:
+        """The person is back before their time away ends: the days it did not use go back
+        to its season's allowance, and their clock runs again where it is their turn (the
+        time the turn had left when they went away, or a whole turn)."""
+        house = self._house
+        settings = await house.settings(guild_id)
+        async with self._person(guild_id, user_id):
+            now = house.clock.now()
+            running = await self._away(guild_id, user_id, now)
+            if running is None:
+                raise BadInput(Refusal.NOT_AWAY)
+            unused = running.until - now
+            async with self._tables(guild_id, user_id) as (games, lobbies):
+                retimes = [
+                    await self._resume(record, {user_id}, running.since, said_by=user_id)
+                    for record in games
+                ]
+                waiting = [retime for retime in retimes if retime is not None]
+                await house.stored(
+                    house.store.set_away(
+                        guild_id,
+                        user_id,
+                        None,
+                        used={running.season: -unused},
+                        games=[*waiting, *self._redrawn(lobbies)],
+                    )
+                )
+            allowance = await self.allowance(guild_id, user_id, settings=settings)
+            told = sum(1 for retime in waiting if retime.notice is not None)
+            return CameBack(rules.whole_days(unused), allowance, told)
+
+    async def allowance(
+        self, guild_id: int, user_id: int, *, settings: GuildSettings | None = None
+    ) -> Allowance:
+        """The person's time away this season on the server (for ``/azul stats``)."""
+        house = self._house
+        settings = settings or await house.settings(guild_id)
+        now = house.clock.now()
+        season, refills = season_bounds(settings.season, now)
+        used = await house.read(house.store.away_used(guild_id, user_id, season))
+        running = await self._away(guild_id, user_id, now)
+        until = None if running is None else running.until
+        return Allowance(
+            settings.away_days, rules.days_left(settings.away_days, used), refills, until
+        )
+
+    # ------------------------------------------------------------------ the away's end
+
+    async def away_ended(self, timer: Timer, record: GameRecord) -> None:
+        """An ``AWAY_END`` timer is due: whoever to move is back gets their clock again, and
+        is reminded that it is their turn (they were not pinged while away). The caller
+        holds the game's channel lock and read ``record`` at the timer's version."""
+        if record.status != GameStatus.RUNNING:
+            return
+        house = self._house
+        game = record.game()
+        people = people_to_move(record, game)
+        away = await self._absences.away_movers(record, game)
+        returning = {seat: user for seat, user in people.items() if seat not in away}
+        if returning:
+            stored = await house.read(house.store.away_of(record.guild_id, [*returning.values()]))
+            since = min((away.since for away in stored.values()), default=None)
+            retime = await self._resume(record, set(returning.values()), since)
+        else:  # the time away was made longer as this came due: wait for its new end
+            retime = await self._retimed(record, away, rules.paused_timers)
+        if retime is None:
+            return
+        await house.stored(house.store.retime([retime]))
+        deadline = min(
+            (t.due_at for t in retime.timers or () if t.kind == deadlines.TIMEOUT), default=None
+        )
+        for seat in returning:
+            await self._reminders.remind(record, game, deadline, timer_id=timer.id, position=seat)
+
+    # ------------------------------------------------------------------ one game
+
+    async def _pause(self, record: GameRecord, user_id: int, until: float) -> Retime | None:
+        """The game's turn, if the person is to move there: their clock stops until
+        ``until``, what it had left is kept, and the channel is told."""
+        game = _game_of(record)
+        people = {} if game is None else people_to_move(record, game)
+        seat = next((seat for seat, user in people.items() if user == user_id), None)
+        if game is None or seat is None:
+            return None
+        away = {**await self._absences.away_movers(record, game), seat: until}
+        retime = await self._retimed(record, away, rules.paused_timers)
+        stored = await self._stored(record)
+        now = self._house.clock.now()
+        kept = await self._kept(record, game, seat)
+        pause = None if kept is not None else rules.paused_turn(seat, record, game, stored, now)
+        return replace(retime, notice=away_notice(seat, until), paused=pause)
+
+    async def _resume(
+        self,
+        record: GameRecord,
+        returning: set[int],
+        since: float | None,
+        *,
+        said_by: int | None = None,
+    ) -> Retime | None:
+        """The game's turn once the people in ``returning``, away since ``since``, are back:
+        the clock of the one of them to move runs again, with the time their turn had left
+        when they went away (or a whole turn), and the time away is not counted as time
+        taken over the turn; ``said_by``: that person's return is said in the channel. None
+        when none of them is to move there."""
+        game = _game_of(record)
+        people = {} if game is None else people_to_move(record, game)
+        back = [seat for seat, user in people.items() if user in returning]
+        if game is None or not back:
+            return None
+        seat = back[0]  # on a grey wall, one clock runs for everyone placing
+        away = {
+            seat: until
+            for seat, until in (await self._absences.away_movers(record, game)).items()
+            if people[seat] not in returning
+        }
+        kept = await self._kept(record, game, seat)
+        now = self._house.clock.now()
+
+        def resumed(new: Sequence[TimerSpec], stored: Sequence[TimerSpec]) -> list[TimerSpec]:
+            return rules.resumed_timers(new, stored, kept, game, now)
+
+        retime = await self._retimed(record, away, resumed)
+        said = said_by is not None and people[seat] == said_by
+        began = None
+        if since is not None and set(people.values()) <= returning:
+            # Others still placing on a grey wall have been taking their time meanwhile.
+            began = rules.turn_began(record.turn_began_at, since, now)
+        return replace(
+            retime,
+            notice=away_notice(seat, None) if said else None,
+            resumed=seat,
+            turn_began_at=began,
+        )
+
+    async def _retimed(
+        self,
+        record: GameRecord,
+        away: dict[int, float],
+        rule: Callable[[Sequence[TimerSpec], Sequence[TimerSpec]], list[TimerSpec]],
+    ) -> Retime:
+        """The game's timers made by ``rule`` from the turn's timers as if it began now,
+        with the seats of ``away`` away, and the timers it has."""
+        house = self._house
+        settings = await house.game_settings(record)  # a tournament's game: its own limit
+        new = deadlines.turn_timers(
+            record,
+            record.game(),
+            settings,
+            house.clock.now(),
+            pause=house.computer_pause,
+            paused=away,
+        )
+        return Retime(record.id, record.version, tuple(rule(new, await self._stored(record))))
+
+    async def _stored(self, record: GameRecord) -> list[TimerSpec]:
+        house = self._house
+        return rules.pending(await house.read(house.store.timers_of(record.id)), record)
+
+    async def _kept(self, record: GameRecord, game: Game, seat: int) -> PausedTurn | None:
+        """The pause kept for ``seat``'s turn, if it is of the turn the game is at."""
+        house = self._house
+        for paused in await house.read(house.store.paused_turns(record.id)):
+            if paused.position == seat and rules.holds(paused, record, game):
+                return paused
+        return None
+
+    @staticmethod
+    def _redrawn(lobbies: Iterable[GameRecord]) -> list[Retime]:
+        """Each lobby's message, redrawn: it shows who is away beside their seat."""
+        return [Retime(r.id, r.version, notice=lobby_notice()) for r in lobbies]
+
+    # ------------------------------------------------------------------ reading, locking
+
+    async def _away(self, guild_id: int, user_id: int, now: float) -> Away | None:
+        """The person's time away that runs now, if any."""
+        house = self._house
+        stored = await house.read(house.store.away_of(guild_id, [user_id]))
+        away = stored.get(user_id)
+        return away if away is not None and away.until > now else None
+
+    def _person(self, guild_id: int, user_id: int) -> asyncio.Lock:
+        """One change of a person's time away at a time (their allowance is read first)."""
+        key = (guild_id, user_id)
+        lock = self._people.get(key)
+        if lock is None:
+            lock = self._people[key] = asyncio.Lock()
+        return lock
+
+    @asynccontextmanager
+    async def _tables(
+        self, guild_id: int, user_id: int
+    ) -> AsyncIterator[tuple[list[GameRecord], list[GameRecord]]]:
+        """The person's running games and lobbies on the server, read again once their
+        channels are locked (in channel order: two people going away at once, at tables
+        they share, wait their turn rather than for each other for good)."""
+        house = self._house
+        running = await house.read(house.store.running_games_of(guild_id, user_id))
+        lobbies = await house.read(house.store.lobbies_of(guild_id, user_id))
+        found = [*running, *lobbies]
+        async with AsyncExitStack() as stack:
+            for channel_id in sorted({record.channel_id for record in found}):
+                await stack.enter_async_context(house.lock(channel_id))
+            fresh = await self._fresh(found, user_id)
+            yield (
+                [r for r in fresh if r.status == GameStatus.RUNNING],
+                [r for r in fresh if r.status == GameStatus.LOBBY],
+            )
+
+    async def _fresh(self, found: Sequence[GameRecord], user_id: int) -> list[GameRecord]:
+        """The games as stored now (one that moved on is read as it is now)."""
+        house = self._house
+        fresh = []
+        for record in found:
+            try:
+                again = await house.read(house.store.get_game(record.id))
+            except GameNotFound:
+                continue
+            if seat_of(again, user_id) is not None:
+                fresh.append(again)
+        return fresh
+
+
+def _game_of(record: GameRecord) -> Game | None:
+    """The running game of ``record``; None for a lobby, an ended game or one that cannot be
+    read (the store has closed it)."""
+    if record.status != GameStatus.RUNNING:
+        return None
+    try:
+        return record.game()
+    except CorruptGame:
+        return None

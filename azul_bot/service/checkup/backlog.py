@@ -1,0 +1,23 @@
+"""What a server's admin is shown of the bot's own work (``/azul check``): its posts and
+timers still waiting, read from the store (the loops act on what is stored, not on memory)."""
+
+from __future__ import annotations
+
+from azul_bot.store import Backlog
+
+from ..house import House
+
+LATE_AFTER = 60.0
+"""Seconds past its time after which a timer counts as late: the dispatcher takes a due
+timer within a second or two, so a late one means the loop is stuck or the store was down."""
+
+
+class Checkup:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def backlog(self, guild_id: int) -> Backlog:
+        """The server's posts waiting and its timers, the late ones counted."""
+        house = self._house
+        late_before = house.clock.now() - LATE_AFTER
+        return await house.read(house.store.backlog(guild_id, late_before))

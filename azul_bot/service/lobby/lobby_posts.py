@@ -1,0 +1,247 @@
+"""The lobby's messages in the channel: the notices its changes store (a lobby to show, a
+rematch's invitation, a lobby that closed), what its message says and carries, and how each
+is posted.
+
+The lobby message is made when it is posted, from the lobby as it stands: who sits where,
+who of them is away (``House.away_now``) and how often each finishes their games
+(``results.reliability``), beside their seat, so the host sees it before the start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from azul_bot.engine import Variant
+from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
+
+from ..delivery.nonces import Nonce, nonce
+from ..delivery.notices import GameNotice, Said, SaidNotice, encode, text
+from ..delivery.ports import Controls, Message, Post
+from ..house import House
+from ..results import reliability
+from ..seats import SeatView, seat_views
+
+EVERYBODY_LEFT = "everybody_left"
+EXPIRED = "expired"
+
+# ----------------------------------------------------------------------------- messages
+
+
+@dataclass(frozen=True)
+class LobbyMessage(Message):
+    """The lobby: who sits where (the host in seat ``host``), out of ``most`` seats; a game
+    takes at least ``least``; the wall it plays (``variant``: a ``Variant.code``)."""
+
+    seats: tuple[SeatView, ...]
+    host: int | None
+    least: int
+    most: int
+    variant: str = "classic"
+    away: tuple[tuple[int, float], ...] = ()
+    """The seats whose person is away (``/azul away``), each with when they are back."""
+    finished: tuple[tuple[int, int], ...] = ()
+    """The seats whose person has played enough games to say it, each with the share of
+    their games they finished (whole percent)."""
+    min_finished: int | None = None
+    """The least share of finished games (percent) a person needs to join; None: none."""
+
+
+@dataclass(frozen=True)
+class LobbyClosed(Message):
+    """A lobby that closed without a game: ``EVERYBODY_LEFT`` or ``EXPIRED``."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class RematchInvitation(Message):
+    """The people invited to a rematch's lobby (pinged)."""
+
+    user_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class LobbyControls(Controls):
+    """Join / Leave / Start, Add computer and Remove computer under a lobby message."""
+
+    game_id: int
+    can_join: bool
+    can_start: bool
+    has_computer: bool = False
+    variant: str = "classic"
+    """The wall chosen now: the host's menu shows it selected."""
+
+
+# ----------------------------------------------------------------------------- notices
+
+
+@dataclass(frozen=True)
+class LobbyNotice(GameNotice):
+    """The lobby message, as the lobby stands when it is posted."""
+
+    kind: ClassVar[str] = "lobby"
+
+    def payload(self) -> dict[str, Any]:
+        return {}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> LobbyNotice:
+        return cls()
+
+
+@dataclass(frozen=True)
+class LobbyClosedNotice(GameNotice, said_before=True):
+    """The lobby closed without a game: ``EVERYBODY_LEFT`` or ``EXPIRED``."""
+
+    kind: ClassVar[str] = "lobby_closed"
+    why: str = EVERYBODY_LEFT
+
+    def payload(self) -> dict[str, Any]:
+        return {"why": self.why}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> LobbyClosedNotice:
+        return cls(text(payload["why"]))
+
+
+@dataclass(frozen=True)
+class RematchNotice(GameNotice):
+    """A rematch's lobby, then a new message below it pinging the people ``invited``."""
+
+    kind: ClassVar[str] = "rematch"
+    invited: tuple[int, ...]
+
+    def payload(self) -> dict[str, Any]:
+        return {"invited": list(self.invited)}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> RematchNotice:
+        return cls(tuple(payload["invited"]))
+
+
+def lobby_notice() -> Notice:
+    return encode(LobbyNotice())
+
+
+def lobby_closed_notice(why: str = EVERYBODY_LEFT) -> Notice:
+    """The lobby closed without a game: ``EVERYBODY_LEFT`` or ``EXPIRED``."""
+    return encode(LobbyClosedNotice(why))
+
+
+def rematch_notice(invited: Sequence[int]) -> Notice:
+    """A rematch's lobby, then a new message below it pinging the people ``invited``."""
+    return encode(RematchNotice(tuple(invited)))
+
+
+# ----------------------------------------------------------------------------- posts
+
+
+def closed_message(notice: LobbyClosedNotice | SaidNotice) -> Message:
+    """A closed lobby's message (an older version's notice: its own text)."""
+    return Said(notice.text) if isinstance(notice, SaidNotice) else LobbyClosed(notice.why)
+
+
+def lobby_post(
+    record: GameRecord,
+    locale: str | None = None,
+    away: Mapping[int, float] | None = None,
+    finished: Mapping[int, int] | None = None,
+) -> Post:
+    """The lobby message: who sits where (and who is ``away``: user ids with when they are
+    back; the share of their games each person ``finished``: user ids with a percent), the
+    least share a person needs to join, the wall it plays, and the buttons that can be used
+    now."""
+    host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
+    rules = Variant.by_code(record.variant)
+    least, most = rules.min_players, rules.max_players
+    return Post(
+        LobbyMessage(
+            seat_views(record),
+            host,
+            least,
+            most,
+            record.variant,
+            away=_by_seat(record, away),
+            finished=_by_seat(record, finished),
+            min_finished=record.min_finished,
+        ),
+        locale,
+        controls=LobbyControls(
+            record.id,
+            can_join=len(record.seats) < most,
+            can_start=len(record.seats) >= least,
+            has_computer=any(seat.computer for seat in record.seats),
+            variant=record.variant,
+        ),
+    )
+
+
+def _by_seat(record: GameRecord, of_people: Mapping[int, Any] | None) -> tuple[Any, ...]:
+    """The seats of the people of ``of_people`` (user ids), each with its value."""
+    if not of_people:
+        return ()
+    return tuple(
+        (seat.position, of_people[seat.user_id])
+        for seat in record.seats
+        if seat.user_id in of_people
+    )
+
+
+class LobbyPosts:
+    """The handlers of the lobby's notices (``Plugs.on_notice``)."""
+
+    def __init__(self, house: House) -> None:
+        self._house = house
+        self._store = house.store
+        self._channel = house.channel
+
+    async def lobby_post(self, record: GameRecord) -> Post:
+        """The lobby message, in the server's language, with who is away and how each
+        person finishes their games beside their seat."""
+        house = self._house
+        people = [seat.user_id for seat in record.seats if seat.user_id is not None]
+        away = await house.away_now(record.guild_id, people)
+        finished = await self._finished(record.guild_id, people)
+        locale = await self._channel.server_locale(record.guild_id)
+        return lobby_post(record, locale, away, finished)
+
+    async def _finished(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, int]:
+        """The share of their games (whole percent) each of ``user_ids`` finished, for
+        those with enough games to say it."""
+        known = await self._store.reliabilities(guild_id, user_ids)
+        shares = {user: reliability.percent_of(found.share) for user, found in known.items()}
+        return {user: percent for user, percent in shares.items() if percent is not None}
+
+    async def lobby(self, entry: Announcement, record: GameRecord, _: LobbyNotice) -> None:
+        if record.status != GameStatus.LOBBY:
+            # Started or closed since: that change's own notice updates the message.
+            await self._store.complete_announcement(entry.id)
+            return
+        await self._channel.show(entry, record, await self.lobby_post(record))
+
+    async def rematch(self, entry: Announcement, record: GameRecord, notice: RematchNotice) -> None:
+        """The lobby as it stands, then a new message (an edit notifies nobody) pinging the
+        people invited who have not sat down yet."""
+        if record.status != GameStatus.LOBBY:
+            await self._store.complete_announcement(entry.id)
+            return
+        post = await self.lobby_post(record)
+        new_id = await self._channel.post_or_edit(record, post, entry)
+        if new_id is not None:
+            # Kept before the ping is tried: a retry then edits this lobby, never posts another.
+            await self._store.set_message_id(record.id, new_id)
+        seated = {seat.user_id for seat in record.seats}
+        guests = tuple(user for user in notice.invited if user not in seated)
+        if guests:
+            invitation = RematchInvitation(guests)
+            ping = nonce(Nonce.INVITATION, entry.id)
+            await self._channel.say(record, invitation, nonce=ping, mentions=guests)
+        await self._store.complete_announcement(entry.id)
+
+    async def lobby_closed(
+        self, entry: Announcement, record: GameRecord, notice: LobbyClosedNotice | SaidNotice
+    ) -> None:
+        locale = await self._channel.server_locale(record.guild_id)
+        await self._channel.show(entry, record, Post(closed_message(notice), locale))

@@ -1,0 +1,119 @@
+"""A server's ladder: the leaderboard of its players and each one's stats."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from azul_bot.store import LeaderboardSort, PlayerStats
+
+from ..house import House
+from ..names import safe_name
+from ..refusals import BadInput, Refusal
+from . import reliability
+from .ratings import PROVISIONAL_GAMES
+from .reliability import ReliabilityLine
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player's record on a server: ``rank`` on the ladder shown (None: unranked);
+    ``provisional`` while the rating rests on too few rated games."""
+
+    name: str
+    """Made safe for chat text."""
+    rank: int | None
+    rating: int
+    provisional: bool
+    rated_games: int
+    games: int
+    wins: int
+    win_rate: float
+    average_score: float
+    best_score: int
+    rows: int = 0
+    columns: int = 0
+    colors: int = 0
+    other_walls: int = 0
+    """Of ``games``, those on the grey wall (stats only; ratings count both walls)."""
+    finished: int | None = None
+    """The share of their games they finish, in whole percent (a season's ladder only;
+    None: too few games to say)."""
+
+
+@dataclass(frozen=True)
+class LeaderboardView:
+    """One page of a server's ladder, sorted by ``sort`` (a ``LeaderboardSort`` value)."""
+
+    sort: str
+    page: int
+    pages: int
+    total: int
+    players: tuple[PlayerLine, ...]
+    provisional_games: int
+    """Rated games a rating needs before it is no longer provisional."""
+
+
+@dataclass(frozen=True)
+class StatsView:
+    """A member's record on a server; ``player`` is None before their first finished game."""
+
+    name: str
+    player: PlayerLine | None
+    provisional_games: int
+    reliability: ReliabilityLine | None = None
+    """How they finish their games, and their typical turn."""
+
+
+def player_line(stats: PlayerStats) -> PlayerLine:
+    """A player's record as shown: the rating rounded, provisional while it rests on fewer
+    than ``PROVISIONAL_GAMES`` rated games."""
+    return PlayerLine(
+        name=safe_name(stats.name),
+        rank=stats.rank,
+        rating=round(stats.rating),
+        provisional=stats.rated_games < PROVISIONAL_GAMES,
+        rated_games=stats.rated_games,
+        games=stats.games,
+        wins=stats.wins,
+        win_rate=stats.win_rate,
+        average_score=stats.average_score,
+        best_score=stats.best_score,
+        rows=stats.rows,
+        columns=stats.columns,
+        colors=stats.colors,
+        other_walls=stats.other_walls,
+    )
+
+
+class Ladder:
+    def __init__(self, house: House) -> None:
+        self._house = house
+
+    async def leaderboard(
+        self, guild_id: int, sort: str = "rating", page: int = 1
+    ) -> LeaderboardView:
+        try:
+            order = LeaderboardSort(sort)
+        except ValueError:
+            raise BadInput(Refusal.UNKNOWN_SORT) from None
+        if page < 1:
+            raise BadInput(Refusal.PAGE_FROM_ONE)
+        board = await self._house.read(self._house.store.leaderboard(guild_id, order, page))
+        if not board.entries and board.total and page > board.pages:
+            raise BadInput(Refusal.LEADERBOARD_PAGES, pages=board.pages)
+        return LeaderboardView(
+            order.value,
+            page,
+            board.pages,
+            board.total,
+            tuple(player_line(entry) for entry in board.entries),
+            PROVISIONAL_GAMES,
+        )
+
+    async def stats(self, guild_id: int, user_id: int, name: str) -> StatsView:
+        store = self._house.store
+        stats = await self._house.read(store.player_stats(guild_id, user_id))
+        line = player_line(stats) if stats is not None and stats.games else None
+        known = await self._house.read(store.reliabilities(guild_id, [user_id]))
+        finishes = reliability.line_of(known[user_id])
+        return StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)

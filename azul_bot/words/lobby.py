@@ -1,0 +1,57 @@
+"""What the lobby's posts say, in the reader's language: who sits where (with who is away and
+how often each finishes their games, beside their seat), a lobby that closed, a rematch's
+invitation."""
+
+from __future__ import annotations
+
+from azul_bot.engine import CLASSIC
+from azul_bot.service.lobby import (
+    EVERYBODY_LEFT,
+    LobbyClosed,
+    LobbyMessage,
+    RematchInvitation,
+)
+
+from .catalogue import Words
+from .durations import moment
+from .seats import mentions, seat_names
+
+
+def lobby_text(say: Words, lobby: LobbyMessage) -> str:
+    names = seat_names(say, lobby.seats)
+    host = names[lobby.host] if lobby.host is not None else "?"
+    lines = [say("lobby-title", host=host, seated=len(names), most=lobby.most)]
+    away = dict(lobby.away)
+    finished = dict(lobby.finished)
+    for number, name in enumerate(names, 1):
+        line = say("lobby-seat", number=number, name=name)
+        if number - 1 in finished:  # how they finish their games, for the host to see
+            line = say("lobby-seat-finished", seat=line, share=finished[number - 1] / 100)
+        if number - 1 in away:  # beside the seat, so the host knows before the start
+            line = say("lobby-seat-away", seat=line, until=moment(away[number - 1]))
+        lines.append(line)
+    ready = len(names) >= lobby.least
+    lines.append(say("lobby-ready") if ready else say("lobby-waiting", least=lobby.least))
+    if lobby.min_finished is not None:
+        lines.append(say("lobby-min-finished", share=lobby.min_finished / 100))
+    if lobby.variant != CLASSIC.code:  # the colored wall goes without saying (its menu shows it)
+        lines.append(say("lobby-wall", wall=say(f"choice-{lobby.variant}")))
+    return "\n".join(lines)
+
+
+def closed_text(say: Words, closed: LobbyClosed) -> str:
+    expired = closed.why != EVERYBODY_LEFT
+    return say("lobby-closed-expired" if expired else "lobby-closed-empty")
+
+
+def invitation_text(say: Words, invitation: RematchInvitation) -> str:
+    people = mentions(invitation.user_ids)
+    return say("rematch-invitation", mentions=people, count=len(invitation.user_ids))
+
+
+SAID = {
+    LobbyMessage: lobby_text,
+    LobbyClosed: closed_text,
+    RematchInvitation: invitation_text,
+}
+"""How each of the lobby's messages is said."""
