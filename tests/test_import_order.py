@@ -1,0 +1,258 @@
+"""The arrows of DESIGN.md, checked on the source: every module of ``azul_bot/`` and
+``renderers/`` is parsed (``ast``, nothing is imported) and each of its imports is held
+against
+
+- the parts' arrows: ``engine`` imports nothing of the project; ``ai`` only ``engine``;
+  ``renderers`` only ``engine``; ``store`` only ``engine``; ``service`` neither ``cogs``,
+  ``words``, the publisher nor start-up; ``cogs`` neither start-up nor the publisher; nothing
+  imports ``cogs`` but start-up and the publisher;
+- the front end's view of the host: ``words`` and ``cogs`` import the service's public names
+  only, ``azul_bot.service`` and a feature's own package (``azul_bot.service.play``), never a
+  module below them;
+- the service's order (``azul_bot/service/features.py``: ``ORDER``): a part of the service
+  imports only the parts before it, so no two of its folders import each other;
+- an import inside a function is no way around them: one whose module imports, in the end,
+  the module it is in hides a cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCANNED = ("azul_bot", "renderers")
+SERVICE = "azul_bot.service"
+START_UP = {"azul_bot.__main__", "azul_bot.bot", "azul_bot.config", "azul_bot.console"}
+START_UP |= {"azul_bot.exit_codes"}
+LEAVES = {"azul_bot", "azul_bot.version", "azul_bot.workers"}
+"""Small modules of no part, importing nothing of the project: any part may use them."""
+MAY_IMPORT = {
+    "engine": {"engine"},
+    "ai": {"engine", "ai"},
+    "renderers": {"engine", "renderers"},
+    "store": {"engine", "store"},
+    "service": {"engine", "ai", "store", "service"},
+    "words": {"engine", "ai", "renderers", "words", "service"},
+    "cogs": {"engine", "ai", "words", "service", "cogs"},
+    "publisher": {"engine", "ai", "store", "words", "service", "cogs", "publisher"},
+}
+"""What each part may import (start-up may import every part)."""
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str
+    target: str
+    line: int
+    in_function: bool
+
+
+def modules(root: Path) -> dict[str, Path]:
+    """Every module under ``root``'s scanned folders, by its dotted name."""
+    found = {}
+    for folder in SCANNED:
+        for path in sorted((root / folder).rglob("*.py")):
+            parts = path.relative_to(root).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = path
+    return found
+
+
+def _resolved(module: str, is_package: bool, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    base = module.split(".")
+    base = base if is_package else base[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def imports(root: Path, known: dict[str, Path]) -> Iterator[Import]:
+    """Each import of a project module, where it stands and whether inside a function."""
+    for module, path in known.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        is_package = path.name == "__init__.py"
+        functions = {
+            id(inner)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            for inner in ast.walk(node)
+        }
+        for node in ast.walk(tree):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = _resolved(module, is_package, node)
+                for alias in node.names:
+                    # ``from . import x`` names a module when there is one called so.
+                    child = f"{base}.{alias.name}"
+                    targets.append(child if child in known else base)
+            for target in targets:
+                while target and target not in known:
+                    target = target.rpartition(".")[0]  # a name of a module: the module
+                if target and target != module:
+                    yield Import(module, target, node.lineno, id(node) in functions)
+
+
+def part(module: str) -> str:
+    """The part of the design a module belongs to."""
+    if module.startswith("renderers"):
+        return "renderers"
+    if module in START_UP:
+        return "start-up"
+    if module in LEAVES:
+        return "leaf"
+    if module == "azul_bot.publisher":
+        return "publisher"
+    return module.split(".")[1]
+
+
+def service_order(root: Path) -> tuple[str, ...]:
+    """``ORDER`` of ``azul_bot/service/features.py``, read from its source: tuples of names
+    and of the tuples before them (``(*SHARED, *FEATURES, ...)``)."""
+    tree = ast.parse((root / "azul_bot/service/features.py").read_text(encoding="utf-8"))
+    values: dict[str, tuple[str, ...]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Tuple):
+            target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0]
+            assert isinstance(target, ast.Name)
+            items: list[str] = []
+            for item in node.value.elts:
+                if isinstance(item, ast.Starred) and isinstance(item.value, ast.Name):
+                    items += values[item.value.id]
+                elif isinstance(item, ast.Constant) and isinstance(item.value, str):
+                    items.append(item.value)
+            values[target.id] = tuple(items)
+    return values["ORDER"]
+
+
+def in_service(module: str) -> str:
+    """The part of the service a module of it is in (a folder, or a module of its own);
+    ``__init__`` for the service's face."""
+    rest = module[len(SERVICE) + 1 :] if module != SERVICE else ""
+    return rest.split(".")[0] or "__init__"
+
+
+def violations(root: Path = ROOT) -> list[str]:
+    known = modules(root)
+    found = list(imports(root, known))
+    order = (*service_order(root), "__init__")
+    features = set(service_order(root)) & {
+        path.parent.name for path in (root / "azul_bot/service").glob("*/install.py")
+    }
+    wrong = []
+    for imp in found:
+        where = f"{known[imp.source].relative_to(root)}:{imp.line}"
+        source, target = part(imp.source), part(imp.target)
+        allowed = MAY_IMPORT.get(source)
+        if target != "leaf" and allowed is not None and target not in allowed:
+            wrong.append(f"{where}: {source} may not import {imp.target} ({target})")
+        if target == "cogs" and source not in ("cogs", "start-up", "publisher"):
+            wrong.append(f"{where}: only start-up and the publisher import cogs ({imp.target})")
+        if source in ("words", "cogs") and target == "service":
+            inside = imp.target[len(SERVICE) + 1 :]
+            if inside and (inside not in features):
+                wrong.append(
+                    f"{where}: {source} imports {imp.target}: only azul_bot.service"
+                    " and a feature's package are the service's public names"
+                )
+        if source == target == "service":
+            mine, theirs = in_service(imp.source), in_service(imp.target)
+            for name in (mine, theirs):
+                if name not in order:
+                    wrong.append(f"{where}: {SERVICE}.{name} is not in the service's ORDER")
+            if mine in order and theirs in order and order.index(theirs) > order.index(mine):
+                wrong.append(f"{where}: {mine} may not import {theirs}, which comes after it")
+    wrong += _folder_cycles(found)
+    wrong += _hidden_cycles(found, known, root)
+    return wrong
+
+
+def _reach(edges: dict[str, set[str]], start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        for following in edges.get(todo.pop(), ()):
+            if following not in seen:
+                seen.add(following)
+                todo.append(following)
+    return seen
+
+
+def _folder_cycles(found: list[Import]) -> list[str]:
+    """Service parts that import each other, however far round."""
+    edges: dict[str, set[str]] = {}
+    for imp in found:
+        if part(imp.source) == part(imp.target) == "service" and not imp.in_function:
+            mine, theirs = in_service(imp.source), in_service(imp.target)
+            if mine != theirs:
+                edges.setdefault(mine, set()).add(theirs)
+    looped = sorted(name for name in edges if name in _reach(edges, name))
+    return [f"service parts in a cycle: {', '.join(looped)}"] if looped else []
+
+
+def _hidden_cycles(found: list[Import], known: dict[str, Path], root: Path) -> list[str]:
+    """Imports inside a function whose module imports the function's own module."""
+    edges: dict[str, set[str]] = {}
+    for imp in found:
+        if not imp.in_function:
+            edges.setdefault(imp.source, set()).add(imp.target)
+    return [
+        f"{known[imp.source].relative_to(root)}:{imp.line}: {imp.target} is imported in a"
+        f" function, and imports {imp.source} itself (a hidden cycle)"
+        for imp in found
+        if imp.in_function and imp.source in _reach(edges, imp.target) | {imp.target}
+    ]
+
+
+def test_every_import_goes_the_way_the_arrows_point():
+    assert violations() == []
+
+
+def scratch_copy(tmp_path: Path) -> Path:
+    for folder in SCANNED:
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("*.pyc"))
+    return tmp_path
+
+
+def add_line(path: Path, line: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace(
+            "from __future__ import annotations\n",
+            f"from __future__ import annotations\n{line}\n",
+            1,
+        )
+    )
+
+
+def test_a_reversed_arrow_is_caught(tmp_path):
+    root = scratch_copy(tmp_path)
+    # Delivery knows no feature: the outbox importing play's turns goes against the order.
+    add_line(root / "azul_bot/service/delivery/outbox.py", "from ..play import turns")
+    # The words use the service's public names: not a module below a feature's package.
+    add_line(root / "azul_bot/words/play.py", "from azul_bot.service.play import turn_posts")
+    # The engine imports nothing of the project.
+    add_line(root / "azul_bot/engine/tiles.py", "from azul_bot.store import Notice")
+    found = "\n".join(violations(root))
+    assert "delivery may not import play, which comes after it" in found
+    assert "service parts in a cycle" in found
+    assert "words imports azul_bot.service.play.turn_posts" in found
+    assert "engine may not import azul_bot.store" in found
+
+
+def test_an_import_in_a_function_that_hides_a_cycle_is_caught(tmp_path):
+    root = scratch_copy(tmp_path)
+    path = root / "azul_bot/service/deadlines.py"
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        + "\n\ndef later():\n    from .house import House\n\n    return House\n",
+        encoding="utf-8",
+    )
+    found = "\n".join(violations(root))
+    assert "azul_bot.service.house is imported in a function" in found
