@@ -11,8 +11,9 @@ import logging
 import os
 import re
 import signal
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any, cast
 
 import discord
 import yarl
@@ -103,7 +104,8 @@ class AzulBot(commands.AutoShardedBot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             shard_count=shard_count,
-            shard_ids=list(shard_ids) if shard_ids is not None else None,
+            # None: discord.py asks Discord how many shards, all in this process.
+            shard_ids=list(shard_ids) if shard_ids is not None else cast(Any, None),
         )
         self.db_path = Path(db_path)
         self.database_url = database_url
@@ -123,7 +125,7 @@ class AzulBot(commands.AutoShardedBot):
         self._first_connection: _FirstConnection | None = None
         self._read_ids: dict[type, re.Pattern[str]] = {}  # the ids the dynamic items read
         self._said: set[str] = set()  # what was printed on the terminal already
-        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.tree.error(self.on_app_command_error)
 
     async def prepare(self) -> None:
         """Open the store and bring its schema up to date: run before logging in, so that a
@@ -254,7 +256,8 @@ class AzulBot(commands.AutoShardedBot):
         that an item reads are left to it, so that nothing is answered twice."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: Mapping[str, Any] = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
         if not any(read.fullmatch(custom_id) for read in self._read_ids.values()):
             await answer_unknown(interaction)
 

@@ -13,6 +13,7 @@ import io
 import logging
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
+from typing import Literal
 
 import aiohttp
 import discord
@@ -28,7 +29,7 @@ UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083
 THREAD_EXISTS = 160004
 """Discord's code for "a thread has already been created for this message"."""
-THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: a slow game's thread stays in the list
 CANNOT_MESSAGE_USER = 50007
 """The user accepts no direct message from the bot (closed DMs, no shared server, a block)."""
 

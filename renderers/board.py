@@ -241,7 +241,8 @@ def _floor_layer(
     """The floor line's tiles and marker, the points they cost (``lost``), the ``outlined``
     new ones; the line has ``slots`` (the variant's floor size)."""
     tile = board.size.tile
-    boxes, commands = [], []
+    boxes: list[Rect] = []
+    commands: list[Command] = []
     for index, item in enumerate(floor):
         cell = L.floor_slot(board, index, slots)
         boxes.append(cell)

@@ -22,7 +22,7 @@ MOVES = 37
 
 def greedy_move(game: Game, chooser: random.Random) -> Move:
     """A plausible move: complete lines whose wall cell scores, fill lines, avoid the floor."""
-    board = game.players[game.current_player]
+    board = game.players[game.taker]
 
     def value(move: Move) -> float:
         placed = game.preview(move)
@@ -33,7 +33,7 @@ def greedy_move(game: Game, chooser: random.Random) -> Move:
             score += 2 * placement_score(wall, move.line, col)[0]
         return score - 4 * (move.line == FLOOR)
 
-    return max(game.legal_moves(), key=value)
+    return max(game.legal_takes(), key=value)
 
 
 def play(players: int = PLAYERS, seed: int = SEED, moves: int = MOVES) -> tuple[Game, list[Event]]:

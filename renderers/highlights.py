@@ -40,7 +40,7 @@ class Marks(NamedTuple):
     player: int | None = None  # who moved
     source: int | None = None  # factory index or CENTER the tiles came from
     color: Color | None = None
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # a field, not tuple.count
     ghost_source: bool = False  # mark where the taken tiles lay (not once it is refilled)
     line: int | None = None  # destination pattern line (None for the floor)
     line_slots: tuple[int, ...] = ()  # slot indexes (0 = rightmost) that received tiles

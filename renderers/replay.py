@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from PIL import Image
 
-from azul_bot.engine import Event, Game, Move, RoundEnded
+from azul_bot.engine import AnyMove, Event, Game, RoundEnded
 
 from .labels import Labels
 from .layers import to_palette
@@ -38,7 +38,7 @@ SHRINK_STEPS = (1.0, 0.75, 0.5)  # frame scales tried in turn while the file is 
 
 def render_replay(
     start: Game,
-    moves: Sequence[Move],
+    moves: Sequence[AnyMove],
     *,
     names: Sequence[str],
     labels: Labels,
@@ -158,7 +158,7 @@ def _duration(
     return move_ms
 
 
-def round_scores(start: Game, moves: Sequence[Move]) -> list[tuple[int, tuple[int, ...]]]:
+def round_scores(start: Game, moves: Sequence[AnyMove]) -> list[tuple[int, tuple[int, ...]]]:
     """Per round scored while playing ``moves`` from ``start``: ``(round, scores after its
     wall tiling)``, scores in seat order and before the end-of-game bonuses."""
     return [
@@ -169,7 +169,7 @@ def round_scores(start: Game, moves: Sequence[Move]) -> list[tuple[int, tuple[in
     ]
 
 
-def _positions(start: Game, moves: Sequence[Move]) -> Iterator[tuple[Game, list[Event]]]:
+def _positions(start: Game, moves: Sequence[AnyMove]) -> Iterator[tuple[Game, list[Event]]]:
     """``start`` (no events), then the game after each move with that move's events.
 
     Yields one game object, changed in place between items: use each before the next.

@@ -75,8 +75,12 @@ def results_layer(lay: TableLayout, game: Game, shown: list[str], labels: Labels
         for column, value in zip(columns, values, strict=True):
             add(value, (x + column - 8, y), ink, bold=value is values[-1], align="right")
             x += column
+
+        def standing(name: str, rank: int = r.rank) -> str:
+            return labels.standing.format(rank=rank, name=name)
+
         name = fit_around(
-            lambda name, rank=r.rank: labels.standing.format(rank=rank, name=name),
+            standing,
             shown[r.player],
             first_col - name_x - 8,
             size,

@@ -121,7 +121,9 @@ def standings_commands(
     lay = standings_layout(wants, drawn, hidden, picture_width=picture_width, podium=podium)
     title = drawn_fit(labels.title, lay.title.width, sizes.title_text, True)
     at = (lay.title.x0, lay.title.center[1])
-    commands = [_text(title, at, sizes.title_text, COLORS["text"], bold=True, kind="title")]
+    commands: list[Command] = [
+        _text(title, at, sizes.title_text, COLORS["text"], bold=True, kind="title")
+    ]
     for place, step in enumerate(lay.podium):
         commands += podium_commands(step, rows[place], table[place], labels, sizes)
     commands += heading_commands(lay, labels)

@@ -33,7 +33,7 @@ def status_layer(
     right = L.stock_anchor(lay.status)[0]
     size, stock_size = TEXT["headline"], TEXT["stock"]
     commands: list[Command] = []
-    room = right - x0
+    room: float = right - x0
     if not game.is_over and game.current_player is not None:  # not in a grey wall's tiling
         stock = labels.stock.format(bag=sum(game.bag), lid=sum(game.lid))
         stock = fit(stock, (right - x0) * 2 // 5, stock_size)

@@ -181,8 +181,8 @@ def palette() -> list[RGB]:
             seen.add(color)
             colors.append(color)
 
-    for color in THEME.values():
-        add(color)
+    for ink in THEME.values():
+        add(ink)
     for color in Color:
         for value in (
             TILE_COLORS[color],

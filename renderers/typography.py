@@ -135,7 +135,7 @@ def text_sprite(text: str, size: int, bold: bool, color: RGB) -> TextSprite:
     """
     with _FONT_LOCK:
         face = font(size, bold)
-        left, top, right, bottom = face.getbbox(text, anchor="ls")
+        left, top, right, bottom = (int(edge) for edge in face.getbbox(text, anchor="ls"))
         advance = face.getlength(text)
         width, height = max(1, right - left), max(1, bottom - top)
         image = Image.new("RGBA", (width, height), (*color, 0))

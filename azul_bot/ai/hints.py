@@ -221,7 +221,7 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
             column_tiles=0,
             color_tiles=0,
         )
-    board = game.players[game.current_player]
+    board = game.players[game.taker]
     rules, later = rules_for(game.variant), rounds_left(game)
     row, color = move.line, move.color
     count = board.line_counts[row] + to_line
@@ -230,6 +230,7 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
     wall, colors = board.wall, board.colors
     column, points, h, v = -1, 0, 0, 0
     for line in range(5):
+        line_color: int
         if line == row:
             line_color = color
         elif board.line_counts[line] == line + 1:

@@ -60,11 +60,11 @@ def choose(
 
 
 def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) -> WallMove:
-    moves = game.legal_moves(seat)
+    moves = game.legal_placements(seat)
     if not moves:
         raise ValueError(f"seat {seat} has no line to place ({game!r})")
     if len(moves) == 1:
-        return moves[0]  # type: ignore[return-value]
+        return moves[0]
     view = blindfolded(game, seed)
     rng = random.Random(seed)
     if level is Level.RANDOM:
@@ -73,7 +73,10 @@ def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) ->
         return easy_placement(view, seat, rng)
     if level is Level.NORMAL:
         return normal_placement(view, seat, rng)
-    return search(view, rng, budget, seat)[0].move  # type: ignore[return-value]
+    move = search(view, rng, budget, seat)[0].move
+    if not isinstance(move, WallMove):
+        raise ValueError(f"the search gave a take for seat {seat}'s placement: {move}")
+    return move
 
 
 def choose_from_state(

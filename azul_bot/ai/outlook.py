@@ -368,7 +368,7 @@ class MoveJudge:
     def __init__(self, game: Game, later: int | None = None) -> None:
         self.game = game
         self.rules = rules = rules_for(game.variant)
-        self.board = game.players[game.current_player]
+        self.board = game.players[game.taker]
         self.later = rounds_left(game) if later is None else later
         self.wall, colors = planned_wall(rules, self.board, self.later)
         self.masks = [colors >> shift & FULL_WALL for shift in _COLOR_SHIFTS]

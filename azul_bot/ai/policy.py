@@ -7,10 +7,14 @@ tiling (``*_placement``: ``player`` is the seat whose line waits, as several may
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
-from azul_bot.engine import CENTER, FLOOR, Game, Move, Phase, WallMove, placement_score
+from azul_bot.engine import CENTER, FLOOR, AnyMove, Game, Move, Phase, WallMove, placement_score
 
 from .outlook import MoveJudge, floor_cost, placement_values, rules_for
+
+M = TypeVar("M", Move, WallMove)
 
 
 def sensible_moves(game: Game) -> list[Move]:
@@ -19,24 +23,24 @@ def sensible_moves(game: Game) -> list[Move]:
     Sending a lot to the floor is kept only when no pattern line can take that color: a
     line always catches at least one tile the floor would have cost.
     """
-    moves = game.legal_moves()
+    moves = game.legal_takes()
     placeable = {(move.source, move.color) for move in moves if move.line != FLOOR}
     return [m for m in moves if m.line != FLOOR or (m.source, m.color) not in placeable]
 
 
 def random_move(game: Game, rng: random.Random) -> Move:
-    moves = game.legal_moves()
+    moves = game.legal_takes()
     return moves[int(rng.random() * len(moves))]
 
 
 def random_placement(game: Game, player: int, rng: random.Random) -> WallMove:
-    moves = game.legal_moves(player)
+    moves = game.legal_placements(player)
     return moves[int(rng.random() * len(moves))]
 
 
 def easy_move(game: Game, rng: random.Random) -> Move:
     """Takes what fits, completes lines when it can, avoids the floor; a little erratic."""
-    board = game.players[game.current_player]
+    board = game.players[game.taker]
     slots = len(board.floor)
     rules = rules_for(game.variant)
 
@@ -51,7 +55,7 @@ def easy_move(game: Game, rng: random.Random) -> Move:
         lost = floor_cost(rules, slots, count - put + marker)
         return put + 2.0 * complete - lost + 2.0 * rng.random()
 
-    return max(game.legal_moves(), key=score)
+    return max(game.legal_takes(), key=score)
 
 
 def easy_placement(game: Game, player: int, rng: random.Random) -> WallMove:
@@ -62,7 +66,7 @@ def easy_placement(game: Game, player: int, rng: random.Random) -> WallMove:
         wall = board.wall | 1 << (move.row * 5 + move.col)
         return placement_score(wall, move.row, move.col)[0] + 0.5 * rng.random()
 
-    return max(game.legal_moves(player), key=score)
+    return max(game.legal_placements(player), key=score)
 
 
 def playout_move(game: Game, rng: random.Random) -> tuple[Move | WallMove, int]:
@@ -72,10 +76,11 @@ def playout_move(game: Game, rng: random.Random) -> tuple[Move | WallMove, int]:
 
     Returns the move and how many moves were judged (the search counts its work in them).
     """
+    scored: Sequence[tuple[float, AnyMove]]
     if game.phase is Phase.TILING:
         scored = placement_values(game, game.to_place[0])
     else:
-        scored = MoveJudge(game).scored(game.legal_moves())
+        scored = MoveJudge(game).scored(game.legal_takes())
     random_ = rng.random
     best, best_score = scored[0][1], -1e9
     for gain, move in scored:
@@ -96,7 +101,7 @@ _LOOKED_AT = 10
 def normal_move(game: Game, rng: random.Random) -> Move:
     """Values each move for the whole round (``MoveJudge``), then checks the best few
     against what they leave for the next player."""
-    ranked = ranked_moves(game)
+    ranked = _best_first(MoveJudge(game).scored(game.legal_takes()))
     if len(ranked) == 1:
         return ranked[0][1]
     best, best_score = ranked[0][1], -1e9
@@ -113,13 +118,16 @@ def normal_placement(game: Game, player: int, rng: random.Random) -> WallMove:
     return max(scored, key=lambda item: item[0] + 0.01 * rng.random())[1]
 
 
-def ranked_moves(game: Game, player: int | None = None) -> list[tuple[float, Move | WallMove]]:
+def ranked_moves(game: Game, player: int | None = None) -> Sequence[tuple[float, AnyMove]]:
     """Sensible moves with their ``MoveJudge`` gain, best first (ties in legal order); at a
     grey wall tiling, the columns of ``player`` (default: the first waiting) by value."""
     if game.phase is Phase.TILING:
-        scored = placement_values(game, game.to_place[0] if player is None else player)
-    else:
-        scored = MoveJudge(game).scored(game.legal_moves())
+        return _best_first(placement_values(game, game.to_place[0] if player is None else player))
+    return _best_first(MoveJudge(game).scored(game.legal_takes()))
+
+
+def _best_first(scored: list[tuple[float, M]]) -> list[tuple[float, M]]:
+    """Best gain first, ties in the order given (legal order)."""
     order = sorted(range(len(scored)), key=lambda index: -scored[index][0])  # stable
     return [scored[index] for index in order]
 
@@ -131,4 +139,4 @@ def _best_reply(game: Game, move: Move) -> float:
     after.play(move)
     if after.is_over or after.round != round_ or after.phase is not Phase.OFFER:
         return 0.0
-    return max(gain for gain, _ in MoveJudge(after).scored(after.legal_moves()))
+    return max(gain for gain, _ in MoveJudge(after).scored(after.legal_takes()))

@@ -88,8 +88,8 @@ class _Node:
     def __init__(self, game: Game, root_round: int, player: int | None = None) -> None:
         tiling = game.phase is Phase.TILING
         if player is None:
-            player = game.to_place[0] if tiling else game.current_player
-        self.player = player
+            player = game.to_place[0] if tiling else game.taker
+        self.player: int = player
         self.visits = 0
         self.totals = [0.0] * game.num_players
         # A node past the round end (or the game end) is a leaf: its refill is chance.

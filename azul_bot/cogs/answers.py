@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from azul_bot.engine import CLASSIC
-from azul_bot.service import GamesInThreads, ThreadGame
+from azul_bot.service import GamesInThreads, SeatView, ThreadGame
 from azul_bot.service.play import HintView, MovesView, TableView
 from azul_bot.service.results import (
     FinalPlace,
@@ -110,7 +110,7 @@ def my_games_text(say: Words, games: Sequence[RunningGame]) -> str:
             continue
         until = None if game.deadline is None else moment(game.deadline)
         if game.away_until is not None:
-            line = _paused_line(say, game, where)
+            line = _paused_line(say, game, game.seat, game.away_until, where)
         elif game.your_turn and until is None:
             line = say("mygames-yours", channel=where, round=game.round)
         elif game.your_turn:
@@ -131,12 +131,13 @@ def my_games_text(say: Words, games: Sequence[RunningGame]) -> str:
     return "\n".join(lines)
 
 
-def _paused_line(say: Words, game: RunningGame, where: str) -> str:
-    """A turn waiting for the player on turn, who is away (their clock stopped)."""
-    back = moment(game.away_until)  # type: ignore[arg-type]
+def _paused_line(say: Words, game: RunningGame, seat: SeatView, until: float, where: str) -> str:
+    """A turn waiting for the player on turn (``seat``), who is away until ``until`` (their
+    clock stopped)."""
+    back = moment(until)
     if game.your_turn:
         return say("mygames-yours-away", channel=where, round=game.round, back=back)
-    name = seat_name(say, game.seat, game.seats)  # type: ignore[arg-type]
+    name = seat_name(say, seat, game.seats)
     return say("mygames-theirs-away", channel=where, round=game.round, name=name, back=back)
 
 

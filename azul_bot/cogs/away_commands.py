@@ -9,7 +9,7 @@ from azul_bot.service.away import Allowance, CameBack, TimeAway, WentAway
 from azul_bot.words import Words
 from azul_bot.words.durations import moment
 
-from .common import Context, handle, reply, service_of
+from .common import Context, guild_id_of, handle, reply, service_of
 
 
 async def away(interaction: discord.Interaction, days: int) -> None:
@@ -18,7 +18,7 @@ async def away(interaction: discord.Interaction, days: int) -> None:
             await service_of(interaction)
             .room(TimeAway)
             .go_away(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 interaction.user.id,
                 days,
             )
@@ -34,7 +34,7 @@ async def back(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(TimeAway)
             .come_back(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 interaction.user.id,
             )
         )

@@ -5,6 +5,8 @@ the words in the catalogue."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from discord import app_commands
 from discord.ext import commands
 
@@ -24,7 +26,8 @@ def azul_group() -> app_commands.Group:
     )
     for front in fronts():
         for command in front.commands:
-            group.add_command(command._copy_with(parent=group, binding=None))
+            # A command of no cog is bound to nothing (discord.py types only a cog's binding).
+            group.add_command(command._copy_with(parent=group, binding=cast(Any, None)))
     return group
 
 

@@ -10,7 +10,7 @@ from azul_bot.service.checkup import Checkup
 from azul_bot.version import version
 from azul_bot.words.checkup import PlaceChecked, check_text
 
-from .common import Context, handle, reply, service_of
+from .common import Context, guild_id_of, handle, reply, service_of
 from .permissions import Place, missing, needed, place_of
 
 
@@ -19,7 +19,7 @@ async def check(interaction: discord.Interaction) -> None:
         if not interaction.permissions.manage_guild:
             raise NotAllowed(Refusal.MANAGE_SERVER_TO_CHECK)
         service = service_of(interaction)
-        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        guild_id = guild_id_of(interaction)
         settings = await service.settings(guild_id)
         places = [*here(interaction, opens_threads=settings.threads)]
         places.append(announcements(interaction.guild, settings.announcements))

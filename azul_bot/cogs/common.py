@@ -44,6 +44,22 @@ def words_of(interaction: discord.Interaction) -> Words:
     return words(language_of(interaction.locale))
 
 
+def channel_id_of(interaction: discord.Interaction) -> int:
+    """The channel (or thread) an interaction came from: every command and button of the bot
+    has one (an interaction without is refused as one from nowhere the bot plays)."""
+    if interaction.channel_id is None:
+        raise NotInGuild(Refusal.DM_ONLY)
+    return interaction.channel_id
+
+
+def guild_id_of(interaction: discord.Interaction) -> int:
+    """The server an interaction came from: the bot's commands are offered in servers only
+    (``handle`` refuses the others first)."""
+    if interaction.guild_id is None:
+        raise NotInGuild(Refusal.DM_ONLY)
+    return interaction.guild_id
+
+
 def service_of(interaction: discord.Interaction) -> GameService:
     """The game host of the bot the interaction came to. Start-up gives the bot its service
     (``AzulBot.service``); the cogs never import start-up, so it is read by name, and

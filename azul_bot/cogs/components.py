@@ -12,6 +12,8 @@ without a word: ``answer_unknown`` answers it instead, privately, and changes no
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 
@@ -31,7 +33,7 @@ async def answer_unknown(interaction: discord.Interaction) -> None:
     any of our code runs (the user would see "This interaction failed"): answered to them alone,
     with the table as it stands when a game runs here, and nothing changes. The bot's
     ``on_interaction`` sends here exactly the presses that no registered item reads."""
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     log.info("a press on an id no item reads: %.100r", data.get("custom_id"))
     button = data.get("component_type") == discord.ComponentType.button.value
     control = "button" if button else "menu"

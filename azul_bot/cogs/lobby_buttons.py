@@ -11,7 +11,7 @@ from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
 from . import custom_ids as ids
-from .common import Context, handle, picked, reply, saved_but_not_posted, service_of
+from .common import Context, channel_id_of, handle, picked, reply, saved_but_not_posted, service_of
 from .placing import WallChoice
 
 
@@ -42,7 +42,7 @@ class LobbyButton(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -103,7 +103,7 @@ class AddComputer(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -114,7 +114,7 @@ class AddComputer(
                 await service_of(interaction)
                 .room(Lobby)
                 .add_computer(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     interaction.user.id,
                     level,
                     game_id=self.game_id,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import discord
 
 from azul_bot.engine import VARIANTS
@@ -11,7 +13,16 @@ from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings
 from azul_bot.words import language_of, words
 
-from .common import Context, handle, lacking, reply, saved_but_not_posted, service_of
+from .common import (
+    Context,
+    channel_id_of,
+    guild_id_of,
+    handle,
+    lacking,
+    reply,
+    saved_but_not_posted,
+    service_of,
+)
 from .lobby_buttons import computer_seated
 from .permissions import Place, missing
 from .questions import abort_view, resign_view
@@ -19,7 +30,7 @@ from .translator import choice
 
 LEVEL_CHOICES = [choice(level) for level in LEVELS]
 VARIANT_CHOICES = [choice(code) for code in VARIANTS]
-THREAD_ARCHIVE_MINUTES = 10080  # a week: a slow game's thread stays in the list
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: a slow game's thread stays in the list
 
 
 class NoThreadHere(ServiceError):
@@ -66,8 +77,8 @@ async def new(
 
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        guild_id: int = interaction.guild_id  # type: ignore[assignment]
-        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        guild_id = guild_id_of(interaction)
+        channel_id = channel_id_of(interaction)
         wanted = (await service.settings(guild_id)).threads if thread is None else thread
         name = interaction.user.display_name
         no_thread = False
@@ -109,7 +120,7 @@ async def join(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(Lobby)
             .join(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 interaction.user.display_name,
             )
@@ -129,7 +140,7 @@ async def join(interaction: discord.Interaction) -> None:
 async def leave(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
-        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        channel_id = channel_id_of(interaction)
         try:
             lobby = await service.room(Lobby).leave(channel_id, interaction.user.id)
         except WrongPhase:
@@ -152,7 +163,7 @@ async def addbot(interaction: discord.Interaction, level: str) -> None:
             await service_of(interaction)
             .room(Lobby)
             .add_computer(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 level,
             )
@@ -169,7 +180,7 @@ async def start(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(Lobby)
             .start(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
             )
         )
@@ -187,7 +198,7 @@ async def abort(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(Endings)
             .check_abort(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 can_manage=can_manage,
             )

@@ -13,7 +13,7 @@ from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
 from .answers import history_text, leaderboard_text
-from .common import Context, handle, service_of
+from .common import Context, guild_id_of, handle, service_of
 
 
 def page_button(say: Words, custom_id: str, direction: str, disabled: bool) -> discord.ui.Button:
@@ -60,7 +60,7 @@ class HistoryPageButton(
         self.member_id, self.page, self.direction = member_id, page, direction
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["member"]), int(match["page"]), match["dir"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -75,7 +75,7 @@ class HistoryPageButton(
                 await service_of(interaction)
                 .room(Records)
                 .history(
-                    interaction.guild_id,  # type: ignore[arg-type]
+                    guild_id_of(interaction),
                     member,
                     max(1, self.page),
                 )
@@ -120,7 +120,7 @@ class LeaderboardPageButton(
         self.sort, self.page, self.direction = sort, page, direction
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(match["sort"], int(match["page"]), match["dir"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -129,7 +129,7 @@ class LeaderboardPageButton(
                 await service_of(interaction)
                 .room(Ladder)
                 .leaderboard(
-                    interaction.guild_id,  # type: ignore[arg-type]
+                    guild_id_of(interaction),
                     self.sort,
                     max(1, self.page),
                 )

@@ -42,7 +42,7 @@ from azul_bot.words.pickers import (
 
 from . import custom_ids as ids
 from .answers import board_alt, board_text
-from .common import Context, handle, reply, service_of, table_file
+from .common import Context, channel_id_of, handle, reply, service_of, table_file
 from .play_buttons import ConfirmMove, PlayLine
 from .turn_checks import checked_turn, offered
 
@@ -68,7 +68,7 @@ class SourceButton(
         self.source = source
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["turn"]), int(match["source"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -85,7 +85,7 @@ class SourceButton(
                 await service_of(interaction)
                 .room(GameQueries)
                 .board(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     str(interaction.locale),
                     interaction.user.id,
                 )
@@ -121,7 +121,7 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
         await service_of(interaction)
         .room(GameQueries)
         .board(
-            interaction.channel_id,  # type: ignore[arg-type]
+            channel_id_of(interaction),
             str(interaction.locale),
             interaction.user.id,
         )
@@ -169,6 +169,7 @@ def picker_view(
             label = line_label(
                 say, place.move, place.placement, place.lost, floor_bound=place.floor_bound
             )
+            button: LineButton | PlayLine
             if confirm:
                 button = LineButton(
                     game_id, version, source, color, place.move.line, label, chosen=line
@@ -212,7 +213,7 @@ class ColorButton(
         self.game_id, self.version, self.source, self.color = game_id, version, source, color
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(
             int(match["game"]), int(match["turn"]), int(match["source"]), int(match["color"])
         )
@@ -267,7 +268,7 @@ class LineButton(
         self.color, self.line = color, line
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(
             int(match["game"]),
             int(match["turn"]),

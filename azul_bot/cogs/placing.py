@@ -29,6 +29,7 @@ from . import custom_ids as ids
 from .answers import board_alt
 from .common import (
     Context,
+    channel_id_of,
     handle,
     picked,
     refused,
@@ -67,7 +68,7 @@ class WallChoice(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -78,7 +79,7 @@ class WallChoice(
                 await service_of(interaction)
                 .room(Lobby)
                 .choose_variant(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     interaction.user.id,
                     code,
                     game_id=self.game_id,
@@ -109,7 +110,7 @@ class PlaceTile(
         self.round = round
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["round"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -119,7 +120,7 @@ class PlaceTile(
                 await service_of(interaction)
                 .room(Placing)
                 .placing(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     interaction.user.id,
                     game_id=self.game_id,
                 )
@@ -139,7 +140,7 @@ async def own_side(interaction: discord.Interaction, say: Words) -> list[discord
         await service_of(interaction)
         .room(GameQueries)
         .board(
-            interaction.channel_id,  # type: ignore[arg-type]
+            channel_id_of(interaction),
             str(interaction.locale),
             interaction.user.id,
         )
@@ -164,16 +165,17 @@ class WallColumn(
         )
         self.game_id = game_id
         self.round = round
-        self.row = row
+        self.row = row  # its line's row, which is its row of buttons too
+        self.line = row
         self.col = col
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["round"]), int(match["row"]), int(match["col"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        channel_id: int = interaction.channel_id  # type: ignore[assignment]
+        channel_id = channel_id_of(interaction)
         user_id = interaction.user.id
 
         async def body(context: Context) -> None:
@@ -185,14 +187,14 @@ class WallColumn(
                     user_id,
                     game_id=self.game_id,
                     round=self.round,
-                    row=self.row,
+                    row=self.line,
                     col=self.col,
                 )
             except ServiceError as error:  # passed, or not offered: the picker says so
                 context.outcome = error.code
                 await interaction.edit_original_response(content=refused(say, error), view=None)
                 return
-            done = say("placing-done", line=self.row + 1, column=self.col + 1)
+            done = say("placing-done", line=self.line + 1, column=self.col + 1)
             done = saved_but_not_posted(say, table.published, done)
             try:  # another complete line of theirs may wait: offer it at once
                 if table.finished:

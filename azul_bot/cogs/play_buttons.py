@@ -13,7 +13,7 @@ from azul_bot.words import ENGLISH
 from azul_bot.words.pickers import move_without_count
 
 from . import custom_ids as ids
-from .common import Context, handle, saved_but_not_posted, service_of
+from .common import Context, channel_id_of, handle, saved_but_not_posted, service_of
 from .turn_checks import stale_answer
 
 
@@ -35,7 +35,7 @@ class ConfirmMove(
         self.move = move
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["turn"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -64,7 +64,7 @@ class PlayLine(
         self.move = move
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["turn"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -88,7 +88,7 @@ async def play_picked(
         played = say("picker-played", move=move_without_count(say, move))
         try:
             table = await service.room(Turns).play(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 move,
                 game_id=game_id,
@@ -97,7 +97,7 @@ async def play_picked(
         except StaleTurn as stale:
             context.outcome = stale.code
             already = await service.room(GameQueries).was_played(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 game_id=game_id,
                 version=version,

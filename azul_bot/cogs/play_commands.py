@@ -15,6 +15,7 @@ from azul_bot.words.typed import folded, typed_color, typed_line, typed_source
 from .answers import hint_text, moves_text
 from .common import (
     Context,
+    channel_id_of,
     handle,
     reply,
     saved_but_not_posted,
@@ -52,7 +53,7 @@ async def play(interaction: discord.Interaction, source: str, color: str, line: 
             await service_of(interaction)
             .room(Turns)
             .play(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 typed_source(source),
                 typed_color(color),
@@ -144,7 +145,7 @@ async def hint(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(GameQueries)
             .hint(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
             )
         )
@@ -155,7 +156,7 @@ async def hint(interaction: discord.Interaction) -> None:
                 await service_of(interaction)
                 .room(Placing)
                 .placing(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     interaction.user.id,
                     game_id=advice.game_id,
                 )
@@ -180,7 +181,7 @@ async def moves(interaction: discord.Interaction, page: int) -> None:
     async def body(context: Context) -> None:
         queries = service_of(interaction).room(GameQueries)
         shown = await queries.moves_so_far(
-            interaction.channel_id,  # type: ignore[arg-type]
+            channel_id_of(interaction),
             interaction.user.id,
         )
         context.game_id = shown.game_id

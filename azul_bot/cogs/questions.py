@@ -10,7 +10,7 @@ from azul_bot.service.play import Aborted, Endings
 from azul_bot.words import Words
 
 from . import custom_ids as ids
-from .common import Context, handle, service_of
+from .common import Context, channel_id_of, handle, service_of
 
 
 def confirm_button(
@@ -34,7 +34,7 @@ class AbortButton(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(match["answer"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -53,7 +53,7 @@ class AbortButton(
                 interaction.permissions.manage_channels
             )
             aborted = await service.room(Endings).abort(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 member.id,
                 member.display_name,
                 can_manage=can_manage,
@@ -76,7 +76,7 @@ class ResignButton(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(match["answer"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -88,12 +88,14 @@ class ResignButton(
                 return
             service = service_of(interaction)
             record = await service.room(Endings).check_resign(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
             )
             if record.id != self.game_id:
                 raise StaleTurn(Refusal.GAME_ALREADY_OVER)
-            result = await service.room(Endings).resign(interaction.channel_id, interaction.user.id)  # type: ignore[arg-type]
+            result = await service.room(Endings).resign(
+                channel_id_of(interaction), interaction.user.id
+            )
             done = say("aborted-nobody-left" if isinstance(result, Aborted) else "reply-resigned")
             await interaction.edit_original_response(content=done, view=None)
 

@@ -16,7 +16,7 @@ from azul_bot.words.seasons import season_choice_label, season_ladder_text
 
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
 from .away_commands import allowance_text
-from .common import Context, handle, reply, service_of, words_of
+from .common import Context, guild_id_of, handle, reply, service_of, words_of
 from .paging import history_view, leaderboard_view
 from .play_commands import offer
 from .season_paging import season_view
@@ -31,7 +31,7 @@ async def mygames(interaction: discord.Interaction) -> None:
             await service_of(interaction)
             .room(Records)
             .my_games(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 interaction.user.id,
             )
         )
@@ -50,7 +50,7 @@ async def history(
             await service_of(interaction)
             .room(Records)
             .history(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 (member.id, member.display_name) if member else None,
                 page,
             )
@@ -69,7 +69,7 @@ async def replay(interaction: discord.Interaction, game: int) -> None:
             await service_of(interaction)
             .room(Records)
             .replay(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 game,
                 str(interaction.locale),
             )
@@ -94,7 +94,7 @@ async def leaderboard(
             await service_of(interaction)
             .room(SeasonLadder)
             .leaderboard(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 season,
                 sort.value if sort else None,
                 page,
@@ -130,7 +130,7 @@ async def stats(interaction: discord.Interaction, member: discord.Member | None)
     async def body(context: Context) -> None:
         who = member or interaction.user
         service = service_of(interaction)
-        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        guild_id = guild_id_of(interaction)
         shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name)
         away = await service.room(TimeAway).allowance(guild_id, who.id)
         say = context.say

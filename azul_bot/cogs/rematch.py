@@ -8,7 +8,7 @@ from azul_bot.service.lobby import Rematch
 from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
-from .common import Context, handle, reply, saved_but_not_posted, service_of
+from .common import Context, channel_id_of, handle, reply, saved_but_not_posted, service_of
 
 
 class RematchButton(
@@ -27,7 +27,7 @@ class RematchButton(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -37,7 +37,7 @@ class RematchButton(
                 await service_of(interaction)
                 .room(Rematch)
                 .rematch(
-                    interaction.channel_id,  # type: ignore[arg-type]
+                    channel_id_of(interaction),
                     interaction.user.id,
                     interaction.user.display_name,
                     self.game_id,

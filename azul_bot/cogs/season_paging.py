@@ -10,7 +10,7 @@ from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seasons import season_ladder_text
 
 from . import custom_ids as ids
-from .common import Context, handle, service_of
+from .common import Context, guild_id_of, handle, service_of
 from .paging import page_button, pages_view
 
 
@@ -32,7 +32,7 @@ class SeasonPageButton(
         self.season, self.page, self.direction = season, page, direction
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["season"]), int(match["page"]), match["dir"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -41,7 +41,7 @@ class SeasonPageButton(
                 await service_of(interaction)
                 .room(SeasonLadder)
                 .leaderboard(
-                    interaction.guild_id,  # type: ignore[arg-type]
+                    guild_id_of(interaction),
                     str(self.season),
                     None,
                     max(1, self.page),

@@ -13,7 +13,7 @@ from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
 
 from .answers import settings_text
-from .common import Context, handle, lacking, reply, service_of
+from .common import Context, guild_id_of, handle, lacking, reply, service_of
 from .permissions import Place, missing
 from .translator import choice
 
@@ -57,7 +57,7 @@ async def settings(
         }
         changes = {key: value for key, value in changes.items() if value is not None}
         service = service_of(interaction)
-        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        guild_id = guild_id_of(interaction)
         if changes and not interaction.permissions.manage_guild:
             raise NotAllowed(Refusal.MANAGE_SERVER_NEEDED)
         if announcements is not None:

@@ -10,7 +10,7 @@ from azul_bot.service.tournaments import SignupControls, Tournaments
 from azul_bot.words import ENGLISH, Words
 
 from . import custom_ids as ids
-from .common import Context, handle, reply, service_of
+from .common import Context, guild_id_of, handle, reply, service_of
 from .tournament_commands import entry_said, may_organize, started_said
 
 
@@ -37,13 +37,13 @@ class TournamentButton(
         self.tournament_id = tournament_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(match["action"], int(match["tournament"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         user = interaction.user
-        guild_id: int = interaction.guild_id  # type: ignore[assignment]
+        guild_id = guild_id_of(interaction)
 
         async def body(context: Context) -> None:
             if self.action == "join":

@@ -23,7 +23,16 @@ from azul_bot.words.tournament_picture import standings_alt
 from azul_bot.words.tournaments import rules_text, standings_text
 from azul_bot.words.typed import typed
 
-from .common import Context, handle, lacking, reply, service_of, words_of
+from .common import (
+    Context,
+    channel_id_of,
+    guild_id_of,
+    handle,
+    lacking,
+    reply,
+    service_of,
+    words_of,
+)
 from .lobby_commands import NoThreadHere
 from .permissions import Place, missing
 from .translator import choice
@@ -42,7 +51,7 @@ async def may_organize(interaction: discord.Interaction, service: GameService) -
     """Whoever may manage the server, or holds the role its settings name, runs tournaments."""
     if interaction.permissions.manage_guild:
         return True
-    role = (await service.settings(interaction.guild_id)).organizer_role  # type: ignore[arg-type]
+    role = (await service.settings(guild_id_of(interaction))).organizer_role
     roles = getattr(interaction.user, "roles", ())
     return role is not None and any(held.id == role for held in roles)
 
@@ -78,8 +87,8 @@ async def new(
         if lacks:  # each table plays in a thread of this channel
             raise lacking(Place.OPENS_THREADS, lacks)
         made = await service.room(Tournaments).new(
-            interaction.guild_id,  # type: ignore[arg-type]
-            interaction.channel_id,  # type: ignore[arg-type]
+            guild_id_of(interaction),
+            channel_id_of(interaction),
             interaction.user.id,
             may_organize=await may_organize(interaction, service),
             name=name,
@@ -104,7 +113,7 @@ async def join(interaction: discord.Interaction, tournament: str | None) -> None
             await service_of(interaction)
             .room(Tournaments)
             .join(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 interaction.user.id,
                 interaction.user.display_name,
                 tournament_id(tournament),
@@ -121,7 +130,7 @@ async def leave(interaction: discord.Interaction, tournament: str | None) -> Non
             await service_of(interaction)
             .room(Tournaments)
             .leave(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 interaction.user.id,
                 tournament_id(tournament),
             )
@@ -141,7 +150,7 @@ async def start(interaction: discord.Interaction, tournament: str | None) -> Non
     async def body(context: Context) -> None:
         service = service_of(interaction)
         started = await service.room(Tournaments).start(
-            interaction.guild_id,  # type: ignore[arg-type]
+            guild_id_of(interaction),
             interaction.user.id,
             tournament_id(tournament),
             may_organize=await may_organize(interaction, service),
@@ -161,7 +170,7 @@ async def remove(
     async def body(context: Context) -> None:
         service = service_of(interaction)
         shown = await service.room(Tournaments).remove(
-            interaction.guild_id,  # type: ignore[arg-type]
+            guild_id_of(interaction),
             interaction.user.id,
             player.id,
             tournament_id(tournament),
@@ -177,7 +186,7 @@ async def cancel(interaction: discord.Interaction, tournament: str | None) -> No
     async def body(context: Context) -> None:
         service = service_of(interaction)
         shown = await service.room(Tournaments).cancel(
-            interaction.guild_id,  # type: ignore[arg-type]
+            guild_id_of(interaction),
             interaction.user.id,
             tournament_id(tournament),
             may_organize=await may_organize(interaction, service),
@@ -193,7 +202,7 @@ async def standings(interaction: discord.Interaction, tournament: str | None) ->
             await service_of(interaction)
             .room(Tournaments)
             .standings(
-                interaction.guild_id,  # type: ignore[arg-type]
+                guild_id_of(interaction),
                 tournament_id(tournament),
                 str(interaction.locale),
             )
@@ -227,7 +236,7 @@ async def tournament_autocomplete(
     holds what was typed, newest first."""
     service = service_of(interaction)
     user = interaction.user.id if mine else None
-    found = await service.room(Tournaments).choices(interaction.guild_id, user)  # type: ignore[arg-type]
+    found = await service.room(Tournaments).choices(guild_id_of(interaction), user)
     say = words_of(interaction)
     typed_now = current.strip().lower()
     return [

@@ -4,6 +4,8 @@ button of a turn gone by is answered with a link to the turn that is)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from azul_bot.engine import Game
@@ -12,10 +14,10 @@ from azul_bot.service.play import Choice, GameQueries
 from azul_bot.words import Words
 from azul_bot.words.refusals import refusal
 
-from .common import Context, reply, service_of
+from .common import Context, channel_id_of, reply, service_of
 
 
-def offered(value: str, choices: list[Choice]) -> None:
+def offered(value: str, choices: Sequence[Choice]) -> None:
     """Refuse a value that the table does not offer now (a forged or outdated custom id)."""
     if value not in {choice.value for choice in choices}:
         raise BadInput(Refusal.NOT_OFFERED)
@@ -32,7 +34,7 @@ async def checked_turn(
             await service_of(interaction)
             .room(GameQueries)
             .turn(
-                interaction.channel_id,  # type: ignore[arg-type]
+                channel_id_of(interaction),
                 interaction.user.id,
                 game_id=game_id,
                 version=version,
@@ -56,7 +58,9 @@ async def stale_answer(interaction: discord.Interaction, say: Words, stale: Stal
     changed meanwhile, a tiling passed)."""
     if stale.reason not in TURN_GONE_BY:
         return refusal(say, stale.reason, stale.values)
-    current = await service_of(interaction).room(GameQueries).current_turn(interaction.channel_id)  # type: ignore[arg-type]
+    current = (
+        await service_of(interaction).room(GameQueries).current_turn(channel_id_of(interaction))
+    )
     if current is None:
         return say("stale-no-game")
     yours = current.user_id == interaction.user.id

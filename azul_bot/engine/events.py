@@ -32,7 +32,7 @@ class TilesTaken(NamedTuple):
     player: int
     source: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.count
     line: int
     to_line: int
     to_floor: int
@@ -68,7 +68,7 @@ class LineToFloor(NamedTuple):
     player: int
     row: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.count
     to_floor: int
     to_lid: int
 
@@ -143,5 +143,14 @@ class GameEnded(NamedTuple):
     result: GameResult
 
 
-Event = MarkerTaken | TilesTaken | TileWalled | LineToFloor | FloorPenalty | RoundEnded
-Event = Event | BagRefilled | RoundStarted | GameEnded
+Event = (
+    MarkerTaken
+    | TilesTaken
+    | TileWalled
+    | LineToFloor
+    | FloorPenalty
+    | RoundEnded
+    | BagRefilled
+    | RoundStarted
+    | GameEnded
+)

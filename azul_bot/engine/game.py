@@ -18,7 +18,7 @@ documented on ``Game`` and ``PlayerBoard`` and the JSON form in ``serialize``.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from . import rng
 from .board import MARKER, PlayerBoard
@@ -87,7 +87,7 @@ class Placement(NamedTuple):
     Everyone who shows or weighs a move reads these two here rather than working them out.
     """
 
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.count
     to_line: int
     to_floor: int
     to_lid: int
@@ -113,7 +113,7 @@ class PendingLine(NamedTuple):
     player: int
     row: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.count
     columns: tuple[int, ...]
 
 
@@ -209,6 +209,14 @@ class Game:
     # ----------------------------------------------------------------- reading
 
     @property
+    def taker(self) -> int:
+        """The player taking tiles now: ``current_player`` in the factory offer;
+        ``ValueError`` while the grey wall is tiled (``to_place`` move then) or once over."""
+        if self.current_player is None:
+            raise ValueError("no one takes tiles while the walls are tiled")
+        return self.current_player
+
+    @property
     def is_over(self) -> bool:
         return self._over
 
@@ -298,14 +306,29 @@ class Game:
         if self._over:
             return []
         if self._tiling:
-            seats = self.to_place if player is None else (player,)
-            return [
-                WallMove(line.player, line.row, col)
-                for seat in seats
-                if (line := self.pending_line(seat)) is not None
-                for col in line.columns
-            ]
+            return list(self.legal_placements(player))
         if player is not None and player != self.current_player:
+            return []
+        # A list of takes that nobody adds a placement to: as it is, for the hot loops.
+        return cast(list[AnyMove], self.legal_takes())
+
+    def legal_placements(self, player: int | None = None) -> list[WallMove]:
+        """While the grey wall is tiled, every waiting player's placements (``player``'s
+        only, with one); none in the offer."""
+        if self._over or not self._tiling:
+            return []
+        seats = self.to_place if player is None else (player,)
+        return [
+            WallMove(line.player, line.row, col)
+            for seat in seats
+            if (line := self.pending_line(seat)) is not None
+            for col in line.columns
+        ]
+
+    def legal_takes(self) -> list[Move]:
+        """The current player's takes in the factory offer; none while the grey wall is
+        tiled or once the game is over."""
+        if self._over or self.current_player is None:
             return []
         board = self.players[self.current_player]
         open_lines = board.open_lines()
@@ -327,9 +350,9 @@ class Game:
         """Why ``move`` is illegal now, or None when ``play`` would accept it."""
         if self._over:
             return Reason.GAME_OVER
-        if move.__class__ is WallMove:
-            return self._check_wall(move)  # type: ignore[arg-type]
-        if self._tiling:
+        if isinstance(move, WallMove):
+            return self._check_wall(move)
+        if self._tiling or self.current_player is None:
             return Reason.TILING_UNDER_WAY
         source, color, line = move.source, move.color, move.line
         if source == CENTER:
@@ -382,10 +405,11 @@ class Game:
     def preview(self, move: Move) -> Placement:
         """Where the tiles of a legal ``move`` would go, without playing it."""
         reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+        player = self.current_player
+        if reason is not None or player is None:  # checked: the offer is on
+            raise IllegalMove(move, reason or Reason.TILING_UNDER_WAY)
         source = self.center if move.source == CENTER else self.factories[move.source]
-        board = self.players[self.current_player]
+        board = self.players[player]
         count = source[move.color]
         variant, held = self.variant, len(board.floor)
         takes_marker = move.source == CENTER and self.marker_in_center
@@ -418,12 +442,12 @@ class Game:
 
         Raises ``IllegalMove`` (and changes nothing) when the move is not allowed.
         """
-        if move.__class__ is WallMove:
-            return self._place(move)  # type: ignore[arg-type]
+        if isinstance(move, WallMove):
+            return self._place(move)
         reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
         player = self.current_player
+        if reason is not None or player is None:  # checked: the offer is on
+            raise IllegalMove(move, reason or Reason.TILING_UNDER_WAY)
         board = self.players[player]
         source, color, line = move.source, move.color, move.line
         center = self.center

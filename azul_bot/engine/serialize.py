@@ -36,7 +36,7 @@ and ``tiling``: it reads as a classic game.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, NoReturn, Protocol, TypeVar
 
 from . import rng
 from .board import MARKER, PlayerBoard
@@ -226,9 +226,10 @@ def _board_from_dict(data: Any, where: str, variant: Variant) -> PlayerBoard:
                     _fail(f"{where}.wall[{row}][{col}] must be {_LETTER[printed]!r} or '.'")
                 color = printed
             else:
-                color = _BY_LETTER.get(cell)
-                if color is None:
+                lettered = _BY_LETTER.get(cell)
+                if lettered is None:
                     _fail(f"{where}.wall[{row}][{col}] must be a color letter (BYRKW) or '.'")
+                color = lettered
                 if board.row_colors >> (row * 5 + color) & 1:
                     _fail(f"{where}.wall[{row}]: {COLOR_NAMES[color]} twice in the row")
                 if board.color_columns(color) >> col & 1:
@@ -313,7 +314,7 @@ def _require(condition: bool, message: str) -> None:
         _fail(message)
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     raise ValueError(f"invalid game state: {message}")
 
 
@@ -322,20 +323,24 @@ def _int(data: dict, key: str, low: int = 0, high: int | None = None, *, where: 
     if type(value) is int and value >= low and (high is None or value <= high):
         return value
     name = f"{where}.{key}" if where else key
-    _require(isinstance(value, int) and not isinstance(value, bool), f"{name} must be an integer")
-    _require(value >= low and (high is None or value <= high), f"{name} out of range: {value}")
+    if not isinstance(value, int) or isinstance(value, bool):
+        _fail(f"{name} must be an integer")
+    if not (value >= low and (high is None or value <= high)):
+        _fail(f"{name} out of range: {value}")
     return value
 
 
 def _bool(data: dict, key: str) -> bool:
     value = data.get(key)
-    _require(isinstance(value, bool), f"{key} must be true or false")
+    if not isinstance(value, bool):
+        _fail(f"{key} must be true or false")
     return value
 
 
 def _list(data: dict, key: str) -> list:
     value = data.get(key)
-    _require(isinstance(value, list), f"{key} must be a list")
+    if not isinstance(value, list):
+        _fail(f"{key} must be a list")
     return value
 
 

@@ -33,7 +33,7 @@ def movers(game: Game) -> tuple[int, ...]:
     player with a line to place (they place at the same time); none once the game is over."""
     if game.phase is Phase.TILING:
         return game.to_place
-    return () if game.is_over else (game.current_player,)  # type: ignore[return-value]
+    return () if game.is_over else (game.taker,)
 
 
 def computer_plays(seat: Seat) -> bool:

@@ -68,7 +68,7 @@ class Feature(Protocol):
 
 def feature(name: str) -> Feature:
     """The entry of the feature called ``name`` (its ``install`` module)."""
-    return importlib.import_module(f"{__package__}.{name}.install")  # type: ignore[return-value]
+    return importlib.import_module(f"{__package__}.{name}.install")
 
 
 def install(plugs: Plugs, names: Sequence[str] = FEATURES) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from azul_bot.engine import AnyMove, Event, Game
 from azul_bot.store import Seat
@@ -20,10 +20,23 @@ from .delivery import dispatcher, outbox
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
 
-Renderer = Callable[[Game, Sequence[Seat | str], Sequence[Event] | None, str | None], bytes | None]
-"""Draws the table (PNG) with its seats (a computer's is named from its level) and its words
-in a Discord locale (``None``: the default); it is given by start-up, which holds the words
-the picture draws. It takes ``seat=`` (0-based) to draw the table from one player's side."""
+
+class Renderer(Protocol):
+    """Draws the table (PNG) with its seats (a computer's is named from its level) and its
+    words in a Discord locale (``None``: the default); it is given by start-up, which holds the
+    words the picture draws. ``seat`` (0-based) draws the table from one player's side."""
+
+    def __call__(
+        self,
+        game: Game,
+        seats: Sequence[Seat | str],
+        events: Sequence[Event] | None,
+        locale: str | None = None,
+        /,
+        *,
+        seat: int | None = None,
+    ) -> bytes | None: ...
+
 
 ReplayDrawer = Callable[
     [dict[str, Any], Sequence[AnyMove], Sequence[str], str | None],

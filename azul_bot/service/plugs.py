@@ -71,7 +71,7 @@ class Plugs:
     def find(self, kind: type[R]) -> R:
         """The room of type ``kind`` (a feature installed before the one that asks)."""
         try:
-            return self._rooms[kind]  # type: ignore[no-any-return]
+            return self._rooms[kind]
         except KeyError:
             raise LookupError(f"no room of type {kind.__name__} is installed") from None
 

@@ -10,9 +10,9 @@ Discord's cache may not hold.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from azul_bot.engine import Variant
 from azul_bot.store import CorruptGame, GameRecord, GameStatus, Store
@@ -113,9 +113,15 @@ def in_order(records: Sequence[GameRecord], asker: int) -> tuple[ThreadGame, ...
     return tuple(sorted(games, key=_rank))
 
 
+class Reader(Protocol):
+    """A read the user waits on (``House.read``): an outage is refused as such."""
+
+    def __call__(self, query: Awaitable[R], /) -> Awaitable[R]: ...
+
+
 async def no_game_for(
     store: Store,
-    read: Callable[[Awaitable[R]], Awaitable[R]],
+    read: Reader,
     channel_id: int,
     asker: int | None,
 ) -> NoGame:

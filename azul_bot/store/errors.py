@@ -65,7 +65,7 @@ class RatingConflict(StoreError):
             "read the skills again and recompute the outcome"
         )
         self.game_id = game_id
-        self.user_id = user_id
+        self.user_id: int | None = user_id
 
 
 class SeasonConflict(RatingConflict):

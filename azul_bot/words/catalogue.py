@@ -55,7 +55,7 @@ class Words:
         text, errors = self._bundle.format_pattern(message.value, self._named(_plain(values)))
         if errors:
             raise MissingWords(f"{key!r} ({self.language}): {errors[0]}")
-        return text
+        return str(text)
 
     def _named(self, values: dict[str, Any]) -> dict[str, Any]:
         """``values`` with the reader's word wherever a name was ``NAMELESS`` (maybe inside

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 import renderers
-from azul_bot.engine import Event, Game, Move
+from azul_bot.engine import AnyMove, Event, Game
 from renderers.labels import TEMPLATES, Labels
 
 from .catalogue import language_of, words
@@ -93,7 +94,10 @@ def draw_table(
 
 
 def draw_replay(
-    start: dict, moves: Sequence[Move], names: Sequence[str], language: str | None = None
+    start: dict[str, Any],
+    moves: Sequence[AnyMove],
+    names: Sequence[str],
+    language: str | None = None,
 ) -> tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
     """A finished game from its start and its moves: the animation, the final table and the
     scores after each round, with their words in ``language``."""

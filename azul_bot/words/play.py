@@ -50,7 +50,7 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
         if turn.ran_out is not None:
             lines.append(ran_out_text(say, turn.ran_out, names[turn.ran_out.seat]))
         if turn.events is None:
-            first = names[turn.game.current_player]
+            first = names[turn.game.taker]
             lines.append(say("game-begins", names=joined(say, names), first=first))
             if turn.game.variant.free_wall:
                 lines.append(say("game-on-grey-wall"))

@@ -69,9 +69,10 @@ class DirectMessages:
         message, in their language, if they asked for those (``Wishes.by_dm``). False when
         they did not ask, a computer plays the seat, or it did not arrive (a channel mention
         then tells them)."""
-        if game.is_over:
+        position = game.current_player if position is None else position
+        if game.is_over or position is None:
             return False
-        seat = record.seats[game.current_player if position is None else position]
+        seat = record.seats[position]
         if seat.user_id is None or seat.stand_in:
             return False
         if not await self.wishes.by_dm(seat.user_id, reminder=reminder):

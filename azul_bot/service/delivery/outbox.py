@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
 
 from azul_bot.store import Announcement, Store, StoreError
 
@@ -55,7 +56,7 @@ class Outbox(Loop):
         store: Store,
         deliver: Deliver,
         clock: Clock,
-        gone: Callable[[int], Awaitable[None]] | None = None,
+        gone: Callable[[int], Coroutine[Any, Any, None]] | None = None,
         *,
         lease: float,
         idle_poll: float,
@@ -69,7 +70,7 @@ class Outbox(Loop):
         self._next_retry: float | None = None
         self._waiters: dict[int, list[asyncio.Future[None]]] = {}
         """Per game, the ``flush`` calls to wake when one of its deliveries ends."""
-        self._stalled: set[int] = set()
+        self._stalled: set[int | None] = set()
         """Games whose latest attempt failed and waits for its retry."""
 
     async def deliver_claimed(self, entry: Announcement, deliver: Deliver) -> bool:
@@ -110,7 +111,9 @@ class Outbox(Loop):
         if not waiting:
             self._waiters.pop(game_id, None)
 
-    def _wake(self, game_id: int) -> None:
+    def _wake(self, game_id: int | None) -> None:
+        if game_id is None:
+            return  # an announcement of no game: nobody waits on it
         for done in self._waiters.get(game_id, ()):
             if not done.done():
                 done.set_result(None)

@@ -88,9 +88,9 @@ class Wishes:
         if game.is_over:
             return {}
         seats = [record.seats[position] for position in deadlines.movers(game)]
-        people = [seat for seat in seats if seat.stand_in is None and seat.user_id is not None]
+        people = {s.position: s.user_id for s in seats if s.stand_in is None and s.user_id}
         return {
-            seat.position: SeatNote(IN_DIGEST)
-            for seat in people
-            if await self.wish(seat.user_id) is Wish.DIGEST  # type: ignore[arg-type]
+            position: SeatNote(IN_DIGEST)
+            for position, user_id in people.items()
+            if await self.wish(user_id) is Wish.DIGEST
         }

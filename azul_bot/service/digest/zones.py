@@ -123,7 +123,7 @@ def suggested_zones(typed: str, locale: str | None, first: str | None = None) ->
     known = _known()
     if not wanted:
         likely = [first, *LIKELY.get(locale or "", ()), *AROUND_THE_WORLD]
-        found = [name for name in likely if name in known.values()]
+        found = [name for name in likely if name is not None and name in known.values()]
         return list(dict.fromkeys(found))[:SUGGESTED]
     ranked = sorted(
         (rank, name)

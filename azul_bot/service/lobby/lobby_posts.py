@@ -185,7 +185,7 @@ def _by_seat(record: GameRecord, of_people: Mapping[int, Any] | None) -> tuple[A
     return tuple(
         (seat.position, of_people[seat.user_id])
         for seat in record.seats
-        if seat.user_id in of_people
+        if seat.user_id is not None and seat.user_id in of_people
     )
 
 

@@ -132,9 +132,10 @@ class Autoplay:
                     replace(s, stand_in=level) if s.position == position else s for s in seats
                 )
         else:
-            level = seat.computer or seat.stand_in
-            if level is None:
+            plays = seat.computer or seat.stand_in
+            if plays is None:
                 return None
+            level = plays
         state = record.state or game.to_dict()
         seat_asked = position if game.phase is Phase.TILING else None
         move = await house.thinkers.choose(state, level, seed=seed_for(record), seat=seat_asked)

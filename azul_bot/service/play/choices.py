@@ -195,7 +195,7 @@ def floor_bound(game: Game, move: Move) -> bool:
     tiles can only end on the floor (placements only ever close cells)."""
     if not game.variant.free_wall or move.line == FLOOR:
         return False
-    return not game.open_columns(game.current_player, move.line, move.color)
+    return not game.open_columns(game.taker, move.line, move.color)
 
 
 def _counts(game: Game, source: int) -> list[int]:

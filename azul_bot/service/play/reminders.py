@@ -30,8 +30,8 @@ class Reminders:
         turn (``deadline``: when a stand-in plays it, UNIX seconds; None without a time
         limit). The timer's id keeps a retry after a crash from sending it twice."""
         position = game.current_player if position is None else position
-        user_id = record.seats[position].user_id
-        if user_id is None:
+        user_id = None if position is None else record.seats[position].user_id
+        if position is None or user_id is None:
             return
         # One reminder timer may remind several players placing on a grey wall.
         seat = None if game.current_player is not None else position

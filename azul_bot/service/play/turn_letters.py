@@ -39,7 +39,7 @@ class TurnLetters:
             return False
         position = game.current_player
         told = YourTurn(table_link(record, message=False), game.round, deadline)
-        letters = {position: (told, nonce(Nonce.DM, entry.id))}
+        letters: dict[int, tuple[Message, str]] = {position: (told, nonce(Nonce.DM, entry.id))}
         return position in await self.told_once(entry, notice, record, game, letters)
 
     async def tell_placers(

@@ -127,7 +127,7 @@ def turn_post(
         return Post(thanked, locale, people, image, rematch)
     if not latest:
         return Post(message, locale, (), image)
-    position = game.current_player
+    position = game.taker
     seat = record.seats[position]
     if seat.user_id is None or seat.stand_in is not None:
         # A computer plays this seat (a stand-in took it for good): nobody to ping.

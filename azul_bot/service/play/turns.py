@@ -75,7 +75,7 @@ def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
     else:
         tiles = (0,) * len(COLORS)  # none of any color
     held = None
-    if not game.is_over and 0 <= move.line < FLOOR:
+    if not game.is_over and game.current_player is not None and 0 <= move.line < FLOOR:
         held, _ = game.players[game.current_player].line(move.line)
     return IllegalMoveError(
         Refusal.ILLEGAL_MOVE,
@@ -238,7 +238,8 @@ class Turns:
         if record.claimed_notice is None:
             return await table_view(house, record, game, events, announced=wait)
         view = await table_view(house, record, game, events, announced=False)
-        return replace(view, published=await self._post_claimed(record, notice, game, events))
+        claimed = await self._post_claimed(record.claimed_notice, record, notice, game, events)
+        return replace(view, published=claimed)
 
     async def _tiling_deadlines(
         self, record: GameRecord, timers: list[TimerSpec]
@@ -250,10 +251,15 @@ class Turns:
         return deadlines.kept_deadlines(timers, pending)
 
     async def _post_claimed(
-        self, record: GameRecord, notice: Notice, game: Game, events: Sequence[Event]
+        self,
+        claimed: int,
+        record: GameRecord,
+        notice: Notice,
+        game: Game,
+        events: Sequence[Event],
     ) -> bool:
         entry = Announcement(
-            id=record.claimed_notice,  # type: ignore[arg-type]
+            id=claimed,
             game_id=record.id,
             channel_id=record.channel_id,
             kind=notice.kind,
@@ -308,13 +314,13 @@ class Turns:
     async def _outcome(
         self, record: GameRecord, seats: Sequence[Seat], result: GameResult
     ) -> Outcome:
-        people = [seat.user_id for seat in ratings.people_of(seats)]
-        query = self._house.store.skills(record.guild_id, people)  # type: ignore[arg-type]
+        people = [ratings.person(seat) for seat in ratings.people_of(seats)]
+        query = self._house.store.skills(record.guild_id, people)
         with unavailable_on_outage(CANNOT_SAVE, called(query)):
             skills = await query
         resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
         # Counted in the server's open season too (opened now if it keeps one and has none).
-        season, in_season = await season_skills(self._house, record.guild_id, people)  # type: ignore[arg-type]
+        season, in_season = await season_skills(self._house, record.guild_id, people)
         outcome = ratings.outcome(
             seats,
             result,

@@ -77,7 +77,7 @@ class HintView:
 
     game_id: int
     version: int
-    hints: tuple[Hint, ...] | tuple[PlacementHint, ...]
+    hints: tuple[Hint | PlacementHint, ...]
     game: Game
     seat: int
     seats: tuple[SeatView, ...]

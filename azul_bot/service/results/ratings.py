@@ -57,6 +57,13 @@ def people_of(seats: Sequence[Seat]) -> list[Seat]:
     return [seat for seat in seats if seat.user_id is not None and holders[seat.user_id] == 1]
 
 
+def person(seat: Seat) -> int:
+    """The user id of a person's seat (one of ``people_of``)."""
+    if seat.user_id is None:
+        raise ValueError(f"seat {seat.position} is a computer's")
+    return seat.user_id
+
+
 def is_rated(record: GameRecord, seats: Sequence[Seat]) -> bool:
     """A game moves ratings when two people or more played it, nobody was coached, and it is
     not a game of a tournament that does not count (``GameRecord.rated``)."""
@@ -87,7 +94,7 @@ def outcome(
     people = people_of(seats)
     standings = {p.player: p for p in result.players}
     rated = rated and len(people) >= 2
-    before = [skills.get(seat.user_id, NEWCOMER) for seat in people]  # type: ignore[arg-type]
+    before = [skills.get(person(seat), NEWCOMER) for seat in people]
     ranks = [
         _rating_rank(standings[seat.position].rank, seat.position, resigned) for seat in people
     ]
@@ -112,7 +119,7 @@ def outcome(
     )
     players = tuple(
         PlayerUpdate(
-            user_id=seat.user_id,  # type: ignore[arg-type]
+            user_id=person(seat),
             name=seat.name,
             won=seat.position in winners,
             score=standings[seat.position].score,
@@ -120,7 +127,7 @@ def outcome(
             columns=standings[seat.position].columns,
             colors=standings[seat.position].colors,
             rated=rated,
-            skill_before=skills.get(seat.user_id),  # type: ignore[arg-type]
+            skill_before=skills.get(person(seat)),
             skill_after=change[seat.position][1],
             rating=displayed_rating(change[seat.position][1]),
         )

@@ -85,7 +85,7 @@ def pairs(
     elif not due:
         raise ValueError("an odd count needs a player who may have the bye")
     budget = Budget()
-    for bye in due or [None]:
+    for bye in due or (None,):
         rest = [player for player in players if player != bye]
         found = without_repeats(rest, sizes, meetings, groups, budget, fold=True)
         if found is not None:
@@ -178,7 +178,7 @@ def _fewest_rematches(
     mate = maximum_matching(neighbours, start)
     if bye is not None:
         bye = players[mate[bye_vertex]]
-    tables = [
+    tables: list[Sequence[int]] = [
         (player, players[mate[index]])
         for index, player in enumerate(players)
         if UNMATCHED != mate[index] < len(players) and index < mate[index]

@@ -145,6 +145,7 @@ def open_season(guild_id: int, start: SeasonStart, timer: str) -> Work[Season]:
             raise RuntimeError(f"server {guild_id}: no season opened and none open")
         return found
     season = _season(opened)
+    assert season is not None  # a row came back
     yield set_club_timer(timer, season.ends_at, guild_id=guild_id)
     return season
 
