@@ -1,0 +1,54 @@
+"""A feature installs itself: the calls, rooms, timers and steps it registers are the host's,
+a name offered twice is refused at start-up, and a host without a feature has none of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.service import FEATURES, GameService, ServiceOptions
+from azul_bot.service.lobby import Lobby
+from azul_bot.service.play import Endings, Turns
+from azul_bot.store import ROUND_ENDED, SHOWED_UP, GameSteps
+from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
+
+
+async def test_the_calls_the_front_end_uses_are_the_rooms_own(service):
+    assert service.play == service.room(Turns).play
+    assert service.join == service.room(Lobby).join
+    assert service.lobby is service.room(Lobby)  # a room by its name too
+    with pytest.raises(AttributeError):
+        service.no_such_call  # noqa: B018
+
+
+async def test_a_call_offered_twice_is_refused_when_the_host_is_built(store, channels):
+    with pytest.raises(ValueError, match="offered twice|two rooms"):
+        GameService(store, channels, ServiceOptions(), features=("lobby", "lobby"))
+
+
+async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, channels):
+    with pytest.raises(LookupError, match=Endings.__name__):
+        GameService(store, channels, ServiceOptions(), features=("tournaments",))
+
+
+async def test_the_tournaments_add_their_steps_to_a_games_transactions(service):
+    assert service._house.steps == GameSteps(own_move=(SHOWED_UP,), end=(ROUND_ENDED,))
+
+
+async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
+    store, channels, clock, fixed_seed
+):
+    without = tuple(name for name in FEATURES if name != "tournaments")
+    options = ServiceOptions(new_game=fixed_seed, clock=clock, flush_timeout=2.0)
+    service = GameService(store, channels, options, features=without)
+    await service.start_loops()
+    try:
+        assert service._house.steps == GameSteps()  # no tournament's step in its games
+        with pytest.raises(AttributeError):
+            service.new_tournament  # noqa: B018
+        await lobby_with(service, ALICE, BOB)
+        table = await service.start(CHANNEL, ALICE)
+        after = await play_first_legal(service, table)
+        assert after.version == table.version + 1 and after.published
+        assert (await store.active_game(CHANNEL)).guild_id == GUILD
+    finally:
+        await service.close()
