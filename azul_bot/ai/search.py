@@ -106,17 +106,30 @@ class _Node:
 
 
 def search(
-    view: Game, rng: random.Random, budget: float, player: int | None = None
+    view: Game,
+    rng: random.Random,
+    budget: float,
+    player: int | None = None,
+    *,
+    also: Move | WallMove | None = None,
+    timed: bool = True,
 ) -> list[Outcome]:
     """Search ``view`` (already blindfolded) for ``budget`` seconds' worth of moves.
 
     Returns the root's moves, best first: ``view.current_player``'s takes, or at a grey wall
-    tiling the placements of ``player`` (default: the first seat still to place).
+    tiling the placements of ``player`` (default: the first seat still to place). ``also``:
+    a legal move the root weighs even if the heuristic would leave it out (a move a person
+    played, for the review to value). ``timed``: stop at three times the budget in wall-clock
+    time however much work is left (a player is waiting); untimed, the same game, seed and
+    budget always give the same outcomes, however busy the machine (the review's).
     """
     root_round = view.round
     root = _Node(view, root_round, player)
+    if also is not None and also not in root.moves:
+        root.moves.append(also)
+        root.priors.append(0.0)
     work_left = max(1, int(budget * WORK_PER_SECOND))
-    deadline = time.perf_counter() + 3 * budget + 0.05
+    deadline = time.perf_counter() + 3 * budget + 0.05 if timed else math.inf
     iterations = 0
     # However small the budget, every root move is tried once so that each has a value.
     while work_left > 0 or iterations < len(root.moves):
