@@ -76,6 +76,7 @@ class Rules:
         "color_bonus",
         "shares",
         "tile_values",
+        "live_rows",
     )
 
     def __init__(self, variant: Variant) -> None:
@@ -123,6 +124,9 @@ class Rules:
         )
         # Walls recur all through a search's playouts; a pure function's answers are kept.
         self.tile_values: dict[tuple[int, int, int, int, int], tuple[float, int]] = {}
+        # live_rows[(wall, colors)]: the rows (bits) that wall can still complete (Crystal
+        # Mosaic only; see ``rounds_left``).
+        self.live_rows: dict[tuple[int, int], int] = {}
 
 
 _RULES: dict[str, Rules] = {}
@@ -158,20 +162,33 @@ def rounds_left(game: Game) -> int:
     how soon that can be. Lines and bonuses that need longer may never pay off.
     """
     fullest = 0
-    variant = game.variant
-    printed = bool(variant.printed_cells)
+    rules = rules_for(game.variant) if game.variant.printed_cells else None
     for board in game.players:
         wall = board.wall
         pending = _complete_lines(board)
+        # On the Crystal Mosaic a full-looking row is often dead (a closed printed cell): it
+        # will never end the game.
+        live = 31 if rules is None else _live_rows(rules, wall, board.colors)
         for row in range(5):
             filled = (wall >> (5 * row) & 31).bit_count() + (pending >> row & 1)
-            if filled > fullest:
-                # On the Crystal Mosaic a full-looking row is often dead (a closed printed
-                # cell): it will never end the game.
-                if printed and not row_completable(variant, wall, board.colors, row):
-                    continue
+            if filled > fullest and live >> row & 1:
                 fullest = filled
     return 5 - fullest
+
+
+def _live_rows(rules: Rules, wall: int, colors: int) -> int:
+    """The rows (bits) of a wall that can still be completed (``scoring.row_completable``)."""
+    key = (wall, colors)
+    memo = rules.live_rows
+    live = memo.get(key)
+    if live is None:
+        if len(memo) > _TILE_VALUES_KEPT:
+            memo.clear()
+        variant = rules.variant
+        live = memo[key] = sum(
+            1 << row for row in range(5) if row_completable(variant, wall, colors, row)
+        )
+    return live
 
 
 def _complete_lines(board: PlayerBoard) -> int:
@@ -210,11 +227,15 @@ def planned_wall(rules: Rules, board: PlayerBoard, later: int) -> tuple[int, int
     return wall, colors
 
 
-def bonus_share(rules: Rules, wall: int, colors: int, later: int) -> float:
+def bonus_share(
+    rules: Rules, wall: int, colors: int, later: int, closed: list | None = None
+) -> float:
     """The part of the end bonuses ``wall`` is worth, with ``later`` rounds to come.
 
     A bonus that needs more tiles than the rounds to come can bring counts nothing: a row
-    takes one tile a round, a column or a color about two.
+    takes one tile a round, a column or a color about two. On the Crystal Mosaic the rows and
+    columns of its ``closed`` printed cells (``closed_printed``, found when not given) count
+    nothing either.
     """
     columns, by_color, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
     total = 0.0
@@ -227,7 +248,9 @@ def bonus_share(rules: Rules, wall: int, colors: int, later: int) -> float:
     if rules.printed:
         # A closed printed cell stays empty: its row and its column never earn their bonus.
         dead_rows = dead_columns = 0
-        for _, row, col, _, _ in closed_printed(rules, wall, colors):
+        if closed is None:
+            closed = closed_printed(rules, wall, colors)
+        for _, row, col, _, _ in closed:
             dead_rows |= 1 << row
             dead_columns |= 1 << col
         for row in BITS[dead_rows]:
@@ -251,14 +274,15 @@ def closed_printed(rules: Rules, wall: int, colors: int) -> list[tuple[int, int,
     return closed
 
 
-def printed_loss(rules: Rules, wall: int, colors: int, later: int) -> float:
-    """What the closed printed cells of a wall cost beyond their lost bonus shares, with
-    ``later`` rounds to come (0 in the last round: nothing more was to be placed)."""
+def printed_loss(closed: list, later: int) -> float:
+    """What a wall's ``closed`` printed cells (``closed_printed``) cost beyond their lost bonus
+    shares, with ``later`` rounds to come (0 in the last round: nothing more was to be
+    placed)."""
     if not later:
         return 0.0
     loss = 0.0
     weight = min(later, 2)
-    for _, _, _, _, times in closed_printed(rules, wall, colors):
+    for _, _, _, _, times in closed:
         loss += DEAD_PRINTED * weight + LOST_MULTIPLIED * (times - 1)
     return loss
 
@@ -414,13 +438,14 @@ def standing(rules: Rules, board: PlayerBoard, later: int) -> float:
     """A board's worth between rounds: its score plus what its lines and wall promise."""
     value = float(board.score)
     wall, colors = board.wall, board.colors
-    value += bonus_share(rules, wall, colors, later)
+    closed = closed_printed(rules, wall, colors) if rules.printed else None
+    value += bonus_share(rules, wall, colors, later, closed)
     if later == 0:
         return value
     if rules.free_wall:
         value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
-        if rules.printed:
-            value -= printed_loss(rules, wall, colors, later)
+        if closed:
+            value -= printed_loss(closed, later)
     line_colors, counts = board.line_colors, board.line_counts
     for line in range(5):
         if counts[line]:
@@ -582,12 +607,13 @@ def after_tiling(
                 continue
             wall, colors = with_tile(wall, colors, line, col, color)
             value += placement_score(wall, line, col)[0] * times[line * 5 + col]
-    value += bonus_share(rules, wall, colors, later)
+    closed = closed_printed(rules, wall, colors) if rules.printed else None
+    value += bonus_share(rules, wall, colors, later, closed)
     if later == 0:
         return value
     value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
-    if rules.printed:
-        value -= printed_loss(rules, wall, colors, later)
+    if closed:
+        value -= printed_loss(closed, later)
     for line in range(5):
         count = counts[line]
         if count and count <= line:
