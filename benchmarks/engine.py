@@ -1,8 +1,10 @@
 """Engine speed: complete random games per second, and moves per second.
 
-Run: .venv/bin/python benchmarks/engine.py [--seconds 3] [--variant classic|grey]
-One core, uniformly random legal moves (chosen with a seeded random.Random); on the grey wall
-the placements at each wall tiling are moves too.
+Run: .venv/bin/python benchmarks/engine.py [--seconds 3] [--variant classic|grey|crystal-1|crystal-2]
+One core, uniformly random legal moves (chosen with a seeded random.Random); on a free wall
+(grey, the Crystal Mosaic's sides) the placements at each wall tiling are moves too. Random
+play on the Crystal Mosaic often closes printed cells: such a game may end because no row of
+any wall can be completed any more (docs/rules.md, "A game nobody can end").
 """
 
 from __future__ import annotations

@@ -3,9 +3,11 @@
 Run: .venv/bin/python benchmarks/tournament.py --levels hard normal --games 200 --jobs 2
      .venv/bin/python benchmarks/tournament.py --levels hard normal normal normal --games 40
      .venv/bin/python benchmarks/tournament.py --variant grey --levels hard normal --games 200
+     .venv/bin/python benchmarks/tournament.py --variant crystal-1 --levels hard normal --games 200
 
-``--variant`` picks the rules (``classic``, the default, or ``grey``: every wall tiling then
-asks each level for its columns, and those choices count in its thinking times).
+``--variant`` picks the rules (``classic``, the default, or any code of ``VARIANTS``: ``grey``,
+``crystal-1``, ``crystal-2``; on a free wall every wall tiling asks each level for its columns,
+and those choices count in its thinking times).
 
 Games come in groups of one deal per seating: game ``g`` uses deal ``g // players`` and
 rotates the levels by ``g % players`` seats, so every level plays every seat on the same
@@ -71,7 +73,7 @@ def play_game(
     think: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)
     while not game.is_over:
-        # At a grey wall tiling several seats may place; they answer in seat order.
+        # At a free wall's tiling several seats may place; they answer in seat order.
         seat = game.to_place[0] if game.phase is Phase.TILING else game.current_player
         level = seats[seat]
         start, start_cpu = time.perf_counter(), time.process_time()

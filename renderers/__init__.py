@@ -11,6 +11,7 @@ lists its scores round by round.
 
 from .labels import Labels
 from .replay import render_replay, round_scores
+from .review import render_review
 from .table import render_table, to_png
 
-__all__ = ["Labels", "render_replay", "render_table", "round_scores", "to_png"]
+__all__ = ["Labels", "render_replay", "render_review", "render_table", "round_scores", "to_png"]

@@ -72,6 +72,10 @@ class Labels:
     # sides; the classic and the grey wall need no name, their walls tell them apart).
     variant_crystal_1: str = _template()  # Crystal Mosaic, side 1
     variant_crystal_2: str = _template()  # Crystal Mosaic, side 2
+    # A reviewed move's picture (``render_review``): the tags of the move played and of the
+    # better one, each in the style of its marks on the table.
+    review_played: str = _template()  # played
+    review_better: str = _template()  # better
 
     def __post_init__(self) -> None:
         for item in fields(self):

@@ -31,6 +31,7 @@ SPRITES: dict[str, Callable[..., Image.Image]] = {
     "frame": sprites.frame,
     "filled": sprites.filled,
     "ring": sprites.ring,
+    "dashed": sprites.dashed,
 }
 
 

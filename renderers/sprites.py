@@ -191,3 +191,70 @@ def ring(diameter: int, thickness: int, color: style.RGB) -> Image.Image:
         (0, 0, s - 1, s - 1), outline=(*color, 255), width=thickness * SUPERSAMPLE
     )
     return _finish(big, (diameter, diameter))
+
+
+@lru_cache(maxsize=32)
+def dashed(
+    width: int, height: int, radius: int, thickness: int, color: style.RGB, dash: int
+) -> Image.Image:
+    """A rounded rectangle outline in dashes (a circle when ``radius`` is half a square's
+    side), transparent inside: dashes about ``dash`` long with gaps half as long, spaced
+    evenly all around, so that the outline reads as broken even to who cannot tell its color
+    (a reviewed move's mark, beside the solid ``frame`` and ``ring``)."""
+    s = SUPERSAMPLE
+    big = Image.new("RGBA", (width * s, height * s), (*color, 0))
+    draw = ImageDraw.Draw(big)
+    half = thickness * s / 2  # the dashes run along the middle of the outline
+    path = _rounded_path(width * s - 2 * half, height * s - 2 * half, radius * s - half)
+    length = path[-1][0]
+    count = max(2, round(length / (1.5 * dash * s)))
+    period = length / count
+    for index in range(count):
+        start = index * period
+        points = [
+            (x + half, y + half) for at, x, y in path if start <= at <= start + period * 2 / 3
+        ]
+        if len(points) > 1:
+            draw.line(points, fill=(*color, 255), width=thickness * s, joint="curve")
+    return _finish(big, (width, height))
+
+
+def _rounded_path(width: float, height: float, radius: float) -> list[tuple[float, float, float]]:
+    """Points about a drawing pixel apart along a rounded rectangle from its top-left
+    corner's end, clockwise, each as ``(distance along it, x, y)``; the last closes it."""
+    radius = max(0.0, min(radius, width / 2, height / 2))
+    straight_w, straight_h = width - 2 * radius, height - 2 * radius
+    corners: tuple[tuple[float, float], ...] = (
+        (width - radius, radius),
+        (width - radius, height - radius),
+    )
+    corners += ((radius, height - radius), (radius, radius))
+    sides = ((1, 0), (0, 1), (-1, 0), (0, -1))
+    points: list[tuple[float, float, float]] = []
+    x, y, at = radius, 0.0, 0.0
+    for side, ((dx, dy), (cx, cy)) in enumerate(zip(sides, corners, strict=True)):
+        run = straight_w if side % 2 == 0 else straight_h
+        steps = max(1, math.ceil(run))
+        for step in range(steps):
+            points.append(
+                (at + run * step / steps, x + dx * run * step / steps, y + dy * run * step / steps)
+            )
+        at += run
+        x, y = x + dx * run, y + dy * run
+        arc = math.pi / 2 * radius
+        steps = max(1, math.ceil(arc))
+        start = math.radians(-90 + 90 * side)
+        for step in range(steps):
+            angle = start + math.pi / 2 * step / steps
+            points.append(
+                (
+                    at + arc * step / steps,
+                    cx + radius * math.cos(angle),
+                    cy + radius * math.sin(angle),
+                )
+            )
+        at += arc
+        angle = start + math.pi / 2
+        x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
+    points.append((at, x, y))
+    return points

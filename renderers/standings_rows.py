@@ -31,7 +31,7 @@ class StandingsLabels:
     points: str = _template()  # Pts
     buchholz: str = _template()  # Buchholz
     record: str = _template()  # Record
-    playing: str = _template()  # Playing
+    playing: str = _template()  # In progress: over each player's games still being played
     bye: str = _template()  # bye: sits this round out, scored as a win
     dropped: str = _template()  # dropped: left the tournament
     more: str = _template("count")  # … and {count} more

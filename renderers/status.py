@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.engine import CENTER, FLOOR, Event, Game, MarkerTaken, TilesTaken
+from azul_bot.engine import CENTER, FLOOR, Color, Event, Game, MarkerTaken, TilesTaken
 
 from . import layout as L
 from . import sprites, style
@@ -126,27 +126,47 @@ def _move_notation(
     ]
     x = round(box.x0 + width(name, TEXT["mover"], True) + 14)
     source = notation.center if taken.source == CENTER else str(taken.source + 1)
-    commands += badge_commands(source, L.square(x, middle - badge // 2, badge), "notation")
+    return commands + take_notation(x, middle, source, taken.color, taken.count, marker, line)
+
+
+def take_notation(
+    x: int, middle: int, source: str, color: Color, count: int, marker: bool, line: str
+) -> list[Command]:
+    """A take in move notation from ``x`` on, centered on ``middle``: the ``source``'s badge
+    (its number, or the center's letter), the tiles of ``color`` and their ``count``, the
+    marker when it comes along, an arrow and the ``line``'s badge (its number, or the
+    floor's letter). The last move's, and a reviewed move's (``review``)."""
+    size = TEXT["notation"]
+    badge, tile = L.STRIP_BADGE, L.STRIP_TILE
+    commands = badge_commands(source, L.square(x, middle - badge // 2, badge), "notation")
     x += badge + 10
-    commands.append(Sprite("tile", (taken.color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
+    commands.append(Sprite("tile", (color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
     x += tile + 4
+    counted = f"×{count}"
     commands.append(
-        Text(count, (x, middle), size, THEME["text"], bold=True, middle=True, kind="notation")
+        Text(counted, (x, middle), size, THEME["text"], bold=True, middle=True, kind="notation")
     )
-    x += round(width(count, size, True)) + 6
+    x += round(width(counted, size, True)) + 6
     if marker:
         commands.append(Sprite("marker", (tile,), (x, middle - tile // 2)))
         x += tile + 6
-    commands.append(
+    return commands + arrow_to(x, middle, line)
+
+
+def arrow_to(x: int, middle: int, label: str) -> list[Command]:
+    """An arrow from ``x`` on, then ``label`` in a slot-like badge: where a move goes."""
+    size, badge = TEXT["notation"], L.STRIP_BADGE
+    arrow = "→"
+    commands: list[Command] = [
         Text(arrow, (x, middle), size, THEME["text_muted"], middle=True, kind="notation")
-    )
+    ]
     x += round(width(arrow, size)) + 8
     at = (x, middle - badge // 2)
     commands.append(Sprite("filled", (badge, badge, 7, THEME["slot"]), at))
     commands.append(Sprite("frame", (badge, badge, 7, 2, THEME["slot_edge"]), at))
     commands.append(
         Text(
-            line,
+            label,
             (x + badge // 2, middle),
             size,
             THEME["text"],

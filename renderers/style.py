@@ -123,6 +123,15 @@ PRINTED_RIM: dict[Color, RGB] = {
     color: blend(THEME["well"], ink, 3 / 4) for color, ink in TARGET_INK.items()
 }
 
+# A reviewed move's marks (``review``): the move played in magenta, the better one in green,
+# neither a tile's color nor a highlight's (white, gold); the pair color-blind eyes tell
+# apart best (one bluish, one yellowish to the red-green blind), and the played one is dashed
+# as well. They are not on the fixed palette: a review's picture has a palette of its own.
+REVIEW_INK: dict[str, RGB] = {
+    "played": (240, 96, 224),
+    "better": (72, 228, 150),
+}
+
 
 # ---------------------------------------------------------------- contrast (WCAG 2)
 def relative_luminance(color: RGB) -> float:

@@ -35,7 +35,16 @@ from .board import board_parts
 from .factories import center_layer, factory_parts
 from .highlights import marks_from_events
 from .labels import Labels, Notation
-from .layers import Layer, Part, Point, execute, flatten, palette_size, to_palette
+from .layers import (
+    Layer,
+    Part,
+    Point,
+    execute,
+    flatten,
+    palette_image,
+    palette_size,
+    to_palette,
+)
 from .lettering import PHONE_WIDTH as PHONE_WIDTH
 from .lettering import SMALLEST_ON_PHONE as SMALLEST_ON_PHONE
 from .lettering import TEXT as TEXT
@@ -145,10 +154,15 @@ def flat_render(
 
 
 def to_png(image: Image.Image) -> bytes:
-    """PNG bytes of a table image (palette images stay 8-bit; others are quantized first)."""
+    """PNG bytes of a table image (palette images stay 8-bit; others are quantized first).
+
+    A picture on the fixed palette keeps its colors (the rest of its 256 entries repeat the
+    first); one with a palette of its own (a reviewed move's, ``review``) keeps all of it."""
     if image.mode != "P":
         image = to_palette(image.convert("RGB"))
-    return encode_png(image, colors=palette_size())
+    entries = image.getpalette() or []
+    fixed = entries == palette_image().getpalette()
+    return encode_png(image, colors=palette_size() if fixed else len(entries) // 3)
 
 
 def forget_layers() -> None:

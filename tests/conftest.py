@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from hypothesis import configuration
 
 from azul_bot.engine import Game, Move
+
+# Hypothesis keeps its examples database and the Unicode tables it builds in .hypothesis/ of
+# the working folder, which is the checkout: under pytest's own cache folder instead, which
+# git ignores. HYPOTHESIS_STORAGE_DIRECTORY, where someone sets it, still wins.
+configuration.set_hypothesis_home_dir(
+    os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
+    or Path(__file__).resolve().parents[1] / ".pytest_cache" / "hypothesis"
+)
 
 
 def play_out(players: int, seed: int) -> list[Move]:

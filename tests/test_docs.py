@@ -8,6 +8,7 @@ import doctest
 import re
 from pathlib import Path
 
+import discord
 import pytest
 from discord import app_commands
 
@@ -76,6 +77,87 @@ async def test_no_page_names_a_command_the_bot_lacks(registered):
     for page in [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]:
         named = set(re.findall(r"`/azul (\w+)", page.read_text(encoding="utf-8")))
         assert not sorted(named - names), f"{page.name} names commands the bot lacks"
+
+
+SUBCOMMANDS = (
+    discord.AppCommandOptionType.subcommand.value,
+    discord.AppCommandOptionType.subcommand_group.value,
+)
+TABLE_ROW = re.compile(r"^\| \[`/([^`]+)`\]\(#[\w-]+\) \|([^|]*)\|", re.MULTILINE)
+"""A row of docs/commands.md's table: the linked command, then its options."""
+
+
+@pytest.fixture
+async def synced_schema(tmp_path) -> dict[str, list[str]]:
+    """Each command's options, by its full name (``azul notify turns``), as the sync sends
+    them to Discord: the payload of the real extension's tree (what ``command_digest``
+    hashes), read as Discord reads it."""
+    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
+    await bot.load_extension("azul_bot.cogs")
+    return leaf_options([command.to_dict(bot.tree) for command in bot.tree.get_commands()])
+
+
+def leaf_options(payloads: list[dict]) -> dict[str, list[str]]:
+    """The commands a person can type in a sync payload (a group's subcommands, not the
+    group), each with the names of its options."""
+    found: dict[str, list[str]] = {}
+
+    def walk(node: dict, name: str) -> None:
+        options = node.get("options", [])
+        nested = [option for option in options if option["type"] in SUBCOMMANDS]
+        for option in nested:
+            walk(option, f"{name} {option['name']}")
+        if not nested:
+            found[name] = [option["name"] for option in options]
+
+    for payload in payloads:
+        walk(payload, payload["name"])
+    return found
+
+
+def table_rows(text: str) -> dict[str, list[str]]:
+    """docs/commands.md's table at the top: each command's row, with the options it names."""
+    summary = text[: text.index("\n## ")]
+    return {name: re.findall(r"`(\w+)`", options) for name, options in TABLE_ROW.findall(summary)}
+
+
+def table_mismatches(schema: dict[str, list[str]], rows: dict[str, list[str]]) -> list[str]:
+    """What the table says otherwise than the schema: a command with no row, a row for no
+    command, an option missing from its row or named there but not in the schema."""
+    wrong = [f"/{name}: no row in the table" for name in schema if name not in rows]
+    wrong += [f"/{name}: a row, but no such command" for name in rows if name not in schema]
+    for name in schema.keys() & rows.keys():
+        wrong += [
+            f"/{name}: the row lacks {option}"
+            for option in schema[name]
+            if option not in rows[name]
+        ]
+        wrong += [
+            f"/{name}: the row names {option}"
+            for option in rows[name]
+            if option not in schema[name]
+        ]
+    return sorted(wrong)
+
+
+async def test_the_table_of_commands_names_every_option_the_sync_sends(synced_schema):
+    assert len(synced_schema) >= 30, "the /azul group lost its commands"
+    assert synced_schema["azul new"] == ["thread", "variant", "min_finished"]
+    assert not table_mismatches(synced_schema, table_rows(read("commands.md")))
+
+
+def test_a_table_row_that_lacks_an_option_is_caught():
+    schema = {"azul new": ["thread", "variant", "min_finished"], "azul join": []}
+    text = (
+        "| Command | Options | In short |\n|---|---|---|\n"
+        "| [`/azul new`](#azul-new) | `thread`, `variant` | open a lobby |\n"
+        "| [`/azul board`](#azul-board) | `page` | the table |\n\n## A lobby\n"
+    )
+    assert table_mismatches(schema, table_rows(text)) == [
+        "/azul board: a row, but no such command",
+        "/azul join: no row in the table",
+        "/azul new: the row lacks min_finished",
+    ]
 
 
 def test_a_command_missing_from_the_docs_is_caught():

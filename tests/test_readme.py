@@ -4,6 +4,7 @@ and file named in it and in ``docs/`` exists, and secrets stay out of git."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -11,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import configuration
 
 from azul_bot.config import load_config
 
@@ -91,13 +93,31 @@ def test_the_readme_test_command_is_exactly_what_ci_runs():
 
 def test_the_readme_run_command_starts_the_bot_with_no_set_up(tmp_path):
     assert run_command() == (
-        "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/python -m azul_bot"
+        "python3 -m venv .venv && .venv/bin/pip install -q -c constraints.txt -e ."
+        " && .venv/bin/python -m azul_bot"
     )
     assert [run_command()] in code_blocks(README)
     assert (ROOT / "azul_bot" / "__main__.py").is_file()
     # Zero set-up: with a token and nothing else, a SQLite file in the working folder.
     config = load_config({"DISCORD_TOKEN": "token"}, dotenv=tmp_path / ".env")
     assert config.database_url is None and config.db_path == Path("azul.sqlite3")
+
+
+def test_every_install_takes_the_versions_ci_tested():
+    # .ci/run, hence the README's two commands, and the image: all through constraints.txt.
+    assert " -c constraints.txt " in ci_commands()[0]
+    assert " -c constraints.txt " in run_command()
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+    installs = re.findall(r"pip install [^\\\n]*", dockerfile)
+    assert installs and all(" -c constraints.txt " in line for line in installs)
+    copied = " ".join(re.findall(r"^COPY (.+) \./$", dockerfile, re.MULTILINE))
+    assert "constraints.txt" in copied.split()
+    ignore = (ROOT / "deploy" / "Dockerfile.dockerignore").read_text(encoding="utf-8")
+    assert "!constraints.txt" in ignore.splitlines(), "the build would not see the file"
+    for page in ("deployment.md", "setup.md", "development.md"):
+        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        bare = [line for line in text.splitlines() if "pip install" in line and "-e " in line]
+        assert all("-c constraints.txt" in line for line in bare), page
 
 
 # ---------------------------------------------------------------------------- links and files
@@ -202,6 +222,11 @@ def test_every_file_the_docs_name_exists(page):
         ("azul.sqlite3-wal", True),
         ("azul.sqlite3.commands-sync", True),
         ("azul-2025-05-01.dump", True),  # a pg_dump made as docs/deployment.md shows
+        (
+            ".pytest_cache/hypothesis/examples/x",
+            True,
+        ),  # where the tests' Hypothesis keeps its files
+        ("constraints.txt", False),
         (".env.example", False),
         ("deploy/azul.env.example", False),
     ],
@@ -212,3 +237,12 @@ def test_where_the_docs_put_secrets_and_data_git_ignores(path, ignored):
     )
     assert check.returncode in (0, 1)
     assert (check.returncode == 0) == ignored
+
+
+@pytest.mark.skipif(
+    bool(os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")), reason="Hypothesis told where to write"
+)
+def test_hypothesis_writes_under_the_ignored_cache_not_the_checkout_root():
+    for part in ("examples", "unicode_data"):
+        where = configuration.storage_directory(part, intent_to_write=False).path
+        assert where.is_relative_to(ROOT / ".pytest_cache"), where

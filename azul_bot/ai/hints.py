@@ -1,7 +1,9 @@
 """The coach: the hard search's best moves, each with the facts that explain it.
 
-A take comes as a ``Hint``; on the grey wall, a column for a waiting line comes as a
-``PlacementHint`` whose ``reason`` says in one code why this column (wording is the bot's).
+A take comes as a ``Hint``; on a free wall (grey, Crystal Mosaic), a column for a waiting
+line comes as a ``PlacementHint`` whose ``reason`` says in one code why this column (wording is
+the bot's). On the Crystal Mosaic the facts say what a printed cell multiplies and which
+printed cells a column closes for good.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from azul_bot.engine import (
     Move,
     Phase,
     PlayerBoard,
+    PrintedCell,
     WallMove,
     placement_score,
 )
@@ -60,16 +63,18 @@ class Hint:
       size (both 0 for a floor move); ``completes``: the line is full, so it is tiled at
       the round's end.
     - ``points``: what that tile will score when tiled (0 unless ``completes``), from a
-      horizontal run ``h`` and vertical run ``v`` (both count the tile, as in ``TileWalled``);
-      complete lines above it are tiled first and counted.
+      horizontal run ``h`` and vertical run ``v`` (both count the tile, as in ``TileWalled``)
+      times ``multiplier`` (its cell's, 2 on a printed cell of the Crystal Mosaic's side 1,
+      else 1); complete lines above it are tiled first and counted.
     - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in the target cell's row,
       column and color once this line and the other full lines are tiled (bonus progress; 0
       for a floor move).
     - ``column``: the wall column the line's tile goes to: the printed cell on the classic
-      wall, on the grey wall the cell that looks best now (complete lines above it placed
+      wall, on a free wall the cell that looks best now (complete lines above it placed
       the same way); -1 for a floor move or when ``no_cell``.
-    - ``no_cell``: grey wall, the line's row has no cell left for this color (the color is
-      in every column of its free cells): when complete the whole line goes to the floor.
+    - ``no_cell``: free wall, the line's row has no cell left for this color (the color is
+      in every column of its free cells, or they are printed with other colors): when
+      complete the whole line goes to the floor (``Game.floor_bound``).
     - ``floor_penalty``: points the floor will cost for this move's tiles and the marker;
       ``takes_marker``: the move takes the first-player marker (both as ``game.preview``
       says).
@@ -97,6 +102,7 @@ class Hint:
     leaves: tuple[Leftover, ...]
     column: int = -1
     no_cell: bool = False
+    multiplier: int = 1
 
 
 class Why(StrEnum):
@@ -107,6 +113,12 @@ class Why(StrEnum):
     KEEPS_OPEN = "keeps_open"
     """The column scoring the most now would leave one of the player's lines without a cell
     (``keeps_open`` lists the cells this column keeps for them)."""
+    KEEPS_PRINTED = "keeps_printed"
+    """Crystal Mosaic: the column scoring the most now would close one of the player's
+    printed cells for good (``keeps_printed`` lists those this column keeps open)."""
+    PRINTED_DOUBLE = "printed_double"
+    """Crystal Mosaic: the column is a printed cell that multiplies the tile's points
+    (``multiplier``)."""
     MOST_POINTS = "most_points"
     """No legal column scores more now."""
     BONUS = "bonus"
@@ -128,17 +140,22 @@ class CellFor:
 
 @dataclass(frozen=True)
 class PlacementHint:
-    """One ranked column for a grey wall line waiting at the tiling, with what it does.
+    """One ranked column for a free wall line waiting at the tiling, with what it does.
 
     - ``move``: the ``WallMove``; ``value`` / ``visits``: as in ``Hint``;
     - ``color``: the line's color; ``points``, ``h``, ``v``: what the tile scores there now
-      (as in ``TileWalled``); ``best_points``: the most any legal column scores now;
+      (as in ``TileWalled``: the runs times ``multiplier``, the cell's); ``best_points``: the
+      most any legal column scores now;
     - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in its row, column and
       color once it is placed (bonus progress);
     - ``closes``: the player's other lines (row, color) this column leaves with no cell: they
       will fall to the floor when complete;
     - ``keeps_open``: when the column scoring the most now would have done that to a line
       and this one does not, the cells this one keeps for it;
+    - ``closes_printed``: the printed cells this column closes for good (Crystal Mosaic,
+      ``Game.closes_printed``): their rows and columns can never be completed;
+    - ``keeps_printed``: when the column scoring the most now would have closed printed
+      cells and this one does not, those cells;
     - ``reason``: the one fact that explains the choice best (``Why``).
     """
 
@@ -156,6 +173,9 @@ class PlacementHint:
     closes: tuple[tuple[int, Color], ...]
     keeps_open: tuple[CellFor, ...]
     reason: Why
+    multiplier: int = 1
+    closes_printed: tuple[PrintedCell, ...] = ()
+    keeps_printed: tuple[PrintedCell, ...] = ()
 
 
 def coach(
@@ -223,6 +243,7 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
         )
     board = game.players[game.taker]
     rules, later = rules_for(game.variant), rounds_left(game)
+    times = rules.times
     row, color = move.line, move.color
     count = board.line_counts[row] + to_line
     completes = count == row + 1
@@ -245,6 +266,7 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
         if line == row:
             column = col
             points, h, v = placement_score(wall, row, col)
+            points *= times[row * 5 + col]
     found = column >= 0
     return dict(
         line_count=count,
@@ -258,6 +280,7 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
         color_tiles=color_cells(colors, color).bit_count(),
         column=column,
         no_cell=not found,
+        multiplier=times[row * 5 + column] if found else 1,
     )
 
 
@@ -270,18 +293,25 @@ def explain_placement(game: Game, outcome: Outcome) -> PlacementHint:
     board = game.players[move.player]
     rules = rules_for(game.variant)
     color = line.color
+    times = rules.times
 
     def place(col: int) -> tuple[int, int, tuple[int, int, int]]:
         wall, colors = with_tile(board.wall, board.colors, move.row, col, color)
-        return wall, colors, placement_score(wall, move.row, col)
+        points, h, v = placement_score(wall, move.row, col)
+        return wall, colors, (points * times[move.row * 5 + col], h, v)
 
     wall, colors, (points, h, v) = place(move.col)
+    multiplier = times[move.row * 5 + move.col]
+    closes_printed = game.closes_printed(move)
     scores = {col: place(col)[2][0] for col in line.columns}
     best_points = max(scores.values())
     closes = _closed_lines(rules, board, move.row, wall, colors)
     keeps_open: tuple[CellFor, ...] = ()
+    keeps_printed: tuple[PrintedCell, ...] = ()
     greedy = min(col for col, p in scores.items() if p == best_points)  # leftmost
     if greedy != move.col:
+        greedy_closes = game.closes_printed(WallMove(move.player, move.row, greedy))
+        keeps_printed = tuple(cell for cell in greedy_closes if cell not in closes_printed)
         greedy_wall, greedy_colors, _ = place(greedy)
         lost = set(_closed_lines(rules, board, move.row, greedy_wall, greedy_colors)) - set(closes)
         keeps_open = tuple(
@@ -294,6 +324,10 @@ def explain_placement(game: Game, outcome: Outcome) -> PlacementHint:
         reason = Why.ONLY_CELL
     elif keeps_open:
         reason = Why.KEEPS_OPEN
+    elif keeps_printed:
+        reason = Why.KEEPS_PRINTED
+    elif multiplier > 1:
+        reason = Why.PRINTED_DOUBLE
     elif points == best_points:
         reason = Why.MOST_POINTS
     elif _bonus_progress(wall, colors, move.row, move.col, color) > _bonus_progress(
@@ -317,6 +351,9 @@ def explain_placement(game: Game, outcome: Outcome) -> PlacementHint:
         closes=closes,
         keeps_open=keeps_open,
         reason=reason,
+        multiplier=multiplier,
+        closes_printed=closes_printed,
+        keeps_printed=keeps_printed,
     )
 
 

@@ -6,9 +6,13 @@ on its way to. Functions read the engine's integer state directly (``line_colors
 bit masks, ...) because the search calls them hundreds of thousands of times.
 
 The rules come from the game's variant (``Rules``): where a tile may go (its printed cell on
-the classic wall, any open column on the grey one), what the floor costs, what the bonuses
-are worth. On the grey wall a line's tile is valued at the best cell it can still reach, and a
-line that can reach none will fall to the floor (docs/rules.md, the grey wall, G4).
+the classic wall, any open column on the grey one, any but those printed with another color on
+the Crystal Mosaic), what a cell multiplies, what the floor costs, what the bonuses are worth.
+On a free wall a line's tile is valued at the best cell it can still reach, and a line that can
+reach none will fall to the floor (docs/rules.md, the grey wall, G4). On the Crystal Mosaic a
+tile on a printed cell scores its multiplier times, and a tile of that color placed elsewhere
+in its row or column closes it for good (C2): the outlook counts that as the row and the
+column lost (``closed_printed``, ``DEAD_PRINTED``).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from azul_bot.engine import (
     WallMove,
     placement_score,
 )
-from azul_bot.engine.scoring import CELLS, FULL_WALL, columns_of
+from azul_bot.engine.scoring import CELLS, FULL_WALL, columns_of, row_completable
 from azul_bot.engine.tiles import TILES_PER_COLOR
 
 ROW_MASK = tuple(31 << (5 * row) for row in range(5))
@@ -44,6 +48,15 @@ DEAD_PAIR = 1.0
 longer take a color it lacks (no empty cell of the row is in a column without it): the row
 can never be completed, and a line of that color there would fall to the floor."""
 
+DEAD_PRINTED = 2.0
+"""Crystal Mosaic: what a closed printed cell costs, per round still to come (at most two),
+besides the bonus shares of its row and column, which it loses: neither can ever be
+completed."""
+
+LOST_MULTIPLIED = 1.5
+"""Crystal Mosaic: the points, per extra multiple, that a tile on a multiplying printed cell
+was still expected to bring when that cell is closed with rounds to come."""
+
 
 class Rules:
     """What the outlook needs of a variant, precomputed once, with its own memo of tiles."""
@@ -52,6 +65,9 @@ class Rules:
         "variant",
         "free_wall",
         "cells",
+        "times",
+        "printed",
+        "printed_of",
         "floor_size",
         "floor_costs",
         "added_floor_costs",
@@ -60,6 +76,7 @@ class Rules:
         "color_bonus",
         "shares",
         "tile_values",
+        "live_rows",
     )
 
     def __init__(self, variant: Variant) -> None:
@@ -67,6 +84,17 @@ class Rules:
         self.free_wall = variant.free_wall
         # cells[row][color]: the columns (bits) the variant lets that color use in that row.
         self.cells = tuple(tuple(variant.wall_cells(r, k) for k in range(5)) for r in range(5))
+        # times[row * 5 + col]: what a tile there multiplies its points by.
+        self.times = tuple(variant.multiplier(r, c) for r in range(5) for c in range(5))
+        # printed: per printed cell (bit, row, col, color, multiplier); printed_of[color]: the
+        # same for the cells printed with that color.
+        self.printed = tuple(
+            (cell.row * 5 + cell.col, cell.row, cell.col, int(cell.color), cell.multiplier)
+            for cell in variant.printed_cells
+        )
+        self.printed_of = tuple(
+            tuple(cell for cell in self.printed if cell[3] == color) for color in range(5)
+        )
         self.floor_size = variant.floor_size
         # floor_costs[slots]: what a floor line holding that many items costs.
         self.floor_costs = costs = tuple(
@@ -96,6 +124,9 @@ class Rules:
         )
         # Walls recur all through a search's playouts; a pure function's answers are kept.
         self.tile_values: dict[tuple[int, int, int, int, int], tuple[float, int]] = {}
+        # live_rows[(wall, colors)]: the rows (bits) that wall can still complete (Crystal
+        # Mosaic only; see ``rounds_left``).
+        self.live_rows: dict[tuple[int, int], int] = {}
 
 
 _RULES: dict[str, Rules] = {}
@@ -131,14 +162,33 @@ def rounds_left(game: Game) -> int:
     how soon that can be. Lines and bonuses that need longer may never pay off.
     """
     fullest = 0
+    rules = rules_for(game.variant) if game.variant.printed_cells else None
     for board in game.players:
         wall = board.wall
         pending = _complete_lines(board)
+        # On the Crystal Mosaic a full-looking row is often dead (a closed printed cell): it
+        # will never end the game.
+        live = 31 if rules is None else _live_rows(rules, wall, board.colors)
         for row in range(5):
             filled = (wall >> (5 * row) & 31).bit_count() + (pending >> row & 1)
-            if filled > fullest:
+            if filled > fullest and live >> row & 1:
                 fullest = filled
     return 5 - fullest
+
+
+def _live_rows(rules: Rules, wall: int, colors: int) -> int:
+    """The rows (bits) of a wall that can still be completed (``scoring.row_completable``)."""
+    key = (wall, colors)
+    memo = rules.live_rows
+    live = memo.get(key)
+    if live is None:
+        if len(memo) > _TILE_VALUES_KEPT:
+            memo.clear()
+        variant = rules.variant
+        live = memo[key] = sum(
+            1 << row for row in range(5) if row_completable(variant, wall, colors, row)
+        )
+    return live
 
 
 def _complete_lines(board: PlayerBoard) -> int:
@@ -177,11 +227,15 @@ def planned_wall(rules: Rules, board: PlayerBoard, later: int) -> tuple[int, int
     return wall, colors
 
 
-def bonus_share(rules: Rules, wall: int, colors: int, later: int) -> float:
+def bonus_share(
+    rules: Rules, wall: int, colors: int, later: int, closed: list | None = None
+) -> float:
     """The part of the end bonuses ``wall`` is worth, with ``later`` rounds to come.
 
     A bonus that needs more tiles than the rounds to come can bring counts nothing: a row
-    takes one tile a round, a column or a color about two.
+    takes one tile a round, a column or a color about two. On the Crystal Mosaic the rows and
+    columns of its ``closed`` printed cells (``closed_printed``, found when not given) count
+    nothing either.
     """
     columns, by_color, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
     total = 0.0
@@ -191,7 +245,46 @@ def bonus_share(rules: Rules, wall: int, colors: int, later: int) -> float:
         total += by_color[(colors >> shift & FULL_WALL).bit_count()]
     for shift in _ROW_SHIFTS:
         total += rows[(wall >> shift & 31).bit_count()]
+    if rules.printed:
+        # A closed printed cell stays empty: its row and its column never earn their bonus.
+        dead_rows = dead_columns = 0
+        if closed is None:
+            closed = closed_printed(rules, wall, colors)
+        for _, row, col, _, _ in closed:
+            dead_rows |= 1 << row
+            dead_columns |= 1 << col
+        for row in BITS[dead_rows]:
+            total -= rows[(wall >> _ROW_SHIFTS[row] & 31).bit_count()]
+        for col in BITS[dead_columns]:
+            total -= columns[(wall & COLUMN_MASK[col]).bit_count()]
     return total
+
+
+def closed_printed(rules: Rules, wall: int, colors: int) -> list[tuple[int, int, int, int, int]]:
+    """Crystal Mosaic: the printed cells (as in ``Rules.printed``) closed for good on this
+    wall: empty, their color already in their row or their column."""
+    closed = []
+    for cell in rules.printed:
+        bit, row, col, color, _ = cell
+        if wall >> bit & 1:
+            continue
+        mask = colors >> _COLOR_SHIFTS[color] & FULL_WALL
+        if mask >> _ROW_SHIFTS[row] & 31 or columns_of(mask) >> col & 1:
+            closed.append(cell)
+    return closed
+
+
+def printed_loss(closed: list, later: int) -> float:
+    """What a wall's ``closed`` printed cells (``closed_printed``) cost beyond their lost bonus
+    shares, with ``later`` rounds to come (0 in the last round: nothing more was to be
+    placed)."""
+    if not later:
+        return 0.0
+    loss = 0.0
+    weight = min(later, 2)
+    for _, _, _, _, times in closed:
+        loss += DEAD_PRINTED * weight + LOST_MULTIPLIED * (times - 1)
+    return loss
 
 
 def _share(have: int, points: int, per_round: int, later: int) -> float:
@@ -232,14 +325,38 @@ def _best_cell(
         return -DEAD_TILE * (row + 1), -1
     best, best_col = -1e9, -1
     have_color = color_mask.bit_count() + 1
+    times, printed = rules.times, rules.printed_of[color]
     for col in BITS[open_]:
         placed = wall | 1 << (row * 5 + col)
-        value = placement_score(placed, row, col)[0] + bonus_gain(
+        value = placement_score(placed, row, col)[0] * times[row * 5 + col] + bonus_gain(
             rules, placed, row, col, have_color, later
         )
+        if printed:
+            value -= closing_cost(rules, placed, color_mask, row, col, color, later)
         if value > best:
             best, best_col = value, col
     return best, best_col
+
+
+def closing_cost(
+    rules: Rules, placed: int, color_mask: int, row: int, col: int, color: int, later: int
+) -> float:
+    """Crystal Mosaic: what a tile of ``color`` at ``(row, col)`` of wall ``placed`` (which
+    holds it; ``color_mask``: the wall's other cells of that color) costs by closing a cell
+    printed with its color that was still open in its row or its column: the bonus shares
+    that cell's row and column had, and its ``printed_loss``."""
+    cost = 0.0
+    for bit, p_row, p_col, _, times in rules.printed_of[color]:
+        if (p_row == row) == (p_col == col) or placed >> bit & 1:
+            continue  # not in the tile's row or column, or its own cell, or taken
+        if color_mask >> _ROW_SHIFTS[p_row] & 31 or columns_of(color_mask) >> p_col & 1:
+            continue  # closed already
+        columns, _, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
+        cost += rows[(placed >> _ROW_SHIFTS[p_row] & 31).bit_count()]
+        cost += columns[(placed & COLUMN_MASK[p_col]).bit_count()]
+        if later:
+            cost += DEAD_PRINTED * min(later, 2) + LOST_MULTIPLIED * (times - 1)
+    return cost
 
 
 def tile_value(rules: Rules, wall: int, color_mask: int, row: int, color: int, later: int) -> float:
@@ -300,17 +417,19 @@ def line_value(
 
 
 def dead_pairs(rules: Rules, wall: int, colors: int) -> int:
-    """Grey wall: (row, color) pairs where the row lacks the color but has no open cell for
-    it any more. Always 0 on the classic wall, where a missing color's cell is empty."""
+    """Free wall: (row, color) pairs where the row lacks the color but has no open cell for
+    it any more (every empty cell is in a column holding it, or printed with another color).
+    Always 0 on the classic wall, where a missing color's cell is empty."""
     if not rules.free_wall:
         return 0
     rows = [wall >> shift & 31 for shift in _ROW_SHIFTS]
+    cells = rules.cells
     dead = 0
-    for shift in _COLOR_SHIFTS:
+    for color, shift in enumerate(_COLOR_SHIFTS):
         mask = colors >> shift & FULL_WALL
         blocked = (mask | mask >> 5 | mask >> 10 | mask >> 15 | mask >> 20) & 31
         for row, taken in enumerate(rows):
-            if taken | blocked == 31 and not mask >> (5 * row) & 31:
+            if not cells[row][color] & ~(taken | blocked) & 31 and not mask >> (5 * row) & 31:
                 dead += 1
     return dead
 
@@ -319,11 +438,14 @@ def standing(rules: Rules, board: PlayerBoard, later: int) -> float:
     """A board's worth between rounds: its score plus what its lines and wall promise."""
     value = float(board.score)
     wall, colors = board.wall, board.colors
-    value += bonus_share(rules, wall, colors, later)
+    closed = closed_printed(rules, wall, colors) if rules.printed else None
+    value += bonus_share(rules, wall, colors, later, closed)
     if later == 0:
         return value
     if rules.free_wall:
         value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
+        if closed:
+            value -= printed_loss(closed, later)
     line_colors, counts = board.line_colors, board.line_counts
     for line in range(5):
         if counts[line]:
@@ -445,11 +567,11 @@ class MoveJudge:
 def placement_values(
     game: Game, player: int, later: int | None = None
 ) -> list[tuple[float, WallMove]]:
-    """Grey wall tiling: ``(value, move)`` for each column ``player``'s waiting line may
-    take, in column order. A column is worth its points now, the points of the full lines
-    below it placed as planned (or their floor cost when it leaves them no cell), and how
-    the wall looks after the round (``standing``: bonus shares, what the other lines can
-    still reach, rows that can no longer be completed)."""
+    """Free wall tiling: ``(value, move)`` for each column ``player``'s waiting line may
+    take, in column order. A column is worth its points now (times the cell's multiplier),
+    the points of the full lines below it placed as planned (or their floor cost when it
+    leaves them no cell), and how the wall looks after the round (``standing``: bonus shares, what the other lines can
+    still reach, rows that can no longer be completed, printed cells closed for good)."""
     line = game.pending_line(player)
     if line is None:
         return []
@@ -458,9 +580,10 @@ def placement_values(
     if later is None:
         later = rounds_left(game)
     scored = []
+    times = rules.times
     for col in line.columns:
         wall, colors = with_tile(board.wall, board.colors, line.row, col, line.color)
-        points = placement_score(wall, line.row, col)[0]
+        points = placement_score(wall, line.row, col)[0] * times[line.row * 5 + col]
         value = points + after_tiling(rules, board, line.row, wall, colors, later)
         scored.append((value, WallMove(player, line.row, col)))
     return scored
@@ -473,6 +596,7 @@ def after_tiling(
     points of the full lines below it, placed as planned, and the ``standing`` of the wall
     the next round starts from, without the score."""
     line_colors, counts = board.line_colors, board.line_counts
+    times = rules.times
     value = 0.0
     for line in range(row + 1, 5):
         if counts[line] == line + 1:
@@ -482,11 +606,14 @@ def after_tiling(
                 value -= DEAD_TILE * (line + 1)
                 continue
             wall, colors = with_tile(wall, colors, line, col, color)
-            value += placement_score(wall, line, col)[0]
-    value += bonus_share(rules, wall, colors, later)
+            value += placement_score(wall, line, col)[0] * times[line * 5 + col]
+    closed = closed_printed(rules, wall, colors) if rules.printed else None
+    value += bonus_share(rules, wall, colors, later, closed)
     if later == 0:
         return value
     value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
+    if closed:
+        value -= printed_loss(closed, later)
     for line in range(5):
         count = counts[line]
         if count and count <= line:

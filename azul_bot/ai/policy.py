@@ -1,7 +1,8 @@
 """The one-move players: ``random``, ``easy``, ``normal``, and the search's playout policy.
 
-Each takes tiles in the factory offer and, on the grey wall, places tiles at the wall
-tiling (``*_placement``: ``player`` is the seat whose line waits, as several may).
+Each takes tiles in the factory offer and, on a free wall (grey, Crystal Mosaic), places
+tiles at the wall tiling (``*_placement``: ``player`` is the seat whose line waits, as several
+may).
 """
 
 from __future__ import annotations
@@ -59,12 +60,15 @@ def easy_move(game: Game, rng: random.Random) -> Move:
 
 
 def easy_placement(game: Game, player: int, rng: random.Random) -> WallMove:
-    """The column that scores the most now, ties broken at random."""
+    """The column that scores the most now (a Crystal Mosaic's printed cell multiplies it),
+    ties broken at random."""
     board = game.players[player]
+    times = rules_for(game.variant).times
 
     def score(move: WallMove) -> float:
         wall = board.wall | 1 << (move.row * 5 + move.col)
-        return placement_score(wall, move.row, move.col)[0] + 0.5 * rng.random()
+        points = placement_score(wall, move.row, move.col)[0] * times[move.row * 5 + move.col]
+        return points + 0.5 * rng.random()
 
     return max(game.legal_placements(player), key=score)
 

@@ -8,10 +8,11 @@ playout that crosses the round end sees one plausible refill drawn from the visi
 lid counts (a determinisation), and many iterations average over them. Tree nodes stop at the
 round end; what lies behind it is playouts only.
 
-On the grey wall a round ends with the wall tiling, where the players choose columns: those
-choices are moves of the tree like the takes (a node's player is the first seat still to
-place, or the seat the search was asked for at the root), so the search weighs a take against
-the placement it leads to and a placement against the rounds it leaves open.
+On a free wall (grey, Crystal Mosaic) a round ends with the wall tiling, where the players
+choose columns: those choices are moves of the tree like the takes (a node's player is the
+first seat still to place, or the seat the search was asked for at the root), so the search
+weighs a take against the placement it leads to and a placement against the rounds it leaves
+open.
 
 A playout follows ``policy.playout_move`` to the end of the next round (``HORIZON``),
 then every player's board is valued with ``outlook.standing``. A player's value is their
@@ -24,7 +25,7 @@ machine and under any load. ``WORK_PER_SECOND`` is calibrated so that one budget
 takes about one second on the development machine (2 cores, both busy): a median of about
 0.8 s and a maximum under 3 s per move, on either wall (``benchmarks/tournament.py`` prints
 both; a grey-wall placement is charged ``policy.PLACEMENT_WORK`` so that a unit costs about
-the same time there). It was 400,000 until the machine came to take 1.9 s for that budget
+the same time there, and a Crystal Mosaic's budget is ``PRINTED_WORK`` times fewer units). It was 400,000 until the machine came to take 1.9 s for that budget
 (issue 18 measured it on both walls). A wall-clock stop at three times the budget is
 only a safety net for a much slower or overloaded machine; should it ever fire, that one
 search is no longer reproducible.
@@ -48,6 +49,12 @@ WORK_PER_SECOND = 170_000
 by the playout policy; playing a move counts ``MOVE_WORK`` more."""
 
 MOVE_WORK = 4
+
+PRINTED_WORK = 1.25
+"""How much more a unit costs on the Crystal Mosaic (its printed cells: closing costs, rows
+that can no longer be completed, in every judgement): its budget is that many times fewer
+units, so that a budget second stays about a second there too (measured against the grey
+wall on the same machine)."""
 
 
 def iteration_work(players: int) -> int:
@@ -106,17 +113,31 @@ class _Node:
 
 
 def search(
-    view: Game, rng: random.Random, budget: float, player: int | None = None
+    view: Game,
+    rng: random.Random,
+    budget: float,
+    player: int | None = None,
+    *,
+    also: Move | WallMove | None = None,
+    timed: bool = True,
 ) -> list[Outcome]:
     """Search ``view`` (already blindfolded) for ``budget`` seconds' worth of moves.
 
     Returns the root's moves, best first: ``view.current_player``'s takes, or at a grey wall
-    tiling the placements of ``player`` (default: the first seat still to place).
+    tiling the placements of ``player`` (default: the first seat still to place). ``also``:
+    a legal move the root weighs even if the heuristic would leave it out (a move a person
+    played, for the review to value). ``timed``: stop at three times the budget in wall-clock
+    time however much work is left (a player is waiting); untimed, the same game, seed and
+    budget always give the same outcomes, however busy the machine (the review's).
     """
     root_round = view.round
     root = _Node(view, root_round, player)
-    work_left = max(1, int(budget * WORK_PER_SECOND))
-    deadline = time.perf_counter() + 3 * budget + 0.05
+    if also is not None and also not in root.moves:
+        root.moves.append(also)
+        root.priors.append(0.0)
+    per_second = WORK_PER_SECOND / (PRINTED_WORK if view.variant.printed_cells else 1)
+    work_left = max(1, int(budget * per_second))
+    deadline = time.perf_counter() + 3 * budget + 0.05 if timed else math.inf
     iterations = 0
     # However small the budget, every root move is tried once so that each has a value.
     while work_left > 0 or iterations < len(root.moves):

@@ -36,7 +36,7 @@ class PlayerBoard:
     - ``line_counts[l]``: how many tiles it holds;
     - ``wall``: bit ``row * 5 + col`` set when that wall cell holds a tile;
     - ``colors``: bit ``color * 25 + row * 5 + col`` set when that cell holds that color (on
-      the classic wall always the printed one; on the grey wall whatever the player chose);
+      the classic wall always the printed one; on a free wall whatever the player chose);
     - ``row_colors``: bit ``row * 5 + color`` set when that wall row holds that color;
     - ``floor``: the floor line left to right, colors and ``MARKER``, at most 7.
 

@@ -20,7 +20,7 @@ class Reason(Enum):
     LINE_FULL = "line_full"
     LINE_HAS_OTHER_COLOR = "line_has_other_color"
     COLOR_ON_WALL_ROW = "color_on_wall_row"
-    # The grey wall's tiling (docs/rules.md, "The grey wall").
+    # A free wall's tiling (docs/rules.md, "The grey wall", "The Crystal Mosaic").
     TILING_UNDER_WAY = "tiling_under_way"  # a take while the walls are being tiled
     NOT_TILING = "not_tiling"  # a ``WallMove`` when no wall tiling waits
     UNKNOWN_PLAYER = "unknown_player"  # no such seat

@@ -43,7 +43,7 @@ class TilesTaken(NamedTuple):
 class TileWalled(NamedTuple):
     """Wall tiling: ``player``'s complete line ``row`` placed a tile at ``(row, col)``.
 
-    On the classic wall and for a forced cell of the grey wall the engine places it; otherwise
+    On the classic wall and for a forced cell of a free wall the engine places it; otherwise
     it is the answer to the player's ``WallMove``. It scored ``points`` from a horizontal run
     of ``h`` and a vertical run of ``v`` (both count the new tile), times the cell's
     ``Variant.multiplier`` (2 on a printed cell of the Crystal Mosaic's side 1, else 1); the
@@ -60,7 +60,7 @@ class TileWalled(NamedTuple):
 
 
 class LineToFloor(NamedTuple):
-    """Grey wall: ``player``'s complete line ``row`` had no legal wall cell, so all its
+    """Free wall: ``player``'s complete line ``row`` had no legal wall cell, so all its
     ``count`` tiles of ``color`` left it: ``to_floor`` onto the floor line, ``to_lid`` into the
     lid because the floor was full. Nothing was placed or scored for it; the floor slots cost
     their penalty when the floor is scored."""

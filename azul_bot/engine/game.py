@@ -2,13 +2,17 @@
 
 A round is the factory offer (``Phase.OFFER``: one player at a time takes tiles, ``Move``),
 then the wall tiling. On the classic wall the tiling follows from the pattern lines and the
-engine does it at once, as the last take's consequence. On the grey wall (``GREY``) players
-choose where their tiles go: the game enters ``Phase.TILING``, where every player with a
-complete line answers with a ``WallMove`` for their topmost one (``game.to_place`` says who,
+engine does it at once, as the last take's consequence. On a free wall (the grey wall,
+``GREY``, and the Crystal Mosaic's sides, ``CRYSTAL_1`` and ``CRYSTAL_2``) players choose
+where their tiles go: the game enters ``Phase.TILING``, where every player with a complete
+line answers with a ``WallMove`` for their topmost one (``game.to_place`` says who,
 ``game.pending_line(player)`` which line and which columns), independently and in any order.
 A line with no legal cell goes to the floor (``LineToFloor``) and, unless
 ``auto_place=False``, a line with one legal cell is placed for its player; the round goes on
-when nobody has a line left to place.
+when nobody has a line left to place. A Crystal Mosaic's printed cells take only their color
+(``Variant.wall_cells``) and multiply the points of the tile placed there
+(``Variant.multiplier``); ``game.closes_printed(move)`` says which printed cells a placement
+would close for good.
 
 State is kept in small integer lists (tile counts per color, a bit mask per wall) because
 computer players will play thousands of games per second on it; the public attributes are
@@ -45,10 +49,11 @@ from .scoring import (
     complete_rows,
     end_bonuses,
     placement_score,
+    row_completable,
 )
 from .serialize import game_from_dict, game_to_dict
 from .tiles import NUM_COLORS, TILES_PER_COLOR, WALL_SIZE, Color, wall_column
-from .variant import CLASSIC, Variant
+from .variant import CLASSIC, PrintedCell, Variant
 
 _COLOR_RANGE = range(NUM_COLORS)
 _COLUMNS = tuple(tuple(c for c in range(WALL_SIZE) if mask >> c & 1) for mask in range(32))
@@ -101,14 +106,15 @@ class Phase(StrEnum):
     OFFER = "offer"
     """The factory offer: ``current_player`` takes tiles (``Move``)."""
     TILING = "tiling"
-    """Grey wall tiling: the players of ``to_place`` choose columns (``WallMove``)."""
+    """Free wall tiling (grey, Crystal Mosaic): the players of ``to_place`` choose columns
+    (``WallMove``)."""
     OVER = "over"
 
 
 class PendingLine(NamedTuple):
-    """Grey wall tiling: ``player``'s topmost complete line ``row`` holds ``count`` tiles of
-    ``color`` and waits for them to choose one of ``columns`` (the legal ones, left to
-    right)."""
+    """Free wall tiling: ``player``'s topmost complete line ``row`` holds ``count`` tiles of
+    ``color`` and waits for them to choose one of ``columns`` (the legal ones, left to right:
+    empty, without ``color`` in their column, and not printed with another color)."""
 
     player: int
     row: int
@@ -122,10 +128,11 @@ class Game:
 
     Public state (read it, change it only through ``play``):
 
-    - ``variant``: the rules played (``CLASSIC`` or ``GREY``); ``auto_place``: a grey line with
-      a single legal cell is placed without asking its player;
+    - ``variant``: the rules played (``CLASSIC``, ``GREY``, ``CRYSTAL_1``, ``CRYSTAL_2``);
+      ``auto_place``: on a free wall, a line with a single legal cell is placed without
+      asking its player;
     - ``players``: a ``PlayerBoard`` per seat; ``current_player``: whose turn it is, None
-      while the grey wall is tiled (several players may move then: ``to_place``);
+      while a free wall is tiled (several players may move then: ``to_place``);
     - ``factories``: per factory, tile counts per color; ``center``: counts per color;
     - ``marker_in_center``: the first-player marker still lies in the center;
     - ``first_player``: who holds the marker once taken, i.e. who starts the next round;
@@ -233,14 +240,14 @@ class Game:
 
     @property
     def to_place(self) -> tuple[int, ...]:
-        """The seats that still have a wall placement to make (grey wall tiling), in seat
+        """The seats that still have a wall placement to make (free wall tiling), in seat
         order; empty in any other phase."""
         if not self._tiling:
             return ()
         return tuple(p for p, board in enumerate(self.players) if _pending_row(board) >= 0)
 
     def pending_line(self, player: int) -> PendingLine | None:
-        """The line ``player`` must place now (grey wall tiling), else None."""
+        """The line ``player`` must place now (free wall tiling), else None."""
         if not self._tiling:
             return None
         board = self.players[player]
@@ -259,18 +266,114 @@ class Game:
     def open_columns(self, player: int, row: int, color: int) -> tuple[int, ...]:
         """The columns of ``player``'s wall ``row`` where a tile of ``color`` could go now
         (its printed cell on the classic wall, if empty; none when the row holds the color).
+        On a free wall: the empty cells whose column lacks the color, but a Crystal Mosaic's
+        cells printed with another color.
 
-        On the grey wall an empty answer for a line being filled means that line will go to
+        On a free wall an empty answer for a line being filled means that line will go to
         the floor when it is tiled: placements only ever close cells (docs/rules.md, the
-        grey wall, example G4)."""
+        grey wall, example G4; ``floor_bound``)."""
         return _COLUMNS[self._open_mask(self.players[player], row, color)]
+
+    def floor_bound(self, move: Move) -> bool:
+        """Whether a legal take sends its tiles to a pattern line that can only end on the
+        floor: on a free wall, the line's row has no legal cell left for the color (every
+        empty cell of the row is in a column holding it, or printed with another color).
+        That stays so, since a placement never opens a cell; when the line is complete, all
+        its tiles fall to the floor (docs/rules.md, the grey wall, G4). Always False for a
+        take to the floor, and on the classic wall (Phase A keeps a row's colors off its
+        line, so its printed cell is empty)."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        if move.line == FLOOR or not self.variant.free_wall:
+            return False
+        board = self.players[self.taker]
+        return not self._open_mask(board, move.line, move.color)
+
+    def closes_printed(self, move: WallMove) -> tuple[PrintedCell, ...]:
+        """The printed cells that a legal wall ``move`` would close for good (docs/rules.md,
+        the Crystal Mosaic, C2): the cells of ``move.player``'s wall printed with the line's
+        color, in the row or the column of the move's cell, still open before it (empty, and
+        their color in neither their row nor their column). Once the tile lies there, such a
+        cell can never take a tile: its row and its column can never be completed. Empty
+        when the move goes on the printed cell itself, and on walls without printed cells;
+        in ``variant.printed_cells`` order."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        board = self.players[move.player]
+        color, row, col = board.line_colors[move.row], move.row, move.col
+        return tuple(
+            cell
+            for cell in self.variant.printed_cells
+            if cell.color == color
+            and (cell.row == row) != (cell.col == col)
+            and _printed_open(board, cell)
+        )
+
+    def dead_rows(self, player: int) -> tuple[int, ...]:
+        """The rows of ``player``'s wall that can never be completed any more, top to bottom
+        (``scoring.row_completable``): on a free wall, a color the row lacks has no cell left
+        there, or the colors it lacks cannot each have a cell of their own (a printed cell
+        whose color lies elsewhere in its row or column takes none of them); on any wall, a
+        color it lacks can never be taken again (``exhausted_colors``). When every row of
+        every wall is dead after a tiling, the game ends there (docs/rules.md, "A game
+        nobody can end")."""
+        board = self.players[player]
+        variant, exhausted = self.variant, self._exhausted()
+        return tuple(
+            row
+            for row in range(WALL_SIZE)
+            if not row_completable(variant, board.wall, board.colors, row, exhausted)
+        )
+
+    def exhausted_colors(self) -> tuple[Color, ...]:
+        """The colors of which no tile can ever be taken again: none is in the bag, the lid,
+        the factories, the center or on a floor, and no complete pattern line holds the
+        color (its spare tiles would go to the lid at the tiling); the color's other tiles
+        are on walls or on pattern lines that can only wait for more of it. Usually empty."""
+        exhausted = self._exhausted()
+        return tuple(Color(k) for k in _COLOR_RANGE if exhausted >> k & 1)
+
+    def _exhausted(self) -> int:
+        exhausted = 0
+        for color in _COLOR_RANGE:
+            if self.bag[color] or self.lid[color] or self.center[color]:
+                continue
+            if any(factory[color] for factory in self.factories):
+                continue
+            if any(
+                color in board.floor
+                or any(
+                    board.line_colors[line] == color and board.line_counts[line] > line
+                    for line in range(WALL_SIZE)
+                )
+                for board in self.players
+            ):
+                continue
+            exhausted |= 1 << color
+        return exhausted
+
+    def closed_printed(self, player: int) -> tuple[PrintedCell, ...]:
+        """The printed cells of ``player``'s wall closed for good: empty, with their color
+        already in their row or their column, so no tile can ever lie there (their row and
+        column will never be complete). In ``variant.printed_cells`` order; empty on walls
+        without printed cells."""
+        board = self.players[player]
+        return tuple(
+            cell
+            for cell in self.variant.printed_cells
+            if not board.has_tile(cell.row, cell.col) and not _printed_open(board, cell)
+        )
 
     @property
     def ends_this_round(self) -> bool:
         """Whether the game surely ends when this round's walls are tiled: a player has a
         complete pattern line whose tile will complete a wall row. Before such a line is
-        complete nothing is sure. On the grey wall the line is sure only when no complete
-        line above it, of its color, could take that row's last free column first."""
+        complete nothing is sure. On a free wall the line is sure only when its row's last
+        empty cell is legal for it (not in a column holding its color, not printed with
+        another color) and no complete line above it, of its color, could take that column
+        first."""
         return not self._over and any(self._completes_row(board) for board in self.players)
 
     def _completes_row(self, board: PlayerBoard) -> bool:
@@ -301,7 +404,7 @@ class Game:
 
     def legal_moves(self, player: int | None = None) -> list[AnyMove]:
         """Every move that ``play`` accepts now (empty once the game is over): the current
-        player's takes, or while the grey wall is tiled every waiting player's placements.
+        player's takes, or while a free wall is tiled every waiting player's placements.
         With ``player``, only that player's moves."""
         if self._over:
             return []
@@ -425,7 +528,8 @@ class Game:
         return Placement(count, to_line, to_floor, count - to_line - to_floor, cost, takes_marker)
 
     def preview_placement(self, move: WallMove) -> TileWalled:
-        """What a legal grey wall ``move`` would score, without playing it."""
+        """What a legal wall ``move`` (free wall tiling) would score, without playing it:
+        its runs times the cell's multiplier (``Variant.multiplier``)."""
         reason = self.check(move)
         if reason is not None:
             raise IllegalMove(move, reason)
@@ -530,7 +634,7 @@ class Game:
         self._close_round(events)
 
     def _start_tiling(self, events: list[Event]) -> None:
-        """Grey wall tiling: settle what needs no choice, then wait for ``to_place``."""
+        """Free wall tiling: settle what needs no choice, then wait for ``to_place``."""
         self._tiling = True
         self.current_player = None
         waiting = False
@@ -587,7 +691,8 @@ class Game:
     def _line_to_floor(
         self, player: int, board: PlayerBoard, line: int, events: list[Event]
     ) -> None:
-        """A complete grey line without a legal cell: all its tiles to the floor, then lid."""
+        """A complete free-wall line without a legal cell: all its tiles to the floor, then
+        the lid."""
         color, count = board.line_colors[line], board.line_counts[line]
         to_floor = min(count, self.variant.floor_size - len(board.floor))
         board.floor.extend([color] * to_floor)
@@ -605,11 +710,25 @@ class Game:
         if any(board.wall & mask == mask for board in self.players for mask in ROW_MASKS):
             self._finish(events)
             return
+        if not self._any_row_completable():
+            # No row of any wall can ever be completed: the game could never end otherwise.
+            self._finish(events)
+            return
         self.round += 1
         self._fill_factories(events)
         if not self._start_round(events):
             # Every tile is on a wall or a pattern line: nobody can ever move again.
             self._finish(events)
+
+    def _any_row_completable(self) -> bool:
+        variant, exhausted = self.variant, self._exhausted()
+        if not exhausted and not variant.free_wall:
+            return True  # the classic wall's printed cells never close
+        return any(
+            row_completable(variant, board.wall, board.colors, row, exhausted)
+            for board in self.players
+            for row in range(WALL_SIZE)
+        )
 
     def _fill_factories(self, events: list[Event] | None = None) -> None:
         bag, lid = self.bag, self.lid
@@ -741,6 +860,17 @@ def _walled(variant: Variant, player: int, wall: int, row: int, col: int, color:
     points, h, v = placement_score(wall, row, col)
     times = variant.multiplier(row, col)
     return TileWalled(player, row, col, Color(color), points * times, h, v)
+
+
+def _printed_open(board: PlayerBoard, cell: PrintedCell) -> bool:
+    """Whether printed ``cell`` can still take its color: it is empty, and its color is in
+    neither its row nor its column (printed cells stay empty for those rules until a tile
+    lies on them, so a tile of that color elsewhere closes them)."""
+    return not (
+        board.wall >> (cell.row * 5 + cell.col) & 1
+        or board.row_colors >> (cell.row * 5 + cell.color) & 1
+        or board.color_columns(cell.color) >> cell.col & 1
+    )
 
 
 def _pending_row(board: PlayerBoard) -> int:

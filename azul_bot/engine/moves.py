@@ -1,6 +1,6 @@
 """Moves, and their compact text form.
 
-There are two kinds: taking tiles (``Move``, every variant) and, on the grey wall, choosing
+There are two kinds: taking tiles (``Move``, every variant) and, on a free wall, choosing
 the column of a complete line's tile (``WallMove``). ``parse_move`` reads either.
 
 A take is ``Move(source, color, line)``:
@@ -111,7 +111,8 @@ _WALL_TEXT = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class WallMove:
-    """Grey wall: ``player`` places their complete line ``row``'s tile in column ``col``."""
+    """Free wall (grey, Crystal Mosaic): ``player`` places their complete line ``row``'s tile
+    in column ``col``."""
 
     player: int
     row: int

@@ -73,6 +73,47 @@ def placement_score(wall: int, row: int, col: int) -> tuple[int, int, int]:
     return v, h, v  # v == 1 too when the tile touches nothing: a lone tile scores 1
 
 
+def row_completable(variant: Variant, wall: int, colors: int, row: int, exhausted: int = 0) -> bool:
+    """Whether wall ``row`` is complete or placements to come could still complete it: no
+    color the row lacks is ``exhausted`` (bit ``k``: no tile of color ``k`` can ever be
+    taken again), and each can have an empty cell of its own there, one that takes the color
+    (``variant.wall_cells``) in a column without it. The cells never fail on the classic
+    wall, where each color has its own printed cell.
+
+    Placements only ever close cells, so a row that cannot be completed never can: on a free
+    wall a color whose free cells are all in columns holding it, or (the Crystal Mosaic) a
+    printed cell whose color is already elsewhere in its row or its column."""
+    held = 0
+    for color in range(NUM_COLORS):
+        if colors >> (CELLS * color + WALL_SIZE * row) & 31:
+            held |= 1 << color
+    if exhausted & ~held:
+        return False
+    if not variant.free_wall:
+        return True
+    empty = ~(wall >> (WALL_SIZE * row)) & 31
+    options = [
+        variant.wall_cells(row, color) & empty & ~columns_of(color_mask(colors, color))
+        for color in range(NUM_COLORS)
+        if not held >> color & 1
+    ]
+    return _each_its_own(sorted(options, key=int.bit_count), 0)
+
+
+def _each_its_own(options: list[int], used: int) -> bool:
+    """Whether every column mask of ``options`` can give its color a column of its own, none
+    of those in ``used`` (a matching, tried fewest choices first; five colors at most)."""
+    if not options:
+        return True
+    free = options[0] & ~used
+    while free:
+        bit = free & -free
+        if _each_its_own(options[1:], used | bit):
+            return True
+        free ^= bit
+    return False
+
+
 def complete_rows(wall: int) -> int:
     return sum(1 for mask in ROW_MASKS if wall & mask == mask)
 

@@ -3,9 +3,11 @@
 Version 2, field by field (colors are always their names: blue, yellow, red, black, white):
 
 - ``version``: 2.
-- ``variant``: the rules played, ``"classic"`` or ``"grey"`` (``Variant.code``).
-- ``auto_place``: a grey line with one legal wall cell is placed without asking its player.
-- ``tiling``: true while the grey wall is being tiled (``Phase.TILING``): the players with a
+- ``variant``: the rules played, its ``Variant.code``: ``"classic"``, ``"grey"``,
+  ``"crystal-1"`` or ``"crystal-2"`` (the Crystal Mosaic's sides); an unknown code is refused.
+- ``auto_place``: on a free wall (grey, Crystal Mosaic), a line with one legal wall cell is
+  placed without asking its player.
+- ``tiling``: true while a free wall is being tiled (``Phase.TILING``): the players with a
   complete pattern line must place its tile; the topmost complete line of each is the one
   waiting, so nothing more is stored. ``current_player`` is null then.
 - ``players``: one object per seat, in seat (turn) order:
@@ -13,15 +15,17 @@ Version 2, field by field (colors are always their names: blue, yellow, red, bla
   - ``lines``: five ``{"color": name or null, "count": n}``, top (capacity 1) to bottom
     (capacity 5); an empty line is ``{"color": null, "count": 0}``;
   - ``wall``: five strings of five characters, top row first: the tile's color letter in upper
-    case (``B Y R K W``, K for black) where a tile is placed, ``.`` where the cell is empty; on
-    the classic wall a letter must be the printed color of its cell;
+    case (``B Y R K W``, K for black) where a tile is placed, ``.`` where the cell is empty; a
+    letter on a printed cell (every cell of the classic wall, the Crystal Mosaic's printed
+    cells) must be its printed color, and on a free wall a color is at most once in a row
+    and once in a column;
   - ``floor``: the floor line left to right, color names and ``"marker"``, at most 7.
 - ``factories``: one list of color names per factory (at most 4 each), as many factories as
   the variant gives the players (5/7/9).
 - ``center``: the color names of the tiles in the center.
 - ``marker_in_center``: true while nobody has taken the first-player marker this round.
 - ``first_player``: the seat that holds the marker once taken (and starts the next round).
-- ``current_player``: the seat to move (null while the grey wall is tiled).
+- ``current_player``: the seat to move (null while a free wall is tiled).
 - ``bag``, ``lid``: tile counts per color name (all five names present).
 - ``round`` (from 1), ``turn`` (moves played so far, from 0).
 - ``rng_state``: the random generator's 64-bit state that fills the next factories.
@@ -188,8 +192,8 @@ def game_from_dict(data: Any, game_class: type[G]) -> G:
 
 
 def _check_tiling(game: GameState) -> None:
-    """A stored grey wall tiling waits for at least one player, for a real choice."""
-    _require(game.variant.free_wall, "only a grey wall is tiled by the players")
+    """A stored free wall tiling waits for at least one player, for a real choice."""
+    _require(game.variant.free_wall, "only a grey wall or a Crystal Mosaic is tiled by its players")
     _require(not game._over, "a finished game is not tiling its walls")
     _require(game.current_player is None, "current_player must be null while walls are tiled")
     _require(game._table_tiles == 0, "walls are tiled once factories and center are empty")
@@ -220,16 +224,16 @@ def _board_from_dict(data: Any, where: str, variant: Variant) -> PlayerBoard:
         for col, cell in enumerate(text):
             if cell == _EMPTY_CELL:
                 continue
+            # A printed cell (every cell of the classic wall, the Crystal Mosaic's few) holds
+            # only its color; a free wall's tiles, printed or not, keep a color once per row
+            # and per column.
             printed = variant.printed_color(row, col)
-            if printed is not None:
-                if cell != _LETTER[printed]:
-                    _fail(f"{where}.wall[{row}][{col}] must be {_LETTER[printed]!r} or '.'")
-                color = printed
-            else:
-                lettered = _BY_LETTER.get(cell)
-                if lettered is None:
-                    _fail(f"{where}.wall[{row}][{col}] must be a color letter (BYRKW) or '.'")
-                color = lettered
+            color = _BY_LETTER.get(cell)
+            if printed is not None and color != printed:
+                _fail(f"{where}.wall[{row}][{col}] must be {_LETTER[printed]!r} or '.'")
+            if color is None:
+                _fail(f"{where}.wall[{row}][{col}] must be a color letter (BYRKW) or '.'")
+            if variant.free_wall:
                 if board.row_colors >> (row * 5 + color) & 1:
                     _fail(f"{where}.wall[{row}]: {COLOR_NAMES[color]} twice in the row")
                 if board.color_columns(color) >> col & 1:

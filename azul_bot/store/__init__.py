@@ -6,6 +6,7 @@ The service codes against ``Store`` (``interface.py``, by domain in ``contract/`
 ``postgres/``) is a short dialect of it, and passes the contract suite in ``tests/store``.
 """
 
+from .contract.after_the_game import Meeting, RatedGame, Review, Rivalry
 from .contract.health import Backlog
 from .errors import (
     ChannelBusy,
@@ -70,6 +71,10 @@ from .tournament_records import (
 
 __all__ = [
     "Backlog",
+    "Meeting",
+    "RatedGame",
+    "Review",
+    "Rivalry",
     "RECENT_GAMES",
     "RECENT_TURNS",
     "SHARE_AFTER",

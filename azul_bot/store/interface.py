@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from .contract.after_the_game import AfterTheGameStore
 from .contract.away import AwayStore
 from .contract.games import GameStore
 from .contract.health import HealthStore
@@ -43,6 +44,7 @@ class Store(
     AwayStore,
     TournamentStore,
     HealthStore,
+    AfterTheGameStore,
     Protocol,
 ):
     async def close(self) -> None:

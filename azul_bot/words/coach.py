@@ -2,8 +2,10 @@
 playing, in one sentence: ``**1 red from factory 1 → line 4**: fills it for +7 (4 across,
 3 down); leaves 3 blue that only your opponent can use.``
 
-At a grey wall's tiling it explains a column the same way: ``**Line 3 (blue) → column 2**:
-+3 now, and keeps column 4 open for red.`` (``describe_placement``).
+At a free wall's tiling (grey, Crystal Mosaic) it explains a column the same way: ``**Line 3
+(blue) → column 2**: +3 now, and keeps column 4 open for red.`` (``describe_placement``); on
+the Crystal Mosaic also what a printed cell multiplies, and the printed cells a column closes
+for good.
 
 It reads the facts of a hint (``azul_bot.ai.Hint``: what the move takes, where the tiles go,
 what the tiling would score) and says the same hint the same way every time, in at most
@@ -34,7 +36,7 @@ def describe_advice(
     names: Sequence[str],
     rules: Variant = CLASSIC,
 ) -> str:
-    """A take's hint (``describe_hint``) or, at a grey wall's tiling, a column's
+    """A take's hint (``describe_hint``) or, at a free wall's tiling, a column's
     (``describe_placement``)."""
     if isinstance(hint, PlacementHint):
         return describe_placement(say, hint)
@@ -48,7 +50,7 @@ def describe_hint(
     ``rules`` (its end bonuses)."""
     main = _placement(say, hint)
     why = main
-    for reason in (_bonus(say, hint, rules), _floor(say, hint)):
+    for reason in (_printed(say, hint), _bonus(say, hint, rules), _floor(say, hint)):
         if reason:
             why = say("clauses", first=why, second=reason)
     leftover = _leftover(say, hint.leaves, seat, names)
@@ -74,6 +76,13 @@ def _placement(say: Words, hint: Advice) -> str:
     if hint.v > 1:
         return say("hint-fills-column", points=hint.points, v=hint.v)
     return say("hint-fills", points=hint.points)
+
+
+def _printed(say: Words, hint: Advice) -> str:
+    """A Crystal Mosaic's printed cell that multiplies the points the line will score."""
+    if not hint.completes or hint.no_cell or hint.multiplier <= 1:
+        return ""
+    return say("hint-on-printed", times=hint.multiplier)
 
 
 def _bonus(say: Words, hint: Advice, rules: Variant) -> str:
@@ -127,31 +136,64 @@ def _leftover(say: Words, leaves: Sequence[Leftover], seat: int, names: Sequence
 
 
 def describe_placement(say: Words, hint: PlacementHint) -> str:
-    """``**the line → the column**: why`` for a grey wall's waiting line."""
+    """``**the line → the column**: why`` for a free wall's waiting line, and the line or
+    the printed cell it leaves without a cell. The warning is always said: when both do not
+    fit in ``MAX_LENGTH``, the reason shrinks to the points now."""
     move = hint.move
-    why = _column_reason(say, hint)
+
+    def said(why: str) -> str:
+        return say(
+            "hint-place-move",
+            row=move.row + 1,
+            color=color_name(say, hint.color),
+            column=move.col + 1,
+            why=why,
+        )
+
+    warning = _closing_warning(say, hint)
+    if not warning:
+        return said(_column_reason(say, hint))
+    text = said(say("hint-place-but", first=_column_reason(say, hint), second=warning))
+    if len(text) <= MAX_LENGTH:
+        return text
+    return said(
+        say("hint-place-but", first=say("hint-place-now", points=hint.points), second=warning)
+    )
+
+
+def _closing_warning(say: Words, hint: PlacementHint) -> str:
+    """What the column closes for good: one of the player's lines, else a printed cell."""
     if hint.closes:
         row, color = hint.closes[0]
-        closed = say("hint-place-closes", row=row + 1, color=color_name(say, color))
-        why = say("hint-place-but", first=why, second=closed)
-    return say(
-        "hint-place-move",
-        row=move.row + 1,
-        color=color_name(say, hint.color),
-        column=move.col + 1,
-        why=why,
-    )
+        return say("hint-place-closes", row=row + 1, color=color_name(say, color))
+    if hint.closes_printed:
+        cell = hint.closes_printed[0]
+        return say("hint-place-closes-printed", row=cell.row + 1, color=str(cell.color))
+    return ""
 
 
 def _column_reason(say: Words, hint: PlacementHint) -> str:
     points = hint.points
     if hint.reason is Why.ONLY_CELL:
         return say("hint-place-only", points=points)
-    if hint.reason is Why.KEEPS_OPEN:
+    if hint.reason is Why.KEEPS_OPEN and hint.keeps_open:
         kept = hint.keeps_open[0]
         color = color_name(say, kept.color)
         return say("hint-place-keeps", points=points, column=kept.col + 1, color=color)
-    if hint.reason is Why.MOST_POINTS:
+    if hint.reason is Why.KEEPS_PRINTED and hint.keeps_printed:
+        kept_cell = hint.keeps_printed[0]
+        return say(
+            "hint-place-keeps-printed",
+            points=points,
+            row=kept_cell.row + 1,
+            color=str(kept_cell.color),
+        )
+    if hint.reason is Why.PRINTED_DOUBLE and hint.multiplier > 1:
+        return say(
+            "hint-place-printed", points=points, times=hint.multiplier, color=str(hint.color)
+        )
+    if hint.reason in (Why.MOST_POINTS, Why.KEEPS_OPEN, Why.KEEPS_PRINTED, Why.PRINTED_DOUBLE):
+        # (a reason whose facts are missing says the points, as the plain column would)
         return say("hint-place-most", points=points)
     if hint.reason is Why.BONUS:
         progress = _placement_progress(say, hint)

@@ -9,13 +9,15 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from azul_bot.engine import CLASSIC, GREY, Game, Variant, WallMove
+from azul_bot.engine import CLASSIC, CRYSTAL_1, CRYSTAL_2, GREY, Game, Variant, WallMove
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = {
     "2p_seed7.txt": (2, 7, CLASSIC),
     "4p_seed11.txt": (4, 11, CLASSIC),
     "grey_3p_seed5.txt": (3, 5, GREY),
+    "crystal1_2p_seed8.txt": (2, 8, CRYSTAL_1),
+    "crystal2_4p_seed9.txt": (4, 9, CRYSTAL_2),
 }
 
 
@@ -27,7 +29,7 @@ def playthrough(players: int, seed: int, variant: Variant = CLASSIC) -> str:
     lines.append(f"factories: {game.factories}")
     while not game.is_over:
         move = chooser.choice(game.legal_moves())
-        # A take is the current player's; a grey wall's placement names its player.
+        # A take is the current player's; a free wall's placement names its player.
         player = move.player if isinstance(move, WallMove) else game.current_player
         lines.append(f"turn {game.turn} player {player}: {move}")
         lines.extend(f"  {event!r}" for event in game.play(move))

@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from .. import game_steps
 from .. import rows as shared
+from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry
 from ..contract.health import Backlog
 from ..errors import GameNotFound, StoreError
 from ..records import (
@@ -35,7 +36,19 @@ from ..records import (
     Timer,
     TimerSpec,
 )
-from . import changes, games, health, lookups, moves, outbox, reliability, results, stats, timers
+from . import (
+    after_the_game,
+    changes,
+    games,
+    health,
+    lookups,
+    moves,
+    outbox,
+    reliability,
+    results,
+    stats,
+    timers,
+)
 from .club_store import ClubMethods
 from .preferences import CONFIRM, DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
 from .settings import read_settings, save_settings
@@ -311,6 +324,40 @@ class SqlStore(ClubMethods, TournamentMethods):
     async def pending_announcements(self, game_id: int) -> int:
         return await self._database.read(outbox.pending(game_id))
 
+    # ------------------------------------------------------------------ after the game
+
+    async def queue_review(self, game_id: int) -> None:
+        await self._database.write(after_the_game.queue(game_id))
+
+    async def claim_review(self, now: float, *, lease: float) -> int | None:
+        shared.check_claim(1, lease)
+        return await self._database.write(after_the_game.claim(now, lease))
+
+    async def complete_review(
+        self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
+    ) -> bool:
+        return await self._database.write(after_the_game.complete(game_id, verdicts, now))
+
+    async def review(self, game_id: int) -> Review | None:
+        return await self._database.read(after_the_game.read(game_id))
+
+    async def rating_history(
+        self, guild_id: int, user_id: int, *, limit: int = 1000
+    ) -> list[RatedGame]:
+        return await self._database.read(after_the_game.rating_history(guild_id, user_id, limit))
+
+    async def finished_since(self, guild_id: int, user_id: int, since: float) -> list[float]:
+        return await self._database.read(after_the_game.finished_since(guild_id, user_id, since))
+
+    async def rivals(self, guild_id: int, user_id: int, *, limit: int = 3) -> list[Rivalry]:
+        return await self._database.read(after_the_game.rivals(guild_id, user_id, limit))
+
+    async def versus(
+        self, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
+    ) -> tuple[Rivalry | None, list[Meeting]]:
+        work = after_the_game.versus(guild_id, user_id, other_id, recent)
+        return await self._database.read(work)
+
     async def backlog(self, guild_id: int, late_before: float) -> Backlog:
         return await self._database.read(health.backlog(guild_id, late_before))
 
@@ -457,3 +504,4 @@ class SqlStore(ClubMethods, TournamentMethods):
 def _release_claims() -> Work[None]:
     yield outbox.release()
     yield release_timers()
+    yield after_the_game.release()

@@ -50,6 +50,7 @@ hint-place-most = +{ $points } now, the most of any column
 hint-place-keeps = +{ $points } now, and keeps column { $column } open for { $color }
 hint-place-bonus = +{ $points } now rather than +{ $best }, for { $progress }
 hint-place-ahead = +{ $points } now; the search prefers it for the rounds to come
+hint-place-now = +{ $points } now
 hint-place-row-progress = its row at { $count }/5
 hint-place-closes = line { $row } ({ $color }) will have no cell left
 hint-place-but = { $first }, but { $second }
@@ -58,3 +59,35 @@ hint-place-but = { $first }, but { $second }
 
 hint-no-cell = its row has no cell left for { $color }: the whole line will fall to the floor
 hint-place-ready = Your columns are below: a tap places the tile.
+
+## The coach on a Crystal Mosaic: what a printed cell multiplies, and the printed cells a column
+## closes for good. $color is the color's code (blue, yellow, red, black, white).
+
+hint-on-printed = { $times ->
+    [2] doubled on its printed cell
+   *[multiple] × { $times } on its printed cell
+}
+hint-place-printed = +{ $points } now, { $times ->
+    [2] doubled
+   *[multiple] × { $times }
+} on the printed { $color ->
+    [blue] blue
+    [yellow] yellow
+    [red] red
+    [black] black
+   *[white] white
+} cell
+hint-place-keeps-printed = +{ $points } now, and keeps the printed { $color ->
+    [blue] blue
+    [yellow] yellow
+    [red] red
+    [black] black
+   *[white] white
+} cell of row { $row } open
+hint-place-closes-printed = the printed { $color ->
+    [blue] blue
+    [yellow] yellow
+    [red] red
+    [black] black
+   *[white] white
+} cell of row { $row } will be closed for good

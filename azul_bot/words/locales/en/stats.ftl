@@ -64,3 +64,57 @@ stats-walls = { $count ->
     [one] 1 of them on the grey wall
    *[other] { $count } of them on the grey wall
 } (ratings count both walls)
+
+## The progress picture of /azul stats: a member's rating after each rated game, their games
+## per month, the share of their games they finish and the people they meet most; then the
+## same told in one paragraph for screen readers. { $rating } reads 1234 (never 1,234), with ?
+## while provisional; { $share } is a fraction, said as a percentage; { $change } is signed
+## in progress-alt-season (+56, −12); { $date } and { $month } are already said (Mar 1, 2026;
+## March 2026).
+
+progress-rating = Rating after each rated game
+progress-games = { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+}
+progress-season = Season { $number }
+progress-months = Games per month
+progress-finished = Finishes { NUMBER($share, style: "percent") } of their games
+progress-rivals = Met most often
+progress-record = { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · { $losses ->
+    [one] 1 loss
+   *[other] { $losses } losses
+} · { $shared } shared
+progress-empty = No rated game yet
+progress-empty-hint = Only games against other people count.
+progress-alt-rating = { $name }: rating { $rating } after { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+}.
+progress-alt-up = Up { $change } since the first rated game ({ $first }); highest { $highest }.
+progress-alt-down = Down { $change } since the first rated game ({ $first }); highest { $highest }.
+progress-alt-level = Level with the first rated game ({ $first }); highest { $highest }.
+progress-alt-season = Season { $number } (since { $date }): { $change } in { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}.
+progress-alt-season-all = Every rated game is in season { $number }, which began { $date }.
+progress-alt-season-none = No rated game yet in season { $number }, which began { $date }.
+progress-alt-months = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} { $months ->
+    [one] this month
+   *[other] in the last { $months } months
+}, the most in { $month } ({ $most }).
+progress-alt-months-none = No game { $months ->
+    [one] this month
+   *[other] in the last { $months } months
+}.
+progress-alt-finished = Finishes { NUMBER($share, style: "percent") } of their games.
+progress-alt-rivals = Met most often: { $rivals }.
+progress-alt-rival = { $name } ({ $record })
+progress-alt-empty = { $name } has no rated game yet.

@@ -53,6 +53,7 @@ hint-place-most = +{ $points } maintenant, le plus de toutes les colonnes
 hint-place-keeps = +{ $points } maintenant, et garde la colonne { $column } libre pour le { $color }
 hint-place-bonus = +{ $points } maintenant plutôt que +{ $best }, pour { $progress }
 hint-place-ahead = +{ $points } maintenant ; la recherche la préfère pour les manches à venir
+hint-place-now = +{ $points } maintenant
 hint-place-row-progress = sa rangée à { $count }/5
 hint-place-closes = la ligne { $row } ({ $color }) n'aura plus de case libre
 hint-place-but = { $first }, mais { $second }
@@ -61,3 +62,35 @@ hint-place-but = { $first }, mais { $second }
 
 hint-no-cell = sa rangée n'a plus de case pour le { $color } : toute la ligne finira sur le Plancher
 hint-place-ready = Vos colonnes sont ci-dessous : touchez-en une pour poser la tuile.
+
+## Le coach sur une Mosaïque éclatante : ce que multiplie une case imprimée, et les cases
+## imprimées qu'une colonne condamne. $color est le code de la couleur (blue, yellow, red, black, white).
+
+hint-on-printed = sa case imprimée { $times ->
+    [2] double les points
+   *[multiple] multiplie les points par { $times }
+}
+hint-place-printed = +{ $points } maintenant, car la case imprimée en { $color ->
+    [blue] bleu
+    [yellow] jaune
+    [red] rouge
+    [black] noir
+   *[white] blanc
+} { $times ->
+    [2] double les points
+   *[multiple] multiplie les points par { $times }
+}
+hint-place-keeps-printed = +{ $points } maintenant, et garde libre la case imprimée en { $color ->
+    [blue] bleu
+    [yellow] jaune
+    [red] rouge
+    [black] noir
+   *[white] blanc
+} de la rangée { $row }
+hint-place-closes-printed = la case imprimée en { $color ->
+    [blue] bleu
+    [yellow] jaune
+    [red] rouge
+    [black] noir
+   *[white] blanc
+} de la rangée { $row } sera condamnée pour de bon

@@ -61,3 +61,60 @@ stats-completed = Complétées : { $rows ->
 history-game-wall = `n° { $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Revoir la partie n° { $game }** · { $wall }
 stats-walls = dont { $count } sur le mur gris (le classement compte les deux murs)
+
+## L'image de progression de /azul stats : la cote d'un membre après chaque partie classée,
+## ses parties par mois, la part de ses parties qu'il termine et les personnes qu'il affronte
+## le plus ; puis la même chose en un paragraphe pour les lecteurs d'écran. { $rating } s'écrit
+## 1234 (jamais 1 234), suivi de ? tant qu'elle est provisoire ; { $share } est une fraction,
+## dite en pourcentage ; { $change } est signé dans progress-alt-season (+56, −12) ; { $date }
+## et { $month } sont déjà dits (1 mars 2026 ; mars 2026).
+
+progress-rating = Cote après chaque partie classée
+progress-games = { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}
+progress-season = Saison { $number }
+progress-months = Parties par mois
+progress-finished = Termine { NUMBER($share, style: "percent") } de ses parties
+progress-rivals = Adversaires les plus fréquents
+progress-record = { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} · { $losses ->
+    [one] { $losses } défaite
+   *[other] { $losses } défaites
+} · { $shared ->
+    [one] { $shared } partagée
+   *[other] { $shared } partagées
+}
+progress-empty = Pas encore de partie classée
+progress-empty-hint = Seules les parties contre d'autres personnes comptent.
+progress-alt-rating = { $name } : cote { $rating } après { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}.
+progress-alt-up = En hausse de { $change } depuis la première partie classée ({ $first }) ; { $highest } au plus haut.
+progress-alt-down = En baisse de { $change } depuis la première partie classée ({ $first }) ; { $highest } au plus haut.
+progress-alt-level = Au même niveau qu'à la première partie classée ({ $first }) ; { $highest } au plus haut.
+progress-alt-season = Saison { $number } (depuis le { $date }) : { $change } en { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}.
+progress-alt-season-all = Toutes ses parties classées sont de la saison { $number }, commencée le { $date }.
+progress-alt-season-none = Pas encore de partie classée dans la saison { $number }, commencée le { $date }.
+progress-alt-months = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} { $months ->
+    [one] ce mois-ci
+   *[other] ces { $months } derniers mois
+}, surtout en { $month } ({ $most }).
+progress-alt-months-none = Aucune partie { $months ->
+    [one] ce mois-ci
+   *[other] ces { $months } derniers mois
+}.
+progress-alt-finished = Termine { NUMBER($share, style: "percent") } de ses parties.
+progress-alt-rivals = Adversaires les plus fréquents : { $rivals }.
+progress-alt-rival = { $name } ({ $record })
+progress-alt-empty = { $name } n'a pas encore de partie classée.

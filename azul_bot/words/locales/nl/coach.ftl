@@ -53,6 +53,7 @@ hint-place-most = nu +{ $points }, het meeste van alle kolommen
 hint-place-keeps = nu +{ $points }, en houdt kolom { $column } vrij voor { $color }
 hint-place-bonus = nu +{ $points } in plaats van +{ $best }, voor { $progress }
 hint-place-ahead = nu +{ $points }; de zoektocht verkiest het voor de komende rondes
+hint-place-now = nu +{ $points }
 hint-place-row-progress = zijn rij op { $count }/5
 hint-place-closes = patroonlijn { $row } ({ $color }) heeft dan geen vrij vak meer
 hint-place-but = { $first }, maar { $second }
@@ -61,3 +62,35 @@ hint-place-but = { $first }, maar { $second }
 
 hint-no-cell = de rij heeft geen vak meer voor { $color }: de hele lijn valt op de vloerlijn
 hint-place-ready = Je kolommen staan hieronder: tik er een aan om de tegel te leggen.
+
+## De coach op een Kristalmozaïek: wat een voorgedrukt vak vermenigvuldigt, en welke voorgedrukte
+## vakken een kolom voorgoed afsluit. $color is de code van de kleur (blue, yellow, red, black, white).
+
+hint-on-printed = { $times ->
+    [2] dubbel geteld op het voorgedrukte vak
+   *[multiple] { $times } keer geteld op het voorgedrukte vak
+}
+hint-place-printed = nu +{ $points }, { $times ->
+    [2] dubbel
+   *[multiple] { $times } keer
+} geteld op het voorgedrukte { $color ->
+    [blue] blauwe
+    [yellow] gele
+    [red] rode
+    [black] zwarte
+   *[white] witte
+} vak
+hint-place-keeps-printed = nu +{ $points }, en houdt het voorgedrukte { $color ->
+    [blue] blauwe
+    [yellow] gele
+    [red] rode
+    [black] zwarte
+   *[white] witte
+} vak van rij { $row } vrij
+hint-place-closes-printed = het voorgedrukte { $color ->
+    [blue] blauwe
+    [yellow] gele
+    [red] rode
+    [black] zwarte
+   *[white] witte
+} vak van rij { $row } gaat dan voorgoed dicht

@@ -61,3 +61,51 @@ stats-completed = Vol gemaakt: { $rows ->
 history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Spel #{ $game } terugkijken** · { $wall }
 stats-walls = waarvan { $count } op de grijze muur (de rating telt beide muren)
+
+## Het voortgangsplaatje van /azul stats: de rating van een lid na elk spel dat meetelt, de
+## spellen per maand, het deel van de spellen dat die uitspeelt en de mensen die die het vaakst
+## tegenkomt; daarna hetzelfde in één alinea voor schermlezers. { $rating } schrijf je 1234
+## (nooit 1.234), met ? zolang hij voorlopig is; { $share } is een breuk, gezegd als
+## percentage; { $change } heeft een teken in progress-alt-season (+56, −12); { $date } en
+## { $month } zijn al gezegd (1 mrt 2026; maart 2026).
+
+progress-rating = Rating na elk spel dat meetelt
+progress-games = { $games ->
+    [one] { $games } spel met rating
+   *[other] { $games } spellen met rating
+}
+progress-season = Seizoen { $number }
+progress-months = Spellen per maand
+progress-finished = Speelt { NUMBER($share, style: "percent") } van de spellen uit
+progress-rivals = Vaakste tegenstanders
+progress-record = { $wins } gewonnen · { $losses } verloren · { $shared } gedeeld
+progress-empty = Nog geen spel met rating
+progress-empty-hint = Alleen spellen tegen andere mensen tellen mee.
+progress-alt-rating = { $name }: rating { $rating } na { $games ->
+    [one] { $games } spel met rating
+   *[other] { $games } spellen met rating
+}.
+progress-alt-up = { $change } hoger dan na het eerste spel met rating ({ $first }); op het hoogst { $highest }.
+progress-alt-down = { $change } lager dan na het eerste spel met rating ({ $first }); op het hoogst { $highest }.
+progress-alt-level = Even hoog als na het eerste spel met rating ({ $first }); op het hoogst { $highest }.
+progress-alt-season = Seizoen { $number } (sinds { $date }): { $change } in { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}.
+progress-alt-season-all = Alle spellen met rating vallen in seizoen { $number }, begonnen op { $date }.
+progress-alt-season-none = Nog geen spel met rating in seizoen { $number }, begonnen op { $date }.
+progress-alt-months = { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+} { $months ->
+    [one] deze maand
+   *[other] in de laatste { $months } maanden
+}, de meeste in { $month } ({ $most }).
+progress-alt-months-none = Geen spel { $months ->
+    [one] deze maand
+   *[other] in de laatste { $months } maanden
+}.
+progress-alt-finished = Speelt { NUMBER($share, style: "percent") } van de spellen uit.
+progress-alt-rivals = Vaakste tegenstanders: { $rivals }.
+progress-alt-rival = { $name } ({ $record })
+progress-alt-empty = { $name } heeft nog geen spel met rating.

@@ -1,0 +1,115 @@
+"""After the game: a finished game's review, queued with its end and computed once, and what a
+person's results say of them over time (their rating, their games, the people they meet).
+(Part of the ``Store`` Protocol: the common rules are in ``interface``.)"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Review:
+    """A finished game's review: its ``verdicts`` (plain values, as stored) once ``done_at``;
+    both None while it waits to be computed."""
+
+    game_id: int
+    verdicts: tuple[dict[str, Any], ...] | None
+    done_at: float | None
+
+
+@dataclass(frozen=True)
+class RatedGame:
+    """One rated game of a person: when it finished, and their skill after it."""
+
+    game_id: int
+    finished_at: float
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True)
+class Rivalry:
+    """How a person fared against ``user_id`` (named ``name`` in their latest game) over the
+    ``games`` finished games both sat in: ``wins`` placed above them, ``losses`` below,
+    ``shared`` at the same place; ``margin`` is the average of the person's score minus
+    theirs; ``last_at`` when they last met."""
+
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    losses: int
+    shared: int
+    margin: float
+    last_at: float
+
+
+@dataclass(frozen=True)
+class Meeting:
+    """One finished game two people played: where it is (``channel_id``, its last message
+    ``message_id``), when it finished, and each one's score and place."""
+
+    game_id: int
+    channel_id: int
+    message_id: int | None
+    finished_at: float
+    score: int
+    rank: int
+    their_score: int
+    their_rank: int
+
+
+class AfterTheGameStore(Protocol):
+    # ------------------------------------------------------------------ reviews
+
+    async def queue_review(self, game_id: int) -> None:
+        """Queue a finished game's review now (one that finished before reviews were kept);
+        a game whose review is queued or done already is left as it is. A game finishing
+        queues its own review in its last transaction."""
+        ...
+
+    async def claim_review(self, now: float, *, lease: float) -> int | None:
+        """The oldest waiting review that no claim holds at ``now`` and whose game has no
+        announcement still to post (its end is announced first): its game id, held until
+        ``now + lease`` (then due again, if its claimer died). Two concurrent claimers never
+        get the same review. None when none waits."""
+        ...
+
+    async def complete_review(
+        self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
+    ) -> bool:
+        """Store a review's verdicts, once: True when they were stored now, False when the
+        review was done already (another claimer finished it) or was never queued."""
+        ...
+
+    async def review(self, game_id: int) -> Review | None:
+        """The game's review, done or waiting; None for a game that has none."""
+        ...
+
+    # ------------------------------------------------------------------ a person over time
+
+    async def rating_history(
+        self, guild_id: int, user_id: int, *, limit: int = 1000
+    ) -> list[RatedGame]:
+        """The person's latest ``limit`` rated games on the server, oldest first."""
+        ...
+
+    async def finished_since(self, guild_id: int, user_id: int, since: float) -> list[float]:
+        """When each of the person's games on the server finished, from ``since`` on, oldest
+        first (rated or not)."""
+        ...
+
+    async def rivals(self, guild_id: int, user_id: int, *, limit: int = 3) -> list[Rivalry]:
+        """The people the person met most in finished games on the server, most games first
+        (then the latest met, then the lowest user id)."""
+        ...
+
+    async def versus(
+        self, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
+    ) -> tuple[Rivalry | None, list[Meeting]]:
+        """The person's record against ``other_id`` on the server (None when they never
+        finished a game together), and their ``recent`` latest games together, newest
+        first."""
+        ...

@@ -1,0 +1,144 @@
+"""After the game: reviews queued, claimed and stored once; a person's rating history, their
+games over time, and their record against the people they meet."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry
+from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
+
+# The oldest waiting review nobody holds (?1: now), whose game's end is announced.
+WAITING = """
+SELECT r.game_id FROM reviews AS r
+ WHERE r.done_at IS NULL AND r.claimed_until <= ?1
+   AND NOT EXISTS (
+       SELECT 1 FROM announcements AS a WHERE a.game_id = r.game_id AND a.dropped_at IS NULL)
+ ORDER BY r.created_at, r.game_id
+ LIMIT 1"""
+_CLAIM = "{claim_review}"
+
+
+def queue(game_id: int) -> Step:
+    """Queue the game's review, inside the transaction that finishes it (once: a game ends
+    once)."""
+    return execute(
+        "INSERT INTO reviews (game_id, created_at) VALUES (?, ?) ON CONFLICT (game_id) DO NOTHING",
+        game_id,
+        time.time(),
+    )
+
+
+def claim(now: float, lease: float) -> Step:
+    return fetch_value(_CLAIM, now, now + lease)
+
+
+def complete(game_id: int, verdicts: Sequence[dict[str, Any]], now: float) -> Work[bool]:
+    stored = yield fetch_value(
+        "UPDATE reviews SET verdicts = ?, done_at = ? WHERE game_id = ? AND done_at IS NULL"
+        " RETURNING game_id",
+        json.dumps(list(verdicts), separators=(",", ":")),
+        now,
+        game_id,
+    )
+    return stored is not None
+
+
+def read(game_id: int) -> Work[Review | None]:
+    row = yield fetch_one("SELECT verdicts, done_at FROM reviews WHERE game_id = ?", game_id)
+    if row is None:
+        return None
+    verdicts, done_at = row
+    return Review(game_id, None if verdicts is None else tuple(json.loads(verdicts)), done_at)
+
+
+def release() -> Step:
+    """A sole process starting up: every review a crashed run held is due at once."""
+    return execute("UPDATE reviews SET claimed_until = 0 WHERE done_at IS NULL")
+
+
+# ----------------------------------------------------------------------------- over time
+
+_RATED = """
+SELECT game_id, finished_at, mu_after, sigma_after FROM (
+    SELECT game_id, finished_at, mu_after, sigma_after FROM results
+     WHERE guild_id = ? AND user_id = ? AND mu_after IS NOT NULL AND finished_at IS NOT NULL
+     ORDER BY finished_at DESC, game_id DESC LIMIT ?) AS latest
+ ORDER BY finished_at, game_id"""
+
+
+def rating_history(guild_id: int, user_id: int, limit: int) -> Work[list[RatedGame]]:
+    rows = yield fetch_all(_RATED, guild_id, user_id, limit)
+    return [RatedGame(game, at, mu, sigma) for game, at, mu, sigma in rows]
+
+
+def finished_since(guild_id: int, user_id: int, since: float) -> Work[list[float]]:
+    rows = yield fetch_all(
+        "SELECT finished_at FROM results WHERE guild_id = ? AND user_id = ? AND finished_at >= ?"
+        " ORDER BY finished_at",
+        guild_id,
+        user_id,
+        since,
+    )
+    return [at for (at,) in rows]
+
+
+# Each finished game the person shared with another person: the other's seat beside theirs.
+_MET = """
+SELECT other.user_id,
+       count(*),
+       coalesce(sum(CASE WHEN me.rank < other.rank THEN 1 ELSE 0 END), 0),
+       coalesce(sum(CASE WHEN me.rank > other.rank THEN 1 ELSE 0 END), 0),
+       coalesce(sum(CASE WHEN me.rank = other.rank THEN 1 ELSE 0 END), 0),
+       avg(CAST(me.score - other.score AS double precision)),
+       max(me.finished_at)
+  FROM results AS me
+  JOIN results AS other ON other.game_id = me.game_id AND other.position <> me.position
+ WHERE me.guild_id = ?1 AND me.user_id = ?2
+   AND other.user_id IS NOT NULL AND other.user_id <> ?2 {also}
+ GROUP BY other.user_id"""
+_RIVALS = (
+    _MET.format(also="")
+    + " ORDER BY count(*) DESC, max(me.finished_at) DESC, other.user_id LIMIT ?3"
+)
+_VERSUS = _MET.format(also="AND other.user_id = ?3")
+_NAMES = "SELECT user_id, name FROM player_stats WHERE guild_id = ? AND user_id = ?"
+
+_MEETINGS = """
+SELECT g.id, g.channel_id, g.message_id, me.finished_at, me.score, me.rank,
+       other.score, other.rank
+  FROM results AS me
+  JOIN results AS other ON other.game_id = me.game_id AND other.position <> me.position
+  JOIN games AS g ON g.id = me.game_id
+ WHERE me.guild_id = ? AND me.user_id = ? AND other.user_id = ?
+ ORDER BY me.finished_at DESC, g.id DESC
+ LIMIT ?"""
+
+
+def rivals(guild_id: int, user_id: int, limit: int) -> Work[list[Rivalry]]:
+    rows = yield fetch_all(_RIVALS, guild_id, user_id, limit)
+    found = []
+    for row in rows:
+        found.append((yield from _rivalry(guild_id, row)))
+    return found
+
+
+def versus(
+    guild_id: int, user_id: int, other_id: int, recent: int
+) -> Work[tuple[Rivalry | None, list[Meeting]]]:
+    row = yield fetch_one(_VERSUS, guild_id, user_id, other_id)
+    if row is None:
+        return None, []
+    rivalry = yield from _rivalry(guild_id, row)
+    rows = yield fetch_all(_MEETINGS, guild_id, user_id, other_id, recent)
+    return rivalry, [Meeting(*meeting) for meeting in rows]
+
+
+def _rivalry(guild_id: int, row: Sequence[Any]) -> Work[Rivalry]:
+    other, games, wins, losses, shared, margin, last_at = row
+    named = yield fetch_one(_NAMES, guild_id, other)
+    name = named[1] if named is not None else ""
+    return Rivalry(other, name, games, wins, losses, shared, round(float(margin), 2), last_at)

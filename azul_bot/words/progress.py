@@ -1,0 +1,268 @@
+"""The words of a player's progress picture (``renderers.progress``), and the picture told in
+one paragraph for screen readers, from plain facts the host gives (``ProgressFacts``).
+
+Numbers and dates are the reader's: a count of games is grouped as their language groups it
+(1,234; 1 234; 1.234), a share is their percentage (92%; 92 %), a month or a day is said by
+Babel (``Mar``, ``mars``, ``mrt``; ``Mar 3``, ``3 mars``). A rating reads as the bot writes it
+everywhere, ``1234``, never ``1,234``, with ``?`` while it is provisional. The calendar is
+UTC's, where the seasons' edges lie (the picture cannot show Discord's time markup).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from babel.dates import format_date, format_skeleton
+
+from azul_bot.service import clipped
+from renderers.progress import (
+    MONTH,
+    YEAR,
+    MonthCount,
+    Progress,
+    ProgressLabels,
+    RatingPoint,
+    Rival,
+    Tick,
+    chart_ticks,
+    progress_png,
+)
+from renderers.standings_rows import plain_name
+
+from .catalogue import Words, language_of, words
+from .narrator import joined
+
+ALT_LIMIT = 1024
+"""Discord's longest description of an attachment."""
+MONTHS = 12
+"""How many months the bars show, the current one last."""
+
+
+@dataclass(frozen=True)
+class ProgressFacts:
+    """What the picture shows of a player, as the host knows it: their ``name`` as typed;
+    ``ratings``, their displayed rating after each rated game as ``(finished_at, rating)``
+    in the order of the games (``provisional`` while they have too few); the current
+    ``season``'s number and ``season_start`` (None: the server keeps no season); their games
+    in each month as ``(year, month, games)``, oldest first (``last_months`` makes the
+    twelve up to now; none: no bars); the share of their games they finish, 0 to 1 (None:
+    not known); their ``rivals`` as ``(name, wins, losses, shared)``, the most met first."""
+
+    name: str
+    ratings: tuple[tuple[float, float], ...] = ()
+    provisional: bool = False
+    season: int | None = None
+    season_start: float | None = None
+    months: tuple[tuple[int, int, int], ...] = ()
+    finished_share: float | None = None
+    rivals: tuple[tuple[str, int, int, int], ...] = ()
+
+
+def last_months(
+    counts: Mapping[tuple[int, int], int], now: float, months: int = MONTHS
+) -> tuple[tuple[int, int, int], ...]:
+    """The ``months`` months up to the one of ``now`` (UTC), oldest first, each with its
+    games from ``counts`` (keyed by ``(year, month)``; a month it lacks had none)."""
+    today = datetime.fromtimestamp(now, UTC)
+    last = today.year * 12 + today.month - 1
+    found = []
+    for index in range(last - months + 1, last + 1):
+        year, month = divmod(index, 12)
+        found.append((year, month + 1, counts.get((year, month + 1), 0)))
+    return tuple(found)
+
+
+# ---------------------------------------------------------------------------- numbers, dates
+def rating_text(rating: float, provisional: bool = False) -> str:
+    """``1234``, or ``1043?`` while provisional."""
+    return f"{round(rating)}{'?' if provisional else ''}"
+
+
+def signed(change: int) -> str:
+    """A change of rating: ``+56``, ``−12`` (a minus sign, as screen readers say it), ``0``."""
+    if change > 0:
+        return f"+{change}"
+    return f"\u2212{-change}" if change < 0 else "0"
+
+
+def _day(moment: float) -> date:
+    return datetime.fromtimestamp(moment, UTC).date()
+
+
+def time_label(moment: float, unit: str, language: str, *, first: bool = False) -> str:
+    """A date under the chart, as precise as its ticks step: a day (``Mar 3``), a month
+    (``Mar``) or a year (``2026``). The first tick, and every January, tells the year too."""
+    day = _day(moment)
+    if unit == YEAR:
+        return format_skeleton("y", day, locale=language)
+    if unit == MONTH:
+        skeleton = "yMMM" if first or day.month == 1 else "MMM"
+        if skeleton == "MMM":
+            return format_date(day, "LLL", locale=language)
+        return format_skeleton(skeleton, day, locale=language)
+    return format_skeleton("yMMMd" if first else "MMMd", day, locale=language)
+
+
+def month_label(year: int, month: int, language: str) -> str:
+    """A month under its bar: ``Mar``, ``mars``, ``mrt``."""
+    return format_date(date(year, month, 1), "LLL", locale=language)
+
+
+def month_name(year: int, month: int, language: str) -> str:
+    """A month in a sentence: ``March 2026``, ``mars 2026``, ``maart 2026``."""
+    return format_skeleton("yMMMM", date(year, month, 1), locale=language)
+
+
+# ---------------------------------------------------------------------------- the picture
+def points_of(facts: ProgressFacts) -> tuple[RatingPoint, ...]:
+    return tuple(RatingPoint(at, rating) for at, rating in facts.ratings)
+
+
+def record(say: Words, wins: int, losses: int, shared: int) -> str:
+    """``5 wins · 3 losses · 1 shared``: the player's record against a rival."""
+    return say("progress-record", wins=wins, losses=losses, shared=shared)
+
+
+def progress_of(facts: ProgressFacts, language: str) -> Progress:
+    """The picture's values, their ticks, months and records said in ``language``."""
+    say = words(language)
+    points = points_of(facts)
+    ticks = chart_ticks(points)
+    times = tuple(
+        Tick(moment, time_label(moment, ticks.unit, language, first=index == 0))
+        for index, moment in enumerate(ticks.times)
+    )
+    fallback = say("name-nameless")
+    return Progress(
+        name=facts.name,
+        fallback=fallback,
+        ratings=points,
+        rating_ticks=tuple(Tick(value, rating_text(value)) for value in ticks.ratings),
+        time_ticks=times,
+        season_start=facts.season_start if facts.season is not None else None,
+        months=tuple(
+            MonthCount(month_label(year, month, language), games)
+            for year, month, games in facts.months
+        ),
+        finished_share=facts.finished_share,
+        rivals=tuple(
+            Rival(name, record(say, wins, losses, shared), fallback)
+            for name, wins, losses, shared in facts.rivals
+        ),
+    )
+
+
+def progress_labels(facts: ProgressFacts, language: str) -> ProgressLabels:
+    """The picture's words in ``language``."""
+    say = words(language)
+    latest = rating_text(facts.ratings[-1][1], facts.provisional) if facts.ratings else ""
+    share = facts.finished_share
+    return ProgressLabels(
+        rating=say("progress-rating"),
+        games=say("progress-games", games=len(facts.ratings)) if facts.ratings else "",
+        latest=latest,
+        season=say("progress-season", number=facts.season) if facts.season is not None else "",
+        months=say("progress-months"),
+        finished=say("progress-finished", share=share) if share is not None else "",
+        rivals=say("progress-rivals"),
+        empty=say("progress-empty"),
+        empty_hint=say("progress-empty-hint"),
+    )
+
+
+def draw_progress(facts: ProgressFacts, locale: str | None = None) -> bytes:
+    """The player's progress as a PNG, its words in ``locale`` (a Discord locale; English
+    when None or another). A module-level function, so a worker process can run it."""
+    language = language_of(locale)
+    return progress_png(progress_of(facts, language), progress_labels(facts, language))
+
+
+# ---------------------------------------------------------------------------- the alt text
+def progress_alt(facts: ProgressFacts, locale: str | None = None) -> str:
+    """The picture in one paragraph, for screen readers: the latest rating and how it went,
+    the current season, the last months' games, the finished share and the rivals; cut to
+    Discord's 1024 characters (the last rivals go first)."""
+    say = words(language_of(locale))
+    name = plain_name(facts.name) or say("name-nameless")
+    if facts.ratings:
+        sentences = [rating_sentence(say, facts, name), trend_sentence(say, facts)]
+        sentences.append(season_sentence(say, facts))
+    else:
+        sentences = [say("progress-alt-empty", name=name)]
+    sentences.append(months_sentence(say, facts))
+    if facts.finished_share is not None:
+        sentences.append(say("progress-alt-finished", share=facts.finished_share))
+    text = " ".join(sentence for sentence in sentences if sentence)
+    for count in range(min(3, len(facts.rivals)), 0, -1):  # as many rivals as fit
+        rivals = rivals_sentence(say, facts.rivals[:count])
+        if len(text) + 1 + len(rivals) <= ALT_LIMIT:
+            return text + " " + rivals
+    return clipped(text, ALT_LIMIT)
+
+
+def rating_sentence(say: Words, facts: ProgressFacts, name: str) -> str:
+    latest = rating_text(facts.ratings[-1][1], facts.provisional)
+    return say("progress-alt-rating", name=name, rating=latest, games=len(facts.ratings))
+
+
+def trend_sentence(say: Words, facts: ProgressFacts) -> str:
+    """How far the rating moved since the first rated game, and its highest."""
+    ratings = [round(rating) for _, rating in facts.ratings]
+    if len(ratings) < 2:
+        return ""
+    change, first, highest = ratings[-1] - ratings[0], str(ratings[0]), str(max(ratings))
+    if change > 0:
+        return say("progress-alt-up", change=str(change), first=first, highest=highest)
+    if change < 0:
+        return say("progress-alt-down", change=str(-change), first=first, highest=highest)
+    return say("progress-alt-level", first=first, highest=highest)
+
+
+def season_sentence(say: Words, facts: ProgressFacts) -> str:
+    """The current season: no game in it yet, or how far the rating moved in it."""
+    if facts.season is None or facts.season_start is None:
+        return ""
+    start = facts.season_start
+    when = format_date(_day(start), "medium", locale=say.language)
+    before = [rating for at, rating in facts.ratings if at < start]
+    during = [rating for at, rating in facts.ratings if at >= start]
+    if not during:
+        return say("progress-alt-season-none", number=facts.season, date=when)
+    if not before:
+        return say("progress-alt-season-all", number=facts.season, date=when)
+    change = signed(round(during[-1]) - round(before[-1]))
+    return say(
+        "progress-alt-season", number=facts.season, date=when, change=change, games=len(during)
+    )
+
+
+def months_sentence(say: Words, facts: ProgressFacts) -> str:
+    """The games of the months the bars show, and the busiest."""
+    if not facts.months:
+        return ""
+    total = sum(games for _, _, games in facts.months)
+    if not total:
+        return say("progress-alt-months-none", months=len(facts.months))
+    year, month, most = max(reversed(facts.months), key=lambda entry: entry[2])
+    busiest = month_name(year, month, say.language)
+    return say(
+        "progress-alt-months", games=total, months=len(facts.months), month=busiest, most=most
+    )
+
+
+def rivals_sentence(say: Words, shown: Sequence[tuple[str, int, int, int]]) -> str:
+    """The people met most, each with the record against them."""
+    each = joined(
+        say,
+        [
+            say(
+                "progress-alt-rival",
+                name=plain_name(name) or say("name-nameless"),
+                record=record(say, wins, losses, shared),
+            )
+            for name, wins, losses, shared in shown
+        ],
+    )
+    return say("progress-alt-rivals", rivals=each)

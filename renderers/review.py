@@ -1,0 +1,423 @@
+"""A reviewed move's picture: the table before the move, with the move played and a better
+one marked on it.
+
+``render_review(game, played, better, names=..., labels=..., seat=...)`` draws ``game`` as
+``render_table`` does (before the move: no last move is shown), from ``seat``'s side, and
+marks each move on it: its source (the factory ringed, the center framed; for a wall
+placement, the full pattern line that waits), the tiles it takes (each outlined) and its
+destination (the pattern line or the floor line, framed whole; for a placement, the wall
+cell). The move played is marked in magenta dashes, the better one in solid green
+(``style.REVIEW_INK``): told apart by hue, and by shape where hue fails. Where both moves use
+the same place, the played one's mark is drawn where a lone mark goes and the better one's
+around it (inside it, on a tile), so both show. Nothing else of the table changes.
+
+A key band above the table holds each move's tag (``Labels.review_played``,
+``review_better``, in the reader's language), a pill outlined like its marks, and after it
+the move in move notation: a take as the last move is shown (source, tiles and count, the
+marker, the line), a placement as its line and its wall row with the line's tile in the
+cell it goes to, outlined like the move's marks.
+
+The picture has a palette of its own: the fixed palette's colors it uses, in their order,
+then the marks' inks and their blends with what they cross, up to 256 (``to_png`` keeps it
+whole). Pixels are copied as indexes, never mapped again, so the table's stay exactly those
+``render_table`` draws (Pillow maps a color onto a palette through a coarse cache, not
+always to itself): only the marks' pixels are mapped onto the new palette. About 40 ms for
+two players, 50 for four, PNG included (a table alone: about 10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PIL import Image, ImageChops
+
+from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, WallMove
+
+from . import layout as L
+from . import sprites, style
+from .factories import center_entries
+from .labels import Labels, Notation
+from .layers import SPRITES, Command, Sprite, Text, execute, palette_image, text_box, to_palette
+from .layout import Rect, TableLayout
+from .lettering import TEXT, badge_commands, fit, width
+from .status import take_notation
+from .table import render_table, scene_of
+
+THEME = style.THEME
+PLAYED, BETTER = "played", "better"
+
+KEY_H = 50  # the key band, above the table
+TAG_H = 38  # a tag's pill
+TAG_PAD = 15  # from a pill's ends to its word: clear of its rounded ends
+TAG_TEXT = "tag"  # the kind of a tag's text (``lettering.TEXT``'s size for the notation)
+OUTLINE = 4  # a mark's thickness (2 px on a phone)
+OUTSET = 3  # how far a mark reaches past what it marks (its inner edge 1 px inside); the
+# better move's goes one mark farther out where both mark a place
+DASH = 12  # a dash of the played move's marks
+TILE_OUTLINE, TILE_OUTSET, TILE_DASH = 3, 1, 6  # around a tile the move takes
+ROW_CELL, ROW_GAP = 24, 3  # the wall row in a placement's notation
+ARROW = "→"
+NOTATION_GAP = 10  # from a tag to its move's notation
+
+
+class ReviewLayout(NamedTuple):
+    """Where a reviewed move's picture puts things: the table (its own layout) under the
+    key band, ``top`` pixels down."""
+
+    table: TableLayout
+    size: tuple[int, int]
+    key: Rect
+    top: int
+
+    def entry(self, index: int) -> Rect:
+        """The key's half for the move played (0) or the better one (1)."""
+        middle = (self.key.x0 + self.key.x1) // 2
+        x0, x1 = (self.key.x0, middle) if index == 0 else (middle, self.key.x1)
+        return Rect(x0 + L.STATUS_PAD, self.key.y0, x1 - L.STATUS_PAD, self.key.y1)
+
+
+class Place(NamedTuple):
+    """Something a mark outlines: its box and corner radius (a ``disc``: a factory), and how
+    its mark is drawn: ``thickness`` thick, ``outset`` past it. A ``tile`` (one the move
+    takes) has no room around it: there the second mark of a shared place goes inside."""
+
+    box: Rect
+    radius: int
+    disc: bool = False
+    thickness: int = OUTLINE
+    outset: int = OUTSET
+    tile: bool = False
+
+
+def render_review(
+    game: Game,
+    played: Move | WallMove,
+    better: Move | WallMove,
+    *,
+    names: Sequence[str],
+    labels: Labels,
+    seat: int | None = None,
+) -> Image.Image:
+    """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above
+    it (see the module's words); ``names``, ``labels`` and ``seat`` as ``render_table``'s:
+    the mover's seat draws the table from their side, their board large, as their review
+    shows it (None: the whole table, every board alike). ``ValueError`` if
+    either move is not legal at ``game`` or the two are not the same player's. Returns a
+    palette ("P") image with a palette of its own: ``to_png`` encodes it."""
+    _check(game, played, better)
+    lay = review_layout(game, seat, labels.notation)
+    table = render_table(game, names=names, labels=labels, seat=seat)
+    base = Image.new("P", lay.size)
+    base.putpalette(palette_image().getpalette() or [])
+    moves = (played, better)
+    base.paste(_key_band(lay, game, moves, labels), (0, 0))
+    base.paste(table, (0, lay.top))
+    plain = base.convert("RGB")
+    marked = plain.copy()
+    for command in mark_commands(lay.table, game, played, better):
+        execute(marked, command, (0, -lay.top))
+    for command in tag_commands(lay, game, moves, labels):
+        execute(marked, command)
+    return _on_own_palette(base, plain, marked)
+
+
+def review_layout(game: Game, seat: int | None, notation: Notation) -> ReviewLayout:
+    """The layout of ``game``'s review picture from ``seat``'s side."""
+    table = scene_of(game, seat, notation=notation).layout
+    key = Rect(L.MARGIN, L.MARGIN, table.size[0] - L.MARGIN, L.MARGIN + KEY_H)
+    return ReviewLayout(table, (table.size[0], table.size[1] + key.y1), key, key.y1)
+
+
+def _check(game: Game, played: Move | WallMove, better: Move | WallMove) -> None:
+    """``ValueError`` if a move is not legal now, or the two are two players'."""
+    for move in (played, better):
+        reason = game.check(move)
+        if reason is not None:
+            raise ValueError(f"{move} is not legal here: {reason}")
+    movers = {
+        move.player if isinstance(move, WallMove) else game.current_player
+        for move in (played, better)
+    }
+    if len(movers) != 1:
+        raise ValueError(f"{played} and {better} are not one player's moves")
+
+
+# ---------------------------------------------------------------- the marks
+def places(lay: TableLayout, game: Game, move: Move | WallMove) -> list[Place]:
+    """What ``move``'s marks outline: its source, the tiles it takes, its destination."""
+    if isinstance(move, WallMove):
+        board = lay.boards[move.player]
+        return [_line(board, move.row), _cell(board, L.wall_cell(board, move.row, move.col))]
+    board = lay.boards[game.taker]
+    if move.source == CENTER:
+        center = lay.center
+        radius = 12 if lay.area.contains(center) else 10  # the center panel's (background)
+        index = [color for color, _ in center_entries(game)].index(move.color)
+        tiles = [L.center_entry(center, index)]
+        source = Place(center, radius)
+    else:
+        factory = lay.factories[move.source]
+        counts = game.factories[move.source]
+        first = sum(counts[: move.color])
+        size = game.variant.factory_size
+        tiles = [L.factory_tile(factory, first + i, size) for i in range(counts[move.color])]
+        source = Place(factory, factory.width // 2, disc=True)
+    taken = [_tile(cell, round(0.16 * cell.width)) for cell in tiles]
+    if move.line == FLOOR:
+        slots = game.variant.floor_size
+        left, right = L.floor_slot(board, 0, slots), L.floor_slot(board, slots - 1, slots)
+        destination = _cell(board, Rect(left.x0, left.y0, right.x1, right.y1))
+    else:
+        destination = _line(board, move.line)
+    return [source, *taken, destination]
+
+
+def _line(board: L.Board, line: int) -> Place:
+    first, last = L.line_slot(board, line, line), L.line_slot(board, line, 0)
+    return _cell(board, Rect(first.x0, first.y0, last.x1, last.y1))
+
+
+def _cell(board: L.Board, box: Rect) -> Place:
+    """A place on ``board``: its mark keeps within half the gap between two slots, so that
+    the marks of two lines or cells side by side never overlap (thinner on a compact
+    board)."""
+    size = board.size
+    thickness = OUTLINE if size.tile >= L.FULL.tile else OUTLINE - 1
+    outset = min(OUTSET, (size.pitch - size.tile) // 2)
+    return Place(box, max(3, size.tile // 6), thickness=thickness, outset=outset)  # a slot's
+
+
+def _tile(box: Rect, radius: int) -> Place:
+    return Place(box, radius, thickness=TILE_OUTLINE, outset=TILE_OUTSET, tile=True)
+
+
+def mark_commands(
+    lay: TableLayout, game: Game, played: Move | WallMove, better: Move | WallMove
+) -> list[Command]:
+    """The marks of both moves on the table (in the table's pixels): the played move's,
+    then the better one's, around it where they share a place; then the numbers of the
+    factories ringed, back on top of their rings."""
+    mine, best = places(lay, game, played), places(lay, game, better)
+    commands: list[Command] = [_outline(place, PLAYED, shared=place in best) for place in mine]
+    commands += [_outline(place, BETTER, shared=place in mine) for place in best]
+    for number, factory in enumerate(lay.factories, start=1):
+        if any(place.box == factory for place in mine + best):
+            commands += badge_commands(str(number), L.factory_badge(factory))
+    return commands
+
+
+def _outline(place: Place, move: str, *, shared: bool) -> Sprite:
+    """The mark of the ``move`` played or better around ``place``; where both moves mark it
+    (``shared``), the better one's goes around the played one's (inside it, on a tile)."""
+    ink = style.REVIEW_INK[move]
+    thickness, outset = place.thickness, place.outset
+    if shared and place.tile and move == PLAYED:
+        outset -= thickness  # just inside the better one's: a tile has no room around it
+    elif shared and not place.tile and move == BETTER:
+        outset += thickness
+    box = place.box.inset(-outset)
+    radius = max(0, place.radius + outset)
+    if move == PLAYED:
+        dash = TILE_DASH if place.tile else DASH
+        return Sprite("dashed", (box.width, box.height, radius, thickness, ink, dash), box[:2])
+    if place.disc:
+        return Sprite("ring", (box.width, thickness, ink), box[:2])
+    return Sprite("frame", (box.width, box.height, radius, thickness, ink), box[:2])
+
+
+# ---------------------------------------------------------------- the key
+def _key_band(
+    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+) -> Image.Image:
+    """The band above the table (the table's margin, the panel, each move in notation),
+    on the fixed palette; what is drawn in the marks' inks comes later (``tag_commands``)."""
+    band = Image.new("RGB", (lay.size[0], lay.top), THEME["table"])
+    for command in key_commands(lay, game, moves, labels):
+        execute(band, command)
+    return to_palette(band)
+
+
+def key_commands(
+    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+) -> list[Command]:
+    """The key's panel and each move in notation, right of its tag."""
+    key = lay.key
+    size = (key.width, key.height)
+    commands: list[Command] = [
+        Sprite("filled", (*size, 12, THEME["panel"]), key[:2]),
+        Sprite("frame", (*size, 12, 1, THEME["panel_edge"]), key[:2]),
+    ]
+    for index, move in enumerate(moves):
+        entry = _entry(lay, game, labels, index, move)
+        commands += _notation(entry.start, entry.middle, game, move, labels.notation)
+    return commands
+
+
+def tag_commands(
+    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+) -> list[Command]:
+    """What the key draws in the marks' inks: each move's tag, a pill outlined like its
+    marks (dashed for the move played) around its word, and in a placement's notation the
+    outline of the cell it takes."""
+    commands: list[Command] = []
+    for index, (kind, move) in enumerate(zip((PLAYED, BETTER), moves, strict=True)):
+        entry = _entry(lay, game, labels, index, move)
+        tag = entry.tag
+        commands.append(_outline(Place(tag, tag.height // 2, outset=0), kind, shared=False))
+        commands.append(
+            Text(
+                entry.word,
+                tag.center,
+                TEXT["notation"],
+                style.REVIEW_INK[kind],
+                bold=True,
+                align="center",
+                middle=True,
+                kind=TAG_TEXT,
+            )
+        )
+        if isinstance(move, WallMove):
+            cell = _row_cells(entry.start, entry.middle)[move.col]
+            commands.append(_outline(_tile(cell, ROW_CELL // 6), kind, shared=False))
+    return commands
+
+
+class Entry(NamedTuple):
+    """A move's entry in the key: its tag's ``word`` in its pill ``tag``, then its notation
+    from ``start`` on, all centered on ``middle``."""
+
+    word: str
+    tag: Rect
+    start: int
+    middle: int
+
+
+def _entry(
+    lay: ReviewLayout, game: Game, labels: Labels, index: int, move: Move | WallMove
+) -> Entry:
+    """Move ``index``'s entry (0: the move played): its notation whole, the tag's word in
+    the room it leaves in the key's half (cut only if a language's word would not fit)."""
+    half = lay.entry(index)
+    middle = half.center[1]
+    notation = _notation(0, middle, game, move, labels.notation)
+    room = half.width - NOTATION_GAP - _right_end(notation) - 2 * TAG_PAD
+    word = labels.review_played if index == 0 else labels.review_better
+    word = fit(word, room, TEXT["notation"], True)
+    x1 = half.x0 + round(width(word, TEXT["notation"], True)) + 2 * TAG_PAD
+    tag = Rect(half.x0, middle - TAG_H // 2, x1, middle - TAG_H // 2 + TAG_H)
+    return Entry(word, tag, tag.x1 + NOTATION_GAP, middle)
+
+
+def _notation(
+    x: int, middle: int, game: Game, move: Move | WallMove, notation: Notation
+) -> list[Command]:
+    if isinstance(move, WallMove):
+        return _placement_notation(x, middle, game, move)
+    return _take_notation(x, middle, game, move, notation)
+
+
+def _right_end(commands: list[Command]) -> int:
+    """How far right ``commands`` draw."""
+    ends = [
+        text_box(command).x1
+        if isinstance(command, Text)
+        else command.at[0] + SPRITES[command.kind](*command.args).width
+        for command in commands
+    ]
+    return max(ends, default=0)
+
+
+def _take_notation(
+    x: int, middle: int, game: Game, move: Move, notation: Notation
+) -> list[Command]:
+    if move.source == CENTER:
+        source, count = notation.center, game.center[move.color]
+    else:
+        source, count = str(move.source + 1), game.factories[move.source][move.color]
+    marker = move.source == CENTER and game.marker_in_center
+    line = notation.floor if move.line == FLOOR else str(move.line + 1)
+    return take_notation(x, middle, source, move.color, count, marker, line)
+
+
+def _placement_notation(x: int, middle: int, game: Game, move: WallMove) -> list[Command]:
+    """``[3] → [wall row]``: the line's badge, an arrow, and its wall row with the line's
+    tile in the cell it goes to (outlined by ``tag_commands``); no words, and no column
+    number: the wall shows none."""
+    badge = L.STRIP_BADGE
+    board = game.players[move.player]
+    commands = badge_commands(
+        str(move.row + 1), L.square(x, middle - badge // 2, badge), "notation"
+    )
+    arrow = (x + badge + 8, middle)
+    muted = THEME["text_muted"]
+    commands.append(Text(ARROW, arrow, TEXT["notation"], muted, middle=True, kind="notation"))
+    line = Color(board.line_colors[move.row])
+    for col, cell in enumerate(_row_cells(x, middle)):
+        placed = line if col == move.col else board.color_at(move.row, col)  # a free wall's
+        if placed is not None:
+            commands.append(Sprite("tile", (placed, ROW_CELL, sprites.BRIGHT), cell[:2]))
+        else:
+            well = (ROW_CELL, ROW_CELL, ROW_CELL // 6, THEME["well"])
+            commands.append(Sprite("filled", well, cell[:2]))
+    return commands
+
+
+def _row_cells(x: int, middle: int) -> list[Rect]:
+    """The cells of a placement's wall row, whose notation starts at ``x``."""
+    x += L.STRIP_BADGE + 8 + round(width(ARROW, TEXT["notation"])) + 10
+    top = middle - ROW_CELL // 2
+    return [L.square(x + col * (ROW_CELL + ROW_GAP), top, ROW_CELL) for col in range(5)]
+
+
+# ---------------------------------------------------------------- the palette
+def _on_own_palette(base: Image.Image, plain: Image.Image, marked: Image.Image) -> Image.Image:
+    """``marked`` (``plain`` with the marks drawn) on a palette of its own: the colors of
+    ``base`` (``plain`` on the fixed palette) copied by index, the marks' pixels mapped onto
+    the rest (their inks and blends)."""
+    fixed = style.palette()
+    used = sorted(index for _, index in base.getcolors(256) or () if isinstance(index, int))
+    own = [fixed[index] for index in used]
+    known = set(own)
+    for color in _mark_colors():
+        if len(own) == 256:
+            break
+        if color not in known:
+            known.add(color)
+            own.append(color)
+    lookup = [0] * 256
+    for new, old in enumerate(used):
+        lookup[old] = new
+    indexes = Image.frombytes("L", base.size, base.tobytes()).point(lookup)
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for color in own for channel in color])
+    mapped = marked.quantize(palette=palette, dither=Image.Dither.NONE)
+    drawn = Image.frombytes("L", base.size, mapped.tobytes())
+    indexes = Image.composite(drawn, indexes, _changed(plain, marked))
+    image = Image.frombytes("P", base.size, indexes.tobytes())
+    image.putpalette([channel for color in own for channel in color])
+    return image
+
+
+def _changed(before: Image.Image, after: Image.Image) -> Image.Image:
+    """A mask ("L", 255 where ``after`` differs from ``before`` in any channel)."""
+    difference = ImageChops.difference(before, after).split()
+    most = ImageChops.lighter(ImageChops.lighter(difference[0], difference[1]), difference[2])
+    return most.point(lambda value: 255 if value else 0)
+
+
+def _mark_colors() -> list[style.RGB]:
+    """The marks' inks, then their blends with what they are drawn on, the tags' panel
+    first (their words' edges): as many as the palette has room for, in this order."""
+    grounds = ("panel", "factory", "slot", "center", "table", "well", "wall", "header")
+    inks = list(style.REVIEW_INK.values())
+    colors = list(inks)
+    colors += [style.blend(THEME["panel"], ink, t) for ink in inks for t in (0.5, 0.25, 0.75)]
+    for steps in ((0.5,), (0.25, 0.75)):
+        colors += [
+            style.blend(THEME[ground], ink, t)
+            for t in steps
+            for ground in grounds[1:]
+            for ink in inks
+        ]
+    return colors
