@@ -6,8 +6,9 @@ explain them. ``choose_from_state`` / ``coach_from_state`` take the
 game's JSON form, for a process pool.
 """
 
-from .hints import CellFor, Hint, Leftover, PlacementHint, Why, coach, coach_from_state
-from .levels import Level, choose, choose_from_state
+from .hints import CellFor, Hint, Leftover, PlacementHint, Why, coach
+from .levels import Level, choose
+from .pool import choose_from_state, coach_from_state
 
 __all__ = [
     "CellFor",

@@ -200,12 +200,6 @@ def coach(
     return [explain(game, outcome) for outcome in outcomes[:top]]
 
 
-def coach_from_state(
-    state: dict, seed: int, budget: float = 1.0, top: int = 3, seat: int | None = None
-) -> list[Hint] | list[PlacementHint]:
-    """``coach`` for a process pool: takes the game's JSON form."""
-    return coach(Game.from_dict(state), seed=seed, budget=budget, top=top, seat=seat)
-
 
 def explain(game: Game, outcome: Outcome) -> Hint:
     """The facts of ``outcome.move`` in ``game`` (which it does not change)."""

@@ -77,11 +77,3 @@ def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) ->
     if not isinstance(move, WallMove):
         raise ValueError(f"the search gave a take for seat {seat}'s placement: {move}")
     return move
-
-
-def choose_from_state(
-    state: dict, level: str, seed: int, budget: float = 1.0, seat: int | None = None
-) -> str:
-    """``choose`` for a process pool: a game's JSON form in, the move's text out (a take such
-    as ``2r4``, or a wall placement such as ``p2:4a``; ``engine.parse_move`` reads both)."""
-    return str(choose(Game.from_dict(state), Level(level), seed=seed, budget=budget, seat=seat))
