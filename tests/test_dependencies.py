@@ -29,7 +29,7 @@ DEV_CODE = ("tests", "benchmarks", "docs")
 """Run with the test extras installed (the README's test command)."""
 NOT_IMPORTED = {"tzdata"}
 """Declared for what they hold, not imported: tzdata is the zone data zoneinfo reads."""
-CHECKERS = {"ruff"}
+CHECKERS = {"ruff", "mypy"}
 """The tools that judge the code: pinned exactly (a type checker joins them)."""
 PLUGINS = {"pytest-asyncio"}
 """Loaded by pytest itself (``asyncio_mode = "auto"``), not imported by a test."""

@@ -85,7 +85,7 @@ def run_command() -> str:
 
 def test_the_readme_test_command_is_exactly_what_ci_runs():
     commands = ci_commands()
-    assert len(commands) == 2, "the build is the tests, then the lint and format checks"
+    assert len(commands) == 3, "the build is the tests, the lint and format checks, the types"
     assert "ruff check" in commands[1] and "ruff format --check" in commands[1]
     blocks = code_blocks(README)
     assert commands in blocks, "the README's test command is not the one .ci/run runs"
