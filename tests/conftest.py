@@ -1,36 +1,14 @@
-"""Fixtures shared by the service and bot tests: short games and a store on a temporary file."""
+"""Fixtures shared by the tests: short games, a stand-in renderer, and the crash tests' hosts."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from azul_bot.engine import Game, Move
-
-
-def play_out(players: int, seed: int) -> list[Move]:
-    """The moves of a whole game with a seeded random chooser (deterministic)."""
-    game = Game.new(players, seed)
-    chooser = random.Random(seed)
-    moves = []
-    while not game.is_over:
-        legal = game.legal_moves()
-        move = legal[int(chooser.random() * len(legal))]
-        game.play(move)
-        moves.append(move)
-    return moves
-
-
-def near_end(players: int, moves_left: int = 3, seed: int = 7) -> tuple[Game, list[Move]]:
-    """A game ``moves_left`` moves before its end, and the moves that end it."""
-    moves = play_out(players, seed)
-    game = Game.new(players, seed)
-    cut = len(moves) - moves_left
-    for move in moves[:cut]:
-        game.play(move)
-    return Game.from_dict(game.to_dict()), moves[cut:]
+from tests.games import ending, near_end
+from tests.kill_harness import Forks
 
 
 class ShortGames:
@@ -45,9 +23,8 @@ class ShortGames:
         self.remaining: dict[int, list[Move]] = {}
 
     def __call__(self, players: int) -> Game:
-        game, rest = near_end(players, self.moves_left, self.seed)
-        self.remaining[players] = rest
-        return game
+        self.remaining[players] = ending(players, self.moves_left, self.seed)
+        return near_end(players, self.moves_left, self.seed)
 
 
 @pytest.fixture
@@ -71,3 +48,14 @@ def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
 @pytest.fixture
 def fake_renderer():
     return fake_png
+
+
+@pytest.fixture(scope="session")
+def forks() -> Iterator[Forks]:
+    """The crash tests' hosts, forked from one process (``tests/kill_harness.py``): one per
+    test session, so one per xdist worker, and no host outlives it."""
+    server = Forks()
+    try:
+        yield server
+    finally:
+        server.close()

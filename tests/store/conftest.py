@@ -20,7 +20,8 @@ from typing import Protocol
 import pytest
 
 from azul_bot.store import GameRecord, GameStatus, PostgresStore, SqliteStore, Store
-from tests.store.helpers import GUILD, Player, near_end, play, replayed, standings, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, Player, play, replayed, standings, start
 
 # Imported so that pytest finds the fixtures here (a non-root conftest cannot name plugins).
 from tests.store.postgres_server import (  # noqa: F401
