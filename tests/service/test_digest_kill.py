@@ -59,8 +59,8 @@ def digests_sent(dms: Path, user_id: int) -> list[str]:
 
 
 @pytest.mark.parametrize("stop", ["before_commit", "after_commit", "before_post", "after_post"])
-async def test_a_digest_killed_at_any_moment_is_sent_once(tmp_path, forks, stop):
-    db, dms = tmp_path / "azul.sqlite3", tmp_path / "dms.sqlite3"
+async def test_a_digest_killed_at_any_moment_is_sent_once(sqlite_file, tmp_path, forks, stop):
+    db, dms = sqlite_file, tmp_path / "dms.sqlite3"
     user = await a_digest_due(db, dms)
     killed_at(forks, db, dms, stop)
     today = local_day(time.time(), PARIS)

@@ -89,8 +89,8 @@ def left_behind(mode: str, db: Path, channels: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", ["before", "after", "posted"])
-async def test_a_kill_at_a_seasons_end_posts_the_standings_once(tmp_path, forks, mode):
-    db, channels = tmp_path / "azul.sqlite3", tmp_path / "channels.sqlite3"
+async def test_a_kill_at_a_seasons_end_posts_the_standings_once(sqlite_file, tmp_path, forks, mode):
+    db, channels = sqlite_file, tmp_path / "channels.sqlite3"
     await season_with_games(db, channels)
 
     code, said = run_host(forks, db, channels, mode)
