@@ -4,6 +4,7 @@ and the crash tests' hosts."""
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -15,6 +16,33 @@ from azul_bot.engine import Game, Move
 from azul_bot.store import SqliteStore
 from tests.games import ending, near_end
 from tests.kill_harness import Forks
+
+LONGEST_FIRST = (
+    "tests/test_startup.py",
+    "tests/service/test_two_processes.py",
+    "tests/bot/test_calm.py",
+    "tests/service/test_kill.py",
+    "tests/bot/test_tournaments.py",
+    "tests/engine/test_properties.py",
+    "tests/renderers/test_replay.py",
+    "tests/renderers/test_layers.py",
+    "tests/store/postgres/test_reliability_schema.py",
+)
+"""The files whose tests take longest, together (tens of seconds: real bot processes,
+hosts racing on one database, many kills): on parallel workers they start first."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # The suite runs on two workers (pytest-xdist, ``-n 2 --dist loadfile``): each file's
+    # tests run on one worker, so that its module fixtures are made once, and files go to
+    # whichever worker is free in the order of the collection. A long file handed out last
+    # would keep one worker busy while the other has nothing left: those go first. (A
+    # serial run keeps the files' order.)
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return
+    rank = {path: number for number, path in enumerate(LONGEST_FIRST)}
+    root = config.rootpath
+    items.sort(key=lambda item: rank.get(item.path.relative_to(root).as_posix(), len(rank)))
 
 
 class ShortGames:
