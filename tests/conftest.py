@@ -1,16 +1,36 @@
-"""Fixtures shared by the service and bot tests: short games and a store on a temporary file."""
+"""Fixtures shared by the tests: short games, a stand-in renderer, a fresh SQLite database,
+and the crash tests' hosts."""
 
 from __future__ import annotations
 
+import asyncio
 import os
-import random
-from collections.abc import Callable
+import shutil
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from hypothesis import configuration
 
 from azul_bot.engine import Game, Move
+from azul_bot.store import SqliteStore
+from tests.games import ending, near_end
+from tests.kill_harness import Forks
+
+LONGEST_FIRST = (
+    "tests/test_startup.py",
+    "tests/service/test_two_processes.py",
+    "tests/bot/test_calm.py",
+    "tests/service/test_kill.py",
+    "tests/bot/test_tournaments.py",
+    "tests/engine/test_properties.py",
+    "tests/renderers/test_replay.py",
+    "tests/renderers/test_layers.py",
+    "tests/store/postgres/test_reliability_schema.py",
+)
+"""The files whose tests take longest, together (tens of seconds: real bot processes,
+hosts racing on one database, many kills): on parallel workers they start first."""
 
 # Hypothesis keeps its examples database and the Unicode tables it builds in .hypothesis/ of
 # the working folder, which is the checkout: under pytest's own cache folder instead, which
@@ -21,27 +41,17 @@ configuration.set_hypothesis_home_dir(
 )
 
 
-def play_out(players: int, seed: int) -> list[Move]:
-    """The moves of a whole game with a seeded random chooser (deterministic)."""
-    game = Game.new(players, seed)
-    chooser = random.Random(seed)
-    moves = []
-    while not game.is_over:
-        legal = game.legal_moves()
-        move = legal[int(chooser.random() * len(legal))]
-        game.play(move)
-        moves.append(move)
-    return moves
-
-
-def near_end(players: int, moves_left: int = 3, seed: int = 7) -> tuple[Game, list[Move]]:
-    """A game ``moves_left`` moves before its end, and the moves that end it."""
-    moves = play_out(players, seed)
-    game = Game.new(players, seed)
-    cut = len(moves) - moves_left
-    for move in moves[:cut]:
-        game.play(move)
-    return Game.from_dict(game.to_dict()), moves[cut:]
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # The suite runs on two workers (pytest-xdist, ``-n 2 --dist loadfile``): each file's
+    # tests run on one worker, so that its module fixtures are made once, and files go to
+    # whichever worker is free in the order of the collection. A long file handed out last
+    # would keep one worker busy while the other has nothing left: those go first. (A
+    # serial run keeps the files' order.)
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return
+    rank = {path: number for number, path in enumerate(LONGEST_FIRST)}
+    root = config.rootpath
+    items.sort(key=lambda item: rank.get(item.path.relative_to(root).as_posix(), len(rank)))
 
 
 class ShortGames:
@@ -56,9 +66,8 @@ class ShortGames:
         self.remaining: dict[int, list[Move]] = {}
 
     def __call__(self, players: int) -> Game:
-        game, rest = near_end(players, self.moves_left, self.seed)
-        self.remaining[players] = rest
-        return game
+        self.remaining[players] = ending(players, self.moves_left, self.seed)
+        return near_end(players, self.moves_left, self.seed)
 
 
 @pytest.fixture
@@ -82,3 +91,43 @@ def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
 @pytest.fixture
 def fake_renderer():
     return fake_png
+
+
+@pytest.fixture(scope="session")
+def forks() -> Iterator[Forks]:
+    """The crash tests' hosts, forked from one process (``tests/kill_harness.py``): one per
+    test session, so one per xdist worker, and no host outlives it."""
+    server = Forks()
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file the store has migrated to the latest schema, made once a session: a
+    test's fresh database is a copy of it (a file copy takes a millisecond, the migrations
+    a fifth of a second, and a thousand tests start on a fresh database). The migrations
+    themselves are tested on empty files (``tests/store/sqlite/test_migrations.py``)."""
+    path = tmp_path_factory.mktemp("migrated") / "azul.sqlite3"
+
+    async def migrate() -> None:
+        await (await SqliteStore.open(path)).close()
+
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own, whatever loop runs here
+        thread.submit(asyncio.run, migrate()).result()
+    return path
+
+
+def fresh_copy(migrated: Path, path: Path) -> Path:
+    """``path``, made a copy of the migrated file ``migrated``: an empty database."""
+    shutil.copyfile(migrated, path)
+    return path
+
+
+@pytest.fixture
+def sqlite_file(migrated_sqlite: Path, tmp_path: Path) -> Path:
+    """This test's empty SQLite database at the latest schema (``azul.sqlite3`` in its
+    ``tmp_path``)."""
+    return fresh_copy(migrated_sqlite, tmp_path / "azul.sqlite3")

@@ -22,8 +22,8 @@ from azul_bot.words.pictures import draw_replay
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "azul.sqlite3"
+def db_path(sqlite_file):
+    return sqlite_file
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", DAVE: "Dave", ERIN: "Erin"}
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await SqliteStore.open(tmp_path / "azul.sqlite3")
+async def store(sqlite_file):
+    store = await SqliteStore.open(sqlite_file)
     yield store
     await store.close()
 

@@ -1,6 +1,6 @@
-"""A game host process for the digest's kill test: it starts its loops on a database where a
-person's digest is due, and stops dead at one moment of sending it — it says where on its
-output and waits to be killed. Run by ``test_digest_kill.py``; not a test.
+"""A game host for the digest's kill test (``test_digest_kill.py``), started by the kill
+harness; not a test. It starts its loops on a database where a person's digest is due, and
+stops dead at one moment of sending it: it says where on its output and waits to be killed.
 
 The moments: ``before_commit`` (the digest's transaction not yet run), ``after_commit``
 (right after it committed: the day marked, the message queued, the fired timer not yet
@@ -14,15 +14,13 @@ Direct messages go to a log in their own SQLite file that, as Discord does with
 from __future__ import annotations
 
 import asyncio
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from azul_bot.service import GameService, Post, ServiceOptions  # noqa: E402
-from azul_bot.store import SqliteStore  # noqa: E402
-from azul_bot.words.channel import compose  # noqa: E402
-from tests.service.channel_log import ChannelLog  # noqa: E402
+from azul_bot.service import GameService, Post, ServiceOptions
+from azul_bot.store import SqliteStore
+from azul_bot.words.channel import compose
+from tests.kill_harness import stop_here
+from tests.service.channel_log import ChannelLog
 
 DMS = """
 CREATE TABLE IF NOT EXISTS dms (
@@ -32,12 +30,6 @@ CREATE TABLE IF NOT EXISTS dms (
     text    TEXT NOT NULL
 );
 """
-
-
-async def stop_here(point: str) -> None:
-    """Say where this process stopped, and wait there to be killed."""
-    print(f"at {point}", flush=True)
-    await asyncio.Event().wait()
 
 
 class DmLog(ChannelLog):
@@ -76,7 +68,3 @@ async def main(db_path: str, dms_path: str, stop: str) -> None:
     service = GameService(store, DmLog(dms_path, stop), ServiceOptions())
     await service.start_loops()
     await asyncio.Event().wait()  # until killed
-
-
-if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3]))

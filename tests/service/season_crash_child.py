@@ -1,7 +1,7 @@
-"""A game host process for the season kill test: started past a season's end, it rolls the
-season over and posts its standings through a channel log kept in its own SQLite file; in a
-kill mode it kills itself (SIGKILL) at one moment of that. Run by ``test_season_kill.py``;
-not a test.
+"""A game host for the season kill test (``test_season_kill.py``), started by the kill
+harness; not a test. Started past a season's end, it rolls the season over and posts its
+standings through a channel log kept in its own SQLite file; in a kill mode it kills itself
+(SIGKILL) at one moment of that.
 
 Modes: ``before`` dies as the roll is about to run (its transaction never commits),
 ``after`` dies the moment the roll's transaction has committed, ``posted`` dies once the
@@ -11,31 +11,18 @@ and says ``done`` once the season is rolled and nothing is left to post.
 
 from __future__ import annotations
 
-import asyncio
-import os
-import signal
 import sqlite3
-import sys
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from azul_bot.service import GameService, ManualClock, Post, ServiceOptions  # noqa: E402
-from azul_bot.store import SqliteStore  # noqa: E402
-from azul_bot.words.podium import draw_podium  # noqa: E402
-from tests.service.channel_log import ChannelLog  # noqa: E402
+from azul_bot.service import GameService, ManualClock, Post, ServiceOptions
+from azul_bot.store import SqliteStore
+from azul_bot.words.podium import draw_podium
+from tests.conftest import fake_png
+from tests.kill_harness import die, until
+from tests.service.channel_log import ChannelLog
 
 ANNOUNCEMENTS = 900
 PICTURES = "CREATE TABLE IF NOT EXISTS pictures (nonce TEXT PRIMARY KEY, size INTEGER NOT NULL);"
-
-
-def die() -> None:
-    os.kill(os.getpid(), signal.SIGKILL)
-
-
-def fake_png(game, names, events, language=None, seat=None) -> bytes:
-    return b"\x89PNG fake"
 
 
 class Store:
@@ -89,20 +76,14 @@ def settled(db_path: str) -> bool:
         db.close()
 
 
-async def main(db_path: str, channel_path: str, now: float, mode: str) -> None:
+async def main(db_path: str, channel_path: str, now: str, mode: str) -> None:
     store = Store(await SqliteStore.open(db_path), mode)
-    options = ServiceOptions(render=fake_png, draw_podium=draw_podium, clock=ManualClock(now))
+    clock = ManualClock(float(now))
+    options = ServiceOptions(render=fake_png, draw_podium=draw_podium, clock=clock)
     service = GameService(store, Channels(channel_path, mode), options)  # type: ignore[arg-type]
     await service.start_loops()
     print("ready", flush=True)
-    for _ in range(400):  # the kill modes never get past this
-        if settled(db_path):
-            break
-        await asyncio.sleep(0.05)
-    print("done" if settled(db_path) else "stuck", flush=True)
+    done = await until(lambda: settled(db_path), tries=400)  # the kill modes never get past
+    print("done" if done else "stuck", flush=True)
     await service.close()
     await store.close()
-
-
-if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]))

@@ -6,10 +6,7 @@ sets the next day's."""
 
 from __future__ import annotations
 
-import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -19,10 +16,11 @@ import pytest
 from azul_bot.service import GameService, ServiceOptions
 from azul_bot.service.digest.times import local_day
 from azul_bot.store import SqliteStore
-from tests.conftest import near_end
+from tests.games import near_end
+from tests.kill_harness import KILLED, Forks
 from tests.service.digest_crash_child import DmLog
 
-CHILD = Path(__file__).with_name("digest_crash_child.py")
+HOST = "tests.service.digest_crash_child"
 GUILD, CHANNEL = 1, 101
 PARIS = ZoneInfo("Europe/Paris")
 
@@ -32,7 +30,7 @@ async def a_digest_due(db: Path, dms: Path) -> int:
     returns who that is."""
     store = await SqliteStore.open(db)
     service = GameService(
-        store, DmLog(dms), ServiceOptions(new_game=lambda players: near_end(players, 12)[0])
+        store, DmLog(dms), ServiceOptions(new_game=lambda players: near_end(players, 12))
     )
     await service.open_lobby(GUILD, CHANNEL, 1, "Player 1")
     await service.join(CHANNEL, 2, "Player 2")
@@ -45,19 +43,10 @@ async def a_digest_due(db: Path, dms: Path) -> int:
     return waiting
 
 
-def killed_at(db: Path, dms: Path, stop: str) -> None:
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(db), str(dms), stop],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = child.stdout.readline()
-        assert line.strip() == f"at {stop}", (line, child.stderr.read() if not line else "")
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(10)
+def killed_at(forks: Forks, db: Path, dms: Path, stop: str) -> None:
+    with forks.start(HOST, db, dms, stop) as host:
+        host.expect(f"at {stop}")
+        assert host.kill() == KILLED
 
 
 def digests_sent(dms: Path, user_id: int) -> list[str]:
@@ -70,10 +59,10 @@ def digests_sent(dms: Path, user_id: int) -> list[str]:
 
 
 @pytest.mark.parametrize("stop", ["before_commit", "after_commit", "before_post", "after_post"])
-async def test_a_digest_killed_at_any_moment_is_sent_once(tmp_path, stop):
-    db, dms = tmp_path / "azul.sqlite3", tmp_path / "dms.sqlite3"
+async def test_a_digest_killed_at_any_moment_is_sent_once(sqlite_file, tmp_path, forks, stop):
+    db, dms = sqlite_file, tmp_path / "dms.sqlite3"
     user = await a_digest_due(db, dms)
-    killed_at(db, dms, stop)
+    killed_at(forks, db, dms, stop)
     today = local_day(time.time(), PARIS)
 
     store = await SqliteStore.open(db)

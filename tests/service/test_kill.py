@@ -6,50 +6,32 @@ from __future__ import annotations
 
 import json
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from azul_bot.store import GameStatus, SqliteStore
+from tests.kill_harness import KILLED
 
-CHILD = Path(__file__).with_name("crash_child.py")
+HOST = "tests.service.crash_child"
 KILLS = 50
 
 
-def spawn(db: Path, channels: Path, seed: int, mode: str) -> subprocess.Popen:
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(db), str(channels), str(seed), mode],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    line = child.stdout.readline()
-    if line.strip() != "ready":
-        child.kill()
-        raise AssertionError(f"the child did not start: {line!r} {child.stderr.read()}")
-    return child
-
-
 @pytest.fixture(scope="module")
-def killed_many_times(tmp_path_factory):
+def killed_many_times(tmp_path_factory, forks):
     folder = tmp_path_factory.mktemp("kill")
     db, channels = folder / "azul.sqlite3", folder / "channels.sqlite3"
     rng = random.Random(2026)
     for kill in range(KILLS):
-        child = spawn(db, channels, kill, "play")
-        time.sleep(rng.uniform(0.02, 0.4))
-        child.send_signal(signal.SIGKILL)
-        child.wait(10)
-    drain = spawn(db, channels, KILLS, "drain")
-    # Read through the same buffered pipe that saw "ready" (communicate() would bypass it).
-    out = drain.stdout.read()
-    drain.wait(60)
-    assert out.strip() == "drained", (drain.returncode, out, drain.stderr.read())
+        with forks.start(HOST, db, channels, kill, "play") as host:
+            host.expect("ready")
+            time.sleep(rng.uniform(0.02, 0.4))  # the random moment of the kill
+            assert host.kill() == KILLED, host.errors()  # it had not failed on its own
+    with forks.start(HOST, db, channels, KILLS, "drain") as drain:
+        drain.expect("ready")
+        assert drain.rest(60) == (0, "drained\n"), drain.errors()
     return db, channels
 
 

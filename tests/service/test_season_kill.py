@@ -6,10 +6,7 @@ is open once, and its end is the server's one timer."""
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,10 +17,11 @@ from azul_bot.service.seasons.calendar import season_bounds
 from azul_bot.service.server_defaults import defaults
 from azul_bot.store import SqliteStore
 from tests.conftest import ShortGames, fake_png
+from tests.kill_harness import KILLED, Forks
 from tests.service.channel_log import ChannelLog
 from tests.service.season_crash_child import ANNOUNCEMENTS
 
-CHILD = Path(__file__).with_name("season_crash_child.py")
+HOST = "tests.service.season_crash_child"
 GUILD, TABLE = 1, 101
 PLAYERS = {2: "Bob", 3: "Carol"}
 IN_THE_SEASON = 1_774_958_400.0  # 2026-03-31 12:00 UTC
@@ -57,15 +55,11 @@ async def season_with_games(db: Path, channels: Path) -> None:
         await store.close()
 
 
-def run_child(db: Path, channels: Path, mode: str) -> tuple[int, str]:
-    """The child's exit code and what it printed, once it is done or has killed itself."""
-    child = subprocess.run(
-        [sys.executable, str(CHILD), str(db), str(channels), str(Q1_END + 10), mode],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return child.returncode, child.stdout + child.stderr
+def run_host(forks: Forks, db: Path, channels: Path, mode: str) -> tuple[int, str]:
+    """The host's exit code and what it printed, once it is done or has killed itself."""
+    with forks.start(HOST, db, channels, Q1_END + 10, mode) as host:
+        code, out = host.rest()
+        return code, out + host.errors()
 
 
 def rows(path: Path, sql: str) -> list[tuple]:
@@ -95,14 +89,14 @@ def left_behind(mode: str, db: Path, channels: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", ["before", "after", "posted"])
-async def test_a_kill_at_a_seasons_end_posts_the_standings_once(tmp_path, mode):
-    db, channels = tmp_path / "azul.sqlite3", tmp_path / "channels.sqlite3"
+async def test_a_kill_at_a_seasons_end_posts_the_standings_once(sqlite_file, tmp_path, forks, mode):
+    db, channels = sqlite_file, tmp_path / "channels.sqlite3"
     await season_with_games(db, channels)
 
-    code, said = run_child(db, channels, mode)
-    assert code == -signal.SIGKILL, said
+    code, said = run_host(forks, db, channels, mode)
+    assert code == KILLED, said
     left_behind(mode, db, channels)
-    code, said = run_child(db, channels, "run")
+    code, said = run_host(forks, db, channels, "run")
     assert code == 0 and said.split()[:2] == ["ready", "done"], said
 
     ((_, nonce, text, mentions),) = rows(channels, STANDINGS)

@@ -7,46 +7,25 @@ exactly one game and one thread, every result counted, nothing posted twice."""
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from azul_bot.store import SqliteStore, TournamentStatus
+from tests.kill_harness import KILLED, Forks
 
-CHILD = Path(__file__).with_name("tournament_crash_child.py")
+HOST = "tests.service.tournament_crash_child"
 TABLES = 4  # 8 players at tables of 2
 ROUNDS = 3
-KILLED = -9
 
 
-def spawn(db: Path, channels: Path, seed: int, mode: str, *die: object) -> subprocess.Popen:
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(db), str(channels), str(seed), mode, *map(str, die)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    line = child.stdout.readline()
-    if line.strip() != "ready":
-        child.kill()
-        raise AssertionError(f"the child did not start: {line!r} {child.stderr.read()}")
-    return child
-
-
-def run(db: Path, channels: Path, seed: int, mode: str, *die: object) -> str:
-    """A child run to its end: what it printed (a killed one prints nothing more)."""
-    child = spawn(db, channels, seed, mode, *die)
-    # Through the same buffered pipe that saw "ready" (communicate() would bypass it).
-    out = child.stdout.read()
-    child.wait(120)
-    err = child.stderr.read()
-    if die:
-        assert child.returncode == KILLED, (child.returncode, out, err)
-    else:
-        assert child.returncode == 0, (child.returncode, out, err)
+def run(forks: Forks, db: Path, channels: Path, seed: int, mode: str, *die: object) -> str:
+    """A host run to its end: what it printed (a killed one prints nothing more)."""
+    with forks.start(HOST, db, channels, seed, mode, *die) as host:
+        host.expect("ready")
+        code, out = host.rest()
+        assert code == (KILLED if die else 0), (code, out, host.errors())
     return out.strip()
 
 
@@ -56,23 +35,23 @@ def tournament_state(db: Path) -> tuple[int, str]:
 
 
 @pytest.fixture(scope="module")
-def killed_at_every_boundary(tmp_path_factory):
+def killed_at_every_boundary(tmp_path_factory, forks):
     folder = tmp_path_factory.mktemp("tournament-kill")
     db, channels = folder / "azul.sqlite3", folder / "channels.sqlite3"
-    assert run(db, channels, 1, "setup") == "drained"
+    assert run(forks, db, channels, 1, "setup") == "drained"
     # Round 1's last game ends, and the host dies before the round's act runs.
-    run(db, channels, 2, "play", "game_end", TABLES)
+    run(forks, db, channels, 2, "play", "game_end", TABLES)
     assert tournament_state(db) == (1, "running")
     # The restart pairs round 2; it dies between its second table's thread and that game.
-    run(db, channels, 3, "play", "thread_made", 2)
+    run(forks, db, channels, 3, "play", "thread_made", 2)
     assert tournament_state(db) == (2, "running")
     # The restart makes that game in that thread, plays round 2, opens round 3 and dies.
-    run(db, channels, 4, "play", "round_opened", 1)
+    run(forks, db, channels, 4, "play", "round_opened", 1)
     assert tournament_state(db) == (3, "running")
     # Killed in the middle of round 3 (after its second game), then played to the end.
-    run(db, channels, 5, "play", "game_end", 2)
+    run(forks, db, channels, 5, "play", "game_end", 2)
     assert tournament_state(db) == (3, "running")
-    assert run(db, channels, 6, "finish") == "drained"
+    assert run(forks, db, channels, 6, "finish") == "drained"
     return db, channels
 
 

@@ -19,11 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
-import signal
-import subprocess
-import sys
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterator
@@ -40,7 +36,8 @@ from azul_bot.store import GameRecord, GameStatus, MoveRecord, PostgresStore, op
 from azul_bot.words import ENGLISH
 from azul_bot.words.narrator import describe_events
 from azul_bot.words.seats import seat_names
-from tests.conftest import near_end
+from tests.games import near_end
+from tests.kill_harness import Forks
 from tests.service.two_process_tables import (
     COMPUTER_PAUSE,
     SETTINGS,
@@ -56,8 +53,7 @@ from tests.store.postgres_server import PostgresServer, postgres_server  # noqa:
 
 pytestmark = pytest.mark.postgres
 
-ROOT = Path(__file__).resolve().parents[2]
-CHILD = Path(__file__).with_name("two_process_child.py")
+HOST = "tests.service.two_process_child"
 PATIENCE = 120.0
 """Seconds to wait for the games to settle before failing; a run takes a few seconds."""
 KILL_LEASE, KILL_IDLE_POLL = 4.0, 0.5
@@ -90,44 +86,29 @@ class Run:
 class Child:
     """A host process: ``go`` starts it, ``stop`` ends it and returns its tally."""
 
-    def __init__(self, run: Run, folder: Path, config: dict) -> None:
-        self.errors = folder / f"child-{time.monotonic_ns()}.err"
-        with self.errors.open("w") as errors:
-            self.process = subprocess.Popen(
-                [sys.executable, str(CHILD), run.url, str(run.log), json.dumps(config)],
-                cwd=ROOT,
-                env={**os.environ, "PYTHONPATH": str(ROOT)},
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=errors,  # a file: a full pipe would stall the child
-                text=True,
-            )
-        assert self.process.stdout is not None and self.process.stdin is not None
-        if self.process.stdout.readline().strip() != "ready":
-            self.process.kill()
-            raise AssertionError(f"a host did not start:\n{self.errors.read_text()}")
-        self.pid = self.process.pid
+    def __init__(self, run: Run, forks: Forks, config: dict) -> None:
+        self.host = forks.start(HOST, run.url, run.log, json.dumps(config), stdin=True)
+        self.pid = self.host.pid
+        self.host.expect("ready")
 
     def go(self) -> None:
-        self.process.stdin.write("go\n")
-        self.process.stdin.flush()
+        self.host.say("go")
+
+    def errors(self) -> str:
+        return self.host.errors()
 
     def check_alive(self) -> None:
-        if self.process.poll() is not None:
-            raise AssertionError(
-                f"host {self.pid} died ({self.process.returncode}):\n{self.errors.read_text()}"
-            )
+        if not self.host.alive():
+            raise AssertionError(f"host {self.pid} died ({self.host.wait()}):\n{self.errors()}")
 
     def kill(self) -> None:
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=30)
+        self.host.kill()
 
     def stop(self) -> dict[str, int]:
         self.check_alive()
-        self.process.stdin.close()
-        self.process.wait(timeout=60)  # its last line fits in the pipe: read it afterwards
-        out = self.process.stdout.read()
-        assert self.process.returncode == 0, self.errors.read_text()
+        self.host.close_stdin()
+        code, out = self.host.rest(60)
+        assert code == 0, self.errors()
         return json.loads(out)
 
 
@@ -155,7 +136,7 @@ async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hos
             if table.waits:
                 upcoming.append(Game.new(players, game_seed))
             else:
-                upcoming.append(near_end(players, rng.choice(moves_left), game_seed)[0])
+                upcoming.append(near_end(players, rng.choice(moves_left), game_seed))
             host, *others = table.people
             await service.open_lobby(table.guild, table.channel, host, name_of(host))
             for user in others:
@@ -195,13 +176,13 @@ async def until(condition: Callable[[], Awaitable[bool]], children: list[Child],
         for child in children:
             child.check_alive()
         if time.monotonic() > give_up:
-            errors = "\n".join(child.errors.read_text()[-3000:] for child in children)
+            errors = "\n".join(child.errors()[-3000:] for child in children)
             raise AssertionError(f"{what} did not happen within {PATIENCE} s\n{errors}")
         await asyncio.sleep(0.1)
 
 
 async def hosted_by_two(
-    run: Run, folder: Path, config: dict, chaos: Callable[..., Awaitable[None]] | None
+    run: Run, forks: Forks, config: dict, chaos: Callable[..., Awaitable[None]] | None
 ) -> None:
     """Run two hosts until every game is settled (``chaos`` may kill and replace them on
     the way), then stop the survivors and keep their tallies."""
@@ -209,23 +190,22 @@ async def hosted_by_two(
     sql = await asyncpg.connect(run.url)
     children: list[Child] = []
     try:
-        children += [Child(run, folder, config), Child(run, folder, config)]
+        children += [Child(run, forks, config), Child(run, forks, config)]
         for child in children:
             child.go()
         if chaos is not None:
-            await chaos(run, folder, config, children, sql)
+            await chaos(run, forks, config, children, sql)
         await until(lambda: settled(store, sql, run.games), children, "settling every game")
         run.tallies = [child.stop() for child in children]
     finally:
         for child in children:
-            if child.process.poll() is None:
-                child.kill()
+            child.host.close()
         await sql.close()
         await store.close()
 
 
 async def kill_and_restart(
-    run: Run, folder: Path, config: dict, children: list[Child], sql: asyncpg.Connection
+    run: Run, forks: Forks, config: dict, children: list[Child], sql: asyncpg.Connection
 ) -> None:
     """SIGKILL one host after a seeded number of stored moves, a few times, each time with a
     new host in its place; at the last kill, none: the survivor finishes alone."""
@@ -241,14 +221,21 @@ async def kill_and_restart(
         await asyncio.sleep(rng.uniform(0.0, 0.3))
         victim = children.pop(rng.randrange(len(children)))
         victim.kill()
+        victim.host.close()
         run.killed.add(victim.pid)
         if number < RESTARTS:
-            children.append(Child(run, folder, config))
+            children.append(Child(run, forks, config))
             children[-1].go()
 
 
 def hosted_run(
-    server: PostgresServer, folder: Path, moves_left: range, seed: int, config: dict, chaos
+    server: PostgresServer,
+    forks: Forks,
+    folder: Path,
+    moves_left: range,
+    seed: int,
+    config: dict,
+    chaos,
 ) -> Iterator[Run]:
     name = server.create_database()
     try:
@@ -257,7 +244,7 @@ def hosted_run(
 
         async def scenario() -> None:
             run.games = await prepare(run.url, run.log, moves_left, seed)
-            await hosted_by_two(run, folder, config, chaos)
+            await hosted_by_two(run, forks, config, chaos)
 
         asyncio.run(scenario())
         yield run
@@ -266,18 +253,20 @@ def hosted_run(
 
 
 @pytest.fixture(scope="module")
-def raced(postgres_server, tmp_path_factory) -> Iterator[Run]:  # noqa: F811
+def raced(postgres_server, forks, tmp_path_factory) -> Iterator[Run]:  # noqa: F811
     """Both hosts live until every game is settled (production leases)."""
     folder = tmp_path_factory.mktemp("raced")
-    yield from hosted_run(postgres_server, folder, range(8, 15), 1, {}, None)
+    yield from hosted_run(postgres_server, forks, folder, range(8, 15), 1, {}, None)
 
 
 @pytest.fixture(scope="module")
-def killed(postgres_server, tmp_path_factory) -> Iterator[Run]:  # noqa: F811
+def killed(postgres_server, forks, tmp_path_factory) -> Iterator[Run]:  # noqa: F811
     """Hosts killed with SIGKILL and replaced, then one left alone (short leases)."""
     folder = tmp_path_factory.mktemp("killed")
     config = {"lease": KILL_LEASE, "idle_poll": KILL_IDLE_POLL}
-    yield from hosted_run(postgres_server, folder, range(18, 30), 2, config, kill_and_restart)
+    yield from hosted_run(
+        postgres_server, forks, folder, range(18, 30), 2, config, kill_and_restart
+    )
 
 
 # ----------------------------------------------------------------------------- the checks

@@ -1,11 +1,11 @@
-"""A game host process for the tournament kill test: it plays a tournament's games, posting
-through a channel log in its own SQLite file, and kills itself (SIGKILL: nothing is flushed,
-nothing cleaned up) at the moment it is told to. Run by ``test_tournament_kill.py``; not a
-test.
+"""A game host for the tournament kill test (``test_tournament_kill.py``), started by the kill
+harness; not a test. It plays a tournament's games, posting through a channel log in its own
+SQLite file, and kills itself (SIGKILL: nothing is flushed, nothing cleaned up) at the moment
+it is told to.
 
 Modes: ``setup`` makes the tournament (8 players, 3 rounds) and starts it; ``play`` plays
 random moves in its running games for ever, ``finish`` until it is over and nothing is left
-to post; ``drain`` only lets the loops run until nothing is left to post or due. ``die`` (with ``play``) is where to die, the ``count``-th time:
+to post. ``die`` (with ``play``) is where to die, the ``count``-th time:
 
 - ``game_end``: just after a finishing move's transaction committed (the round's last game
   ends with the count of games in a round: its timer is set, the round not yet paired);
@@ -19,20 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import random
-import signal
 import sqlite3
-import sys
-from pathlib import Path
-from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from azul_bot.service import GameService, ServiceError, ServiceOptions  # noqa: E402
-from azul_bot.store import SqliteStore, TournamentStatus  # noqa: E402
-from tests.conftest import near_end  # noqa: E402
-from tests.service.channel_log import ChannelLog  # noqa: E402
+from azul_bot.service import GameService, ServiceError, ServiceOptions
+from azul_bot.store import SqliteStore, TournamentStatus
+from tests.conftest import fake_png
+from tests.kill_harness import dealing_near_the_end, dying_after, play_a_random_move, until
+from tests.service.channel_log import ChannelLog
 
 GUILD = 1
 CHANNEL = 10**9  # far from the ids the channel log gives its messages (and threads)
@@ -40,31 +34,6 @@ ORGANIZER = 1
 PLAYERS = range(1, 9)
 ROUNDS = 3
 TOURNAMENT = 1
-
-
-def fake_png(game, names, events, language=None) -> bytes:
-    return b"\x89PNG fake"
-
-
-def die() -> None:
-    os.kill(os.getpid(), signal.SIGKILL)
-
-
-def dying_after(method: Any, count: int, *, when: Any = lambda result, kwargs: True) -> Any:
-    """``method``, killing the process once it has returned ``count`` times as ``when``
-    says."""
-    seen = 0
-
-    async def wrapped(*args: Any, **kwargs: Any) -> Any:
-        nonlocal seen
-        result = await method(*args, **kwargs)
-        if when(result, kwargs):
-            seen += 1
-            if seen == count:
-                die()
-        return result
-
-    return wrapped
 
 
 def arm(service: GameService, where: str, count: int) -> None:
@@ -83,7 +52,7 @@ def arm(service: GameService, where: str, count: int) -> None:
         raise ValueError(f"no such moment: {where!r}")
 
 
-async def play_one(service: GameService, rng: random.Random) -> bool:
+async def play_in_the_tournament(service: GameService, rng: random.Random) -> bool:
     """A random move in one of the tournament's running games; False when none runs."""
     tournament = await service.store.tournament(TOURNAMENT)
     if tournament is None or tournament.status is not TournamentStatus.RUNNING:
@@ -98,11 +67,8 @@ async def play_one(service: GameService, rng: random.Random) -> bool:
             running.append(record)
     if not running:
         return False
-    record = rng.choice(running)
-    game = record.game()
-    user = record.seats[game.current_player].user_id
     with contextlib.suppress(ServiceError):  # the game moved on meanwhile: another pick
-        await service.play(record.channel_id, user, rng.choice(game.legal_moves()))
+        await play_a_random_move(service, rng.choice(running), rng)
     return True
 
 
@@ -118,48 +84,16 @@ async def setup(service: GameService) -> None:
 async def quiet(db_path: str) -> bool:
     """Wait until nothing is left to post and no timer is due (or held by a claim)."""
     db = sqlite3.connect(db_path)
+
+    def nothing_to_do() -> bool:
+        pending = db.execute("SELECT count(*) FROM announcements WHERE dropped_at IS NULL")
+        due = db.execute("SELECT count(*) FROM timers WHERE due_at <= 1 OR claimed")
+        return not pending.fetchone()[0] and not due.fetchone()[0]
+
     try:
-        for _ in range(600):
-            pending = db.execute(
-                "SELECT count(*) FROM announcements WHERE dropped_at IS NULL"
-            ).fetchone()[0]
-            due = db.execute("SELECT count(*) FROM timers WHERE due_at <= 1 OR claimed").fetchone()
-            if not pending and not due[0]:
-                return True
-            await asyncio.sleep(0.05)
-        return False
+        return await until(nothing_to_do, tries=600)
     finally:
         db.close()
-
-
-async def main(db_path: str, channel_path: str, seed: int, mode: str, where: str, count: int):
-    store = await SqliteStore.open(db_path)
-    rng = random.Random(seed)
-
-    def new_game(players: int):
-        # Games start a few moves before their end, so a round is soon over.
-        return near_end(players, rng.randint(3, 8), rng.randrange(2**32))[0]
-
-    options = ServiceOptions(new_game=new_game, render=fake_png)
-    service = GameService(store, ChannelLog(channel_path), options)
-    arm(service, where, count)
-    await service.start_loops()
-    print("ready", flush=True)
-    if mode == "setup":
-        await setup(service)
-    if mode in ("setup", "drain"):
-        print("drained" if await quiet(db_path) else "stuck", flush=True)
-        await service.close()
-        await store.close()
-        return
-    while True:
-        if not await play_one(service, rng):
-            if mode == "finish" and await over(service):
-                print("drained" if await quiet(db_path) else "stuck", flush=True)
-                await service.close()
-                await store.close()
-                return
-            await asyncio.sleep(0.01)  # between rounds: the next one opens on its own
 
 
 async def over(service: GameService) -> bool:
@@ -167,7 +101,23 @@ async def over(service: GameService) -> bool:
     return tournament is not None and tournament.status is TournamentStatus.FINISHED
 
 
-if __name__ == "__main__":
-    db, channels, seed, mode = sys.argv[1:5]
-    where, count = (sys.argv[5], int(sys.argv[6])) if len(sys.argv) > 6 else ("", 0)
-    asyncio.run(main(db, channels, int(seed), mode, where, count))
+async def main(db_path: str, channel_path: str, seed: str, mode: str, *die: str) -> None:
+    store = await SqliteStore.open(db_path)
+    rng = random.Random(int(seed))
+    # Games start a few moves before their end, so a round is soon over.
+    options = ServiceOptions(new_game=dealing_near_the_end(rng, 3, 8), render=fake_png)
+    service = GameService(store, ChannelLog(channel_path), options)
+    where, count = (die[0], int(die[1])) if die else ("", 0)
+    arm(service, where, count)
+    await service.start_loops()
+    print("ready", flush=True)
+    if mode == "setup":
+        await setup(service)
+    while mode != "setup":
+        if not await play_in_the_tournament(service, rng):
+            if mode == "finish" and await over(service):
+                break
+            await asyncio.sleep(0.01)  # between rounds: the next one opens on its own
+    print("drained" if await quiet(db_path) else "stuck", flush=True)
+    await service.close()
+    await store.close()

@@ -1,7 +1,7 @@
-"""One of the game-host processes of ``test_two_processes.py``; not a test.
+"""One of the game hosts of ``test_two_processes.py``, started by the kill harness; not a test.
 
-Run as ``python two_process_child.py URL LOG CONFIG`` (CONFIG is JSON: the channels, and
-optionally short claim leases). It opens the PostgreSQL store at URL, says ``ready``, and on
+Started with ``URL LOG CONFIG`` (CONFIG is JSON: the channels, and optionally short claim
+leases), it opens the PostgreSQL store at URL, says ``ready``, and on
 ``go`` starts the service's own loops as one of several processes (``sole_process=False``:
 the outbox and the timer dispatcher, so computer turns, reminders and time limits race with
 the other process's) and plays every present person's turn at every table, the same move the
@@ -28,13 +28,8 @@ from azul_bot.service import (
     Thinkers,
 )
 from azul_bot.store import open_store
-from tests.service.two_process_tables import (
-    COMPUTER_PAUSE,
-    ChannelLog,
-    agreed_move,
-    fake_png,
-    moves_for_self,
-)
+from tests.conftest import fake_png
+from tests.service.two_process_tables import COMPUTER_PAUSE, ChannelLog, agreed_move, moves_for_self
 
 FLUSH_TIMEOUT = 0.2
 """A play waits this long for its message: the other process may be the one posting it."""
@@ -94,7 +89,8 @@ async def or_die(work) -> None:
         os._exit(3)
 
 
-async def main(url: str, log_path: str, config: dict) -> None:
+async def main(url: str, log_path: str, config_json: str) -> None:
+    config = json.loads(config_json)
     store = await open_store(url)
     log = ChannelLog(log_path)
     log.note_firings(store)
@@ -124,7 +120,3 @@ async def main(url: str, log_path: str, config: dict) -> None:
     await store.close()
     pool.shutdown(wait=True)
     print(json.dumps(dict(tally)), flush=True)
-
-
-if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], json.loads(sys.argv[3])))

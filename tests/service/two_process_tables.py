@@ -15,11 +15,10 @@ import asyncio
 import os
 import sqlite3
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from azul_bot.engine import Event, Game, Move
+from azul_bot.engine import Game, Move
 from azul_bot.service import Post, PublishError
 from azul_bot.store import GuildSettings, Seat, Store, Timer
 from tests.service import channel_log
@@ -87,10 +86,6 @@ def agreed_move(record_id: int, version: int, game: Game) -> Move:
     """The move every process picks for this turn: who wins the race changes nothing."""
     legal = game.legal_moves()
     return legal[(record_id * 7919 + version) % len(legal)]
-
-
-def fake_png(game: Game, names: Sequence[str], events: Sequence[Event] | None) -> bytes:
-    return b"\x89PNG fake"
 
 
 # ----------------------------------------------------------------------------- the log

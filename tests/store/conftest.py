@@ -20,7 +20,9 @@ from typing import Protocol
 import pytest
 
 from azul_bot.store import GameRecord, GameStatus, PostgresStore, SqliteStore, Store
-from tests.store.helpers import GUILD, Player, near_end, play, replayed, standings, start
+from tests.conftest import fresh_copy
+from tests.games import near_end
+from tests.store.helpers import GUILD, Player, play, replayed, standings, start
 
 # Imported so that pytest finds the fixtures here (a non-root conftest cannot name plugins).
 from tests.store.postgres_server import (  # noqa: F401
@@ -85,7 +87,8 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> Backend:
     if request.param == "sqlite":
-        return SqliteBackend(request.getfixturevalue("db_path"))
+        migrated = request.getfixturevalue("migrated_sqlite")
+        return SqliteBackend(fresh_copy(migrated, request.getfixturevalue("db_path")))
     if request.param == "postgres":
         return PostgresBackend(request.getfixturevalue("postgres_url"))
     raise ValueError(f"no backend {request.param!r}")

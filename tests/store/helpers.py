@@ -6,7 +6,6 @@ the store stores skills and never computes them.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -55,27 +54,6 @@ async def start(
         record.id, record.version, seats=seats_for(players), state=game.to_dict()
     )
     return record, game
-
-
-@functools.cache
-def _playthrough(players: int, seed: int) -> tuple[Move, ...]:
-    game = Game.new(players, seed)
-    chooser = random.Random(seed)
-    moves = []
-    while not game.is_over:
-        move = chooser.choice(game.legal_moves())
-        game.play(move)
-        moves.append(move)
-    return tuple(moves)
-
-
-def near_end(players: int, moves_left: int = 2, seed: int = 7) -> Game:
-    """A real game ``moves_left`` moves before its end (so a test need not store 70 moves)."""
-    moves = _playthrough(players, seed)
-    game = Game.new(players, seed)
-    for move in moves[: len(moves) - moves_left]:
-        game.play(move)
-    return game
 
 
 async def play(

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.store import Away, Notice, PausedTurn, Retime, Seat, TimerSpec
-from tests.store.helpers import GUILD, near_end, play, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, play, start
 
 NOW = 1_700_000_000.0
 DAY = 86_400.0

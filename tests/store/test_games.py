@@ -14,7 +14,8 @@ from azul_bot.store import (
     Seat,
     VersionConflict,
 )
-from tests.store.helpers import GUILD, near_end, play, replayed, seats_for, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, play, replayed, seats_for, start
 
 
 async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store):

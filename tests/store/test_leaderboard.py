@@ -12,7 +12,8 @@ from azul_bot.store import (
     SeatResult,
     Skill,
 )
-from tests.store.helpers import GUILD, near_end, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, start
 
 PLAYERS = 30
 GAMES = 36

@@ -6,7 +6,8 @@ import asyncio
 import pytest
 
 from azul_bot.store import ChannelBusy, GameStatus, Notice, VersionConflict
-from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, seats_for, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, lobby_with_notices, play, seats_for, start
 
 LEASE = 30.0
 

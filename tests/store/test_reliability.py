@@ -12,7 +12,8 @@ import pytest
 
 from azul_bot.engine import Game, WallMove
 from azul_bot.store import GameRecord, GameStatus, Reliability, Seat, Store
-from tests.store.helpers import GUILD, near_end, outcome_of, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, outcome_of, start
 from tests.store.test_written_before import old_store  # noqa: F401 (a fixture)
 
 OTHER_GUILD = 2000

@@ -23,11 +23,11 @@ from azul_bot.store import (
     Skill,
     Store,
 )
+from tests.games import near_end
 from tests.store.helpers import (
     GUILD,
     NEWCOMER,
     displayed,
-    near_end,
     outcome_of,
     seats_for,
     standings,

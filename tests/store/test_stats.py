@@ -11,7 +11,8 @@ from azul_bot.store import (
     RatingConflict,
     Skill,
 )
-from tests.store.helpers import GUILD, near_end, outcome_of, play, standings, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, outcome_of, play, standings, start
 
 OTHER_GUILD = 2000
 

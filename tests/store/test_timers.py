@@ -8,7 +8,8 @@ import asyncio
 import pytest
 
 from azul_bot.store import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
-from tests.store.helpers import GUILD, near_end, play, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, play, start
 
 NOW = 1_700_000_000.0
 

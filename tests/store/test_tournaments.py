@@ -25,7 +25,8 @@ from azul_bot.store import (
     TournamentSpec,
     TournamentStatus,
 )
-from tests.store.helpers import GUILD, near_end, outcome_of, standings
+from tests.games import near_end
+from tests.store.helpers import GUILD, outcome_of, standings
 
 NOW = 1_700_000_000.0
 CHANNEL = 4242

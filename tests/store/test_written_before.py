@@ -44,7 +44,8 @@ from azul_bot.store import (
     TimerSpec,
 )
 from azul_bot.store.postgres.migrations import load_migrations, migrate
-from tests.store.helpers import GUILD, near_end, play, replayed, standings, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, play, replayed, standings, start
 from tests.store.postgres_server import PostgresServer, find_binaries
 
 DATA = Path(__file__).parent / "written_before"

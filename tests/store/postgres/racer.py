@@ -1,9 +1,10 @@
-"""A second bot process for the race tests: a ``PostgresStore`` driven over stdin/stdout.
+"""A second bot process for the race tests (``test_race.py``), started by the kill harness
+with the database's URL: a ``PostgresStore`` driven over stdin/stdout; not a test.
 
-Run as ``python racer.py URL``; each line in is a JSON command, each line out a JSON reply.
-The parent holds the other end, so it decides exactly when each process acts (the moves
-race) or lets them run free (``drain``), and it can ``kill -9`` one at any point. The
-``hang-*`` commands stop inside a transaction, with its locks held, and wait for the kill.
+Each line in is a JSON command, each line out a JSON reply. The test holds the other end, so
+it decides exactly when each process acts (the moves race) or lets them run free (``drain``),
+and it can ``kill -9`` one at any point. The ``hang-*`` commands stop inside a transaction,
+with its locks held, and wait for the kill.
 """
 
 from __future__ import annotations
@@ -114,7 +115,3 @@ async def main(url: str) -> None:
         action = command.pop("do").replace("-", "_")
         await getattr(racer, action)(**command)
     await racer.store.close()
-
-
-if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))

@@ -5,53 +5,36 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import signal
-import subprocess
-import sys
 from collections import defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from azul_bot.store import GameStatus
+from tests.kill_harness import KILLED, Forks
 from tests.store.helpers import lobby_with_notices, replayed, start
 
 pytestmark = pytest.mark.postgres
 
-ROOT = Path(__file__).resolve().parents[3]
-RACER = Path(__file__).with_name("racer.py")
+RACER = "tests.store.postgres.racer"
 LEASE = 30.0
 
 
 class Process:
-    """A racer child: ``send`` a command, ``receive`` its reply."""
+    """A racer host: ``send`` a command, ``receive`` its reply."""
 
-    def __init__(self, url: str) -> None:
-        self.child = subprocess.Popen(
-            [sys.executable, str(RACER), url],
-            cwd=ROOT,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+    def __init__(self, forks: Forks, url: str) -> None:
+        self.host = forks.start(RACER, url, stdin=True)
         assert self.receive() == {"ready": True}
 
     def send(self, do: str, **args: Any) -> None:
-        assert self.child.stdin is not None
-        self.child.stdin.write(json.dumps({"do": do, **args}) + "\n")
-        self.child.stdin.flush()
+        self.host.say(json.dumps({"do": do, **args}))
 
     def receive(self) -> dict[str, Any]:
-        assert self.child.stdout is not None
-        line = self.child.stdout.readline()
+        line = self.host.line()
         if not line:
-            self.child.wait(timeout=10)
-            raise AssertionError(f"the racer died: {self.child.stderr.read()}")
+            raise AssertionError(f"the racer died ({self.host.wait()}): {self.host.errors()}")
         return json.loads(line)
 
     def ask(self, do: str, **args: Any) -> dict[str, Any]:
@@ -59,16 +42,13 @@ class Process:
         return self.receive()
 
     def kill(self) -> None:
-        self.child.send_signal(signal.SIGKILL)
-        self.child.wait(timeout=10)
+        assert self.host.kill() == KILLED
 
     def stop(self) -> None:
-        if self.child.poll() is None:
-            self.child.stdin.close()
-            try:
-                self.child.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.kill()
+        if self.host.alive():
+            self.host.close_stdin()
+            self.host.wait(10)
+        self.host.close()
 
 
 async def ended_by_the_server(sql) -> None:
@@ -86,8 +66,8 @@ async def ended_by_the_server(sql) -> None:
 
 
 @pytest.fixture
-def processes(postgres_url: str) -> Iterator[list[Process]]:
-    started = [Process(postgres_url), Process(postgres_url)]
+def processes(forks: Forks, postgres_url: str) -> Iterator[list[Process]]:
+    started = [Process(forks, postgres_url), Process(forks, postgres_url)]
     try:
         yield started
     finally:

@@ -10,7 +10,8 @@ import pytest
 
 from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
-from tests.store.helpers import GUILD, lobby_with_notices, near_end, play, start
+from tests.games import near_end
+from tests.store.helpers import GUILD, lobby_with_notices, play, start
 from tests.store.sqlite.rollback import roll_back
 
 pytestmark = pytest.mark.sqlite_only
