@@ -31,7 +31,7 @@ NOT_IMPORTED = {"tzdata"}
 """Declared for what they hold, not imported: tzdata is the zone data zoneinfo reads."""
 CHECKERS = {"ruff", "mypy"}
 """The tools that judge the code: pinned exactly (a type checker joins them)."""
-PLUGINS = {"pytest-asyncio"}
+PLUGINS = {"pytest-asyncio", "pytest-xdist"}
 """Loaded by pytest itself (``asyncio_mode = "auto"``), not imported by a test."""
 
 
