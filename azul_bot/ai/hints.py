@@ -200,7 +200,6 @@ def coach(
     return [explain(game, outcome) for outcome in outcomes[:top]]
 
 
-
 def explain(game: Game, outcome: Outcome) -> Hint:
     """The facts of ``outcome.move`` in ``game`` (which it does not change)."""
     move = outcome.move

@@ -167,7 +167,12 @@ def picker_view(
     if color is not None:
         for place in line_choices(game, source, color):
             label = line_label(
-                say, place.move, place.placement, place.lost, floor_bound=place.floor_bound
+                say,
+                place.move,
+                place.placement,
+                place.lost,
+                floor_bound=place.floor_bound,
+                printed=place.printed,
             )
             button: LineButton | PlayLine
             if confirm:

@@ -23,7 +23,7 @@ from azul_bot.service import Refusal, ServiceError, StaleTurn
 from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import GameQueries, Placing, PlacingControls, PlacingView
 from azul_bot.words import ENGLISH, Words
-from azul_bot.words.narrator import COLOR_EMOJI, tiles
+from azul_bot.words.narrator import COLOR_EMOJI, color_name, tiles
 
 from . import custom_ids as ids
 from .answers import board_alt
@@ -216,17 +216,41 @@ class WallColumn(
 
 
 def placing_text(say: Words, placing: PlacingView) -> str:
-    """``Line 3 is complete (3 red): choose the column of its tile.``"""
+    """``Line 3 is complete (3 red): choose the column of its tile.``, and a warning for each
+    column that would close a printed cell of the line's color for good (the Crystal
+    Mosaic)."""
     held = tiles(say, placing.count, placing.color)
-    return say("placing-prompt", line=placing.row + 1, tiles=held)
+    lines = [say("placing-prompt", line=placing.row + 1, tiles=held)]
+    for choice in placing.columns:
+        lines.extend(
+            say(
+                "placing-closes",
+                column=choice.col + 1,
+                color=color_name(say, cell.color),
+                row=cell.row + 1,
+                cell=cell.col + 1,
+            )
+            for cell in choice.closes
+        )
+    return "\n".join(lines)
 
 
 def columns_view(say: Words, placing: PlacingView) -> discord.ui.View:
-    """One button per open column, left to right: ``🟥 column 2 · +3``."""
+    """One button per open column, left to right: ``🟥 column 2 · +3``, a doubled cell's
+    ``(× 2)`` said, one that closes a printed cell marked ``⚠️``."""
     view = discord.ui.View(timeout=None)
     emoji = COLOR_EMOJI[placing.color]
     for choice in placing.columns:
-        label = say("placing-column", emoji=emoji, column=choice.col + 1, points=choice.points)
+        key = "placing-column-doubled" if choice.multiplier > 1 else "placing-column"
+        label = say(
+            key,
+            emoji=emoji,
+            column=choice.col + 1,
+            points=choice.points,
+            times=choice.multiplier,
+        )
+        if choice.closes:
+            label = f"⚠️ {label}"
         view.add_item(WallColumn(placing.game_id, placing.round, placing.row, choice.col, label))
     return view
 

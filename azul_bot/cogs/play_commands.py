@@ -125,7 +125,17 @@ async def line_autocomplete(
     )
     return offer(
         [
-            (c.value, line_label(say, c.move, c.placement, c.lost, floor_bound=c.floor_bound))
+            (
+                c.value,
+                line_label(
+                    say,
+                    c.move,
+                    c.placement,
+                    c.lost,
+                    floor_bound=c.floor_bound,
+                    printed=c.printed,
+                ),
+            )
             for c in lines
         ],
         current,

@@ -24,7 +24,6 @@ from azul_bot.engine import (
     RoundStarted,
     TilesTaken,
     TileWalled,
-    floor_penalty,
 )
 from azul_bot.service import clipped
 
@@ -111,11 +110,14 @@ def describe_events(
     events: Sequence[Event],
     names: Sequence[str],
     scores_before: Sequence[int] | None = None,
+    *,
+    printed: bool = False,
 ) -> str:
     """The whole story of one move: the move, and the round's end and the game's end if any.
 
     ``scores_before`` (the scores when the move was made) lets a floor penalty say what was
-    really lost: a score never drops below 0, so −6 on a score of 1 costs 1.
+    really lost: a score never drops below 0, so −6 on a score of 1 costs 1. ``printed``: the
+    walls have printed cells (the Crystal Mosaic), so a wall is not called grey.
     """
     lines: list[str] = []
     marker = next((e for e in events if isinstance(e, MarkerTaken)), None)
@@ -144,7 +146,7 @@ def describe_events(
         elif isinstance(event, GameEnded):
             lines += ["", describe_result(say, event.result, names)]
         elif isinstance(event, LineToFloor):
-            lines.append(_line_to_floor(say, names[event.player], event))
+            lines.append(_line_to_floor(say, names[event.player], event, printed))
     if not any(isinstance(event, RoundEnded) for event in events):
         # A grey wall placement while others still place: the round's summary comes later.
         for player, tiled in walled.items():
@@ -153,10 +155,10 @@ def describe_events(
     return "\n".join(lines).strip()
 
 
-def _line_to_floor(say: Words, name: str, event: LineToFloor) -> str:
+def _line_to_floor(say: Words, name: str, event: LineToFloor, printed: bool = False) -> str:
     """``Bob's line 3 (3 red) has no free cell on the grey wall: all to the floor.``"""
     return say(
-        "line-to-floor",
+        "line-to-floor-printed" if printed else "line-to-floor",
         name=name,
         line=event.row + 1,
         tiles=tiles(say, event.count, event.color),
@@ -199,12 +201,16 @@ def _walled(say: Words, walled: TileWalled) -> str:
         "v": walled.v,
     }
     if walled.h > 1 and walled.v > 1:
-        return say("round-run-both", **values)
-    if walled.h > 1:
-        return say("round-run-across", **values)
-    if walled.v > 1:
-        return say("round-run-down", **values)
-    return say("round-placed", **values)
+        part, runs = say("round-run-both", **values), walled.h + walled.v
+    elif walled.h > 1:
+        part, runs = say("round-run-across", **values), walled.h
+    elif walled.v > 1:
+        part, runs = say("round-run-down", **values), walled.v
+    else:
+        part, runs = say("round-placed", **values), 1
+    # A printed cell of the Crystal Mosaic's side 1 multiplies the runs: the points say it.
+    times = walled.points // runs
+    return say("round-multiplied", part=part, times=times) if times > 1 else part
 
 
 def describe_result(say: Words, result: GameResult, names: Sequence[str]) -> str:
@@ -263,7 +269,7 @@ def describe_table(
         name = names[game.current_player]
         lines = [say("table-status", round=game.round, name=name, bag=bag, lid=lid)]
     events = list(events or ())
-    story = describe_events(say, events, names)
+    story = describe_events(say, events, names, printed=bool(game.variant.printed_cells))
     if story:
         lines.append(story)
     if game.result is not None and not any(isinstance(e, GameEnded) for e in events):
@@ -308,7 +314,7 @@ def _player(say: Words, game: Game, seat: int, name: str) -> str:
         score=board.score,
         lines=", ".join(lines) or say("table-lines-empty"),
         wall=bin(board.wall).count("1"),
-        floor=say("table-floor", count=floor, points=floor_penalty(floor))
+        floor=say("table-floor", count=floor, points=game.variant.floor_penalty(floor))
         if floor
         else say("table-floor-empty"),
     )

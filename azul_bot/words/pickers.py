@@ -53,7 +53,13 @@ def color_label(say: Words, color: Color, count: int) -> str:
 
 
 def placement_parts(
-    say: Words, move: Move, placement: Placement, lost: int = 0, *, floor_bound: bool = False
+    say: Words,
+    move: Move,
+    placement: Placement,
+    lost: int = 0,
+    *,
+    floor_bound: bool = False,
+    printed: bool = False,
 ) -> str:
     """Where the tiles go and what the floor costs: ``3 fit, 1 to the floor, −1``;
     ``2 to the floor, 1 to the lid, −4``. ``lost`` is the points the move adds to the floor's
@@ -67,16 +73,22 @@ def placement_parts(
         parts.append(say("pick-to-lid", count=placement.to_lid))
     if lost:
         parts.append(say("pick-floor-cost", points=lost))
-    if floor_bound:  # a grey wall with no cell left for the color in that row
-        parts.append(say("pick-grey-floor"))
+    if floor_bound:  # a free wall with no cell left for the color in that row
+        parts.append(say("pick-printed-floor" if printed else "pick-grey-floor"))
     return ", ".join(parts)
 
 
 def line_label(
-    say: Words, move: Move, placement: Placement, lost: int = 0, *, floor_bound: bool = False
+    say: Words,
+    move: Move,
+    placement: Placement,
+    lost: int = 0,
+    *,
+    floor_bound: bool = False,
+    printed: bool = False,
 ) -> str:
     """``line 4 — 3 fit, 1 to the floor, −1``; ``floor — 3 to the floor, −4``."""
-    parts = placement_parts(say, move, placement, lost, floor_bound=floor_bound)
+    parts = placement_parts(say, move, placement, lost, floor_bound=floor_bound, printed=printed)
     if move.line == FLOOR:
         return say("pick-floor", placement=parts)
     return say("pick-line", number=move.line + 1, placement=parts)

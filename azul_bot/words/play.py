@@ -46,16 +46,25 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
     if turn.said is not None:
         lines.append(turn.said)
     else:
-        lines += [describe_events(say, t.events, names, t.scores_before) for t in turn.earlier]
+        printed = bool(turn.game.variant.printed_cells)
+        lines += [
+            describe_events(say, t.events, names, t.scores_before, printed=printed)
+            for t in turn.earlier
+        ]
         if turn.ran_out is not None:
             lines.append(ran_out_text(say, turn.ran_out, names[turn.ran_out.seat]))
         if turn.events is None:
             first = names[turn.game.taker]
             lines.append(say("game-begins", names=joined(say, names), first=first))
-            if turn.game.variant.free_wall:
+            variant = turn.game.variant
+            if variant.printed_cells:  # a Crystal Mosaic side: what its board changes
+                lines.append(say(f"game-on-{variant.code}"))
+            elif variant.free_wall:
                 lines.append(say("game-on-grey-wall"))
         else:
-            lines.append(describe_events(say, turn.events, names, turn.scores_before))
+            lines.append(
+                describe_events(say, turn.events, names, turn.scores_before, printed=printed)
+            )
         if turn.rating is not None:
             lines.append(say(RATINGS.get(turn.rating, "unrated-too-few")))
         lines += [rating_change_text(say, change, names) for change in turn.ratings]

@@ -65,8 +65,10 @@ class LineChoice:
     placement: Placement
     lost: int = 0
     floor_bound: bool = False
-    """On a grey wall, the line's row has no cell left for the color: once complete, the
+    """On a free wall, the line's row has no cell left for the color: once complete, the
     whole line will go to the floor (``Game.open_columns`` is empty)."""
+    printed: bool = False
+    """The wall has printed cells (the Crystal Mosaic), so it is not called grey."""
 
 
 Choice = SourceChoice | ColorChoice | LineChoice
@@ -185,7 +187,14 @@ def line_choices(game: Game, source: int, color: int) -> list[LineChoice]:
             placement = game.preview(move)
             bound = floor_bound(game, move)
             choices.append(
-                LineChoice(line_value(line), move, placement, placement.floor_cost, bound)
+                LineChoice(
+                    line_value(line),
+                    move,
+                    placement,
+                    placement.floor_cost,
+                    bound,
+                    bool(game.variant.printed_cells),
+                )
             )
     return choices
 

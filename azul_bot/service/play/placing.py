@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.engine import Color, Game, WallMove
+from azul_bot.engine import Color, Game, PrintedCell, WallMove
 from azul_bot.store import GameRecord, Seat
 
 from ..house import House
@@ -23,10 +23,14 @@ from .views import TableView
 
 @dataclass(frozen=True)
 class ColumnChoice:
-    """A wall column the pending line's tile may go to, and the points it scores now."""
+    """A wall column the pending line's tile may go to, and the points it scores now (its runs
+    times the cell's ``multiplier``: 2 on a Crystal Mosaic side 1's printed cell); ``closes``:
+    the printed cells of the line's color it would close for good (docs/rules.md, C2)."""
 
     col: int
     points: int
+    multiplier: int = 1
+    closes: tuple[PrintedCell, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,10 +90,13 @@ class Placing:
 def _view(record: GameRecord, game: Game, seat: Seat) -> PlacingView:
     line = game.pending_line(seat.position)
     assert line is not None  # check_placer checked it
-    columns = tuple(
-        ColumnChoice(col, game.preview_placement(WallMove(seat.position, line.row, col)).points)
-        for col in line.columns
-    )
+    columns = tuple(_choice(game, WallMove(seat.position, line.row, col)) for col in line.columns)
     return PlacingView(
         record.id, game.round, seat.position, line.row, line.color, line.count, columns, game
     )
+
+
+def _choice(game: Game, move: WallMove) -> ColumnChoice:
+    points = game.preview_placement(move).points
+    times = game.variant.multiplier(move.row, move.col)
+    return ColumnChoice(move.col, points, times, game.closes_printed(move))

@@ -15,11 +15,11 @@ rules =
 rules-printed-cell = { $color } (rij { $row }, kolom { $column })
 rules-printed =
     {"**"}{ $name }** (een uitbreiding: de regels van het basisspel, behalve wat volgt)
-    {"**"}Je muur:** zoals op de grijze muur kies je aan het eind van een ronde, van boven naar beneden, de kolom van de tegel van elke volle patroonlijn: een lege plaats in die rij waarvan de kolom die kleur nog niet heeft. Zonder zo'n plaats gaat de hele lijn naar de vloer.
-    {"**"}Bedrukte plaatsen:** { $cells }. Elk neemt alleen zijn kleur{ $scoring ->
+    {"**"}Je muur:** zoals op de grijze muur kies je aan het eind van een ronde, van boven naar beneden, de kolom van de tegel van elke volle patroonlijn: een leeg vak in die rij waarvan de kolom die kleur nog niet heeft. Zonder zo'n vak gaat de hele lijn naar de vloerlijn.
+    {"**"}Voorgedrukte vakken:** { $cells }. Elk neemt alleen zijn kleur{ $scoring ->
        *[plain] .
         [multiplied] , en een tegel die daar ligt scoort × { $times }.
-    } Zolang er geen tegel op ligt, is een bedrukte plaats een lege plaats: ze onderbreekt rijen en kolommen, en zijn kleur elders in zijn rij of kolom leggen sluit hem voorgoed (die rij kan dan nooit meer vol).
-    {"**"}Vloer:** de plaatsen kosten { $floor } punten (nooit onder 0).
+    } Zolang er geen tegel op ligt, is een voorgedrukt vak een leeg vak: het onderbreekt rijen en kolommen, en zijn kleur elders in zijn rij of kolom leggen sluit het voorgoed (die rij kan dan nooit meer vol).
+    {"**"}Vloerlijn:** de vakken kosten { $floor } punten (nooit onder 0).
     {"**"}Einde van het spel:** +{ $row } per volle rij, +{ $column } per volle kolom, +{ $color } per kleur met alle 5 tegels op de muur.
     Kies hem met `/azul nieuw variant:` of het menu **Muur** van de lobby; `/azul regels` alleen geeft het basisspel.
