@@ -72,8 +72,12 @@ async def settings(
 
 
 @app_commands.command(name="rules", description=about("rules"))
-async def rules(interaction: discord.Interaction) -> None:
-    await settings_commands.rules(interaction)
+@app_commands.describe(variant=about("rules", "variant"))
+@app_commands.choices(variant=settings_commands.RULES_CHOICES)
+async def rules(
+    interaction: discord.Interaction, variant: app_commands.Choice[str] | None = None
+) -> None:
+    await settings_commands.rules(interaction, variant.value if variant else None)
 
 
 FRONT = Front(commands=(confirm, settings, rules))

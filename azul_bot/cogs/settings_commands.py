@@ -7,7 +7,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.service import NotAllowed, Refusal
+from azul_bot.engine import VARIANTS
+from azul_bot.service import BadInput, NotAllowed, Refusal
 from azul_bot.service.settings import SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE, Preferences
 from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
@@ -21,6 +22,8 @@ AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
 SEASON_CHOICES = [choice(period) for period in SEASON_PERIODS]
+RULES_CHOICES = [choice(code) for code in VARIANTS]
+"""The summary of the base game (either of its walls), or of a Crystal Mosaic side."""
 RESET_CHOICES = [choice(setting) for setting in UNSETTABLE]
 """What ``reset`` takes back to none: the announcements channel, the organizers' role."""
 
@@ -88,8 +91,11 @@ async def confirm(interaction: discord.Interaction, on: bool) -> None:
     await handle(interaction, "confirm", body, posts=False)
 
 
-async def rules(interaction: discord.Interaction) -> None:
+async def rules(interaction: discord.Interaction, variant: str | None = None) -> None:
     async def body(context: Context) -> None:
-        await reply(interaction, rules_said(context.say))
+        if variant is not None and variant not in VARIANTS:
+            raise BadInput(Refusal.BAD_OPTION)  # a forged choice
+        chosen = VARIANTS[variant] if variant is not None else None
+        await reply(interaction, rules_said(context.say, chosen))
 
     await handle(interaction, "rules", body, posts=False, defer="none")

@@ -244,3 +244,12 @@ async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, m
     ]
     assert outcomes == ["unavailable"] * 4
     assert [record for record in caplog.records if record.exc_info] == []
+
+
+async def test_the_rules_of_a_crystal_mosaic_side_come_with_its_numbers(table):
+    from azul_bot.engine import CRYSTAL_2
+
+    rules = await table.members[0].slash(table.channel, "azul rules", variant="crystal-2")
+    text = answer(rules)
+    assert rules.ephemeral and text == rules_said(ENGLISH, CRYSTAL_2)
+    assert "+12 per color" in text and "1, 0, 1, 2, 1, 2, 3" in text
