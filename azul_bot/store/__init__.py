@@ -19,7 +19,7 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
-from .game_steps import ROUND_ENDED, SHOWED_UP
+from .game_steps import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP
 from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
@@ -118,6 +118,7 @@ __all__ = [
     "WrongDatabase",
     "VersionConflict",
     "open_store",
+    "REVIEW_QUEUED",
     "ROUND_ENDED",
     "ROUND_TIMER",
     "SHOWED_UP",

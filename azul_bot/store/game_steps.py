@@ -4,7 +4,9 @@ may add to the transaction that moves or ends a game (``GameSteps``), their SQL 
 
 - ``SHOWED_UP``: a person's own move in a tournament's game: they showed up for its round;
 - ``ROUND_ENDED``: a tournament's game ended: if it was its round's last, the tournament's
-  ``ROUND_TIMER`` comes due at once.
+  ``ROUND_TIMER`` comes due at once;
+- ``REVIEW_QUEUED``: a game with people finished: its review waits to be computed
+  (``claim_review``).
 
 A step of a game it does not concern (a game of no tournament) does nothing.
 """
@@ -15,8 +17,9 @@ from .records import GameSteps
 
 SHOWED_UP = "tournament_showed_up"
 ROUND_ENDED = "tournament_round_ended"
+REVIEW_QUEUED = "review_queued"
 
-OFFERED = GameSteps(own_move=(SHOWED_UP,), end=(ROUND_ENDED,))
+OFFERED = GameSteps(own_move=(SHOWED_UP,), end=(ROUND_ENDED, REVIEW_QUEUED))
 """Every step the store offers; what a change runs when its caller names none (the store's
 own contract tests: the whole host's behaviour)."""
 

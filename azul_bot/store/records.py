@@ -113,6 +113,9 @@ class MoveRecord:
     move: str
     """The move's text form (``str(Move)``)."""
     created_at: float
+    by_stand_in: bool = False
+    """A computer stand-in made it for the seat's person (their time ran out), so it is not
+    reviewed as theirs; False for the moves of games from before this was kept."""
 
 
 class LeaderboardSort(StrEnum):

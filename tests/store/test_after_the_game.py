@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.helpers import GUILD
+from tests.games import near_end
+from tests.store.helpers import GUILD, play, start
 
 LEASE = 600.0
 
@@ -18,9 +19,7 @@ async def drain_outbox(store) -> None:
 
 
 async def test_a_review_is_claimed_once_its_end_is_announced_and_stored_once(store, finish_game):
-    record = await finish_game([1, 2], [40, 30])
-    assert await store.review(record.id) is None
-    await store.queue_review(record.id)
+    record = await finish_game([1, 2], [40, 30])  # the game's end queues its review
     await store.queue_review(record.id)  # queued once
     waiting = await store.review(record.id)
     assert waiting is not None and waiting.verdicts is None and waiting.done_at is None
@@ -52,6 +51,15 @@ async def test_reviews_are_claimed_oldest_first_and_a_restart_frees_the_claims(s
 
 async def test_a_review_of_no_game_is_never_stored(store):
     assert await store.complete_review(424242, [], 1.0) is False
+    assert await store.review(424242) is None
+
+
+async def test_a_game_of_computers_alone_queues_no_review(store):
+    game = near_end(2, moves_left=2)
+    record, game = await start(store, 777, ["easy", "normal"], game=game)
+    record = await play(store, record, game)
+    assert record.status.value == "finished"
+    assert await store.review(record.id) is None
 
 
 async def test_the_rating_history_is_the_latest_rated_games_oldest_first(store, finish_game):

@@ -111,9 +111,12 @@ class GameStore(Protocol):
         turn_seconds: float | None = None,
         turn_began_at: float | None = None,
         steps: GameSteps | None = None,
+        by_stand_in: bool = False,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
-        move appended to the log (as ``seat``, a position) and the notice queued.
+        move appended to the log (as ``seat``, a position; ``by_stand_in``: a computer made it
+        for the seat's person, kept on the move, ``MoveRecord.by_stand_in``) and the notice
+        queued.
 
         ``turn_seconds``: the move was its person's own and the turn took them that long (0
         or more, else ``ValueError``, as for a computer's seat): kept among their latest

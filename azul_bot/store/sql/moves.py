@@ -14,14 +14,14 @@ from .results import apply_outcome
 from .steps import Step, Work, execute, fetch_all, fetch_one
 from .timers import set_timers
 
-_MOVE_COLUMNS = "game_id, seq, seat, move, created_at"
+_MOVE_COLUMNS = "game_id, seq, seat, move, created_at, by_stand_in"
 
 # The guarded update before it holds the game's row until commit (SQLite: the write lock),
 # so max(seq) + 1 is the next number.
 _APPEND = f"""
 INSERT INTO moves ({_MOVE_COLUMNS})
 SELECT CAST(?1 AS bigint), coalesce(max(seq), 0) + 1, CAST(?2 AS smallint), CAST(?3 AS text),
-       CAST(?4 AS double precision)
+       CAST(?4 AS double precision), CAST(?5 AS boolean)
   FROM moves WHERE game_id = ?1"""
 
 
@@ -44,6 +44,7 @@ def commit_move(
     turn_seconds: float | None = None,
     turn_began_at: float | None = None,
     steps: GameSteps,
+    by_stand_in: bool = False,
 ) -> Work[GameRecord]:
     row = yield fetch_one(
         "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?,"
@@ -60,7 +61,7 @@ def commit_move(
         yield from refuse(game_id, expected_version)
     game = record(row, state=state, game=None)
     check_seat(game, seat)
-    yield execute(_APPEND, game_id, seat, text, now)
+    yield execute(_APPEND, game_id, seat, text, now, by_stand_in)
     if turn_seconds is not None:
         person = game.seats[seat].user_id
         if person is None:
@@ -85,7 +86,7 @@ def log(game_id: int) -> Step:
     """The game's moves in order; the game's row alone (seq None) for a game without any,
     no row for no game."""
     return fetch_all(
-        "SELECT games.id, m.seq, m.seat, m.move, m.created_at FROM games"
+        "SELECT games.id, m.seq, m.seat, m.move, m.created_at, m.by_stand_in FROM games"
         " LEFT JOIN moves AS m ON m.game_id = games.id"
         " WHERE games.id = ? ORDER BY m.seq",
         game_id,
@@ -95,7 +96,7 @@ def log(game_id: int) -> Step:
 def last(game_id: int) -> Step:
     """As ``log``, the latest move only."""
     return fetch_one(
-        "SELECT games.id, m.seq, m.seat, m.move, m.created_at FROM games"
+        "SELECT games.id, m.seq, m.seat, m.move, m.created_at, m.by_stand_in FROM games"
         " LEFT JOIN moves AS m ON m.game_id = games.id"
         "  AND m.seq = (SELECT max(seq) FROM moves WHERE moves.game_id = games.id)"
         " WHERE games.id = ?",

@@ -193,6 +193,7 @@ class SqlStore(ClubMethods, TournamentMethods):
         turn_seconds: float | None = None,
         turn_began_at: float | None = None,
         steps: GameSteps | None = None,
+        by_stand_in: bool = False,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
         ran = game_steps.checked(steps)
@@ -217,6 +218,7 @@ class SqlStore(ClubMethods, TournamentMethods):
                 turn_seconds=turn_seconds,
                 turn_began_at=turn_began_at,
                 steps=ran,
+                by_stand_in=by_stand_in,
             )
         )
 
@@ -249,13 +251,13 @@ class SqlStore(ClubMethods, TournamentMethods):
         rows = await self._database.read(moves.log(game_id))
         if not rows:
             raise GameNotFound(game_id)
-        return [MoveRecord(*row) for row in rows if row[1] is not None]
+        return [_move(row) for row in rows if row[1] is not None]
 
     async def last_move(self, game_id: int) -> MoveRecord | None:
         row = await self._database.read(moves.last(game_id))
         if row is None:
             raise GameNotFound(game_id)
-        return MoveRecord(*row) if row[1] is not None else None
+        return _move(row) if row[1] is not None else None
 
     async def start_state(self, game_id: int) -> dict[str, Any] | None:
         row = await self._database.read(lookups.start_state(game_id))
@@ -505,3 +507,8 @@ def _release_claims() -> Work[None]:
     yield outbox.release()
     yield release_timers()
     yield after_the_game.release()
+
+
+def _move(row: Sequence[Any]) -> MoveRecord:
+    game_id, seq, seat, move, created_at, by_stand_in = row
+    return MoveRecord(game_id, seq, seat, move, created_at, bool(by_stand_in))
