@@ -32,6 +32,7 @@ from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
 from .words.podium import draw_podium
 from .words.refusals import refusal
+from .words.review import draw_costly
 from .words.tournament_picture import draw_standings
 
 log = logging.getLogger("azul.bot")
@@ -45,9 +46,10 @@ PICTURES = ServiceOptions(
     draw_replay=draw_replay,
     draw_podium=draw_podium,
     draw_standings=draw_standings,
+    draw_review=draw_costly,
 )
-"""How the bot hosts unless told otherwise: tables, replays, a season's podium and a
-tournament's standings drawn in the reader's words."""
+"""How the bot hosts unless told otherwise: tables, replays, a season's podium, a
+tournament's standings and a review's costly moves drawn in the reader's words."""
 
 
 class GatewayUnreachable(discord.DiscordException):

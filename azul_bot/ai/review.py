@@ -24,6 +24,10 @@ from .sight import blindfolded
 BUDGET = 0.2
 """The search's budget for each move reviewed, in the coach's seconds of work (untimed):
 about 0.2 s of a core each, so a two-player game's review stays within 15 CPU seconds."""
+PLAYED_VISITS = 48
+"""The search explores the move played at least this often: one the search thinks poor would
+otherwise be tried once or twice, and a single playout's margin is noise (often tens of
+points), not a value to tell a player."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +80,15 @@ def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUD
     move_seed = seed * 1_000_003 + ply
     view = blindfolded(game, move_seed)
     rng = random.Random(move_seed)
-    outcomes = search(view, rng, budget, seat if tiling else None, also=move, timed=False)
+    outcomes = search(
+        view,
+        rng,
+        budget,
+        seat if tiling else None,
+        also=move,
+        also_visits=PLAYED_VISITS,
+        timed=False,
+    )
     best = outcomes[0]
     played = _outcome_of(outcomes, move)
     return Verdict(ply, seat, move, best.move, round(played.value, 2), round(best.value, 2))

@@ -119,6 +119,7 @@ def search(
     player: int | None = None,
     *,
     also: Move | WallMove | None = None,
+    also_visits: int = 0,
     timed: bool = True,
 ) -> list[Outcome]:
     """Search ``view`` (already blindfolded) for ``budget`` seconds' worth of moves.
@@ -126,7 +127,8 @@ def search(
     Returns the root's moves, best first: ``view.current_player``'s takes, or at a grey wall
     tiling the placements of ``player`` (default: the first seat still to place). ``also``:
     a legal move the root weighs even if the heuristic would leave it out (a move a person
-    played, for the review to value). ``timed``: stop at three times the budget in wall-clock
+    played, for the review to value), explored at least ``also_visits`` times: a move the
+    search thinks poor is otherwise tried once, and one playout is no value. ``timed``: stop at three times the budget in wall-clock
     time however much work is left (a player is waiting); untimed, the same game, seed and
     budget always give the same outcomes, however busy the machine (the review's).
     """
@@ -145,15 +147,26 @@ def search(
         iterations += 1
         if iterations % 64 == 0 and time.perf_counter() > deadline:
             break
+    if also is not None:
+        weighed = root.moves.index(also)
+        while root.children[weighed].visits < also_visits:
+            _iterate(root, view, rng, root_round, first=weighed)
     return _outcomes(root)
 
 
-def _iterate(root: _Node, view: Game, rng: random.Random, root_round: int) -> int:
-    """One iteration: descend, expand one node, play out, back up. Returns the work done."""
+def _iterate(
+    root: _Node, view: Game, rng: random.Random, root_round: int, first: int | None = None
+) -> int:
+    """One iteration: descend (through the root's move ``first``, if given), expand one
+    node, play out, back up. Returns the work done."""
     game = view.copy()
     redraw(game, rng)
     node, path = root, [root]
     work = 0
+    if first is not None:
+        game.play(root.moves[first])
+        node = root.children[first]
+        path.append(node)
     while node.open:
         if len(node.children) < len(node.moves):
             game.play(node.moves[len(node.children)])

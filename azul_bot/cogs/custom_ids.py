@@ -31,6 +31,8 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
 - ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
   (written from version 1)
+- ``azul:v1:review:<game>``: "Review my moves", under the final scores (written from
+  version 1)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -143,6 +145,7 @@ TOURNAMENT = IdFormat(
     {"action": "join|leave|start", "tournament": GAME},
     reads=(VERSION,),
 )
+REVIEW = IdFormat("review:<game>", {"game": GAME}, reads=(VERSION,))
 
 FORMATS = (
     LOBBY,
@@ -162,5 +165,6 @@ FORMATS = (
     PLACE_TILE,
     WALL_COLUMN,
     TOURNAMENT,
+    REVIEW,
 )
 """Every format the running version reads: each is the template of one ``DynamicItem``."""

@@ -26,6 +26,9 @@ from azul_bot.words import Words
 Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 ViewOf = Callable[[Any, Words], discord.ui.View]
 """The buttons of one kind of ``Controls``, labelled in the server's language."""
+AddTo = Callable[[Any, Words, discord.ui.View], None]
+"""Buttons a feature adds to another's view of one kind of ``Controls`` (the review's under
+a game's final scores, beside Rematch)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,8 @@ class Front:
     """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
     """The view of each kind of controls its posts carry."""
+    beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
+    """What it adds to the views of other features' controls, after theirs."""
 
 
 @cache
@@ -78,4 +83,9 @@ def view_of(controls: Controls | None, say: Words) -> discord.ui.View | None:
     view = _views().get(type(controls))
     if view is None:
         raise TypeError(f"no view for {controls!r}")
-    return view(controls, say)
+    made = view(controls, say)
+    for front in fronts():
+        add = front.beside.get(type(controls))
+        if add is not None:
+            add(controls, say, made)
+    return made

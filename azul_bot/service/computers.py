@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Any
 
-from azul_bot.ai import Hint, Level, PlacementHint, choose_from_state, coach_from_state
+from azul_bot.ai import (
+    Hint,
+    Level,
+    PlacementHint,
+    choose_from_state,
+    coach_from_state,
+    review_from_state,
+)
 from azul_bot.engine import AnyMove, parse_move
 from azul_bot.workers import process_pool
 
@@ -23,6 +30,9 @@ LEVELS: tuple[str, ...] = (Level.EASY.value, Level.NORMAL.value, Level.HARD.valu
 BUDGET = 1.0
 """Seconds a hard computer thinks per move (the search counts playouts calibrated to it)."""
 HINT_BUDGET = 1.0
+REVIEW_BUDGET = 0.2
+"""The hard search's work per move a review weighs, in the coach's seconds (untimed, so the
+same game always gets the same review): ``azul_bot.ai.review``."""
 WORKERS = 2
 
 
@@ -43,12 +53,14 @@ class Thinkers:
         workers: int = WORKERS,
         budget: float = BUDGET,
         hint_budget: float = HINT_BUDGET,
+        review_budget: float = REVIEW_BUDGET,
     ) -> None:
         self._executor = executor
         self._own = executor is None
         self._workers = workers
         self.budget = budget
         self.hint_budget = hint_budget
+        self.review_budget = review_budget
 
     def _pool(self) -> Executor:
         if self._executor is None:
@@ -87,6 +99,29 @@ class Thinkers:
         budget = self.hint_budget if budget is None else budget
         return await loop.run_in_executor(
             self._pool(), coach_from_state, state, seed, budget, top, seat
+        )
+
+    async def review(
+        self,
+        start: dict,
+        moves: Sequence[str],
+        seats: Sequence[int],
+        plies: Sequence[int],
+        *,
+        seed: int,
+    ) -> list[tuple[int, int, str, str, float, float]]:
+        """The verdicts on the moves at ``plies`` (of ``seats``) of a finished game played
+        from ``start``: each (ply, seat, played, best, their values); one worker's work."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._pool(),
+            review_from_state,
+            start,
+            list(moves),
+            list(seats),
+            seed,
+            self.review_budget,
+            list(plies),
         )
 
     def close(self) -> None:

@@ -54,6 +54,7 @@ FEATURES: tuple[str, ...] = (
     "digest",
     "tournaments",
     "checkup",
+    "review",
 )
 """The features of the host: what each does is in its folder's ``__init__``."""
 

@@ -43,6 +43,7 @@ from .delivery.announcer import Announcer
 from .delivery.direct import DirectMessages
 from .delivery.dispatcher import Dispatcher, Fire
 from .delivery.game_channel import GameChannel
+from .delivery.loops import Loop
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
 from .locales import Locales
@@ -132,6 +133,8 @@ class House:
         self._gone: list[Gone] = []
         self.steps = GameSteps()
         """The steps a game's transactions run for the features (``Store.commit_move``)."""
+        self._loops: list[Loop] = []
+        """The features' own loops, started and stopped with the outbox and the timers."""
 
     # ------------------------------------------------------------------ the registries
 
@@ -163,6 +166,9 @@ class House:
 
     def on_channel_gone(self, gone: Gone) -> None:
         self._gone.append(gone)
+
+    def add_loop(self, loop: Loop) -> None:
+        self._loops.append(loop)
 
     def add_steps(self, steps: GameSteps) -> None:
         self.steps = GameSteps(self.steps.own_move + steps.own_move, self.steps.end + steps.end)
@@ -221,8 +227,12 @@ class House:
             await self.store.release_claims()
         self.outbox.start()
         self.timers.start()
+        for loop in self._loops:
+            loop.start()
 
     async def close(self) -> None:
+        for loop in self._loops:
+            await loop.stop()
         await self.timers.stop()
         await self.outbox.stop()
         self.thinkers.close()

@@ -63,6 +63,8 @@ class ServiceOptions:
     draw_podium: PictureDrawer | None = None
     """None: a season's standings are posted without their podium picture."""
     draw_standings: PictureDrawer | None = None
+    draw_review: PictureDrawer | None = None
+    """None: a review's costly moves are told without their pictures."""
     """None: a tournament's standings are posted without their picture."""
     render_processes: int = 0
     """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
@@ -80,3 +82,12 @@ class ServiceOptions:
     """A lease: how long a claim is kept from other processes (after a crash, its entry is
     due again then); a poll: how long an idle loop sleeps before it looks for what another
     process stored (its own process wakes it at once)."""
+    review_lease: float = 600.0
+    """The reviewer's (``service.review``): a 4-player game's review takes about 15 s of one
+    of the computers' workers, more while they are busy."""
+    review_poll: float = 30.0
+    """A game's end is announced before its review may start, so the reviewer is not told the
+    moment one can: it looks this often, and a reader waiting for one wakes it."""
+    review_wait: float = 10.0
+    """How long someone asking for a game's review waits for it, at most, before being told
+    it is on its way."""

@@ -26,6 +26,7 @@ from azul_bot.store.game_steps import checked
 from .delivery.announcer import ClubPost, Handler
 from .delivery.direct import NoDirectMessages, Wishes
 from .delivery.dispatcher import Fire
+from .delivery.loops import Loop
 from .delivery.notices import GameNotice
 from .house import Away, Gone, House, Noted, Paused, RulesOf, SeatNote, TimerAct
 from .options import ServiceOptions
@@ -91,6 +92,11 @@ class Plugs:
     def on_boundary(self, kind: str, act: Fire) -> None:
         """What the club's timer of ``kind`` does (a season's end, a tournament's round)."""
         self.house.on_boundary(kind, act)
+
+    def loop(self, loop: Loop) -> None:
+        """A loop of the feature's that acts on its own (the reviewer), started and stopped
+        with the host's."""
+        self.house.add_loop(loop)
 
     # ------------------------------------------------------------------ posts
 

@@ -1,9 +1,10 @@
 """Persistence: games, seats, move logs, results, leaderboards and the announcement outbox.
 
-The service codes against ``Store`` (``interface.py``, by domain in ``contract/``;
-``docs/store-contract.md`` in prose), its records and its errors. Start-up gets one with
-``await open_store(location)``, which picks the adapter. The SQL is written once (``sql/``); each adapter (``sqlite/``,
-``postgres/``) is a short dialect of it, and passes the contract suite in ``tests/store``.
+The service codes against ``Store`` (``interface.py``, by domain in ``contract/``: the
+contract, in its docstrings), its records and its errors. Start-up gets one with
+``await open_store(location)``, which picks the adapter. The SQL is written once (``sql/``);
+each adapter (``sqlite/``, ``postgres/``) is a short dialect of it, and passes the contract
+suite in ``tests/store``.
 """
 
 from .contract.after_the_game import Meeting, RatedGame, Review, Rivalry

@@ -1,7 +1,7 @@
 """The store as the service sees it: one Protocol, whatever database is behind it.
 
 Every adapter (``sqlite/``, ``postgres/``) implements exactly this and passes the
-contract suite in ``tests/store``. ``docs/store-contract.md`` tells the same story in prose.
+contract suite in ``tests/store``. ``docs/store-contract.md`` says where each part is and how one implementation speaks to two databases.
 
 Common rules:
 

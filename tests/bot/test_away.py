@@ -34,6 +34,7 @@ def simcord_bot(make_bot, grey_games, request):
         computer_pause=0.05,
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,
+        review_poll=6 * 3600,
         **options,
     )
     pool.shutdown()

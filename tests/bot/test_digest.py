@@ -69,6 +69,7 @@ def simcord_bot(make_bot, clock):
         new_game=ShortGames(moves_left=12),
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,
+        review_poll=6 * 3600,
     )
 
 
@@ -213,7 +214,11 @@ async def test_a_restart_sends_no_second_digest_that_day(table, clock, simcord_e
     old = table.bot
     await old.release()
     table.bot = make_bot(
-        clock=clock, new_game=ShortGames(moves_left=12), timer_poll=6 * 3600, outbox_poll=6 * 3600
+        clock=clock,
+        new_game=ShortGames(moves_left=12),
+        timer_poll=6 * 3600,
+        outbox_poll=6 * 3600,
+        review_poll=6 * 3600,
     )
     await simcord_env.restart_bot(table.bot)
     # A later time the same evening: today's is sent, so the next is tomorrow's.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids, id_start
 
@@ -50,7 +50,10 @@ async def test_a_whole_game(table, players, how):
     assert "Stats and ratings are updated" in final.content
     assert "End of round" in final.content and "→" in final.content
     assert all(member.mention in final.content for member in seated)
-    assert custom_ids(final) == [REMATCH.make(game=game_id)]  # only Rematch is left
+    assert custom_ids(final) == [
+        REMATCH.make(game=game_id),
+        REVIEW.make(game=game_id),
+    ]  # only Rematch and Review
     # every earlier turn message lost its buttons and its picture (only the latest table is
     # drawn in the channel) and kept its story
     earlier = [m for m in table.channel.history() if m.id != final.id and "took" in m.content]

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from azul_bot.cogs.custom_ids import PLACE_TILE, REMATCH
+from azul_bot.cogs.custom_ids import PLACE_TILE, REMATCH, REVIEW
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import custom_ids, id_start, line_text, source_text
@@ -178,7 +178,7 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
     assert await table.record() is None
     final = table.channel.last_message
     assert "Game over — final scores" in final.content
-    assert custom_ids(final) == [REMATCH.make(game=game_id)]
+    assert custom_ids(final) == [REMATCH.make(game=game_id), REVIEW.make(game=game_id)]
     moves = await table.bot.store.moves(game_id)
     assert sum(m.move.startswith("p") for m in moves) >= 2
 

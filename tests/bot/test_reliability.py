@@ -27,6 +27,7 @@ def simcord_bot(make_bot):
         computer_pause=0.05,
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,
+        review_poll=6 * 3600,
     )
     pool.shutdown()
 

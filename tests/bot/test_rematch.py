@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.service import Thinkers
 from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids
@@ -71,7 +71,7 @@ async def test_a_rematch_opens_a_lobby_and_pings_the_others_in_a_new_message(tab
     record = await table.record()
     await finish(table)
     final = table.channel.last_message
-    assert custom_ids(final) == [REMATCH.make(game=record.id)]
+    assert custom_ids(final) == [REMATCH.make(game=record.id), REVIEW.make(game=record.id)]
 
     pressed = await bob.click(final, label="Rematch")
     assert pressed.ephemeral

@@ -48,7 +48,13 @@ def simcord_bot(make_bot, clock):
 
 
 def club_options(clock) -> dict:
-    return {"clock": clock, "draw_podium": draw_podium, "outbox_poll": QUIET, "timer_poll": QUIET}
+    return {
+        "clock": clock,
+        "draw_podium": draw_podium,
+        "outbox_poll": QUIET,
+        "timer_poll": QUIET,
+        "review_poll": QUIET,
+    }
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import discord
 import pytest
 from simcord.backend.errors import BackendError
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids
 
@@ -69,7 +69,7 @@ async def test_one_channel_hosts_two_games_in_two_threads(table):
     await finish_in(table, one)
     final = one.last_message
     assert alice.mention in final.content and bob.mention in final.content
-    assert custom_ids(final) == [REMATCH.make(game=first.id)]
+    assert custom_ids(final) == [REMATCH.make(game=first.id), REVIEW.make(game=first.id)]
     still = await table.record(two)  # the other game did not move meanwhile
     assert still.id == second.id and still.version == second.version
 

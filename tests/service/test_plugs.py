@@ -8,7 +8,7 @@ import pytest
 from azul_bot.service import FEATURES, GameService, ServiceOptions
 from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings, Turns
-from azul_bot.store import ROUND_ENDED, SHOWED_UP, GameSteps
+from azul_bot.store import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP, GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
@@ -30,8 +30,9 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
         GameService(store, channels, ServiceOptions(), features=("tournaments",))
 
 
-async def test_the_tournaments_add_their_steps_to_a_games_transactions(service):
-    assert service._house.steps == GameSteps(own_move=(SHOWED_UP,), end=(ROUND_ENDED,))
+async def test_the_tournaments_and_the_review_add_their_steps_to_a_games_transactions(service):
+    ended = (ROUND_ENDED, REVIEW_QUEUED)
+    assert service._house.steps == GameSteps(own_move=(SHOWED_UP,), end=ended)
 
 
 async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
@@ -42,7 +43,8 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     service = GameService(store, channels, options, features=without)
     await service.start_loops()
     try:
-        assert service._house.steps == GameSteps()  # no tournament's step in its games
+        # No tournament's step in its games; the review's stays.
+        assert service._house.steps == GameSteps(end=(REVIEW_QUEUED,))
         with pytest.raises(AttributeError):
             service.new_tournament  # noqa: B018
         await lobby_with(service, ALICE, BOB)

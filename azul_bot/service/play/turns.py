@@ -109,6 +109,9 @@ class Change:
     """How long the mover took, when it was a person's own move (``reliability``)."""
     turn_began_at: float | None = None
     """When the next turn came (None: it goes on, as a grey wall's tiling does)."""
+    by_stand_in: bool = False
+    """A computer played it for the seat's person (their time ran out, or they left): the
+    review after the game leaves it out of theirs."""
 
 
 class Turns:
@@ -230,6 +233,7 @@ class Turns:
                 record, position, now, stand_in_moves=ran_out is not None
             ),
             turn_began_at=reliability.next_turn_began(was_tiling, game.phase is Phase.TILING, now),
+            by_stand_in=_by_stand_in(seats[position], ran_out),
         )
         # Someone waits on this move: its message is claimed in the move's transaction and
         # posted from here, with the table already in hand.
@@ -304,6 +308,7 @@ class Turns:
                             turn_seconds=change.turn_seconds,
                             turn_began_at=change.turn_began_at,
                             steps=house.steps,
+                            by_stand_in=change.by_stand_in,
                         )
                     )
                 return stored, notice
@@ -331,3 +336,8 @@ class Turns:
             season_skills=in_season,
         )
         return reliability.with_verdicts(outcome, seats)
+
+
+def _by_stand_in(seat: Seat, ran_out: RanOut | None) -> bool:
+    """A person's seat played by a computer for them (``Change.by_stand_in``)."""
+    return seat.user_id is not None and (ran_out is not None or seat.stand_in is not None)

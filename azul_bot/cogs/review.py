@@ -1,0 +1,88 @@
+"""The review's front end: ``/azul review [game]`` and the "Review my moves" button it adds
+under a game's final scores, beside Rematch; both answer the person who asked, privately,
+with their own costliest moves and a picture of each."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+
+from azul_bot.service.play import RematchControls
+from azul_bot.service.review import Reviews
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.review import picture_name, review_text
+
+from . import custom_ids as ids
+from .common import Context, guild_id_of, handle, reply, service_of
+from .front import Front
+from .translator import about
+
+
+async def answer(interaction: discord.Interaction, action: str, game_id: int | None) -> None:
+    """The asker's review of ``game_id`` (None: their latest finished game here)."""
+
+    async def body(context: Context) -> None:
+        context.game_id = game_id
+        shown = (
+            await service_of(interaction)
+            .room(Reviews)
+            .review(
+                guild_id_of(interaction),
+                interaction.user.id,
+                game_id,
+                str(interaction.locale),
+            )
+        )
+        context.game_id = shown.game_id
+        files = [
+            discord.File(io.BytesIO(costly.picture), filename=picture_name(shown.game_id, number))
+            for number, costly in enumerate(shown.costly, start=1)
+            if costly.picture is not None
+        ]
+        await reply(interaction, review_text(context.say, shown), files=files)
+
+    # Private and read-only: it posts nothing, so the channel's permissions do not matter.
+    await handle(interaction, action, body, posts=False)
+
+
+@app_commands.command(name="review", description=about("review"))
+@app_commands.describe(game=about("review", "game"))
+async def review(
+    interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
+) -> None:
+    await answer(interaction, "review", game)
+
+
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.REVIEW.template):
+    """Under a game's final scores: whoever presses it reads their own review of that game."""
+
+    def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=say("review-button"),
+                emoji="🔎",
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.REVIEW.make(game=game_id),
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer(interaction, "button.review", self.game_id)
+
+
+def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View) -> None:
+    view.add_item(ReviewButton(controls.game_id, say))
+
+
+FRONT = Front(
+    commands=(review,),
+    buttons=(ReviewButton,),
+    beside={RematchControls: beside_rematch},
+)

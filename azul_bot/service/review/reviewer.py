@@ -1,0 +1,134 @@
+"""The loop that reviews finished games: it claims a waiting review from the store, has the
+hard computer weigh every move the game's people made (in the computers' process pool, off
+the event loop) and stores the verdicts, once.
+
+A review waits in the store from the transaction that ended its game (``REVIEW_QUEUED``) and
+is claimable once the game's end is announced, so the final scores are never held up by it.
+A claim is a lease: a process that dies mid-review leaves it to the next claimer when the
+lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
+first verdicts only, so two shards never store a review twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from azul_bot.store import GameNotFound, GameRecord, MoveRecord, StoreError
+
+from ..computers import Thinkers
+from ..delivery.loops import Loop, log_failure
+from ..house import House
+
+log = logging.getLogger("azul.review")
+
+
+class Reviewer(Loop):
+    """Reviews the finished games of every server, one at a time (a review holds one of the
+    computers' workers for seconds; the other stays free for the computers' turns)."""
+
+    name = "azul-reviewer"
+
+    def __init__(self, house: House, thinkers: Thinkers, *, lease: float, idle_poll: float):
+        super().__init__(house.clock)
+        self._house = house
+        self._thinkers = thinkers
+        self._lease = lease
+        self._idle_poll = idle_poll
+        self._finished: dict[int, list[asyncio.Future[None]]] = {}
+        """Per game, the readers to wake when this process stores its review."""
+
+    async def _run(self) -> None:
+        while True:
+            self._nap.awake()
+            looked_at = self._clock.now()
+            try:
+                game_id = await self._house.store.claim_review(looked_at, lease=self._lease)
+            except StoreError as error:
+                log_failure(log, error, "the reviewer cannot read the database")
+                game_id = None
+            if game_id is None:
+                await self._nap.until(looked_at + self._idle_poll)
+                continue
+            await self._review(game_id)
+
+    async def _review(self, game_id: int) -> None:
+        try:
+            verdicts = await self._verdicts(game_id)
+            await self._house.store.complete_review(game_id, verdicts, self._clock.now())
+        except StoreError as error:
+            # Left claimed: the lease runs out and it is reviewed again.
+            log_failure(log, error, "game %s: could not review it", game_id)
+            return
+        self._wake(game_id)
+
+    async def _verdicts(self, game_id: int) -> list[dict[str, Any]]:
+        store = self._house.store
+        try:
+            record = await store.get_game(game_id)
+            start = await store.start_state(game_id)
+            moves = await store.moves(game_id)
+        except GameNotFound:
+            return []  # deleted since: nothing to review, and nothing to try again
+        if start is None:
+            log.warning("game %s: no first position kept; its review is empty", game_id)
+            return []
+        seats = people_seats(record)
+        plies = own_plies(record, moves)
+        try:
+            found = await self._thinkers.review(
+                start, [m.move for m in moves], seats, plies, seed=game_id
+            )
+        except ValueError:
+            # A stored game the engine refuses cannot be reviewed, now or later.
+            log.exception("game %s: its moves do not replay; its review is empty", game_id)
+            return []
+        return [_stored(*verdict) for verdict in found]
+
+    async def reviewed(self, game_id: int, timeout: float) -> None:
+        """Wait up to ``timeout`` seconds for this process to store ``game_id``'s review
+        (looking for it at once); the caller reads the store after, whatever happened."""
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        self._finished.setdefault(game_id, []).append(done)
+        self.kick()
+        try:
+            await asyncio.wait({done}, timeout=timeout)
+        finally:
+            waiting = self._finished.get(game_id, [])
+            if done in waiting:
+                waiting.remove(done)
+            if not waiting:
+                self._finished.pop(game_id, None)
+
+    def _wake(self, game_id: int) -> None:
+        for done in self._finished.get(game_id, ()):
+            if not done.done():
+                done.set_result(None)
+
+
+def people_seats(record: GameRecord) -> list[int]:
+    """The seats people held (a computer's is nobody's to learn from)."""
+    return [seat.position for seat in record.seats if seat.user_id is not None]
+
+
+def own_plies(record: GameRecord, moves: Sequence[MoveRecord]) -> list[int]:
+    """The indexes of the moves people made themselves: not a computer's, not a stand-in's
+    made for them."""
+    people = set(people_seats(record))
+    return [ply for ply, move in enumerate(moves) if move.seat in people and not move.by_stand_in]
+
+
+def _stored(
+    ply: int, seat: int, played: str, best: str, played_value: float, best_value: float
+) -> dict[str, Any]:
+    return {
+        "ply": ply,
+        "seat": seat,
+        "played": played,
+        "best": best,
+        "played_value": played_value,
+        "best_value": best_value,
+    }

@@ -1,0 +1,200 @@
+"""A player's review of a finished game (``/azul review``): their costliest moves as the
+reviewer weighed them, each with the table before it, the better move, the points it gave
+up and the coach's facts for both; or that it is on its way, or that none was costly.
+
+Only the game's players may read it, and each reads their own moves: the review holds the
+verdicts of every person's seat, and this room picks the reader's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from azul_bot.ai import Hint, Outcome, PlacementHint, costliest, explain, explain_placement
+from azul_bot.ai import Verdict as Weighed
+from azul_bot.engine import CLASSIC, VARIANTS, AnyMove, Game, Move, Variant, WallMove, parse_move
+from azul_bot.store import GameNotFound, GameRecord, GameStatus, Seat
+
+from ..house import House
+from ..options import PictureDrawer
+from ..refusals import NoGame, NotInGame, Refusal
+from ..seats import SeatView, seat_views
+from .reviewer import Reviewer
+
+COSTLY = 3.0
+"""Points of the final margin a move must give up to be shown: below it the search's own
+noise (a budget of a fifth of a second) could be mistaken for a mistake."""
+SHOWN = 3
+"""The costliest moves shown at most."""
+
+
+@dataclass(frozen=True)
+class ReviewPicture:
+    """What a costly move's picture shows: the table ``before`` it (its JSON form), the move
+    ``played`` and the ``best`` one (their text), the table's ``seats``."""
+
+    before: dict[str, Any]
+    played: str
+    best: str
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class CostlyMove:
+    """One of the reader's costly moves: its ``round``, what was ``played`` and the ``best``
+    move there, with the coach's facts for each, the points it ``lost`` and its picture (None
+    when the host draws none)."""
+
+    ply: int
+    round: int
+    played: Hint | PlacementHint
+    best: Hint | PlacementHint
+    lost: float
+    picture: bytes | None
+
+
+@dataclass(frozen=True)
+class ReviewView:
+    """The reader's review of ``game_id`` (they sat at ``seat``). ``ready`` False: it is
+    still being made. Else ``weighed`` of their moves were weighed, ``lost`` points given up
+    in all, and ``costly`` holds those that cost at least ``COSTLY`` (none: no costly move)."""
+
+    game_id: int
+    seat: int
+    seats: tuple[SeatView, ...]
+    variant: Variant
+    ready: bool
+    weighed: int = 0
+    lost: float = 0.0
+    costly: tuple[CostlyMove, ...] = ()
+
+
+class Reviews:
+    def __init__(
+        self, house: House, reviewer: Reviewer, draw: PictureDrawer | None, *, wait: float
+    ) -> None:
+        self._house = house
+        self._reviewer = reviewer
+        self._draw = draw
+        self._wait = wait
+
+    async def review(
+        self, guild_id: int, user_id: int, game_id: int | None, locale: str | None = None
+    ) -> ReviewView:
+        """``user_id``'s review of ``game_id`` (None: their latest finished game on the
+        server), its pictures' words in ``locale``; waits a little for one being made."""
+        record = await self._game(guild_id, user_id, game_id)
+        seat = next(s for s in record.seats if s.user_id == user_id)
+        seats, variant = seat_views(record), VARIANTS.get(record.variant, CLASSIC)
+        review = await self._done(record.id)
+        if review is None:
+            return ReviewView(record.id, seat.position, seats, variant, ready=False)
+        verdicts = [_weighed(v) for v in review if v["seat"] == seat.position]
+        chosen = costliest(verdicts, seat.position, most=SHOWN, least=COSTLY)
+        costly = await self._costly(record, chosen, locale)
+        lost = round(sum(v.lost for v in verdicts), 1)
+        return ReviewView(
+            record.id, seat.position, seats, variant, True, len(verdicts), lost, costly
+        )
+
+    async def _game(self, guild_id: int, user_id: int, game_id: int | None) -> GameRecord:
+        store = self._house.store
+        if game_id is None:
+            games, _ = await self._house.read(
+                store.finished_games(guild_id, user_id=user_id, per_page=1)
+            )
+            if not games:
+                raise NoGame(Refusal.NO_GAME_TO_REVIEW)
+            return games[0]
+        try:
+            record = await self._house.read(store.get_game(game_id))
+        except GameNotFound:
+            raise NoGame(Refusal.NO_SUCH_GAME, game=game_id) from None
+        if record.guild_id != guild_id or record.status is not GameStatus.FINISHED:
+            raise NoGame(Refusal.NOT_FINISHED_HERE, game=game_id)
+        if all(seat.user_id != user_id for seat in record.seats):
+            raise NotInGame(Refusal.NOT_YOUR_GAME, game=game_id)
+        return record
+
+    async def _done(self, game_id: int) -> tuple[dict[str, Any], ...] | None:
+        """The game's verdicts once done; a game from before reviews were kept is queued now,
+        and one still waiting is waited for a little (this process's reviewer is woken)."""
+        store = self._house.store
+        review = await self._house.read(store.review(game_id))
+        if review is None:
+            await self._house.stored(store.queue_review(game_id))
+        if review is None or review.verdicts is None:
+            await self._reviewer.reviewed(game_id, self._wait)
+            review = await self._house.read(store.review(game_id))
+        return None if review is None else review.verdicts
+
+    async def _costly(
+        self, record: GameRecord, chosen: Sequence[Weighed], locale: str | None
+    ) -> tuple[CostlyMove, ...]:
+        if not chosen:
+            return ()
+        start = await self._house.read(self._house.store.start_state(record.id))
+        moves = await self._house.read(self._house.store.moves(record.id))
+        assert start is not None  # a reviewed game had its first position
+        befores = _positions(
+            Game.from_dict(start), [m.move for m in moves], {v.ply for v in chosen}
+        )
+        return tuple([await self._one(record, befores[v.ply], v, locale) for v in chosen])
+
+    async def _one(
+        self, record: GameRecord, before: Game, verdict: Weighed, locale: str | None
+    ) -> CostlyMove:
+        picture = None
+        if self._draw is not None:
+            facts = ReviewPicture(
+                before.to_dict(), str(verdict.played), str(verdict.best), record.seats
+            )
+            picture = await self._house.in_thread(self._draw, facts, locale)
+        return CostlyMove(
+            verdict.ply,
+            before.round,
+            _facts(before, verdict.played, verdict.played_value),
+            _facts(before, verdict.best, verdict.best_value),
+            verdict.lost,
+            picture,
+        )
+
+
+def _weighed(stored: dict[str, Any]) -> Weighed:
+    seat = stored["seat"]
+    return Weighed(
+        stored["ply"],
+        seat,
+        _move(stored["played"], seat),
+        _move(stored["best"], seat),
+        stored["played_value"],
+        stored["best_value"],
+    )
+
+
+def _move(text: str, seat: int) -> Move | WallMove:
+    move = parse_move(text, player=seat)
+    assert isinstance(move, Move | WallMove)
+    return move
+
+
+def _positions(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:
+    """The table before each move at ``plies`` (a copy each), the game replayed once."""
+    game, befores = start.copy(), {}
+    for ply, text in enumerate(moves):
+        if ply in plies:
+            befores[ply] = game.copy()
+        if ply >= max(plies):
+            break
+        game.play(parse_move(text))
+    return befores
+
+
+def _facts(game: Game, move: AnyMove, value: float) -> Hint | PlacementHint:
+    """The coach's facts of ``move`` at ``game``, as the coach would give them."""
+    outcome = Outcome(move, value, 0, 0.0)
+    if isinstance(move, WallMove):
+        return explain_placement(game, outcome)
+    return explain(game, outcome)

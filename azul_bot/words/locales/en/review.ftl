@@ -1,0 +1,26 @@
+## /azul review and the Review button under a game's final scores: a player's costliest moves
+## of a finished game, as the hard computer weighed them. { $points } are points of the final
+## margin, rounded; { $weighed } how many of the player's moves had a choice to weigh.
+
+cmd-azul-review = review
+cmd-azul-review-desc = Your costliest moves of a finished game, with the better move (only you see it)
+cmd-azul-review-game = game
+cmd-azul-review-game-desc = the game's number, as /azul history shows it (#12); none: your latest
+
+review-button = Review my moves
+review-title = **Your review of game #{ $game }** · { $weighed ->
+    [one] 1 of your moves weighed
+   *[other] { $weighed } of your moves weighed
+} by the hard computer
+review-move = **{ $number }. Round { $round }**: about { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} given up
+review-played = You played { $move }
+review-better = Better: { $move }
+review-footer = -# The pictures, in the same order, show the table before each move: yours marked, the better one beside it.
+review-none-costly = No costly move: none of yours gave up { $points } points or more. Well played!
+review-no-choice = None of your moves in game #{ $game } left a choice to weigh (a computer played your seat, or every move was forced).
+review-waiting = The review of game #{ $game } is still being made: ask again in a minute (`/azul review game:{ $game }`).
+refusal-not_your_game = You did not play game #{ $game }: a review is for the game's players, each of their own moves.
+refusal-no_game_to_review = You have no finished game on this server yet: once one ends, `/azul review` shows your costliest moves.

@@ -1,0 +1,26 @@
+## /azul analyse en de knop onder de eindscores: de duurste zetten van een speler in een
+## afgelopen spel, gewogen door de moeilijke computer. { $points }: punten van het
+## eindverschil, afgerond; { $weighed }: hoeveel van de zetten een keuze lieten.
+
+cmd-azul-review = analyse
+cmd-azul-review-desc = Je duurste zetten van een afgelopen spel, met de betere zet (alleen jij ziet het)
+cmd-azul-review-game = spel
+cmd-azul-review-game-desc = het nummer van het spel, zoals /azul geschiedenis het toont (#12); leeg: je laatste
+
+review-button = Mijn zetten analyseren
+review-title = **Jouw analyse van spel #{ $game }** · { $weighed ->
+    [one] 1 van je zetten gewogen
+   *[other] { $weighed } van je zetten gewogen
+} door de moeilijke computer
+review-move = **{ $number }. Ronde { $round }**: ongeveer { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} verloren
+review-played = Je speelde { $move }
+review-better = Beter: { $move }
+review-footer = -# De afbeeldingen, in dezelfde volgorde, tonen de tafel vóór elke zet: die van jou gemarkeerd, de betere ernaast.
+review-none-costly = Geen dure zet: geen van je zetten kostte { $points } punten of meer. Goed gespeeld!
+review-no-choice = Geen van je zetten in spel #{ $game } liet een keuze om te wegen (een computer speelde voor je, of elke zet lag vast).
+review-waiting = De analyse van spel #{ $game } wordt nog gemaakt: vraag het over een minuut opnieuw (`/azul analyse spel:{ $game }`).
+refusal-not_your_game = Je speelde spel #{ $game } niet: een analyse is voor de spelers van het spel, elk van de eigen zetten.
+refusal-no_game_to_review = Je hebt nog geen afgelopen spel op deze server: zodra er een eindigt, toont `/azul analyse` je duurste zetten.

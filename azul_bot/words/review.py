@@ -1,0 +1,59 @@
+"""A player's review of a finished game in their language: their costliest moves, each with
+the round, about how many points it gave up, the move played and the better one, both
+explained as the coach explains a hint; or that none was costly, or that it is on its way.
+
+The pictures of the moves (``draw_costly``) are attached in the order the moves are told.
+"""
+
+from __future__ import annotations
+
+from azul_bot.ai import Hint, PlacementHint
+from azul_bot.service.review import COSTLY, CostlyMove, ReviewPicture, ReviewView
+
+from .catalogue import Words
+from .coach import describe_advice
+from .pictures import draw_review
+from .seats import seat_names
+
+
+def review_text(say: Words, view: ReviewView) -> str:
+    """The whole private answer to ``/azul review`` (or the Review button)."""
+    game = view.game_id
+    if not view.ready:
+        return say("review-waiting", game=game)
+    if not view.weighed:
+        return say("review-no-choice", game=game)
+    title = say("review-title", game=game, weighed=view.weighed)
+    if not view.costly:
+        return "\n".join([title, say("review-none-costly", points=int(COSTLY))])
+    names = seat_names(say, view.seats)
+    lines = [title]
+    for number, costly in enumerate(view.costly, start=1):
+        lines.extend(_costly(say, view, names, number, costly))
+    lines.append(say("review-footer"))
+    return "\n".join(lines)
+
+
+def _costly(
+    say: Words, view: ReviewView, names: list[str], number: int, costly: CostlyMove
+) -> list[str]:
+    def explained(hint: Hint | PlacementHint) -> str:
+        return describe_advice(say, hint, view.seat, names, view.variant)
+
+    points = max(1, round(costly.lost))
+    return [
+        say("review-move", number=number, round=costly.round, points=points),
+        say("review-played", move=explained(costly.played)),
+        say("review-better", move=explained(costly.best)),
+    ]
+
+
+def picture_name(game_id: int, number: int) -> str:
+    return f"azul-{game_id}-review-{number}.png"
+
+
+def draw_costly(picture: ReviewPicture, locale: str | None = None) -> bytes:
+    """A costly move's picture (the table before it, the move played and the better one
+    marked) with its words in ``locale``; start-up hands it to the host, which runs it in the
+    picture pool."""
+    return draw_review(picture.before, picture.played, picture.best, picture.seats, locale)

@@ -1,0 +1,224 @@
+"""The review after the game, in the host: a finished game's review is made by the reviewer
+loop (in the computers' pool), once; each player reads their own moves, the costliest first;
+a computer's moves and a stand-in's made for a person are never reviewed as that person's;
+only the game's players may read it."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
+
+import pytest
+
+from azul_bot.engine import FLOOR, Game, Move
+from azul_bot.service import NoGame, NotInGame, Refusal, Thinkers
+from azul_bot.service.review import COSTLY, Reviews
+from azul_bot.service.review.reviewer import own_plies
+from azul_bot.store import MoveRecord, Seat
+from azul_bot.words.review import draw_costly
+from tests.conftest import ShortGames
+from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
+from tests.service.test_autoplay import quiet
+
+BUDGET = 0.02
+"""The review's search budget here: a fraction of production's, the same code."""
+
+
+@pytest.fixture
+def thinkers():
+    pool = ThreadPoolExecutor(2)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=BUDGET)
+    pool.shutdown()
+
+
+def games_to_review() -> ShortGames:
+    """Games a dozen random moves before their end: each player has moves worth weighing."""
+    return ShortGames(moves_left=12, seed=11)
+
+
+@pytest.fixture
+def longer_games() -> ShortGames:
+    return games_to_review()
+
+
+@pytest.fixture
+async def reviewing(make_service, thinkers, longer_games):
+    return await make_service(
+        thinkers=thinkers, new_game=longer_games, computer_pause=0.5, draw_review=draw_costly
+    )
+
+
+async def finished(service, clock, *users: int) -> int:
+    """A game of ``users`` played to its end (``finished_from_here``); its id."""
+    await lobby_with(service, *users)
+    table = await service.start(CHANNEL, users[0])
+    await finished_from_here(service, clock)
+    return table.game_id
+
+
+async def finished_from_here(service, clock) -> None:
+    """Play the channel's game to its end: people play a poor move, computers and stand-ins
+    move after their pause."""
+    for _ in range(200):
+        record = await service.store.active_game(CHANNEL)
+        if record is None:
+            break
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.user_id is None or seat.stand_in:
+            await quiet(service, clock, 1.0)
+        else:
+            await service.play(CHANNEL, seat.user_id, _random_legal(game))
+    await quiet(service, clock)
+
+
+def _random_legal(game: Game) -> Move:
+    """A poor player's move: the legal move that sends the most tiles to the floor, else the
+    first (deterministic, and costly often enough to be reviewed)."""
+    moves = game.legal_moves()
+    floor = [move for move in moves if isinstance(move, Move) and move.line == FLOOR]
+    return floor[0] if floor and game.turn % 3 == 0 else moves[0]
+
+
+async def test_each_player_reads_their_own_costliest_moves_with_pictures(reviewing, clock, store):
+    game_id = await finished(reviewing, clock, ALICE, BOB)
+    reviews = reviewing.room(Reviews)
+    for user in (ALICE, BOB):
+        shown = await reviews.review(GUILD, user, None, "en")  # their latest game
+        assert shown.game_id == game_id and shown.ready
+        seat = next(s for s in shown.seats if s.user_id == user).position
+        assert shown.seat == seat and shown.weighed > 0
+        assert 0 < len(shown.costly) <= 3
+        losses = [costly.lost for costly in shown.costly]
+        assert losses == sorted(losses, reverse=True) and min(losses) >= COSTLY
+        moves = await store.moves(game_id)
+        for costly in shown.costly:
+            assert moves[costly.ply].seat == seat  # their own move, never the other's
+            assert costly.picture is not None and costly.picture.startswith(b"\x89PNG")
+            assert str(costly.played.move) == moves[costly.ply].move
+            assert costly.best.move != costly.played.move
+    stored = await store.review(game_id)
+    assert {verdict["seat"] for verdict in stored.verdicts} == {0, 1}
+
+
+async def test_the_review_is_made_once_and_kept(reviewing, clock, store, thinkers):
+    game_id = await finished(reviewing, clock, ALICE, BOB)
+    first = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
+    done = await store.review(game_id)
+    assert first.ready and done.done_at is not None
+    assert await store.claim_review(clock.now() + 10_000, lease=60) is None  # nothing waits
+    assert not await store.complete_review(game_id, [], clock.now())  # kept as it was
+    again = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
+    assert again == first
+
+
+async def test_a_computers_moves_are_not_reviewed(reviewing, clock, store):
+    await reviewing.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await reviewing.add_computer(CHANNEL, ALICE, "easy")
+    game_id = (await reviewing.start(CHANNEL, ALICE)).game_id
+    await finished_from_here(reviewing, clock)
+    shown = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
+    assert shown.ready and shown.weighed > 0
+    record = await store.get_game(game_id)
+    computer = next(s.position for s in record.seats if s.computer)
+    verdicts = (await store.review(game_id)).verdicts
+    assert verdicts and all(verdict["seat"] != computer for verdict in verdicts)
+
+
+async def test_a_stand_ins_moves_are_marked_and_left_out_of_the_persons_review(
+    reviewing, clock, store
+):
+    await lobby_with(reviewing, ALICE, BOB, CAROL)
+    await reviewing.start(CHANNEL, ALICE)
+    await reviewing.resign(CHANNEL, BOB)  # a computer plays Bob's seat from now on
+    record = await store.active_game(CHANNEL)
+    game_id = record.id
+    bob = next(s.position for s in record.seats if s.user_id == BOB)
+    await finished_from_here(reviewing, clock)
+    moves = await store.moves(game_id)
+    assert [m.by_stand_in for m in moves if m.seat == bob] and all(
+        m.by_stand_in for m in moves if m.seat == bob
+    )
+    assert not any(m.by_stand_in for m in moves if m.seat != bob)
+    shown = await reviewing.room(Reviews).review(GUILD, BOB, game_id)
+    assert shown.ready and shown.weighed == 0 and not shown.costly
+    verdicts = (await store.review(game_id)).verdicts
+    assert verdicts and all(verdict["seat"] != bob for verdict in verdicts)
+
+
+def test_own_plies_leave_out_computers_and_stand_ins():
+    seats = (Seat(0, ALICE, "Alice"), Seat(1, None, "easy", computer="easy"))
+    moves = [
+        MoveRecord(1, 1, 0, "1r1", 0.0),
+        MoveRecord(1, 2, 1, "2b2", 0.0),  # the computer's
+        MoveRecord(1, 3, 0, "cr3", 0.0, by_stand_in=True),
+        MoveRecord(1, 4, 0, "3k4", 0.0),
+    ]
+    assert own_plies(SimpleNamespace(seats=seats), moves) == [0, 3]
+
+
+async def test_only_the_games_players_may_read_its_review(reviewing, clock, store):
+    reviews = reviewing.room(Reviews)
+    with pytest.raises(NoGame) as none_yet:
+        await reviews.review(GUILD, ALICE, None)
+    assert none_yet.value.reason is Refusal.NO_GAME_TO_REVIEW
+    game_id = await finished(reviewing, clock, ALICE, BOB)
+    with pytest.raises(NotInGame) as stranger:
+        await reviews.review(GUILD, CAROL, game_id)
+    assert stranger.value.reason is Refusal.NOT_YOUR_GAME
+    with pytest.raises(NoGame) as elsewhere:
+        await reviews.review(GUILD + 1, ALICE, game_id)
+    assert elsewhere.value.reason is Refusal.NOT_FINISHED_HERE
+    with pytest.raises(NoGame) as unknown:
+        await reviews.review(GUILD, ALICE, game_id + 50)
+    assert unknown.value.reason is Refusal.NO_SUCH_GAME
+    await lobby_with(reviewing, ALICE, BOB)
+    running = await reviewing.start(CHANNEL, ALICE)
+    with pytest.raises(NoGame) as unfinished:
+        await reviews.review(GUILD, ALICE, running.game_id)
+    assert unfinished.value.reason is Refusal.NOT_FINISHED_HERE
+
+
+async def test_moves_that_cost_less_than_the_threshold_are_not_shown(
+    make_service, thinkers, longer_games, clock, store
+):
+    # A reviewer that never looks: the test writes the verdicts itself.
+    quiet_reviewer = await make_service(
+        thinkers=thinkers, new_game=longer_games, review_poll=1e9, review_wait=0.01
+    )
+    await quiet_reviewer.room(Reviews)._reviewer.stop()
+    game_id = await finished(quiet_reviewer, clock, ALICE, BOB)
+    waiting = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
+    assert not waiting.ready  # asked before it is made: on its way
+    moves = await store.moves(game_id)
+    mine = [ply for ply, move in enumerate(moves) if move.seat == 0]
+    small = COSTLY - 0.5
+    verdicts = [
+        {
+            "ply": ply,
+            "seat": 0,
+            "played": moves[ply].move,
+            "best": moves[ply].move,
+            "played_value": 0.0,
+            "best_value": small,
+        }
+        for ply in mine
+    ]
+    assert await store.complete_review(game_id, verdicts, clock.now())
+    shown = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
+    assert shown.ready and shown.weighed == len(mine) and shown.costly == ()
+    assert shown.lost == pytest.approx(small * len(mine), abs=0.1)
+
+
+async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
+    reviewing, clock, store, sqlite_file
+):
+    game_id = await finished(reviewing, clock, ALICE, BOB)
+    await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
+    with contextlib.closing(sqlite3.connect(sqlite_file)) as db, db:
+        db.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
+    assert await store.review(game_id) is None
+    shown = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
+    assert shown.ready and (await store.review(game_id)).done_at is not None

@@ -1,0 +1,68 @@
+"""Kill -9 a game host at each moment of making a finished game's review: while the computer
+weighs the moves, with the verdicts in hand but not stored, and right after storing them. A
+fresh process then has the review done, made once: what a dead process stored is kept and
+never made again, what it had not stored is made by the next."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from azul_bot.service import Thinkers
+from azul_bot.service.review import Reviews
+from tests.kill_harness import KILLED
+from tests.service.conftest import ALICE, BOB, GUILD
+from tests.service.test_review import finished, games_to_review
+
+HOST = "tests.service.review_crash_child"
+
+
+@pytest.fixture
+def longer_games():
+    return games_to_review()
+
+
+class Counted(Thinkers):
+    """The computers, counting the reviews they make."""
+
+    made = 0
+
+    async def review(self, *args, **kwargs):
+        self.made += 1
+        return await super().review(*args, **kwargs)
+
+
+@pytest.mark.parametrize("stop", ["while_thinking", "before_complete", "after_complete"])
+async def test_a_review_killed_at_any_moment_is_made_once(
+    make_service,
+    longer_games,
+    clock,
+    store,
+    sqlite_file,
+    forks,
+    stop,
+):
+    # The game ends in a host whose reviewer never looks: its review waits in the store.
+    ended = await make_service(new_game=longer_games, review_poll=1e9)
+    game_id = await finished(ended, clock, ALICE, BOB)
+    await ended.close()
+    with forks.start(HOST, sqlite_file, stop) as host:
+        host.expect(f"at {stop}")
+        assert host.kill() == KILLED
+    stored_before = (await store.review(game_id)).done_at
+    assert (stored_before is not None) is (stop == "after_complete")
+
+    pool = ThreadPoolExecutor(1)
+    thinkers = Counted(pool, review_budget=0.02)
+    try:
+        fresh = await make_service(thinkers=thinkers, new_game=longer_games)
+        shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)
+    finally:
+        pool.shutdown()
+    assert shown.ready and shown.weighed > 0
+    assert thinkers.made == (0 if stop == "after_complete" else 1)
+    review = await store.review(game_id)
+    if stored_before is not None:
+        assert review.done_at == stored_before  # kept as the dead process stored it
+    assert await store.claim_review(clock.now() + 10_000, lease=60) is None
