@@ -31,6 +31,7 @@ from .console import NO_SERVER_YET, say_once_on_a_terminal
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
 from .words.podium import draw_podium
+from .words.progress import draw_progress
 from .words.refusals import refusal
 from .words.review import draw_costly
 from .words.tournament_picture import draw_standings
@@ -47,9 +48,11 @@ PICTURES = ServiceOptions(
     draw_podium=draw_podium,
     draw_standings=draw_standings,
     draw_review=draw_costly,
+    draw_progress=draw_progress,
 )
 """How the bot hosts unless told otherwise: tables, replays, a season's podium, a
-tournament's standings and a review's costly moves drawn in the reader's words."""
+tournament's standings, a review's costly moves and a member's progress drawn in the reader's
+words."""
 
 
 class GatewayUnreachable(discord.DiscordException):

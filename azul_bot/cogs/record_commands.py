@@ -10,8 +10,9 @@ from discord import app_commands
 
 from azul_bot.service import ServiceError
 from azul_bot.service.away import TimeAway
-from azul_bot.service.results import Ladder, Records
+from azul_bot.service.results import Ladder, Progress, Records, StatsView
 from azul_bot.service.seasons import SeasonLadder, SeasonLadderView
+from azul_bot.words.progress import progress_alt, versus_text
 from azul_bot.words.seasons import season_choice_label, season_ladder_text
 
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
@@ -23,6 +24,7 @@ from .season_paging import season_view
 from .translator import choice
 
 SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
+PROGRESS_FILE = "azul-progress.png"
 
 
 async def mygames(interaction: discord.Interaction) -> None:
@@ -126,14 +128,55 @@ async def season_autocomplete(
     return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
 
 
-async def stats(interaction: discord.Interaction, member: discord.Member | None) -> None:
+async def stats(
+    interaction: discord.Interaction,
+    member: discord.Member | None,
+    versus: discord.Member | None = None,
+) -> None:
+    """A member's record with the picture of their progress; with ``versus``, their record
+    against that member instead."""
+
     async def body(context: Context) -> None:
         who = member or interaction.user
+        if versus is not None:
+            await rivalry(interaction, context, who, versus)
+            return
         service = service_of(interaction)
         guild_id = guild_id_of(interaction)
-        shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name)
+        locale = str(interaction.locale)
+        shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name, locale)
         away = await service.room(TimeAway).allowance(guild_id, who.id)
         say = context.say
-        await reply(interaction, "\n".join([stats_text(say, shown), allowance_text(say, away)]))
+        text = "\n".join([stats_text(say, shown), allowance_text(say, away)])
+        await reply(interaction, text, files=progress_files(shown, locale))
 
     await handle(interaction, "stats", body, posts=False)
+
+
+def progress_files(shown: StatsView, locale: str) -> list[discord.File]:
+    """The picture of the member's progress, described for screen readers."""
+    if shown.picture is None or shown.progress is None:
+        return []
+    alt = progress_alt(shown.progress, locale)
+    return [discord.File(io.BytesIO(shown.picture), filename=PROGRESS_FILE, description=alt)]
+
+
+async def rivalry(
+    interaction: discord.Interaction,
+    context: Context,
+    who: discord.User | discord.Member,
+    versus: discord.Member,
+) -> None:
+    shown = (
+        await service_of(interaction)
+        .room(Progress)
+        .versus(
+            guild_id_of(interaction),
+            who.id,
+            who.display_name,
+            versus.id,
+            versus.display_name,
+            other_is_bot=versus.bot,
+        )
+    )
+    await reply(interaction, versus_text(context.say, shown))

@@ -57,9 +57,13 @@ async def season_autocomplete(
 
 
 @app_commands.command(name="stats", description=about("stats"))
-@app_commands.describe(member=about("stats", "member"))
-async def stats(interaction: discord.Interaction, member: discord.Member | None = None) -> None:
-    await record_commands.stats(interaction, member)
+@app_commands.describe(member=about("stats", "member"), versus=about("stats", "versus"))
+async def stats(
+    interaction: discord.Interaction,
+    member: discord.Member | None = None,
+    versus: discord.Member | None = None,
+) -> None:
+    await record_commands.stats(interaction, member, versus)
 
 
 FRONT = Front(

@@ -63,9 +63,11 @@ class ServiceOptions:
     draw_podium: PictureDrawer | None = None
     """None: a season's standings are posted without their podium picture."""
     draw_standings: PictureDrawer | None = None
+    """None: a tournament's standings are posted without their picture."""
     draw_review: PictureDrawer | None = None
     """None: a review's costly moves are told without their pictures."""
-    """None: a tournament's standings are posted without their picture."""
+    draw_progress: PictureDrawer | None = None
+    """None: ``/azul stats`` answers without the picture of the member's progress."""
     render_processes: int = 0
     """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
     clock: Clock | None = None

@@ -4,6 +4,8 @@
 - ``ratings``: a finished game's ranks and skill ratings (the ``Outcome`` the store writes);
 - ``leaderboard``: a server's leaderboard and each player's stats;
 - ``history``: a player's running games, a server's finished games, replays;
+- ``progress``: a player's rating over time, games per month and rivals (the picture of
+  ``/azul stats``), and their record against another person;
 - ``reliability``: who finishes their games (abandoned seats, turn times, a lobby's minimum).
 
 What the front end uses of them is named here.
@@ -11,6 +13,7 @@ What the front end uses of them is named here.
 
 from .history import FinalPlace, FinishedGame, HistoryView, Records, ReplayView, RunningGame
 from .leaderboard import Ladder, LeaderboardView, PlayerLine, StatsView
+from .progress import MONTHS, MeetingLine, Progress, ProgressFacts, VersusView, last_months
 from .reliability import ReliabilityLine
 
 __all__ = [
@@ -19,10 +22,16 @@ __all__ = [
     "HistoryView",
     "Ladder",
     "LeaderboardView",
+    "MONTHS",
+    "MeetingLine",
     "PlayerLine",
+    "Progress",
+    "ProgressFacts",
     "Records",
     "ReliabilityLine",
     "ReplayView",
     "RunningGame",
     "StatsView",
+    "VersusView",
+    "last_months",
 ]

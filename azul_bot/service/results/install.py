@@ -6,10 +6,13 @@ from __future__ import annotations
 from ..plugs import Plugs
 from .history import Records
 from .leaderboard import Ladder
+from .progress import Progress
 
 
 def install(plugs: Plugs) -> None:
     house = plugs.house
-    plugs.room(Ladder(house), name="ladder", offers=("leaderboard", "stats"))
+    progress = Progress(house, plugs.options.draw_progress)
+    plugs.room(Ladder(house, progress), name="ladder", offers=("leaderboard", "stats"))
+    plugs.room(progress, name="progress")
     records = Records(house.store, house.executor, house.clock.now, plugs.options.draw_replay)
     plugs.room(records, name="records")

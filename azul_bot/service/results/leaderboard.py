@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from azul_bot.store import LeaderboardSort, PlayerStats
 
@@ -10,6 +10,7 @@ from ..house import House
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
 from . import reliability
+from .progress import Progress, ProgressFacts
 from .ratings import PROVISIONAL_GAMES
 from .reliability import ReliabilityLine
 
@@ -62,6 +63,10 @@ class StatsView:
     provisional_games: int
     reliability: ReliabilityLine | None = None
     """How they finish their games, and their typical turn."""
+    progress: ProgressFacts | None = None
+    """Their rating over time, games per month and rivals (None before their first game)."""
+    picture: bytes | None = None
+    """``progress`` drawn in the reader's words (None: not drawn)."""
 
 
 def player_line(stats: PlayerStats) -> PlayerLine:
@@ -86,8 +91,9 @@ def player_line(stats: PlayerStats) -> PlayerLine:
 
 
 class Ladder:
-    def __init__(self, house: House) -> None:
+    def __init__(self, house: House, progress: Progress | None = None) -> None:
         self._house = house
+        self._progress = progress or Progress(house)
 
     async def leaderboard(
         self, guild_id: int, sort: str = "rating", page: int = 1
@@ -110,10 +116,22 @@ class Ladder:
             PROVISIONAL_GAMES,
         )
 
-    async def stats(self, guild_id: int, user_id: int, name: str) -> StatsView:
+    async def stats(
+        self, guild_id: int, user_id: int, name: str, locale: str | None = None
+    ) -> StatsView:
+        """A member's record, with their progress drawn in ``locale``'s words once they have
+        finished a game."""
         store = self._house.store
         stats = await self._house.read(store.player_stats(guild_id, user_id))
         line = player_line(stats) if stats is not None and stats.games else None
         known = await self._house.read(store.reliabilities(guild_id, [user_id]))
         finishes = reliability.line_of(known[user_id])
-        return StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)
+        shown = StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)
+        if line is None:
+            return shown
+        share = None if finishes.percent is None else finishes.percent / 100
+        facts = await self._progress.facts(
+            guild_id, user_id, name, provisional=line.provisional, finished_share=share
+        )
+        picture = await self._progress.picture(facts, locale)
+        return replace(shown, progress=facts, picture=picture)

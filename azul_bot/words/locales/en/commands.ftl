@@ -94,6 +94,8 @@ cmd-azul-stats = stats
 cmd-azul-stats-desc = Azul statistics of a member (yours by default)
 cmd-azul-stats-member = member
 cmd-azul-stats-member-desc = whose statistics (yours if left empty)
+cmd-azul-stats-versus = versus
+cmd-azul-stats-versus-desc = their record against this member instead: wins, losses, margin, last games
 
 ## Choices offered in the command options (the values sent stay the same in every language).
 

@@ -118,3 +118,25 @@ progress-alt-finished = Finishes { NUMBER($share, style: "percent") } of their g
 progress-alt-rivals = Met most often: { $rivals }.
 progress-alt-rival = { $name } ({ $record })
 progress-alt-empty = { $name } has no rated game yet.
+
+## /azul stats with versus: a member's record against another member. { $margin } is signed
+## (+4.5, −2.0); { $date } is Discord's time markup; { $game } is the game's number, linked to
+## its last message when there is one (made from versus-game-label).
+
+versus-none = { $name } and { $other } have not finished an Azul game together on this server yet.
+versus-title = **{ $name } against { $other }** — { $games ->
+    [one] 1 game together
+   *[other] { $games } games together
+}
+versus-record = Record: { $record }
+versus-margin = Average margin: { $margin } points a game
+versus-recent = { $games ->
+    [one] Their last game:
+   *[other] Their last { $games } games:
+}
+versus-game-label = #{ $game }
+versus-game-won = • { $date } · won { $score } to { $theirs } · { $game }
+versus-game-lost = • { $date } · lost { $score } to { $theirs } · { $game }
+versus-game-shared = • { $date } · shared the place, { $score } to { $theirs } · { $game }
+refusal-versus_self = Pick someone else for `versus`: a record is against another member.
+refusal-versus_bot = { $name } is a bot and plays no Azul: pick a member for `versus`.

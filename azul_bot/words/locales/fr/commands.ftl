@@ -94,6 +94,8 @@ cmd-azul-stats = stats
 cmd-azul-stats-desc = Les statistiques Azul d'un membre (les vôtres par défaut)
 cmd-azul-stats-member = membre
 cmd-azul-stats-member-desc = de qui (vous si vide)
+cmd-azul-stats-versus = contre
+cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, défaites, écart, dernières parties
 
 ## Choix proposés dans les options (la valeur envoyée reste la même dans toutes les langues).
 

@@ -118,3 +118,25 @@ progress-alt-finished = Termine { NUMBER($share, style: "percent") } de ses part
 progress-alt-rivals = Adversaires les plus fréquents : { $rivals }.
 progress-alt-rival = { $name } ({ $record })
 progress-alt-empty = { $name } n'a pas encore de partie classée.
+
+## /azul stats avec versus : le bilan d'un membre contre un autre. { $margin } est signé
+## (+4,5, −2,0) ; { $date } est le balisage de Discord ; { $game } est le numéro de la partie,
+## lié à son dernier message quand il y en a un (fait de versus-game-label).
+
+versus-none = { $name } et { $other } n'ont pas encore terminé de partie d'Azul ensemble sur ce serveur.
+versus-title = **{ $name } contre { $other }** — { $games ->
+    [one] { $games } partie ensemble
+   *[other] { $games } parties ensemble
+}
+versus-record = Bilan : { $record }
+versus-margin = Écart moyen : { $margin } points par partie
+versus-recent = { $games ->
+    [one] Leur dernière partie :
+   *[other] Leurs { $games } dernières parties :
+}
+versus-game-label = n° { $game }
+versus-game-won = • { $date } · gagnée { $score } à { $theirs } · { $game }
+versus-game-lost = • { $date } · perdue { $score } à { $theirs } · { $game }
+versus-game-shared = • { $date } · place partagée, { $score } à { $theirs } · { $game }
+refusal-versus_self = Choisissez quelqu'un d'autre pour `contre` : un bilan se fait contre un autre membre.
+refusal-versus_bot = { $name } est un bot et ne joue pas à Azul : choisissez un membre pour `contre`.

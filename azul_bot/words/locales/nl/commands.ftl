@@ -94,6 +94,8 @@ cmd-azul-stats = statistieken
 cmd-azul-stats-desc = Azul-statistieken van een lid (standaard de jouwe)
 cmd-azul-stats-member = lid
 cmd-azul-stats-member-desc = van wie (jij als je het leeg laat)
+cmd-azul-stats-versus = tegen
+cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, verlies, verschil, laatste spellen
 
 ## Keuzes in de opties (de verstuurde waarde blijft in elke taal dezelfde).
 

@@ -109,3 +109,25 @@ progress-alt-finished = Speelt { NUMBER($share, style: "percent") } van de spell
 progress-alt-rivals = Vaakste tegenstanders: { $rivals }.
 progress-alt-rival = { $name } ({ $record })
 progress-alt-empty = { $name } heeft nog geen spel met rating.
+
+## /azul stats met versus: de score van een lid tegen een ander lid. { $margin } heeft een
+## teken (+4,5, −2,0); { $date } is de tijdopmaak van Discord; { $game } is het nummer van het
+## spel, gelinkt aan het laatste bericht als dat er is (gemaakt van versus-game-label).
+
+versus-none = { $name } en { $other } hebben op deze server nog geen spel Azul samen uitgespeeld.
+versus-title = **{ $name } tegen { $other }** — { $games ->
+    [one] 1 spel samen
+   *[other] { $games } spellen samen
+}
+versus-record = Resultaat: { $record }
+versus-margin = Gemiddeld verschil: { $margin } punten per spel
+versus-recent = { $games ->
+    [one] Hun laatste spel:
+   *[other] Hun laatste { $games } spellen:
+}
+versus-game-label = #{ $game }
+versus-game-won = • { $date } · gewonnen met { $score } tegen { $theirs } · { $game }
+versus-game-lost = • { $date } · verloren met { $score } tegen { $theirs } · { $game }
+versus-game-shared = • { $date } · gedeelde plaats, { $score } tegen { $theirs } · { $game }
+refusal-versus_self = Kies iemand anders voor `tegen`: een score is tegen een ander lid.
+refusal-versus_bot = { $name } is een bot en speelt geen Azul: kies een lid voor `tegen`.
