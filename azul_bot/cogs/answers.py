@@ -243,11 +243,20 @@ def leaderboard_text(say: Words, board: LeaderboardView) -> str:
     return "\n".join(lines)
 
 
+WALL_KEYS = {
+    "grey": "stats-wall-grey",
+    "crystal-1": "stats-wall-crystal-1",
+    "crystal-2": "stats-wall-crystal-2",
+}
+"""How many games a player played on each wall but the classic one, by the wall's code."""
+
+
 def games_line(say: Words, player: PlayerLine) -> str:
-    """Games and wins, and how many were on the grey wall when any were."""
+    """Games and wins, and how many were on each other wall when any were."""
     line = say("stats-games", games=player.games, wins=player.wins, rate=player.win_rate)
-    if player.other_walls:
-        line += " · " + say("stats-walls", count=player.other_walls)
+    walls = [say(WALL_KEYS[code], count=count) for code, count in player.walls]
+    if walls:
+        line += " · " + say("stats-walls", walls=", ".join(walls))
     return line
 
 

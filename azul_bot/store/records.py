@@ -148,8 +148,9 @@ class PlayerStats:
     rank: int | None
     """Position in the order the page came from; from ``player_stats`` the position on the
     server's rating leaderboard (every player with a finished game has one)."""
-    other_walls: int = 0
-    """Of ``games``, those played on another wall than the classic one (the grey wall); read
+    walls: tuple[tuple[str, int], ...] = ()
+    """Of ``games``, those played on each wall other than the classic one, as ``(variant
+    code, games)`` in the engine's order of variants, the walls never played left out; read
     by ``player_stats`` only. Ratings and the other figures count every wall together."""
 
 
@@ -282,6 +283,8 @@ class Season:
     """Of ``games``, those on the grey wall."""
     ranked: int = 0
     """People with ``RANKED_GAMES`` rated games or more in it: its ladder's size."""
+    crystal_games: int = 0
+    """Of ``games``, those on the Crystal Mosaic (either side)."""
 
     @property
     def open(self) -> bool:

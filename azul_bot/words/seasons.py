@@ -49,7 +49,7 @@ def standings_text(say: Words, standings: SeasonStandings) -> str:
     else:
         lines.append(say("season-over-nobody", games=standings.ranked_games))
     lines.append("")
-    lines.append(say("season-over-games", games=standings.games, grey=standings.grey_games))
+    lines.append(games_line(say, standings))
     if standings.busiest is not None:
         busiest = standings.busiest
         lines.append(say("season-over-busiest", name=busiest.name, games=busiest.games))
@@ -62,6 +62,14 @@ def standings_text(say: Words, standings: SeasonStandings) -> str:
     if standings.top:
         lines.append(say("season-over-ladder"))
     return "\n".join(lines)
+
+
+def games_line(say: Words, standings: SeasonStandings) -> str:
+    """The season's games, and how many were on the grey wall and on the Crystal Mosaic."""
+    games, grey, crystal = standings.games, standings.grey_games, standings.crystal_games
+    if crystal:
+        return say("season-over-games-crystal", games=games, grey=grey, crystal=crystal)
+    return say("season-over-games", games=games, grey=grey)
 
 
 def place_line(say: Words, place: SeasonPlace) -> str:

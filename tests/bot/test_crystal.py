@@ -149,7 +149,15 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
         assert standing.column_bonus == side.column_bonus * standing.columns
         assert standing.color_bonus == side.color_bonus * standing.colors
         assert f"**{standing.score}**" in final.content or f" {standing.score} " in final.content
-    del alice, bob
+
+    # The stats and the season name the side it was played on, not the grey wall.
+    stats = answer(await alice.slash(table.channel, "azul stats")).content
+    side_name = f"Crystal Mosaic, side {side.code[-1]}"
+    assert f"of them, 1 on the {side_name} (ratings count every wall together)" in stats
+    assert "grey wall" not in stats
+    season = await table.bot.store.season(table.guild.id)
+    assert (season.games, season.grey_games, season.crystal_games) == (1, 0, 1)
+    del bob
 
 
 async def test_the_stand_in_places_at_the_limit(table, crystal_games, side):

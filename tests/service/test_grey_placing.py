@@ -340,9 +340,9 @@ async def test_a_grey_game_is_named_in_history_replay_and_stats(grey, grey_games
     assert replay_text(EN, replay).startswith(f"**Replay of game #{table.game_id}** · grey wall")
 
     stats = await grey.stats(GUILD, ALICE, "Alice")
-    assert stats.player.other_walls == 1 and stats.player.games == 1
+    assert stats.player.walls == (("grey", 1),) and stats.player.games == 1
     said = stats_text(EN, stats)
-    assert "1 of them on the grey wall (ratings count both walls)" in said
+    assert "of them, 1 on the grey wall (ratings count every wall together)" in said
     for language in LANGUAGES:
         assert "{" not in stats_text(words(language), stats)
 

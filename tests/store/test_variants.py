@@ -1,8 +1,11 @@
 """Contract: a lobby remembers the variant its host chose until the start; older rows and
 lobbies that never chose are classic; a grey wall placement is stored as a move."""
 
-from azul_bot.engine import GREY, Game, Phase
-from azul_bot.store import GameStatus, Seat
+import sqlite3
+
+from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase
+from azul_bot.store import GameStatus, Seat, SqliteStore
+from azul_bot.store.sqlite.migrations import load_migrations
 from tests.store.helpers import GUILD, play, seats_for
 
 
@@ -65,5 +68,53 @@ async def test_a_players_stats_count_their_games_on_the_grey_wall(store, finish_
     await finish_game([1, 2], [50, 30])  # and one on the colored wall
     for person in (1, 2):
         stats = await store.player_stats(GUILD, person)
-        assert (stats.games, stats.other_walls) == (2, 1)
+        assert (stats.games, stats.walls) == (2, (("grey", 1),))
     assert (await store.player_stats(GUILD, 3)) is None
+
+
+async def test_each_wall_is_counted_apart_in_the_stats(store, finish_game):
+    """Two games on side 2 of the Crystal Mosaic and one on the grey wall: the walls in the
+    engine's order, each with its own count (the Crystal Mosaic is no grey wall)."""
+    for channel, variant in ((21, CRYSTAL_2), (22, GREY), (23, CRYSTAL_2)):
+        lobby = await store.create_lobby(GUILD, channel, 1, "Ann", variant=variant.code)
+        state = Game.new(2, channel, variant).to_dict()
+        record = await store.start_game(
+            lobby.id, lobby.version, seats=seats_for([1, 2]), state=state
+        )
+        record = await play(store, record, record.game())
+        assert record.status is GameStatus.FINISHED and record.variant == variant.code
+    stats = await store.player_stats(GUILD, 2)
+    assert (stats.games, stats.walls) == (3, (("grey", 1), ("crystal-2", 2)))
+
+
+async def test_migration_18_moves_the_crystal_games_out_of_the_grey_count(sqlite_file):
+    """Before migration 18 a season counted a Crystal Mosaic game as a grey-wall one: its
+    recount, run again on such a season, moves it over (and only the games of its time)."""
+    store = await SqliteStore.open(sqlite_file)
+    try:
+        for channel, variant in ((31, CRYSTAL_1), (32, GREY)):
+            lobby = await store.create_lobby(GUILD, channel, 1, "Ann", variant=variant.code)
+            state = Game.new(2, channel, variant).to_dict()
+            record = await store.start_game(
+                lobby.id, lobby.version, seats=seats_for([1, 2]), state=state
+            )
+            await play(store, record, record.game())
+    finally:
+        await store.close()
+    (migration,) = [m for m in load_migrations() if m.version == 18]
+    recount = [s for s in migration.statements() if "ALTER TABLE" not in s]
+    with sqlite3.connect(sqlite_file) as database:
+        # As the bot wrote them before: both games counted grey, in season 1 (open) of this
+        # server; season 2 of another server has no game of its time.
+        database.execute(
+            "INSERT INTO seasons (guild_id, number, period, starts_at, ends_at, closed_at,"
+            " games, grey_games, ranked) VALUES (?, 1, 'monthly', 0, 9e12, NULL, 2, 2, 0),"
+            " (?, 2, 'monthly', 0, 9e12, NULL, 3, 3, 0)",
+            (GUILD, GUILD + 1),
+        )
+        for statement in recount:
+            database.execute(statement)
+        counts = database.execute(
+            "SELECT guild_id, games, grey_games, crystal_games FROM seasons ORDER BY guild_id"
+        ).fetchall()
+    assert counts == [(GUILD, 2, 1, 1), (GUILD + 1, 3, 3, 0)]

@@ -34,8 +34,9 @@ class PlayerLine:
     rows: int = 0
     columns: int = 0
     colors: int = 0
-    other_walls: int = 0
-    """Of ``games``, those on the grey wall (stats only; ratings count both walls)."""
+    walls: tuple[tuple[str, int], ...] = ()
+    """Of ``games``, those on each wall but the classic one, as ``(variant code, games)``
+    (stats only; ratings count every wall together)."""
     finished: int | None = None
     """The share of their games they finish, in whole percent (a season's ladder only;
     None: too few games to say)."""
@@ -86,7 +87,7 @@ def player_line(stats: PlayerStats) -> PlayerLine:
         rows=stats.rows,
         columns=stats.columns,
         colors=stats.colors,
-        other_walls=stats.other_walls,
+        walls=stats.walls,
     )
 
 

@@ -45,7 +45,7 @@ class SeasonPlace:
 class SeasonStandings(Message):
     """Season ``number`` of the server's ladder ended (UNIX seconds ``starts_at`` to
     ``ends_at``): its ``top`` ten, how many people it ``ranked`` (``ranked_games`` rated games
-    or more), its ``games`` (``grey_games`` of them on the grey wall), who finished the most
+    or more), its ``games`` (``grey_games`` of them on the grey wall, ``crystal_games`` on the Crystal Mosaic), who finished the most
     (``busiest``), and when the season after it ends (None: the server keeps no season now)."""
 
     number: int
@@ -56,6 +56,7 @@ class SeasonStandings(Message):
     ranked_games: int
     games: int
     grey_games: int
+    crystal_games: int
     busiest: SeasonPlace | None
     next_ends_at: float | None
 
@@ -100,6 +101,7 @@ class Standings:
             ranked_games=RANKED_GAMES,
             games=season.games,
             grey_games=season.grey_games,
+            crystal_games=season.crystal_games,
             busiest=None if busiest is None else _place(busiest, None),
             next_ends_at=None if following is None else following.ends_at,
         )

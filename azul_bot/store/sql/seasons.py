@@ -18,9 +18,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY
+
 from ..errors import RatingConflict, SeasonConflict
 from ..records import (
-    CLASSIC_CODE,
     RANKED_GAMES,
     GameRecord,
     Notice,
@@ -37,12 +38,14 @@ from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .timers import complete_timer, set_club_timer
 
 SEASON_COLUMNS = (
-    "guild_id, number, period, starts_at, ends_at, closed_at, games, grey_games, ranked"
+    "guild_id, number, period, starts_at, ends_at, closed_at, games, grey_games, crystal_games,"
+    " ranked"
 )
 PLAYER_COLUMNS = (
     "user_id, name, games, wins, rated_games, total_score, best_score, rating, mu, sigma,"
     " final_rank"
 )
+CRYSTAL_CODES = (CRYSTAL_1.code, CRYSTAL_2.code)
 RANKED = f"rated_games >= {RANKED_GAMES}"
 """Who a season's ladder ranks; written out, so the planner matches the partial index."""
 
@@ -161,7 +164,8 @@ def _open_one(guild_id: int) -> Step:
 # ---------------------------------------------------------------------- a finished game
 
 _COUNT_GAME = """
-UPDATE seasons SET games = games + 1, grey_games = grey_games + ?3
+UPDATE seasons SET games = games + 1, grey_games = grey_games + ?3,
+       crystal_games = crystal_games + ?4
  WHERE guild_id = ?1 AND number = ?2 AND closed_at IS NULL
 RETURNING number"""
 
@@ -199,8 +203,9 @@ def count_game(record: GameRecord, outcome: Outcome, now: float) -> Work[None]:
     number = outcome.season
     if number is None:
         return
-    grey = int(record.variant != CLASSIC_CODE)
-    counted = yield fetch_value(_COUNT_GAME, record.guild_id, number, grey)
+    grey = int(record.variant == GREY.code)
+    crystal = int(record.variant in CRYSTAL_CODES)
+    counted = yield fetch_value(_COUNT_GAME, record.guild_id, number, grey, crystal)
     if counted is None:
         raise SeasonConflict(record.id, number)
     newly_ranked = 0
@@ -316,8 +321,10 @@ def roll(
 def _season(row: Sequence | None) -> Season | None:
     if row is None:
         return None
-    guild_id, number, period, starts_at, ends_at, closed_at, games, grey, ranked = row
-    return Season(guild_id, number, period, starts_at, ends_at, closed_at, games, grey, ranked)
+    guild_id, number, period, starts_at, ends_at, closed_at, games, grey, crystal, ranked = row
+    return Season(
+        guild_id, number, period, starts_at, ends_at, closed_at, games, grey, ranked, crystal
+    )
 
 
 def _player(row: Sequence, *, rank: int | None) -> SeasonPlayer:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from azul_bot.engine import VARIANTS
+
 from ..records import CLASSIC_CODE, LeaderboardPage, LeaderboardSort, PlayerStats
 from ..stat_rows import leaderboard_page
 from ..stat_rows import player_stats as stats_of
@@ -43,21 +45,23 @@ SELECT {STATS_COLUMNS},
   FROM player_stats AS me
  WHERE guild_id = ? AND user_id = ?"""
 
-# The person's finished games on another wall than the classic one (the results rows are
+# The person's finished games on each wall other than the classic one (the results rows are
 # those of finished games).
 _OTHER_WALLS = """
-SELECT count(*) FROM seats
+SELECT games.variant, count(*) FROM seats
   JOIN results ON results.game_id = seats.game_id AND results.position = seats.position
   JOIN games ON games.id = seats.game_id
- WHERE games.guild_id = ? AND seats.user_id = ? AND games.variant <> ?"""
+ WHERE games.guild_id = ? AND seats.user_id = ? AND games.variant <> ?
+ GROUP BY games.variant"""
 
 
 def player_stats(guild_id: int, user_id: int) -> Work[PlayerStats | None]:
     row = yield fetch_one(_ONE_PLAYER, guild_id, user_id)
     if row is None:
         return None
-    walls = yield fetch_value(_OTHER_WALLS, guild_id, user_id, CLASSIC_CODE)
-    return replace(stats_of(row, rank=row[14] + 1), other_walls=walls)
+    counts = dict((yield fetch_all(_OTHER_WALLS, guild_id, user_id, CLASSIC_CODE)))
+    walls = tuple((code, counts[code]) for code in VARIANTS if code in counts)
+    return replace(stats_of(row, rank=row[14] + 1), walls=walls)
 
 
 def leaderboard(

@@ -43,6 +43,10 @@ season-over-games = { $games ->
     [one] 1 game finished
    *[other] { $games } games finished
 }, { $grey } of them on the grey wall.
+season-over-games-crystal = { $games ->
+    [one] 1 game finished
+   *[other] { $games } games finished
+}: { $grey } on the grey wall, { $crystal } on the Crystal Mosaic.
 season-over-busiest = Most games: { $name } ({ $games ->
     [one] 1 game
    *[other] { $games } games

@@ -56,14 +56,14 @@ stats-completed = Completed: { $rows ->
 }
 
 ## The records name the wall a game was played on (the colored wall goes without saying).
-## Ratings count both walls together.
+## Ratings count every wall together.
 
 history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Replay of game #{ $game }** · { $wall }
-stats-walls = { $count ->
-    [one] 1 of them on the grey wall
-   *[other] { $count } of them on the grey wall
-} (ratings count both walls)
+stats-walls = of them, { $walls } (ratings count every wall together)
+stats-wall-grey = { $count } on the grey wall
+stats-wall-crystal-1 = { $count } on the Crystal Mosaic, side 1
+stats-wall-crystal-2 = { $count } on the Crystal Mosaic, side 2
 
 ## The progress picture of /azul stats: a member's rating after each rated game, their games
 ## per month, the share of their games they finish and the people they meet most; then the

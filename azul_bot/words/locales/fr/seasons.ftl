@@ -44,6 +44,10 @@ season-over-games = { $games ->
     [one] { $games } partie terminée
    *[other] { $games } parties terminées
 }, dont { $grey } sur le mur gris.
+season-over-games-crystal = { $games ->
+    [one] { $games } partie terminée
+   *[other] { $games } parties terminées
+} : { $grey } sur le mur gris, { $crystal } sur la Mosaïque éclatante.
 season-over-busiest = Le plus de parties : { $name } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties

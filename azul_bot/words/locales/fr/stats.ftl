@@ -60,7 +60,10 @@ stats-completed = Complétées : { $rows ->
 
 history-game-wall = `n° { $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Revoir la partie n° { $game }** · { $wall }
-stats-walls = dont { $count } sur le mur gris (le classement compte les deux murs)
+stats-walls = dont { $walls } (le classement compte tous les murs ensemble)
+stats-wall-grey = { $count } sur le mur gris
+stats-wall-crystal-1 = { $count } sur la Mosaïque éclatante, face 1
+stats-wall-crystal-2 = { $count } sur la Mosaïque éclatante, face 2
 
 ## L'image de progression de /azul stats : la cote d'un membre après chaque partie classée,
 ## ses parties par mois, la part de ses parties qu'il termine et les personnes qu'il affronte

@@ -45,6 +45,10 @@ season-over-games = { $games ->
     [one] { $games } spel uitgespeeld
    *[other] { $games } spellen uitgespeeld
 }, waarvan { $grey } op de grijze muur.
+season-over-games-crystal = { $games ->
+    [one] { $games } spel uitgespeeld
+   *[other] { $games } spellen uitgespeeld
+}: { $grey } op de grijze muur, { $crystal } op het Kristalmozaïek.
 season-over-busiest = De meeste spellen: { $name } ({ $games ->
     [one] { $games } spel
    *[other] { $games } spellen

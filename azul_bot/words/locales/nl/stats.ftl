@@ -60,7 +60,10 @@ stats-completed = Vol gemaakt: { $rows ->
 
 history-game-wall = `#{ $game }` { $date } · { $wall } · { $standings }
 replay-title-wall = **Spel #{ $game } terugkijken** · { $wall }
-stats-walls = waarvan { $count } op de grijze muur (de rating telt beide muren)
+stats-walls = waarvan { $walls } (de rating telt alle muren samen)
+stats-wall-grey = { $count } op de grijze muur
+stats-wall-crystal-1 = { $count } op het Kristalmozaïek, zijde 1
+stats-wall-crystal-2 = { $count } op het Kristalmozaïek, zijde 2
 
 ## Het voortgangsplaatje van /azul stats: de rating van een lid na elk spel dat meetelt, de
 ## spellen per maand, het deel van de spellen dat die uitspeelt en de mensen die die het vaakst
