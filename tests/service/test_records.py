@@ -145,5 +145,5 @@ async def test_a_classic_game_says_no_wall(short_service, short_games):
     assert history.games[0].variant == CLASSIC.code
     assert "wall" not in history_text(ENGLISH, history)
     stats = await short_service.stats(GUILD, ALICE, "Alice")
-    assert stats.player.other_walls == 0 and "grey" not in stats_text(ENGLISH, stats)
+    assert stats.player.walls == () and "grey" not in stats_text(ENGLISH, stats)
     assert game_id == history.games[0].game_id

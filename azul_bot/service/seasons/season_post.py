@@ -45,8 +45,10 @@ class SeasonPlace:
 class SeasonStandings(Message):
     """Season ``number`` of the server's ladder ended (UNIX seconds ``starts_at`` to
     ``ends_at``): its ``top`` ten, how many people it ``ranked`` (``ranked_games`` rated games
-    or more), its ``games`` (``grey_games`` of them on the grey wall, ``crystal_games`` on the Crystal Mosaic), who finished the most
-    (``busiest``), and when the season after it ends (None: the server keeps no season now)."""
+    or more), its ``games`` (``grey_games`` of them on the grey wall), who finished the most
+    (``busiest``), when the season after it ends (None: the server keeps no season now), and
+    of its games those on the Crystal Mosaic (last, with a default: a standings post queued
+    before they were counted apart reads back)."""
 
     number: int
     starts_at: float
@@ -56,9 +58,9 @@ class SeasonStandings(Message):
     ranked_games: int
     games: int
     grey_games: int
-    crystal_games: int
     busiest: SeasonPlace | None
     next_ends_at: float | None
+    crystal_games: int = 0
 
 
 class Standings:
