@@ -87,8 +87,8 @@ async def test_each_wall_is_counted_apart_in_the_stats(store, finish_game):
     assert (stats.games, stats.walls) == (3, (("grey", 1), ("crystal-2", 2)))
 
 
-async def test_migration_18_moves_the_crystal_games_out_of_the_grey_count(sqlite_file):
-    """Before migration 18 a season counted a Crystal Mosaic game as a grey-wall one: its
+async def test_migration_19_moves_the_crystal_games_out_of_the_grey_count(sqlite_file):
+    """Before migration 19 a season counted a Crystal Mosaic game as a grey-wall one: its
     recount, run again on such a season, moves it over (and only the games of its time)."""
     store = await SqliteStore.open(sqlite_file)
     try:
@@ -101,7 +101,7 @@ async def test_migration_18_moves_the_crystal_games_out_of_the_grey_count(sqlite
             await play(store, record, record.game())
     finally:
         await store.close()
-    (migration,) = [m for m in load_migrations() if m.version == 18]
+    (migration,) = [m for m in load_migrations() if m.version == 19]
     recount = [s for s in migration.statements() if "ALTER TABLE" not in s]
     with sqlite3.connect(sqlite_file) as database:
         # As the bot wrote them before: both games counted grey, in season 1 (open) of this
