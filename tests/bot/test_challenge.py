@@ -268,3 +268,13 @@ async def test_a_challenge_in_french_and_dutch(table, locales):
         f"{bob.mention} heeft de uitdaging afgeslagen — misschien een andere keer. De tafel is"
         " gesloten."
     )
+
+
+async def test_start_up_registers_the_member_menu_with_its_name_in_each_language(table):
+    (sync,) = [
+        r for r in table.env.http_requests if r.method == "PUT" and r.path.endswith("/commands")
+    ]
+    (menu,) = [command for command in sync.json if command["type"] == 2]  # a member's menu
+    assert menu["name"] == MENU
+    assert menu["name_localizations"] == {"fr": "Défier à Azul", "nl": "Uitdagen voor Azul"}
+    assert menu["contexts"] == [0]  # in servers only
