@@ -90,12 +90,13 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     # Somebody else's press is refused privately and changes nothing.
     before = kept(table.bot.db_path)
     refused = await carol.click(lobby, label="Accept")
-    assert answer(refused) == (
-        f"This challenge is for {bob.mention}: only they can answer it. You may take a seat"
-        " with **Join**."
-    )
+    assert answer(refused) == f"This challenge is for {bob.mention}: only they can answer it."
+    # Nor may the host answer for them.
+    hosted = await alice.click(lobby, label="Decline")
+    assert answer(hosted) == answer(refused)
     assert (await table.record()) == record
     assert kept(table.bot.db_path) == before
+    assert table.channel.last_message.id == lobby.id
     # They may join, as anyone may; the edit pings nobody again.
     await carol.click(lobby, label="Join")
 

@@ -63,8 +63,6 @@ class LobbyView:
     """The wall the game will play (a ``Variant.code``)."""
     channel_id: int | None = None
     """Where the lobby is (a thread, when joined from its channel)."""
-    challenged_id: int | None = None
-    """The member the host challenged, until they answer (``challenge``)."""
 
     @property
     def full(self) -> bool:
@@ -120,7 +118,6 @@ class Lobby:
             variant=record.variant,
             published=await self._house.announced(record),
             channel_id=record.channel_id,
-            challenged_id=record.challenged_id,
         )
 
     async def open_lobby(
