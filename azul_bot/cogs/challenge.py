@@ -33,7 +33,7 @@ def sees(channel: object, member: discord.Member | discord.User) -> bool:
     if not isinstance(member, discord.Member):
         return False  # not a member of this server (any more)
     if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-        return True  # a channel the bot knows nothing of: Discord showed them the menu
+        return True  # a channel the bot has not cached: nothing to tell, so not refused
     try:
         return channel.permissions_for(member).view_channel
     except discord.ClientException:  # a thread whose channel the bot has not cached
