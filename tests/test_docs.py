@@ -1,6 +1,7 @@
 """The reference pages in docs/ say what the code does: every command, option and choice the
-bot registers is in docs/commands.md (and no page names a command it lacks), every setting it
-reads is in docs/settings.md, the engine example runs as shown, and every benchmark is listed."""
+bot registers is in docs/commands.md (and no page names a command it lacks), so is every
+context menu (a member's Apps), every setting it reads is in docs/settings.md, the engine
+example runs as shown, and every benchmark is listed."""
 
 from __future__ import annotations
 
@@ -94,7 +95,9 @@ async def synced_schema(tmp_path) -> dict[str, list[str]]:
     hashes), read as Discord reads it."""
     bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
     await bot.load_extension("azul_bot.cogs")
-    return leaf_options([command.to_dict(bot.tree) for command in bot.tree.get_commands()])
+    # The slash commands: a context menu has no options (its section is checked below).
+    slash = bot.tree.get_commands(type=discord.AppCommandType.chat_input)
+    return leaf_options([command.to_dict(bot.tree) for command in slash])
 
 
 def leaf_options(payloads: list[dict]) -> dict[str, list[str]]:
@@ -144,6 +147,23 @@ async def test_the_table_of_commands_names_every_option_the_sync_sends(synced_sc
     assert len(synced_schema) >= 30, "the /azul group lost its commands"
     assert synced_schema["azul new"] == ["thread", "variant", "min_finished"]
     assert not table_mismatches(synced_schema, table_rows(read("commands.md")))
+
+
+async def test_every_context_menu_has_a_row_and_a_section_in_docs_commands(tmp_path):
+    bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
+    await bot.load_extension("azul_bot.cogs")
+    menus = [
+        command
+        for command in bot.tree.get_commands()
+        if isinstance(command, app_commands.ContextMenu)
+    ]
+    assert [menu.name for menu in menus] == ["Challenge to Azul"]
+    text = read("commands.md")
+    summary = text[: text.index("\n## ")]
+    for menu in menus:
+        anchor = menu.name.lower().replace(" ", "-")
+        assert f"| [{menu.name}](#{anchor}) |" in summary, f"{menu.name} is not in the table"
+        assert f"\n### {menu.name}\n" in text, f"docs/commands.md has no ### {menu.name}"
 
 
 def test_a_table_row_that_lacks_an_option_is_caught():

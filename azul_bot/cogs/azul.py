@@ -1,7 +1,8 @@
 """The ``/azul`` command group: the subcommands every feature declares (``front.Front``), in
-the features' order (the sync digest hashes that order). Thin: each command is declared and
-answered by its feature's front end (``azul_bot.cogs.<feature>``); the game is in service,
-the words in the catalogue."""
+the features' order (the sync digest hashes that order), and beside it their context menus
+(a member's Apps: "Challenge to Azul"). Thin: each command is declared and answered by its
+feature's front end (``azul_bot.cogs.<feature>``); the game is in service, the words in the
+catalogue."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any, cast
 from discord import app_commands
 from discord.ext import commands
 
-from .front import dynamic_items, fronts
+from .front import context_menus, dynamic_items, fronts
 from .translator import about
 
 
@@ -38,6 +39,17 @@ class Azul(commands.Cog):
         self.bot = bot
         self.azul = azul_group()
         self.__cog_app_commands__.append(self.azul)
+        # A cog's own list holds slash commands only (its unloading removes them by name, as
+        # slash commands): the context menus are put on the tree and taken off here.
+        self.menus = context_menus()
+
+    async def cog_load(self) -> None:
+        for menu in self.menus:
+            self.bot.tree.add_command(menu)
+
+    async def cog_unload(self) -> None:
+        for menu in self.menus:
+            self.bot.tree.remove_command(menu.name, type=menu.type)
 
 
 async def setup(bot: commands.Bot) -> None:

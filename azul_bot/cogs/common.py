@@ -60,6 +60,11 @@ def guild_id_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
+def parent_of(channel: object) -> int | None:
+    """The channel ``channel`` is a thread of; None for a channel that is no thread."""
+    return channel.parent_id if isinstance(channel, discord.Thread) else None
+
+
 def service_of(interaction: discord.Interaction) -> GameService:
     """The game host of the bot the interaction came to. Start-up gives the bot its service
     (``AzulBot.service``); the cogs never import start-up, so it is read by name, and

@@ -33,6 +33,8 @@ Version 1, every format (version 0: the same without ``v1:``):
   (written from version 1)
 - ``azul:v1:review:<game>``: "Review my moves", under the final scores (written from
   version 1)
+- ``azul:v1:challenge:<answer>:<game>``: Accept or Decline, under a lobby that challenges a
+  member (written from version 1; who may answer is the stored challenge's, not the id's)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -146,6 +148,9 @@ TOURNAMENT = IdFormat(
     reads=(VERSION,),
 )
 REVIEW = IdFormat("review:<game>", {"game": GAME}, reads=(VERSION,))
+CHALLENGE = IdFormat(
+    "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
+)
 
 FORMATS = (
     LOBBY,
@@ -166,5 +171,6 @@ FORMATS = (
     WALL_COLUMN,
     TOURNAMENT,
     REVIEW,
+    CHALLENGE,
 )
 """Every format the running version reads: each is the template of one ``DynamicItem``."""

@@ -1,11 +1,13 @@
-"""What a feature brings to Discord: its ``/azul`` subcommands, its buttons and menus (each a
+"""What a feature brings to Discord: its ``/azul`` subcommands, its commands in a member's
+menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (each a
 ``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
 
 Each feature of the host (``azul_bot.service.FEATURES``) has its front end in
 ``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
-features' order, the buttons the bot's dynamic items, and the views what the publisher puts
-under a post (``view_of``). Nothing else names a feature.
+features' order, the context menus top-level commands beside it (``context_menus``), the
+buttons the bot's dynamic items, and the views what the publisher puts under a post
+(``view_of``). Nothing else names a feature.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ class Front:
 
     commands: tuple[Command, ...] = ()
     """Its ``/azul`` subcommands (and subgroups), in the order Discord lists them."""
+    menus: tuple[app_commands.ContextMenu, ...] = ()
+    """Its commands in a member's or a message's menu (Apps), which cannot be subcommands:
+    each is a command of its own beside ``/azul``."""
     buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
@@ -55,6 +60,14 @@ def fronts() -> tuple[Front, ...]:
         if importlib.util.find_spec(module) is not None:
             found.append(importlib.import_module(module).FRONT)
     return tuple(found)
+
+
+def context_menus() -> tuple[app_commands.ContextMenu, ...]:
+    """Every feature's context menus, in the features' order (the sync digest hashes it)."""
+    menus = [menu for front in fronts() for menu in front.menus]
+    if len({(menu.type, menu.name) for menu in menus}) != len(menus):
+        raise TypeError("two context menus of one type have the same name")
+    return tuple(menus)
 
 
 def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:

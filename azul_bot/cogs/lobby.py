@@ -1,6 +1,8 @@
 """The lobby's front end: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
-``abort`` (answered in ``lobby_commands``), its buttons (``lobby_buttons``, the wall's menu
-in ``placing``, the "really?" questions, Rematch) and the views under its messages."""
+``abort`` (answered in ``lobby_commands``), "Challenge to Azul" in a member's menu
+(``challenge``), its buttons (``lobby_buttons``, the wall's menu in ``placing``, the
+"really?" questions, Rematch, a challenge's Accept and Decline) and the views under its
+messages."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from azul_bot.service.play import RematchControls
 from azul_bot.words import Words
 
 from . import lobby_commands
+from .challenge import ChallengeButton, challenge_menu
 from .front import Front
 from .lobby_buttons import AddComputer, LobbyButton, lobby_view
 from .placing import WallChoice
@@ -70,6 +73,15 @@ def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.V
 
 FRONT = Front(
     commands=(new, join, leave, addbot, start, abort),
-    buttons=(LobbyButton, AddComputer, WallChoice, ResignButton, AbortButton, RematchButton),
+    menus=(challenge_menu(),),
+    buttons=(
+        LobbyButton,
+        AddComputer,
+        WallChoice,
+        ResignButton,
+        AbortButton,
+        RematchButton,
+        ChallengeButton,
+    ),
     views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
 )

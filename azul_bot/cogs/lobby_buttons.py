@@ -11,6 +11,7 @@ from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
 from . import custom_ids as ids
+from .challenge import add_answers
 from .common import Context, channel_id_of, handle, picked, reply, saved_but_not_posted, service_of
 from .placing import WallChoice
 
@@ -145,4 +146,6 @@ def lobby_view(controls: LobbyControls, say: Words = ENGLISH) -> discord.ui.View
         view.add_item(LobbyButton("removebot", game_id, say=say))
     view.add_item(AddComputer(game_id, disabled=not controls.can_join, say=say))
     view.add_item(WallChoice(game_id, controls.variant, say=say))
+    if controls.challenge:
+        add_answers(view, game_id, say)
     return view

@@ -19,6 +19,7 @@ from .common import (
     guild_id_of,
     handle,
     lacking,
+    parent_of,
     reply,
     saved_but_not_posted,
     service_of,
@@ -58,11 +59,6 @@ async def game_thread(
         )
     except discord.Forbidden:  # a permission taken away since the check (``new``)
         raise lacking(Place.OPENS_THREADS, ["create_public_threads"]) from None
-
-
-def parent_of(channel: object) -> int | None:
-    """The channel ``channel`` is a thread of; None for a channel that is no thread."""
-    return channel.parent_id if isinstance(channel, discord.Thread) else None
 
 
 async def new(

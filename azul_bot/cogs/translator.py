@@ -4,7 +4,8 @@ description and choice when the commands are synced, and Discord shows each user
 Keys follow the command tree, so a command needs no key of its own in the code: ``/azul new``
 is ``cmd-azul-new`` (its description ``cmd-azul-new-desc``), its option ``thread`` is
 ``cmd-azul-new-thread``, and a choice is ``choice-<value>`` (values are the same in every
-language, so what a command receives never depends on who typed it).
+language, so what a command receives never depends on who typed it). A context menu's name
+is a sentence of its own, not a path of the tree: it names its key (``menu_name``).
 """
 
 from __future__ import annotations
@@ -55,6 +56,12 @@ def choice(value: str) -> app_commands.Choice[str]:
     return app_commands.Choice(name=ENGLISH(f"choice-{value}"), value=value)
 
 
+def menu_name(key: str) -> app_commands.locale_str:
+    """A context menu's name: the catalogue's English for ``key``, which the translator
+    reads in each language (Discord shows every user their own)."""
+    return app_commands.locale_str(ENGLISH(key), key=key)
+
+
 class CatalogueTranslator(app_commands.Translator):
     async def translate(
         self,
@@ -63,7 +70,7 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContext,
     ) -> str | None:
         language = language_of(locale)
-        key = catalogue_key(context)
+        key = string.extras.get("key") or catalogue_key(context)
         if key is None or language == DEFAULT_LANGUAGE:
             return None  # English is the default text already
         catalogue = words(language)

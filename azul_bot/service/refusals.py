@@ -69,6 +69,12 @@ class Refusal(StrEnum):
     REMATCH_RUNNING = "rematch_running"
     REMATCH_SEATED = "rematch_seated"
     REMATCH_LOBBY_OPEN = "rematch_lobby_open"
+    # Challenges ("Challenge to Azul", from the member menu)
+    CHALLENGE_SELF = "challenge_self"
+    CHALLENGE_BOT = "challenge_bot"  # name
+    CHALLENGE_UNSEEN = "challenge_unseen"  # name: they cannot see the channel
+    NOT_CHALLENGED = "not_challenged"  # challenged: their user id (said as a mention)
+    CHALLENGE_MOVED_ON = "challenge_moved_on"
     # Who finishes their games
     MIN_FINISHED_RANGE = "min_finished_range"
     BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
@@ -187,6 +193,13 @@ class StaleTurn(ServiceError):
     def __init__(self, reason: Refusal, message_id: int | None = None, /, **values: Any) -> None:
         super().__init__(reason, **values)
         self.message_id = message_id
+
+
+class CannotChallenge(ServiceError):
+    """A member who cannot be challenged here: oneself, a bot, one who cannot see the
+    channel; or an answer to a challenge by someone it is not for."""
+
+    code = "cannot_challenge"
 
 
 class LobbyFull(ServiceError):

@@ -198,7 +198,8 @@ def _skill_values(skill: Skill | None) -> tuple[float | None, float | None]:
 # A game row, as every adapter selects it: id, guild_id, channel_id, host_id, status,
 # version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array of
 # [position, user_id, name, computer, stand_in, left_early]), coached, variant,
-# min_finished, turn_began_at -- so a game is read in one statement.
+# min_finished, turn_began_at, tournament_id, rated, challenged_id -- so a game is read in
+# one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -219,9 +220,9 @@ def record(
         seats,
         *rest,
     ) = row
-    # rest: ``coached``, ``variant``, ``min_finished``, ``turn_began_at``, ``tournament_id``
-    # and ``rated``, from the adapters that select them (a row without them: not coached,
-    # classic, no minimum, no tournament, rated).
+    # rest: ``coached``, ``variant``, ``min_finished``, ``turn_began_at``, ``tournament_id``,
+    # ``rated`` and ``challenged_id``, from the adapters that select them (a row without
+    # them: not coached, classic, no minimum, no tournament, rated, no challenge).
     return GameRecord(
         id=game_id,
         guild_id=guild_id,
@@ -240,6 +241,7 @@ def record(
         turn_began_at=rest[3] if len(rest) > 3 else None,
         tournament_id=rest[4] if len(rest) > 4 else None,
         rated=bool(rest[5]) if len(rest) > 5 else True,
+        challenged_id=rest[6] if len(rest) > 6 else None,
         _game=game,
         _problem=problem,
     )

@@ -1,12 +1,14 @@
 """What the lobby's posts say, in the reader's language: who sits where (with who is away and
-how often each finishes their games, beside their seat), a lobby that closed, a rematch's
-invitation."""
+how often each finishes their games, beside their seat, and who is challenged), a lobby that
+closed, a rematch's invitation, a declined challenge."""
 
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
 from azul_bot.service.lobby import (
+    DECLINED,
     EVERYBODY_LEFT,
+    ChallengeDeclined,
     LobbyClosed,
     LobbyMessage,
     RematchInvitation,
@@ -14,7 +16,7 @@ from azul_bot.service.lobby import (
 
 from .catalogue import Words
 from .durations import moment
-from .seats import mentions, seat_names
+from .seats import mention, mentions, seat_names
 
 
 def lobby_text(say: Words, lobby: LobbyMessage) -> str:
@@ -36,12 +38,23 @@ def lobby_text(say: Words, lobby: LobbyMessage) -> str:
         lines.append(say("lobby-min-finished", share=lobby.min_finished / 100))
     if lobby.variant != CLASSIC.code:  # the colored wall goes without saying (its menu shows it)
         lines.append(say("lobby-wall", wall=say(f"choice-{lobby.variant}")))
+    if lobby.challenged is not None:  # the one mention the post may ping
+        lines.append(say("lobby-challenge", challenged=mention(lobby.challenged), host=host))
     return "\n".join(lines)
 
 
 def closed_text(say: Words, closed: LobbyClosed) -> str:
+    if closed.why == DECLINED:
+        return say("lobby-closed-declined")
     expired = closed.why != EVERYBODY_LEFT
     return say("lobby-closed-expired" if expired else "lobby-closed-empty")
+
+
+def declined_text(say: Words, declined: ChallengeDeclined) -> str:
+    """Told in the channel, naming the member who declined by a mention that pings nobody
+    (the post allows none)."""
+    key = "challenge-declined-closed" if declined.closed else "challenge-declined-open"
+    return say(key, challenged=mention(declined.user_id))
 
 
 def invitation_text(say: Words, invitation: RematchInvitation) -> str:
@@ -53,5 +66,6 @@ SAID = {
     LobbyMessage: lobby_text,
     LobbyClosed: closed_text,
     RematchInvitation: invitation_text,
+    ChallengeDeclined: declined_text,
 }
 """How each of the lobby's messages is said."""

@@ -6,7 +6,8 @@ Values read by name: ``source`` (the engine's source index), ``color`` and ``hel
 ``Color``, or None), ``line`` (the engine's line index, said as its number), ``tiles`` (counts
 per color), ``reason`` (the engine's ``Reason``), ``permissions`` (Discord permission
 attributes), ``game`` (a game's number, said without grouping), ``refills`` (a moment, in
-Discord's time markup). Any other value is said as it is (numbers, names already made safe).
+Discord's time markup), ``challenged`` (a user id, said as their mention: a private answer
+pings nobody). Any other value is said as it is (numbers, names already made safe).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from azul_bot.engine import Color
 from .catalogue import Words
 from .durations import moment
 from .narrator import color_name, source_name, tiles_list
+from .seats import mention
 
 PREFIX = "refusal-"
 PERMISSION_PREFIX = "permission-"
@@ -54,6 +56,7 @@ _SAID: dict[str, Callable[[Words, Any], Any]] = {
     "permissions": _permissions,
     "game": lambda say, game: str(game),
     "refills": lambda say, at: moment(at),
+    "challenged": lambda say, user: mention(int(user)),
 }
 
 

@@ -49,7 +49,40 @@ async def test_sync_to_the_development_guild(tmp_path):
     bot, synced = await bot_with_cog(tmp_path / "azul.sqlite3", dev_guild_id=4242)
     assert await bot.sync_commands() is True
     assert synced == [4242]
-    assert [c.name for c in bot.tree.get_commands(guild=discord.Object(4242))] == ["azul"]
+    # /azul, and beside it the member's menu (a context menu cannot be a subcommand).
+    synced_here = bot.tree.get_commands(guild=discord.Object(4242))
+    assert [(c.name, type(c)) for c in synced_here] == [
+        ("azul", app_commands.Group),
+        ("Challenge to Azul", app_commands.ContextMenu),
+    ]
+
+
+async def test_the_member_menu_is_synced_with_its_name_in_each_language(tmp_path, monkeypatch):
+    from azul_bot.cogs.translator import CatalogueTranslator
+
+    db = tmp_path / "azul.sqlite3"
+    bot, synced = await bot_with_cog(db)
+    await bot.tree.set_translator(CatalogueTranslator())
+    translator = bot.tree.translator
+    assert translator is not None
+    sent = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+    (menu,) = [payload for payload in sent if payload["type"] == discord.AppCommandType.user.value]
+    assert menu["name"] == "Challenge to Azul"
+    assert menu["name_localizations"] == {"fr": "Défier à Azul", "nl": "Uitdagen voor Azul"}
+    assert menu["contexts"] == [0]  # in servers only, like /azul
+    assert await bot.sync_commands() is True
+
+    # Its name reworded in Dutch: Discord must hear of it.
+    real = CatalogueTranslator.translate
+
+    async def reworded(self, string, locale, context):
+        said = await real(self, string, locale, context)
+        return "Uitdagen voor een potje Azul" if said == "Uitdagen voor Azul" else said
+
+    monkeypatch.setattr(CatalogueTranslator, "translate", reworded)
+    bot, synced = await bot_with_cog(db)
+    await bot.tree.set_translator(CatalogueTranslator())
+    assert await bot.sync_commands() is True and synced == [None]
 
 
 async def test_another_application_syncs_even_with_the_same_commands(tmp_path):

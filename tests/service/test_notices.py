@@ -14,7 +14,12 @@ import pytest
 
 from azul_bot.engine import Game, Move, WallMove
 from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
-from azul_bot.service.lobby.lobby_posts import LobbyClosedNotice, LobbyNotice, RematchNotice
+from azul_bot.service.lobby.lobby_posts import (
+    ChallengeDeclinedNotice,
+    LobbyClosedNotice,
+    LobbyNotice,
+    RematchNotice,
+)
 from azul_bot.service.play import RanOut, RatingChange
 from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
@@ -119,6 +124,11 @@ WRITTEN_WITH_FACTS: list[tuple[str, dict[str, Any], Any]] = [
     ),
     ("resigned", {"seat": 2, "level": "normal"}, ResignedNotice(2, "normal")),
     ("rematch", {"invited": [1, 3]}, RematchNotice((1, 3))),
+    (
+        "challenge_declined",
+        {"user": 2, "closed": True},
+        ChallengeDeclinedNotice(2, closed=True),
+    ),
 ]
 
 # Each notice as the version before facts wrote it: its text.
@@ -165,6 +175,7 @@ def test_a_notice_that_reads_as_none_is_kept_as_it_is_with_why():
         ("text", {}),
         ("text", {"text": 7}),
         ("resigned", {"seat": "two", "level": "easy"}),
+        ("challenge_declined", {"user": 2, "closed": "yes"}),
     ]:
         read = decode(kind, payload)
         assert isinstance(read, Unreadable) and read.why, (kind, payload)

@@ -34,6 +34,23 @@ async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store
     assert await store.active_game(10) == running
 
 
+async def test_a_lobby_keeps_its_challenge_until_a_change_ends_it(store):
+    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", challenged_id=2)
+    assert lobby.challenged_id == 2
+    assert (await store.active_game(10)).challenged_id == 2
+    # Another change keeps it (someone else joins); the answer ends it.
+    lobby = await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1, 3]))
+    assert lobby.challenged_id == 2
+    lobby = await store.update_lobby(
+        lobby.id, 2, host_id=1, seats=seats_for([1, 3, 2]), end_challenge=True
+    )
+    assert lobby.challenged_id is None
+    assert (await store.get_game(lobby.id)).challenged_id is None
+    assert (await store.create_lobby(GUILD, 11, 1, "Ann")).challenged_id is None
+    with pytest.raises(ValueError, match="challenge"):
+        await store.create_lobby(GUILD, 12, 1, "Ann", challenged_id=1)
+
+
 async def test_a_stale_version_changes_nothing(store):
     lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
     await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1, 2]))

@@ -1,6 +1,7 @@
 """Slash commands in French and Dutch, through discord.py's own translation of the real command
 tree: every name obeys Discord's rule (discord.py would only find a bad one at sync time), and
-every command, option and choice has its words in every language."""
+every command, option and choice has its words in every language; so has every context menu
+(a member's Apps), under Discord's own rule for its names."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from azul_bot.cogs.translator import CatalogueTranslator
 from azul_bot.words import ENGLISH
 
 LOCALES = ("fr", "nl")
+SLASH = discord.AppCommandType.chat_input.value
 NAME_CHARACTERS = "-_'"
 
 
@@ -25,8 +27,14 @@ def obeys_discords_name_rule(name: str) -> bool:
     )
 
 
+def obeys_discords_menu_name_rule(name: str) -> bool:
+    """A context menu's name: 1–32 characters, spaces and capitals allowed."""
+    return 1 <= len(name) <= 32 and name == name.strip()
+
+
 @pytest.fixture
-async def payloads():
+async def synced():
+    """Every command of the tree as the sync sends it, translations included."""
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     await bot.add_cog(Azul(bot))
     translator = CatalogueTranslator()
@@ -35,6 +43,20 @@ async def payloads():
         for command in bot.tree.get_commands()
     ]
     await bot.close()
+    return found
+
+
+@pytest.fixture
+def payloads(synced):
+    """The slash commands (``/azul``)."""
+    return [payload for payload in synced if payload.get("type", SLASH) == SLASH]
+
+
+@pytest.fixture
+def menus(synced):
+    """The context menus (right-click, Apps)."""
+    found = [payload for payload in synced if payload.get("type", SLASH) != SLASH]
+    assert found, "the member's menu lost its commands"
     return found
 
 
@@ -80,3 +102,14 @@ async def test_the_english_names_and_descriptions_are_the_catalogues(payloads):
             assert ENGLISH(key + "-desc") == item["description"]
             for choice in item.get("choices", []):
                 assert ENGLISH(f"choice-{choice['value']}") == choice["name"]
+
+
+async def test_every_context_menu_is_named_in_every_language_within_discords_rule(menus):
+    # Its English name is the catalogue's, like every other word.
+    assert [menu["name"] for menu in menus] == [ENGLISH("menu-challenge")]
+    for menu in menus:
+        names = {"en": menu["name"], **menu.get("name_localizations", {})}
+        for locale, name in names.items():
+            assert obeys_discords_menu_name_rule(name), (locale, name)
+        assert set(LOCALES) <= set(names), f"{menu['name']!r}: {sorted(names)}"
+        assert len(set(names.values())) == len(names), names  # each said its own way

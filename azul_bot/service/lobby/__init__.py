@@ -1,11 +1,15 @@
 """The lobby: a game's seats before it starts (``lobby``: joining, leaving, computers, the
-start, its expiry), a finished game's rematch (``rematch``), and its messages in the channel
-(``lobby_posts``); ``install`` plugs it in. What the front end uses of it is named here."""
+start, its expiry), a finished game's rematch (``rematch``), a member's challenge
+(``challenge``), and its messages in the channel (``lobby_posts``); ``install`` plugs it in.
+What the front end uses of it is named here."""
 
+from .challenge import Challenged, Challenges, Declined
 from .lobby import Lobby, LobbyView, random_game
 from .lobby_posts import (
+    DECLINED,
     EVERYBODY_LEFT,
     EXPIRED,
+    ChallengeDeclined,
     LobbyClosed,
     LobbyControls,
     LobbyMessage,
@@ -14,8 +18,13 @@ from .lobby_posts import (
 from .rematch import Rematch
 
 __all__ = [
+    "DECLINED",
     "EVERYBODY_LEFT",
     "EXPIRED",
+    "ChallengeDeclined",
+    "Challenged",
+    "Challenges",
+    "Declined",
     "Lobby",
     "LobbyClosed",
     "LobbyControls",

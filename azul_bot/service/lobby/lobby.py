@@ -130,11 +130,14 @@ class Lobby:
         *,
         parent_id: int | None = None,
         min_finished: int | None = None,
+        challenged_id: int | None = None,
     ) -> LobbyView:
         """A lobby whose host is ``user_id``, to play ``variant`` (a ``Variant.code``; the
         host may change it until the start). ``parent_id``: ``channel_id`` is a thread of
         that channel, whose commands will then point to this game. ``min_finished``: the
-        least share of finished games (percent) who joins must have (``reliability``)."""
+        least share of finished games (percent) who joins must have (``reliability``).
+        ``challenged_id``: the member the host challenges (``challenge.Challenges``), pinged
+        by the lobby message and offered Accept and Decline under it."""
         variant = checked_variant(variant)
         min_finished = reliability.checked_minimum(min_finished)
         house = self._house
@@ -148,6 +151,7 @@ class Lobby:
                     variant=variant,
                     parent_id=parent_id,
                     min_finished=min_finished,
+                    challenged_id=challenged_id,
                 )
             except ChannelBusy:
                 existing = await house.store.active_game(channel_id)
@@ -168,11 +172,13 @@ class Lobby:
         variant: str = CLASSIC.code,
         parent_id: int | None = None,
         min_finished: int | None = None,
+        challenged_id: int | None = None,
     ) -> GameRecord:
         """Store a new lobby of ``variant`` with ``user_id`` as its host, with ``notice``
         (by default the lobby message) and its expiry; ``ChannelBusy`` when the channel has
         a game. ``parent_id``: the channel ``channel_id`` is a thread of; ``min_finished``:
-        the lobby's minimum share of finished games. The caller holds the channel's lock."""
+        the lobby's minimum share of finished games; ``challenged_id``: the member
+        challenged. The caller holds the channel's lock."""
         house = self._house
         return await house.stored(
             house.store.create_lobby(
@@ -185,6 +191,7 @@ class Lobby:
                 variant=variant,
                 parent_id=parent_id,
                 min_finished=min_finished,
+                challenged_id=challenged_id,
             )
         )
 
@@ -222,13 +229,21 @@ class Lobby:
     ) -> LobbyView:
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
-            if seat_of(record, user_id) is not None:
-                raise AlreadySeated(Refusal.ALREADY_SEATED)
-            check_room(record)
-            await self._check_minimum(record, user_id)
-            seats = [*record.seats, Seat(len(record.seats), user_id, name)]
-            record = await self.update(record, record.host_id, seats)
+            seats = await self.seats_with(record, user_id, name)
+            # The challenged who joins without Accept has answered all the same.
+            answered = record.challenged_id == user_id
+            record = await self.update(record, record.host_id, seats, end_challenge=answered)
             return await self.view(record)
+
+    async def seats_with(self, record: GameRecord, user_id: int, name: str) -> list[Seat]:
+        """The lobby's seats with ``user_id`` in the next one, as joining seats them:
+        refused when they sit there already, the lobby is full, or they finish fewer
+        games than it asks."""
+        if seat_of(record, user_id) is not None:
+            raise AlreadySeated(Refusal.ALREADY_SEATED)
+        check_room(record)
+        await self._check_minimum(record, user_id)
+        return [*record.seats, Seat(len(record.seats), user_id, name)]
 
     async def _check_minimum(self, record: GameRecord, user_id: int) -> None:
         """Refuse ``user_id`` a seat when they finish fewer games than the lobby asks."""
@@ -311,10 +326,12 @@ class Lobby:
         notice: Notice | None = None,
         *,
         variant: str | None = None,
+        end_challenge: bool = False,
     ) -> GameRecord:
         """Store the lobby's new seats and host (and ``variant``, when given), with
-        ``notice`` (by default the lobby message, redrawn) and a fresh expiry. The caller
-        holds the channel's lock."""
+        ``notice`` (by default the lobby message, redrawn) and a fresh expiry;
+        ``end_challenge``: the change answers the lobby's challenge. The caller holds the
+        channel's lock."""
         house = self._house
         with stale_on_clash(LOBBY_CHANGED):
             return await house.stored(
@@ -326,6 +343,7 @@ class Lobby:
                     notice=lobby_notice() if notice is None else notice,
                     timers=lobby_timers(house.clock.now()),
                     variant=variant,
+                    end_challenge=end_challenge,
                 )
             )
 
@@ -369,11 +387,12 @@ class Lobby:
         if record.status == GameStatus.LOBBY:
             await self.close_lobby(record, EXPIRED)
 
-    async def close_lobby(self, record: GameRecord, why: str) -> Aborted:
-        """Close a lobby nobody started: its message says ``why`` (``EXPIRED``) and loses its
-        buttons. The caller holds the channel's lock."""
+    async def close_lobby(self, record: GameRecord, why: str | Notice) -> Aborted:
+        """Close a lobby nobody started: its message says ``why`` (``EXPIRED``, or the
+        notice that says it: a declined challenge's) and loses its buttons. The caller holds
+        the channel's lock."""
         house = self._house
-        notice = lobby_closed_notice(why)
+        notice = lobby_closed_notice(why) if isinstance(why, str) else why
         with stale_on_clash(Refusal.LOBBY_CHANGED):
             record = await house.stored(
                 house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)

@@ -25,6 +25,8 @@ from ..seats import SeatView, seat_views
 
 EVERYBODY_LEFT = "everybody_left"
 EXPIRED = "expired"
+DECLINED = "declined"
+"""Why a lobby closed: the challenged said no, and nobody else had sat down."""
 
 # ----------------------------------------------------------------------------- messages
 
@@ -46,13 +48,24 @@ class LobbyMessage(Message):
     their games they finished (whole percent)."""
     min_finished: int | None = None
     """The least share of finished games (percent) a person needs to join; None: none."""
+    challenged: int | None = None
+    """The member the host challenged, until they answer (pinged by the message)."""
 
 
 @dataclass(frozen=True)
 class LobbyClosed(Message):
-    """A lobby that closed without a game: ``EVERYBODY_LEFT`` or ``EXPIRED``."""
+    """A lobby that closed without a game: ``EVERYBODY_LEFT``, ``EXPIRED`` or ``DECLINED``."""
 
     why: str
+
+
+@dataclass(frozen=True)
+class ChallengeDeclined(Message):
+    """The member challenged (``user_id``) said no; the lobby ``closed`` with it, or stays
+    open for the others seated."""
+
+    user_id: int
+    closed: bool
 
 
 @dataclass(frozen=True)
@@ -72,6 +85,8 @@ class LobbyControls(Controls):
     has_computer: bool = False
     variant: str = "classic"
     """The wall chosen now: the host's menu shows it selected."""
+    challenge: bool = False
+    """An open challenge: Accept and Decline, for the member challenged."""
 
 
 # ----------------------------------------------------------------------------- notices
@@ -121,6 +136,26 @@ class RematchNotice(GameNotice):
         return cls(tuple(payload["invited"]))
 
 
+@dataclass(frozen=True)
+class ChallengeDeclinedNotice(GameNotice):
+    """The member challenged (``user_id``) declined: the lobby, closed or as it stands, then
+    a new message that says so (pinging nobody)."""
+
+    kind: ClassVar[str] = "challenge_declined"
+    user_id: int
+    closed: bool
+
+    def payload(self) -> dict[str, Any]:
+        return {"user": self.user_id, "closed": self.closed}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> ChallengeDeclinedNotice:
+        user, closed = payload["user"], payload["closed"]
+        if not isinstance(user, int) or not isinstance(closed, bool):
+            raise TypeError(f"{payload!r} is no declined challenge")
+        return cls(user, closed)
+
+
 def lobby_notice() -> Notice:
     return encode(LobbyNotice())
 
@@ -133,6 +168,11 @@ def lobby_closed_notice(why: str = EVERYBODY_LEFT) -> Notice:
 def rematch_notice(invited: Sequence[int]) -> Notice:
     """A rematch's lobby, then a new message below it pinging the people ``invited``."""
     return encode(RematchNotice(tuple(invited)))
+
+
+def challenge_declined_notice(user_id: int, *, closed: bool) -> Notice:
+    """``user_id`` declined the lobby's challenge, which ``closed`` it or not."""
+    return encode(ChallengeDeclinedNotice(user_id, closed))
 
 
 # ----------------------------------------------------------------------------- posts
@@ -151,11 +191,15 @@ def lobby_post(
 ) -> Post:
     """The lobby message: who sits where (and who is ``away``: user ids with when they are
     back; the share of their games each person ``finished``: user ids with a percent), the
-    least share a person needs to join, the wall it plays, and the buttons that can be used
-    now."""
+    least share a person needs to join, the wall it plays, the member challenged, and the
+    buttons that can be used now.
+
+    It may ping the member challenged alone: its first post does (the challenge is new),
+    and an edit notifies nobody."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     rules = Variant.by_code(record.variant)
     least, most = rules.min_players, rules.max_players
+    challenged = record.challenged_id
     return Post(
         LobbyMessage(
             seat_views(record),
@@ -166,14 +210,17 @@ def lobby_post(
             away=_by_seat(record, away),
             finished=_by_seat(record, finished),
             min_finished=record.min_finished,
+            challenged=challenged,
         ),
         locale,
+        mentions=() if challenged is None else (challenged,),
         controls=LobbyControls(
             record.id,
             can_join=len(record.seats) < most,
             can_start=len(record.seats) >= least,
             has_computer=any(seat.computer for seat in record.seats),
             variant=record.variant,
+            challenge=challenged is not None,
         ),
     )
 
@@ -238,6 +285,26 @@ class LobbyPosts:
             invitation = RematchInvitation(guests)
             ping = nonce(Nonce.INVITATION, entry.id)
             await self._channel.say(record, invitation, nonce=ping, mentions=guests)
+        await self._store.complete_announcement(entry.id)
+
+    async def challenge_declined(
+        self, entry: Announcement, record: GameRecord, notice: ChallengeDeclinedNotice
+    ) -> None:
+        """The lobby closed (or as it stands, without the challenge's buttons), then a new
+        message below it telling the channel, which pings nobody."""
+        locale = await self._channel.server_locale(record.guild_id)
+        post = None
+        if notice.closed:
+            post = Post(LobbyClosed(DECLINED), locale)
+        elif record.status == GameStatus.LOBBY:  # else a later change shows the game
+            post = await self.lobby_post(record)
+        if post is not None:
+            new_id = await self._channel.post_or_edit(record, post, entry)
+            if new_id is not None:
+                # Kept before the news is tried: a retry then edits this one.
+                await self._store.set_message_id(record.id, new_id)
+        declined = ChallengeDeclined(notice.user_id, notice.closed)
+        await self._channel.say(record, declined, nonce=nonce(Nonce.DECLINED, entry.id))
         await self._store.complete_announcement(entry.id)
 
     async def lobby_closed(

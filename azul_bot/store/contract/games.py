@@ -33,12 +33,16 @@ class GameStore(Protocol):
         variant: str = CLASSIC_CODE,
         parent_id: int | None = None,
         min_finished: int | None = None,
+        challenged_id: int | None = None,
     ) -> GameRecord:
         """A new LOBBY at version 1 with the host in seat 0, to play ``variant`` (a
         ``Variant.code``).
 
         ``min_finished``: the least share of finished games (a percent, 1 to 100, else
         ``ValueError``) the lobby asks of who joins; kept as the record's ``min_finished``.
+
+        ``challenged_id``: the member the host challenged (never the host: ``ValueError``),
+        kept as the record's ``challenged_id`` until a change ends the challenge.
 
         ``parent_id``: ``channel_id`` is a thread of that channel. Remembered in the same
         transaction, for the thread and not only this game (the first parent named stays),
@@ -59,9 +63,11 @@ class GameStore(Protocol):
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         variant: str | None = None,
+        end_challenge: bool = False,
     ) -> GameRecord:
         """Replace the lobby's host and seats (at most 4 distinct positions), and its
-        variant when one is given."""
+        variant when one is given; ``end_challenge``: the challenge was answered (the
+        record's ``challenged_id`` becomes None)."""
         ...
 
     async def start_game(

@@ -24,13 +24,14 @@ def create_lobby(
     payload: str | None,
     timers: Sequence[TimerSpec] | None,
     min_finished: int | None = None,
+    challenged_id: int | None = None,
 ) -> Work[GameRecord]:
     now = time.time()
     try:
         game_id = yield fetch_value(
             "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
-            " updated_at, variant, min_finished)"
-            " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?) RETURNING id",
+            " updated_at, variant, min_finished, challenged_id)"
+            " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?) RETURNING id",
             guild_id,
             channel_id,
             host.user_id,
@@ -38,6 +39,7 @@ def create_lobby(
             now,
             variant,
             min_finished,
+            challenged_id,
         )
     except Duplicate as error:  # the one open game a channel may hold
         raise ChannelBusy(channel_id) from error
@@ -56,11 +58,15 @@ def update_lobby(
     notice: Notice | None,
     payload: str | None,
     timers: Sequence[TimerSpec] | None,
+    end_challenge: bool = False,
 ) -> Work[GameRecord]:
+    assignments = "host_id = ?, variant = coalesce(?, variant)"
+    if end_challenge:
+        assignments += ", challenged_id = NULL"
     channel_id = yield from change(
         game_id,
         expected_version,
-        "host_id = ?, variant = coalesce(?, variant)",
+        assignments,
         (host_id, variant),
         from_statuses=(GameStatus.LOBBY,),
     )

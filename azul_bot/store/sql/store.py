@@ -105,10 +105,13 @@ class SqlStore(ClubMethods, TournamentMethods):
         variant: str = CLASSIC_CODE,
         parent_id: int | None = None,
         min_finished: int | None = None,
+        challenged_id: int | None = None,
     ) -> GameRecord:
         payload = shared.notice_text(notice)
         host = Seat(0, host_id, host_name)
         shared.check_min_finished(min_finished)
+        if challenged_id == host_id:
+            raise ValueError(f"the host {host_id} cannot challenge themselves")
         return await self._database.write(
             changes.create_lobby(
                 guild_id,
@@ -120,6 +123,7 @@ class SqlStore(ClubMethods, TournamentMethods):
                 payload,
                 timers,
                 min_finished,
+                challenged_id,
             )
         )
 
@@ -133,12 +137,21 @@ class SqlStore(ClubMethods, TournamentMethods):
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         variant: str | None = None,
+        end_challenge: bool = False,
     ) -> GameRecord:
         seats = shared.checked_seats(seats, lobby=True)
         payload = shared.notice_text(notice)
         return await self._database.write(
             changes.update_lobby(
-                game_id, expected_version, host_id, seats, variant, notice, payload, timers
+                game_id,
+                expected_version,
+                host_id,
+                seats,
+                variant,
+                notice,
+                payload,
+                timers,
+                end_challenge,
             )
         )
 

@@ -56,6 +56,11 @@ refusal-rematch_not_player = Only someone who played this game can open its rema
 refusal-rematch_running = A game is already running here: a rematch can open when it ends.
 refusal-rematch_seated = You already have a seat in the lobby here: the host starts it.
 refusal-rematch_lobby_open = A lobby is already open here: take your seat with the button under it.
+refusal-challenge_self = You can't challenge yourself: pick another member.
+refusal-challenge_bot = { $name } is a bot: challenge a person, or seat a computer player with `/azul addbot`.
+refusal-challenge_unseen = { $name } can't see this channel, so they would never see the challenge: challenge them where they can.
+refusal-not_challenged = This challenge is for { $challenged }: only they can answer it.
+refusal-challenge_moved_on = This challenge has moved on: it was answered already, or its lobby started or closed.
 refusal-page_from_one = Pages are numbered from 1.
 refusal-history_pages = The history has only { $pages ->
     [one] 1 page

@@ -56,6 +56,11 @@ refusal-rematch_not_player = Alleen iemand die dit spel heeft meegespeeld, kan e
 refusal-rematch_running = Hier loopt al een spel: een revanche kan openen als het voorbij is.
 refusal-rematch_seated = Je hebt al een plaats aan de tafel hier: de gastheer start het spel.
 refusal-rematch_lobby_open = Hier staat al een tafel open: neem je plaats in met de knop eronder.
+refusal-challenge_self = Je kunt jezelf niet uitdagen: kies een ander lid.
+refusal-challenge_bot = { $name } is een bot: daag een persoon uit, of laat een computerspeler plaatsnemen met `/azul addbot`.
+refusal-challenge_unseen = { $name } kan dit kanaal niet zien en zou de uitdaging dus nooit zien: daag dit lid uit waar het kan meelezen.
+refusal-not_challenged = Deze uitdaging is voor { $challenged }: alleen dat lid kan erop antwoorden.
+refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, of de tafel is begonnen of gesloten.
 refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
 refusal-history_pages = De geschiedenis heeft maar { $pages ->
     [one] { $pages } pagina

@@ -1,0 +1,144 @@
+"""A challenge from a member's menu (right-click a member, Apps, "Challenge to Azul"): a lobby
+here, as ``/azul new`` opens one, whose message pings the member challenged and carries
+their Accept and Decline (``ChallengeButton``) beside the lobby's own buttons."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.service.lobby import Challenged, Challenges
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.seats import mention
+
+from . import custom_ids as ids
+from .common import (
+    Context,
+    channel_id_of,
+    guild_id_of,
+    handle,
+    parent_of,
+    reply,
+    saved_but_not_posted,
+    service_of,
+)
+from .translator import menu_name
+
+ANSWERS_ROW = 3
+"""Below the lobby's buttons (row 0), its computers' menu (1) and its walls' menu (2)."""
+
+
+def sees(channel: object, member: discord.Member | discord.User) -> bool:
+    """Whether ``member`` can see ``channel``: one who cannot would never see the lobby."""
+    if not isinstance(member, discord.Member):
+        return False  # not a member of this server (any more)
+    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        return True  # a channel the bot has not cached: nothing to tell, so not refused
+    try:
+        return channel.permissions_for(member).view_channel
+    except discord.ClientException:  # a thread whose channel the bot has not cached
+        return True
+
+
+async def challenge(
+    interaction: discord.Interaction, member: discord.Member | discord.User
+) -> None:
+    """The member's menu: a lobby here, hosted by whoever chose it, challenging ``member``."""
+
+    async def body(context: Context) -> None:
+        user = interaction.user
+        challenged = Challenged(
+            member.id,
+            member.display_name,
+            bot=member.bot,
+            sees_channel=sees(interaction.channel, member),
+        )
+        lobby = (
+            await service_of(interaction)
+            .room(Challenges)
+            .challenge(
+                guild_id_of(interaction),
+                channel_id_of(interaction),
+                user.id,
+                user.display_name,
+                challenged,
+                # In a thread: the game is found from its channel too, as /azul new's is.
+                parent_id=parent_of(interaction.channel),
+            )
+        )
+        context.game_id = lobby.game_id
+        say = context.say
+        done = say("reply-challenge-sent", challenged=mention(member.id))
+        await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+    await handle(interaction, "challenge", body)
+
+
+def challenge_menu() -> app_commands.ContextMenu:
+    # Offered in servers only, like /azul: a challenge opens a lobby in a server's channel.
+    return app_commands.ContextMenu(
+        name=menu_name("menu-challenge"),
+        callback=challenge,
+        allowed_contexts=app_commands.AppCommandContext(guild=True),
+        allowed_installs=app_commands.AppInstallationType(guild=True),
+    )
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=ids.CHALLENGE.template,
+):
+    """Accept or Decline, under a lobby that challenges a member: theirs alone to press (the
+    host checks who against the stored challenge)."""
+
+    STYLES = {
+        "accept": ("button-accept", discord.ButtonStyle.success),
+        "decline": ("button-decline", discord.ButtonStyle.secondary),
+    }
+
+    def __init__(self, answer: str, game_id: int, *, say: Words = ENGLISH) -> None:
+        label, style = self.STYLES[answer]
+        super().__init__(
+            discord.ui.Button(
+                label=say(label),
+                style=style,
+                custom_id=ids.CHALLENGE.make(answer=answer, game=game_id),
+                row=ANSWERS_ROW,
+            )
+        )
+        self.answer = answer
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["answer"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            challenges = service_of(interaction).room(Challenges)
+            channel_id = channel_id_of(interaction)
+            user = interaction.user
+            say = context.say
+            if self.answer == "accept":
+                lobby = await challenges.accept(
+                    channel_id, user.id, user.display_name, self.game_id
+                )
+                done = say("reply-challenge-accepted", seat=len(lobby.seats))
+                published = lobby.published
+            else:
+                declined = await challenges.decline(channel_id, user.id, self.game_id)
+                closed = declined.closed
+                done = say(
+                    "reply-challenge-declined-closed" if closed else "reply-challenge-declined-open"
+                )
+                published = declined.published
+            await reply(interaction, saved_but_not_posted(say, published, done))
+
+        await handle(interaction, f"button.challenge.{self.answer}", body)
+
+
+def add_answers(view: discord.ui.View, game_id: int, say: Words = ENGLISH) -> None:
+    """Accept and Decline, on a row of their own under the lobby's controls."""
+    for answer in ChallengeButton.STYLES:
+        view.add_item(ChallengeButton(answer, game_id, say=say))

@@ -1,0 +1,131 @@
+"""A challenge ("Challenge to Azul", from a member's menu): a lobby opened as ``/azul new``
+opens one, with its host's challenge to one member, who is pinged by the lobby message and
+answers with its Accept and Decline buttons.
+
+The challenge is kept with the lobby (the record's ``challenged_id``) until it is answered:
+Accept seats the member challenged as joining would; Decline closes the lobby when nobody
+else sat down (the host asked for that one opponent), or leaves it open for those who did;
+and joining without Accept answers it too. An answer is checked against what is kept, not
+against the button: a forged one, or one pressed by anybody else, changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from azul_bot.store import GameNotFound, GameRecord, GameStatus
+
+from ..house import House
+from ..names import safe_name
+from ..refusals import CannotChallenge, Refusal, StaleTurn
+from ..seats import seat_of
+from .lobby import Lobby, LobbyView
+from .lobby_posts import challenge_declined_notice
+
+
+@dataclass(frozen=True)
+class Challenged:
+    """The member challenged, as Discord knows them: their id, their name, whether they are
+    a bot, and whether they can see the channel."""
+
+    user_id: int
+    name: str
+    bot: bool = False
+    sees_channel: bool = True
+
+
+@dataclass(frozen=True)
+class Declined:
+    """A declined challenge: the lobby ``closed`` with it, or stays open for the others."""
+
+    game_id: int
+    closed: bool
+    published: bool = True
+
+
+def check_challenge(challenger_id: int, challenged: Challenged) -> None:
+    """Refuse a challenge nobody could answer: to oneself, to a bot, or to a member who
+    cannot see the channel (they would never see the lobby)."""
+    if challenged.user_id == challenger_id:
+        raise CannotChallenge(Refusal.CHALLENGE_SELF)
+    if challenged.bot:
+        raise CannotChallenge(Refusal.CHALLENGE_BOT, name=safe_name(challenged.name))
+    if not challenged.sees_channel:
+        raise CannotChallenge(Refusal.CHALLENGE_UNSEEN, name=safe_name(challenged.name))
+
+
+class Challenges:
+    def __init__(self, house: House, lobby: Lobby) -> None:
+        self._house = house
+        self._lobby = lobby
+
+    async def challenge(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        challenged: Challenged,
+        *,
+        parent_id: int | None = None,
+    ) -> LobbyView:
+        """A lobby here hosted by ``user_id``, challenging ``challenged``; refused as
+        ``/azul new`` is (a game open here) and when nobody could answer it.
+        ``parent_id``: ``channel_id`` is a thread of that channel."""
+        check_challenge(user_id, challenged)
+        return await self._lobby.open_lobby(
+            guild_id,
+            channel_id,
+            user_id,
+            name,
+            parent_id=parent_id,
+            challenged_id=challenged.user_id,
+        )
+
+    async def accept(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
+        """The member challenged takes their seat, as joining would."""
+        lobby = self._lobby
+        async with self._house.lock(channel_id):
+            record = await self._open_challenge(channel_id, user_id, game_id)
+            seats = await lobby.seats_with(record, user_id, name)
+            record = await lobby.update(record, record.host_id, seats, end_challenge=True)
+            return await lobby.view(record)
+
+    async def decline(self, channel_id: int, user_id: int, game_id: int) -> Declined:
+        """The member challenged says no: the lobby closes when no one but its host sat
+        down, else it stays open for those who did (the challenge alone ends)."""
+        lobby = self._lobby
+        async with self._house.lock(channel_id):
+            record = await self._open_challenge(channel_id, user_id, game_id)
+            others = {seat.user_id for seat in record.seats} - {None, record.host_id}
+            notice = challenge_declined_notice(user_id, closed=not others)
+            if others:
+                record = await lobby.update(
+                    record, record.host_id, record.seats, notice, end_challenge=True
+                )
+            else:
+                await lobby.close_lobby(record, notice)
+            published = await self._house.announced(record)
+            return Declined(record.id, closed=not others, published=published)
+
+    async def _open_challenge(self, channel_id: int, user_id: int, game_id: int) -> GameRecord:
+        """The lobby ``game_id`` of this channel, whose open challenge is to ``user_id``:
+        a lobby that started or closed, or whose challenge was answered, has moved on; one
+        challenging somebody else is theirs to answer. The caller holds the channel's
+        lock."""
+        house = self._house
+        try:
+            record = await house.read(house.store.get_game(game_id))
+        except GameNotFound:  # a forged button: no such game
+            raise StaleTurn(Refusal.CHALLENGE_MOVED_ON) from None
+        challenged = record.challenged_id
+        if (
+            record.channel_id != channel_id
+            or record.status != GameStatus.LOBBY
+            or challenged is None
+            or (challenged == user_id and seat_of(record, user_id) is not None)
+        ):
+            raise StaleTurn(Refusal.CHALLENGE_MOVED_ON, record.message_id)
+        if challenged != user_id:
+            raise CannotChallenge(Refusal.NOT_CHALLENGED, challenged=challenged)
+        return record

@@ -1,0 +1,17 @@
+## A challenge ("Challenge to Azul", from a member's menu: right-click a member, Apps).
+## { $challenged } is a Discord mention (<@123>): the lobby message alone may ping it.
+
+menu-challenge = Challenge to Azul
+lobby-challenge = ⚔️ { $challenged }, { $host } challenges you to this game: **Accept** or **Decline** below.
+lobby-closed-declined = The lobby is closed: the challenge was declined.
+challenge-declined-closed = { $challenged } declined the challenge — maybe another time. The lobby is closed.
+challenge-declined-open = { $challenged } declined the challenge — maybe another time. The lobby stays open for those seated.
+button-accept = Accept
+button-decline = Decline
+
+## Answers to one person: the challenger, and the member challenged.
+
+reply-challenge-sent = Challenge sent: { $challenged } is pinged by your lobby here and answers with Accept or Decline. Anyone else may still join.
+reply-challenge-accepted = Challenge accepted: you took seat { $seat }.
+reply-challenge-declined-closed = You declined the challenge; the lobby is closed.
+reply-challenge-declined-open = You declined the challenge; the lobby stays open for the others.

@@ -1,0 +1,17 @@
+## Un défi (« Défier à Azul », depuis le menu d'un membre : clic droit sur un membre, Applications).
+## { $challenged } est une mention Discord (<@123>) : seul le message de la table peut la notifier.
+
+menu-challenge = Défier à Azul
+lobby-challenge = ⚔️ { $challenged }, { $host } vous défie à cette partie : **Accepter** ou **Refuser** ci-dessous.
+lobby-closed-declined = La table est fermée : le défi a été refusé.
+challenge-declined-closed = { $challenged } a décliné le défi — ce sera pour une autre fois. La table est fermée.
+challenge-declined-open = { $challenged } a décliné le défi — ce sera pour une autre fois. La table reste ouverte pour ceux qui y ont pris place.
+button-accept = Accepter
+button-decline = Refuser
+
+## Les réponses à une personne : celle qui défie, et le membre défié.
+
+reply-challenge-sent = Défi lancé : { $challenged } est mentionné par votre table ici et répond avec Accepter ou Refuser. Les autres peuvent toujours la rejoindre.
+reply-challenge-accepted = Défi accepté : vous avez pris la place { $seat }.
+reply-challenge-declined-closed = Vous avez refusé le défi ; la table est fermée.
+reply-challenge-declined-open = Vous avez refusé le défi ; la table reste ouverte pour les autres.

@@ -1,0 +1,17 @@
+## Een uitdaging („Uitdagen voor Azul”, uit het menu van een lid: rechtsklik op een lid, Apps).
+## { $challenged } is een Discord-vermelding (<@123>): alleen het bericht van de tafel mag die pingen.
+
+menu-challenge = Uitdagen voor Azul
+lobby-challenge = ⚔️ { $challenged }, { $host } daagt je uit voor dit spel: **Accepteren** of **Weigeren** hieronder.
+lobby-closed-declined = De tafel is gesloten: de uitdaging is afgeslagen.
+challenge-declined-closed = { $challenged } heeft de uitdaging afgeslagen — misschien een andere keer. De tafel is gesloten.
+challenge-declined-open = { $challenged } heeft de uitdaging afgeslagen — misschien een andere keer. De tafel blijft open voor wie al plaatsnam.
+button-accept = Accepteren
+button-decline = Weigeren
+
+## Antwoorden aan één persoon: wie uitdaagt, en het uitgedaagde lid.
+
+reply-challenge-sent = Uitdaging verstuurd: { $challenged } wordt door je tafel hier gepingd en antwoordt met Accepteren of Weigeren. Anderen kunnen nog steeds meedoen.
+reply-challenge-accepted = Uitdaging aangenomen: je hebt plaats { $seat } genomen.
+reply-challenge-declined-closed = Je hebt de uitdaging afgeslagen; de tafel is gesloten.
+reply-challenge-declined-open = Je hebt de uitdaging afgeslagen; de tafel blijft open voor de anderen.
