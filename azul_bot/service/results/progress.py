@@ -155,8 +155,8 @@ class Progress:
         since = months_start(now)
         finished = await house.read(store.finished_since(guild_id, user_id, since))
         rivals = await house.read(store.rivals(guild_id, user_id, limit=RIVALS))
-        season = await house.read(store.season(guild_id))
-        is_open = season is not None and season.closed_at is None
+        latest = await house.read(store.season(guild_id))
+        season = latest if latest is not None and latest.open else None
         return ProgressFacts(
             name=name,
             ratings=tuple(
@@ -164,8 +164,8 @@ class Progress:
                 for game in rated
             ),
             provisional=provisional,
-            season=season.number if season is not None and is_open else None,
-            season_start=season.starts_at if season is not None and is_open else None,
+            season=season.number if season is not None else None,
+            season_start=season.starts_at if season is not None else None,
             months=last_months(month_counts(finished), now) if rated or finished else (),
             finished_share=finished_share,
             rivals=tuple(rival_of(rivalry) for rivalry in rivals),
