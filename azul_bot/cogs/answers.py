@@ -203,7 +203,7 @@ def replay_text(say: Words, shown: ReplayView) -> str:
 def moves_text(say: Words, shown: MovesView, page: int) -> str:
     """A page of the moves so far (``page`` 0: the latest), in the reader's language."""
     told = [(move.events, move.scores_before) for move in shown.moves]
-    pages = moves_pages(say, told, seat_names(say, shown.seats))
+    pages = moves_pages(say, told, seat_names(say, shown.seats), printed=shown.printed)
     if not pages:
         return say("moves-none")
     number = len(pages) if page < 1 else min(page, len(pages))

@@ -237,7 +237,7 @@ def placing_text(say: Words, placing: PlacingView) -> str:
 
 def columns_view(say: Words, placing: PlacingView) -> discord.ui.View:
     """One button per open column, left to right: ``🟥 column 2 · +3``, a doubled cell's
-    ``(× 2)`` said, one that closes a printed cell marked ``⚠️``."""
+    ``(3 × 2)`` said, one that closes a printed cell marked ``⚠️``."""
     view = discord.ui.View(timeout=None)
     emoji = COLOR_EMOJI[placing.color]
     for choice in placing.columns:
@@ -247,6 +247,7 @@ def columns_view(say: Words, placing: PlacingView) -> discord.ui.View:
             emoji=emoji,
             column=choice.col + 1,
             points=choice.points,
+            base=choice.points // choice.multiplier,
             times=choice.multiplier,
         )
         if choice.closes:

@@ -26,6 +26,7 @@ from azul_bot.engine import (
     TileWalled,
 )
 from azul_bot.service import clipped
+from azul_bot.service.play import Told, round_after
 
 from .catalogue import Words
 
@@ -105,6 +106,24 @@ def _destination(say: Words, taken: TilesTaken) -> str:
 # ----------------------------------------------------------------------------- the story
 
 
+def tell_moves(
+    say: Words,
+    moves: Sequence[tuple[Sequence[Event], Sequence[int] | None]],
+    names: Sequence[str],
+    *,
+    printed: bool = False,
+    so_far: Told | None = None,
+) -> list[str]:
+    """Each move's story (its events and the scores before it), in order: a round's summary
+    tells the whole round, from ``so_far`` (the round before the first of them) on."""
+    stories = []
+    for events, scores in moves:
+        stories.append(describe_events(say, events, names, scores, printed=printed, so_far=so_far))
+        # A notice of an older version may not know its scores: the round is then unknown.
+        so_far = None if scores is None else round_after(so_far, tuple(events), tuple(scores))
+    return stories
+
+
 def describe_events(
     say: Words,
     events: Sequence[Event],
@@ -112,32 +131,45 @@ def describe_events(
     scores_before: Sequence[int] | None = None,
     *,
     printed: bool = False,
+    so_far: Told | None = None,
 ) -> str:
     """The whole story of one move: the move, and the round's end and the game's end if any.
 
     ``scores_before`` (the scores when the move was made) lets a floor penalty say what was
-    really lost: a score never drops below 0, so −6 on a score of 1 costs 1. ``printed``: the
-    walls have printed cells (the Crystal Mosaic), so a wall is not called grey.
+    really lost: a score never drops below 0, so −6 on a score of 1 costs 1. ``so_far``: the
+    round before this move, so that its summary tells every tile placed and every floor
+    scored in it, not only this move's. ``printed``: the walls have printed cells (the
+    Crystal Mosaic), so a wall is not called grey.
     """
     lines: list[str] = []
     marker = next((e for e in events if isinstance(e, MarkerTaken)), None)
+    earlier = so_far.events if so_far is not None else ()
+    at_start = so_far.scores_before if so_far is not None else scores_before
     walled: dict[int, list[TileWalled]] = {}
     floors: dict[int, FloorPenalty] = {}
+    for event in earlier:
+        if isinstance(event, TileWalled):
+            walled.setdefault(event.player, []).append(event)
+        elif isinstance(event, FloorPenalty):
+            floors[event.player] = event
+    # This move's own placements, told as such when the round goes on.
+    placed: dict[int, list[TileWalled]] = {}
+    floored: dict[int, FloorPenalty] = {}
     for event in events:
         if isinstance(event, TilesTaken):
             lines.append(describe_move(say, names[event.player], event, marker))
         elif isinstance(event, TileWalled):
             walled.setdefault(event.player, []).append(event)
+            placed.setdefault(event.player, []).append(event)
         elif isinstance(event, FloorPenalty):
-            floors[event.player] = event
+            floors[event.player] = floored[event.player] = event
         elif isinstance(event, RoundEnded):
             lines += ["", say("round-tiling", round=event.round)]
             for player, score in enumerate(event.scores):
                 tiled, floor = walled.get(player, []), floors.get(player)
-                lost = floor.points if floor else 0
-                if floor is not None and scores_before is not None:
-                    lost = scores_before[player] + sum(w.points for w in tiled) - floor.score
+                lost = _floor_lost(floor, tiled, at_start)
                 lines.append(round_line(say, names[player], tiled, floor, score, lost))
+            walled, floors = {}, {}
         elif isinstance(event, BagRefilled):
             lines.append(say("bag-refilled", count=event.tiles))
         elif isinstance(event, RoundStarted) and any(map(sum, event.factories)):
@@ -148,11 +180,28 @@ def describe_events(
         elif isinstance(event, LineToFloor):
             lines.append(_line_to_floor(say, names[event.player], event, printed))
     if not any(isinstance(event, RoundEnded) for event in events):
-        # A grey wall placement while others still place: the round's summary comes later.
-        for player, tiled in walled.items():
+        # A free wall placement while others still place: the round's summary comes later,
+        # but a player done placing hears their floor now.
+        for player, tiled in placed.items():
             parts = ", ".join(_walled(say, w) for w in tiled)
-            lines.append(say("wall-placed", name=names[player], parts=parts))
+            floor = floored.get(player)
+            if floor is None:
+                lines.append(say("wall-placed", name=names[player], parts=parts))
+                continue
+            lost = _floor_lost(floor, tiled, scores_before)
+            points = floor.points if lost is None else lost
+            lines.append(say("wall-placed-floor", name=names[player], parts=parts, points=points))
     return "\n".join(lines).strip()
+
+
+def _floor_lost(
+    floor: FloorPenalty | None, tiled: Sequence[TileWalled], before: Sequence[int] | None
+) -> int | None:
+    """What a floor penalty really cost: a score never drops below 0, so −6 on a score of 1
+    costs 1. ``before``: the score before ``tiled`` were placed; unknown, the penalty."""
+    if floor is None or before is None:
+        return None
+    return before[floor.player] + sum(w.points for w in tiled) - floor.score
 
 
 def _line_to_floor(say: Words, name: str, event: LineToFloor, printed: bool = False) -> str:
@@ -193,24 +242,28 @@ COLOR_EMOJI = {
 
 
 def _walled(say: Words, walled: TileWalled) -> str:
-    values = {
-        "tile": f"{COLOR_EMOJI[walled.color]} {color_name(say, walled.color)}",
-        "row": walled.row + 1,
-        "points": walled.points,
-        "h": walled.h,
-        "v": walled.v,
-    }
-    if walled.h > 1 and walled.v > 1:
-        part, runs = say("round-run-both", **values), walled.h + walled.v
-    elif walled.h > 1:
-        part, runs = say("round-run-across", **values), walled.h
-    elif walled.v > 1:
-        part, runs = say("round-run-down", **values), walled.v
+    """``🟥 red on row 2 +3 (3 across)``; on a printed cell that multiplies its points, the
+    points once with their product as the reason: ``+2 (1 × 2)``, ``+6 (3 × 2: 3 across)``."""
+    tile = f"{COLOR_EMOJI[walled.color]} {color_name(say, walled.color)}"
+    values = {"tile": tile, "row": walled.row + 1, "points": walled.points}
+    h, v = walled.h, walled.v
+    if h > 1 and v > 1:
+        runs, base = say("round-runs-both", h=h, v=v), h + v
+    elif h > 1:
+        runs, base = say("round-runs-across", h=h), h
+    elif v > 1:
+        runs, base = say("round-runs-down", v=v), v
     else:
-        part, runs = say("round-placed", **values), 1
-    # A printed cell of the Crystal Mosaic's side 1 multiplies the runs: the points say it.
-    times = walled.points // runs
-    return say("round-multiplied", part=part, times=times) if times > 1 else part
+        runs, base = None, 1
+    times = walled.points // base
+    if times > 1:
+        key = "round-times-runs" if runs is not None else "round-times"
+        why = say(key, base=base, times=times, runs=runs or "")
+    elif runs is not None:
+        why = runs
+    else:
+        return say("round-placed", **values)
+    return say("round-placed-why", why=why, **values)
 
 
 def describe_result(say: Words, result: GameResult, names: Sequence[str]) -> str:
@@ -336,13 +389,15 @@ def moves_pages(
     moves: Sequence[tuple[Sequence[Event], Sequence[int]]],
     names: Sequence[str],
     limit: int = 1800,
+    *,
+    printed: bool = False,
 ) -> list[str]:
     """Every move so far (its events and the scores before it), numbered and told as its
     turn message told it, cut into pages of at most about ``limit`` characters."""
     pages: list[list[str]] = [[]]
     size = 0
-    for number, (events, scores) in enumerate(moves, 1):
-        story = describe_events(say, events, names, scores)
+    stories = tell_moves(say, moves, names, printed=printed)
+    for number, story in enumerate(stories, 1):
         told = say("moves-move", number=number, story=story)
         if pages[-1] and size + len(told) > limit:
             pages.append([])

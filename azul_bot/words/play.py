@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.engine import Event
 from azul_bot.service.play import (
     BY_HOST,
     COACHED,
@@ -31,7 +32,7 @@ from azul_bot.service.play import (
 
 from .catalogue import Words
 from .durations import moment
-from .narrator import alt_text, describe_events, joined
+from .narrator import alt_text, joined, tell_moves
 from .sayings import sayings
 from .seats import level_name, mention, mentions, seat_names
 
@@ -47,10 +48,12 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
         lines.append(turn.said)
     else:
         printed = bool(turn.game.variant.printed_cells)
-        lines += [
-            describe_events(say, t.events, names, t.scores_before, printed=printed)
-            for t in turn.earlier
-        ]
+        told: list[tuple[Sequence[Event], Sequence[int] | None]]
+        told = [(t.events, t.scores_before) for t in turn.earlier]
+        if turn.events is not None:
+            told.append((turn.events, turn.scores_before))
+        stories = tell_moves(say, told, names, printed=printed, so_far=turn.so_far)
+        lines += stories[: len(turn.earlier)]
         if turn.ran_out is not None:
             lines.append(ran_out_text(say, turn.ran_out, names[turn.ran_out.seat]))
         if turn.events is None:
@@ -62,9 +65,7 @@ def turn_text(say: Words, turn: TurnMessage) -> str:
             elif variant.free_wall:
                 lines.append(say("game-on-grey-wall"))
         else:
-            lines.append(
-                describe_events(say, turn.events, names, turn.scores_before, printed=printed)
-            )
+            lines.append(stories[-1])
         if turn.rating is not None:
             lines.append(say(RATINGS.get(turn.rating, "unrated-too-few")))
         lines += [rating_change_text(say, change, names) for change in turn.ratings]
@@ -167,7 +168,8 @@ def aborted_text(say: Words, aborted: GameAborted) -> str:
         name = aborted.by or "?"
         ended = say("aborted-game" if aborted.running else "aborted-lobby", name=name)
     names = seat_names(say, aborted.seats)
-    told = [describe_events(say, t.events, names, t.scores_before) for t in aborted.earlier]
+    moves = [(t.events, t.scores_before) for t in aborted.earlier]
+    told = tell_moves(say, moves, names, so_far=aborted.so_far)
     return "\n\n".join(["\n".join(told), ended]) if told else ended
 
 

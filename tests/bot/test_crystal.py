@@ -112,7 +112,7 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
     assert picker.ephemeral and f"line {line.row + 1} is complete" in picker.content
     labels = button_labels(picker)
     assert len(labels) == len(line.columns)
-    doubled = [label for label in labels if "(× 2)" in label]
+    doubled = [label for label in labels if " × 2)" in label]
     if crystal.doubled is None:
         assert doubled == []
     else:
@@ -120,7 +120,8 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
         move = WallMove(crystal.chooser, line.row, crystal.doubled)
         points = game.preview_placement(move).points
         assert doubled == [f"{labels[line.columns.index(crystal.doubled)]}"]
-        assert f"column {crystal.doubled + 1} · +{points} (× 2)" in doubled[0]
+        # The points once, their product as the reason: "+6 (3 × 2)", never "+6 × 2".
+        assert f"column {crystal.doubled + 1} · +{points} ({points // 2} × 2)" in doubled[0]
 
     # A column the line never had (a forged id in the private picker): refused there, to the
     # presser alone, and nothing changes.

@@ -35,6 +35,7 @@ from .choices import (
     source_value,
 )
 from .endings import Endings
+from .folding import round_after
 from .placing import ColumnChoice, Placing, PlacingView
 from .queries import GameQueries, MovesView
 from .turn_messages import (
@@ -117,6 +118,7 @@ __all__ = [
     "parse_line",
     "parse_move",
     "parse_source",
+    "round_after",
     "picked_move",
     "source_choices",
     "source_value",

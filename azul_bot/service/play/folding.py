@@ -9,7 +9,7 @@ seat stays one, a move's table is stored with it).
 
 from __future__ import annotations
 
-from azul_bot.engine import AnyMove, Game, Phase, WallMove, parse_move
+from azul_bot.engine import AnyMove, Event, Game, Phase, RoundEnded, WallMove, parse_move
 from azul_bot.store import GameRecord, Store
 
 from .turn_messages import Told
@@ -47,21 +47,48 @@ def held(record: GameRecord, game: Game, notice: TurnNotice) -> bool:
     return folded(record, game, notice.move)
 
 
-async def held_before(store: Store, record: GameRecord, before: Game) -> tuple[Told, ...]:
-    """The moves held (not posted) just before the table ``before``: replayed from the
-    game's start and its move log, so a crash loses none."""
+async def held_before(
+    store: Store, record: GameRecord, before: Game
+) -> tuple[tuple[Told, ...], Told | None]:
+    """The moves held (not posted) just before the table ``before``, and the round as it
+    stood before the first of them (``Told``: its events so far and the scores it began
+    with; None when no move of it is logged), so that a free wall's round summary tells the
+    whole round: replayed from the game's start and its move log, so a crash loses none."""
     if not (computer_moves(record, before) or before.phase is Phase.TILING):
-        return ()  # nothing was held before: no need to read the log
+        # Nothing was held, and the round is still at its offer: its summary needs no more
+        # than the move that ends it. No need to read the log.
+        return (), None
     start = await store.start_state(record.id)
     moves = await store.moves(record.id)
     if start is None:
-        return ()
+        return (), None
     game = Game.from_dict(start)
     told: list[Told] = []
+    so_far: Told | None = None
+    round_before_told: Told | None = None
     # The log starts at the stored start, which need not be a game's first turn.
     for logged in moves[: before.turn - game.turn]:
         scores = tuple(board.score for board in game.players)
         move = parse_move(logged.move, player=logged.seat)
         events = tuple(game.play(move))
-        told = [*told, Told(events, scores)] if folded(record, game, move) else []
-    return tuple(told)
+        if folded(record, game, move):
+            if not told:
+                round_before_told = so_far
+            told.append(Told(events, scores))
+        else:
+            told = []
+        so_far = round_after(so_far, events, scores)
+    return tuple(told), round_before_told if told else so_far
+
+
+def round_after(so_far: Told | None, events: tuple[Event, ...], scores: tuple[int, ...]) -> Told:
+    """The round as it stands after a move (its ``events``, made at ``scores``): a round that
+    ended starts the next from its scores."""
+    ends = [index for index, event in enumerate(events) if isinstance(event, RoundEnded)]
+    if ends:
+        ended = events[ends[-1]]
+        assert isinstance(ended, RoundEnded)
+        return Told(events[ends[-1] + 1 :], ended.scores)
+    if so_far is None:
+        return Told(events, scores)
+    return Told((*so_far.events, *events), so_far.scores_before)

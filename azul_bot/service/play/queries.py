@@ -38,6 +38,8 @@ class MovesView:
     game_id: int
     seats: tuple[SeatView, ...]
     moves: tuple[Told, ...]
+    printed: bool = False
+    """The walls have printed cells (the Crystal Mosaic): a wall is not called grey."""
 
 
 class GameQueries:
@@ -207,7 +209,8 @@ class GameQueries:
             scores = tuple(board.score for board in game.players)
             events = game.play(parse_move(move.move, player=move.seat))
             told.append(Told(tuple(events), scores))
-        return MovesView(record.id, seat_views(record), tuple(told))
+        printed = bool(game.variant.printed_cells)
+        return MovesView(record.id, seat_views(record), tuple(told), printed)
 
     async def replay(self, game_id: int) -> Game:
         """The game rebuilt from its start state and move log through the engine;

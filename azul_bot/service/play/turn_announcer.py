@@ -70,11 +70,12 @@ class TurnAnnouncer:
         if record.message_id is not None:
             await self._channel.strip(record, record.message_id, keep_picture=True)
         earlier: tuple[Told, ...] = ()
+        so_far: Told | None = None
         if isinstance(notice, AbortedNotice) and notice.running and record.state is not None:
             # Aborted while computers played: their moves are told before the end.
             before = Game.from_dict(record.state)
-            earlier = await folding.held_before(self._store, record, before)
-        message = turn_posts.aborted_message(record, notice, earlier)
+            earlier, so_far = await folding.held_before(self._store, record, before)
+        message = turn_posts.aborted_message(record, notice, earlier, so_far)
         await self._channel.say(record, message, nonce=nonce(Nonce.POST, entry.id))
         await self._store.complete_announcement(entry.id, message_id=None, set_message=True)
 
@@ -148,12 +149,14 @@ class TurnAnnouncer:
         """The notice's story with the moves held before it, and the facts of the moment:
         the time left (the latest turn only) and whether this round ends the game."""
         earlier: tuple[Told, ...] = ()
+        so_far: Told | None = None
         if notice.move is not None:
             before = Game.from_dict(notice.state)
-            earlier = await folding.held_before(self._store, record, before)
+            earlier, so_far = await folding.held_before(self._store, record, before)
         return replace(
             turn_posts.turn_message(record, game, notice, events),
             earlier=earlier,
+            so_far=so_far,
             deadline=await self.deadline(record) if latest else None,
             last_round=game.ends_this_round,
         )

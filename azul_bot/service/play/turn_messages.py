@@ -101,6 +101,9 @@ class TurnMessage(Message):
     earlier: tuple[Told, ...] = ()
     """The moves since the previous table message, before ``events`` (computers' moves
     and the move before them, told in one message)."""
+    so_far: Told | None = None
+    """The round before the first move told here (its events so far and the scores it began
+    with): a free wall's round is tiled over several moves, and its summary tells it whole."""
     deadline: float | None = None
     """When the turn's time runs out (UNIX seconds); None without a limit."""
     last_round: bool = False
@@ -142,6 +145,8 @@ class GameAborted(Message):
     """The moves played since the last table message (computers'), told before the end,
     by the ``seats`` that made them."""
     seats: tuple[SeatView, ...] = ()
+    so_far: Told | None = None
+    """The round before the first of ``earlier``, as ``TurnMessage.so_far``."""
 
 
 @dataclass(frozen=True)

@@ -48,13 +48,18 @@ def resigned_message(record: GameRecord, notice: ResignedNotice | SaidNotice) ->
 
 
 def aborted_message(
-    record: GameRecord, notice: AbortedNotice | SaidNotice, earlier: tuple[Told, ...]
+    record: GameRecord,
+    notice: AbortedNotice | SaidNotice,
+    earlier: tuple[Told, ...],
+    so_far: Told | None = None,
 ) -> Message:
     """Why the game ended unplayed, after the moves played since its last table
-    (``earlier``); an older version's notice says its own text."""
+    (``earlier``, in a round that stood at ``so_far``); an older version's notice says its
+    own text."""
     if isinstance(notice, SaidNotice):
         return Said(notice.text)
-    return GameAborted(notice.why, notice.running, notice.by, earlier, seat_views(record))
+    seats = seat_views(record)
+    return GameAborted(notice.why, notice.running, notice.by, earlier, seats, so_far)
 
 
 def replayed(notice: TurnNotice) -> tuple[Game, Sequence[Event] | None]:

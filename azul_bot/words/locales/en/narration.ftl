@@ -17,9 +17,13 @@ move-slid = { $tiles } to the center
 
 round-tiling = **End of round { $round }: wall tiling**
 round-placed = { $tile } on row { $row } +{ $points }
-round-run-across = { $tile } on row { $row } +{ $points } ({ $h } across)
-round-run-down = { $tile } on row { $row } +{ $points } ({ $v } down)
-round-run-both = { $tile } on row { $row } +{ $points } ({ $h } across + { $v } down)
+round-placed-why = { $tile } on row { $row } +{ $points } ({ $why })
+round-runs-across = { $h } across
+round-runs-down = { $v } down
+round-runs-both = { $h } across + { $v } down
+# A printed cell's multiplier: the points once, their product as the reason ("+6 (3 × 2: 3 across)").
+round-times = { $base } × { $times }
+round-times-runs = { $base } × { $times }: { $runs }
 round-floor = floor −{ $points }
 round-nothing = nothing placed
 round-player = • { $name }: { $parts } → now { $score ->

@@ -16,11 +16,12 @@ dm-place = The round has ended in your Azul game: choose where your tiles go on 
 button-place-tile = Place your tile
 placing-prompt = Your line { $line } is complete ({ $tiles }): choose the column of its tile on your wall.
 placing-column = { $emoji } column { $column } · +{ $points }
-placing-column-doubled = { $emoji } column { $column } · +{ $points } (× { $times })
+placing-column-doubled = { $emoji } column { $column } · +{ $points } ({ $base } × { $times })
 placing-closes = ⚠️ Column { $column } would close your cell printed for { $color } (row { $row }, column { $cell }) for good: that row could then never be completed.
 placing-done = Placed: line { $line } → column { $column }.
 pick-grey-floor = no free cell on your grey wall: the whole line will go to the floor
 wall-placed = { $name } placed { $parts }.
+wall-placed-floor = { $name } placed { $parts }; floor −{ $points }.
 line-to-floor = { $name }'s line { $line } ({ $tiles }) has no free cell on the grey wall: it goes whole to the floor{ $lid ->
     [0] .
     [one] , 1 to the lid (floor full).
@@ -41,4 +42,3 @@ line-to-floor-printed = { $name }'s line { $line } ({ $tiles }) has no free cell
     [one] , 1 to the lid (floor full).
    *[other] , { $lid } to the lid (floor full).
 }
-round-multiplied = { $part } × { $times }

@@ -17,9 +17,13 @@ move-slid = { $tiles } au centre
 
 round-tiling = **Fin de la manche { $round } : décoration du mur**
 round-placed = { $tile } en rangée { $row } +{ $points }
-round-run-across = { $tile } en rangée { $row } +{ $points } ({ $h } en ligne)
-round-run-down = { $tile } en rangée { $row } +{ $points } ({ $v } en colonne)
-round-run-both = { $tile } en rangée { $row } +{ $points } ({ $h } en ligne + { $v } en colonne)
+round-placed-why = { $tile } en rangée { $row } +{ $points } ({ $why })
+round-runs-across = { $h } en ligne
+round-runs-down = { $v } en colonne
+round-runs-both = { $h } en ligne + { $v } en colonne
+# Le multiplicateur d'une case imprimée : les points une fois, leur produit pour raison (« +6 (3 × 2 : 3 en ligne) »).
+round-times = { $base } × { $times }
+round-times-runs = { $base } × { $times } : { $runs }
 round-floor = Plancher −{ $points }
 round-nothing = rien de posé
 round-player = • { $name } : { $parts } → total { $score ->

@@ -16,11 +16,12 @@ dm-place = La manche est finie dans votre partie d'Azul : choisissez où vont vo
 button-place-tile = Placer ma tuile
 placing-prompt = Votre ligne Motif { $line } est complète ({ $tiles }) : choisissez la colonne de sa tuile sur votre mur.
 placing-column = { $emoji } colonne { $column } · +{ $points }
-placing-column-doubled = { $emoji } colonne { $column } · +{ $points } (× { $times })
+placing-column-doubled = { $emoji } colonne { $column } · +{ $points } ({ $base } × { $times })
 placing-closes = ⚠️ La colonne { $column } fermerait pour de bon votre case imprimée pour le { $color } (rangée { $row }, colonne { $cell }) : cette rangée ne pourrait plus être complétée.
 placing-done = Placée : ligne Motif { $line } → colonne { $column }.
 pick-grey-floor = aucune case libre sur votre mur gris : toute la ligne ira sur le Plancher
 wall-placed = { $name } a placé { $parts }.
+wall-placed-floor = { $name } a placé { $parts } ; Plancher −{ $points }.
 line-to-floor = La ligne Motif { $line } de { $name } ({ $tiles }) n'a plus de case libre sur le mur gris : elle va tout entière sur le Plancher{ $lid ->
     [0] .
     [one] , 1 au couvercle (Plancher plein).
@@ -41,4 +42,3 @@ line-to-floor-printed = La ligne Motif { $line } de { $name } ({ $tiles }) n'a p
     [one] , 1 au couvercle (Plancher plein).
    *[other] , { $lid } au couvercle (Plancher plein).
 }
-round-multiplied = { $part } × { $times }

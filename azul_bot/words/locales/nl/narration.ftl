@@ -17,9 +17,13 @@ move-slid = { $tiles } naar het midden
 
 round-tiling = **Einde van ronde { $round }: de muur betegelen**
 round-placed = { $tile } in rij { $row } +{ $points }
-round-run-across = { $tile } in rij { $row } +{ $points } ({ $h } naast elkaar)
-round-run-down = { $tile } in rij { $row } +{ $points } ({ $v } onder elkaar)
-round-run-both = { $tile } in rij { $row } +{ $points } ({ $h } naast + { $v } onder elkaar)
+round-placed-why = { $tile } in rij { $row } +{ $points } ({ $why })
+round-runs-across = { $h } naast elkaar
+round-runs-down = { $v } onder elkaar
+round-runs-both = { $h } naast + { $v } onder elkaar
+# De vermenigvuldiger van een bedrukt vak: de punten één keer, hun product als reden ("+6 (3 × 2: 3 naast elkaar)").
+round-times = { $base } × { $times }
+round-times-runs = { $base } × { $times }: { $runs }
 round-floor = vloer −{ $points }
 round-nothing = niets geplaatst
 round-player = • { $name }: { $parts } → nu { $score ->

@@ -16,11 +16,12 @@ dm-place = De ronde is voorbij in je Azul-spel: kies waar je tegels op je muur k
 button-place-tile = Leg je tegel
 placing-prompt = Je patroonlijn { $line } is vol ({ $tiles }): kies de kolom voor de tegel op je muur.
 placing-column = { $emoji } kolom { $column } · +{ $points }
-placing-column-doubled = { $emoji } kolom { $column } · +{ $points } (× { $times })
+placing-column-doubled = { $emoji } kolom { $column } · +{ $points } ({ $base } × { $times })
 placing-closes = ⚠️ Kolom { $column } zou je voorgedrukte vak voor { $color } (rij { $row }, kolom { $cell }) voorgoed sluiten: die rij kan dan nooit meer vol.
 placing-done = Gelegd: patroonlijn { $line } → kolom { $column }.
 pick-grey-floor = geen vrij vak op je grijze muur: de hele lijn gaat naar de vloerlijn
 wall-placed = { $name } legde { $parts }.
+wall-placed-floor = { $name } legde { $parts }; vloer −{ $points }.
 line-to-floor = Patroonlijn { $line } van { $name } ({ $tiles }) heeft geen vrij vak meer op de grijze muur: hij gaat in zijn geheel naar de vloerlijn{ $lid ->
     [0] .
     [one] , 1 in de deksel (vloerlijn vol).
@@ -41,4 +42,3 @@ line-to-floor-printed = Patroonlijn { $line } van { $name } ({ $tiles }) heeft g
     [one] , 1 in de deksel (vloerlijn vol).
    *[other] , { $lid } in de deksel (vloerlijn vol).
 }
-round-multiplied = { $part } × { $times }

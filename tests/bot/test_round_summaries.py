@@ -1,0 +1,133 @@
+"""Whole games through Discord (offline, simcord) on the walls where players choose columns,
+two people and a computer: every round's summary tells the whole round — each tile placed
+in it, whoever placed it and when, and each floor's loss — and its lines add up to the
+round's scores; a player done placing before the others hears their floor at once."""
+
+from __future__ import annotations
+
+import random
+import re
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from azul_bot.engine import GREY, Game, RoundEnded, Variant, parse_move
+from azul_bot.engine.variant import CRYSTAL_1, CRYSTAL_2
+from azul_bot.service import Thinkers
+from tests.bot.conftest import custom_ids, id_start
+
+SUMMARY = re.compile(r"\*\*End of round (\d+): wall tiling\*\*\n((?:• .*\n?)+)")
+LINE = re.compile(r"• (.+?): (.*) → now (\d+) points?$")
+
+
+@pytest.fixture(params=[GREY, CRYSTAL_1, CRYSTAL_2], ids=lambda v: v.code)
+def variant(request) -> Variant:
+    return request.param
+
+
+@pytest.fixture
+def simcord_bot(make_bot, variant):
+    pool = ThreadPoolExecutor(2)
+    yield make_bot(
+        new_game=lambda players: Game.new(players, 7),
+        thinkers=Thinkers(pool, budget=0.01, hint_budget=0.01),
+        computer_pause=0.05,
+    )
+    pool.shutdown()
+
+
+def answer(result):
+    return result.followups[-1] if result.followups else result.response
+
+
+async def place_lines(table, member, seat: int, chooser: random.Random) -> None:
+    """``member`` places every line they have, each in a column drawn by ``chooser``."""
+    while (record := await table.record()) is not None:
+        if record.game().pending_line(seat) is None:
+            return
+        picker = answer(await member.click(table.channel.last_message, label="Place your tile"))
+        columns = [i for i in custom_ids(picker) if i.startswith(id_start("wall"))]
+        await member.click(picker, custom_id=chooser.choice(columns))
+
+
+async def play_whole_game(table, variant: Variant) -> int:
+    """alice and bob against an easy computer, from the first move to the last: each person
+    takes a random legal move and places in random columns. Returns the game's id."""
+    alice, bob = table.members[:2]
+    await alice.slash(table.channel, "azul new", variant=variant.code)
+    await alice.slash(table.channel, "azul addbot", level="easy")
+    await bob.slash(table.channel, "azul join")
+    await alice.slash(table.channel, "azul start")
+    game_id = (await table.record()).id
+    chooser = random.Random(3)
+    for _ in range(600):
+        record = await table.record()
+        if record is None:
+            return game_id
+        game = record.game()
+        people = {s.position: table.by_id[s.user_id] for s in record.seats if s.user_id}
+        placing = [seat for seat in people if game.pending_line(seat) is not None]
+        if placing:
+            seat = placing[0]
+            await place_lines(table, people[seat], seat, chooser)
+        elif game.current_player in people:
+            move = chooser.choice(game.legal_moves())
+            await table.play_command(move, member=people[game.current_player])
+        else:
+            await table.env.advance_time(1)  # a computer's pause, then its move
+    raise AssertionError("the game did not end")
+
+
+async def round_scores(table, game_id: int) -> list[tuple[int, ...]]:
+    """The scores after each round, from the game's start and move log (the engine's)."""
+    store = table.bot.store
+    game = Game.from_dict(await store.start_state(game_id))
+    scores = []
+    for logged in await store.moves(game_id):
+        for event in game.play(parse_move(logged.move, player=logged.seat)):
+            if isinstance(event, RoundEnded):
+                scores.append(event.scores)
+    return scores
+
+
+def summaries(text: str) -> list[tuple[int, list[tuple[int, int, int]]]]:
+    """Each round's summary: its round, and each seat's placed points, floor loss and score,
+    in seat order."""
+    found = []
+    for match in SUMMARY.finditer(text):
+        lines = []
+        for line in match[2].strip().splitlines():
+            parsed = LINE.match(line)
+            assert parsed, line
+            parts, score = parsed[2], int(parsed[3])
+            placed = sum(int(p) for p in re.findall(r"\+(\d+)", parts))
+            floor = sum(int(p) for p in re.findall(r"floor −(\d+)", parts))
+            assert placed or floor or parts == "nothing placed", line
+            lines.append((placed, floor, score))
+        found.append((int(match[1]), lines))
+    return found
+
+
+async def test_every_round_summary_tells_the_whole_round(table, variant):
+    game_id = await play_whole_game(table, variant)
+    text = "\n".join(message.content for message in table.channel.history())
+    told = summaries(text)
+    engine = await round_scores(table, game_id)
+    assert [number for number, _ in told] == list(range(1, len(engine) + 1))
+    before = [0, 0, 0]
+    floors = 0
+    for (number, lines), scores in zip(told, engine, strict=True):
+        assert len(lines) == 3, number
+        for seat, (placed, floor, score) in enumerate(lines):
+            # The round's lines add up: what was placed, less the floor, makes the new score.
+            assert score == scores[seat], (number, seat)
+            assert before[seat] + placed - floor == score, (number, seat, lines[seat])
+            floors += floor > 0
+        before = list(scores)
+    assert floors, "random takes put tiles on some floor"
+    # A person done placing while others still place hears their floor loss at once.
+    assert re.search(r"\w+ placed .*; floor −\d+\.", text)
+    if variant is CRYSTAL_1 and "× 2" in text:
+        # A doubled tile says its points once, with the product as the reason.
+        assert re.search(r"\+(\d+) \((\d+) × 2", text)
+        assert not re.search(r"\+\d+( \(\d+ (across|down)\))? × 2", text)
