@@ -4,12 +4,16 @@ won and with what."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from azul_bot.engine import (
     CENTER,
+    CRYSTAL_1,
+    CRYSTAL_2,
     FLOOR,
+    GREY,
     Color,
     FloorPenalty,
     Game,
@@ -20,7 +24,13 @@ from azul_bot.engine import (
     TileWalled,
 )
 from azul_bot.words import LANGUAGES, words
-from azul_bot.words.narrator import alt_text, describe_events, describe_move, describe_table
+from azul_bot.words.narrator import (
+    alt_text,
+    describe_events,
+    describe_move,
+    describe_table,
+    tell_moves,
+)
 
 EN, FR, NL = (words(language) for language in LANGUAGES)
 
@@ -133,3 +143,47 @@ def test_a_finished_table_gives_the_final_scores_once_with_or_without_its_events
     title = say("result-title")
     for events in (last, None):
         assert describe_table(say, game, ["Ann", "Bob"], events).count(title) == 1
+
+
+SCORE_NOW = {
+    "en": r"→ now (\d+) points?$",
+    "fr": r"→ total (\d+) points?$",
+    "nl": r"→ nu (\d+) punt",
+}
+FLOOR_WORD = {"en": "floor", "fr": "Plancher", "nl": "vloer"}
+
+
+def _told_game(variant, seed: int) -> tuple[list, list[tuple[int, ...]]]:
+    """A seeded random game on ``variant``: each move's events with the scores before it,
+    and the scores after each round."""
+    game = Game.new(3, seed, variant)
+    chooser = random.Random(seed)
+    moves, rounds = [], []
+    while not game.is_over:
+        scores = tuple(board.score for board in game.players)
+        events = game.play(chooser.choice(game.legal_moves()))
+        moves.append((events, scores))
+        rounds += [e.scores for e in events if isinstance(e, RoundEnded)]
+    return moves, rounds
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("variant", [GREY, CRYSTAL_1, CRYSTAL_2], ids=lambda v: v.code)
+def test_a_round_summary_tells_the_whole_round_in_each_language(language, variant):
+    # A free wall is tiled over several moves (each player places): the summary, told with
+    # the move that ends the round, still adds up each seat's whole round.
+    say = words(language)
+    for seed in range(3):
+        moves, rounds = _told_game(variant, seed)
+        stories = tell_moves(say, moves, ["Ann", "Bob", "Cy"], printed=variant is not GREY)
+        lines = [line for story in stories for line in story.splitlines() if line[:1] == "•"]
+        assert len(lines) == 3 * len(rounds)
+        before = (0, 0, 0)
+        for index, line in enumerate(lines):
+            seat, scores = index % 3, rounds[index // 3]
+            score = int(re.search(SCORE_NOW[language], line)[1])
+            placed = sum(int(p) for p in re.findall(r"\+(\d+)", line))
+            floor = sum(int(p) for p in re.findall(FLOOR_WORD[language] + r" −(\d+)", line))
+            assert score == scores[seat] == before[seat] + placed - floor, line
+            if seat == 2:
+                before = scores
