@@ -7,7 +7,7 @@ each adapter (``sqlite/``, ``postgres/``) is a short dialect of it, and passes t
 suite in ``tests/store``.
 """
 
-from .contract.after_the_game import Meeting, RatedGame, Review, Rivalry
+from .contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
 from .contract.health import Backlog
 from .errors import (
     ChannelBusy,
@@ -74,6 +74,7 @@ __all__ = [
     "Backlog",
     "Meeting",
     "RatedGame",
+    "UnratedGame",
     "Review",
     "Rivalry",
     "RECENT_GAMES",

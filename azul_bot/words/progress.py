@@ -18,7 +18,15 @@ from babel.dates import format_date, format_skeleton
 from babel.numbers import format_decimal
 
 from azul_bot.service import clipped
-from azul_bot.service.results import MONTHS, MeetingLine, ProgressFacts, VersusView, last_months
+from azul_bot.service.results import (
+    COACHED,
+    MONTHS,
+    NOT_COUNTED,
+    MeetingLine,
+    ProgressFacts,
+    VersusView,
+    last_months,
+)
 from renderers.progress import (
     MONTH,
     YEAR,
@@ -121,6 +129,11 @@ def progress_of(facts: ProgressFacts, language: str) -> Progress:
     )
 
 
+EMPTY_HINTS = {COACHED: "progress-empty-coached", NOT_COUNTED: "progress-empty-not-counted"}
+"""Why a member has no rated game, by why their latest game did not count (else: they have
+played only with computers, or alone)."""
+
+
 def progress_labels(facts: ProgressFacts, language: str) -> ProgressLabels:
     """The picture's words in ``language``."""
     say = words(language)
@@ -135,7 +148,7 @@ def progress_labels(facts: ProgressFacts, language: str) -> ProgressLabels:
         finished=say("progress-finished", share=share) if share is not None else "",
         rivals=say("progress-rivals"),
         empty=say("progress-empty"),
-        empty_hint=say("progress-empty-hint"),
+        empty_hint=say(EMPTY_HINTS.get(facts.unrated or "", "progress-empty-hint")),
     )
 
 
@@ -157,7 +170,8 @@ def progress_alt(facts: ProgressFacts, locale: str | None = None) -> str:
         sentences = [rating_sentence(say, facts, name), trend_sentence(say, facts)]
         sentences.append(season_sentence(say, facts))
     else:
-        sentences = [say("progress-alt-empty", name=name)]
+        hint = EMPTY_HINTS.get(facts.unrated or "", "progress-empty-hint")
+        sentences = [say("progress-alt-empty", name=name), say(hint)]
     sentences.append(months_sentence(say, facts))
     if facts.finished_share is not None:
         sentences.append(say("progress-alt-finished", share=facts.finished_share))

@@ -9,10 +9,12 @@ import io
 import random
 import sqlite3
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image
 
+from azul_bot.service import Thinkers
 from azul_bot.store import Seat
 from azul_bot.words.progress import draw_progress
 from tests.bot.test_languages import not_reading
@@ -25,7 +27,9 @@ DAY = 86400.0
 
 @pytest.fixture
 def simcord_bot(make_bot):
-    return make_bot(draw_progress=draw_progress)
+    pool = ThreadPoolExecutor(1)  # the coach, for a hint
+    yield make_bot(draw_progress=draw_progress, thinkers=Thinkers(pool, hint_budget=0.01))
+    pool.shutdown()
 
 
 def picture_of(table, shown):
@@ -139,3 +143,18 @@ async def test_stats_and_record_read_in_the_readers_language(table, locales, lan
     versus = answer(await alice.slash(table.channel, "azul stats", versus=bob)).content
     assert versus.split("\n")[0] == title
     assert not not_reading(language, [versus]), versus
+
+
+async def test_a_member_whose_only_game_was_coached_is_told_so(table):
+    # The only game alice finished was unrated because a hint was asked: the picture and
+    # its description say so, not that only games against people count.
+    alice, _ = await table.open(2)
+    hinter = await table.current()
+    hinted = answer(await hinter.slash(table.channel, "azul hint"))
+    assert hinted.ephemeral and "coach" in hinted.content.lower(), hinted.content
+    await play_out(table)
+    assert "a hint was used in this game" in table.channel.last_message.content
+    shown = answer(await alice.slash(table.channel, "azul stats"))
+    _, alt = picture_of(table, shown)
+    assert "A game where a hint was asked for is not rated." in alt
+    assert "Only games against other people count" not in alt

@@ -14,6 +14,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from PIL import Image
 
+from azul_bot.service.results import ALONE, COACHED, NOT_COUNTED
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.catalogue import catalogue_text
 from azul_bot.words.progress import (
@@ -55,6 +56,8 @@ NEW_KEYS = (
     "progress-record",
     "progress-empty",
     "progress-empty-hint",
+    "progress-empty-coached",
+    "progress-empty-not-counted",
     "progress-alt-rating",
     "progress-alt-up",
     "progress-alt-down",
@@ -248,9 +251,25 @@ def test_the_alt_text_says_when_the_season_holds_no_game_or_every_game():
 def test_a_player_with_no_rated_game_is_said_so():
     nobody = ProgressFacts(name="Chloé", months=((2026, 2, 0), (2026, 3, 0)))
     assert progress_alt(nobody, "fr") == (
-        "Chloé n'a pas encore de partie classée. Aucune partie ces 2 derniers mois."
+        "Chloé n'a pas encore de partie classée. Seules les parties contre d'autres personnes"
+        " comptent. Aucune partie ces 2 derniers mois."
     )
     assert progress_alt(replace(nobody, name=""), "nl").startswith("Speler heeft nog geen")
+
+
+@pytest.mark.parametrize(
+    ("unrated", "hint"),
+    [
+        (None, "Only games against other people count."),
+        (ALONE, "Only games against other people count."),
+        (COACHED, "A game where a hint was asked for is not rated."),
+        (NOT_COUNTED, "This server's tournament games do not move ratings."),
+    ],
+)
+def test_a_player_with_no_rated_game_reads_why_their_game_did_not_count(unrated, hint):
+    nobody = ProgressFacts(name="Chloé", unrated=unrated)
+    assert progress_labels(nobody, "en").empty_hint == hint
+    assert f"Chloé has no rated game yet. {hint}" in progress_alt(nobody, "en")
 
 
 def test_the_alt_text_stays_under_discords_limit_with_the_longest_names():

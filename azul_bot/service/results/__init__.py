@@ -13,10 +13,23 @@ What the front end uses of them is named here.
 
 from .history import FinalPlace, FinishedGame, HistoryView, Records, ReplayView, RunningGame
 from .leaderboard import Ladder, LeaderboardView, PlayerLine, StatsView
-from .progress import MONTHS, MeetingLine, Progress, ProgressFacts, VersusView, last_months
+from .progress import (
+    ALONE,
+    COACHED,
+    MONTHS,
+    NOT_COUNTED,
+    MeetingLine,
+    Progress,
+    ProgressFacts,
+    VersusView,
+    last_months,
+)
 from .reliability import ReliabilityLine
 
 __all__ = [
+    "ALONE",
+    "COACHED",
+    "NOT_COUNTED",
     "FinalPlace",
     "FinishedGame",
     "HistoryView",

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from azul_bot.store import Meeting, Rivalry, Skill
+from azul_bot.store import Meeting, Rivalry, Skill, UnratedGame
 
 from ..house import House
 from ..names import safe_name
@@ -52,6 +52,24 @@ class ProgressFacts:
     months: tuple[tuple[int, int, int], ...] = ()
     finished_share: float | None = None
     rivals: tuple[tuple[str, int, int, int], ...] = ()
+    unrated: str | None = None
+    """Without a rated game, why their latest game did not count: ``COACHED`` (a hint was
+    used), ``NOT_COUNTED`` (a tournament that does not count) or ``ALONE`` (fewer than two
+    people played it); None otherwise."""
+
+
+COACHED = "coached"
+NOT_COUNTED = "not_counted"
+ALONE = "alone"
+
+
+def unrated_reason(game: UnratedGame | None) -> str | None:
+    """Why ``game`` moved no rating, as play tells it when the game ends."""
+    if game is None:
+        return None
+    if not game.counted:
+        return NOT_COUNTED
+    return COACHED if game.coached else ALONE
 
 
 def last_months(
@@ -157,6 +175,9 @@ class Progress:
         rivals = await house.read(store.rivals(guild_id, user_id, limit=RIVALS))
         latest = await house.read(store.season(guild_id))
         season = latest if latest is not None and latest.open else None
+        unrated = None
+        if not rated:
+            unrated = unrated_reason(await house.read(store.last_unrated(guild_id, user_id)))
         return ProgressFacts(
             name=name,
             ratings=tuple(
@@ -169,6 +190,7 @@ class Progress:
             months=last_months(month_counts(finished), now) if rated or finished else (),
             finished_share=finished_share,
             rivals=tuple(rival_of(rivalry) for rivalry in rivals),
+            unrated=unrated,
         )
 
     async def picture(self, facts: ProgressFacts, locale: str | None) -> bytes | None:

@@ -30,6 +30,18 @@ class RatedGame:
 
 
 @dataclass(frozen=True)
+class UnratedGame:
+    """A person's finished game that did not move their rating, and why: a hint was used
+    (``coached``), its tournament does not count (not ``counted``), or fewer than two
+    ``people`` played it."""
+
+    game_id: int
+    coached: bool
+    counted: bool
+    people: int
+
+
+@dataclass(frozen=True)
 class Rivalry:
     """How a person fared against ``user_id`` (named ``name`` in their latest game) over the
     ``games`` finished games both sat in: ``wins`` placed above them, ``losses`` below,
@@ -94,6 +106,11 @@ class AfterTheGameStore(Protocol):
         self, guild_id: int, user_id: int, *, limit: int = 1000
     ) -> list[RatedGame]:
         """The person's latest ``limit`` rated games on the server, oldest first."""
+        ...
+
+    async def last_unrated(self, guild_id: int, user_id: int) -> UnratedGame | None:
+        """The person's latest finished game on the server that did not move their rating;
+        None when they have none."""
         ...
 
     async def finished_since(self, guild_id: int, user_id: int, since: float) -> list[float]:

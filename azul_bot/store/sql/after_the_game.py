@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry
+from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
 from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 
 # The oldest waiting review nobody holds (?1: now), whose game's end is announced.
@@ -73,6 +73,23 @@ SELECT game_id, finished_at, mu_after, sigma_after FROM (
 def rating_history(guild_id: int, user_id: int, limit: int) -> Work[list[RatedGame]]:
     rows = yield fetch_all(_RATED, guild_id, user_id, limit)
     return [RatedGame(game, at, mu, sigma) for game, at, mu, sigma in rows]
+
+
+_LAST_UNRATED = """
+SELECT r.game_id, g.coached, g.rated,
+       (SELECT count(DISTINCT s.user_id) FROM seats AS s
+         WHERE s.game_id = r.game_id AND s.user_id IS NOT NULL)
+  FROM results AS r JOIN games AS g ON g.id = r.game_id
+ WHERE r.guild_id = ? AND r.user_id = ? AND r.mu_after IS NULL AND r.finished_at IS NOT NULL
+ ORDER BY r.finished_at DESC, r.game_id DESC LIMIT 1"""
+
+
+def last_unrated(guild_id: int, user_id: int) -> Work[UnratedGame | None]:
+    row = yield fetch_one(_LAST_UNRATED, guild_id, user_id)
+    if row is None:
+        return None
+    game_id, coached, counted, people = row
+    return UnratedGame(game_id, bool(coached), bool(counted), people)
 
 
 def finished_since(guild_id: int, user_id: int, since: float) -> Work[list[float]]:

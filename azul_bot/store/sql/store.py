@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from .. import game_steps
 from .. import rows as shared
-from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry
+from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
 from ..contract.health import Backlog
 from ..errors import GameNotFound, StoreError
 from ..records import (
@@ -360,6 +360,9 @@ class SqlStore(ClubMethods, TournamentMethods):
         self, guild_id: int, user_id: int, *, limit: int = 1000
     ) -> list[RatedGame]:
         return await self._database.read(after_the_game.rating_history(guild_id, user_id, limit))
+
+    async def last_unrated(self, guild_id: int, user_id: int) -> UnratedGame | None:
+        return await self._database.read(after_the_game.last_unrated(guild_id, user_id))
 
     async def finished_since(self, guild_id: int, user_id: int, since: float) -> list[float]:
         return await self._database.read(after_the_game.finished_since(guild_id, user_id, since))

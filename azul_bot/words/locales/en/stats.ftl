@@ -90,6 +90,8 @@ progress-record = { $wins ->
 } · { $shared } shared
 progress-empty = No rated game yet
 progress-empty-hint = Only games against other people count.
+progress-empty-coached = A game where a hint was asked for is not rated.
+progress-empty-not-counted = This server's tournament games do not move ratings.
 progress-alt-rating = { $name }: rating { $rating } after { $games ->
     [one] 1 rated game
    *[other] { $games } rated games

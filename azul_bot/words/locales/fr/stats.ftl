@@ -93,6 +93,8 @@ progress-record = { $wins ->
 }
 progress-empty = Pas encore de partie classée
 progress-empty-hint = Seules les parties contre d'autres personnes comptent.
+progress-empty-coached = Demander un conseil rend la partie non classée.
+progress-empty-not-counted = Les tournois de ce serveur ne changent pas les cotes.
 progress-alt-rating = { $name } : cote { $rating } après { $games ->
     [one] { $games } partie classée
    *[other] { $games } parties classées

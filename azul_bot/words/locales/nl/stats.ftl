@@ -84,6 +84,8 @@ progress-rivals = Vaakste tegenstanders
 progress-record = { $wins } gewonnen · { $losses } verloren · { $shared } gedeeld
 progress-empty = Nog geen spel met rating
 progress-empty-hint = Alleen spellen tegen andere mensen tellen mee.
+progress-empty-coached = Een spel waarin een tip gevraagd is, telt niet mee.
+progress-empty-not-counted = De toernooispellen van deze server veranderen de ratings niet.
 progress-alt-rating = { $name }: rating { $rating } na { $games ->
     [one] { $games } spel met rating
    *[other] { $games } spellen met rating
