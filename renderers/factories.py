@@ -88,14 +88,16 @@ def center_layer(lay: TableLayout, game: Game, marks: Marks) -> Layer:
         if arrived:  # the rest of the factory just taken from slid here
             out = L.FRAME_OUTSET
             commands.append(Sprite("frame", arrival, (cell.x0 - out, cell.y0 - out)))
-        middle = (cell.x1 + 6, (cell.y0 + cell.y1) // 2)
+        # The count before its tiles, as players say it (``×2`` is the Crystal Mosaic's
+        # doubling, not a count).
         commands.append(
             Text(
-                f"×{count}",
-                middle,
+                str(count),
+                (cell.x0 - 6, (cell.y0 + cell.y1) // 2),
                 TEXT["count"],
                 THEME["text"],
                 bold=True,
+                align="right",
                 middle=True,
                 kind="count",
             )

@@ -11,9 +11,9 @@ types in ``/azul play`` (French ``j`` for jaune, Dutch ``M`` for midden), and th
 draws those of its reader's (the legend's color letters, the center's badge, the floor
 line's letter), given like the rest (``Labels.notation``). Only the symbols stay in the
 renderer (``×``, ``−``, ``→``, ``★``, ``▶``) and the numbers. The last move is drawn in
-that notation (the mover's name, the source's badge, the tiles, the line), not told: the
-one narrator of moves is ``azul_bot.words.narrator``, whose sentence the bot posts with the
-picture.
+that notation (the mover's name, the source's badge, the count before the tiles, the line),
+not told: the one narrator of moves is ``azul_bot.words.narrator``, whose sentence the bot
+posts with the picture.
 """
 
 from __future__ import annotations

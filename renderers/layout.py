@@ -74,7 +74,7 @@ BADGE_OUTSET = 4  # how far a factory's badge reaches past its disc
 # Factories: 92 px discs in a row of 5 or 7, 78 px in the row of 9.
 FACTORY_TILE_GAP = 3
 CENTER_TILE = 30
-COUNT_W = 52  # room for a count ("×20") right of a tile in the center
+COUNT_W = 52  # room for a count ("20") left of a tile in the center
 CENTER_ENTRY_W = CENTER_TILE + 6 + COUNT_W + 8
 CENTER_ENTRY_H = CENTER_TILE + 10
 CENTER_BADGE_ROOM = 38  # the strip of the center its letter's badge takes, at its left or top
@@ -186,13 +186,13 @@ def center_grid(center: Rect) -> tuple[Rect, int, int]:
 
 
 def center_entry(center: Rect, index: int) -> Rect:
-    """Entry ``index`` of the center: a tile (the box returned) and its count right of it."""
+    """Entry ``index`` of the center: its count, then a tile (the box returned)."""
     if not 0 <= index < 6:
         raise ValueError(f"the center shows 6 entries, no entry {index}")
     box, columns, rows = center_grid(center)
     cell_w, cell_h = box.width // columns, min(box.height // rows, CENTER_ENTRY_H + 14)
     col, row = index % columns, index // columns
-    x = box.x0 + col * cell_w + (cell_w - CENTER_ENTRY_W) // 2 + 4
+    x = box.x0 + col * cell_w + (cell_w - CENTER_ENTRY_W) // 2 + 4 + COUNT_W + 6
     y = box.y0 + row * cell_h + (cell_h - CENTER_TILE) // 2
     return square(x, y, CENTER_TILE)
 

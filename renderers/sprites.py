@@ -8,6 +8,7 @@ shared RGBA images: paste from them, never draw on them.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
@@ -19,6 +20,9 @@ from . import style, typography
 SUPERSAMPLE = 4
 BRIGHT, TARGET, TAKEN = "bright", "target", "taken"
 ROOM, CORNER = "room", "corner"  # the marks of a printed cell whose tile scores more
+# A printed cell's frame: how far inside its edge, and how thick (of its side; at least one
+# and two pixels, a half and one on a phone's compact board).
+PRINTED_GAP, PRINTED_FRAME = 0.06, 0.07
 
 
 def _finish(big: Image.Image, size: tuple[int, int]) -> Image.Image:
@@ -91,39 +95,53 @@ def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
 
 @lru_cache(maxsize=64)
 def printed(color: Color, size: int, mark: str = "") -> Image.Image:
-    """An empty printed cell of a free wall (the Crystal Mosaic): a well tinted with its
-    color, rimmed, with the color's symbol, dim; unlike a classic wall's target it stands out
-    from the plain wells around it, and it has no tile body, so it never passes for a tile.
+    """An empty printed cell of a free wall (the Crystal Mosaic), readable on a phone on
+    every board: the cell tinted with its color, a frame in the color's bright ink a little
+    inside its edge, and the color's symbol in that ink. A placed tile is a bright body with
+    a symbol of another ink, edge to edge; the outline of a cell a waiting line may take is
+    white on the cell's edge: a printed cell's frame, inside the edge, passes for neither.
 
     ``mark`` for a cell that multiplies its tile's points: ``ROOM``, the symbol moves to the
-    upper left and leaves the lower right to the multiplier (written by the caller, who
-    draws ``times`` and the number); ``CORNER``, a gold corner instead (on a board too small
-    for the number)."""
+    upper left and the frame opens under it for the multiplier, in the cell's lower half
+    (written by the caller, who draws ``times`` and the number); ``CORNER``, a gold corner instead (on a
+    board too small for the number), cut from the frame by a dark edge."""
     if mark not in ("", ROOM, CORNER):
         raise ValueError(f"unknown mark {mark!r}")
     s = size * SUPERSAMPLE
-    ink = style.TARGET_INK[color]
+    ink = style.PRINTED_INK[color]
     big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     radius = round(0.16 * s)  # a tile's: a tile placed here covers it whole
-    draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=style.PRINTED_RIM[color])
-    rim = max(SUPERSAMPLE, round(0.04 * s))
-    inner = (rim, rim, s - 1 - rim, s - 1 - rim)
-    draw.rounded_rectangle(inner, radius - rim, fill=style.PRINTED_FILL[color])
+    draw.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=style.PRINTED_FILL[color])
+    cell = _mask(s, lambda pen: pen.rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=255))
+    gap = max(SUPERSAMPLE, round(PRINTED_GAP * s))
+    thick = max(2 * SUPERSAMPLE, round(PRINTED_FRAME * s))
+    box = (gap, gap, s - 1 - gap, s - 1 - gap)
+    frame = _mask(s, lambda pen: pen.rounded_rectangle(box, radius - gap, outline=255, width=thick))
+    if mark == ROOM:  # open under the multiplier, which takes the cell's width on the tint
+        frame.paste(0, (0, round(0.5 * s), s, s))
+    big.paste((*ink, 255), (0, 0, s, s), frame)
     if mark == CORNER:  # the upper right corner, inside the cell's rounded outline
         corner = round(0.42 * s)
-        triangle = Image.new("L", (s, s), 0)
-        ImageDraw.Draw(triangle).polygon([(s - corner, 0), (s, 0), (s, corner)], fill=255)
-        outline = Image.new("L", (s, s), 0)
-        ImageDraw.Draw(outline).rounded_rectangle((0, 0, s - 1, s - 1), radius, fill=255)
-        big.paste(
-            (*style.THEME["score_badge"], 255), (0, 0, s, s), ImageChops.darker(triangle, outline)
+        edge = round(0.07 * s)  # dark, along its long side: a corner even on a yellow frame
+        dark = _mask(
+            s, lambda pen: pen.polygon([(s - corner - edge, 0), (s, 0), (s, corner + edge)], 255)
         )
+        gold = _mask(s, lambda pen: pen.polygon([(s - corner, 0), (s, 0), (s, corner)], 255))
+        big.paste((*style.THEME["well"], 255), (0, 0, s, s), ImageChops.darker(dark, cell))
+        big.paste((*style.THEME["score_badge"], 255), (0, 0, s, s), ImageChops.darker(gold, cell))
     if mark == ROOM:
-        symbol_shape(draw, style.SYMBOLS[color], 0.29 * s, 0.29 * s, 0.64 * s, ink)
+        symbol_shape(draw, style.SYMBOLS[color], 0.32 * s, 0.32 * s, 0.6 * s, ink)
     else:
-        symbol_shape(draw, style.SYMBOLS[color], s / 2, s / 2, 0.72 * s, ink)
+        symbol_shape(draw, style.SYMBOLS[color], s / 2, s / 2, 0.8 * s, ink)
     return _finish(big, (size, size))
+
+
+def _mask(side: int, shape: Callable[[ImageDraw.ImageDraw], object]) -> Image.Image:
+    """A square "L" mask ``side`` wide, 255 where ``shape(pen)`` draws."""
+    mask = Image.new("L", (side, side), 0)
+    shape(ImageDraw.Draw(mask))
+    return mask
 
 
 @lru_cache(maxsize=8)

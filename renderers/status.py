@@ -95,23 +95,17 @@ def _title(status: Rect, title: str) -> Text:
 def _move_notation(
     box: Rect, events: list[Event], shown: list[str], notation: Notation
 ) -> list[Command]:
-    """The last move as players type it, drawn: ``Chloé  (2) [red] ×3 → [4]``, with the
-    marker when it came along. No words: the name, the source's badge, the tiles, the line
-    (the center's and the floor's in the letters of ``notation``)."""
+    """The last move as players type it, drawn: ``Chloé  (2) 3 [red] → [4]``, with the
+    marker when it came along. No words: the name, the source's badge, the count and the
+    tiles, the line (the center's and the floor's in the letters of ``notation``)."""
     taken = next((e for e in events if isinstance(e, TilesTaken)), None)
     if taken is None:
         return []
     marker = any(isinstance(e, MarkerTaken) for e in events)
-    size = TEXT["notation"]
     middle = (box.y0 + box.y1) // 2
-    badge, tile = L.STRIP_BADGE, L.STRIP_TILE
-    count = f"×{taken.count}"
-    arrow = "→"
     line = notation.floor if taken.line == FLOOR else str(taken.line + 1)
     # Everything but the name, from the right end of the name onwards.
-    rest = badge + 10 + tile + 4 + width(count, size, True) + 10 + width(arrow, size) + 8 + badge
-    if marker:
-        rest += tile + 6
+    rest = take_width(taken.count, marker)
     name = fit(shown[taken.player], box.width - rest - 14, TEXT["mover"], True)
     commands: list[Command] = [
         Text(
@@ -129,38 +123,52 @@ def _move_notation(
     return commands + take_notation(x, middle, source, taken.color, taken.count, marker, line)
 
 
+ARROW = "→"
+# The gaps of a take in move notation: after the source's badge, after the count, after the
+# tile (and the marker), after the arrow.
+AFTER_SOURCE, AFTER_COUNT, AFTER_TILE, AFTER_ARROW = 10, 5, 8, 8
+
+
 def take_notation(
     x: int, middle: int, source: str, color: Color, count: int, marker: bool, line: str
 ) -> list[Command]:
     """A take in move notation from ``x`` on, centered on ``middle``: the ``source``'s badge
-    (its number, or the center's letter), the tiles of ``color`` and their ``count``, the
+    (its number, or the center's letter), the ``count`` of tiles before a tile of ``color``
+    (a count is a number before its tiles; ``×2`` is the Crystal Mosaic's doubling), the
     marker when it comes along, an arrow and the ``line``'s badge (its number, or the
     floor's letter). The last move's, and a reviewed move's (``review``)."""
     size = TEXT["notation"]
     badge, tile = L.STRIP_BADGE, L.STRIP_TILE
     commands = badge_commands(source, L.square(x, middle - badge // 2, badge), "notation")
-    x += badge + 10
-    commands.append(Sprite("tile", (color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
-    x += tile + 4
-    counted = f"×{count}"
+    x += badge + AFTER_SOURCE
+    counted = str(count)
     commands.append(
         Text(counted, (x, middle), size, THEME["text"], bold=True, middle=True, kind="notation")
     )
-    x += round(width(counted, size, True)) + 6
+    x += round(width(counted, size, True)) + AFTER_COUNT
+    commands.append(Sprite("tile", (color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
+    x += tile + AFTER_TILE
     if marker:
         commands.append(Sprite("marker", (tile,), (x, middle - tile // 2)))
-        x += tile + 6
+        x += tile + AFTER_TILE
     return commands + arrow_to(x, middle, line)
+
+
+def take_width(count: int, marker: bool) -> int:
+    """How wide ``take_notation`` draws a take of ``count`` tiles (and the marker)."""
+    size, tile = TEXT["notation"], L.STRIP_TILE
+    drawn = L.STRIP_BADGE + AFTER_SOURCE + round(width(str(count), size, True)) + AFTER_COUNT
+    drawn += (tile + AFTER_TILE) * (2 if marker else 1)
+    return drawn + round(width(ARROW, size)) + AFTER_ARROW + L.STRIP_BADGE
 
 
 def arrow_to(x: int, middle: int, label: str) -> list[Command]:
     """An arrow from ``x`` on, then ``label`` in a slot-like badge: where a move goes."""
     size, badge = TEXT["notation"], L.STRIP_BADGE
-    arrow = "→"
     commands: list[Command] = [
-        Text(arrow, (x, middle), size, THEME["text_muted"], middle=True, kind="notation")
+        Text(ARROW, (x, middle), size, THEME["text_muted"], middle=True, kind="notation")
     ]
-    x += round(width(arrow, size)) + 8
+    x += round(width(ARROW, size)) + AFTER_ARROW
     at = (x, middle - badge // 2)
     commands.append(Sprite("filled", (badge, badge, 7, THEME["slot"]), at))
     commands.append(Sprite("frame", (badge, badge, 7, 2, THEME["slot_edge"]), at))

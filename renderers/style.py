@@ -113,15 +113,15 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
     )
 
 
-# A printed cell of a free wall (the Crystal Mosaic): the well tinted a quarter of the way
-# towards its symbol's ink, rimmed three quarters of the way; both shades are on the palette
-# already (the ramp from the well to each ink), which the classic pictures keep unchanged.
+# A printed cell of a free wall (the Crystal Mosaic), readable on a phone on every board: the
+# well tinted half way towards its color's target ink, framed and marked with its symbol in
+# the color's bright ink (the taken marks' ink: black's a light grey, which a dark well shows).
+# A placed tile is the other way round, a bright body with a contrasting symbol; a closed
+# printed cell is a plain well with the dim symbol. Both shades are on the palette already.
 PRINTED_FILL: dict[Color, RGB] = {
-    color: blend(THEME["well"], ink, 1 / 4) for color, ink in TARGET_INK.items()
+    color: blend(THEME["well"], ink, 1 / 2) for color, ink in TARGET_INK.items()
 }
-PRINTED_RIM: dict[Color, RGB] = {
-    color: blend(THEME["well"], ink, 3 / 4) for color, ink in TARGET_INK.items()
-}
+PRINTED_INK: dict[Color, RGB] = dict(TAKEN_INK)
 
 # A reviewed move's marks (``review``): the move played in magenta, the better one in green,
 # neither a tile's color nor a highlight's (white, gold); the pair color-blind eyes tell

@@ -48,8 +48,9 @@ def source_button_label(
 
 
 def color_label(say: Words, color: Color, count: int) -> str:
-    """``red ×3``."""
-    return say("pick-color", color=color_name(say, color), count=count)
+    """``3 red``, ``3 rouges``, ``3 rode``: a count before its tiles, as the narrator says
+    it (``× 2`` is the Crystal Mosaic's doubling, not a count)."""
+    return say("pick-color", tiles=tiles(say, count, color))
 
 
 def placement_parts(

@@ -17,6 +17,7 @@ from tests.bot.conftest import button_id, custom_ids
 FR, NL = words("fr"), words("nl")
 FRENCH_COLORS = ["bleu", "jaune", "rouge", "noir", "blanc"]
 DUTCH_COLORS = ["blauw", "geel", "rood", "zwart", "wit"]
+FRENCH_TILES = ["bleue", "jaune", "rouge", "noire", "blanche"]  # tuiles: feminine
 
 
 @pytest.fixture
@@ -140,7 +141,9 @@ async def test_the_autocomplete_speaks_french_and_sends_the_same_values(table, l
     colors = await current.autocomplete(table.channel, "azul play", "color", "", source="2")
     held = [c for c in range(5) if game.factories[1][c]]
     assert [c["value"] for c in colors] == [str(Color(c)) for c in held]
-    assert colors[0]["name"] == f"{FRENCH_COLORS[held[0]]} ×{game.factories[1][held[0]]}"
+    count = game.factories[1][held[0]]
+    plural = "s" if count > 1 else ""
+    assert colors[0]["name"] == f"{count} {FRENCH_TILES[held[0]]}{plural}"  # count, then color
     # What is typed filters in the reader's words: "rou" finds rouge, whose value stays "red".
     typed = await current.autocomplete(table.channel, "azul play", "color", "rou")
     assert typed == [{"name": "rouge", "value": "red"}]

@@ -5,6 +5,7 @@ cells their waiting line may take outlined."""
 from __future__ import annotations
 
 import colorsys
+import math
 import random
 from itertools import combinations
 
@@ -74,10 +75,13 @@ def distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
     return sum((x - y) ** 2 for x, y in zip(a, b, strict=True))
 
 
-def fill_point(cell: L.Rect) -> tuple[int, int]:
-    """A point of an empty printed cell's tinted fill: upper right, clear of its rim, its
-    symbol (in the middle, or at the upper left beside a multiplier) and the multiplier."""
-    return cell.x0 + 3 * cell.width // 4, cell.y0 + cell.height // 5
+def fill_point(cell: L.Rect, room: bool = False) -> tuple[int, int]:
+    """A point of an empty printed cell's tinted fill, inside its frame and clear of its
+    symbol (in the middle, or with a multiplier ``room`` at the upper left, the multiplier
+    taking the lower half) and of a compact board's gold corner."""
+    if room:
+        return cell.x0 + round(0.75 * cell.width), cell.y0 + round(0.3 * cell.height)
+    return cell.x0 + round(0.22 * cell.width), cell.y0 + round(0.78 * cell.height)
 
 
 def hue(color: tuple[int, int, int]) -> float:
@@ -103,21 +107,27 @@ def random_game(variant, players: int, seed: int):
 # ---------------------------------------------------------------- the printed cells
 @SIDES
 @pytest.mark.parametrize("seat", [None, 0, 1], ids=["table", "large", "compact"])
-def test_an_empty_printed_cell_is_tinted_with_its_color_unlike_the_plain_cells(variant, seat):
+def test_an_empty_printed_cell_is_tinted_and_framed_in_its_color_unlike_the_plain_cells(
+    variant, seat
+):
     game = Game.new(2, 3, variant)
     image = render(game, seat)
     # From seat 0 its own board is large and the other compact; without a seat both are full.
     shown = boards(game, seat)[0 if seat is None else seat]
+    room = shown.size.detailed and variant is CRYSTAL_1  # the multiplier is written
     for printed in variant.printed_cells:
         cell = L.wall_cell(shown, printed.row, printed.col)
-        fill = image.getpixel(fill_point(cell))
+        fill = image.getpixel(fill_point(cell, room))
         tints = {color: style.PRINTED_FILL[color] for color in Color}
         assert close(fill, tints[printed.color], 8) and not close(fill, THEME["well"], 8)
         assert min(tints, key=lambda color: distance(fill, tints[color])) == printed.color
-        colors = inks(image, cell)
-        assert any(close(ink, style.TARGET_INK[printed.color], 16) for ink in colors)  # symbol
-        # No tile body (side 1's gold number may touch the yellow): never a placed tile.
-        assert share(image, cell, style.TILE_COLORS[printed.color]) < 0.1
+        # Its frame and symbol, in the color's bright ink (side 1's frame open under its ×2).
+        assert share(image, cell, style.PRINTED_INK[printed.color]) > 0.05, printed
+        # Mostly the tint (no tile body, a tile's color edge to edge): never a placed tile.
+        assert share(image, cell, style.TILE_COLORS[printed.color]) < 0.5
+        # Its frame is inside its edge, where a cell a waiting line may take is outlined.
+        edge = (cell.x0, (cell.y0 + cell.y1) // 2)
+        assert not close(image.getpixel(edge), style.PRINTED_INK[printed.color], 40)
         # Its hue is its tile's, of the three tiles with a hue (the well's blue pulls a dark
         # red towards crimson: the nearest of the three is enough).
         hued = (Color.BLUE, Color.YELLOW, Color.RED)
@@ -127,6 +137,111 @@ def test_an_empty_printed_cell_is_tinted_with_its_color_unlike_the_plain_cells(v
     plain = L.wall_cell(shown, 0, 0)  # no printed cell at (0, 0) on either side
     assert all(variant.printed_cell(0, 0) is None for variant in (CRYSTAL_1, CRYSTAL_2))
     assert inks(image, plain.inset(3)) == {THEME["well"]}
+
+
+def test_the_printed_cells_inks_are_on_the_fixed_palette():
+    # The table's pixels are mapped onto it without dithering: an ink off it would shift.
+    palette = set(style.palette())
+    for color in Color:
+        assert style.PRINTED_FILL[color] in palette and style.PRINTED_INK[color] in palette
+
+
+def on_phone(image: Image.Image) -> tuple[Image.Image, float]:
+    """``image`` shrunk to a phone's 400 px width, and by how much."""
+    scale = PHONE_WIDTH / image.width
+    size = (PHONE_WIDTH, round(image.height * scale))
+    return image.resize(size, Image.Resampling.LANCZOS), scale
+
+
+def shrunk(phone: Image.Image, scale: float, cell: L.Rect) -> list[tuple[int, int, int]]:
+    """The pixels of ``cell`` in the picture shrunk by ``scale``."""
+    box = L.Rect(*(round(edge * scale) for edge in cell))
+    return list(phone.crop(box).get_flattened_data())
+
+
+def standing_out(pixels: list[tuple[int, int, int]]) -> float:
+    """The share of ``pixels`` that stand out from an empty well as a non-text part of a
+    picture must (WCAG 2: a contrast ratio of 3 at least)."""
+    well = THEME["well"]
+    return sum(style.contrast_ratio(pixel, well) >= 3 for pixel in pixels) / len(pixels)
+
+
+def mean(pixels: list[tuple[int, int, int]]) -> tuple[float, ...]:
+    return tuple(sum(channel) / len(pixels) for channel in zip(*pixels, strict=True))
+
+
+def of_color(pixels: list[tuple[int, int, int]], color: tuple[int, int, int]) -> float:
+    """The share of ``pixels`` near ``color``."""
+    return sum(math.dist(pixel, color) <= 40 for pixel in pixels) / len(pixels)
+
+
+@SIDES
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seat", [None, 0], ids=["table", "seat"])
+def test_every_printed_cell_stands_out_from_the_wells_at_400_px_on_every_board(
+    variant, players, seat
+):
+    # Full-size boards on the table; from a seat a large board and compact ones (9 px cells
+    # on a phone): a fifth of each printed cell, its frame and symbol, contrasts with the
+    # wells as much as a picture's parts must (black's and white's as much as the others').
+    game = Game.new(players, 5, variant)
+    phone, scale = on_phone(render(game, seat))
+    for shown in boards(game, seat):
+        for printed in variant.printed_cells:
+            pixels = shrunk(phone, scale, L.wall_cell(shown, printed.row, printed.col))
+            assert standing_out(pixels) >= 0.2, (shown.size.tile, printed)
+        plain = next(
+            (row, col)
+            for row in range(5)
+            for col in range(5)
+            if variant.printed_cell(row, col) is None
+        )
+        assert standing_out(shrunk(phone, scale, L.wall_cell(shown, *plain))) < 0.05
+
+
+def letter(color: Color | None) -> str:
+    """A wall cell as ``board(wall=...)`` writes it: its tile's letter, or ``.``."""
+    return "." if color is None else color.letter.upper()
+
+
+# Side 2's printed cells closed by a tile of their color in their row, and side 1's.
+CLOSING = {
+    "crystal-2": [".....", "B...R", "W....", "K...Y", "....."],
+    "crystal-1": ["K....", "..W..", "Y....", "B....", "R...."],
+}
+
+
+@SIDES
+@pytest.mark.parametrize("players", [3, 4])
+def test_on_a_compact_board_at_400_px_a_printed_cell_is_neither_a_tile_nor_a_closed_cell(
+    variant, players
+):
+    # From seat 0, the others' boards are compact: the second with every printed cell open,
+    # the third with a tile on each, the fourth (at 4 players) with each closed for good.
+    on_printed = [
+        "".join(letter(variant.printed_color(row, col)) for col in range(5)) for row in range(5)
+    ]
+    walls = [["....."] * 5, ["....."] * 5, on_printed, CLOSING[variant.code]][:players]
+    game = position([board(wall=wall) for wall in walls], center=["red"], variant=variant.code)
+    if players == 4:
+        assert all(
+            printed.col not in game.open_columns(3, printed.row, printed.color)
+            for printed in variant.printed_cells
+        )
+    phone, scale = on_phone(render(game, seat=0))
+    compact = boards(game, seat=0)[1:]
+    assert not any(shown.size.detailed for shown in compact)
+    for printed in variant.printed_cells:
+        cells = [L.wall_cell(shown, printed.row, printed.col) for shown in compact]
+        empty, placed, *closed = (shrunk(phone, scale, cell) for cell in cells)
+        assert standing_out(empty) >= 0.2
+        # A placed tile is its color over most of it, a printed cell (its tint, its frame and
+        # symbol) much less;
+        body = style.TILE_COLORS[printed.color]
+        assert of_color(placed, body) >= of_color(empty, body) + 0.2, printed
+        # a cell closed for good is a dark well with a dim symbol: it stands out of nothing.
+        for dark in closed:
+            assert standing_out(dark) < 0.1 and math.dist(mean(empty), mean(dark)) >= 80
 
 
 def gold_in(image: Image.Image, cell: L.Rect) -> bool:
@@ -228,12 +343,14 @@ def test_a_printed_cell_closed_for_good_goes_dark_and_loses_its_mark(seat):
     shown = boards(game, seat)[0 if seat is None else seat]
     for printed in CRYSTAL_1.printed_cells:
         cell = L.wall_cell(shown, printed.row, printed.col)
-        fill = image.getpixel(fill_point(cell))
         if (printed.row, printed.col) in ((1, 0), (2, 2)):
-            assert fill == THEME["well"] and not gold_in(image, cell), printed
+            assert image.getpixel(fill_point(cell)) == THEME["well"], printed
+            assert not gold_in(image, cell), printed
             colors = inks(image, cell)  # still its color's dim symbol: what it was printed with
             assert any(close(ink, style.TARGET_INK[printed.color], 16) for ink in colors)
+            assert share(image, cell, style.PRINTED_INK[printed.color]) < 0.02  # no frame
         else:
+            fill = image.getpixel(fill_point(cell, shown.size.detailed))
             assert close(fill, style.PRINTED_FILL[printed.color], 8) and gold_in(image, cell)
 
 

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import io
+import random
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image
 
-from azul_bot.engine import CENTER, FLOOR, WALL, Color, Move, RoundEnded
+from azul_bot.engine import CENTER, FLOOR, WALL, Color, Game, Move, RoundEnded, Variant
 from renderers import layout as L
 from renderers import render_table, style, to_png
+from renderers.layers import Sprite, Text, text_box
+from renderers.table import background_commands, scene_of, table_parts
 from tests.engine.positions import board, position
 from tests.renderers.helpers import LABELS, NAMES, close, played, played_until, rgb, tile_body
 
@@ -241,6 +244,53 @@ def test_tiles_pushed_to_the_center_by_the_last_move_are_outlined():
     assert not close(outline_at(with_events, white), THEME["last_move"], tolerance=40)
     without = render(game)
     assert not close(outline_at(without, blue), THEME["last_move"], tolerance=40)
+
+
+def drawn(game, events=None, seat=None) -> list:
+    """Every command of the table's layers and its background."""
+    names = list(NAMES[: len(game.players)])
+    parts = table_parts(game, names, events, LABELS, seat=seat)
+    commands = [c for part in parts for c in part.build(*part.args).commands]
+    return commands + background_commands(scene_of(game, seat, notation=LABELS.notation))
+
+
+def test_the_last_move_writes_its_count_before_its_tiles_not_times_the_count():
+    game = small_table()
+    events = game.play(Move(0, Color.RED, 2))  # Chloé (1) 3 [red] → [3]
+    status = table_parts(game, list(NAMES[:2]), events, LABELS)[0]  # the band on top
+    commands = status.build(*status.args).commands
+    notation = [c for c in commands if isinstance(c, Text) and c.kind == "notation"]
+    assert [t.content for t in notation] == ["1", "3", "→", "3"]
+    count = notation[1]
+    tile = next(c for c in commands if isinstance(c, Sprite) and c.kind == "tile")
+    assert tile.args[0] is Color.RED
+    assert text_box(count).x1 < tile.at[0] < text_box(notation[2]).x0
+
+
+def test_the_center_writes_each_count_before_its_tiles():
+    game = small_table()
+    game.play(Move.parse("1r3"))  # the center: 1 blue, 1 white, the marker
+    center = L.table_layout(2).center
+    counts = [c for c in drawn(game) if isinstance(c, Text) and c.kind == "count"]
+    assert [t.content for t in counts] == ["1", "1"]
+    for index, count in enumerate(counts):
+        tile = L.center_entry(center, index)
+        box = text_box(count)
+        assert box.x1 <= tile.x0 and box.y0 < tile.center[1] < box.y1
+
+
+@pytest.mark.parametrize("variant", ["classic", "grey", "crystal-1", "crystal-2"])
+def test_no_count_of_tiles_is_written_with_a_times_sign(variant):
+    # "×" is side 1's doubling alone, and that is drawn (a sprite before the number 2).
+    game = Game.new(4, 12, Variant.by_code(variant), auto_place=False)
+    chooser = random.Random(12)
+    while not game.is_over:
+        legal = game.legal_moves()
+        events = game.play(legal[int(chooser.random() * len(legal))])
+        if game.turn % 5 == 0:
+            for seat in (None, game.turn % 4):
+                texts = [c for c in drawn(game, events, seat) if isinstance(c, Text)]
+                assert not [t.content for t in texts if "×" in t.content]
 
 
 def test_from_a_seat_the_players_board_is_drawn_large():

@@ -60,4 +60,13 @@ def test_a_move_is_said_once_in_the_readers_words():
     center = Move(CENTER, Color.WHITE, FLOOR)
     assert move_without_count(EN, center) == "white from the center → the floor"
     assert move_without_count(FR, center) == "blanc du centre de la table → la ligne Plancher"
-    assert color_label(NL, Color.YELLOW, 2) == "geel ×2"
+
+
+def test_a_color_choice_says_its_count_before_its_tiles_in_the_readers_grammar():
+    # A count, as the narrator says one: "× 2" is the Crystal Mosaic's doubling.
+    assert color_label(EN, Color.RED, 3) == "3 red"
+    assert color_label(FR, Color.RED, 3) == "3 rouges"
+    assert color_label(FR, Color.WHITE, 1) == "1 blanche"
+    assert color_label(NL, Color.YELLOW, 2) == "2 gele"
+    for say in (EN, FR, NL):
+        assert all("×" not in color_label(say, color, 4) for color in Color)

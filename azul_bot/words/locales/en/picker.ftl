@@ -27,7 +27,8 @@ from-center = from the center
 pick-factory = Factory { $number } — { $tiles }
 pick-center = Center — { $tiles }
 pick-center-marker = Center — { $tiles } + { -marker }
-pick-color = { $color } ×{ $count }
+# { $tiles }: how many and which color, as color-tiles says them ("3 red").
+pick-color = { $tiles }
 pick-fit = { $count } fit
 pick-to-floor = { $count } to the floor
 pick-to-lid = { $count } to the lid

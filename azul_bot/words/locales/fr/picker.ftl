@@ -28,7 +28,8 @@ from-center = du centre de la table
 pick-factory = Fabrique { $number } — { $tiles }
 pick-center = Centre — { $tiles }
 pick-center-marker = Centre — { $tiles } + { -marker }
-pick-color = { $color } ×{ $count }
+# { $tiles } : combien et de quelle couleur, comme les dit color-tiles (« 3 rouges »).
+pick-color = { $tiles }
 pick-fit = { $count ->
     [one] { $count } y tient
    *[other] { $count } y tiennent

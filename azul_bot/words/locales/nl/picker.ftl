@@ -28,7 +28,8 @@ from-center = uit het midden van de tafel
 pick-factory = Fabrieksschijf { $number } — { $tiles }
 pick-center = Midden — { $tiles }
 pick-center-marker = Midden — { $tiles } + { -marker }
-pick-color = { $color } ×{ $count }
+# { $tiles }: hoeveel en welke kleur, zoals color-tiles ze zegt ("3 rode").
+pick-color = { $tiles }
 pick-fit = { $count ->
     [one] { $count } past
    *[other] { $count } passen
