@@ -279,3 +279,29 @@ async def test_start_up_registers_the_member_menu_with_its_name_in_each_language
     assert menu["name"] == MENU
     assert menu["name_localizations"] == {"fr": "Défier à Azul", "nl": "Uitdagen voor Azul"}
     assert menu["contexts"] == [0]  # in servers only
+
+
+async def test_a_lobby_posted_again_names_the_member_challenged_without_pinging_them(table):
+    alice, bob, carol = table.members[:3]
+    await alice.context_menu(table.channel, MENU, bob)
+    first = table.channel.last_message
+    assert pinged(table.env, first) == [bob.id]
+    # Someone deletes the lobby message; the next change posts the lobby anew.
+    table.env.backend.delete_message(table.channel.id, first.id)
+    joined = await carol.slash(table.channel, "azul join")
+    assert answer(joined) == "You took seat 2."
+    again = table.channel.last_message
+    assert again.id != first.id
+    assert again.content.startswith("**Azul lobby** — host alice. Seats 2/4:\n1. alice\n2. carol")
+    # Still the challenge, still naming them, with its answers: but they were pinged once.
+    assert again.content.endswith(
+        f"⚔️ {bob.mention}, alice challenges you to this game: **Accept** or **Decline** below."
+    )
+    assert custom_ids(again)[-2:] == answers_of((await table.record()).id)
+    assert pinged(table.env, again) == []
+    assert asked_to_ping(table.env, again) == {"users": [], "parse": []}
+    assert notified(table.env, table.channel) == [[bob.id]]
+    # The answer still works from the message posted again.
+    accepted = await bob.click(again, label="Accept")
+    assert answer(accepted) == "Challenge accepted: you took seat 3."
+    assert notified(table.env, table.channel) == [[bob.id]]

@@ -194,12 +194,14 @@ def lobby_post(
     least share a person needs to join, the wall it plays, the member challenged, and the
     buttons that can be used now.
 
-    It may ping the member challenged alone: its first post does (the challenge is new),
-    and an edit notifies nobody."""
+    It may ping the member challenged alone, and only by its first post (the lobby has no
+    message yet: the challenge is new). A lobby posted again (its message was deleted) still
+    names them but pings nobody: they were told once; and an edit notifies nobody."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     rules = Variant.by_code(record.variant)
     least, most = rules.min_players, rules.max_players
     challenged = record.challenged_id
+    first_post = record.message_id is None
     return Post(
         LobbyMessage(
             seat_views(record),
@@ -213,7 +215,7 @@ def lobby_post(
             challenged=challenged,
         ),
         locale,
-        mentions=() if challenged is None else (challenged,),
+        mentions=(challenged,) if challenged is not None and first_post else (),
         controls=LobbyControls(
             record.id,
             can_join=len(record.seats) < most,
