@@ -119,7 +119,8 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     before = kept(table.bot.db_path)
     stale = await bob.click(lobby, label="Accept")
     assert answer(stale) == (
-        "This challenge has moved on: it was answered already, or its lobby started or closed."
+        "This challenge has moved on: it was answered already, it expired, or its lobby started"
+        " or closed."
     )
     assert kept(table.bot.db_path) == before
 
