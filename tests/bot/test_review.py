@@ -5,6 +5,7 @@ another game, and anyone asking before a game of theirs ended, is refused privat
 
 from __future__ import annotations
 
+import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.engine import FLOOR, Move
 from azul_bot.service import Thinkers
+from azul_bot.service.review import Reviews
 from azul_bot.words.review import draw_costly
 from tests.bot.conftest import custom_ids
 from tests.bot.test_languages import not_reading
@@ -30,6 +32,24 @@ def simcord_bot(make_bot):
     thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
     yield make_bot(thinkers=thinkers, computer_pause=0.05, draw_review=draw_costly)
     pool.shutdown()
+
+
+SETTLE = 60.0
+"""Seconds of real time after which a review not made fails the test (a guard only:
+``reviewed`` returns as soon as the review is stored)."""
+
+
+async def reviewed(table, member, game_id: int) -> None:
+    """Settled: the review of ``game_id`` made and stored, its reviewer woken as a reader's
+    asking wakes it. It is made outside any Discord action: simcord settles each within a
+    few seconds of real time, and a review made during ``/azul review`` (in the computers'
+    pool, a fixed amount of work), then its pictures drawn, could outlast that on a busy
+    machine. ``/azul review`` then reads it at once."""
+    reviews = table.bot.service.room(Reviews)
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + SETTLE
+    while not (await reviews.review(table.guild.id, member.id, game_id)).ready:
+        assert loop.time() < give_up, f"the review of game {game_id} was not made"
 
 
 def answer(result):
@@ -119,6 +139,7 @@ async def test_a_player_of_another_game_and_a_newcomer_are_refused(table):
 async def test_the_review_reads_in_the_players_language(table, locales, language, title):
     alice, bob = await table.open(2)
     game_id = await play_out(table)
+    await reviewed(table, alice, game_id)
     locales.users[alice.id] = language
     text = answer(await alice.slash(table.channel, "azul review")).content
     assert text.startswith(title.format(game=game_id)), text
