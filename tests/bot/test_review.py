@@ -39,16 +39,18 @@ SETTLE = 60.0
 ``reviewed`` returns as soon as the review is stored)."""
 
 
-async def reviewed(table, member, game_id: int) -> None:
+async def reviewed(table, game_id: int) -> None:
     """Settled: the review of ``game_id`` made and stored, its reviewer woken as a reader's
     asking wakes it. It is made outside any Discord action: simcord settles each within a
     few seconds of real time, and a review made during ``/azul review`` (in the computers'
     pool, a fixed amount of work), then its pictures drawn, could outlast that on a busy
     machine. ``/azul review`` then reads it at once."""
     reviews = table.bot.service.room(Reviews)
+    record = await table.bot.store.get_game(game_id)
+    player = next(seat.user_id for seat in record.seats if seat.user_id is not None)
     loop = asyncio.get_running_loop()
     give_up = loop.time() + SETTLE
-    while not (await reviews.review(table.guild.id, member.id, game_id)).ready:
+    while not (await reviews.review(table.guild.id, player, game_id)).ready:
         assert loop.time() < give_up, f"the review of game {game_id} was not made"
 
 
@@ -64,7 +66,8 @@ def poor_move(game) -> Move:
 
 
 async def play_out(table) -> int:
-    """Play the table's started game to its end through ``/azul play``; its id."""
+    """Play the table's started game to its end through ``/azul play``, and wait for its
+    review to be made (``reviewed``); its id."""
     game_id = (await table.record()).id
     for _ in range(100):
         record = await table.record()
@@ -72,6 +75,7 @@ async def play_out(table) -> int:
             break
         await table.play_command(poor_move(record.game()))
     assert "Game over — final scores" in table.channel.last_message.content
+    await reviewed(table, game_id)
     return game_id
 
 
@@ -139,7 +143,6 @@ async def test_a_player_of_another_game_and_a_newcomer_are_refused(table):
 async def test_the_review_reads_in_the_players_language(table, locales, language, title):
     alice, bob = await table.open(2)
     game_id = await play_out(table)
-    await reviewed(table, alice, game_id)
     locales.users[alice.id] = language
     text = answer(await alice.slash(table.channel, "azul review")).content
     assert text.startswith(title.format(game=game_id)), text
