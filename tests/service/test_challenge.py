@@ -8,7 +8,18 @@ import pytest
 from azul_bot.service import AlreadySeated, GameExists, LobbyFull, Refusal, StaleTurn
 from azul_bot.service.lobby import Challenged, Challenges, LobbyControls
 from azul_bot.service.refusals import CannotChallenge
-from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, NAMES
+from azul_bot.store import TimerSpec
+from tests.service.conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    ERIN,
+    GUILD,
+    NAMES,
+    OTHER_CHANNEL,
+)
 from tests.service.test_autoplay import quiet
 
 
@@ -185,3 +196,35 @@ async def test_a_challenge_expires_once_through_a_restart(make_service, service,
     news = [m for m in channels.in_channel(CHANNEL) if "did not answer" in m.text]
     assert len(news) == 1
     assert (await restarted.store.get_game(lobby.game_id)).status.value == "aborted"
+
+
+async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day_after_a_change(
+    service, channels, clock
+):
+    # As the version before challenges expired stored one: the lobby's expiry alone.
+    store = service.store
+    older = await store.create_lobby(
+        GUILD,
+        CHANNEL,
+        ALICE,
+        NAMES[ALICE],
+        timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
+        challenged_id=BOB,
+    )
+    await quiet(service, clock, DAY)
+    assert await store.active_game(CHANNEL) is None
+    news = channels.last(CHANNEL)
+    assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."
+    assert (await store.get_game(older.id)).status.value == "aborted"
+
+    other = await store.create_lobby(
+        GUILD,
+        OTHER_CHANNEL,
+        ALICE,
+        NAMES[ALICE],
+        timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
+        challenged_id=BOB,
+    )
+    await service.join(OTHER_CHANNEL, CAROL, NAMES[CAROL])  # its first change: a day from now
+    timers = {t.kind: t.due_at for t in await store.timers_of(other.id)}
+    assert timers == {"challenge_expiry": clock.now() + DAY, "lobby_expiry": clock.now() + DAY}

@@ -207,12 +207,12 @@ def challenge_declined_notice(user_id: int, *, closed: bool) -> Notice:
     return encode(ChallengeDeclinedNotice(user_id, closed))
 
 
-# ----------------------------------------------------------------------------- posts
-
-
 def challenge_expired_notice(user_id: int, *, closed: bool) -> Notice:
     """The lobby's challenge to ``user_id`` expired unanswered, which ``closed`` it or not."""
     return encode(ChallengeExpiredNotice(user_id, closed))
+
+
+# ----------------------------------------------------------------------------- posts
 
 
 def closed_message(notice: LobbyClosedNotice | SaidNotice) -> Message:
