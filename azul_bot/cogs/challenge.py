@@ -28,16 +28,41 @@ ANSWERS_ROW = 3
 """Below the lobby's buttons (row 0), its computers' menu (1) and its walls' menu (2)."""
 
 
-def sees(channel: object, member: discord.Member | discord.User) -> bool:
-    """Whether ``member`` can see ``channel``: one who cannot would never see the lobby."""
+async def sees(channel: object, member: discord.Member | discord.User) -> bool:
+    """Whether ``member`` can see ``channel``: one who cannot would never see the lobby.
+
+    A thread has no permissions of its own: seeing it takes View Channel on its parent (what
+    ``Thread.permissions_for`` reads). A private thread is seen, besides, only by its members
+    and by those who may manage the parent's threads (Manage Threads, or an administrator),
+    so one who is neither is refused even where they see the parent. Who is in a private
+    thread is asked of Discord (the bot is told of no other member's joining); what cannot be
+    known (a channel or a thread the bot cannot read) refuses nobody."""
     if not isinstance(member, discord.Member):
         return False  # not a member of this server (any more)
     if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
         return True  # a channel the bot has not cached: nothing to tell, so not refused
     try:
-        return channel.permissions_for(member).view_channel
+        permissions = channel.permissions_for(member)
     except discord.ClientException:  # a thread whose channel the bot has not cached
         return True
+    if not permissions.view_channel:
+        return False
+    if isinstance(channel, discord.Thread) and channel.is_private():
+        return permissions.manage_threads or await in_thread(channel, member)
+    return True
+
+
+async def in_thread(thread: discord.Thread, member: discord.Member) -> bool:
+    """Whether ``member`` is a member of ``thread`` (its owner is one)."""
+    if member.id == thread.owner_id or any(known.id == member.id for known in thread.members):
+        return True
+    try:
+        await thread.fetch_member(member.id)
+    except discord.NotFound:
+        return False
+    except discord.HTTPException:
+        return True  # the bot may not read the thread's members: nothing to tell
+    return True
 
 
 async def challenge(
@@ -51,7 +76,7 @@ async def challenge(
             member.id,
             member.display_name,
             bot=member.bot,
-            sees_channel=sees(interaction.channel, member),
+            sees_channel=await sees(interaction.channel, member),
         )
         lobby = (
             await service_of(interaction)

@@ -1,14 +1,16 @@
 """What the lobby's posts say, in the reader's language: who sits where (with who is away and
 how often each finishes their games, beside their seat, and who is challenged), a lobby that
-closed, a rematch's invitation, a declined challenge."""
+closed, a rematch's invitation, a declined or expired challenge."""
 
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
 from azul_bot.service.lobby import (
+    CHALLENGE_EXPIRED,
     DECLINED,
     EVERYBODY_LEFT,
     ChallengeDeclined,
+    ChallengeExpired,
     LobbyClosed,
     LobbyMessage,
     RematchInvitation,
@@ -46,6 +48,8 @@ def lobby_text(say: Words, lobby: LobbyMessage) -> str:
 def closed_text(say: Words, closed: LobbyClosed) -> str:
     if closed.why == DECLINED:
         return say("lobby-closed-declined")
+    if closed.why == CHALLENGE_EXPIRED:
+        return say("lobby-closed-challenge-expired")
     expired = closed.why != EVERYBODY_LEFT
     return say("lobby-closed-expired" if expired else "lobby-closed-empty")
 
@@ -55,6 +59,13 @@ def declined_text(say: Words, declined: ChallengeDeclined) -> str:
     (the post allows none)."""
     key = "challenge-declined-closed" if declined.closed else "challenge-declined-open"
     return say(key, challenged=mention(declined.user_id))
+
+
+def expired_text(say: Words, expired: ChallengeExpired) -> str:
+    """Told in the channel, naming the member who did not answer by a mention that pings
+    nobody (the post allows none)."""
+    key = "challenge-expired-closed" if expired.closed else "challenge-expired-open"
+    return say(key, challenged=mention(expired.user_id))
 
 
 def invitation_text(say: Words, invitation: RematchInvitation) -> str:
@@ -67,5 +78,6 @@ SAID = {
     LobbyClosed: closed_text,
     RematchInvitation: invitation_text,
     ChallengeDeclined: declined_text,
+    ChallengeExpired: expired_text,
 }
 """How each of the lobby's messages is said."""

@@ -6,6 +6,8 @@ answer it or ``/azul new`` would be refused."""
 from __future__ import annotations
 
 import discord
+from simcord.builders import ChannelHandle
+from simcord.enums import ChannelType
 
 from azul_bot.cogs.custom_ids import CHALLENGE, LOBBY
 from azul_bot.store import GameStatus
@@ -117,7 +119,8 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     before = kept(table.bot.db_path)
     stale = await bob.click(lobby, label="Accept")
     assert answer(stale) == (
-        "This challenge has moved on: it was answered already, or its lobby started or closed."
+        "This challenge has moved on: it was answered already, it expired, or its lobby started"
+        " or closed."
     )
     assert kept(table.bot.db_path) == before
 
@@ -279,3 +282,72 @@ async def test_start_up_registers_the_member_menu_with_its_name_in_each_language
     assert menu["name"] == MENU
     assert menu["name_localizations"] == {"fr": "Défier à Azul", "nl": "Uitdagen voor Azul"}
     assert menu["contexts"] == [0]  # in servers only
+
+
+async def test_a_lobby_posted_again_names_the_member_challenged_without_pinging_them(table):
+    alice, bob, carol = table.members[:3]
+    await alice.context_menu(table.channel, MENU, bob)
+    first = table.channel.last_message
+    assert pinged(table.env, first) == [bob.id]
+    # Someone deletes the lobby message; the next change posts the lobby anew.
+    table.env.backend.delete_message(table.channel.id, first.id)
+    joined = await carol.slash(table.channel, "azul join")
+    assert answer(joined) == "You took seat 2."
+    again = table.channel.last_message
+    assert again.id != first.id
+    assert again.content.startswith("**Azul lobby** — host alice. Seats 2/4:\n1. alice\n2. carol")
+    # Still the challenge, still naming them, with its answers: but they were pinged once.
+    assert again.content.endswith(
+        f"⚔️ {bob.mention}, alice challenges you to this game: **Accept** or **Decline** below."
+    )
+    assert custom_ids(again)[-2:] == answers_of((await table.record()).id)
+    assert pinged(table.env, again) == []
+    assert asked_to_ping(table.env, again) == {"users": [], "parse": []}
+    assert notified(table.env, table.channel) == [[bob.id]]
+    # The answer still works from the message posted again.
+    accepted = await bob.click(again, label="Accept")
+    assert answer(accepted) == "Challenge accepted: you took seat 3."
+    assert notified(table.env, table.channel) == [[bob.id]]
+
+
+def private_thread(table, parent, owner) -> ChannelHandle:
+    """A private thread of ``parent`` that ``owner`` opened and the bot was added to."""
+    backend = table.env.backend
+    made = backend.create_thread(parent.id, "secret", owner.id, type=ChannelType.PRIVATE_THREAD)
+    backend.add_thread_member(made.id, backend.bot_user.id)
+    return ChannelHandle(table.env, table.guild, made)
+
+
+async def test_in_a_private_thread_only_its_members_and_thread_managers_can_be_challenged(table):
+    alice, bob, carol, dave = table.members[:4]
+    # Everyone sees the parent channel; carol may manage its threads, so sees its private ones.
+    parent = table.guild.create_text_channel(
+        "games", overwrites={carol: discord.PermissionOverwrite(manage_threads=True)}
+    )
+    await table.env.settle()
+    thread = private_thread(table, parent, alice)
+    await table.env.settle()
+    before = kept(table.bot.db_path)
+    refused = await alice.context_menu(thread, MENU, bob)
+    assert answer(refused) == (
+        "bob can't see this channel, so they would never see the challenge: challenge them"
+        " where they can."
+    )
+    assert kept(table.bot.db_path) == before
+    assert await table.record(thread) is None and thread.history() == []
+    # Discord was asked (the bot is not told who joins a private thread).
+    asked = f"/channels/{thread.id}/thread-members/{bob.id}"
+    assert [r.method for r in table.env.http_requests if r.path.startswith(asked)] == ["GET"]
+
+    sent = await alice.context_menu(thread, MENU, carol)
+    assert "Challenge sent" in answer(sent)
+    assert (await table.record(thread)).challenged_id == carol.id
+
+    # A member of the private thread sees it, who could not before.
+    other = private_thread(table, parent, alice)
+    table.env.backend.add_thread_member(other.id, dave.id)
+    await table.env.settle()
+    sent = await alice.context_menu(other, MENU, dave)
+    assert "Challenge sent" in answer(sent)
+    lobby = other.last_message
+    assert pinged(table.env, lobby) == [dave.id]

@@ -17,7 +17,10 @@ from tests.bot.conftest import custom_ids
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
     # The pause before a computer's move is waited for: kept short, so a game stays quick.
-    thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02)
+    # A finished game's review, should the reviewer take one up, shares the pool with the
+    # computers: a small fixed amount of work too, never production's seconds within one of
+    # simcord's settled steps.
+    thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
     yield make_bot(thinkers=thinkers, computer_pause=0.05)
     pool.shutdown()
 

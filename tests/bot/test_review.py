@@ -5,6 +5,7 @@ another game, and anyone asking before a game of theirs ended, is refused privat
 
 from __future__ import annotations
 
+import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.engine import FLOOR, Move
 from azul_bot.service import Thinkers
+from azul_bot.service.review import Reviews
 from azul_bot.words.review import draw_costly
 from tests.bot.conftest import custom_ids
 from tests.bot.test_languages import not_reading
@@ -32,6 +34,26 @@ def simcord_bot(make_bot):
     pool.shutdown()
 
 
+SETTLE = 60.0
+"""Seconds of real time after which a review not made fails the test (a guard only:
+``reviewed`` returns as soon as the review is stored)."""
+
+
+async def reviewed(table, game_id: int) -> None:
+    """Settled: the review of ``game_id`` made and stored, its reviewer woken as a reader's
+    asking wakes it. It is made outside any Discord action: simcord settles each within a
+    few seconds of real time, and a review made during ``/azul review`` (in the computers'
+    pool, a fixed amount of work), then its pictures drawn, could outlast that on a busy
+    machine. ``/azul review`` then reads it at once."""
+    reviews = table.bot.service.room(Reviews)
+    record = await table.bot.store.get_game(game_id)
+    player = next(seat.user_id for seat in record.seats if seat.user_id is not None)
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + SETTLE
+    while not (await reviews.review(table.guild.id, player, game_id)).ready:
+        assert loop.time() < give_up, f"the review of game {game_id} was not made"
+
+
 def answer(result):
     return result.followups[-1] if result.followups else result.response
 
@@ -44,7 +66,8 @@ def poor_move(game) -> Move:
 
 
 async def play_out(table) -> int:
-    """Play the table's started game to its end through ``/azul play``; its id."""
+    """Play the table's started game to its end through ``/azul play``, and wait for its
+    review to be made (``reviewed``); its id."""
     game_id = (await table.record()).id
     for _ in range(100):
         record = await table.record()
@@ -52,6 +75,7 @@ async def play_out(table) -> int:
             break
         await table.play_command(poor_move(record.game()))
     assert "Game over — final scores" in table.channel.last_message.content
+    await reviewed(table, game_id)
     return game_id
 
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import discord
 import pytest
 
+from azul_bot.service import Thinkers
 from azul_bot.service.results.ratings import rate, soft_reset
 from azul_bot.service.seasons.calendar import season_bounds
 from azul_bot.service.server_defaults import defaults
@@ -43,13 +45,26 @@ def clock() -> VirtualClock:
 
 
 @pytest.fixture
-def simcord_bot(make_bot, clock):
-    return make_bot(**club_options(clock))
+def thinkers():
+    """The computers' pool, on threads with small budgets: a finished game's review (which
+    the reviewer takes up on its own, at the latest when a bot restarts) is a fixed amount of
+    work, small enough for each of simcord's settled steps, whatever the machine's load.
+    The default pool reviews with production's budget, for seconds per game, and a restart
+    after five games took longer than a step may on a busy machine."""
+    pool = ThreadPoolExecutor(2)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
+    pool.shutdown()
 
 
-def club_options(clock) -> dict:
+@pytest.fixture
+def simcord_bot(make_bot, clock, thinkers):
+    return make_bot(**club_options(clock, thinkers))
+
+
+def club_options(clock, thinkers) -> dict:
     return {
         "clock": clock,
+        "thinkers": thinkers,
         "draw_podium": draw_podium,
         "outbox_poll": QUIET,
         "timer_poll": QUIET,
@@ -85,7 +100,7 @@ async def roll_over(table, clock) -> None:
 
 
 async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
-    table, announcements, clock, make_bot, simcord_env
+    table, announcements, clock, thinkers, make_bot, simcord_env
 ):
     alice, bob, carol = table.members[:3]
     await play_games(table, 5)  # each of the three ranked: 5 rated games
@@ -127,7 +142,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     assert await store.club_timer_due("season_end", guild_id=table.guild.id) == Q2_END
 
     # A restart after the roll posts nothing again.
-    table.bot = make_bot(**club_options(clock))
+    table.bot = make_bot(**club_options(clock, thinkers))
     await simcord_env.restart_bot(table.bot)
     await table.env.advance_time(60)
     assert len(announcements.history()) == 1

@@ -8,7 +8,19 @@ import pytest
 from azul_bot.service import AlreadySeated, GameExists, LobbyFull, Refusal, StaleTurn
 from azul_bot.service.lobby import Challenged, Challenges, LobbyControls
 from azul_bot.service.refusals import CannotChallenge
-from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, NAMES
+from azul_bot.store import TimerSpec
+from tests.service.conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    ERIN,
+    GUILD,
+    NAMES,
+    OTHER_CHANNEL,
+)
+from tests.service.test_autoplay import quiet
 
 
 def challenges(service) -> Challenges:
@@ -96,3 +108,123 @@ async def test_an_answer_once_seated_has_moved_on(service):
             await answer
     with pytest.raises(AlreadySeated):
         await service.join(CHANNEL, BOB, NAMES[BOB])
+
+
+DAY = 24 * 3600.0
+
+
+async def test_a_challenge_nobody_answers_expires_after_a_day_and_closes_its_lobby(
+    service, channels, clock
+):
+    lobby = await challenge(service)
+    made = clock.now()
+    assert [(t.kind, t.due_at) for t in await service.store.timers_of(lobby.game_id)] == [
+        ("lobby_expiry", made + DAY),
+        ("challenge_expiry", made + DAY),
+    ]
+    await quiet(service, clock, DAY - 1)
+    assert (await service.store.active_game(CHANNEL)).challenged_id == BOB
+    await quiet(service, clock, 1)
+    assert await service.store.active_game(CHANNEL) is None  # the channel is free again
+    closed, news = channels.in_channel(CHANNEL)[-2:]
+    assert closed.text == "The lobby is closed: the challenge went a day without an answer."
+    assert closed.controls is None and closed.mentions == ()
+    assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."
+    assert news.mentions == ()  # named, never pinged
+    assert await service.store.timers_of(lobby.game_id) == []
+    # An answer after it has moved on, and changes nothing.
+    before = await service.store.get_game(lobby.game_id)
+    for answer in (
+        challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id),
+        challenges(service).decline(CHANNEL, BOB, lobby.game_id),
+    ):
+        with pytest.raises(StaleTurn) as stale:
+            await answer
+        assert stale.value.reason == Refusal.CHALLENGE_MOVED_ON
+    assert await service.store.get_game(lobby.game_id) == before
+    await quiet(service, clock, 7 * DAY)
+    assert channels.in_channel(CHANNEL)[-1].id == news.id  # said once
+
+
+async def test_an_expired_challenge_leaves_the_lobby_open_for_those_seated(
+    service, channels, clock
+):
+    lobby = await challenge(service)
+    made = clock.now()
+    await quiet(service, clock, 3600)
+    await service.join(CHANNEL, CAROL, NAMES[CAROL])
+    # The change keeps the challenge's end where it was, and moves the lobby's expiry.
+    assert [(t.kind, t.due_at) for t in await service.store.timers_of(lobby.game_id)] == [
+        ("challenge_expiry", made + DAY),
+        ("lobby_expiry", made + 3600 + DAY),
+    ]
+    await quiet(service, clock, DAY - 3600)
+    record = await service.store.active_game(CHANNEL)
+    assert record.status.value == "lobby" and record.challenged_id is None
+    assert [seat.user_id for seat in record.seats] == [ALICE, CAROL]
+    lobby_message, news = channels.in_channel(CHANNEL)[-2:]
+    assert "⚔️" not in lobby_message.text and not lobby_message.controls.challenge
+    assert news.text == (
+        f"<@{BOB}> did not answer the challenge within a day. The lobby stays open for those"
+        " seated."
+    )
+    assert news.mentions == ()
+    assert [t.kind for t in await service.store.timers_of(lobby.game_id)] == ["lobby_expiry"]
+    with pytest.raises(StaleTurn):
+        await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
+    assert await service.store.active_game(CHANNEL) == record
+    await service.start(CHANNEL, ALICE)  # the lobby goes on as any other
+
+
+async def test_an_answered_challenge_does_not_expire(service, channels, clock):
+    lobby = await challenge(service)
+    await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
+    assert [t.kind for t in await service.store.timers_of(lobby.game_id)] == ["lobby_expiry"]
+    said = len(channels.in_channel(CHANNEL))
+    await quiet(service, clock, DAY - 1)
+    assert len(channels.in_channel(CHANNEL)) == said
+    assert len((await service.store.active_game(CHANNEL)).seats) == 2
+
+
+async def test_a_challenge_expires_once_through_a_restart(make_service, service, channels, clock):
+    lobby = await challenge(service)
+    await service.close()
+    await clock.advance(DAY)  # due while no host runs
+    restarted = await make_service()
+    await quiet(restarted, clock)
+    assert await restarted.store.active_game(CHANNEL) is None
+    news = [m for m in channels.in_channel(CHANNEL) if "did not answer" in m.text]
+    assert len(news) == 1
+    assert (await restarted.store.get_game(lobby.game_id)).status.value == "aborted"
+
+
+async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day_after_a_change(
+    service, channels, clock
+):
+    # As the version before challenges expired stored one: the lobby's expiry alone.
+    store = service.store
+    older = await store.create_lobby(
+        GUILD,
+        CHANNEL,
+        ALICE,
+        NAMES[ALICE],
+        timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
+        challenged_id=BOB,
+    )
+    await quiet(service, clock, DAY)
+    assert await store.active_game(CHANNEL) is None
+    news = channels.last(CHANNEL)
+    assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."
+    assert (await store.get_game(older.id)).status.value == "aborted"
+
+    other = await store.create_lobby(
+        GUILD,
+        OTHER_CHANNEL,
+        ALICE,
+        NAMES[ALICE],
+        timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
+        challenged_id=BOB,
+    )
+    await service.join(OTHER_CHANNEL, CAROL, NAMES[CAROL])  # its first change: a day from now
+    timers = {t.kind: t.due_at for t in await store.timers_of(other.id)}
+    assert timers == {"challenge_expiry": clock.now() + DAY, "lobby_expiry": clock.now() + DAY}

@@ -147,3 +147,13 @@ async def test_a_classic_game_says_no_wall(short_service, short_games):
     stats = await short_service.stats(GUILD, ALICE, "Alice")
     assert stats.player.walls == () and "grey" not in stats_text(ENGLISH, stats)
     assert game_id == history.games[0].game_id
+
+
+async def test_a_games_end_is_the_time_of_the_services_clock(short_service, short_games, clock):
+    # The test's clock is years from the wall clock: the end it stamps is the clock's.
+    await clock.advance(3 * 86_400)
+    game_id = await finish(short_service, short_games, 2)
+    (game,) = (await short_service.records.history(GUILD, None, 1)).games
+    assert (game.game_id, game.ended_at) == (game_id, clock.now())
+    for person in (ALICE, BOB):
+        assert await short_service.store.finished_since(GUILD, person, 0.0) == [clock.now()]

@@ -66,8 +66,10 @@ async def play(
     result: GameResult | None = None,
     skills: dict[int, Skill] | None = None,
     notice: Notice | None = None,
+    now: float | None = None,
 ) -> GameRecord:
-    """Play random legal moves (``moves`` of them, or to the end), committing each.
+    """Play random legal moves (``moves`` of them, or to the end), committing each (at
+    ``now`` on the caller's clock; None: the store's wall clock).
 
     The final move carries the outcome of ``result`` (default: the engine's), so stats
     tests can choose scores and ties while the stored states and move log stay real.
@@ -98,6 +100,7 @@ async def play(
             state=game.to_dict(),
             outcome=outcome,
             notice=notice,
+            now=now,
         )
     return record
 

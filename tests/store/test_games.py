@@ -322,3 +322,17 @@ async def test_changes_made_at_once_succeed_or_fail_each_on_its_own(store):
         assert lobby is not None and lobby.seats[0].name == "Ann"
     stored = {a.channel_id for a in answers if not isinstance(a, Exception)}
     assert stored == set(range(100, 120))
+
+
+async def test_a_move_and_the_games_end_are_stamped_with_the_callers_clock(store):
+    # A caller's clock (the service's; a test's controllable one) is not the wall clock: the
+    # move, the game's change and its end are stamped with the time it gives.
+    then = 1_500_000_000.0  # years before the wall clock of any run
+    record, game = await start(store, 10, [1, 2], game=near_end(2, seed=3))
+    record = await play(store, record, game, now=then)
+    assert record.status is GameStatus.FINISHED
+    assert record.updated_at == then
+    assert {move.created_at for move in await store.moves(record.id)} == {then}
+    for person in (1, 2):
+        assert await store.finished_since(GUILD, person, 0.0) == [then]
+        assert [rated.finished_at for rated in await store.rating_history(GUILD, person)] == [then]

@@ -11,6 +11,7 @@ of message keeps apart an announcement and a timer of the same id. The scheme::
     azul<announcement>        an announcement's post in the game's channel
     r<announcement>           a rematch's invitation, posted below its lobby
     cd<announcement>          a declined challenge's news, posted below its lobby
+    ce<announcement>          an expired challenge's news, posted below its lobby
     d<announcement>           a turn's direct message to the player to move
     d<announcement>s<seat>    a grey round's "place your tiles" direct message to one seat
     t<timer>                  a reminder in the game's channel ...
@@ -40,6 +41,8 @@ class Nonce(Enum):
     INVITATION = "r"
     DECLINED = "cd"
     """A declined challenge's news, below its lobby."""
+    CHALLENGE_EXPIRED = "ce"
+    """An expired challenge's news, below its lobby."""
     DM = "d"
     """A turn's direct message (with a seat: a grey round's "place your tiles")."""
     REMINDER = "t"

@@ -6,10 +6,12 @@ What the front end uses of it is named here."""
 from .challenge import Challenged, Challenges, Declined
 from .lobby import Lobby, LobbyView, random_game
 from .lobby_posts import (
+    CHALLENGE_EXPIRED,
     DECLINED,
     EVERYBODY_LEFT,
     EXPIRED,
     ChallengeDeclined,
+    ChallengeExpired,
     LobbyClosed,
     LobbyControls,
     LobbyMessage,
@@ -18,10 +20,12 @@ from .lobby_posts import (
 from .rematch import Rematch
 
 __all__ = [
+    "CHALLENGE_EXPIRED",
     "DECLINED",
     "EVERYBODY_LEFT",
     "EXPIRED",
     "ChallengeDeclined",
+    "ChallengeExpired",
     "Challenged",
     "Challenges",
     "Declined",

@@ -7,20 +7,27 @@ Accept seats the member challenged as joining would; Decline closes the lobby wh
 else sat down (the host asked for that one opponent), or leaves it open for those who did;
 and joining without Accept answers it too. An answer is checked against what is kept, not
 against the button: a forged one, or one pressed by anybody else, changes nothing.
+
+A challenge nobody answers expires a day after it was made (its ``CHALLENGE_EXPIRY`` timer,
+kept at that time through the lobby's changes): as on a Decline, the lobby closes when nobody
+else sat down, else it stays open without the challenge, and the channel is told without a
+ping. Like every timer's act it runs under the channel's lock on the lobby as it was when the
+timer was set, in one transaction that replaces the lobby's timers: after a crash it comes due
+again and acts once, or finds the lobby moved on and does nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.store import GameNotFound, GameRecord, GameStatus
+from azul_bot.store import GameNotFound, GameRecord, GameStatus, Timer
 
 from ..house import House
 from ..names import safe_name
 from ..refusals import CannotChallenge, Refusal, StaleTurn
 from ..seats import seat_of
 from .lobby import Lobby, LobbyView
-from .lobby_posts import challenge_declined_notice
+from .lobby_posts import challenge_declined_notice, challenge_expired_notice
 
 
 @dataclass(frozen=True)
@@ -107,6 +114,36 @@ class Challenges:
                 await lobby.close_lobby(record, notice)
             published = await self._house.announced(record)
             return Declined(record.id, closed=not others, published=published)
+
+    async def expire(self, timer: Timer, record: GameRecord) -> None:
+        """The ``CHALLENGE_EXPIRY`` timer: the challenge still open ends unanswered."""
+        if record.status == GameStatus.LOBBY and record.challenged_id is not None:
+            await self._expire(record, close=False)
+
+    async def expire_lobby(self, timer: Timer, record: GameRecord) -> None:
+        """The ``LOBBY_EXPIRY`` timer: a lobby still holding its challenge (its expiry came
+        due with the challenge's, or it was made by an older version, without one) closes
+        saying the challenge went unanswered; any other closes as a lobby does."""
+        if record.status == GameStatus.LOBBY and record.challenged_id is not None:
+            await self._expire(record, close=True)
+        else:
+            await self._lobby.expire(timer, record)
+
+    async def _expire(self, record: GameRecord, *, close: bool) -> None:
+        """End the challenge of ``record`` unanswered: the lobby closes when nobody but its
+        host sat down (or when ``close``), else it stays open for those who did. The caller
+        (the timer's act) holds the channel's lock."""
+        challenged = record.challenged_id
+        assert challenged is not None
+        others = {seat.user_id for seat in record.seats} - {None, record.host_id}
+        closed = close or not others
+        notice = challenge_expired_notice(challenged, closed=closed)
+        if closed:
+            await self._lobby.close_lobby(record, notice)
+        else:
+            await self._lobby.update(
+                record, record.host_id, record.seats, notice, end_challenge=True
+            )
 
     async def _open_challenge(self, channel_id: int, user_id: int, game_id: int) -> GameRecord:
         """The lobby ``game_id`` of this channel, whose open challenge is to ``user_id``:

@@ -1,13 +1,15 @@
 """The lobby installs itself: its rooms (a game's seats before the start, a rematch, a
-challenge), the expiry of a lobby nobody starts, and how its notices are posted."""
+challenge), the expiry of a lobby nobody starts and of a challenge nobody answers, and how its
+notices are posted."""
 
 from __future__ import annotations
 
 from ..plugs import Plugs
 from .challenge import Challenges
-from .lobby import LOBBY_EXPIRY, Lobby, random_game
+from .lobby import CHALLENGE_EXPIRY, LOBBY_EXPIRY, Lobby, random_game
 from .lobby_posts import (
     ChallengeDeclinedNotice,
+    ChallengeExpiredNotice,
     LobbyClosedNotice,
     LobbyNotice,
     LobbyPosts,
@@ -33,10 +35,13 @@ def install(plugs: Plugs) -> None:
         ),
     )
     plugs.room(Rematch(house, lobby), name="rematches", offers=("rematch",))
-    plugs.room(Challenges(house, lobby), name="challenges")
-    plugs.on_timer(LOBBY_EXPIRY, lobby.expire)
+    challenges = plugs.room(Challenges(house, lobby), name="challenges")
+    # A lobby's expiry is its challenge's when it still holds one (both may come due at once).
+    plugs.on_timer(LOBBY_EXPIRY, challenges.expire_lobby)
+    plugs.on_timer(CHALLENGE_EXPIRY, challenges.expire)
     posts = LobbyPosts(house)
     plugs.on_notice(LobbyNotice, posts.lobby)
     plugs.on_notice(RematchNotice, posts.rematch)
     plugs.on_notice(LobbyClosedNotice, posts.lobby_closed)
     plugs.on_notice(ChallengeDeclinedNotice, posts.challenge_declined)
+    plugs.on_notice(ChallengeExpiredNotice, posts.challenge_expired)

@@ -1,6 +1,7 @@
 """The lobby: a game's seats before it starts. People join and leave, the host seats and
 unseats computers, and the host starts the game, which deals the first round; a lobby nobody
-starts closes a day after its last change (its ``LOBBY_EXPIRY`` timer).
+starts closes a day after its last change (its ``LOBBY_EXPIRY`` timer), and a member's
+challenge it holds ends a day after it was made (``CHALLENGE_EXPIRY``).
 
 Every change runs under the channel's lock and names the lobby's version, so two clicks on
 one lobby message never both take the last seat.
@@ -44,8 +45,28 @@ LOBBY_LIFETIME = 24 * 3600.0
 """A lobby that nobody starts closes this long after its last change, freeing its channel."""
 
 
-def lobby_timers(now: float) -> list[TimerSpec]:
-    return [TimerSpec(LOBBY_EXPIRY, now + LOBBY_LIFETIME)]
+CHALLENGE_EXPIRY = "challenge_expiry"
+"""The timer that ends a lobby's challenge nobody answered (``challenge.Challenges``)."""
+CHALLENGE_LIFETIME = 24 * 3600.0
+"""A challenge unanswered this long after it was made expires: the lobby closes if nobody
+else sat down, else it stays open without the challenge."""
+
+
+def lobby_timers(now: float, challenge_ends: float | None = None) -> list[TimerSpec]:
+    """The lobby's expiry from ``now``, and the end of its open challenge when it has one
+    (``challenge_ends``), in the order they come due."""
+    timers = [TimerSpec(LOBBY_EXPIRY, now + LOBBY_LIFETIME)]
+    if challenge_ends is not None:
+        timers.append(TimerSpec(CHALLENGE_EXPIRY, challenge_ends))
+    return sorted(timers, key=lambda timer: timer.due_at)
+
+
+def challenge_end(stored: Sequence[Timer], now: float) -> float:
+    """When the challenge of a lobby whose pending timers are ``stored`` ends: as it was
+    set when the challenge was made (a change of the lobby keeps it); a lobby of an older
+    version, which kept no such timer, has its challenge end a day from now."""
+    due = [timer.due_at for timer in stored if timer.kind == CHALLENGE_EXPIRY]
+    return min(due) if due else now + CHALLENGE_LIFETIME
 
 
 @dataclass(frozen=True)
@@ -180,6 +201,8 @@ class Lobby:
         the lobby's minimum share of finished games; ``challenged_id``: the member
         challenged. The caller holds the channel's lock."""
         house = self._house
+        now = house.clock.now()
+        challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
         return await house.stored(
             house.store.create_lobby(
                 guild_id,
@@ -187,7 +210,7 @@ class Lobby:
                 user_id,
                 name,
                 notice=lobby_notice() if notice is None else notice,
-                timers=lobby_timers(house.clock.now()),
+                timers=lobby_timers(now, challenge_ends),
                 variant=variant,
                 parent_id=parent_id,
                 min_finished=min_finished,
@@ -330,9 +353,13 @@ class Lobby:
     ) -> GameRecord:
         """Store the lobby's new seats and host (and ``variant``, when given), with
         ``notice`` (by default the lobby message, redrawn) and a fresh expiry;
-        ``end_challenge``: the change answers the lobby's challenge. The caller holds the
-        channel's lock."""
+        ``end_challenge``: the change answers the lobby's challenge (else an open one keeps
+        its end). The caller holds the channel's lock."""
         house = self._house
+        now = house.clock.now()
+        challenge_ends = None
+        if record.challenged_id is not None and not end_challenge:
+            challenge_ends = challenge_end(await house.read(house.store.timers_of(record.id)), now)
         with stale_on_clash(LOBBY_CHANGED):
             return await house.stored(
                 house.store.update_lobby(
@@ -341,7 +368,7 @@ class Lobby:
                     host_id=host_id,
                     seats=seats,
                     notice=lobby_notice() if notice is None else notice,
-                    timers=lobby_timers(house.clock.now()),
+                    timers=lobby_timers(now, challenge_ends),
                     variant=variant,
                     end_challenge=end_challenge,
                 )

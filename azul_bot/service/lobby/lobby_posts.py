@@ -27,6 +27,8 @@ EVERYBODY_LEFT = "everybody_left"
 EXPIRED = "expired"
 DECLINED = "declined"
 """Why a lobby closed: the challenged said no, and nobody else had sat down."""
+CHALLENGE_EXPIRED = "challenge_expired"
+"""Why a lobby closed: the challenged did not answer in time, and nobody else had sat down."""
 
 # ----------------------------------------------------------------------------- messages
 
@@ -54,7 +56,8 @@ class LobbyMessage(Message):
 
 @dataclass(frozen=True)
 class LobbyClosed(Message):
-    """A lobby that closed without a game: ``EVERYBODY_LEFT``, ``EXPIRED`` or ``DECLINED``."""
+    """A lobby that closed without a game: ``EVERYBODY_LEFT``, ``EXPIRED``, ``DECLINED`` or
+    ``CHALLENGE_EXPIRED``."""
 
     why: str
 
@@ -63,6 +66,15 @@ class LobbyClosed(Message):
 class ChallengeDeclined(Message):
     """The member challenged (``user_id``) said no; the lobby ``closed`` with it, or stays
     open for the others seated."""
+
+    user_id: int
+    closed: bool
+
+
+@dataclass(frozen=True)
+class ChallengeExpired(Message):
+    """The member challenged (``user_id``) did not answer in time; the lobby ``closed`` with
+    the challenge, or stays open for the others seated."""
 
     user_id: int
     closed: bool
@@ -156,6 +168,26 @@ class ChallengeDeclinedNotice(GameNotice):
         return cls(user, closed)
 
 
+@dataclass(frozen=True)
+class ChallengeExpiredNotice(GameNotice):
+    """The challenge to ``user_id`` expired unanswered: the lobby, closed or as it stands,
+    then a new message that says so (pinging nobody)."""
+
+    kind: ClassVar[str] = "challenge_expired"
+    user_id: int
+    closed: bool
+
+    def payload(self) -> dict[str, Any]:
+        return {"user": self.user_id, "closed": self.closed}
+
+    @classmethod
+    def read(cls, payload: dict[str, Any]) -> ChallengeExpiredNotice:
+        user, closed = payload["user"], payload["closed"]
+        if not isinstance(user, int) or not isinstance(closed, bool):
+            raise TypeError(f"{payload!r} is no expired challenge")
+        return cls(user, closed)
+
+
 def lobby_notice() -> Notice:
     return encode(LobbyNotice())
 
@@ -173,6 +205,11 @@ def rematch_notice(invited: Sequence[int]) -> Notice:
 def challenge_declined_notice(user_id: int, *, closed: bool) -> Notice:
     """``user_id`` declined the lobby's challenge, which ``closed`` it or not."""
     return encode(ChallengeDeclinedNotice(user_id, closed))
+
+
+def challenge_expired_notice(user_id: int, *, closed: bool) -> Notice:
+    """The lobby's challenge to ``user_id`` expired unanswered, which ``closed`` it or not."""
+    return encode(ChallengeExpiredNotice(user_id, closed))
 
 
 # ----------------------------------------------------------------------------- posts
@@ -194,12 +231,14 @@ def lobby_post(
     least share a person needs to join, the wall it plays, the member challenged, and the
     buttons that can be used now.
 
-    It may ping the member challenged alone: its first post does (the challenge is new),
-    and an edit notifies nobody."""
+    It may ping the member challenged alone, and only by its first post (the lobby has no
+    message yet: the challenge is new). A lobby posted again (its message was deleted) still
+    names them but pings nobody: they were told once; and an edit notifies nobody."""
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     rules = Variant.by_code(record.variant)
     least, most = rules.min_players, rules.max_players
     challenged = record.challenged_id
+    first_post = record.message_id is None
     return Post(
         LobbyMessage(
             seat_views(record),
@@ -213,7 +252,7 @@ def lobby_post(
             challenged=challenged,
         ),
         locale,
-        mentions=() if challenged is None else (challenged,),
+        mentions=(challenged,) if challenged is not None and first_post else (),
         controls=LobbyControls(
             record.id,
             can_join=len(record.seats) < most,
@@ -292,10 +331,34 @@ class LobbyPosts:
     ) -> None:
         """The lobby closed (or as it stands, without the challenge's buttons), then a new
         message below it telling the channel, which pings nobody."""
+        news = ChallengeDeclined(notice.user_id, notice.closed)
+        await self._challenge_ended(entry, record, notice.closed, DECLINED, news, Nonce.DECLINED)
+
+    async def challenge_expired(
+        self, entry: Announcement, record: GameRecord, notice: ChallengeExpiredNotice
+    ) -> None:
+        """As a declined challenge: the lobby closed (or as it stands), then a new message
+        saying the challenge went unanswered, which pings nobody."""
+        news = ChallengeExpired(notice.user_id, notice.closed)
+        await self._challenge_ended(
+            entry, record, notice.closed, CHALLENGE_EXPIRED, news, Nonce.CHALLENGE_EXPIRED
+        )
+
+    async def _challenge_ended(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        closed: bool,
+        why: str,
+        news: Message,
+        kind: Nonce,
+    ) -> None:
+        """The lobby message, closed for ``why`` or as the lobby stands, then ``news`` below
+        it (a mention it names pings nobody), sent with a nonce of ``kind``."""
         locale = await self._channel.server_locale(record.guild_id)
         post = None
-        if notice.closed:
-            post = Post(LobbyClosed(DECLINED), locale)
+        if closed:
+            post = Post(LobbyClosed(why), locale)
         elif record.status == GameStatus.LOBBY:  # else a later change shows the game
             post = await self.lobby_post(record)
         if post is not None:
@@ -303,8 +366,7 @@ class LobbyPosts:
             if new_id is not None:
                 # Kept before the news is tried: a retry then edits this one.
                 await self._store.set_message_id(record.id, new_id)
-        declined = ChallengeDeclined(notice.user_id, notice.closed)
-        await self._channel.say(record, declined, nonce=nonce(Nonce.DECLINED, entry.id))
+        await self._channel.say(record, news, nonce=nonce(kind, entry.id))
         await self._store.complete_announcement(entry.id)
 
     async def lobby_closed(

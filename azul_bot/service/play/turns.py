@@ -309,6 +309,7 @@ class Turns:
                             turn_began_at=change.turn_began_at,
                             steps=house.steps,
                             by_stand_in=change.by_stand_in,
+                            now=house.clock.now(),
                         )
                     )
                 return stored, notice

@@ -118,6 +118,7 @@ class GameStore(Protocol):
         turn_began_at: float | None = None,
         steps: GameSteps | None = None,
         by_stand_in: bool = False,
+        now: float | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
         move appended to the log (as ``seat``, a position; ``by_stand_in``: a computer made it
@@ -145,6 +146,11 @@ class GameStore(Protocol):
         ``steps`` (``GameSteps``): those of their ``own_move`` run after a timed move of a
         person's own, those of their ``end`` with an ``outcome``, in the same transaction
         (None: every one the store offers, ``game_steps.OFFERED``).
+
+        ``now``: when the move was made, on the caller's clock (the service's: a test's
+        controllable clock too); it stamps the move, the game's change and, with an
+        ``outcome``, the game's end (the results' ``finished_at``, the season's count). None:
+        the wall clock.
         """
         ...
 

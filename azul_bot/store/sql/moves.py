@@ -74,7 +74,7 @@ def commit_move(
         yield from replace_seats(game_id, seats)
         game = replace(game, seats=tuple(seats))
     if outcome is not None:
-        yield from apply_outcome(game, outcome)
+        yield from apply_outcome(game, outcome, now)
         yield from game_steps.ended(steps, game)
     claimed = yield from outbox.queue(game_id, game.channel_id, notice, payload, claim_until)
     ending = () if outcome is not None else timers

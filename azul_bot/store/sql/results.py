@@ -14,7 +14,6 @@ in one order.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from ..errors import RatingConflict
@@ -54,9 +53,9 @@ WHERE guild_id = ?1 AND user_id = ?2 AND mu = ?15 AND sigma = ?16
 RETURNING user_id"""
 
 
-def apply_outcome(record: GameRecord, outcome: Outcome) -> Work[None]:
+def apply_outcome(record: GameRecord, outcome: Outcome, now: float) -> Work[None]:
+    """Write ``outcome``: the game ended at ``now`` (the finishing move's time)."""
     check_outcome(record, outcome)
-    now = time.time()
     stale = set()
     for player in sorted(outcome.players, key=lambda player: player.user_id):
         written = yield _add_stats(record.guild_id, player, now)

@@ -207,6 +207,7 @@ class SqlStore(ClubMethods, TournamentMethods):
         turn_began_at: float | None = None,
         steps: GameSteps | None = None,
         by_stand_in: bool = False,
+        now: float | None = None,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
         ran = game_steps.checked(steps)
@@ -227,7 +228,7 @@ class SqlStore(ClubMethods, TournamentMethods):
                 timers=timers,
                 seats=seats,
                 claim_until=claim_until,
-                now=time.time(),
+                now=time.time() if now is None else now,
                 turn_seconds=turn_seconds,
                 turn_began_at=turn_began_at,
                 steps=ran,

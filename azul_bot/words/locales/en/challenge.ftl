@@ -6,6 +6,9 @@ lobby-challenge = ⚔️ { $challenged }, { $host } challenges you to this game:
 lobby-closed-declined = The lobby is closed: the challenge was declined.
 challenge-declined-closed = { $challenged } declined the challenge — maybe another time. The lobby is closed.
 challenge-declined-open = { $challenged } declined the challenge — maybe another time. The lobby stays open for those seated.
+lobby-closed-challenge-expired = The lobby is closed: the challenge went a day without an answer.
+challenge-expired-closed = { $challenged } did not answer the challenge within a day. The lobby is closed.
+challenge-expired-open = { $challenged } did not answer the challenge within a day. The lobby stays open for those seated.
 button-accept = Accept
 button-decline = Decline
 

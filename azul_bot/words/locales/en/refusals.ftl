@@ -60,7 +60,7 @@ refusal-challenge_self = You can't challenge yourself: pick another member.
 refusal-challenge_bot = { $name } is a bot: challenge a person, or seat a computer player with `/azul addbot`.
 refusal-challenge_unseen = { $name } can't see this channel, so they would never see the challenge: challenge them where they can.
 refusal-not_challenged = This challenge is for { $challenged }: only they can answer it.
-refusal-challenge_moved_on = This challenge has moved on: it was answered already, or its lobby started or closed.
+refusal-challenge_moved_on = This challenge has moved on: it was answered already, it expired, or its lobby started or closed.
 refusal-page_from_one = Pages are numbered from 1.
 refusal-history_pages = The history has only { $pages ->
     [one] 1 page

@@ -6,6 +6,9 @@ lobby-challenge = ⚔️ { $challenged }, { $host } vous défie à cette partie 
 lobby-closed-declined = La table est fermée : le défi a été refusé.
 challenge-declined-closed = { $challenged } a décliné le défi — ce sera pour une autre fois. La table est fermée.
 challenge-declined-open = { $challenged } a décliné le défi — ce sera pour une autre fois. La table reste ouverte pour ceux qui y ont pris place.
+lobby-closed-challenge-expired = La table est fermée : le défi est resté un jour sans réponse.
+challenge-expired-closed = { $challenged } n'a pas répondu au défi dans le délai d'un jour. La table est fermée.
+challenge-expired-open = { $challenged } n'a pas répondu au défi dans le délai d'un jour. La table reste ouverte pour ceux qui y ont pris place.
 button-accept = Accepter
 button-decline = Refuser
 

@@ -60,7 +60,7 @@ refusal-challenge_self = Vous ne pouvez pas vous défier vous-même : choisissez
 refusal-challenge_bot = { $name } est un bot : défiez une personne, ou asseyez un joueur ordinateur avec `/azul addbot`.
 refusal-challenge_unseen = { $name } ne peut pas voir ce salon et ne verrait donc jamais le défi : défiez ce membre là où il peut le voir.
 refusal-not_challenged = Ce défi s'adresse à { $challenged } : seul ce membre peut y répondre.
-refusal-challenge_moved_on = Ce défi n'est plus d'actualité : on y a déjà répondu, ou sa table a commencé ou s'est fermée.
+refusal-challenge_moved_on = Ce défi n'est plus d'actualité : on y a déjà répondu, il a expiré, ou sa table a commencé ou s'est fermée.
 refusal-page_from_one = Les pages sont numérotées à partir de 1.
 refusal-history_pages = L'historique n'a { $pages ->
     [one] qu'une page

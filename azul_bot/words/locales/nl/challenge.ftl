@@ -6,6 +6,9 @@ lobby-challenge = ⚔️ { $challenged }, { $host } daagt je uit voor dit spel: 
 lobby-closed-declined = De tafel is gesloten: de uitdaging is afgeslagen.
 challenge-declined-closed = { $challenged } heeft de uitdaging afgeslagen — misschien een andere keer. De tafel is gesloten.
 challenge-declined-open = { $challenged } heeft de uitdaging afgeslagen — misschien een andere keer. De tafel blijft open voor wie al plaatsnam.
+lobby-closed-challenge-expired = De tafel is gesloten: de uitdaging bleef een dag onbeantwoord.
+challenge-expired-closed = { $challenged } heeft de uitdaging niet binnen een dag beantwoord. De tafel is gesloten.
+challenge-expired-open = { $challenged } heeft de uitdaging niet binnen een dag beantwoord. De tafel blijft open voor wie al plaatsnam.
 button-accept = Accepteren
 button-decline = Weigeren
 

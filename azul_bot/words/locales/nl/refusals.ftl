@@ -60,7 +60,7 @@ refusal-challenge_self = Je kunt jezelf niet uitdagen: kies een ander lid.
 refusal-challenge_bot = { $name } is een bot: daag een persoon uit, of laat een computerspeler plaatsnemen met `/azul addbot`.
 refusal-challenge_unseen = { $name } kan dit kanaal niet zien en zou de uitdaging dus nooit zien: daag dit lid uit waar het kan meelezen.
 refusal-not_challenged = Deze uitdaging is voor { $challenged }: alleen dat lid kan erop antwoorden.
-refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, of de tafel is begonnen of gesloten.
+refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, ze is verlopen, of de tafel is begonnen of gesloten.
 refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
 refusal-history_pages = De geschiedenis heeft maar { $pages ->
     [one] { $pages } pagina
