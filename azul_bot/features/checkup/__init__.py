@@ -4,5 +4,6 @@ work waiting in the server (posts, timers, the late ones counted)."""
 
 from .cog import FRONT
 from .service import REFUSALS, Checkup, install
+from .store import Backlog
 
-__all__ = ["FRONT", "REFUSALS", "Checkup", "install"]
+__all__ = ["FRONT", "REFUSALS", "Backlog", "Checkup", "install"]

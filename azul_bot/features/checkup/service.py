@@ -4,7 +4,9 @@ timers still waiting, read from the store (the loops act on what is stored, not 
 from __future__ import annotations
 
 from azul_bot.service import House, Plugs
-from azul_bot.store import Backlog
+
+from . import store
+from .store import Backlog
 
 MANAGE_SERVER = "manage_server_to_check"
 """Refused: the check is for those who may manage the server (``refusal-<code>`` in its
@@ -24,7 +26,7 @@ class Checkup:
         """The server's posts waiting and its timers, the late ones counted."""
         house = self._house
         late_before = house.clock.now() - LATE_AFTER
-        return await house.read(house.store.backlog(guild_id, late_before))
+        return await house.read(house.store.read(store.backlog(guild_id, late_before)))
 
 
 def install(plugs: Plugs) -> None:
