@@ -3,7 +3,7 @@ menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (e
 ``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
 
 Each feature of the host (``azul_bot.service.FEATURES``) has its front end in its own folder's
-package (``azul_bot.features.<feature>``) or, for one not moved there yet, in
+cog (``azul_bot.features.<feature>.cog``) or, for one not moved there yet, in
 ``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
@@ -57,8 +57,8 @@ def fronts() -> tuple[Front, ...]:
     one brings nothing to Discord)."""
     found = []
     for name in FEATURES:
-        # A feature in a folder of its own names its front end in its package.
-        for module in (f"azul_bot.features.{name}", f"{__package__}.{name}"):
+        # A feature in a folder of its own keeps its front end in its cog.
+        for module in (f"azul_bot.features.{name}.cog", f"{__package__}.{name}"):
             if importlib.util.find_spec(module) is not None:
                 found.append(importlib.import_module(module).FRONT)
                 break

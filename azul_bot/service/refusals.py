@@ -146,6 +146,15 @@ class Refusal(StrEnum):
     BAD_OPTION = "bad_option"
 
 
+def _code(reason: Refusal | str) -> str:
+    """The host's ``Refusal`` for its own codes (compared by identity in places), else a
+    feature's code as it is."""
+    try:
+        return Refusal(reason)
+    except ValueError:
+        return str(reason)
+
+
 class ServiceError(Exception):
     """A request the host refused: ``reason`` and the ``values`` its sentence needs. No text:
     ``str(error)`` is the code and values, for logs."""
@@ -155,7 +164,7 @@ class ServiceError(Exception):
 
     def __init__(self, reason: Refusal | str, /, **values: Any) -> None:
         super().__init__(reason, values)
-        self.reason = str(reason)
+        self.reason: str = _code(reason)
         """A ``Refusal``, or a code a feature declares in its folder (``Plugs.refusals``)."""
         self.values = values
 
