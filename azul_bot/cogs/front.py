@@ -57,12 +57,20 @@ def fronts() -> tuple[Front, ...]:
     one brings nothing to Discord)."""
     found = []
     for name in FEATURES:
-        # A feature in a folder of its own keeps its front end in its cog.
-        for module in (f"azul_bot.features.{name}.cog", f"{__package__}.{name}"):
-            if importlib.util.find_spec(module) is not None:
-                found.append(importlib.import_module(module).FRONT)
-                break
+        module = front_module(name)
+        if module is not None:
+            found.append(importlib.import_module(module).FRONT)
     return tuple(found)
+
+
+def front_module(name: str) -> str | None:
+    """Where the feature ``name`` keeps its front end: its own folder's cog, or (not moved
+    there yet) its module here; None for a feature that brings nothing to Discord."""
+    if importlib.util.find_spec(f"azul_bot.features.{name}") is not None:
+        module = f"azul_bot.features.{name}.cog"
+    else:
+        module = f"{__package__}.{name}"
+    return module if importlib.util.find_spec(module) is not None else None
 
 
 def context_menus() -> tuple[app_commands.ContextMenu, ...]:
