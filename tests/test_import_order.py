@@ -11,6 +11,10 @@ against
   module below them;
 - the service's order (``azul_bot/service/features.py``: ``ORDER``): a part of the service
   imports only the parts before it, so no two of its folders import each other;
+- a feature in a folder of its own (``azul_bot/features/<name>``) is imported by no part but
+  start-up and the features after it in the host's list, and by those only through its
+  package (its public face); its rules (every module but its ``cog`` and ``words``) use
+  neither Discord, the front end nor the words;
 - an import inside a function is no way around them: one whose module imports, in the end,
   the module it is in hides a cycle.
 """
@@ -39,6 +43,7 @@ MAY_IMPORT = {
     "words": {"engine", "ai", "renderers", "words", "service"},
     "cogs": {"engine", "ai", "words", "service", "cogs"},
     "publisher": {"engine", "ai", "store", "words", "service", "cogs", "publisher"},
+    "features": {"engine", "ai", "renderers", "store", "service", "words", "cogs", "features"},
 }
 """What each part may import (start-up may import every part)."""
 
@@ -113,6 +118,38 @@ def part(module: str) -> str:
     return module.split(".")[1]
 
 
+FEATURES_PACKAGE = "azul_bot.features"
+EDGE = {"cog", "words"}
+"""A feature's modules that meet Discord and the reader: the others hold its rules."""
+
+
+def feature_of(module: str) -> tuple[str, str] | None:
+    """A moved feature's name and the module of its folder (``""``: its package)."""
+    if not module.startswith(FEATURES_PACKAGE + "."):
+        return None
+    name, _, inner = module[len(FEATURES_PACKAGE) + 1 :].partition(".")
+    return name, inner
+
+
+def feature_violations(imp: Import, order: tuple[str, ...], where: str) -> list[str]:
+    """The arrows of a feature's folder: who may import it, and what its rules import."""
+    wrong = []
+    mine, theirs = feature_of(imp.source), feature_of(imp.target)
+    source = part(imp.source)
+    if theirs is not None and (mine is None or mine[0] != theirs[0]):
+        if source not in ("start-up", "features"):
+            wrong.append(f"{where}: {source} may not import the feature {imp.target}")
+        elif theirs[1]:
+            wrong.append(f"{where}: {imp.target} is inside a feature: import its package")
+        elif mine is not None and order.index(theirs[0]) > order.index(mine[0]):
+            wrong.append(f"{where}: {mine[0]} may not import {theirs[0]}, which comes after it")
+    if mine is not None and mine[1] and mine[1].split(".")[0] not in EDGE:
+        edge = theirs is not None and theirs[0] == mine[0] and theirs[1] in EDGE
+        if part(imp.target) in ("cogs", "words") or edge:
+            wrong.append(f"{where}: a feature's rules say no words (imports {imp.target})")
+    return wrong
+
+
 def service_order(root: Path) -> tuple[str, ...]:
     """``ORDER`` of ``azul_bot/service/features.py``, read from its source: tuples of names
     and of the tuples before them (``(*SHARED, *FEATURES, ...)``)."""
@@ -153,9 +190,10 @@ def violations(root: Path = ROOT) -> list[str]:
         allowed = MAY_IMPORT.get(source)
         if target != "leaf" and allowed is not None and target not in allowed:
             wrong.append(f"{where}: {source} may not import {imp.target} ({target})")
-        if target == "cogs" and source not in ("cogs", "start-up", "publisher"):
+        wrong += feature_violations(imp, order, where)
+        if target == "cogs" and source not in ("cogs", "start-up", "publisher", "features"):
             wrong.append(f"{where}: only start-up and the publisher import cogs ({imp.target})")
-        if source in ("words", "cogs") and target == "service":
+        if source in ("words", "cogs", "features") and target == "service":
             inside = imp.target[len(SERVICE) + 1 :]
             if inside and (inside not in features):
                 wrong.append(
@@ -239,7 +277,12 @@ def test_a_reversed_arrow_is_caught(tmp_path):
     add_line(root / "azul_bot/words/play.py", "from azul_bot.service.play import turn_posts")
     # The engine imports nothing of the project.
     add_line(root / "azul_bot/engine/tiles.py", "from azul_bot.store import Notice")
+    # A feature's folder: its rules say no words, and no other part reaches inside it.
+    add_line(root / "azul_bot/features/checkup/service.py", "from .words import check_text")
+    add_line(root / "azul_bot/service/deadlines.py", "from azul_bot.features import checkup")
     found = "\n".join(violations(root))
+    assert "a feature's rules say no words (imports azul_bot.features.checkup.words)" in found
+    assert "service may not import the feature azul_bot.features.checkup" in found
     assert "delivery may not import play, which comes after it" in found
     assert "service parts in a cycle" in found
     assert "words imports azul_bot.service.play.turn_posts" in found

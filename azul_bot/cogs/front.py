@@ -2,7 +2,8 @@
 menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (each a
 ``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
 
-Each feature of the host (``azul_bot.service.FEATURES``) has its front end in
+Each feature of the host (``azul_bot.service.FEATURES``) has its front end in its own folder's
+cog (``azul_bot.features.<feature>.cog``) or, for one not moved there yet, in
 ``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
@@ -56,10 +57,20 @@ def fronts() -> tuple[Front, ...]:
     one brings nothing to Discord)."""
     found = []
     for name in FEATURES:
-        module = f"{__package__}.{name}"
-        if importlib.util.find_spec(module) is not None:
+        module = front_module(name)
+        if module is not None:
             found.append(importlib.import_module(module).FRONT)
     return tuple(found)
+
+
+def front_module(name: str) -> str | None:
+    """Where the feature ``name`` keeps its front end: its own folder's cog, or (not moved
+    there yet) its module here; None for a feature that brings nothing to Discord."""
+    if importlib.util.find_spec(f"azul_bot.features.{name}") is not None:
+        module = f"azul_bot.features.{name}.cog"
+    else:
+        module = f"{__package__}.{name}"
+    return module if importlib.util.find_spec(module) is not None else None
 
 
 def context_menus() -> tuple[app_commands.ContextMenu, ...]:

@@ -16,8 +16,9 @@ The service is shared layers under folders by feature, in the order written in `
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
 - the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``digest``, ``tournaments``,
-  ``checkup`` (``features.FEATURES``, the one list of them);
+  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``digest``, ``tournaments``
+  (``features.FEATURES``, the one list of them, also names those that moved to folders of
+  their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
 
 What every feature shares is imported from this package; what the front end uses of one
@@ -41,8 +42,10 @@ from .delivery.ports import (
 )
 from .features import FEATURES
 from .host import GameService
+from .house import House
 from .names import clipped, safe_name
 from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
+from .plugs import Plugs
 from .refusals import (
     AlreadySeated,
     BadInput,
@@ -78,6 +81,7 @@ __all__ = [
     "GameExists",
     "GameService",
     "GamesInThreads",
+    "House",
     "IllegalMoveError",
     "LobbyFull",
     "ManualClock",
@@ -89,6 +93,7 @@ __all__ = [
     "NotHost",
     "NotInGame",
     "NotYourTurn",
+    "Plugs",
     "Post",
     "PublishError",
     "Publisher",

@@ -6,8 +6,9 @@ feature (``FEATURES``). A part may import the parts before it in ``ORDER``, neve
 (``tests/test_import_order.py`` checks every import against it), so the shared layers know
 no feature and a feature knows only those before it.
 
-Each feature is a folder of this package whose ``install`` (``<feature>/install.py``)
-registers all it brings (``plugs``); they install in this order too: a feature finds the
+Each feature is a folder whose ``install`` registers all it brings (``plugs``): a folder of
+its own, ``azul_bot/features/<feature>/`` (its package's ``install``), or, for those not moved
+there yet, a folder of this package (``<feature>/install.py``); they install in this order too: a feature finds the
 rooms of those before it (``Plugs.find``: the tournaments resign with play's endings), where
 several have a say the first one's stands (time away is named before the digest beside a
 seat), and the front end lists their slash commands in it. Start-up loads each one's front
@@ -19,6 +20,7 @@ one line here.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -68,7 +70,11 @@ class Feature(Protocol):
 
 
 def feature(name: str) -> Feature:
-    """The entry of the feature called ``name`` (its ``install`` module)."""
+    """The entry of the feature called ``name``: its folder's public face, where it has moved
+    to a folder of its own (``azul_bot.features.<name>``), else its ``install`` module here."""
+    moved = f"azul_bot.features.{name}"
+    if importlib.util.find_spec(moved) is not None:
+        return importlib.import_module(moved)
     return importlib.import_module(f"{__package__}.{name}.install")
 
 

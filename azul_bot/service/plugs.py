@@ -30,6 +30,7 @@ from .delivery.loops import Loop
 from .delivery.notices import GameNotice
 from .house import Away, Gone, House, Noted, Paused, RulesOf, SeatNote, TimerAct
 from .options import ServiceOptions
+from .refusals import Refusal
 
 __all__ = ["Plugs", "SeatNote"]
 
@@ -45,6 +46,7 @@ class Plugs:
         self._rooms: dict[type, Any] = {}
         self._named: dict[str, Any] = {}
         self._calls: dict[str, Callable[..., Any]] = {}
+        self._refusals: set[str] = set()
 
     @property
     def store(self) -> Store:
@@ -81,6 +83,14 @@ class Plugs:
         if name in self._calls:
             return self._calls[name]
         return self._named[name]
+
+    def refusals(self, codes: Sequence[str]) -> None:
+        """The refusal codes a feature declares in its folder (its words say each one,
+        ``refusal-<code>``): a code the host or another feature has already is an error."""
+        for code in codes:
+            if code in self._refusals or code in {member.value for member in Refusal}:
+                raise ValueError(f"the refusal code {code!r} is declared twice")
+            self._refusals.add(code)
 
     # ------------------------------------------------------------------ timers
 

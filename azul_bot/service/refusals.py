@@ -136,7 +136,6 @@ class Refusal(StrEnum):
     CANNOT_RETURN = "cannot_return"  # name: they left or were removed
     TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
     # The database
-    MANAGE_SERVER_TO_CHECK = "manage_server_to_check"
     SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"
@@ -147,6 +146,15 @@ class Refusal(StrEnum):
     BAD_OPTION = "bad_option"
 
 
+def _code(reason: Refusal | str) -> str:
+    """The host's ``Refusal`` for its own codes (compared by identity in places), else a
+    feature's code as it is."""
+    try:
+        return Refusal(reason)
+    except ValueError:
+        return str(reason)
+
+
 class ServiceError(Exception):
     """A request the host refused: ``reason`` and the ``values`` its sentence needs. No text:
     ``str(error)`` is the code and values, for logs."""
@@ -154,9 +162,10 @@ class ServiceError(Exception):
     code = "refused"
     """The family, for the log line of the interaction."""
 
-    def __init__(self, reason: Refusal, /, **values: Any) -> None:
+    def __init__(self, reason: Refusal | str, /, **values: Any) -> None:
         super().__init__(reason, values)
-        self.reason = Refusal(reason)
+        self.reason: str = _code(reason)
+        """A ``Refusal``, or a code a feature declares in its folder (``Plugs.refusals``)."""
         self.values = values
 
     def __str__(self) -> str:
@@ -190,7 +199,9 @@ class StaleTurn(ServiceError):
 
     code = "stale"
 
-    def __init__(self, reason: Refusal, message_id: int | None = None, /, **values: Any) -> None:
+    def __init__(
+        self, reason: Refusal | str, message_id: int | None = None, /, **values: Any
+    ) -> None:
         super().__init__(reason, **values)
         self.message_id = message_id
 

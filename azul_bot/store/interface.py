@@ -22,17 +22,19 @@ Common rules:
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from .contract.after_the_game import AfterTheGameStore
 from .contract.away import AwayStore
 from .contract.games import GameStore
-from .contract.health import HealthStore
 from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
 from .contract.results import ResultStore
 from .contract.timers import TimerStore
 from .contract.tournaments import TournamentStore
+from .sql.steps import Step, Work
+
+T = TypeVar("T")
 
 
 class Store(
@@ -43,10 +45,18 @@ class Store(
     PreferenceStore,
     AwayStore,
     TournamentStore,
-    HealthStore,
     AfterTheGameStore,
     Protocol,
 ):
+    async def read(self, work: Work[T] | Step) -> T:
+        """A feature's own statements (``work``, a generator of them: ``azul_bot.store.sql.
+        steps``), their reads in one snapshot: the feature's tables are its own."""
+        ...
+
+    async def write(self, work: Work[T] | Step) -> T:
+        """A feature's own statements as one write transaction, rolled back on any error."""
+        ...
+
     async def close(self) -> None:
         """Release the database; closing twice is harmless, any later call is
         ``StoreUnavailable``."""

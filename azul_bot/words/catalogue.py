@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -81,13 +82,29 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def catalogue_text(language: str) -> str:
-    """Every ``.ftl`` file of ``language``, in name order, as one Fluent text."""
-    folder = resources.files(__package__).joinpath("locales").joinpath(language)
-    files = sorted(
-        (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
-        key=lambda entry: entry.name,
+    """Every ``.ftl`` file of ``language``, in name order, as one Fluent text: the shared
+    ones here, then each feature's of its own folder (``features/<name>/locales``)."""
+    return "\n".join(entry.read_text("utf-8") for entry in catalogue_files(language))
+
+
+def catalogue_files(language: str) -> list[Traversable]:
+    """The ``.ftl`` files of ``language``: the shared ones, then the features', each folder's
+    in name order."""
+    folders = [resources.files(__package__).joinpath("locales")]
+    features = resources.files("azul_bot.features")
+    folders += sorted(
+        (entry.joinpath("locales") for entry in features.iterdir() if entry.is_dir()),
+        key=lambda folder: str(folder),
     )
-    return "\n".join(entry.read_text("utf-8") for entry in files)
+    files: list[Traversable] = []
+    for folder in folders:
+        here = folder.joinpath(language)
+        if here.is_dir():
+            files += sorted(
+                (entry for entry in here.iterdir() if entry.name.endswith(".ftl")),
+                key=lambda entry: entry.name,
+            )
+    return files
 
 
 @cache

@@ -4,7 +4,8 @@ its grammar needs; nothing in it is unused."""
 from __future__ import annotations
 
 import ast
-from importlib import resources
+import importlib
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,9 @@ from fluent.syntax.visitor import Visitor
 
 from azul_bot.cogs.permissions import NEEDS
 from azul_bot.engine import Reason
-from azul_bot.service import Refusal
+from azul_bot.service import FEATURES, Refusal
 from azul_bot.words import LANGUAGES, language_of, words
-from azul_bot.words.catalogue import catalogue_text
+from azul_bot.words.catalogue import catalogue_files, catalogue_text
 from azul_bot.words.durations import UNITS
 from azul_bot.words.refusals import PERMISSION_PREFIX, refusal, refusal_key
 
@@ -75,8 +76,12 @@ CATALOGUES = {language: entries(language) for language in LANGUAGES}
 
 
 def _files(language: str) -> list[str]:
-    folder = resources.files("azul_bot.words").joinpath("locales").joinpath(language)
-    return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".ftl"))
+    """The catalogue's files of ``language``, each named by its folder (the shared one or a
+    feature's) and its name."""
+    return [
+        str(entry).rpartition("azul_bot/")[2].replace(f"/{language}/", "/*/")
+        for entry in catalogue_files(language)
+    ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
@@ -175,9 +180,20 @@ def test_a_missing_key_is_an_error_not_a_blank():
         words("fr")("no-such-key")
 
 
+def declared_refusals() -> list[str]:
+    """The host's refusal codes and those each feature declares in its own folder."""
+    codes = [str(reason) for reason in Refusal]
+    for name in FEATURES:
+        if importlib.util.find_spec(f"azul_bot.features.{name}") is not None:
+            codes += importlib.import_module(f"azul_bot.features.{name}").REFUSALS
+    return codes
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_refusal_is_said_in_every_language(language):
-    missing = [str(reason) for reason in Refusal if refusal_key(reason) not in CATALOGUES[language]]
+    codes = declared_refusals()
+    assert "manage_server_to_check" in codes  # a feature's own
+    missing = [code for code in codes if refusal_key(code) not in CATALOGUES[language]]
     assert missing == []
 
 

@@ -3,14 +3,13 @@ before it (in name order) still say it, since Fluent resolves a term when a mess
 
 from __future__ import annotations
 
-from importlib import resources
-
 import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
 from azul_bot.words import LANGUAGES, words
+from azul_bot.words.catalogue import catalogue_files
 
 
 class _Reads(Visitor):
@@ -29,13 +28,10 @@ class _Reads(Visitor):
 
 def _files(language: str) -> list[tuple[str, fluent.Resource]]:
     """Each ``.ftl`` file of ``language``, parsed, in the name order the catalogue reads them."""
-    folder = resources.files("azul_bot.words").joinpath("locales").joinpath(language)
-    entries = sorted(
-        (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
-        key=lambda entry: entry.name,
-    )
     parser = FluentParser(with_spans=False)
-    return [(entry.name, parser.parse(entry.read_text("utf-8"))) for entry in entries]
+    return [
+        (entry.name, parser.parse(entry.read_text("utf-8"))) for entry in catalogue_files(language)
+    ]
 
 
 def _term_values(files: list[tuple[str, fluent.Resource]]) -> dict[str, tuple[int, str]]:

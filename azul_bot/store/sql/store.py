@@ -16,7 +16,6 @@ from typing import Any, Protocol, TypeVar
 from .. import game_steps
 from .. import rows as shared
 from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
-from ..contract.health import Backlog
 from ..errors import GameNotFound, StoreError
 from ..records import (
     CLASSIC_CODE,
@@ -40,7 +39,6 @@ from . import (
     after_the_game,
     changes,
     games,
-    health,
     lookups,
     moves,
     outbox,
@@ -377,8 +375,11 @@ class SqlStore(ClubMethods, TournamentMethods):
         work = after_the_game.versus(guild_id, user_id, other_id, recent)
         return await self._database.read(work)
 
-    async def backlog(self, guild_id: int, late_before: float) -> Backlog:
-        return await self._database.read(health.backlog(guild_id, late_before))
+    async def read(self, work: Work[T] | Step) -> T:
+        return await self._database.read(work)
+
+    async def write(self, work: Work[T] | Step) -> T:
+        return await self._database.write(work)
 
     async def release_claims(self) -> None:
         await self._database.write(_release_claims())

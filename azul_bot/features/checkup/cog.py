@@ -1,23 +1,27 @@
-"""``/azul check``: the bot's own setup in this server, for those who manage it. Declared in
-the cog (``azul``) and answered here, privately."""
+"""The checkup's Discord side: ``/azul check``, answered privately to those who manage the
+server, from the bot's permissions as Discord gives them and the server's backlog."""
 
 from __future__ import annotations
 
 import discord
+from discord import app_commands
 
-from azul_bot.service import NotAllowed, Refusal
-from azul_bot.service.checkup import Checkup
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.permissions import Place, missing, needed, place_of
+from azul_bot.cogs.translator import about
+from azul_bot.service import NotAllowed
 from azul_bot.version import version
-from azul_bot.words.checkup import PlaceChecked, check_text
 
-from .common import Context, guild_id_of, handle, reply, service_of
-from .permissions import Place, missing, needed, place_of
+from .service import MANAGE_SERVER, Checkup
+from .words import PlaceChecked, check_text
 
 
+@app_commands.command(name="check", description=about("check"))
 async def check(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         if not interaction.permissions.manage_guild:
-            raise NotAllowed(Refusal.MANAGE_SERVER_TO_CHECK)
+            raise NotAllowed(MANAGE_SERVER)
         service = service_of(interaction)
         guild_id = guild_id_of(interaction)
         settings = await service.settings(guild_id)
@@ -57,3 +61,6 @@ def checked_at(place: Place, mention: str, have: discord.Permissions) -> PlaceCh
     lacks = missing(have, place)
     present = tuple(name for name in needed(place) if name not in lacks)
     return PlaceChecked(place.value, mention, present, tuple(lacks))
+
+
+FRONT = Front(commands=(check,))

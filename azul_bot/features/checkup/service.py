@@ -3,9 +3,15 @@ timers still waiting, read from the store (the loops act on what is stored, not 
 
 from __future__ import annotations
 
-from azul_bot.store import Backlog
+from azul_bot.service import House, Plugs
 
-from ..house import House
+from . import store
+from .store import Backlog
+
+MANAGE_SERVER = "manage_server_to_check"
+"""Refused: the check is for those who may manage the server (``refusal-<code>`` in its
+words)."""
+REFUSALS = (MANAGE_SERVER,)
 
 LATE_AFTER = 60.0
 """Seconds past its time after which a timer counts as late: the dispatcher takes a due
@@ -20,4 +26,9 @@ class Checkup:
         """The server's posts waiting and its timers, the late ones counted."""
         house = self._house
         late_before = house.clock.now() - LATE_AFTER
-        return await house.read(house.store.backlog(guild_id, late_before))
+        return await house.read(house.store.read(store.backlog(guild_id, late_before)))
+
+
+def install(plugs: Plugs) -> None:
+    plugs.room(Checkup(plugs.house), name="checkup")
+    plugs.refusals(REFUSALS)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.service.checkup import Backlog
+from azul_bot.words import Words
+from azul_bot.words.durations import moment
+from azul_bot.words.refusals import PERMISSION_PREFIX, permission_line
 
-from .catalogue import Words
-from .durations import moment
-from .refusals import PERMISSION_PREFIX, permission_line
+from .store import Backlog
 
 THERE = "✅"
 MISSING = "❌"
