@@ -28,7 +28,8 @@ DAY = 86400.0
 @pytest.fixture
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(1)  # the coach, for a hint
-    yield make_bot(draw_progress=draw_progress, thinkers=Thinkers(pool, hint_budget=0.01))
+    thinkers = Thinkers(pool, budget=0.01, hint_budget=0.01, review_budget=0.01)
+    yield make_bot(draw_progress=draw_progress, thinkers=thinkers)
     pool.shutdown()
 
 
