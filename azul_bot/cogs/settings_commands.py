@@ -1,5 +1,5 @@
-"""Settings: the server's (``/azul settings``), a player's own ``confirm`` (``notify`` has a
-module of its own, ``notify_commands``), and ``/azul rules``. Each is declared in the cog
+"""Settings: the server's (``/azul settings``), a player's own ``confirm`` (``notify`` is the
+digest's, in its folder), and ``/azul rules``. Each is declared in the cog
 (``azul``) and answered here."""
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ The service is shared layers under folders by feature, in the order written in `
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
 - the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``digest``, ``tournaments``
+  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``tournaments``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -26,8 +26,12 @@ feature, from that feature's package (``azul_bot.service.play``), never from the
 below them.
 """
 
+from .cache import Memo
 from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers
+from .deadlines import movers, time_limit_of
+from .delivery.game_channel import table_link
+from .delivery.nonces import Nonce, nonce
 from .delivery.notices import Said
 from .delivery.ports import (
     ChannelGone,
@@ -42,7 +46,7 @@ from .delivery.ports import (
 )
 from .features import FEATURES
 from .host import GameService
-from .house import House
+from .house import House, SeatNote
 from .names import clipped, safe_name
 from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
 from .plugs import Plugs
@@ -65,9 +69,12 @@ from .refusals import (
     WrongPhase,
 )
 from .seats import SeatView
+from .store_errors import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
 __all__ = [
+    "CANNOT_READ",
+    "CANNOT_SAVE",
     "FEATURES",
     "FLUSH_TIMEOUT",
     "LEVELS",
@@ -85,9 +92,11 @@ __all__ = [
     "IllegalMoveError",
     "LobbyFull",
     "ManualClock",
+    "Memo",
     "Message",
     "MessageGone",
     "NoGame",
+    "Nonce",
     "NotAllowed",
     "NotEnoughPlayers",
     "NotHost",
@@ -100,6 +109,7 @@ __all__ = [
     "Refusal",
     "Renderer",
     "Said",
+    "SeatNote",
     "SeatView",
     "ServiceError",
     "ServiceOptions",
@@ -110,5 +120,10 @@ __all__ = [
     "Unavailable",
     "WrongPhase",
     "clipped",
+    "movers",
+    "nonce",
     "safe_name",
+    "table_link",
+    "time_limit_of",
+    "unavailable_on_outage",
 ]

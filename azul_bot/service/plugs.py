@@ -27,6 +27,7 @@ from .delivery.announcer import ClubPost, Handler
 from .delivery.direct import NoDirectMessages, Wishes
 from .delivery.dispatcher import Fire
 from .delivery.loops import Loop
+from .delivery.nonces import Nonce
 from .delivery.notices import GameNotice
 from .house import Away, Gone, House, Noted, Paused, RulesOf, SeatNote, TimerAct
 from .options import ServiceOptions
@@ -47,6 +48,7 @@ class Plugs:
         self._named: dict[str, Any] = {}
         self._calls: dict[str, Callable[..., Any]] = {}
         self._refusals: set[str] = set()
+        self._nonces: set[str] = set()
 
     @property
     def store(self) -> Store:
@@ -91,6 +93,16 @@ class Plugs:
             if code in self._refusals or code in {member.value for member in Refusal}:
                 raise ValueError(f"the refusal code {code!r} is declared twice")
             self._refusals.add(code)
+
+    def nonces(self, prefixes: Sequence[str]) -> None:
+        """The nonce prefixes a feature declares for its messages (``delivery.nonces``):
+        letters only, so that one never reads as another's followed by a row's digits; one
+        the host or another feature has already is an error."""
+        for prefix in prefixes:
+            taken = self._nonces | {kind.value for kind in Nonce}
+            if not prefix.isalpha() or prefix in taken:
+                raise ValueError(f"the nonce prefix {prefix!r} is declared twice or not letters")
+            self._nonces.add(prefix)
 
     # ------------------------------------------------------------------ timers
 

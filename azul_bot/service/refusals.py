@@ -112,10 +112,6 @@ class Refusal(StrEnum):
     AWAY_NOT_ALLOWED = "away_not_allowed"  # the server allows no time away
     AWAY_ALLOWANCE_LEFT = "away_allowance_left"  # asked, left, allowance, refills
     NOT_AWAY = "not_away"
-    # The daily digest
-    BAD_DIGEST_TIME = "bad_digest_time"  # typed
-    BAD_TIMEZONE = "bad_timezone"  # typed
-    TIMEZONE_NEEDED = "timezone_needed"
     # Tournaments
     HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
     ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings

@@ -481,22 +481,3 @@ class Retime:
     paused: PausedTurn | None = None
     resumed: int | None = None
     turn_began_at: float | None = None
-
-
-# ---------------------------------------------------------------------- the daily digest
-
-
-@dataclass(frozen=True)
-class Digest:
-    """A person's daily digest (``Store.digest``): one direct message a day at ``at``
-    minutes after midnight in the time zone ``zone`` (an IANA name), listing the games
-    waiting on them; ``at`` None: it is off (the zone is kept for the next time).
-    ``sent_on``: the local date (``YYYY-MM-DD``) of the last one sent, None before any."""
-
-    at: int | None
-    zone: str | None
-    sent_on: str | None = None
-
-    @property
-    def on(self) -> bool:
-        return self.at is not None and self.zone is not None

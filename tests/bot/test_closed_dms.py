@@ -9,9 +9,9 @@ from __future__ import annotations
 import discord
 import pytest
 
+from azul_bot.features.digest import NotifyCheck
 from azul_bot.publisher import DiscordPublisher
 from azul_bot.service import DmsClosed, Post, PublishError
-from azul_bot.service.digest import NotifyCheck
 from tests.conftest import ShortGames
 
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.features.digest.ids import DIGEST_DM, NOTIFY_CHECK
 from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
 
 
@@ -18,13 +19,14 @@ def test_each_kind_of_message_has_the_nonce_older_versions_sent():
     assert nonce(Nonce.REMINDER, 31, seat=0) == "t31s0"
     assert nonce(Nonce.REMINDER_DM, 31) == "dt31"
     assert nonce(Nonce.REMINDER_DM, 31, seat=3) == "dt31s3"
+    # A feature's own, declared in its folder.
+    assert nonce(DIGEST_DM, 7) == "dg7"
 
 
 def test_no_two_messages_share_a_nonce():
     made = [
         nonce(kind, row, seat=seat)
-        for kind in Nonce
-        if kind is not Nonce.NOTIFY_CHECK
+        for kind in [*Nonce, DIGEST_DM]
         for row in (1, 12, 123)
         for seat in (None, 0, 1, 3)
     ]
@@ -32,7 +34,7 @@ def test_no_two_messages_share_a_nonce():
 
 
 def test_a_notify_check_is_new_at_each_try():
-    checks = {nonce(Nonce.NOTIFY_CHECK) for _ in range(20)}
+    checks = {nonce(NOTIFY_CHECK) for _ in range(20)}
     assert len(checks) == 20
     assert all(check.startswith("n") and len(check) == 17 for check in checks)
 

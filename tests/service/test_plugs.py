@@ -54,3 +54,17 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
         assert (await store.active_game(CHANNEL)).guild_id == GUILD
     finally:
         await service.close()
+
+
+async def test_a_features_nonce_prefix_or_refusal_code_taken_already_is_refused(store, channels):
+    # The digest declares "dg" and "n" in its folder: a feature declaring the host's "d",
+    # the digest's "dg" or a prefix that is no word would make two messages' nonces alike.
+    plugs = GameService(store, channels, ServiceOptions())._plugs
+    for taken in ("d", "dg", "azul", "t1"):
+        with pytest.raises(ValueError, match="nonce prefix"):
+            plugs.nonces([taken])
+    plugs.nonces(["zz"])
+    # The checkup's refusal code, and one of the host's own.
+    for code in ("manage_server_to_check", "no_game"):
+        with pytest.raises(ValueError, match="declared twice"):
+            plugs.refusals([code])

@@ -17,8 +17,9 @@ of message keeps apart an announcement and a timer of the same id. The scheme::
     t<timer>                  a reminder in the game's channel ...
     t<timer>s<seat>           ... to one of several players placing on a grey wall
     dt<timer>, dt<timer>s<seat>   the same reminder by direct message
-    n<16 hex digits>          ``/azul notify``'s check: random, each try a new message
-    dg<announcement>          a person's daily digest, by direct message
+    n<16 hex digits>          ``/azul notify``'s check: random, each try a new message (the
+                              digest's, declared in its folder)
+    dg<announcement>          a person's daily digest, by direct message (the digest's)
     su<tournament>            a tournament's sign-up message, the first time it is posted
 
 At most 25 characters (Discord's limit). These are the nonces older versions sent, so a
@@ -47,18 +48,17 @@ class Nonce(Enum):
     """A turn's direct message (with a seat: a grey round's "place your tiles")."""
     REMINDER = "t"
     REMINDER_DM = "dt"
-    NOTIFY_CHECK = "n"
-    DIGEST = "dg"
-    """A daily digest (``d`` and digits is a turn's: ``dg`` never reads as one)."""
     SIGNUP = "su"
     """A tournament's sign-up message: one per tournament, whichever of its notices posts it
     first (later ones edit it)."""
 
 
-def nonce(kind: Nonce, row: int | None = None, *, seat: int | None = None) -> str:
-    """The nonce of a ``kind`` of message asked for by ``row`` (an id), for ``seat`` when the
-    row asks for one per seat; without a row, a random one (a message never retried)."""
-    made = kind.value + (secrets.token_hex(8) if row is None else str(row))
+def nonce(kind: Nonce | str, row: int | None = None, *, seat: int | None = None) -> str:
+    """The nonce of a ``kind`` of message (the host's, or a prefix a feature declares:
+    ``Plugs.nonces``) asked for by ``row`` (an id), for ``seat`` when the row asks for one
+    per seat; without a row, a random one (a message never retried)."""
+    prefix = kind.value if isinstance(kind, Nonce) else kind
+    made = prefix + (secrets.token_hex(8) if row is None else str(row))
     if seat is not None:
         made += f"s{seat}"
     if len(made) > LIMIT:

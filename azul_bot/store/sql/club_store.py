@@ -10,7 +10,6 @@ from typing import Any
 from .. import rows as shared
 from ..records import (
     Away,
-    Digest,
     GameRecord,
     LeaderboardSort,
     Notice,
@@ -23,7 +22,7 @@ from ..records import (
     Skill,
 )
 from . import away as absences
-from . import digest as digests
+from . import games as game_rows
 from . import seasons as seasonal
 
 
@@ -127,31 +126,6 @@ class ClubMethods:
 
     # ------------------------------------------------------------------ the daily digest
 
-    async def digest(self, user_id: int) -> Digest | None:
-        return await self._database.read(digests.read_digest(user_id))
-
-    async def set_digest(self, user_id: int, *, at: int, zone: str, due_at: float) -> None:
-        if not 0 <= at < 24 * 60 or not zone:
-            raise ValueError(f"a digest at minute {at} of the day in zone {zone!r}")
-        await self._database.write(digests.set_digest(user_id, at, zone, due_at))
-
-    async def stop_digest(self, user_id: int) -> None:
-        await self._database.write(digests.stop_digest(user_id))
-
     async def running_games_anywhere(self, user_id: int) -> list[GameRecord]:
-        rows = await self._database.read(digests.running_games_anywhere(user_id))
+        rows = await self._database.read(game_rows.running_games_anywhere(user_id))
         return [await self._loaded(row) for row in rows]
-
-    async def send_digest(
-        self,
-        user_id: int,
-        day: str,
-        *,
-        timer_id: int,
-        next_due: float,
-        notice: Notice | None = None,
-    ) -> bool:
-        payload = shared.notice_text(notice)
-        return await self._database.write(
-            digests.send_digest(user_id, day, timer_id, next_due, notice, payload)
-        )

@@ -9,7 +9,7 @@ from typing import Any, NoReturn
 from ..errors import GameNotFound, VersionConflict
 from ..records import GameRecord, GameStatus, Seat
 from ..rows import checked_record
-from .steps import Step, Work, execute, execute_many, fetch_one, fetch_value
+from .steps import Step, Work, execute, execute_many, fetch_all, fetch_one, fetch_value
 
 OPEN = "('lobby', 'running')"
 
@@ -126,3 +126,14 @@ def set_message(game_id: int, message_id: int | None) -> Step:
 def mark_coached(game_id: int) -> Step:
     """Reads the game's id; None for no game."""
     return fetch_value("UPDATE games SET coached = true WHERE id = ? RETURNING id", game_id)
+
+
+def running_games_anywhere(user_id: int) -> Step:
+    """The running games of every server where the person holds a seat, the longest
+    unchanged first."""
+    return fetch_all(
+        f"SELECT {GAME_COLUMNS} FROM games WHERE games.status = 'running'"
+        " AND games.id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+        " ORDER BY games.updated_at, games.id",
+        user_id,
+    )

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.store import Digest, GameStatus, Notice
+from azul_bot.store import GameStatus, Notice
+from tests.features.digest.helpers import Digest, digest_of, send_digest, set_digest, stop_digest
 from tests.store.helpers import GUILD, start
 
 NOW = 1_700_000_000.0
@@ -22,106 +23,110 @@ async def fired(store, user_id: int = BIG):
 
 
 async def test_a_digest_is_set_with_its_timer_and_turns_the_turn_dms_off(store):
-    assert await store.digest(BIG) is None
+    assert await digest_of(store, BIG) is None
     await store.set_notify_pref(BIG, True)
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW + 100)
-    assert await store.digest(BIG) == Digest(18 * 60, "Europe/Paris", None)
-    assert (await store.digest(BIG)).on
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW + 100)
+    assert await digest_of(store, BIG) == Digest(18 * 60, "Europe/Paris", None)
+    assert (await digest_of(store, BIG)).on
     assert await store.notify_pref(BIG) is False
     assert await store.club_timer_due("digest", user_id=BIG) == NOW + 100
 
     # Someone new: their row is made with the turn DMs off.
-    await store.set_digest(5, at=0, zone="Asia/Tokyo", due_at=NOW + 5)
-    assert await store.digest(5) == Digest(0, "Asia/Tokyo", None)
+    await set_digest(store, 5, at=0, zone="Asia/Tokyo", due_at=NOW + 5)
+    assert await digest_of(store, 5) == Digest(0, "Asia/Tokyo", None)
     assert await store.notify_pref(5) is False
 
 
 async def test_setting_it_again_replaces_the_timer_with_a_new_one(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     old = await fired(store)
-    await store.set_digest(BIG, at=20 * 60, zone="Europe/Paris", due_at=NOW + 7200)
+    await set_digest(store, BIG, at=20 * 60, zone="Europe/Paris", due_at=NOW + 7200)
     # The fired timer's late completion (the dispatcher's) deletes nothing of the new one.
     await store.complete_timer(old.id)
     assert await store.club_timer_due("digest", user_id=BIG) == NOW + 7200
-    assert await store.digest(BIG) == Digest(20 * 60, "Europe/Paris", None)
+    assert await digest_of(store, BIG) == Digest(20 * 60, "Europe/Paris", None)
 
 
 async def test_a_bad_time_or_no_zone_is_refused_and_nothing_is_saved(store):
     for at, zone in ((-1, "Europe/Paris"), (24 * 60, "Europe/Paris"), (60, "")):
         with pytest.raises(ValueError):
-            await store.set_digest(BIG, at=at, zone=zone, due_at=NOW)
-    assert await store.digest(BIG) is None
+            await set_digest(store, BIG, at=at, zone=zone, due_at=NOW)
+    assert await digest_of(store, BIG) is None
     assert await store.club_timer_due("digest", user_id=BIG) is None
 
 
 async def test_stopping_it_drops_the_timer_and_keeps_the_zone_and_the_day_sent(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
-    assert await store.send_digest(BIG, DAY, timer_id=timer.id, next_due=NOW + 86400)
+    assert await send_digest(store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400)
     await store.set_notify_pref(BIG, True)
-    await store.stop_digest(BIG)
-    await store.stop_digest(6)  # nobody: no error
-    digest = await store.digest(BIG)
+    await stop_digest(store, BIG)
+    await stop_digest(store, 6)  # nobody: no error
+    digest = await digest_of(store, BIG)
     assert digest == Digest(None, "Europe/Paris", DAY) and not digest.on
     assert await store.club_timer_due("digest", user_id=BIG) is None
     assert await store.notify_pref(BIG) is True  # left as it was
 
 
 async def test_a_days_digest_is_sent_once_with_its_notice_and_the_next_timer(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
-    assert await store.send_digest(BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE)
+    assert await send_digest(
+        store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
+    )
     (entry,) = await store.claim_announcements(NOW, limit=10, lease=60)
     assert (entry.game_id, entry.channel_id, entry.kind) == (None, BIG, "digest")
     assert entry.payload == NOTICE.payload
-    assert (await store.digest(BIG)).sent_on == DAY
+    assert (await digest_of(store, BIG)).sent_on == DAY
     assert await store.club_timer_due("digest", user_id=BIG) == NOW + 86400
 
     # The same fired timer handed again (a crash before the dispatcher completed it):
     # it is gone, so nothing is queued and the next day's timer stays where it is.
-    assert not await store.send_digest(BIG, DAY, timer_id=timer.id, next_due=NOW + 5, notice=NOTICE)
+    assert not await send_digest(
+        store, BIG, DAY, timer_id=timer.id, next_due=NOW + 5, notice=NOTICE
+    )
     again = await store.claim_announcements(NOW + 120, limit=10, lease=60)
     assert [e.id for e in again] == [entry.id]  # the one queued, its lease run out
     assert await store.club_timer_due("digest", user_id=BIG) == NOW + 86400
 
 
 async def test_no_second_digest_on_a_day_already_sent_nor_an_earlier_one(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
-    assert await store.send_digest(BIG, DAY, timer_id=timer.id, next_due=NOW + 10)
+    assert await send_digest(store, BIG, DAY, timer_id=timer.id, next_due=NOW + 10)
     for day in (DAY, "2023-11-13"):  # the same day (a new time chosen), or a zone further west
         timer = await fired(store)
-        assert not await store.send_digest(
-            BIG, day, timer_id=timer.id, next_due=NOW + 20, notice=NOTICE
+        assert not await send_digest(
+            store, BIG, day, timer_id=timer.id, next_due=NOW + 20, notice=NOTICE
         )
         # Not sent, but the next day's timer is set all the same.
         assert await store.club_timer_due("digest", user_id=BIG) == NOW + 20
     assert await store.claim_announcements(NOW, limit=10, lease=60) == []
-    assert (await store.digest(BIG)).sent_on == DAY
+    assert (await digest_of(store, BIG)).sent_on == DAY
 
 
 async def test_a_day_with_nothing_waiting_is_marked_without_a_notice(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
-    assert await store.send_digest(BIG, DAY, timer_id=timer.id, next_due=NOW + 86400)
+    assert await send_digest(store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400)
     assert await store.claim_announcements(NOW, limit=10, lease=60) == []
-    assert (await store.digest(BIG)).sent_on == DAY
+    assert (await digest_of(store, BIG)).sent_on == DAY
 
 
 async def test_a_replaced_or_stopped_digest_is_not_sent_by_its_old_timer(store):
-    await store.set_digest(BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
+    await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
-    await store.set_digest(BIG, at=20 * 60, zone="Europe/Paris", due_at=NOW + 7200)
-    assert not await store.send_digest(
-        BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
+    await set_digest(store, BIG, at=20 * 60, zone="Europe/Paris", due_at=NOW + 7200)
+    assert not await send_digest(
+        store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
     )
     assert await store.club_timer_due("digest", user_id=BIG) == NOW + 7200  # the new choice's
-    assert (await store.digest(BIG)).sent_on is None
+    assert (await digest_of(store, BIG)).sent_on is None
 
     timer = await fired(store)
-    await store.stop_digest(BIG)
-    assert not await store.send_digest(
-        BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
+    await stop_digest(store, BIG)
+    assert not await send_digest(
+        store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
     )
     assert await store.club_timer_due("digest", user_id=BIG) is None
     assert await store.claim_announcements(NOW, limit=10, lease=60) == []

@@ -3,6 +3,8 @@
 ## { $deadline } et { $next } sont le balisage horaire de Discord, que chacun lit dans sa langue
 ## et son fuseau ; { $time } est l'heure choisie (18:00) et { $zone } son fuseau (Europe/Paris).
 
+cmd-azul-notify = notifications
+cmd-azul-notify-desc = Comment être prévenu de votre tour : à chaque tour, une fois par jour, ou par une mention
 cmd-azul-notify-turns = tours
 cmd-azul-notify-turns-desc = Un message privé à chacun de vos tours (ou plus aucun)
 cmd-azul-notify-turns-on = activer
@@ -39,3 +41,14 @@ turn-in-digest = À { $name } de jouer (prévenu par son résumé quotidien).
 refusal-bad_digest_time = Je ne comprends pas l'heure « { $typed } » : tapez une heure comme `18:00`, `18h` ou `6pm`.
 refusal-bad_timezone = Je ne connais pas le fuseau horaire « { $typed } » : choisissez-en un dans la liste, comme `Europe/Paris` ou `America/Toronto`.
 refusal-timezone_needed = Indiquez aussi votre fuseau horaire (l'option `fuseau`, par ex. `Europe/Paris`) : votre résumé arrive à cette heure-là chez vous.
+
+## /azul notifications : un message privé à votre tour, ou une mention dans le salon de la partie.
+
+reply-notify-on = Je vous enverrai un message privé quand ce sera votre tour : celui que je viens de vous envoyer est bien arrivé.
+reply-notify-off = Plus de messages privés : vous serez mentionné dans le salon de la partie.
+
+## Les messages privés qui n'arrivent pas toujours : /azul notifications en envoie un tout de suite et dit s'il est arrivé.
+
+dm-notify-check = 🔔 C'est ici que je vous préviendrai quand ce sera votre tour à Azul.
+reply-notify-dm-closed = Je n'ai pas pu vous envoyer de message privé : Discord indique que vous n'en acceptez pas de ma part (vos paramètres de confidentialité pour ce serveur). Tant que vous ne les autorisez pas et ne relancez pas `/azul notifications tours activer:True`, je vous mentionnerai dans le salon de la partie à votre tour.
+reply-notify-dm-failed = C'est enregistré, mais mon message privé n'est pas passé à l'instant (un souci du côté de Discord). Relancez `/azul notifications tours activer:True` dans un moment pour vérifier ; en attendant, votre tour pourra vous être signalé par une mention dans le salon.

@@ -18,6 +18,7 @@ import pytest
 
 from azul_bot.service.server_defaults import defaults
 from tests.conftest import ShortGames
+from tests.features.digest.helpers import digest_of
 
 WEEK = 7 * 86_400.0
 TOLD = "(told in their daily digest)"
@@ -181,7 +182,7 @@ async def test_at_the_local_time_one_dm_lists_the_games_waiting_in_every_server(
     third = utc("2025-03-31T16:00")
     await until(table, clock, third + 60)
     assert len(digests(bob_user)) == 2
-    assert (await store.digest(bob.id)).sent_on == "2025-03-31"  # the day is done all the same
+    assert (await digest_of(store, bob.id)).sent_on == "2025-03-31"  # the day is done all the same
     assert await store.club_timer_due("digest", user_id=bob.id) == utc("2025-04-01T16:00")
 
 
@@ -275,7 +276,7 @@ async def test_a_bad_time_or_zone_is_refused_privately_and_nothing_is_saved(tabl
         assert private(await bob.slash(table.channel, "azul notify digest", **options)).startswith(
             said
         )
-    assert await store.digest(bob.id) is None
+    assert await digest_of(store, bob.id) is None
     assert await store.club_timer_due("digest", user_id=bob.id) is None
     assert dms(table.users[1]) == []
 
@@ -287,7 +288,7 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
     assert await store.club_timer_due("digest", user_id=bob.id) is not None
     answer = private(await bob.slash(table.channel, "azul notify turns", on=True))
     assert answer.endswith("\nYour daily digest is off now.")
-    assert not (await store.digest(bob.id)).on and await store.notify_pref(bob.id)
+    assert not (await digest_of(store, bob.id)).on and await store.notify_pref(bob.id)
     assert await store.club_timer_due("digest", user_id=bob.id) is None
 
     # The zone is kept: only the time is needed next time.
@@ -298,7 +299,7 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
     assert answer == "No more direct messages: you'll be pinged in the game's channel.\n" + (
         "Your daily digest is off now."
     )
-    assert not (await store.digest(bob.id)).on and not await store.notify_pref(bob.id)
+    assert not (await digest_of(store, bob.id)).on and not await store.notify_pref(bob.id)
     assert await store.club_timer_due("digest", user_id=bob.id) is None
 
 

@@ -13,8 +13,9 @@ import re
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from ..names import safe_name
-from ..refusals import BadInput, Refusal
+from azul_bot.service import BadInput, safe_name
+
+from .ids import BAD_DIGEST_TIME
 
 MINUTES_A_DAY = 24 * 60
 MAX_TEXT = 24
@@ -34,7 +35,7 @@ def parse_time(text: str) -> int:
             minutes = _half_day(cleaned)
         if minutes is not None:
             return minutes
-    raise BadInput(Refusal.BAD_DIGEST_TIME, typed=safe_name(text or "", fallback=""))
+    raise BadInput(BAD_DIGEST_TIME, typed=safe_name(text or "", fallback=""))
 
 
 def _day_clock(text: str) -> int | None:

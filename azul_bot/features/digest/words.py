@@ -4,18 +4,14 @@ it, in the reader's language; and the direct messages ``/azul notify`` sends at 
 
 from __future__ import annotations
 
-from azul_bot.service.digest import (
-    IN_DIGEST,
-    DailyDigest,
-    DigestCheck,
-    NotifyCheck,
-    WaitingGame,
-)
+from azul_bot.words import Words
+from azul_bot.words.durations import moment
+from azul_bot.words.narrator import joined
+from azul_bot.words.seats import seat_names
 
-from .catalogue import Words
-from .durations import moment
-from .narrator import joined
-from .seats import seat_names
+from .choice import DigestCheck, NotifyCheck
+from .waiting import DailyDigest, WaitingGame
+from .wishes import IN_DIGEST
 
 
 def digest_text(say: Words, digest: DailyDigest) -> str:

@@ -9,27 +9,46 @@ fired timer by its id once its act returns, and must not take a newer one with i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..records import Digest, Notice
-from . import outbox, timers
-from .games import GAME_COLUMNS
-from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
+from azul_bot.store import Notice, Work, execute, fetch_one, fetch_value
+from azul_bot.store.rows import notice_text
+from azul_bot.store.sql import outbox, timers
 
-DIGEST = "digest"
-"""The kind of the person's timer, and of the direct message it queues."""
+from .ids import DIGEST
 
 
-def read_digest(user_id: int) -> Step:
-    return fetch_one(
+@dataclass(frozen=True)
+class Digest:
+    """A person's daily digest: one direct message a day at ``at`` minutes after midnight in
+    the time zone ``zone`` (an IANA name), listing the games waiting on them; ``at`` None:
+    it is off (the zone is kept for the next time). ``sent_on``: the local date
+    (``YYYY-MM-DD``) of the last one sent, None before any."""
+
+    at: int | None
+    zone: str | None
+    sent_on: str | None = None
+
+    @property
+    def on(self) -> bool:
+        return self.at is not None and self.zone is not None
+
+
+def read_digest(user_id: int) -> Work[Digest | None]:
+    """The person's digest (its zone kept while it is off); None before they ever set one."""
+    row = yield fetch_one(
         "SELECT digest_at, digest_zone, digest_sent_on FROM player_prefs WHERE user_id = ?",
         user_id,
-        then=_digest,
     )
+    return _digest(row)
 
 
 def set_digest(user_id: int, at: int, zone: str, due_at: float) -> Work[None]:
     """The digest on, at ``at`` in ``zone``: the person's turn DMs off (one way of being told
-    at a time), its timer a new row due at ``due_at``."""
+    at a time), its timer a new row due at ``due_at`` (a fired one's late completion then
+    deletes nothing of it). ``ValueError`` for a minute outside the day or no zone."""
+    if not 0 <= at < 24 * 60 or not zone:
+        raise ValueError(f"a digest at minute {at} of the day in zone {zone!r}")
     yield execute(
         "INSERT INTO player_prefs (user_id, notify_dm, digest_at, digest_zone)"
         " VALUES (?, false, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify_dm = false,"
@@ -48,26 +67,15 @@ def stop_digest(user_id: int) -> Work[None]:
     yield timers.drop_club_timer(DIGEST, user_id=user_id)
 
 
-def running_games_anywhere(user_id: int) -> Step:
-    return fetch_all(
-        f"SELECT {GAME_COLUMNS} FROM games WHERE games.status = 'running'"
-        " AND games.id IN (SELECT game_id FROM seats WHERE user_id = ?)"
-        " ORDER BY games.updated_at, games.id",
-        user_id,
-    )
-
-
 def send_digest(
-    user_id: int,
-    day: str,
-    timer_id: int,
-    next_due: float,
-    notice: Notice | None,
-    payload: str | None,
+    user_id: int, day: str, *, timer_id: int, next_due: float, notice: Notice | None = None
 ) -> Work[bool]:
-    """The day's digest, once: the fired timer (``timer_id``) is deleted, and only if it was
-    still there (not replaced by a new choice, not done by an earlier run) is ``day`` marked
-    sent, ``notice`` queued when ``day`` had none yet, and the next timer set."""
+    """The digest of the local date ``day`` (``YYYY-MM-DD``), once: the fired timer
+    (``timer_id``) is deleted, and only if it was still there (not replaced by a new choice,
+    not done by an earlier run) and the digest is on is ``day`` marked sent (unless it or a
+    later date already was), the next timer set at ``next_due`` (a new row), and ``notice``
+    queued as a direct message to the person when ``day`` was marked now. True then."""
+    payload = notice_text(notice)
     fired = yield fetch_value(
         "DELETE FROM timers WHERE id = ? AND game_id IS NULL RETURNING id", timer_id
     )

@@ -3,6 +3,8 @@
 ## { $next } are Discord's time markup, which each reader sees in their language and zone;
 ## { $time } is the time of day they chose (18:00) and { $zone } its time zone (Europe/Paris).
 
+cmd-azul-notify = notify
+cmd-azul-notify-desc = How you're told of your turns: a direct message each turn, one a day, or a ping
 cmd-azul-notify-turns = turns
 cmd-azul-notify-turns-desc = A direct message on each of your turns (or none)
 cmd-azul-notify-turns-on = on
@@ -39,3 +41,14 @@ turn-in-digest = { $name }'s turn (told in their daily digest).
 refusal-bad_digest_time = I can't read the time “{ $typed }”: type a time of day like `18:00`, `18h` or `6pm`.
 refusal-bad_timezone = I don't know the time zone “{ $typed }”: pick one from the list, like `Europe/Paris` or `America/New_York`.
 refusal-timezone_needed = Tell me your time zone too (the `timezone` option, like `Europe/Paris`): your digest comes at that time of day there.
+
+## /azul notify: a direct message on your turn, or a ping in the game's channel.
+
+reply-notify-on = I'll send you a direct message when it's your turn: the one I just sent you arrived.
+reply-notify-off = No more direct messages: you'll be pinged in the game's channel.
+
+## Direct messages that may not arrive: /azul notify sends one at once and says whether it did.
+
+dm-notify-check = 🔔 This is where I'll tell you when it's your turn in Azul.
+reply-notify-dm-closed = I couldn't send you a direct message: Discord says you don't accept them from me (your privacy settings for this server). Until you allow them and run `/azul notify turns on:True` again, I'll ping you in the game's channel on your turn.
+reply-notify-dm-failed = Saved, but my direct message didn't get through just now (Discord had a hiccup). Run `/azul notify turns on:True` again in a moment to check; until one arrives, your turns may ping you in the channel instead.

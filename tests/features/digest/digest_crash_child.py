@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 from azul_bot.service import GameService, Post, ServiceOptions
 from azul_bot.store import SqliteStore
@@ -54,17 +55,19 @@ class DmLog(ChannelLog):
 
 async def main(db_path: str, dms_path: str, stop: str) -> None:
     store = await SqliteStore.open(db_path)
-    send_digest = store.send_digest
+    write = store.write
 
-    async def held(*args: object, **kwargs: object) -> bool:
-        if stop == "before_commit":
+    async def held(work: Any) -> Any:
+        # The digest's own transaction (its ``send_digest`` statements), and no other write.
+        sending = getattr(getattr(work, "gi_code", None), "co_name", "") == "send_digest"
+        if sending and stop == "before_commit":
             await stop_here(stop)
-        sent = await send_digest(*args, **kwargs)  # type: ignore[arg-type]
-        if stop == "after_commit":
+        done = await write(work)
+        if sending and stop == "after_commit":
             await stop_here(stop)
-        return sent
+        return done
 
-    store.send_digest = held  # type: ignore[method-assign]
+    store.write = held  # type: ignore[method-assign]
     service = GameService(store, DmLog(dms_path, stop), ServiceOptions())
     await service.start_loops()
     await asyncio.Event().wait()  # until killed

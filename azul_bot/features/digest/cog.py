@@ -1,16 +1,18 @@
 """``/azul notify``: how a player is told of their turns — ``turns`` (a direct message each
 turn), ``digest`` (one a day, at a time of their zone) or ``off`` (a ping in the channel).
-Declared in the cog (``azul``), answered here, privately, in the player's language."""
+Its commands and their answers, private, in the player's language."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
+from azul_bot.cogs.common import Context, handle, reply, service_of
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.translator import about
 from azul_bot.service import DmTried
-from azul_bot.service.digest import NotifyChoice
 
-from .common import Context, handle, reply, service_of
+from .choice import NotifyChoice
 
 TURNS_ANSWERS = {
     None: "reply-notify-off",
@@ -58,7 +60,7 @@ async def digest(interaction: discord.Interaction, at: str, timezone: str | None
     await handle(interaction, "digest", body, posts=False)
 
 
-async def timezone_autocomplete(
+async def zones_typed(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The time zones matching what was typed; with nothing typed, the one the player chose
@@ -83,3 +85,41 @@ def utc(minutes: int) -> str:
     sign = "+" if minutes > 0 else "−"
     hours, rest = divmod(abs(minutes), 60)
     return f"UTC{sign}{hours:02d}:{rest:02d}"
+
+
+# ----------------------------------------------------------------------------- the commands
+
+notify = app_commands.Group(name="notify", description=about("notify"))
+
+
+@notify.command(name="turns", description=about("notify", "turns"))
+@app_commands.describe(on=about("notify", "turns", "on"))
+async def notify_turns(interaction: discord.Interaction, on: bool) -> None:
+    await turns(interaction, on)
+
+
+@notify.command(name="digest", description=about("notify", "digest"))
+@app_commands.describe(
+    at=about("notify", "digest", "at"), timezone=about("notify", "digest", "timezone")
+)
+async def notify_digest(
+    interaction: discord.Interaction,
+    at: app_commands.Range[str, 1, 24],
+    timezone: app_commands.Range[str, 1, 64] | None = None,
+) -> None:
+    await digest(interaction, at, timezone)
+
+
+@notify_digest.autocomplete("timezone")
+async def timezone_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await zones_typed(interaction, current)
+
+
+@notify.command(name="off", description=about("notify", "off"))
+async def notify_off(interaction: discord.Interaction) -> None:
+    await off(interaction)
+
+
+FRONT = Front(commands=(notify,))

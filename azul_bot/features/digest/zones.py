@@ -12,8 +12,9 @@ import logging
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from ..names import safe_name
-from ..refusals import BadInput, Refusal
+from azul_bot.service import BadInput, safe_name
+
+from .ids import BAD_TIMEZONE
 
 log = logging.getLogger("azul.digest")
 
@@ -101,7 +102,7 @@ def zone_named(text: str) -> str:
     naming what was typed when there is none."""
     name = _known().get(_folded(text or "")) if len(text or "") <= MAX_TEXT else None
     if name is None:
-        raise BadInput(Refusal.BAD_TIMEZONE, typed=safe_name(text or "", fallback=""))
+        raise BadInput(BAD_TIMEZONE, typed=safe_name(text or "", fallback=""))
     return name
 
 

@@ -3,6 +3,8 @@
 ## { $deadline } en { $next } zijn Discords tijdopmaak, die ieder in zijn eigen taal en tijdzone
 ## leest; { $time } is het gekozen tijdstip (18:00) en { $zone } de tijdzone (Europe/Amsterdam).
 
+cmd-azul-notify = meldingen
+cmd-azul-notify-desc = Hoe je hoort dat je aan de beurt bent: bij elke beurt, één keer per dag, of met een ping
 cmd-azul-notify-turns = beurten
 cmd-azul-notify-turns-desc = Een privébericht bij elke beurt van jou (of niet meer)
 cmd-azul-notify-turns-on = aan
@@ -39,3 +41,15 @@ turn-in-digest = { $name } is aan de beurt (gemeld in het dagelijkse overzicht).
 refusal-bad_digest_time = Ik kan de tijd ‘{ $typed }’ niet lezen: typ een tijdstip zoals `18:00`, `18u` of `6pm`.
 refusal-bad_timezone = De tijdzone ‘{ $typed }’ ken ik niet: kies er een uit de lijst, zoals `Europe/Amsterdam` of `Europe/Brussels`.
 refusal-timezone_needed = Geef ook je tijdzone op (de optie `tijdzone`, bijv. `Europe/Amsterdam`): je overzicht komt op dat tijdstip daar.
+
+## /azul meldingen: een privébericht als je aan de beurt bent, of een vermelding in het kanaal
+## van het spel.
+
+reply-notify-on = Ik stuur je een privébericht wanneer je aan de beurt bent: het bericht dat ik je net stuurde is aangekomen.
+reply-notify-off = Geen privéberichten meer: je wordt vermeld in het kanaal van het spel.
+
+## Privéberichten die niet altijd aankomen: /azul meldingen stuurt er meteen een en zegt of het aankwam.
+
+dm-notify-check = 🔔 Hier laat ik je weten wanneer je aan de beurt bent in Azul.
+reply-notify-dm-closed = Ik kon je geen privébericht sturen: volgens Discord accepteer je die niet van mij (je privacy-instellingen voor deze server). Tot je ze toestaat en opnieuw `/azul meldingen beurten aan:True` gebruikt, ping ik je in het kanaal van het spel als je aan de beurt bent.
+reply-notify-dm-failed = Opgeslagen, maar mijn privébericht kwam zojuist niet aan (een storing bij Discord). Gebruik over een moment opnieuw `/azul meldingen beurten aan:True` om het te controleren; tot er een aankomt, kun je in het kanaal gepingd worden als je aan de beurt bent.

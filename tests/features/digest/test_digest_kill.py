@@ -13,14 +13,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from azul_bot.features.digest.times import local_day
 from azul_bot.service import GameService, ServiceOptions
-from azul_bot.service.digest.times import local_day
 from azul_bot.store import SqliteStore
+from tests.features.digest.digest_crash_child import DmLog
+from tests.features.digest.helpers import digest_of, set_digest
 from tests.games import near_end
 from tests.kill_harness import KILLED, Forks
-from tests.service.digest_crash_child import DmLog
 
-HOST = "tests.service.digest_crash_child"
+HOST = "tests.features.digest.digest_crash_child"
 GUILD, CHANNEL = 1, 101
 PARIS = ZoneInfo("Europe/Paris")
 
@@ -37,7 +38,7 @@ async def a_digest_due(db: Path, dms: Path) -> int:
     await service.start(CHANNEL, 1)
     record = await store.active_game(CHANNEL)
     waiting = record.seats[record.game().current_player].user_id
-    await store.set_digest(waiting, at=18 * 60, zone="Europe/Paris", due_at=time.time() - 60)
+    await set_digest(store, waiting, at=18 * 60, zone="Europe/Paris", due_at=time.time() - 60)
     await service.close()
     await store.close()
     return waiting
@@ -67,7 +68,7 @@ async def test_a_digest_killed_at_any_moment_is_sent_once(sqlite_file, tmp_path,
 
     store = await SqliteStore.open(db)
     try:
-        committed = (await store.digest(user)).sent_on == today
+        committed = (await digest_of(store, user)).sent_on == today
         assert committed is (stop != "before_commit")
         # (Right after the commit the outbox's own look may have sent it already, or not.)
         sent_before = {"before_commit": {0}, "before_post": {0}, "after_post": {1}}
@@ -83,7 +84,7 @@ async def test_a_digest_killed_at_any_moment_is_sent_once(sqlite_file, tmp_path,
         assert digest.startswith("📬 One game of Azul is waiting on you:\n• ")
         assert f"https://discord.com/channels/{GUILD}/{CHANNEL} against Player " in digest
         assert "your time runs out <t:" in digest
-        assert (await store.digest(user)).sent_on == today
+        assert (await digest_of(store, user)).sent_on == today
         following = await store.club_timer_due("digest", user_id=user)
         assert following is not None and local_day(following, PARIS) > today
         assert await store.next_timer_due() is not None

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.engine import Game
+from azul_bot.features.digest import DailyDigest
+from azul_bot.features.digest.waiting import LISTED, decode, encode, waiting_seat
 from azul_bot.service.delivery.ports import Post
-from azul_bot.service.digest import DailyDigest
-from azul_bot.service.digest.waiting import LISTED, decode, encode, waiting_seat
 from azul_bot.store import GameRecord, GameStatus, Seat
 from azul_bot.words import LANGUAGES
 from azul_bot.words.channel import compose

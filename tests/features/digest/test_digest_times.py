@@ -9,9 +9,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from azul_bot.service import BadInput, Refusal
-from azul_bot.service.digest.times import local_day, moment_of, next_digest, parse_time
-from azul_bot.service.digest.zones import suggested_zones, zone_named
+from azul_bot.features.digest.ids import BAD_DIGEST_TIME, BAD_TIMEZONE
+from azul_bot.features.digest.times import local_day, moment_of, next_digest, parse_time
+from azul_bot.features.digest.zones import suggested_zones, zone_named
+from azul_bot.service import BadInput
 
 PARIS = ZoneInfo("Europe/Paris")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -116,7 +117,7 @@ def test_a_time_of_day_is_read_as_people_type_it(typed, minutes):
 def test_a_time_that_is_no_time_of_day_is_refused_naming_it(typed):
     with pytest.raises(BadInput) as refused:
         parse_time(typed)
-    assert refused.value.reason is Refusal.BAD_DIGEST_TIME
+    assert refused.value.reason is BAD_DIGEST_TIME
     assert set(refused.value.values) == {"typed"}  # the answer names what was typed
 
 
@@ -127,7 +128,7 @@ def test_a_time_zone_is_read_in_any_case_and_an_unknown_one_refused():
     for typed in ("Paris", "Europe/Atlantis", "", "x" * 200):
         with pytest.raises(BadInput) as refused:
             zone_named(typed)
-        assert refused.value.reason is Refusal.BAD_TIMEZONE
+        assert refused.value.reason is BAD_TIMEZONE
 
 
 def test_the_zones_offered_put_the_likeliest_first():

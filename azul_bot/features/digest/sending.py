@@ -13,20 +13,16 @@ from __future__ import annotations
 
 import logging
 
+from azul_bot.service import DmTried, House, PublishError, nonce, time_limit_of
 from azul_bot.store import Announcement, GameRecord, Notice, Timer
 
-from .. import deadlines
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.ports import DmTried, PublishError
-from ..house import House
+from . import store as digests
 from . import waiting
+from .ids import DIGEST, DIGEST_DM
 from .times import local_day, next_digest
 from .zones import zone_of
 
 log = logging.getLogger("azul.digest")
-
-DIGEST = "digest"
-"""The kind of the person's timer (the club's, owned by ``user_id``) and of its message."""
 
 
 class DigestSender:
@@ -38,7 +34,7 @@ class DigestSender:
         store, user_id = self._house.store, timer.user_id
         if user_id is None:
             raise ValueError(f"digest timer {timer.id} belongs to nobody")
-        digest = await store.digest(user_id)
+        digest = await store.read(digests.read_digest(user_id))
         if digest is None or digest.at is None or digest.zone is None:
             return  # turned off meanwhile: its timer went with it
         now = self._house.clock.now()
@@ -51,7 +47,11 @@ class DigestSender:
             if games:
                 notice = Notice(DIGEST, waiting.encode(day, games))
         sent = await self._house.stored(
-            store.send_digest(user_id, day, timer_id=timer.id, next_due=following, notice=notice)
+            store.write(
+                digests.send_digest(
+                    user_id, day, timer_id=timer.id, next_due=following, notice=notice
+                )
+            )
         )
         log.info("user %s: digest of %s %s", user_id, day, "sent" if sent else "already done")
 
@@ -73,7 +73,7 @@ class DigestSender:
         return found
 
     async def _deadline(self, record: GameRecord) -> float | None:
-        return deadlines.time_limit_of(await self._house.store.timers_of(record.id), record)
+        return time_limit_of(await self._house.store.timers_of(record.id), record)
 
     async def post(self, entry: Announcement) -> None:
         """The digest's direct message, in the person's language. One that does not get
@@ -81,7 +81,7 @@ class DigestSender:
         message from the bot (remembered, as for any DM) it is dropped."""
         store = self._house.store
         message = waiting.decode(entry.payload)
-        sent = nonce(Nonce.DIGEST, entry.id)
+        sent = nonce(DIGEST_DM, entry.id)
         tried = await self._house.letters.send(entry.channel_id, message, nonce=sent)
         if tried is DmTried.FAILED:
             raise PublishError(f"digest {entry.id}: {tried}")  # the outbox tries again

@@ -14,11 +14,10 @@ from __future__ import annotations
 from enum import Enum
 
 from azul_bot.engine import Game
+from azul_bot.service import House, Memo, SeatNote, movers
 from azul_bot.store import GameRecord
 
-from .. import deadlines
-from ..cache import Memo
-from ..house import House, SeatNote
+from . import store as digests
 
 IN_DIGEST = "in_digest"
 """How a post names a person told of their games once a day (``SeatNote.how``): not pinged."""
@@ -59,7 +58,7 @@ class Wishes:
         store = self._house.store
         if await store.dms_closed_at(user_id) is not None:
             return Wish.CHANNEL
-        digest = await store.digest(user_id)
+        digest = await store.read(digests.read_digest(user_id))
         if digest is not None and digest.on:
             return Wish.DIGEST
         return Wish.TURNS if await store.notify_pref(user_id) else Wish.CHANNEL
@@ -87,7 +86,7 @@ class Wishes:
         named, not pinged, and sent no direct message."""
         if game.is_over:
             return {}
-        seats = [record.seats[position] for position in deadlines.movers(game)]
+        seats = [record.seats[position] for position in movers(game)]
         people = {s.position: s.user_id for s in seats if s.stand_in is None and s.user_id}
         return {
             position: SeatNote(IN_DIGEST)

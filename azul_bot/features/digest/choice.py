@@ -6,13 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from azul_bot.service import (
+    CANNOT_SAVE,
+    BadInput,
+    DmTried,
+    House,
+    Message,
+    nonce,
+    unavailable_on_outage,
+)
 from azul_bot.store import StoreError
 
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.ports import DmTried, Message
-from ..house import House
-from ..refusals import BadInput, Refusal
-from ..store_errors import CANNOT_SAVE, unavailable_on_outage
+from . import store as digests
+from .ids import NOTIFY_CHECK, TIMEZONE_NEEDED
 from .times import next_digest, parse_time
 from .wishes import Wishes
 from .zones import offset_minutes, suggested_zones, zone_named, zone_of
@@ -73,7 +79,7 @@ class NotifyChoice:
         way the daily digest is off (one way of being told at a time). Asking for them sends
         one at once, and returns what became of it (``check_dms``)."""
         house = self._house
-        await house.stored(house.store.stop_digest(user_id))
+        await house.stored(house.store.write(digests.stop_digest(user_id)))
         await house.stored(house.store.set_notify_pref(user_id, on))
         self._wishes.changed(user_id)
         if not on:
@@ -87,7 +93,7 @@ class NotifyChoice:
         until they ask again)."""
         house = self._house
         # Unique for each try: Discord would answer a repeated nonce with the old message.
-        check = nonce(Nonce.NOTIFY_CHECK)
+        check = nonce(NOTIFY_CHECK)
         with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
             tried = await house.letters.send(user_id, message, nonce=check)
             if tried is DmTried.ARRIVED:
@@ -104,15 +110,15 @@ class NotifyChoice:
         house, store = self._house, self._house.store
         minutes = parse_time(at)
         name = zone_named(zone) if zone is not None else None
-        before = await house.read(store.digest(user_id))
+        before = await house.read(store.read(digests.read_digest(user_id)))
         if name is None:
             if before is None or before.zone is None:
-                raise BadInput(Refusal.TIMEZONE_NEEDED)
+                raise BadInput(TIMEZONE_NEEDED)
             name = before.zone
         sent_on = before.sent_on if before is not None else None
         due = next_digest(minutes, zone_of(name), house.clock.now(), after_day=sent_on)
         turns_were_on = await house.read(store.notify_pref(user_id))
-        await house.stored(store.set_digest(user_id, at=minutes, zone=name, due_at=due))
+        await house.stored(store.write(digests.set_digest(user_id, minutes, name, due)))
         self._wishes.changed(user_id)
         tried = await self.check_dms(user_id, DigestCheck())
         return DigestChosen(minutes, name, due, tried, turns_were_on)
@@ -120,7 +126,7 @@ class NotifyChoice:
     async def turns(self, user_id: int, on: bool) -> TurnsChosen:
         """A direct message each turn (``on``), or a ping in the channel (the default, and
         ``/azul notify off``); the daily digest is off either way."""
-        before = await self._house.read(self._house.store.digest(user_id))
+        before = await self._house.read(self._house.store.read(digests.read_digest(user_id)))
         tried = await self.notify(user_id, on)
         return TurnsChosen(tried, before is not None and before.on)
 
@@ -128,7 +134,7 @@ class NotifyChoice:
         """The time zones to offer for what was typed so far: with nothing typed, the zone
         the person chose before, then those their Discord ``locale`` most likely means."""
         try:
-            before = await self._house.store.digest(user_id)
+            before = await self._house.store.read(digests.read_digest(user_id))
         except StoreError:  # a suggestion never fails for want of the person's last zone
             before = None
         first = before.zone if before is not None else None

@@ -1,0 +1,51 @@
+"""How a person is told of their turns (``/azul notify``): a direct message each turn, a
+ping in the channel, or the daily digest: one direct message a day, at the time a person
+chose in their time zone, listing every game waiting on them across servers.
+
+``wishes`` says how each person asked to be told (the host's direct messages ask it),
+``choice`` is the person's choosing (the commands), ``times`` reads the time typed and finds
+the day's moment in the zone (daylight saving time included), ``zones`` names and suggests
+time zones, ``waiting`` says which games wait on a person and what the message lists,
+``sending`` the digest's timer and its direct message; ``store`` its SQL; ``cog`` its
+commands and ``words`` its sentences. ``install`` plugs it into the host.
+"""
+
+from azul_bot.service import Plugs
+
+from .choice import DigestCheck, DigestChosen, NotifyCheck, NotifyChoice, TurnsChosen, ZoneChoice
+from .ids import DIGEST, NONCES, REFUSALS
+from .sending import DigestSender
+from .waiting import DailyDigest, WaitingGame
+from .wishes import IN_DIGEST, Wishes
+
+__all__ = [
+    "IN_DIGEST",
+    "DailyDigest",
+    "DigestCheck",
+    "DigestChosen",
+    "NotifyCheck",
+    "NotifyChoice",
+    "TurnsChosen",
+    "WaitingGame",
+    "ZoneChoice",
+    "install",
+]
+
+
+def install(plugs: Plugs) -> None:
+    """``/azul notify``, who is told by direct message (``Wishes``: the host asks nobody
+    else) and who is named rather than pinged for being on the digest, the digest's daily
+    timer and its post."""
+    plugs.refusals(REFUSALS)
+    plugs.nonces(NONCES)
+    house = plugs.house
+    wishes = Wishes(house)
+    plugs.direct_messages(wishes)
+    plugs.on_noted(wishes.notes)
+    notify = plugs.room(NotifyChoice(house, wishes), name="digests", offers=("notify",))
+    plugs.offer("notify_turns", notify.turns)
+    plugs.offer("notify_digest", notify.digest)
+    plugs.offer("digest_zones", notify.zones)
+    sender = DigestSender(house)
+    plugs.on_boundary(DIGEST, sender.send)
+    plugs.on_post(DIGEST, sender.post)
