@@ -54,7 +54,7 @@ SURE = 2 * COSTLY
 """A loss the first search and a confirmation both find at least this big is confirmed
 without more: a good move's estimate is seldom off by half as much (blunders cost ten
 points and more, so they are confirmed by one search)."""
-CONFIRM_VISITS = 64
+CONFIRM_VISITS = 48
 """How often a confirmation explores each of its two moves (its whole budget)."""
 
 
