@@ -135,7 +135,6 @@ class House:
         """The steps a game's transactions run for the features (``Store.commit_move``)."""
         self._loops: list[Loop] = []
         """The features' own loops, started and stopped with the outbox and the timers."""
-        self._after_stored: list[Callable[[Any], None]] = []
 
     # ------------------------------------------------------------------ the registries
 
@@ -170,9 +169,6 @@ class House:
 
     def add_loop(self, loop: Loop) -> None:
         self._loops.append(loop)
-
-    def after_stored(self, listener: Callable[[Any], None]) -> None:
-        self._after_stored.append(listener)
 
     def add_steps(self, steps: GameSteps) -> None:
         self.steps = GameSteps(self.steps.own_move + steps.own_move, self.steps.end + steps.end)
@@ -260,8 +256,6 @@ class House:
         if getattr(record, "claimed_notice", None) is None:  # else the mover posts it
             self.outbox.kick()
         self.timers.kick()
-        for listener in self._after_stored:
-            listener(record)
         return record
 
     async def read(self, query: Awaitable[R]) -> R:

@@ -98,12 +98,6 @@ class Plugs:
         with the host's."""
         self.house.add_loop(loop)
 
-    def after_stored(self, listener: Callable[[Any], None]) -> None:
-        """Call ``listener`` with what each stored change returned (a game's record, for a
-        move), once it is committed: a loop of the feature's is told the moment there is
-        something for it (a game ended), not at its next poll."""
-        self.house.after_stored(listener)
-
     def on_delivered(self, listener: Callable[[int], None]) -> None:
         """Call ``listener`` with a game's id each time one of its announcements is posted
         (or dropped): what may only start once a game's posts are out looks again."""

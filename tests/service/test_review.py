@@ -242,15 +242,6 @@ async def made(store, game_id: int) -> None:
         await asyncio.sleep(0.002)
 
 
-async def test_a_games_review_starts_once_its_end_is_announced_with_nobody_asking(
-    make_service, thinkers, longer_games, clock, store, channels
-):
-    never_polls = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
-    game_id = await finished(never_polls, clock, ALICE, BOB)
-    await made(store, game_id)
-    assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))
-
-
 async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     make_service, thinkers, longer_games, clock, store, channels
 ):

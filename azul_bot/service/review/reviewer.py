@@ -8,10 +8,11 @@ A claim is a lease: a process that dies mid-review leaves it to the next claimer
 lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
 first verdicts only, so two shards never store a review twice.
 
-The reviewer is not left to find a review at its next poll: it looks at once when it starts,
-and it watches the games whose review waits for their end to be announced (those the store
-holds when it starts, and each game this process ends), looking again each time one of
-their announcements is out. The poll (``idle_poll``) is only for what another process ended.
+The reviewer is not left to find a review at its next poll after a restart: it looks at once
+when it starts, and it watches the games whose review the store holds waiting then (a game
+whose final scores a dead process never posted), looking again each time one of their
+announcements is out. A game that ends while it runs is found at its poll (``idle_poll``) or
+when a reader asks (``reviewed``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from azul_bot.store import GameNotFound, GameRecord, GameStatus, MoveRecord, StoreError
+from azul_bot.store import GameNotFound, GameRecord, MoveRecord, StoreError
 
 from ..computers import Thinkers
 from ..delivery.loops import Loop, log_failure
@@ -49,15 +50,8 @@ class Reviewer(Loop):
         self._finished: dict[int, list[asyncio.Future[None]]] = {}
         """Per game, the readers to wake when this process stores its review."""
         self._watched: dict[int, None] = {}
-        """The games whose review may wait for their end to be announced, oldest first: one
-        of their announcements out, the reviewer looks again."""
-
-    def ended(self, stored: object) -> None:
-        """After a stored change (``Plugs.after_stored``): a game that finished is watched
-        until its end is announced."""
-        if isinstance(stored, GameRecord) and stored.status is GameStatus.FINISHED:
-            self._watch(stored.id)
-            self.kick()
+        """The games whose review waited at start-up, oldest first: one of their
+        announcements out, the reviewer looks again."""
 
     def announced(self, game_id: int) -> None:
         """One of ``game_id``'s announcements is out (``Plugs.on_delivered``): if its review
