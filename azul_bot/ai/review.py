@@ -55,7 +55,9 @@ SURE = 2 * COSTLY
 without more: a good move's estimate is seldom off by half as much (blunders cost ten
 points and more, so they are confirmed by one search)."""
 CONFIRM_VISITS = 48
-"""How often a confirmation explores each of its two moves (its whole budget)."""
+"""How often a confirmation explores each of its two moves (its whole budget), at the
+review's own ``BUDGET``; a review given less (a test's) confirms with as much less, down to
+a few visits."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,10 @@ def review(
                 flagged[ply] = game.copy()
         game.play(move)
     if flagged:
-        verdicts = _confirmed(verdicts, flagged, seed=seed, confirmations=confirmations)
+        visits = max(8, min(CONFIRM_VISITS, round(CONFIRM_VISITS * budget / BUDGET)))
+        verdicts = _confirmed(
+            verdicts, flagged, seed=seed, confirmations=confirmations, visits=visits
+        )
     return verdicts
 
 
@@ -116,7 +121,12 @@ def _rank(verdict: Verdict) -> tuple[float, int]:
 
 
 def _confirmed(
-    verdicts: list[Verdict], flagged: dict[int, Game], *, seed: int, confirmations: int
+    verdicts: list[Verdict],
+    flagged: dict[int, Game],
+    *,
+    seed: int,
+    confirmations: int,
+    visits: int,
 ) -> list[Verdict]:
     """``verdicts`` with those at the ``flagged`` plies confirmed, as far as any could be
     shown. A confirmed loss is never more than the first, so once a seat has ``SHOWN``
@@ -129,7 +139,9 @@ def _confirmed(
         for first in candidates:
             if len(kept) >= SHOWN and _rank(first) > _rank(kept[SHOWN - 1]):
                 break
-            checked = confirm(flagged[first.ply], first, seed=seed, confirmations=confirmations)
+            checked = confirm(
+                flagged[first.ply], first, seed=seed, confirmations=confirmations, visits=visits
+            )
             by_ply[first.ply] = checked
             if checked.lost >= COSTLY:
                 kept = sorted([*kept, checked], key=_rank)
@@ -142,6 +154,7 @@ def confirm(
     *,
     seed: int,
     confirmations: int = CONFIRMATIONS,
+    visits: int = CONFIRM_VISITS,
 ) -> Verdict:
     """``verdict`` (on a move at ``game``, which it does not change) weighed again by
     ``confirmations`` searches of the move played and ``verdict.best`` alone, each with its
@@ -151,7 +164,7 @@ def confirm(
     lowest = verdict
     move_seed = seed * 1_000_003 + verdict.ply
     for number in range(1, confirmations + 1):
-        again = _weigh_two(game, verdict, move_seed * 1_000_033 + number)
+        again = _weigh_two(game, verdict, move_seed * 1_000_033 + number, visits)
         if again.lost < lowest.lost:
             lowest = again
         if lowest.lost < COSTLY or lowest.lost >= SURE:
@@ -159,15 +172,15 @@ def confirm(
     return lowest
 
 
-def _weigh_two(game: Game, verdict: Verdict, seed: int) -> Verdict:
+def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
     tiling = game.phase is Phase.TILING
     outcomes = search(
         blindfolded(game, seed),
         random.Random(seed),
-        0.0,  # no search of its own: each move explored ``CONFIRM_VISITS`` times
+        0.0,  # no search of its own: each move explored ``visits`` times
         verdict.seat if tiling else None,
         only=(verdict.best, verdict.played),
-        also_visits=CONFIRM_VISITS,
+        also_visits=visits,
         timed=False,
     )
     played, best = _outcome_of(outcomes, verdict.played), _outcome_of(outcomes, verdict.best)

@@ -28,10 +28,7 @@ def short_games() -> ShortGames:
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
     thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
-    # A player asking for the review waits for it as long as it takes here (a busy machine).
-    yield make_bot(
-        thinkers=thinkers, computer_pause=0.05, draw_review=draw_costly, review_wait=60.0
-    )
+    yield make_bot(thinkers=thinkers, computer_pause=0.05, draw_review=draw_costly)
     pool.shutdown()
 
 
