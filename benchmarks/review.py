@@ -6,8 +6,9 @@ Run: .venv/bin/python benchmarks/review.py --games 6 --jobs 2
 Games are played by ``normal`` computers from seeded deals (people's games have about as
 many moves); every seat is reviewed, as when everyone at the table is a person. ``cpu`` is
 the process time of one review (what the target counts: at most 15 CPU seconds for a
-two-player game); ``pool`` reviews ``--games`` games per player count at once on ``--jobs``
-worker processes and says how many games an hour that is. The verdicts' costliest moves are
+two-player game), its costly moves confirmed as the bot's are; ``pool`` reviews ``--games``
+games per player count at once on ``--jobs`` worker processes and says how many games an
+hour that is. The verdicts' costliest moves are
 printed too, so a change of the review's budget shows what it changes.
 """
 
@@ -19,10 +20,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from azul_bot.ai import Level, choose
-from azul_bot.ai.review import BUDGET, costliest, review, review_from_state
+from azul_bot.ai.review import BUDGET, COSTLY, costliest, review, review_from_state
 from azul_bot.engine import Game
-
-COSTLY = 3.0
 
 
 def played(players: int, seed: int) -> tuple[Game, list]:

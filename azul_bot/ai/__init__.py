@@ -10,10 +10,12 @@ the best one (``review_from_state``, for a pool).
 from .hints import CellFor, Hint, Leftover, PlacementHint, Why, coach, explain, explain_placement
 from .levels import Level, choose
 from .pool import choose_from_state, coach_from_state
-from .review import Verdict, costliest, review_from_state
+from .review import COSTLY, SHOWN, Verdict, costliest, review_from_state
 from .search import Outcome
 
 __all__ = [
+    "COSTLY",
+    "SHOWN",
     "CellFor",
     "Hint",
     "Leftover",

@@ -8,13 +8,27 @@ saw it (never the bag order) with the move played weighed beside the best ones. 
 the final margin. The same game, seats and seed always give the same review: the search is
 untimed (its budget is counted in simulated moves, not seconds) and its seed is the game's
 and the move's. Wording is the bot's; this module returns facts.
+
+One search of a fifth of a second is noisy: about one in twelve of the coach's own first
+choices (``/azul hint``) came out ``COSTLY`` (``benchmarks/review_noise.py``), while a real
+blunder costs ten points or more under every seed. Part of it is the winner's curse: the
+search's best move is the highest of several noisy values, so too high more often than too
+low. So a move the first search finds costly is confirmed before it can be shown: up to
+``CONFIRMATIONS`` more searches, each with a seed of its own (from the game's, the move's and
+its number), weigh the move played against that better move alone, each explored
+``CONFIRM_VISITS`` times, and the move keeps the lowest of the losses found (with the values
+of the search that found it). They stop at the first that finds it not costly, or once the
+first search and a confirmation both found it ``SURE``. Only a reader's costliest few are
+shown, so a seat's candidates are confirmed costliest first, until ``SHOWN`` are confirmed
+and no other could outrank them: a poor player's review costs a few searches more, a good
+player's hardly any (``benchmarks/review.py`` measures the CPU time).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from azul_bot.engine import AnyMove, Game, Move, Phase, WallMove, parse_move
 
@@ -28,6 +42,22 @@ PLAYED_VISITS = 48
 """The search explores the move played at least this often: one the search thinks poor would
 otherwise be tried once or twice, and a single playout's margin is noise (often tens of
 points), not a value to tell a player."""
+COSTLY = 3.0
+"""Points of the final margin a move must give up to be shown as costly (confirmed: below
+it, a good move's estimate could cross it by chance too often to be worth the searches)."""
+SHOWN = 3
+"""A reader is shown their costliest moves, this many at most (``costliest``)."""
+CONFIRMATIONS = 3
+"""Searches, each with a seed of its own, that must all find a move costly before it is
+(fewer when it is ``SURE``)."""
+SURE = 2 * COSTLY
+"""A loss the first search and a confirmation both find at least this big is confirmed
+without more: a good move's estimate is seldom off by half as much (blunders cost ten
+points and more, so they are confirmed by one search)."""
+CONFIRM_VISITS = 48
+"""How often a confirmation explores each of its two moves (its whole budget), at the
+review's own ``BUDGET``; a review given less (a test's) confirms with as much less, down to
+a few visits."""
 
 
 @dataclass(frozen=True)
@@ -57,19 +87,104 @@ def review(
     seed: int,
     budget: float = BUDGET,
     plies: Collection[int] | None = None,
+    confirmations: int = CONFIRMATIONS,
 ) -> list[Verdict]:
     """Every move of ``seats`` in ``moves`` (played from ``start``) where the mover had more
     than one choice, valued; with ``plies``, only the moves at those indexes (a person's own,
-    without a stand-in's). ``ValueError`` for a move the game refuses."""
+    without a stand-in's). A move found ``COSTLY`` that could be shown is confirmed
+    (``confirmations`` more searches; 0: the first search's word is final). ``ValueError``
+    for a move the game refuses."""
     game = start.copy()
     verdicts = []
+    flagged: dict[int, Game] = {}
+    """The table before each move the first search found costly."""
     for ply, move in enumerate(moves):
         seat = move.player if isinstance(move, WallMove) else game.current_player
         wanted = seat in seats and (plies is None or ply in plies)
         if wanted and len(game.legal_moves(seat)) > 1:
-            verdicts.append(judge(game, ply, move, seed=seed, budget=budget))
+            verdict = judge(game, ply, move, seed=seed, budget=budget)
+            verdicts.append(verdict)
+            if verdict.lost >= COSTLY and confirmations > 0:
+                flagged[ply] = game.copy()
         game.play(move)
+    if flagged:
+        visits = max(8, min(CONFIRM_VISITS, round(CONFIRM_VISITS * budget / BUDGET)))
+        verdicts = _confirmed(
+            verdicts, flagged, seed=seed, confirmations=confirmations, visits=visits
+        )
     return verdicts
+
+
+def _rank(verdict: Verdict) -> tuple[float, int]:
+    """The order ``costliest`` shows moves in."""
+    return -verdict.lost, verdict.ply
+
+
+def _confirmed(
+    verdicts: list[Verdict],
+    flagged: dict[int, Game],
+    *,
+    seed: int,
+    confirmations: int,
+    visits: int,
+) -> list[Verdict]:
+    """``verdicts`` with those at the ``flagged`` plies confirmed, as far as any could be
+    shown. A confirmed loss is never more than the first, so once a seat has ``SHOWN``
+    confirmed, a candidate whose first loss ranks below them all could never be shown and
+    keeps its first verdict."""
+    by_ply = {verdict.ply: verdict for verdict in verdicts}
+    for seat in sorted({by_ply[ply].seat for ply in flagged}):
+        candidates = sorted((by_ply[ply] for ply in flagged if by_ply[ply].seat == seat), key=_rank)
+        kept: list[Verdict] = []
+        for first in candidates:
+            if len(kept) >= SHOWN and _rank(first) > _rank(kept[SHOWN - 1]):
+                break
+            checked = confirm(
+                flagged[first.ply], first, seed=seed, confirmations=confirmations, visits=visits
+            )
+            by_ply[first.ply] = checked
+            if checked.lost >= COSTLY:
+                kept = sorted([*kept, checked], key=_rank)
+    return [by_ply[verdict.ply] for verdict in verdicts]
+
+
+def confirm(
+    game: Game,
+    verdict: Verdict,
+    *,
+    seed: int,
+    confirmations: int = CONFIRMATIONS,
+    visits: int = CONFIRM_VISITS,
+) -> Verdict:
+    """``verdict`` (on a move at ``game``, which it does not change) weighed again by
+    ``confirmations`` searches of the move played and ``verdict.best`` alone, each with its
+    own seed: the verdict, of these and the first, that found the least
+    lost. Stops as soon as one finds it less than ``COSTLY``, or when all so far found it
+    ``SURE``."""
+    lowest = verdict
+    move_seed = seed * 1_000_003 + verdict.ply
+    for number in range(1, confirmations + 1):
+        again = _weigh_two(game, verdict, move_seed * 1_000_033 + number, visits)
+        if again.lost < lowest.lost:
+            lowest = again
+        if lowest.lost < COSTLY or lowest.lost >= SURE:
+            break
+    return lowest
+
+
+def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
+    tiling = game.phase is Phase.TILING
+    outcomes = search(
+        blindfolded(game, seed),
+        random.Random(seed),
+        0.0,  # no search of its own: each move explored ``visits`` times
+        verdict.seat if tiling else None,
+        only=(verdict.best, verdict.played),
+        also_visits=visits,
+        timed=False,
+    )
+    played, best = _outcome_of(outcomes, verdict.played), _outcome_of(outcomes, verdict.best)
+    return replace(verdict, played_value=round(played.value, 2), best_value=round(best.value, 2))
 
 
 def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUDGET) -> Verdict:

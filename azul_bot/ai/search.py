@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from azul_bot.engine import Game, Move, Phase, WallMove
@@ -120,6 +121,7 @@ def search(
     *,
     also: Move | WallMove | None = None,
     also_visits: int = 0,
+    only: Sequence[Move | WallMove] = (),
     timed: bool = True,
 ) -> list[Outcome]:
     """Search ``view`` (already blindfolded) for ``budget`` seconds' worth of moves.
@@ -131,9 +133,13 @@ def search(
     search thinks poor is otherwise tried once, and one playout is no value. ``timed``: stop at three times the budget in wall-clock
     time however much work is left (a player is waiting); untimed, the same game, seed and
     budget always give the same outcomes, however busy the machine (the review's).
+    ``only``: legal moves the root weighs instead of its own choice, each explored at least
+    ``also_visits`` times (the review confirming that one move is worse than another).
     """
     root_round = view.round
     root = _Node(view, root_round, player)
+    if only:
+        root.moves, root.priors = list(only), [0.0] * len(only)
     if also is not None and also not in root.moves:
         root.moves.append(also)
         root.priors.append(0.0)
@@ -147,8 +153,8 @@ def search(
         iterations += 1
         if iterations % 64 == 0 and time.perf_counter() > deadline:
             break
-    if also is not None:
-        weighed = root.moves.index(also)
+    for move in [also] if also is not None else only:
+        weighed = root.moves.index(move)
         while root.children[weighed].visits < also_visits:
             _iterate(root, view, rng, root_round, first=weighed)
     return _outcomes(root)

@@ -88,8 +88,9 @@ class ServiceOptions:
     """The reviewer's (``service.review``): a 4-player game's review takes about 15 s of one
     of the computers' workers, more while they are busy."""
     review_poll: float = 30.0
-    """A game's end is announced before its review may start, so the reviewer is not told the
-    moment one can: it looks this often, and a reader waiting for one wakes it."""
+    """How often the reviewer looks for a review it was not told of: it looks when it starts
+    and when a game whose review waited then has its end posted, and a reader waiting for
+    one wakes it."""
     review_wait: float = 10.0
     """How long someone asking for a game's review waits for it, at most, before being told
     it is on its way."""

@@ -120,6 +120,11 @@ class Plugs:
         with the host's."""
         self.house.add_loop(loop)
 
+    def on_delivered(self, listener: Callable[[int], None]) -> None:
+        """Call ``listener`` with a game's id each time one of its announcements is posted
+        (or dropped): what may only start once a game's posts are out looks again."""
+        self.house.outbox.on_delivered(listener)
+
     # ------------------------------------------------------------------ posts
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:

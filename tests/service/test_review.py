@@ -5,6 +5,7 @@ only the game's players may read it."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -20,7 +21,7 @@ from azul_bot.store import MoveRecord, Seat
 from azul_bot.words.review import draw_costly
 from tests.conftest import ShortGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
-from tests.service.test_autoplay import quiet
+from tests.service.test_autoplay import SETTLE, quiet
 
 BUDGET = 0.02
 """The review's search budget here: a fraction of production's, the same code."""
@@ -45,8 +46,13 @@ def longer_games() -> ShortGames:
 
 @pytest.fixture
 async def reviewing(make_service, thinkers, longer_games):
+    # A reader waits for a review being made as long as the tests wait for anything.
     return await make_service(
-        thinkers=thinkers, new_game=longer_games, computer_pause=0.5, draw_review=draw_costly
+        thinkers=thinkers,
+        new_game=longer_games,
+        computer_pause=0.5,
+        draw_review=draw_costly,
+        review_wait=SETTLE,
     )
 
 
@@ -222,3 +228,43 @@ async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
     assert await store.review(game_id) is None
     shown = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     assert shown.ready and (await store.review(game_id)).done_at is not None
+
+
+async def made(store, game_id: int) -> None:
+    """Wait until ``game_id``'s review is stored (made in the computers' pool meanwhile),
+    giving up after ``SETTLE`` seconds of the event loop. The test's clock never moves, so no
+    poll of the reviewer's can be what started it."""
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + SETTLE
+    while (await store.review(game_id)).done_at is None:
+        if loop.time() > give_up:
+            raise AssertionError(f"game {game_id}'s review was never made")
+        await asyncio.sleep(0.002)
+
+
+async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
+    make_service, thinkers, longer_games, clock, store, channels
+):
+    # The game's last move is stored but its final scores are not posted (Discord fails),
+    # as when the process is killed at the final post: the review waits for that post.
+    dying = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
+    await lobby_with(dying, ALICE, BOB)
+    game_id = (await dying.start(CHANNEL, ALICE)).game_id
+    while (record := await store.active_game(CHANNEL)) is not None:
+        game = record.game()
+        move = _random_legal(game)
+        after = game.copy()
+        after.play(move)
+        if after.is_over:
+            channels.fail_next = 1_000_000
+        await dying.play(CHANNEL, record.seats[game.current_player].user_id, move)
+    await dying.close()
+    assert await store.pending_announcements(game_id)
+    assert (await store.review(game_id)).done_at is None
+    # A fresh process, whose reviewer would not poll for ages: the final scores go out (at
+    # their retry's time) and the review is made then.
+    channels.fail_next = 0
+    restarted = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
+    await quiet(restarted, clock, 5.0)
+    assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))
+    await made(store, game_id)

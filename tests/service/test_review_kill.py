@@ -13,6 +13,7 @@ from azul_bot.service import Thinkers
 from azul_bot.service.review import Reviews
 from tests.kill_harness import KILLED
 from tests.service.conftest import ALICE, BOB, GUILD
+from tests.service.test_autoplay import SETTLE
 from tests.service.test_review import finished, games_to_review
 
 HOST = "tests.service.review_crash_child"
@@ -43,8 +44,9 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     forks,
     stop,
 ):
-    # The game ends in a host whose reviewer never looks: its review waits in the store.
-    ended = await make_service(new_game=longer_games, review_poll=1e9)
+    # The game ends in a host whose reviewer is stopped: its review waits in the store.
+    ended = await make_service(new_game=longer_games)
+    await ended.room(Reviews)._reviewer.stop()
     game_id = await finished(ended, clock, ALICE, BOB)
     await ended.close()
     with forks.start(HOST, sqlite_file, stop) as host:
@@ -56,7 +58,7 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     pool = ThreadPoolExecutor(1)
     thinkers = Counted(pool, review_budget=0.02)
     try:
-        fresh = await make_service(thinkers=thinkers, new_game=longer_games)
+        fresh = await make_service(thinkers=thinkers, new_game=longer_games, review_wait=SETTLE)
         shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)
     finally:
         pool.shutdown()

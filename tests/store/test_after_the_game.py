@@ -49,6 +49,22 @@ async def test_reviews_are_claimed_oldest_first_and_a_restart_frees_the_claims(s
     assert await store.claim_review(1e9, lease=LEASE) == first.id
 
 
+async def test_the_reviews_waiting_are_those_not_done_claimed_or_not_oldest_first(
+    store, finish_game
+):
+    assert await store.waiting_reviews() == []
+    first = await finish_game([1, 2], [40, 30])
+    second = await finish_game([3, 4], [40, 30])
+    await store.queue_review(first.id)
+    await store.queue_review(second.id)
+    assert await store.waiting_reviews() == [first.id, second.id]  # their ends not out yet
+    await drain_outbox(store)
+    assert await store.claim_review(1e9, lease=LEASE) == first.id
+    assert await store.waiting_reviews() == [first.id, second.id]  # claimed, still waiting
+    assert await store.complete_review(first.id, [], 1e9 + 5)
+    assert await store.waiting_reviews() == [second.id]
+
+
 async def test_a_review_of_no_game_is_never_stored(store):
     assert await store.complete_review(424242, [], 1.0) is False
     assert await store.review(424242) is None

@@ -7,6 +7,12 @@ is claimable once the game's end is announced, so the final scores are never hel
 A claim is a lease: a process that dies mid-review leaves it to the next claimer when the
 lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
 first verdicts only, so two shards never store a review twice.
+
+The reviewer is not left to find a review at its next poll after a restart: it looks at once
+when it starts, and it watches the games whose review the store holds waiting then (a game
+whose final scores a dead process never posted), looking again each time one of their
+announcements is out. A game that ends while it runs is found at its poll (``idle_poll``) or
+when a reader asks (``reviewed``).
 """
 
 from __future__ import annotations
@@ -24,6 +30,10 @@ from ..house import House
 
 log = logging.getLogger("azul.review")
 
+WATCHED = 1000
+"""The most games watched for their end's announcement (a game another process reviews is
+never claimed here, so never unwatched): beyond it the oldest is left to the poll."""
+
 
 class Reviewer(Loop):
     """Reviews the finished games of every server, one at a time (a review holds one of the
@@ -39,8 +49,27 @@ class Reviewer(Loop):
         self._idle_poll = idle_poll
         self._finished: dict[int, list[asyncio.Future[None]]] = {}
         """Per game, the readers to wake when this process stores its review."""
+        self._watched: dict[int, None] = {}
+        """The games whose review waited at start-up, oldest first: one of their
+        announcements out, the reviewer looks again."""
+
+    def announced(self, game_id: int) -> None:
+        """One of ``game_id``'s announcements is out (``Plugs.on_delivered``): if its review
+        waits, it may be due now."""
+        if game_id in self._watched:
+            self.kick()
+
+    def _watch(self, game_id: int) -> None:
+        self._watched[game_id] = None
+        while len(self._watched) > WATCHED:
+            del self._watched[next(iter(self._watched))]  # the poll finds it still
 
     async def _run(self) -> None:
+        try:
+            for waiting in await self._house.store.waiting_reviews():
+                self._watch(waiting)
+        except StoreError as error:
+            log_failure(log, error, "the reviewer cannot read the reviews waiting")
         while True:
             self._nap.awake()
             looked_at = self._clock.now()
@@ -52,6 +81,7 @@ class Reviewer(Loop):
             if game_id is None:
                 await self._nap.until(looked_at + self._idle_poll)
                 continue
+            self._watched.pop(game_id, None)
             await self._review(game_id)
 
     async def _review(self, game_id: int) -> None:

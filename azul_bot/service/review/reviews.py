@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.ai import Hint, Outcome, PlacementHint, costliest, explain, explain_placement
+from azul_bot.ai import (
+    COSTLY,
+    SHOWN,
+    Hint,
+    Outcome,
+    PlacementHint,
+    costliest,
+    explain,
+    explain_placement,
+)
 from azul_bot.ai import Verdict as Weighed
 from azul_bot.engine import CLASSIC, VARIANTS, AnyMove, Game, Move, Variant, WallMove, parse_move
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, Seat
@@ -22,12 +31,6 @@ from ..options import PictureDrawer
 from ..refusals import NoGame, NotInGame, Refusal
 from ..seats import SeatView, seat_views
 from .reviewer import Reviewer
-
-COSTLY = 3.0
-"""Points of the final margin a move must give up to be shown: below it the search's own
-noise (a budget of a fifth of a second) could be mistaken for a mistake."""
-SHOWN = 3
-"""The costliest moves shown at most."""
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,11 @@ class AfterTheGameStore(Protocol):
         get the same review. None when none waits."""
         ...
 
+    async def waiting_reviews(self) -> list[int]:
+        """The games whose review is not done yet, claimed or not, the oldest first (a
+        reviewer starting up watches for their end to be announced)."""
+        ...
+
     async def complete_review(
         self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
     ) -> bool:

@@ -36,6 +36,13 @@ def claim(now: float, lease: float) -> Step:
     return fetch_value(_CLAIM, now, now + lease)
 
 
+def waiting() -> Work[list[int]]:
+    rows = yield fetch_all(
+        "SELECT game_id FROM reviews WHERE done_at IS NULL ORDER BY created_at, game_id"
+    )
+    return [game_id for (game_id,) in rows]
+
+
 def complete(game_id: int, verdicts: Sequence[dict[str, Any]], now: float) -> Work[bool]:
     stored = yield fetch_value(
         "UPDATE reviews SET verdicts = ?, done_at = ? WHERE game_id = ? AND done_at IS NULL"

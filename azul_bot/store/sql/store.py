@@ -347,6 +347,9 @@ class SqlStore(ClubMethods, TournamentMethods):
         shared.check_claim(1, lease)
         return await self._database.write(after_the_game.claim(now, lease))
 
+    async def waiting_reviews(self) -> list[int]:
+        return await self._database.read(after_the_game.waiting())
+
     async def complete_review(
         self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
     ) -> bool:
