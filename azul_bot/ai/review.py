@@ -108,7 +108,7 @@ def review(
                 flagged[ply] = game.copy()
         game.play(move)
     if flagged:
-        visits = max(8, min(CONFIRM_VISITS, round(CONFIRM_VISITS * budget / BUDGET)))
+        visits = scaled(CONFIRM_VISITS, budget)
         verdicts = _confirmed(
             verdicts, flagged, seed=seed, confirmations=confirmations, visits=visits
         )
@@ -187,6 +187,12 @@ def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
     return replace(verdict, played_value=round(played.value, 2), best_value=round(best.value, 2))
 
 
+def scaled(visits: int, budget: float) -> int:
+    """``visits`` at the bot's budget, as many fewer for a smaller one (down to 2): a review
+    made with less effort (the tests') is as much cheaper throughout."""
+    return max(2, min(visits, round(visits * budget / BUDGET)))
+
+
 def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUDGET) -> Verdict:
     """``move`` at ``game`` (which it does not change) against the best the search finds."""
     tiling = game.phase is Phase.TILING
@@ -201,7 +207,7 @@ def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUD
         budget,
         seat if tiling else None,
         also=move,
-        also_visits=PLAYED_VISITS,
+        also_visits=scaled(PLAYED_VISITS, budget),
         timed=False,
     )
     best = outcomes[0]

@@ -131,6 +131,7 @@ class House:
         self._noted: list[Noted] = []
         self._away: list[Away] = []
         self._gone: list[Gone] = []
+        self._ended: list[Callable[[int], None]] = []
         self.steps = GameSteps()
         """The steps a game's transactions run for the features (``Store.commit_move``)."""
         self._loops: list[Loop] = []
@@ -169,6 +170,15 @@ class House:
 
     def add_loop(self, loop: Loop) -> None:
         self._loops.append(loop)
+
+    def on_game_end(self, listener: Callable[[int], None]) -> None:
+        self._ended.append(listener)
+
+    def game_ended(self, game_id: int) -> None:
+        """A move this process stored ended the game ``game_id`` (its transaction ran the
+        features' end steps): what waits for a game's end looks at once."""
+        for listener in self._ended:
+            listener(game_id)
 
     def add_steps(self, steps: GameSteps) -> None:
         self.steps = GameSteps(self.steps.own_move + steps.own_move, self.steps.end + steps.end)

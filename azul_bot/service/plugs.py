@@ -125,6 +125,11 @@ class Plugs:
         (or dropped): what may only start once a game's posts are out looks again."""
         self.house.outbox.on_delivered(listener)
 
+    def on_game_end(self, listener: Callable[[int], None]) -> None:
+        """Call ``listener`` with a game's id when a move this process stored ends it,
+        right after that transaction (its ``steps(end=...)`` ran in it)."""
+        self.house.on_game_end(listener)
+
     # ------------------------------------------------------------------ posts
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:

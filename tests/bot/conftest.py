@@ -7,6 +7,7 @@ Any test here that leaves an interaction pending fails at teardown (``every_inte
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
@@ -16,7 +17,7 @@ from simcord.enums import InteractionType
 from azul_bot.bot import AzulBot
 from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import CENTER, FLOOR, Game, Move
-from azul_bot.service import ServiceOptions
+from azul_bot.service import ServiceOptions, Thinkers
 from azul_bot.service.server_defaults import defaults
 from azul_bot.words.pictures import draw_replay
 
@@ -34,9 +35,15 @@ async def make_bot(db_path, short_games, fake_renderer):
     released here, after the test.
     """
     bots: list[AzulBot] = []
+    # The computers think on threads with small budgets: a finished game's review starts as
+    # soon as its end is posted, and it must be done within each of simcord's settled steps.
+    pool = ThreadPoolExecutor(2)
 
     def make(**options) -> AzulBot:
         """``options``: the ``ServiceOptions`` that differ from these."""
+        options.setdefault(
+            "thinkers", Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
+        )
         options.setdefault("new_game", short_games)
         options.setdefault("render", fake_renderer)
         options.setdefault("draw_replay", draw_replay)
@@ -51,6 +58,7 @@ async def make_bot(db_path, short_games, fake_renderer):
     yield make
     for bot in bots:
         await bot.release()
+    pool.shutdown()
 
 
 @pytest.fixture

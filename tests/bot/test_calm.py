@@ -30,7 +30,7 @@ def longer_games() -> ShortGames:
 @pytest.fixture
 def simcord_bot(make_bot, longer_games):
     pool = ThreadPoolExecutor(2)
-    thinkers = Thinkers(pool, budget=0.01, hint_budget=0.01)
+    thinkers = Thinkers(pool, budget=0.01, hint_budget=0.01, review_budget=0.01)
     yield make_bot(thinkers=thinkers, computer_pause=0.05, new_game=longer_games)
     pool.shutdown()
 

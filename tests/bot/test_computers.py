@@ -14,7 +14,10 @@ from tests.bot.conftest import custom_ids, id_start
 @pytest.fixture
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
-    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02), computer_pause=0.05)
+    yield make_bot(
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
+        computer_pause=0.05,
+    )
     pool.shutdown()
 
 

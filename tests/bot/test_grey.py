@@ -26,7 +26,7 @@ def simcord_bot(make_bot, grey_games):
     pool = ThreadPoolExecutor(2)
     yield make_bot(
         new_game=grey_games,
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02),
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
         computer_pause=0.05,
     )
     pool.shutdown()

@@ -25,7 +25,7 @@ def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
     yield make_bot(
         new_game=lambda players: Game.new(players, 1234),
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02),
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
     )
     pool.shutdown()
 

@@ -23,7 +23,7 @@ def simcord_bot(make_bot):
     # One process: its loops are woken by what it does, so they need not poll while the
     # tests move the clock on by hours.
     yield make_bot(
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02),
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
         computer_pause=0.05,
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,

@@ -13,7 +13,7 @@ from azul_bot.service import Thinkers
 @pytest.fixture
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
-    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02))
+    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01))
     pool.shutdown()
 
 

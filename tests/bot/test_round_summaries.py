@@ -25,12 +25,21 @@ def variant(request) -> Variant:
     return request.param
 
 
+class Unreviewed(Thinkers):
+    """The computers of these whole games, which review none: what is tested here is the
+    table's story, and a whole game's review (seconds of search, started once the final
+    scores are out) would run within the last move's settled step."""
+
+    async def review(self, *args: object, **kwargs: object) -> list:
+        return []
+
+
 @pytest.fixture
 def simcord_bot(make_bot, variant):
     pool = ThreadPoolExecutor(2)
     yield make_bot(
         new_game=lambda players: Game.new(players, 7),
-        thinkers=Thinkers(pool, budget=0.01, hint_budget=0.01),
+        thinkers=Unreviewed(pool, budget=0.01, hint_budget=0.01),
         computer_pause=0.05,
     )
     pool.shutdown()

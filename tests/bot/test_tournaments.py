@@ -26,7 +26,7 @@ def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)  # stand-ins think in threads here, not in a process pool
     yield make_bot(
         draw_standings=draw_standings,
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02),
+        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
         computer_pause=0.05,
     )
     pool.shutdown()

@@ -21,7 +21,7 @@ from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lob
 @pytest.fixture
 def thinkers():
     pool = ThreadPoolExecutor(2)  # the same calls as the process pool, without its start-up
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
     pool.shutdown()
 
 
@@ -366,7 +366,9 @@ async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
 
 
 async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clock):
-    service = await make_service(thinkers=Thinkers(budget=0.05), computer_pause=0.1)
+    service = await make_service(
+        thinkers=Thinkers(budget=0.05, review_budget=0.01), computer_pause=0.1
+    )
     await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     await service.add_computer(CHANNEL, ALICE, "hard")
     await service.start(CHANNEL, ALICE)

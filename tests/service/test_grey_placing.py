@@ -23,7 +23,7 @@ EN = words("en")
 @pytest.fixture
 def thinkers():
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
     pool.shutdown()
 
 

@@ -19,7 +19,7 @@ from tests.service.test_grey_placing import grey_lobby, place_first
 @pytest.fixture
 def thinkers():
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
     pool.shutdown()
 
 

@@ -36,7 +36,7 @@ LIMIT = 300.0  # the tournaments' time limit here: 5 minutes a turn
 @pytest.fixture
 def thinkers():
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02)
+    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
     pool.shutdown()
 
 

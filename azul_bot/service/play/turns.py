@@ -312,6 +312,8 @@ class Turns:
                             now=house.clock.now(),
                         )
                     )
+                if change.result is not None:
+                    house.game_ended(record.id)
                 return stored, notice
             except RatingConflict:
                 continue  # another game of these people finished meanwhile: rate again

@@ -18,6 +18,7 @@ def install(plugs: Plugs) -> None:
         house, house.thinkers, lease=options.review_lease, idle_poll=options.review_poll
     )
     plugs.loop(reviewer)
+    plugs.on_game_end(reviewer.ended)
     plugs.on_delivered(reviewer.announced)
     reviews = Reviews(house, reviewer, options.draw_review, wait=options.review_wait)
     plugs.room(reviews, name="reviews")

@@ -8,11 +8,11 @@ A claim is a lease: a process that dies mid-review leaves it to the next claimer
 lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
 first verdicts only, so two shards never store a review twice.
 
-The reviewer is not left to find a review at its next poll after a restart: it looks at once
-when it starts, and it watches the games whose review the store holds waiting then (a game
-whose final scores a dead process never posted), looking again each time one of their
-announcements is out. A game that ends while it runs is found at its poll (``idle_poll``) or
-when a reader asks (``reviewed``).
+The reviewer is not left to find a review at its next poll: it looks at once when it starts,
+and it watches the games whose review waits, those the store holds waiting then (a game whose
+final scores a dead process never posted) and those a move made here ends, looking again each
+time one of their announcements is out. Only a game another process ended is found at the
+poll (``idle_poll``), or when a reader asks (``reviewed``).
 """
 
 from __future__ import annotations
@@ -52,6 +52,11 @@ class Reviewer(Loop):
         self._watched: dict[int, None] = {}
         """The games whose review waited at start-up, oldest first: one of their
         announcements out, the reviewer looks again."""
+
+    def ended(self, game_id: int) -> None:
+        """A move stored here ended ``game_id``: its review waits from now, claimable once
+        its end is posted (``announced``)."""
+        self._watch(game_id)
 
     def announced(self, game_id: int) -> None:
         """One of ``game_id``'s announcements is out (``Plugs.on_delivered``): if its review
