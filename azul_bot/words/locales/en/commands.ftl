@@ -101,6 +101,7 @@ cmd-azul-stats-versus-desc = their record against this member instead: wins, los
 
 choice-easy = easy
 choice-normal = normal
+choice-beginner = beginner
 choice-hard = hard
 choice-classic = colored wall
 choice-grey = grey wall

@@ -101,6 +101,7 @@ cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, dé
 
 choice-easy = facile
 choice-normal = normal
+choice-beginner = débutant
 choice-hard = difficile
 choice-classic = mur en couleurs
 choice-grey = mur gris

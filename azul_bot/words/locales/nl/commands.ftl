@@ -101,6 +101,7 @@ cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, ve
 
 choice-easy = makkelijk
 choice-normal = normaal
+choice-beginner = beginner
 choice-hard = moeilijk
 choice-classic = gekleurde muur
 choice-grey = grijze muur
