@@ -4,6 +4,7 @@ Run: .venv/bin/python benchmarks/tournament.py --levels hard normal --games 200 
      .venv/bin/python benchmarks/tournament.py --levels hard normal normal normal --games 40
      .venv/bin/python benchmarks/tournament.py --variant grey --levels hard normal --games 200
      .venv/bin/python benchmarks/tournament.py --variant crystal-1 --levels hard normal --games 200
+     .venv/bin/python benchmarks/tournament.py --levels beginner easy --games 400 --jobs 2
 
 ``--variant`` picks the rules (``classic``, the default, or any code of ``VARIANTS``: ``grey``,
 ``crystal-1``, ``crystal-2``; on a free wall every wall tiling asks each level for its columns,

@@ -8,6 +8,8 @@ from enum import StrEnum
 from azul_bot.engine import Game, Move, Phase, WallMove
 
 from .policy import (
+    beginner_move,
+    beginner_placement,
     easy_move,
     easy_placement,
     normal_move,
@@ -22,6 +24,7 @@ from .sight import blindfolded
 
 class Level(StrEnum):
     RANDOM = "random"
+    BEGINNER = "beginner"
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
@@ -49,6 +52,8 @@ def choose(
     rng = random.Random(seed)
     if level is Level.RANDOM:
         return random_move(view, rng)
+    if level is Level.BEGINNER:
+        return beginner_move(view, rng)
     if level is Level.EASY:
         return easy_move(view, rng)
     if level is Level.NORMAL:
@@ -69,6 +74,8 @@ def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) ->
     rng = random.Random(seed)
     if level is Level.RANDOM:
         return random_placement(view, seat, rng)
+    if level is Level.BEGINNER:
+        return beginner_placement(view, seat, rng)
     if level is Level.EASY:
         return easy_placement(view, seat, rng)
     if level is Level.NORMAL:

@@ -1,4 +1,5 @@
-"""The one-move players: ``random``, ``easy``, ``normal``, and the search's playout policy.
+"""The one-move players: ``random``, ``beginner``, ``easy``, ``normal``, and the search's
+playout policy.
 
 Each takes tiles in the factory offer and, on a free wall (grey, Crystal Mosaic), places
 tiles at the wall tiling (``*_placement``: ``player`` is the seat whose line waits, as several
@@ -37,6 +38,62 @@ def random_move(game: Game, rng: random.Random) -> Move:
 def random_placement(game: Game, player: int, rng: random.Random) -> WallMove:
     moves = game.legal_placements(player)
     return moves[int(rng.random() * len(moves))]
+
+
+# How often a beginner grabs the biggest pile in sight, wherever its tiles then fall.
+_GRAB = 0.3
+# How often a beginner places a tile on a free wall in any open column, without counting.
+_ANY_COLUMN = 0.4
+
+
+def beginner_move(game: Game, rng: random.Random) -> Move:
+    """A learner's take: legal, mostly plausible, with mistakes people see.
+
+    Usually a color that goes on a pattern line, preferring moves that put many tiles there
+    or complete a line, counting the floor's tiles but not what they cost; never looking at
+    the first-player marker, the bonuses, the wall or what the others need. Now and then
+    (``_GRAB``) it grabs the biggest pile and sends whatever does not fit to the floor. It
+    dumps tiles on the floor only when no line can take any.
+    """
+    board = game.players[game.taker]
+    moves = game.legal_takes()
+    onto_lines = [move for move in moves if move.line != FLOOR]
+    if not onto_lines:
+        return moves[int(rng.random() * len(moves))]
+
+    def count(move: Move) -> int:
+        source = game.center if move.source == CENTER else game.factories[move.source]
+        return source[move.color]
+
+    if rng.random() < _GRAB:
+        most = max(count(move) for move in onto_lines)
+        piles = [move for move in onto_lines if count(move) == most]
+        return piles[int(rng.random() * len(piles))]
+
+    def score(move: Move) -> float:
+        room = move.line + 1 - board.line_counts[move.line]
+        taken = count(move)
+        put = min(taken, room)
+        return put + 1.0 * (taken >= room) - 0.5 * (taken - put) + 3.0 * rng.random()
+
+    return max(onto_lines, key=score)
+
+
+def beginner_placement(game: Game, player: int, rng: random.Random) -> WallMove:
+    """A free wall's column without looking ahead: often any open one, otherwise the one
+    that scores the most now, roughly counted."""
+    moves = game.legal_placements(player)
+    if rng.random() < _ANY_COLUMN:
+        return moves[int(rng.random() * len(moves))]
+    board = game.players[player]
+    times = rules_for(game.variant).times
+
+    def score(move: WallMove) -> float:
+        wall = board.wall | 1 << (move.row * 5 + move.col)
+        points = placement_score(wall, move.row, move.col)[0] * times[move.row * 5 + move.col]
+        return points + 3.0 * rng.random()
+
+    return max(moves, key=score)
 
 
 def easy_move(game: Game, rng: random.Random) -> Move:

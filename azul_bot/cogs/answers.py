@@ -320,6 +320,7 @@ def settings_text(say: Words, settings: GuildSettings, server_locale: str | None
         say("settings-limit", limit=duration(say, settings.turn_limit)),
         reminder,
         say("settings-at-limit", what=say(f"choice-{settings.at_limit}")),
+        say("settings-stand-in", level=say(f"choice-{settings.stand_in}")),
         say("settings-threads-on" if settings.threads else "settings-threads-off"),
         say("settings-hints-on" if settings.hints else "settings-hints-off"),
         language_line(say, settings.language, server_locale),

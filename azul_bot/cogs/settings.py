@@ -16,6 +16,7 @@ SETTINGS_OPTIONS = (
     "time_limit",
     "reminder",
     "at_limit",
+    "stand_in",
     "threads",
     "hints",
     "language",
@@ -37,6 +38,7 @@ async def confirm(interaction: discord.Interaction, on: bool) -> None:
 @app_commands.describe(**{option: about("settings", option) for option in SETTINGS_OPTIONS})
 @app_commands.choices(
     at_limit=settings_commands.AT_LIMIT_CHOICES,
+    stand_in=settings_commands.STAND_IN_CHOICES,
     language=settings_commands.LANGUAGE_CHOICES,
     season=settings_commands.SEASON_CHOICES,
     reset=settings_commands.RESET_CHOICES,
@@ -46,6 +48,7 @@ async def settings(
     time_limit: app_commands.Range[str, 1, 24] | None = None,
     reminder: app_commands.Range[str, 1, 24] | None = None,
     at_limit: app_commands.Choice[str] | None = None,
+    stand_in: app_commands.Choice[str] | None = None,
     threads: bool | None = None,
     hints: bool | None = None,
     language: app_commands.Choice[str] | None = None,
@@ -60,6 +63,7 @@ async def settings(
         time_limit=time_limit,
         reminder=reminder,
         at_limit=at_limit,
+        stand_in=stand_in,
         threads=threads,
         hints=hints,
         language=language,

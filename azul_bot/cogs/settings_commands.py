@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.engine import VARIANTS
-from azul_bot.service import BadInput, NotAllowed, Refusal
+from azul_bot.service import LEVELS, BadInput, NotAllowed, Refusal
 from azul_bot.service.settings import SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE, Preferences
 from azul_bot.words.rules import rules_said
 from azul_bot.words.typed import typed
@@ -19,6 +19,8 @@ from .permissions import Place, missing
 from .translator import choice
 
 AT_LIMIT_CHOICES = [choice("turn"), choice("seat")]
+STAND_IN_CHOICES = [choice(level) for level in LEVELS]
+"""The computer that stands in for a player who left or ran out of time, weakest first."""
 LANGUAGE_CHOICES = [choice(language) for language in SERVER_LANGUAGES]
 """The server's language: its own Discord locale (``auto``), or one the admins choose."""
 SEASON_CHOICES = [choice(period) for period in SEASON_PERIODS]
@@ -42,6 +44,7 @@ async def settings(
     away_days: int | None,
     organizers: discord.Role | None = None,
     reset: app_commands.Choice[str] | None = None,
+    stand_in: app_commands.Choice[str] | None = None,
 ) -> None:
     async def body(context: Context) -> None:
         changes = {
@@ -49,6 +52,7 @@ async def settings(
             "time_limit": typed(time_limit) if time_limit else None,
             "reminder": typed(reminder) if reminder else None,
             "at_limit": at_limit.value if at_limit else None,
+            "stand_in": stand_in.value if stand_in else None,
             "threads": threads,
             "hints": hints,
             "language": language.value if language else None,

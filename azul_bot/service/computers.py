@@ -25,8 +25,13 @@ from azul_bot.ai import (
 from azul_bot.engine import AnyMove, parse_move
 from azul_bot.workers import process_pool
 
-LEVELS: tuple[str, ...] = (Level.EASY.value, Level.NORMAL.value, Level.HARD.value)
-"""The levels people can seat; ``random`` is for the tournament only."""
+LEVELS: tuple[str, ...] = (
+    Level.BEGINNER.value,
+    Level.EASY.value,
+    Level.NORMAL.value,
+    Level.HARD.value,
+)
+"""The levels people can seat, weakest first; ``random`` is for the tournament only."""
 BUDGET = 1.0
 """Seconds a hard computer thinks per move (the search counts playouts calibrated to it)."""
 HINT_BUDGET = 1.0

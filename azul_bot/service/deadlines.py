@@ -17,9 +17,6 @@ from azul_bot.store import GameRecord, GuildSettings, Seat, Timer, TimerSpec
 COMPUTER_PAUSE = 1.5
 """Seconds before a computer moves: long enough for people to see whose turn it was."""
 
-STAND_IN = "normal"
-"""The level of the computer that stands in for a player who left or ran out of time."""
-
 COMPUTER = "computer"
 REMINDER = "reminder"
 TIMEOUT = "timeout"

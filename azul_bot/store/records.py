@@ -436,6 +436,8 @@ class GuildSettings:
     organizer_role: int | None = None
     """The role whose members may run tournaments, besides those who manage the server;
     None: only they."""
+    stand_in: str = "normal"
+    """The level of the computer that stands in for a player who left or ran out of time."""
 
 
 # ---------------------------------------------------------------------- time away

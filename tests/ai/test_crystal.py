@@ -81,8 +81,8 @@ def closing_trap() -> Game:
     return game
 
 
-@pytest.mark.parametrize("level", list(Level)[1:])
-def test_every_level_but_random_takes_the_doubled_cell(level: Level) -> None:
+@pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
+def test_every_level_from_easy_up_takes_the_doubled_cell(level: Level) -> None:
     for seed in range(3):
         assert choose(doubling_cell(), level, seed=seed, budget=0.05) == WallMove(0, 0, 3)
 

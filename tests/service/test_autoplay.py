@@ -307,6 +307,47 @@ async def test_settings_are_checked_and_shown(service):
     assert "Time limit per turn: off" in said and "Hints (`/azul hint`): not allowed" in said
 
 
+async def test_the_stand_in_is_normal_unless_the_server_chooses_another_level(service):
+    assert (await service.settings(GUILD)).stand_in == "normal"
+    assert "The stand-in: a computer (normal)" in settings_text(
+        ENGLISH, await service.update_settings(GUILD, hints=False)
+    )
+    for level in ("random", "expert", ""):
+        with pytest.raises(BadInput) as refused:
+            await service.update_settings(GUILD, stand_in=level, hints=True)
+        assert refused.value.reason is Refusal.UNKNOWN_LEVEL
+    assert (await service.settings(GUILD)).hints is False  # nothing saved
+    shown = await service.update_settings(GUILD, stand_in="beginner")
+    assert shown.stand_in == "beginner" and (await service.settings(GUILD)).stand_in == "beginner"
+    assert "The stand-in: a computer (beginner)" in settings_text(ENGLISH, shown)
+
+
+async def test_who_leaves_gets_the_stand_in_the_server_chose(
+    make_service, thinkers, short_games, clock, store, channels
+):
+    service = await make_service(thinkers=thinkers, new_game=short_games, computer_pause=0.5)
+    await service.update_settings(GUILD, stand_in="beginner")
+    await lobby_with(service, ALICE, BOB, CAROL)
+    await service.start(CHANNEL, ALICE)
+    await service.resign(CHANNEL, BOB)
+    record = await store.active_game(CHANNEL)
+    assert next(s for s in record.seats if s.user_id == BOB).stand_in == "beginner"
+    assert channels.last(CHANNEL).text == (
+        "Bob left the game; a computer (beginner) plays their seat from now on."
+    )
+    for _ in range(100):
+        record = await store.active_game(CHANNEL)
+        if record is None:
+            break
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.stand_in or seat.computer:
+            await quiet(service, clock, 1.0)
+        else:
+            await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
+    assert record is None
+
+
 async def test_a_hint_ranks_legal_moves_and_the_game_is_then_unrated(
     make_service, thinkers, store, short_games
 ):

@@ -4,6 +4,7 @@ stand-ins, coached games and the history queries — on every adapter."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
@@ -102,6 +103,15 @@ async def test_settings_and_preferences(store):
     assert await store.notify_pref(5) is True
     await store.set_notify_pref(5, False)
     assert await store.notify_pref(5) is False
+
+
+async def test_a_servers_stand_in_level_is_normal_until_chosen(store):
+    settings = GuildSettings(GUILD, 3600.0, None, "seat", True, False)
+    assert settings.stand_in == "normal"
+    await store.save_guild_settings(settings)
+    assert (await store.guild_settings(GUILD)).stand_in == "normal"
+    await store.save_guild_settings(replace(settings, stand_in="beginner"))
+    assert await store.guild_settings(GUILD) == replace(settings, stand_in="beginner")
 
 
 async def test_a_servers_language_and_the_locales_last_seen(store):

@@ -121,7 +121,7 @@ class Autoplay:
         ran_out = None
         if timer.kind == deadlines.TIMEOUT:
             settings = await house.settings(record.guild_id)
-            level = deadlines.STAND_IN
+            level = settings.stand_in
             for_good = settings.at_limit == "seat"
             placing = game.phase is Phase.TILING
             if position not in told:

@@ -9,7 +9,6 @@ from dataclasses import replace
 
 from azul_bot.store import GameRecord, GameStatus, Notice
 
-from .. import deadlines
 from ..house import House
 from ..names import safe_name
 from ..refusals import NotHost, NotInGame, Refusal, StaleTurn
@@ -21,8 +20,6 @@ from .turn_messages import BY_HOST, NOBODY_LEFT
 from .views import Aborted, TableView, table_view
 
 log = logging.getLogger("azul.service")
-
-STAND_IN = deadlines.STAND_IN
 
 
 class Endings:
@@ -51,16 +48,15 @@ class Endings:
                 raise NotInGame(Refusal.NOT_PLAYING)
             # Who leaves in the first round has not let the table down (``reliability``).
             early = reliability.left_early(game.round)
+            level = (await house.settings(record.guild_id)).stand_in
             seats = tuple(
-                replace(s, stand_in=STAND_IN, left_early=early)
-                if s.position == seat.position
-                else s
+                replace(s, stand_in=level, left_early=early) if s.position == seat.position else s
                 for s in record.seats
             )
             if not any(s.user_id is not None and s.stand_in is None for s in seats):
                 return await self._abort(record, NOBODY_LEFT)
             timers = await house.turn_timers(replace(record, seats=seats), game)
-            notice = notices.resigned_notice(seat.position, STAND_IN)
+            notice = notices.resigned_notice(seat.position, level)
             with stale_on_clash(GAME_CHANGED):
                 record = await house.stored(
                     house.store.replace_seats(

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from azul_bot.store import GuildSettings
 
+from ..computers import LEVELS
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
 from ..seasons.calendar import Period
@@ -57,6 +58,7 @@ def changed(
     time_limit: str | None = None,
     reminder: str | None = None,
     at_limit: str | None = None,
+    stand_in: str | None = None,
     threads: bool | None = None,
     hints: bool | None = None,
     language: str | None = None,
@@ -90,6 +92,10 @@ def changed(
         if at_limit not in AT_LIMIT:
             raise BadInput(Refusal.BAD_AT_LIMIT)
         settings = replace(settings, at_limit=at_limit)
+    if stand_in is not None:
+        if stand_in not in LEVELS:
+            raise BadInput(Refusal.UNKNOWN_LEVEL)
+        settings = replace(settings, stand_in=stand_in)
     if threads is not None:
         settings = replace(settings, threads=threads)
     if hints is not None:

@@ -11,7 +11,8 @@ from .steps import Step, execute, fetch_one
 def read_settings(guild_id: int) -> Step:
     return fetch_one(
         "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language,"
-        " season, announcements, away_days, organizer_role FROM guild_settings WHERE guild_id = ?",
+        " season, announcements, away_days, organizer_role, stand_in"
+        " FROM guild_settings WHERE guild_id = ?",
         guild_id,
         then=_settings,
     )
@@ -20,13 +21,13 @@ def read_settings(guild_id: int) -> Step:
 def save_settings(settings: GuildSettings) -> Step:
     return execute(
         "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
-        " hints, language, season, announcements, away_days, organizer_role)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+        " hints, language, season, announcements, away_days, organizer_role, stand_in)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
         " SET turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
         " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
         " language = excluded.language, season = excluded.season,"
         " announcements = excluded.announcements, away_days = excluded.away_days,"
-        " organizer_role = excluded.organizer_role",
+        " organizer_role = excluded.organizer_role, stand_in = excluded.stand_in",
         settings.guild_id,
         settings.turn_limit,
         settings.reminder_after,
@@ -38,13 +39,15 @@ def save_settings(settings: GuildSettings) -> Step:
         settings.announcements,
         settings.away_days,
         settings.organizer_role,
+        settings.stand_in,
     )
 
 
 def _settings(row: Sequence | None) -> GuildSettings | None:
     if row is None:
         return None
-    guild, limit, reminder, at_limit, threads, hints, language, season, channel, away, role = row
+    guild, limit, reminder, at_limit, threads, hints, *rest = row
+    language, season, channel, away, role, stand_in = rest
     return GuildSettings(
         guild,
         limit,
@@ -57,4 +60,5 @@ def _settings(row: Sequence | None) -> GuildSettings | None:
         channel,
         away,
         role,
+        stand_in,
     )

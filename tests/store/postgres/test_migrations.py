@@ -6,7 +6,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from azul_bot.store import GameStatus, PostgresStore, StoreUnavailable
+from azul_bot.store import GameStatus, GuildSettings, PostgresStore, StoreUnavailable
 from azul_bot.store.postgres.migrations import Migration, load_migrations, migrate
 
 pytestmark = pytest.mark.postgres
@@ -73,6 +73,26 @@ async def test_an_older_database_is_migrated_and_keeps_its_games(empty_url):
         lobby = await store.active_game(2)
         assert lobby is not None and lobby.seats[0].name == "host"
         assert (await store.leaderboard(1)).total == 0  # the newer tables are there
+    finally:
+        await store.close()
+    assert await applied_versions(empty_url) == LATEST
+
+
+async def test_settings_kept_before_the_stand_in_level_read_a_normal_stand_in(empty_url):
+    connection = await asyncpg.connect(empty_url)
+    try:
+        assert await migrate(connection, load_migrations(), target=19) == 19
+        await connection.execute(
+            "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
+            " hints) VALUES (1, 3600, NULL, 'seat', true, false)"
+        )
+    finally:
+        await connection.close()
+    store = await PostgresStore.open(empty_url)
+    try:
+        settings = await store.guild_settings(1)
+        assert settings == GuildSettings(1, 3600.0, None, "seat", True, False)
+        assert settings.stand_in == "normal"
     finally:
         await store.close()
     assert await applied_versions(empty_url) == LATEST

@@ -167,6 +167,23 @@ async def test_a_failing_migration_leaves_the_previous_version(db_path):
     assert "x" not in tables(db_path)
 
 
+async def test_a_database_of_schema_19_keeps_its_settings_with_a_normal_stand_in(db_path):
+    store = await SqliteStore.open(db_path)
+    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr"))
+    await store.close()
+    roll_back(db_path, 19)
+    assert "stand_in" not in columns(db_path, "guild_settings")
+
+    store = await SqliteStore.open(db_path)
+    try:
+        assert applied_versions(db_path) == [m.version for m in load_migrations()]
+        settings = await store.guild_settings(GUILD)
+        assert settings == GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr")
+        assert settings.stand_in == "normal"
+    finally:
+        await store.close()
+
+
 async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preferences(db_path):
     store = await SqliteStore.open(db_path)
     await store.set_notify_pref(5, True)

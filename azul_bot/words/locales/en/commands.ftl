@@ -31,6 +31,8 @@ cmd-azul-settings-reminder = reminder
 cmd-azul-settings-reminder-desc = when to remind the player, e.g. 4h, or off
 cmd-azul-settings-at_limit = at_limit
 cmd-azul-settings-at_limit-desc = what happens when time runs out
+cmd-azul-settings-stand_in = stand_in
+cmd-azul-settings-stand_in-desc = the computer that stands in for a player who left or ran out of time
 cmd-azul-settings-threads = threads
 cmd-azul-settings-threads-desc = open new games in a thread of their own
 cmd-azul-settings-hints = hints
@@ -97,6 +99,7 @@ cmd-azul-stats-versus-desc = their record against this member instead: wins, los
 
 ## Choices offered in the command options (the values sent stay the same in every language).
 
+choice-beginner = beginner
 choice-easy = easy
 choice-normal = normal
 choice-hard = hard

@@ -5,6 +5,7 @@ settings-limit = • Time limit per turn: { $limit }
 settings-reminder = • Reminder: after { $after }
 settings-reminder-off = • Reminder: off
 settings-at-limit = • At the time limit: { $what }
+settings-stand-in = • The stand-in: a computer ({ $level })
 settings-threads-on = • New games in their own thread: on
 settings-threads-off = • New games in their own thread: off
 settings-hints-on = • Hints (`/azul hint`): allowed

@@ -31,6 +31,8 @@ cmd-azul-settings-reminder = rappel
 cmd-azul-settings-reminder-desc = quand rappeler son tour au joueur, par ex. 4h, ou off
 cmd-azul-settings-at_limit = temps-écoulé
 cmd-azul-settings-at_limit-desc = ce qui se passe quand le temps est écoulé
+cmd-azul-settings-stand_in = remplaçant
+cmd-azul-settings-stand_in-desc = l'ordinateur qui remplace un joueur parti ou à court de temps
 cmd-azul-settings-threads = fils
 cmd-azul-settings-threads-desc = ouvrir chaque nouvelle partie dans son propre fil
 cmd-azul-settings-hints = conseils
@@ -97,6 +99,7 @@ cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, dé
 
 ## Choix proposés dans les options (la valeur envoyée reste la même dans toutes les langues).
 
+choice-beginner = débutant
 choice-easy = facile
 choice-normal = normal
 choice-hard = difficile

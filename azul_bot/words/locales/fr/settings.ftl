@@ -5,6 +5,7 @@ settings-limit = • Temps par tour : { $limit }
 settings-reminder = • Rappel : après { $after }
 settings-reminder-off = • Rappel : désactivé
 settings-at-limit = • Quand le temps est écoulé : { $what }
+settings-stand-in = • Le remplaçant : un ordinateur ({ $level })
 settings-threads-on = • Nouvelles parties dans leur propre fil : oui
 settings-threads-off = • Nouvelles parties dans leur propre fil : non
 settings-hints-on = • Conseils (`/azul conseil`) : autorisés

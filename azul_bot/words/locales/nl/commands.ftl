@@ -31,6 +31,8 @@ cmd-azul-settings-reminder = herinnering
 cmd-azul-settings-reminder-desc = wanneer de speler herinnerd wordt, bv. 4h, of off
 cmd-azul-settings-at_limit = tijd-om
 cmd-azul-settings-at_limit-desc = wat er gebeurt als de tijd om is
+cmd-azul-settings-stand_in = invaller
+cmd-azul-settings-stand_in-desc = de computer die invalt voor een speler die vertrok of geen tijd meer had
 cmd-azul-settings-threads = threads
 cmd-azul-settings-threads-desc = open elk nieuw spel in een eigen thread
 cmd-azul-settings-hints = tips
@@ -97,6 +99,7 @@ cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, ve
 
 ## Keuzes in de opties (de verstuurde waarde blijft in elke taal dezelfde).
 
+choice-beginner = beginner
 choice-easy = makkelijk
 choice-normal = normaal
 choice-hard = moeilijk

@@ -5,6 +5,7 @@ settings-limit = • Tijd per beurt: { $limit }
 settings-reminder = • Herinnering: na { $after }
 settings-reminder-off = • Herinnering: uit
 settings-at-limit = • Als de tijd om is: { $what }
+settings-stand-in = • De invaller: een computer ({ $level })
 settings-threads-on = • Nieuwe spellen in een eigen thread: aan
 settings-threads-off = • Nieuwe spellen in een eigen thread: uit
 settings-hints-on = • Tips (`/azul tip`): toegestaan
