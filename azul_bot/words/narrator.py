@@ -134,20 +134,15 @@ def describe_events(
     so_far: Told | None = None,
 ) -> str:
     """The whole story of one move: the move, and the round's end and the game's end if any.
-
-    ``scores_before`` (the scores when the move was made) lets a floor penalty say what was
-    really lost: a score never drops below 0, so −6 on a score of 1 costs 1. ``so_far``: the
-    round before this move, so that its summary tells every tile placed and every floor
-    scored in it, not only this move's. ``printed``: the walls have printed cells (the
-    Crystal Mosaic), so a wall is not called grey.
-    """
+    ``scores_before`` (when the move was made) lets a floor say what it really cost (see
+    ``_floor_lost``); ``so_far``, the round before this move, lets its summary tell the whole
+    round; ``printed``: the walls have printed cells, so a wall is not called grey."""
     lines: list[str] = []
     marker = next((e for e in events if isinstance(e, MarkerTaken)), None)
-    earlier = so_far.events if so_far is not None else ()
     at_start = so_far.scores_before if so_far is not None else scores_before
     walled: dict[int, list[TileWalled]] = {}
     floors: dict[int, FloorPenalty] = {}
-    for event in earlier:
+    for event in so_far.events if so_far is not None else ():
         if isinstance(event, TileWalled):
             walled.setdefault(event.player, []).append(event)
         elif isinstance(event, FloorPenalty):
@@ -167,8 +162,8 @@ def describe_events(
             lines += ["", say("round-tiling", round=event.round)]
             for player, score in enumerate(event.scores):
                 tiled, floor = walled.get(player, []), floors.get(player)
-                lost = _floor_lost(floor, tiled, at_start)
-                lines.append(round_line(say, names[player], tiled, floor, score, lost))
+                lost = None if floor is None else _floor_lost(floor, tiled, at_start)
+                lines.append(round_line(say, names[player], tiled, lost, score))
             walled, floors = {}, {}
         elif isinstance(event, BagRefilled):
             lines.append(say("bag-refilled", count=event.tiles))
@@ -188,19 +183,18 @@ def describe_events(
             if floor is None:
                 lines.append(say("wall-placed", name=names[player], parts=parts))
                 continue
-            lost = _floor_lost(floor, tiled, scores_before)
-            points = floor.points if lost is None else lost
+            points = _floor_lost(floor, tiled, scores_before)
             lines.append(say("wall-placed-floor", name=names[player], parts=parts, points=points))
     return "\n".join(lines).strip()
 
 
 def _floor_lost(
-    floor: FloorPenalty | None, tiled: Sequence[TileWalled], before: Sequence[int] | None
-) -> int | None:
+    floor: FloorPenalty, tiled: Sequence[TileWalled], before: Sequence[int] | None
+) -> int:
     """What a floor penalty really cost: a score never drops below 0, so −6 on a score of 1
-    costs 1. ``before``: the score before ``tiled`` were placed; unknown, the penalty."""
-    if floor is None or before is None:
-        return None
+    costs 1. ``before``: the scores before ``tiled`` were placed; unknown, the penalty."""
+    if before is None:
+        return floor.points
     return before[floor.player] + sum(w.points for w in tiled) - floor.score
 
 
@@ -216,17 +210,13 @@ def _line_to_floor(say: Words, name: str, event: LineToFloor, printed: bool = Fa
 
 
 def round_line(
-    say: Words,
-    name: str,
-    walled: Sequence[TileWalled],
-    floor: FloorPenalty | None,
-    score: int,
-    lost: int | None = None,
+    say: Words, name: str, walled: Sequence[TileWalled], lost: int | None, score: int
 ) -> str:
-    """``• Bob: 🟥 red on row 2 +3 (3 across), floor −2 → now 14 points``."""
+    """``• Bob: 🟥 red on row 2 +3 (3 across), floor −2 → now 14 points`` (``lost``: what
+    the floor cost; None: no floor)."""
     parts = [_walled(say, w) for w in walled]
-    if floor is not None:
-        parts.append(say("round-floor", points=floor.points if lost is None else lost))
+    if lost is not None:
+        parts.append(say("round-floor", points=lost))
     return say(
         "round-player", name=name, parts=", ".join(parts) or say("round-nothing"), score=score
     )

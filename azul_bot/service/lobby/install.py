@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..plugs import Plugs
 from .challenge import Challenges
-from .lobby import CHALLENGE_EXPIRY, LOBBY_EXPIRY, Lobby, random_game
+from .lobby import Lobby, random_game
 from .lobby_posts import (
     ChallengeDeclinedNotice,
     ChallengeExpiredNotice,
@@ -16,6 +16,7 @@ from .lobby_posts import (
     RematchNotice,
 )
 from .rematch import Rematch
+from .timers import CHALLENGE_EXPIRY, LOBBY_EXPIRY
 
 
 def install(plugs: Plugs) -> None:
