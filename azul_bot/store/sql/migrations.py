@@ -1,7 +1,10 @@
 """Numbered SQL files in a dialect's ``migrations/`` folder, read and checked in order.
 
 ``0001_....sql``, ``0002_....sql``, ...: the number is the schema version the file brings
-the database to. Applying them (locking, transactions) is each dialect's own.
+the database to. Applying them (locking, transactions) is each dialect's own. A feature
+keeps the files of its own tables in its folder (``azul_bot/features/<name>/migrations/
+<dialect>/``), numbered in the same one sequence: the dialect's files and every feature's are
+read together, and a gap or a number used twice is refused.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import TypeVar
 
 from ..errors import StoreUnavailable, WrongDatabase
@@ -26,21 +30,37 @@ class Migration:
 M = TypeVar("M", bound=Migration)
 
 
-def load_migrations(package: str, kind: type[M]) -> list[M]:
-    """The migration files of ``package``, checked to be numbered 1, 2, 3, ... without a gap."""
+FEATURES = "azul_bot.features"
+
+
+def load_migrations(package: str, kind: type[M], features: str = FEATURES) -> list[M]:
+    """The migration files of ``package`` and of every feature under ``features`` for the
+    same dialect (``package``'s last name), checked to be numbered 1, 2, 3, ... once each."""
     folder = resources.files(package) / "migrations"
+    found = _read(folder, kind)
+    if not found:
+        # An install without the package data (pyproject's package-data lists the .sql).
+        raise StoreUnavailable(f"no migration files in {folder}: the package is incomplete")
+    dialect = package.rsplit(".", 1)[-1]
+    for feature in sorted(resources.files(features).iterdir(), key=lambda entry: entry.name):
+        own = feature / "migrations" / dialect
+        if own.is_dir():
+            found += _read(own, kind)
+    found.sort(key=lambda migration: migration.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            if migration.version < expected:
+                raise ValueError(f"migration {migration.version:04d} is numbered twice")
+            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
+    return found
+
+
+def _read(folder: Traversable, kind: type[M]) -> list[M]:
     found = []
     for entry in folder.iterdir():
         match = _FILE_NAME.match(entry.name)
         if match:
             found.append(kind(int(match["version"]), entry.name, entry.read_text("utf-8")))
-    if not found:
-        # An install without the package data (pyproject's package-data lists the .sql).
-        raise StoreUnavailable(f"no migration files in {folder}: the package is incomplete")
-    found.sort(key=lambda migration: migration.version)
-    for expected, migration in enumerate(found, start=1):
-        if migration.version != expected:
-            raise ValueError(f"migration {expected:04d} is missing (found {migration.name})")
     return found
 
 
