@@ -5,10 +5,11 @@ line in the private picker, Confirm), counted through the real bot offline (simc
 Two people play a seeded game from its start with the buttons, each taking their first
 legal move, for ``--moves`` moves (all of them on the colored wall). Each tap is counted
 alone: the database's read transactions and write transactions (``Store`` calls reach the
-database through them), the game rows the store hands out (``GameRecord``: a game read and
-its row decoded), ``Game.from_dict`` (a stored state read by the engine, when no earlier
-reading of the same text is kept) and ``Game.check`` (a move's legality; ``Game.play`` and
-``Game.preview`` check through it). Printed: the mean per
+database through them), the games whose stored state the store reads and parses
+(``rows.checked_record``: a game row read with its JSON state, rather than left out because
+the process holds that version of the table), ``Game.from_dict`` (a stored state read by the
+engine, when no earlier reading of the same text is kept) and ``Game.check`` (a move's
+legality; ``Game.play`` and ``Game.preview`` check through it). Printed: the mean per
 tap, and per four-tap move. The loops that act on their own (the outbox, the timers) are
 counted too when a tap wakes them, as they run in the same process.
 
@@ -33,11 +34,11 @@ from azul_bot.bot import AzulBot
 from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import Game
 from azul_bot.service import ServiceOptions
-from azul_bot.store import GameRecord
+from azul_bot.store import rows
 from azul_bot.words.pictures import draw_replay
 
 TAPS = ("source", "color", "line", "Confirm")
-COUNTED = ("db reads", "db writes", "game reads", "decodes", "checks")
+COUNTED = ("db reads", "db writes", "states read", "decodes", "checks")
 
 
 def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:
@@ -56,12 +57,7 @@ class Counts:
         return taken
 
     def watch(self, bot: AzulBot) -> None:
-        store = bot.store
-        for name in dir(store):
-            method = getattr(store, name)
-            if not name.startswith("_") and asyncio.iscoroutinefunction(method):
-                setattr(store, name, self._records(method))
-        database = _database(store)
+        database = _database(bot.store)
         for method, name in (("read", "db reads"), ("write", "db writes")):
             setattr(database, method, self._counted(getattr(database, method), name))
         from_dict = Game.from_dict.__func__  # type: ignore[attr-defined]
@@ -78,15 +74,13 @@ class Counts:
 
         Game.from_dict = classmethod(decoded)  # type: ignore[method-assign, assignment]
         Game.check = checked  # type: ignore[method-assign]
+        checked_record = rows.checked_record
 
-    def _records(self, call: Any) -> Any:
-        async def counted(*args: Any, **kwargs: Any) -> Any:
-            found = await call(*args, **kwargs)
-            many = found if isinstance(found, list | tuple) else [found]
-            self.now["game reads"] += sum(isinstance(item, GameRecord) for item in many)
-            return found
+        def parsed(row: Any) -> Any:
+            counts.now["states read"] += row[rows.STATE] is not None
+            return checked_record(row)
 
-        return counted
+        rows.checked_record = parsed  # type: ignore[assignment]
 
     def _counted(self, call: Any, name: str) -> Any:
         async def counted(*args: Any, **kwargs: Any) -> Any:

@@ -25,7 +25,6 @@ from azul_bot.service.play import (
     line_choices,
     line_value,
     picked_move,
-    source_choices,
     source_value,
 )
 from azul_bot.service.settings import ConfirmWish, Preferences
@@ -44,7 +43,7 @@ from . import custom_ids as ids
 from .answers import board_alt, board_text
 from .common import Context, channel_id_of, handle, reply, service_of, table_file
 from .play_buttons import ConfirmMove, PlayLine
-from .turn_checks import checked_turn, offered
+from .turn_checks import checked_turn, checked_turn_board, offered
 
 # ----------------------------------------------------------------------------- the first tap
 
@@ -75,21 +74,15 @@ class SourceButton(
         async def body(context: Context) -> None:
             context.game_id = self.game_id
             say = context.say
-            game = await checked_turn(interaction, context, self.game_id, self.version)
-            if game is None:
-                return
-            offered(source_value(self.source), source_choices(game))
             # The picker comes with the table from the player's own side: their board large
             # beside the factories, the one place where they see every line they may fill.
-            table = (
-                await service_of(interaction)
-                .room(GameQueries)
-                .board(
-                    channel_id_of(interaction),
-                    str(interaction.locale),
-                    interaction.user.id,
-                )
+            source = source_value(self.source)
+            turn = await checked_turn_board(
+                interaction, context, self.game_id, self.version, source
             )
+            if turn is None:
+                return
+            game, table = turn
             file = table_file(table, board_alt(say, table))
             await reply(
                 interaction,

@@ -4,17 +4,20 @@ button of a turn gone by is answered with a link to the turn that is)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
+from typing import TypeVar
 
 import discord
 
 from azul_bot.engine import Game
 from azul_bot.service import BadInput, Refusal, StaleTurn
-from azul_bot.service.play import Choice, GameQueries
+from azul_bot.service.play import Choice, GameQueries, TableView
 from azul_bot.words import Words
 from azul_bot.words.refusals import refusal
 
 from .common import Context, channel_id_of, reply, service_of
+
+T = TypeVar("T")
 
 
 def offered(value: str, choices: Sequence[Choice]) -> None:
@@ -29,22 +32,40 @@ async def checked_turn(
     """The game when the clicking user may move on this turn. A button of a turn gone by
     is answered here (with a link to the current one) and gives None; any other refusal
     (not their turn, not their table) is answered by ``handle``, like a typed command's."""
+    queries = service_of(interaction).room(GameQueries)
+    channel_id, user_id = channel_id_of(interaction), interaction.user.id
+    checked = queries.turn(channel_id, user_id, game_id=game_id, version=version)
+    turn = await _unless_stale(interaction, context, checked)
+    return None if turn is None else turn[1]
+
+
+async def checked_turn_board(
+    interaction: discord.Interaction, context: Context, game_id: int, version: int, source: str
+) -> tuple[Game, TableView] | None:
+    """As ``checked_turn``, for a picker opening on ``source`` (a value the table must
+    offer), with the table drawn from the mover's side in their language."""
+    queries = service_of(interaction).room(GameQueries)
+    channel_id, user_id = channel_id_of(interaction), interaction.user.id
+    checked = queries.turn_board(
+        channel_id,
+        user_id,
+        str(interaction.locale),
+        game_id=game_id,
+        version=version,
+        source=source,
+    )
+    return await _unless_stale(interaction, context, checked)
+
+
+async def _unless_stale(
+    interaction: discord.Interaction, context: Context, checked: Awaitable[T]
+) -> T | None:
     try:
-        _, game = (
-            await service_of(interaction)
-            .room(GameQueries)
-            .turn(
-                channel_id_of(interaction),
-                interaction.user.id,
-                game_id=game_id,
-                version=version,
-            )
-        )
+        return await checked
     except StaleTurn as stale:
         context.outcome = stale.code
         await reply(interaction, await stale_answer(interaction, context.say, stale))
         return None
-    return game
 
 
 TURN_GONE_BY = (Refusal.OLD_TURN, Refusal.OTHER_GAME, Refusal.TABLE_MOVED_ON)

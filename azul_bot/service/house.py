@@ -16,9 +16,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import math
 import weakref
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from azul_bot.engine import Event, Game
@@ -60,6 +61,9 @@ DRAW_ATTEMPTS = 2
 """A table picture that fails is drawn once more before its message goes without it: a
 picture worker that died under it is replaced for the second (``Painters``)."""
 
+KNOWN_TABLES = 1024
+"""Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
+
 R = TypeVar("R")
 
 TimerAct = Callable[[Timer, GameRecord], Awaitable[None]]
@@ -100,6 +104,9 @@ class House:
         self.executor = Painters(options.render_processes)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._settings: Memo[int, GuildSettings] = Memo()
+        self.tables: Memo[int, GameRecord] = Memo(math.inf, KNOWN_TABLES)
+        """Per channel, the running game this process read or stored last, its game read
+        (``running``): the database's version decides whether it is still the table."""
         self.locales = Locales(store, self._settings)
         self.server_locale = self.locales.server_locale
         self.user_locale = self.locales.user_locale
@@ -282,13 +289,28 @@ class House:
         return record
 
     async def running(self, channel_id: int, asker: int | None = None) -> tuple[GameRecord, Game]:
-        record = await self.active(channel_id, asker)
+        """The channel's running game, and a copy of its table to play on. Its state is
+        read only when it is not the table this process already holds (``tables``)."""
+        known = self.tables.get(channel_id)
+        record = await self.read(self.store.active_game(channel_id, known=known))
+        if record is None:
+            raise await no_game_for(self.store, self.read, channel_id, asker)
         if record.status != GameStatus.RUNNING:
             raise WrongPhase(Refusal.NOT_STARTED)
         try:
-            return record, record.game()
+            game = record.game()
         except CorruptGame as error:
             raise Unavailable(Refusal.DAMAGED_GAME) from error
+        self.keep(record)
+        return record, game
+
+    def keep(self, record: GameRecord) -> None:
+        """Keep the table of ``record`` (read or just stored) for the channel's next
+        interaction, without its JSON state: the game holds it all (a few KB)."""
+        if record.kept_game() is None or record.status != GameStatus.RUNNING:
+            self.tables.pop(record.channel_id)
+            return
+        self.tables.put(record.channel_id, replace(record, state=None))
 
     async def announced(self, record: GameRecord) -> bool:
         """Wait for the change's channel message; False if it is still on its way."""

@@ -89,6 +89,11 @@ class GameRecord:
     _problem: str | None = field(default=None, repr=False, compare=False)
     """Why the stored state cannot be read, found when the store loaded it."""
 
+    def kept_game(self) -> Game | None:
+        """The engine's reading of the state, shared and never to be changed (``game()``
+        hands out copies): for the store to hand on when the state is not read again."""
+        return self._game
+
     def game(self) -> Game:
         """The engine game of this record (a fresh copy each call).
 

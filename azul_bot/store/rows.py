@@ -247,6 +247,18 @@ def record(
     )
 
 
+def as_known(row: Sequence[Any], known: GameRecord) -> bool:
+    """Whether ``row`` left out its state as the one ``known`` holds (the same running game
+    at the same version)."""
+    return (
+        row[STATE] is None
+        and row[ID] == known.id
+        and row[VERSION] == known.version
+        and row[STATUS] == GameStatus.RUNNING
+        and known.kept_game() is not None
+    )
+
+
 def checked_record(row: Sequence[Any]) -> GameRecord:
     """The record of a game row, its state read by the engine; ``CorruptGame`` if it fails.
 

@@ -218,7 +218,7 @@ async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(servic
     game = (await service.store.active_game(CHANNEL)).game()
     missing = next((i, c) for i, f in enumerate(game.factories) for c in range(5) if f[c] == 0)
     with pytest.raises(IllegalMoveError) as refused:
-        await service.play(CHANNEL, table.current_user_id, Move(missing[0], missing[1], 0))
+        await service.play(CHANNEL, table.current_user_id, Move(missing[0], Color(missing[1]), 0))
     values = refused.value.values
     assert refused.value.reason is Refusal.ILLEGAL_MOVE
     assert values["reason"] is Reason.COLOR_NOT_IN_SOURCE

@@ -336,3 +336,23 @@ async def test_a_move_and_the_games_end_are_stamped_with_the_callers_clock(store
     for person in (1, 2):
         assert await store.finished_since(GUILD, person, 0.0) == [then]
         assert [rated.finished_at for rated in await store.rating_history(GUILD, person)] == [then]
+
+
+async def test_a_table_held_at_its_version_is_not_read_again(store):
+    record, game = await start(store, 10, [1, 2])
+    held = await store.active_game(10)
+    # At the version held: the row comes without its state, the game is the one held.
+    again = await store.active_game(10, known=held)
+    assert again.state is None and again.version == held.version
+    assert again.kept_game() is held.kept_game() and again.game() == game
+    # The rest of the row is read as it is now (a table message posted since).
+    await store.set_message_id(record.id, 777)
+    assert (await store.active_game(10, known=held)).message_id == 777
+    # A move made meanwhile (here, or by another process): its state is read.
+    moved = await play(store, record, held.game(), moves=1)
+    fresh = await store.active_game(10, known=held)
+    assert fresh.version == moved.version == held.version + 1
+    assert fresh.state is not None and fresh.game() == moved.game() != held.game()
+    # Another game in the channel at the same version is no game held.
+    other, _ = await start(store, 11, [3, 4], seed=9)
+    assert (await store.active_game(11, known=held)).game() == other.game()

@@ -75,7 +75,6 @@ class Placing:
         round is over), and as not offered for a column that is not open."""
         house = self._house
         async with house.lock(channel_id):
-            self._turns.tables.pop(channel_id)  # read the table as stored: others place too
             record, game = await house.running(channel_id)
             seat = check_placer(record, game, user_id, game_id, round=round)
             line = game.pending_line(seat.position)

@@ -8,7 +8,7 @@ import logging
 from dataclasses import dataclass
 
 from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
-from azul_bot.store import CorruptGame, GameStatus
+from azul_bot.store import CorruptGame, GameRecord, GameStatus
 
 from ..house import House
 from ..refusals import BadInput, Refusal, ServiceError, Unavailable, WrongPhase
@@ -62,9 +62,13 @@ class GameQueries:
                 raise
             record, game = await house.running(mine[0].channel_id, user_id)
         seated = None if user_id is None else seat_of(record, user_id)
-        seat = None if seated is None else seated.position
-        image = await house.draw(game, record.seats, None, locale, seat)
-        return await table_view(house, record, game, image=image, announced=False)
+        return await self._drawn(record, game, locale, None if seated is None else seated.position)
+
+    async def _drawn(
+        self, record: GameRecord, game: Game, locale: str | None, seat: int | None
+    ) -> TableView:
+        image = await self._house.draw(game, record.seats, None, locale, seat)
+        return await table_view(self._house, record, game, image=image, announced=False)
 
     # ------------------------------------------------------------------ whose turn
 
@@ -78,6 +82,24 @@ class GameQueries:
             Turn(record.id, record.version, channel_id, seat.position, seat_names(record)),
             game,
         )
+
+    async def turn_board(
+        self,
+        channel_id: int,
+        user_id: int,
+        locale: str | None,
+        *,
+        game_id: int,
+        version: int,
+        source: str,
+    ) -> tuple[Game, TableView]:
+        """As ``turn``, for a picker opening on ``source`` (refused unless the table offers
+        it), with the table drawn from the mover's side, from the one reading of the game."""
+        record, game = await self._house.running(channel_id)
+        seat = check_turn(record, game, user_id, game_id, version)
+        if source not in {choice.value for choice in source_choices(game)}:
+            raise BadInput(Refusal.NOT_OFFERED)  # a forged or outdated custom id
+        return game, await self._drawn(record, game, locale, seat.position)
 
     async def current_turn(self, channel_id: int) -> CurrentTurn | None:
         """Whose turn it is here, from the game row alone (no drawing): cheap enough for an

@@ -7,7 +7,6 @@ is rated in the same transaction as its last move.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -37,7 +36,6 @@ from azul_bot.store import (
 )
 
 from .. import deadlines
-from ..cache import Memo
 from ..house import House
 from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from ..results import ratings, reliability
@@ -57,8 +55,6 @@ from .turn_messages import RanOut
 from .views import TableView, table_view
 
 RATING_RETRIES = 5
-KNOWN_TABLES = 1024
-"""Channels whose latest table this process keeps (about 4 KB each): those that moved last."""
 
 
 def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
@@ -118,8 +114,6 @@ class Turns:
     def __init__(self, house: House, announcer: TurnAnnouncer) -> None:
         self._house = house
         self._announcer = announcer
-        self.tables: Memo[int, tuple[GameRecord, Game]] = Memo(math.inf, KNOWN_TABLES)
-        """Per channel, the table this process stored last (``play``)."""
 
     async def play(
         self,
@@ -137,7 +131,7 @@ class Turns:
         move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
         house = self._house
         async with house.lock(channel_id):
-            known = self.tables.pop(channel_id)
+            known = house.tables.pop(channel_id)
             if known is not None:
                 try:
                     return await self._play_known(known, user_id, move, game_id, expected_version)
@@ -149,36 +143,31 @@ class Turns:
 
     async def _play_known(
         self,
-        known: tuple[GameRecord, Game],
+        record: GameRecord,
         user_id: int,
         move: Move,
         game_id: int | None,
         expected_version: int | None,
     ) -> TableView:
-        """Play on the table this process stored last, without reading it back. The version
-        check of the commit still decides: if anything changed the game meanwhile (another
-        process, a resignation), nothing is stored and the caller plays on a fresh read.
-        So is a refusal: it must come from the game as stored, never from this copy."""
-        record, kept = known
-        game = kept.copy()
+        """Play on the table this process read or stored last, without reading it back. The
+        version check of the commit still decides: if anything changed the game meanwhile
+        (another process, a resignation), nothing is stored and the caller plays on a fresh
+        read. So is a refusal: it must come from the game as stored, never from this copy."""
+        game = record.game()
         try:
             seat = check_turn(record, game, user_id, game_id, expected_version)
         except ServiceError:
             raise _NotAsKnown from None
-        if game.check(move) is not None:
-            raise _NotAsKnown
         try:
-            return await self.play_seat(record, game, seat.position, move)
+            return await self.play_seat(record, game, seat.position, move, kept=True)
         except StaleTurn:  # the version check: nothing was stored
             raise _NotAsKnown from None
 
     def _remember(self, record: GameRecord, game: Game) -> None:
-        """The table just stored, for the next move in its channel (never changed in place:
-        whoever plays on it plays on a copy)."""
-        if game.is_over:
-            return
-        # Without its JSON state (the game holds it all): a kept table costs a few KB.
-        self.tables.put(record.channel_id, (replace(record, state=None), game))
+        """The table just stored, for the next interaction in its channel (never changed in
+        place: whoever plays on it plays on a copy)."""
+        if not game.is_over:
+            self._house.keep(replace(record, _game=game))
 
     async def play_seat(
         self,
@@ -190,22 +179,23 @@ class Turns:
         ran_out: RanOut | None = None,
         seats: Sequence[Seat] | None = None,
         wait: bool = True,
+        kept: bool = False,
     ) -> TableView:
         """Apply ``move`` for the seat at ``position`` (a person's, a computer's or a
         stand-in's: ``ran_out`` says whose time ran out), store it with its announcement and
         the next turn's timers (and new ``seats``, when a stand-in takes one over), and wait
         for the channel message unless no one is waiting (``wait``). The caller holds the
-        channel's lock."""
+        channel's lock. ``kept``: ``game`` is this process's copy of the table, which may be
+        behind the stored one: a move it refuses is ``_NotAsKnown``, for a fresh read to judge."""
         house = self._house
-        reason = game.check(move)
-        if reason is not None:
-            raise illegal(game, move, reason)
         scores_before = [board.score for board in game.players]
         was_tiling = game.phase is Phase.TILING
         state_before = record.state if record.state is not None else game.to_dict()
         try:
-            events = game.play(move)
-        except IllegalMove as error:  # check() said yes; keep the promise anyway
+            events = game.play(move)  # the move's one legality check
+        except IllegalMove as error:
+            if kept:
+                raise _NotAsKnown from None
             raise illegal(game, move, error.reason) from None
         result = next((e.result for e in events if isinstance(e, GameEnded)), None)
         seats = tuple(seats) if seats is not None else record.seats

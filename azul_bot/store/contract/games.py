@@ -161,8 +161,12 @@ class GameStore(Protocol):
 
     # ------------------------------------------------------------------ reading
 
-    async def active_game(self, channel_id: int) -> GameRecord | None:
-        """The LOBBY or RUNNING game of this channel, or None.
+    async def active_game(
+        self, channel_id: int, *, known: GameRecord | None = None
+    ) -> GameRecord | None:
+        """The LOBBY or RUNNING game of this channel, or None. ``known``: the record of a
+        running game whose state the caller holds; while the game is still at its version,
+        its state is not read again (the record returned shares ``known``'s game).
 
         When its state cannot be read, the game is logged and marked CORRUPT (which frees
         the channel: the next call returns None) and the record returned is the row as it

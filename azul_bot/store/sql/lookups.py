@@ -9,12 +9,19 @@ from collections.abc import Sequence
 from .games import GAME_COLUMNS, OPEN
 from .steps import Step, Work, fetch_all, fetch_one, fetch_value
 
+# The state is left out (NULL) when it is the one the reader already holds: the same game
+# at the same version. Anything else of the row may have changed without a move (its table
+# message, a paused clock), so the rest is always read.
+_STATE_UNLESS_KNOWN = "CASE WHEN games.id = ? AND games.version = ? THEN NULL ELSE games.state END,"
 
-def open_game(channel_id: int) -> Step:
-    return fetch_one(
-        f"SELECT {GAME_COLUMNS} FROM games WHERE games.channel_id = ? AND games.status IN {OPEN}",
-        channel_id,
-    )
+
+def open_game(channel_id: int, known: tuple[int, int] | None = None) -> Step:
+    """The channel's open game; ``known``: the (id, version) whose state the reader holds."""
+    where = f"FROM games WHERE games.channel_id = ? AND games.status IN {OPEN}"
+    if known is None:
+        return fetch_one(f"SELECT {GAME_COLUMNS} {where}", channel_id)
+    columns = GAME_COLUMNS.replace("games.state,", _STATE_UNLESS_KNOWN, 1)
+    return fetch_one(f"SELECT {columns} {where}", *known, channel_id)
 
 
 def game(game_id: int) -> Step:

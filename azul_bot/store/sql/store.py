@@ -240,9 +240,16 @@ class SqlStore(ClubMethods, TournamentMethods):
 
     # ------------------------------------------------------------------ reading
 
-    async def active_game(self, channel_id: int) -> GameRecord | None:
-        row = await self._database.read(lookups.open_game(channel_id))
-        return await self._loaded(row) if row is not None else None
+    async def active_game(
+        self, channel_id: int, *, known: GameRecord | None = None
+    ) -> GameRecord | None:
+        ask = None if known is None else (known.id, known.version)
+        row = await self._database.read(lookups.open_game(channel_id, ask))
+        if row is None:
+            return None
+        if known is not None and shared.as_known(row, known):
+            return shared.record(row, state=None, game=known.kept_game())
+        return await self._loaded(row)
 
     async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
         if not 1 <= limit <= shared.MAX_PER_PAGE:
