@@ -16,7 +16,7 @@ Then, through the ``Store`` API and on random servers and people (the big server
   (``leaderboard``), first and deep pages;
 - what ``/azul stats`` reads: ``player_stats`` (with the rank), ``reliabilities`` (the
   share of games finished of the latest 50, the median of the latest 100 turns) and the time
-  away taken this season (``away_used``);
+  away taken this season (time away's ``used``);
 - the roll of the big server's open season (``roll_season``): one transaction that closes it,
   freezes every ranked person's place, opens the next and queues its announcement.
 
@@ -41,6 +41,7 @@ import asyncpg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from azul_bot.features.away.store import used as away_used  # noqa: E402
 from azul_bot.store import (  # noqa: E402
     LeaderboardSort,
     Notice,
@@ -234,7 +235,7 @@ async def measure(store: Store, club: Club, queries: int) -> None:
     async def stats(guild: int, user: int) -> None:
         await store.player_stats(guild, user)
         await store.reliabilities(guild, [user])
-        await store.away_used(guild, user, SEASON_TWO[0])
+        await store.read(away_used(guild, user, SEASON_TWO[0]))
 
     for _ in range(queries):
         guild, user = someone()

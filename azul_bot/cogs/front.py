@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -32,6 +32,8 @@ ViewOf = Callable[[Any, Words], discord.ui.View]
 AddTo = Callable[[Any, Words, discord.ui.View], None]
 """Buttons a feature adds to another's view of one kind of ``Controls`` (the review's under
 a game's final scores, beside Rematch)."""
+StatsLine = Callable[[discord.Interaction, int, Words], Awaitable[str]]
+"""A line a feature adds under a member's ``/azul stats`` (by their user id)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ class Front:
     """The view of each kind of controls its posts carry."""
     beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
     """What it adds to the views of other features' controls, after theirs."""
+    stats: tuple[StatsLine, ...] = ()
+    """What it adds under a member's ``/azul stats`` (time away left), after the record."""
 
 
 @cache

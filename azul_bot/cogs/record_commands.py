@@ -9,15 +9,14 @@ import discord
 from discord import app_commands
 
 from azul_bot.service import ServiceError
-from azul_bot.service.away import TimeAway
 from azul_bot.service.results import Ladder, Progress, Records, StatsView
 from azul_bot.service.seasons import SeasonLadder, SeasonLadderView
 from azul_bot.words.progress import progress_alt, versus_text
 from azul_bot.words.seasons import season_choice_label, season_ladder_text
 
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
-from .away_commands import allowance_text
 from .common import Context, guild_id_of, handle, reply, service_of, words_of
+from .front import fronts
 from .paging import history_view, leaderboard_view
 from .play_commands import offer
 from .season_paging import season_view
@@ -145,9 +144,10 @@ async def stats(
         guild_id = guild_id_of(interaction)
         locale = str(interaction.locale)
         shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name, locale)
-        away = await service.room(TimeAway).allowance(guild_id, who.id)
         say = context.say
-        text = "\n".join([stats_text(say, shown), allowance_text(say, away)])
+        lines = [stats_text(say, shown)]
+        lines += [await add(interaction, who.id, say) for front in fronts() for add in front.stats]
+        text = "\n".join(lines)
         await reply(interaction, text, files=progress_files(shown, locale))
 
     await handle(interaction, "stats", body, posts=False)

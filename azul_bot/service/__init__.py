@@ -16,7 +16,7 @@ The service is shared layers under folders by feature, in the order written in `
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
 - the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``seasons``, ``settings``, ``play``, ``lobby``, ``away``, ``tournaments``
+  ``seasons``, ``settings``, ``play``, ``lobby``, ``tournaments``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -29,10 +29,10 @@ below them.
 from .cache import Memo
 from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers
-from .deadlines import movers, time_limit_of
+from .deadlines import REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.game_channel import table_link
 from .delivery.nonces import Nonce, nonce
-from .delivery.notices import Said
+from .delivery.notices import GameNotice, Said, encode
 from .delivery.ports import (
     ChannelGone,
     Controls,
@@ -68,7 +68,7 @@ from .refusals import (
     Unavailable,
     WrongPhase,
 )
-from .seats import SeatView
+from .seats import SeatView, seat_of, seat_views
 from .store_errors import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
@@ -78,6 +78,8 @@ __all__ = [
     "FEATURES",
     "FLUSH_TIMEOUT",
     "LEVELS",
+    "REMINDER",
+    "TIMEOUT",
     "AlreadySeated",
     "BadInput",
     "ChannelGone",
@@ -86,6 +88,7 @@ __all__ = [
     "DmTried",
     "DmsClosed",
     "GameExists",
+    "GameNotice",
     "GameService",
     "GamesInThreads",
     "House",
@@ -120,9 +123,13 @@ __all__ = [
     "Unavailable",
     "WrongPhase",
     "clipped",
+    "encode",
+    "kept_deadlines",
     "movers",
     "nonce",
     "safe_name",
+    "seat_of",
+    "seat_views",
     "table_link",
     "time_limit_of",
     "unavailable_on_outage",

@@ -20,9 +20,6 @@ COMPUTER_PAUSE = 1.5
 COMPUTER = "computer"
 REMINDER = "reminder"
 TIMEOUT = "timeout"
-AWAY_END = "away_end"
-"""A person to move is paused (away): their turn waits, without reminder or time limit, until
-then."""
 
 
 def movers(game: Game) -> tuple[int, ...]:
@@ -45,22 +42,22 @@ def turn_timers(
     now: float,
     *,
     pause: float,
-    paused: Mapping[int, float] | None = None,
+    paused: Mapping[int, TimerSpec] | None = None,
 ) -> list[TimerSpec]:
     """The timers of the turn that starts now (none once the game is over): a computer's
     move when a computer may move, and a person's reminder and time limit when a person may
     (while a grey wall is tiled, both may wait at once). ``paused``: the seats to move whose
-    turn waits (their person is away), with until when: their clock stays stopped until the
-    first of them is back (``AWAY_END``), and a reminder or a time limit is for the others
+    turn waits (their person is away), each with the timer that ends the wait: their clock
+    stays stopped until the first of those, and a reminder or a time limit is for the others
     only."""
     paused = paused or {}
     seats = [record.seats[position] for position in movers(game)]
     timers = []  # in the order they come due
     if any(computer_plays(seat) for seat in seats):
         timers.append(TimerSpec(COMPUTER, now + pause))
-    waiting = [seat.position for seat in seats if seat.position in paused]
+    waiting = [paused[seat.position] for seat in seats if seat.position in paused]
     if waiting:
-        timers.append(TimerSpec(AWAY_END, min(paused[position] for position in waiting)))
+        timers.append(min(waiting, key=lambda timer: timer.due_at))
     if all(computer_plays(seat) or seat.position in paused for seat in seats):
         return sorted(timers, key=lambda timer: timer.due_at)
     if settings.reminder_after is not None and (

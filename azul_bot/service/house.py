@@ -18,7 +18,7 @@ import functools
 import logging
 import math
 import weakref
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -134,7 +134,7 @@ class House:
         """Timers of games this process is handling now (a reminder whose time-out is among
         them is moot)."""
         self._rules: list[RulesOf] = []
-        self._paused: list[Paused] = []
+        self._paused: dict[str, Paused] = {}
         self._noted: list[Noted] = []
         self._away: list[Away] = []
         self._gone: list[Gone] = []
@@ -163,8 +163,18 @@ class House:
     def on_rules(self, rules: RulesOf) -> None:
         self._rules.append(rules)
 
-    def on_paused(self, paused: Paused) -> None:
-        self._paused.append(paused)
+    def on_paused(self, kind: str, paused: Paused) -> None:
+        """``paused``: the seats to move whose turn waits, until a timer of ``kind`` (the
+        feature's own, ``on_timer``) ends the wait."""
+        if kind in self._paused:
+            raise ValueError(f"two pauses end with the timers of kind {kind!r}")
+        self._paused[kind] = paused
+
+    @property
+    def pause_ends(self) -> Collection[str]:
+        """The kinds of the timers that end a turn's wait (a view: those of the features
+        that install later are in it too)."""
+        return self._paused.keys()
 
     def on_noted(self, noted: Noted) -> None:
         self._noted.append(noted)
@@ -338,13 +348,13 @@ class House:
             settings = await rules(record, settings)
         return settings
 
-    async def paused(self, record: GameRecord, game: Game) -> dict[int, float]:
-        """The seats to move whose turn waits for them, with until when (the first pause
-        a feature says)."""
-        paused: dict[int, float] = {}
-        for waits in self._paused:
+    async def paused(self, record: GameRecord, game: Game) -> dict[int, TimerSpec]:
+        """The seats to move whose turn waits for them, each with the timer that ends the
+        wait (the first pause a feature says)."""
+        paused: dict[int, TimerSpec] = {}
+        for kind, waits in self._paused.items():
             for seat, until in (await waits(record, game)).items():
-                paused.setdefault(seat, until)
+                paused.setdefault(seat, TimerSpec(kind, until))
         return paused
 
     async def noted(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
@@ -366,11 +376,15 @@ class House:
                 away.setdefault(user, until)
         return away
 
-    async def turn_timers(self, record: GameRecord, game: Game) -> list[TimerSpec]:
+    async def turn_timers(
+        self, record: GameRecord, game: Game, paused: Mapping[int, TimerSpec] | None = None
+    ) -> list[TimerSpec]:
         """The deadlines of the turn ``game`` is at, by the game's rules, from now; the clock
-        of a person to move whose turn waits for them stays stopped."""
+        of a person to move whose turn waits for them stays stopped (``paused``: those, as a
+        feature changing them says; None: as the features say now)."""
         settings = await self.game_settings(record)
-        paused = await self.paused(record, game)
+        if paused is None:
+            paused = await self.paused(record, game)
         return deadlines.turn_timers(
             record, game, settings, self.clock.now(), pause=self.computer_pause, paused=paused
         )

@@ -154,9 +154,10 @@ class Plugs:
         """A game's turn rules, made from its server's (a tournament's time limit)."""
         self.house.on_rules(rules)
 
-    def on_paused(self, paused: Paused) -> None:
-        """The seats to move whose turn waits for them, until when (their clock stopped)."""
-        self.house.on_paused(paused)
+    def on_paused(self, kind: str, paused: Paused) -> None:
+        """The seats to move whose turn waits for them, until when (their clock stopped),
+        and the kind of the timer that ends the wait."""
+        self.house.on_paused(kind, paused)
 
     def on_noted(self, noted: Noted) -> None:
         """The seats to move a post names rather than pings, and why (``SeatNote``)."""

@@ -107,11 +107,6 @@ class Refusal(StrEnum):
     BAD_SEASON = "bad_season"
     AWAY_DAYS_RANGE = "away_days_range"  # most
     MANAGE_SERVER_NEEDED = "manage_server_needed"
-    # Time away
-    AWAY_DAYS_ASKED = "away_days_asked"  # most
-    AWAY_NOT_ALLOWED = "away_not_allowed"  # the server allows no time away
-    AWAY_ALLOWANCE_LEFT = "away_allowance_left"  # asked, left, allowance, refills
-    NOT_AWAY = "not_away"
     # Tournaments
     HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
     ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings

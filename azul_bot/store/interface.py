@@ -25,7 +25,6 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 from .contract.after_the_game import AfterTheGameStore
-from .contract.away import AwayStore
 from .contract.games import GameStore
 from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
@@ -43,7 +42,6 @@ class Store(
     OutboxStore,
     TimerStore,
     PreferenceStore,
-    AwayStore,
     TournamentStore,
     AfterTheGameStore,
     Protocol,

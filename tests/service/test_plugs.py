@@ -68,3 +68,15 @@ async def test_a_features_nonce_prefix_or_refusal_code_taken_already_is_refused(
     for code in ("manage_server_to_check", "no_game"):
         with pytest.raises(ValueError, match="declared twice"):
             plugs.refusals([code])
+
+
+async def test_a_second_pause_ended_by_one_kind_of_timer_is_refused(store, channels):
+    # Time away's turns wait until its ``away_end`` timer: one kind ends one feature's pause.
+    house = GameService(store, channels, ServiceOptions())._house
+    assert list(house.pause_ends) == ["away_end"]
+
+    async def never(record, game):
+        return {}
+
+    with pytest.raises(ValueError, match="away_end"):
+        house.on_paused("away_end", never)

@@ -16,6 +16,7 @@ from .lobby_posts import (
     LobbyControls,
     LobbyMessage,
     RematchInvitation,
+    lobby_notice,
 )
 from .rematch import Rematch
 
@@ -36,5 +37,6 @@ __all__ = [
     "LobbyView",
     "Rematch",
     "RematchInvitation",
+    "lobby_notice",
     "random_game",
 ]

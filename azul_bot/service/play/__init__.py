@@ -38,6 +38,8 @@ from .endings import Endings
 from .folding import round_after
 from .placing import ColumnChoice, Placing, PlacingView
 from .queries import GameQueries, MovesView
+from .reminders import Reminders
+from .turn_announcer import turn_deadline
 from .turn_messages import (
     BY_HOST,
     COACHED,
@@ -100,6 +102,7 @@ __all__ = [
     "RatingChange",
     "RematchControls",
     "Reminder",
+    "Reminders",
     "Resigned",
     "SourceChoice",
     "TableView",
@@ -122,4 +125,5 @@ __all__ = [
     "picked_move",
     "source_choices",
     "source_value",
+    "turn_deadline",
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TypeVar
@@ -131,11 +131,14 @@ class Records:
         executor: Executor,
         now: Callable[[], float],
         draw_replay: ReplayDrawer | None = None,
+        pause_ends: Collection[str] = (),
     ) -> None:
         self._store = store
         self._executor = executor
         self._now = now
         self._draw_replay = draw_replay
+        self._pause_ends = pause_ends
+        """The kinds of the timers that end a turn's wait (``House.pause_ends``)."""
 
     async def _read(self, query: Awaitable[R]) -> R:
         """A read the user waits on: an outage is refused as such, in one place."""
@@ -156,7 +159,7 @@ class Records:
         seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
         deadline = next((t.due_at for t in timers if t.kind == deadlines.TIMEOUT), None)
-        away = next((t.due_at for t in timers if t.kind == deadlines.AWAY_END), None)
+        away = next((t.due_at for t in timers if t.kind in self._pause_ends), None)
         return RunningGame(
             record.guild_id,
             record.channel_id,

@@ -14,5 +14,6 @@ def install(plugs: Plugs) -> None:
     progress = Progress(house, plugs.options.draw_progress)
     plugs.room(Ladder(house, progress), name="ladder", offers=("leaderboard", "stats"))
     plugs.room(progress, name="progress")
-    records = Records(house.store, house.executor, house.clock.now, plugs.options.draw_replay)
+    draw = plugs.options.draw_replay
+    records = Records(house.store, house.executor, house.clock.now, draw, house.pause_ends)
     plugs.room(records, name="records")

@@ -11,6 +11,7 @@ The soft reset a season's ratings begin from is the rating model's (``results.ra
 What the front end uses of them is named here.
 """
 
+from .calendar import season_bounds
 from .season_ladder import (
     ALL_TIME,
     CURRENT,
@@ -32,4 +33,5 @@ __all__ = [
     "SeasonLadderView",
     "SeasonPlace",
     "SeasonStandings",
+    "season_bounds",
 ]

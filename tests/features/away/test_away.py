@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from azul_bot.features.away.store import away_of, paused_turns
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import line_text, source_text
@@ -62,7 +63,7 @@ async def timers(table) -> dict[str, float]:
 
 
 async def away_until(table, member) -> int:
-    stored = await table.bot.store.away_of(table.guild.id, [member.id])
+    stored = await table.bot.store.read(away_of(table.guild.id, [member.id]))
     return int(stored[member.id].until)
 
 
@@ -83,7 +84,7 @@ async def test_going_away_stops_the_clock_and_coming_back_gives_the_time_back(li
     assert "Your clock stopped in 1 game where it was your turn." in went
     assert "Time away left this season: 19 days of 21" in went
     assert list(await timers(table)) == ["away_end"]
-    (paused,) = await table.bot.store.paused_turns((await table.record()).id)
+    (paused,) = await table.bot.store.read(paused_turns((await table.record()).id))
     assert paused.timeout_left == pytest.approx(400, abs=1)
     note = table.channel.last_message
     assert note.content == (
@@ -109,7 +110,7 @@ async def test_going_away_stops_the_clock_and_coming_back_gives_the_time_back(li
     )
     assert not pinged(told)
     record = await table.record()
-    assert await table.bot.store.paused_turns(record.id) == []
+    assert await table.bot.store.read(paused_turns(record.id)) == []
     # Time away is no time taken over the turn (the typical turn of /azul stats).
     assert record.turn_began_at == pytest.approx(came_back - 200, abs=1)
 
@@ -134,7 +135,7 @@ async def test_the_away_end_brings_the_player_back_by_itself(limited):
     reminder = table.channel.last_message
     assert reminder.content.startswith(f"⏳ {mover.mention}, it's still your turn in Azul.")
     assert pinged(reminder) == {mover.id}  # back now: told the turn waits
-    assert await table.bot.store.away_of(table.guild.id, [mover.id]) != {}  # over, kept
+    assert await table.bot.store.read(away_of(table.guild.id, [mover.id])) != {}  # over, kept
     back = private(await mover.slash(table.channel, "azul back"))
     assert back.startswith("You are not away")  # it ended by itself
 
@@ -220,7 +221,7 @@ async def test_the_allowance_runs_out_and_a_refusal_changes_nothing(limited):
     refused = private(await alice.slash(table.channel, "azul away", days=1))
     assert refused.startswith("You can't go away for 1 day: only 0 days of time away are left")
     assert "It starts again <t:" in refused
-    assert await table.bot.store.away_of(table.guild.id, [alice.id]) != {}
+    assert await table.bot.store.read(away_of(table.guild.id, [alice.id])) != {}
     assert await away_until(table, alice) == until  # the ended one, untouched
     assert private(await alice.slash(table.channel, "azul back")).startswith("You are not away")
     await table.bot.service.update_settings(table.guild.id, away_days=0)

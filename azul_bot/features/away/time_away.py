@@ -17,29 +17,26 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 
 from azul_bot.engine import Game
+from azul_bot.service import TIMEOUT, BadInput, House, NotAllowed, seat_of
+from azul_bot.service.lobby import lobby_notice
+from azul_bot.service.play import Reminders
+from azul_bot.service.seasons import season_bounds
 from azul_bot.store import (
-    Away,
     CorruptGame,
     GameNotFound,
     GameRecord,
     GameStatus,
     GuildSettings,
-    PausedTurn,
-    Retime,
     Timer,
     TimerSpec,
 )
 
-from .. import deadlines
-from ..house import House
-from ..lobby.lobby_posts import lobby_notice
-from ..play.reminders import Reminders
-from ..refusals import BadInput, NotAllowed, Refusal
-from ..seasons.calendar import season_bounds
-from ..seats import seat_of
 from . import rules
+from . import store as tables
 from .absence import DAY, MAX_DAYS, Absences, Allowance, CameBack, WentAway, people_to_move
 from .away_notes import away_notice
+from .ids import AWAY_ALLOWANCE_LEFT, AWAY_DAYS_ASKED, AWAY_END, AWAY_NOT_ALLOWED, NOT_AWAY
+from .store import Away, PausedTurn, Retime
 
 
 class TimeAway:
@@ -59,17 +56,17 @@ class TimeAway:
         (refused, with what is left, when it cannot give them). Asked while away, it
         replaces the time away that runs: the days it did not use go back first."""
         if not 1 <= days <= MAX_DAYS:
-            raise BadInput(Refusal.AWAY_DAYS_ASKED, most=MAX_DAYS)
+            raise BadInput(AWAY_DAYS_ASKED, most=MAX_DAYS)
         house = self._house
         settings = await house.settings(guild_id)
         allowed = settings.away_days
         if allowed <= 0:
-            raise NotAllowed(Refusal.AWAY_NOT_ALLOWED)
+            raise NotAllowed(AWAY_NOT_ALLOWED)
         async with self._person(guild_id, user_id):
             now = house.clock.now()
             season, refills = season_bounds(settings.season, now)
             running = await self._away(guild_id, user_id, now)
-            used = await house.read(house.store.away_used(guild_id, user_id, season))
+            used = await house.read(house.store.read(tables.used(guild_id, user_id, season)))
             spent: dict[float, float] = {}
             if running is not None:  # the days it did not use go back before the new ones
                 spent[running.season] = -(running.until - now)
@@ -77,7 +74,7 @@ class TimeAway:
             left = rules.days_left(allowed, used)
             if days > left:
                 raise NotAllowed(
-                    Refusal.AWAY_ALLOWANCE_LEFT,
+                    AWAY_ALLOWANCE_LEFT,
                     asked=days,
                     left=left,
                     allowance=allowed,
@@ -91,12 +88,14 @@ class TimeAway:
                 retimes = [await self._pause(record, user_id, until) for record in games]
                 paused = [retime for retime in retimes if retime is not None]
                 await house.stored(
-                    house.store.set_away(
-                        guild_id,
-                        user_id,
-                        away,
-                        used=spent,
-                        games=[*paused, *self._redrawn(lobbies)],
+                    house.store.write(
+                        tables.set_away(
+                            guild_id,
+                            user_id,
+                            away,
+                            used=spent,
+                            games=[*paused, *self._redrawn(lobbies)],
+                        )
                     )
                 )
             allowance = Allowance(allowed, left - days, refills, until)
@@ -112,7 +111,7 @@ class TimeAway:
             now = house.clock.now()
             running = await self._away(guild_id, user_id, now)
             if running is None:
-                raise BadInput(Refusal.NOT_AWAY)
+                raise BadInput(NOT_AWAY)
             unused = running.until - now
             async with self._tables(guild_id, user_id) as (games, lobbies):
                 retimes = [
@@ -121,12 +120,14 @@ class TimeAway:
                 ]
                 waiting = [retime for retime in retimes if retime is not None]
                 await house.stored(
-                    house.store.set_away(
-                        guild_id,
-                        user_id,
-                        None,
-                        used={running.season: -unused},
-                        games=[*waiting, *self._redrawn(lobbies)],
+                    house.store.write(
+                        tables.set_away(
+                            guild_id,
+                            user_id,
+                            None,
+                            used={running.season: -unused},
+                            games=[*waiting, *self._redrawn(lobbies)],
+                        )
                     )
                 )
             allowance = await self.allowance(guild_id, user_id, settings=settings)
@@ -141,7 +142,7 @@ class TimeAway:
         settings = settings or await house.settings(guild_id)
         now = house.clock.now()
         season, refills = season_bounds(settings.season, now)
-        used = await house.read(house.store.away_used(guild_id, user_id, season))
+        used = await house.read(house.store.read(tables.used(guild_id, user_id, season)))
         running = await self._away(guild_id, user_id, now)
         until = None if running is None else running.until
         return Allowance(
@@ -162,17 +163,16 @@ class TimeAway:
         away = await self._absences.away_movers(record, game)
         returning = {seat: user for seat, user in people.items() if seat not in away}
         if returning:
-            stored = await house.read(house.store.away_of(record.guild_id, [*returning.values()]))
+            back = tables.away_of(record.guild_id, [*returning.values()])
+            stored = await house.read(house.store.read(back))
             since = min((away.since for away in stored.values()), default=None)
             retime = await self._resume(record, set(returning.values()), since)
         else:  # the time away was made longer as this came due: wait for its new end
             retime = await self._retimed(record, away, rules.paused_timers)
         if retime is None:
             return
-        await house.stored(house.store.retime([retime]))
-        deadline = min(
-            (t.due_at for t in retime.timers or () if t.kind == deadlines.TIMEOUT), default=None
-        )
+        await house.stored(house.store.write(tables.retime([retime])))
+        deadline = min((t.due_at for t in retime.timers or () if t.kind == TIMEOUT), default=None)
         for seat in returning:
             await self._reminders.remind(record, game, deadline, timer_id=timer.id, position=seat)
 
@@ -245,16 +245,8 @@ class TimeAway:
     ) -> Retime:
         """The game's timers made by ``rule`` from the turn's timers as if it began now,
         with the seats of ``away`` away, and the timers it has."""
-        house = self._house
-        settings = await house.game_settings(record)  # a tournament's game: its own limit
-        new = deadlines.turn_timers(
-            record,
-            record.game(),
-            settings,
-            house.clock.now(),
-            pause=house.computer_pause,
-            paused=away,
-        )
+        paused = {seat: TimerSpec(AWAY_END, until) for seat, until in away.items()}
+        new = await self._house.turn_timers(record, record.game(), paused)
         return Retime(record.id, record.version, tuple(rule(new, await self._stored(record))))
 
     async def _stored(self, record: GameRecord) -> list[TimerSpec]:
@@ -264,7 +256,7 @@ class TimeAway:
     async def _kept(self, record: GameRecord, game: Game, seat: int) -> PausedTurn | None:
         """The pause kept for ``seat``'s turn, if it is of the turn the game is at."""
         house = self._house
-        for paused in await house.read(house.store.paused_turns(record.id)):
+        for paused in await house.read(house.store.read(tables.paused_turns(record.id))):
             if paused.position == seat and rules.holds(paused, record, game):
                 return paused
         return None
@@ -279,7 +271,7 @@ class TimeAway:
     async def _away(self, guild_id: int, user_id: int, now: float) -> Away | None:
         """The person's time away that runs now, if any."""
         house = self._house
-        stored = await house.read(house.store.away_of(guild_id, [user_id]))
+        stored = await house.read(house.store.read(tables.away_of(guild_id, [user_id])))
         away = stored.get(user_id)
         return away if away is not None and away.until > now else None
 
@@ -300,24 +292,24 @@ class TimeAway:
         they share, wait their turn rather than for each other for good)."""
         house = self._house
         running = await house.read(house.store.running_games_of(guild_id, user_id))
-        lobbies = await house.read(house.store.lobbies_of(guild_id, user_id))
-        found = [*running, *lobbies]
+        lobbies = await house.read(house.store.read(tables.lobbies_of(guild_id, user_id)))
+        found = [(record.id, record.channel_id) for record in running] + lobbies
         async with AsyncExitStack() as stack:
-            for channel_id in sorted({record.channel_id for record in found}):
+            for channel_id in sorted({channel_id for _, channel_id in found}):
                 await stack.enter_async_context(house.lock(channel_id))
-            fresh = await self._fresh(found, user_id)
+            fresh = await self._fresh([game_id for game_id, _ in found], user_id)
             yield (
                 [r for r in fresh if r.status == GameStatus.RUNNING],
                 [r for r in fresh if r.status == GameStatus.LOBBY],
             )
 
-    async def _fresh(self, found: Sequence[GameRecord], user_id: int) -> list[GameRecord]:
-        """The games as stored now (one that moved on is read as it is now)."""
+    async def _fresh(self, found: Sequence[int], user_id: int) -> list[GameRecord]:
+        """The games (by id) as stored now (one that moved on is read as it is now)."""
         house = self._house
         fresh = []
-        for record in found:
+        for game_id in found:
             try:
-                again = await house.read(house.store.get_game(record.id))
+                again = await house.read(house.store.get_game(game_id))
             except GameNotFound:
                 continue
             if seat_of(again, user_id) is not None:

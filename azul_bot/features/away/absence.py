@@ -8,10 +8,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from azul_bot.engine import Game
-from azul_bot.store import Away, GameRecord
+from azul_bot.service import House, SeatNote, movers
+from azul_bot.store import GameRecord
 
-from .. import deadlines
-from ..house import House, SeatNote
+from . import store as tables
+from .store import Away
 
 DAY = 86_400.0
 MAX_DAYS = 30
@@ -28,7 +29,7 @@ def away_now(stored: Mapping[int, Away], now: float) -> dict[int, float]:
 def people_to_move(record: GameRecord, game: Game) -> dict[int, int]:
     """The seats to move that a person plays themselves (no computer, no stand-in), with
     that person's user id."""
-    seats = (record.seats[position] for position in deadlines.movers(game))
+    seats = (record.seats[position] for position in movers(game))
     return {
         seat.position: seat.user_id
         for seat in seats
@@ -47,7 +48,7 @@ class Absences:
         if not user_ids:
             return {}
         house = self._house
-        stored = await house.read(house.store.away_of(guild_id, user_ids))
+        stored = await house.read(house.store.read(tables.away_of(guild_id, user_ids)))
         return away_now(stored, house.clock.now())
 
     async def away_movers(self, record: GameRecord, game: Game) -> dict[int, float]:

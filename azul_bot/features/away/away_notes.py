@@ -6,14 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from azul_bot.service import (
+    GameNotice,
+    House,
+    Message,
+    Nonce,
+    SeatView,
+    encode,
+    nonce,
+    seat_views,
+)
+from azul_bot.service.play import turn_deadline
 from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
-
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.notices import GameNotice, encode
-from ..delivery.ports import Message
-from ..house import House
-from ..play.turn_announcer import turn_deadline
-from ..seats import SeatView, seat_views
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,13 @@ import math
 from collections.abc import Iterable, Sequence
 
 from azul_bot.engine import Game, Phase
-from azul_bot.store import GameRecord, PausedTurn, Timer, TimerSpec
+from azul_bot.service import REMINDER, TIMEOUT, kept_deadlines
+from azul_bot.store import GameRecord, Timer, TimerSpec
 
-from .. import deadlines
 from .absence import DAY
+from .store import PausedTurn
 
-CLOCK = (deadlines.REMINDER, deadlines.TIMEOUT)
+CLOCK = (REMINDER, TIMEOUT)
 """The timers of a person's turn: what going away stops."""
 
 
@@ -55,8 +56,8 @@ def paused_turn(
         position,
         record.version,
         _tiling_round(game),
-        left.get(deadlines.REMINDER),
-        left.get(deadlines.TIMEOUT),
+        left.get(REMINDER),
+        left.get(TIMEOUT),
     )
 
 
@@ -88,7 +89,7 @@ def turn_began(began: float | None, since: float, now: float) -> float | None:
 def paused_timers(new: Sequence[TimerSpec], stored: Sequence[TimerSpec]) -> list[TimerSpec]:
     """A turn's timers once a player to move went away (``new``: the turn's timers with
     them away): the others still placing on a grey wall keep the deadlines they had."""
-    return deadlines.kept_deadlines(list(new), list(stored))
+    return kept_deadlines(list(new), list(stored))
 
 
 def resumed_timers(
@@ -103,10 +104,10 @@ def resumed_timers(
     without it, a whole turn. While others still place on a grey wall, the tiling's clock
     runs for all of them as it did."""
     if game.phase is Phase.TILING and any(timer.kind in CLOCK for timer in stored):
-        return deadlines.kept_deadlines(list(new), list(stored))
+        return kept_deadlines(list(new), list(stored))
     if paused is None:
         return sorted(new, key=lambda timer: timer.due_at)
-    left = {deadlines.REMINDER: paused.reminder_left, deadlines.TIMEOUT: paused.timeout_left}
+    left = {REMINDER: paused.reminder_left, TIMEOUT: paused.timeout_left}
     timers = []
     for timer in new:
         if timer.kind in CLOCK:

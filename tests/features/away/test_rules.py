@@ -4,10 +4,12 @@ belongs to the turn a game is at, and the timers of a turn when its player goes 
 from __future__ import annotations
 
 from azul_bot.engine import Game, Phase
+from azul_bot.features.away import rules
+from azul_bot.features.away.absence import DAY
+from azul_bot.features.away.ids import AWAY_END
+from azul_bot.features.away.store import PausedTurn
 from azul_bot.service import deadlines
-from azul_bot.service.away import rules
-from azul_bot.service.away.absence import DAY
-from azul_bot.store import GameRecord, GameStatus, PausedTurn, Seat, TimerSpec
+from azul_bot.store import GameRecord, GameStatus, Seat, TimerSpec
 from tests.grey_games import grey_table
 
 NOW = 1_700_000_000.0
@@ -32,7 +34,7 @@ def test_days_are_counted_in_seconds_and_shown_to_the_nearest_whole_day():
 def test_a_pause_holds_for_its_turn_only():
     game = Game.new(2, 3)
     record = record_of(game)
-    stored = [TimerSpec(deadlines.TIMEOUT, NOW + 400), TimerSpec(deadlines.AWAY_END, NOW + 9)]
+    stored = [TimerSpec(deadlines.TIMEOUT, NOW + 400), TimerSpec(AWAY_END, NOW + 9)]
     paused = rules.paused_turn(0, record, game, stored, NOW)
     assert paused == PausedTurn(0, 5, rules.NO_TILING, None, 400.0)
     assert rules.holds(paused, record, game)

@@ -1,18 +1,26 @@
-"""Time away: ``/azul away`` and ``/azul back``, and what is left of it for ``/azul stats``.
-Each command is declared in the cog (``azul``) and answered here, privately."""
+"""Time away: ``/azul away`` and ``/azul back``, answered privately, and what is left of it
+under a member's ``/azul stats``."""
 
 from __future__ import annotations
 
 import discord
+from discord import app_commands
 
-from azul_bot.service.away import Allowance, CameBack, TimeAway, WentAway
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.translator import about
 from azul_bot.words import Words
 from azul_bot.words.durations import moment
 
-from .common import Context, guild_id_of, handle, reply, service_of
+from .absence import MAX_DAYS, Allowance, CameBack, WentAway
+from .time_away import TimeAway
 
 
-async def away(interaction: discord.Interaction, days: int) -> None:
+@app_commands.command(name="away", description=about("away"))
+@app_commands.describe(days=about("away", "days"))
+async def away(
+    interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_DAYS]
+) -> None:
     async def body(context: Context) -> None:
         went = (
             await service_of(interaction)
@@ -28,6 +36,7 @@ async def away(interaction: discord.Interaction, days: int) -> None:
     await handle(interaction, "away", body, posts=False)
 
 
+@app_commands.command(name="back", description=about("back"))
 async def back(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         came = (
@@ -41,6 +50,14 @@ async def back(interaction: discord.Interaction) -> None:
         await reply(interaction, came_back_text(context.say, came))
 
     await handle(interaction, "back", body, posts=False)
+
+
+async def time_away_left(interaction: discord.Interaction, user_id: int, say: Words) -> str:
+    """Under a member's ``/azul stats``: their time away left this season."""
+    allowance = (
+        await service_of(interaction).room(TimeAway).allowance(guild_id_of(interaction), user_id)
+    )
+    return allowance_text(say, allowance)
 
 
 def went_away_text(say: Words, went: WentAway) -> str:
@@ -75,3 +92,6 @@ def allowance_text(say: Words, allowance: Allowance, *, away: bool = True) -> st
     if away and allowance.until is not None:
         return "\n".join([say("away-until", until=moment(allowance.until)), left])
     return left
+
+
+FRONT = Front(commands=(away, back), stats=(time_away_left,))

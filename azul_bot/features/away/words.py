@@ -3,11 +3,12 @@ away, or is back (with when their turn's time runs out)."""
 
 from __future__ import annotations
 
-from azul_bot.service.away import AWAY, AwayNote
+from azul_bot.words import Words
+from azul_bot.words.durations import moment
+from azul_bot.words.seats import seat_names
 
-from .catalogue import Words
-from .durations import moment
-from .seats import seat_names
+from .absence import AWAY
+from .away_notes import AwayNote
 
 
 def away_note_text(say: Words, note: AwayNote) -> str:

@@ -1,0 +1,34 @@
+"""Time away (``/azul away``, ``/azul back``): a person's clock stops in their games on a
+server, within an allowance of days per season.
+
+``absence`` says who is away, ``rules`` the allowance and the clocks as pure functions,
+``time_away`` does what a command or an away's end does, ``away_notes`` what the channel is
+told; ``store`` its SQL, ``ids`` its timer kind and refusal codes; ``cog`` its commands (and
+its line under ``/azul stats``) and ``words`` its sentences.
+"""
+
+from azul_bot.service import Plugs
+from azul_bot.service.play import Reminders
+
+from .absence import Absences
+from .away_notes import AwayNotes, AwayNotice
+from .ids import AWAY_END, REFUSALS
+from .time_away import TimeAway
+
+__all__ = ["install"]
+
+
+def install(plugs: Plugs) -> None:
+    """Its room (``/azul away``, ``/azul back``), the end of a time away (a game's
+    ``AWAY_END`` timer), who is away (a lobby shows them, the digest skips their server),
+    the seats whose turn waits for them (their clock stopped, named rather than pinged), and
+    the notice said in a game's channel."""
+    plugs.refusals(REFUSALS)
+    house = plugs.house
+    absences = Absences(house)
+    away = plugs.room(TimeAway(house, absences, plugs.find(Reminders)), name="away")
+    plugs.on_timer(AWAY_END, away.away_ended)
+    plugs.on_away(absences.away_now)
+    plugs.on_paused(AWAY_END, absences.away_movers)
+    plugs.on_noted(absences.notes)
+    plugs.on_notice(AwayNotice, AwayNotes(house).away_note)
