@@ -31,6 +31,7 @@ from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers
 from .deadlines import movers, time_limit_of
 from .delivery.game_channel import table_link
+from .delivery.loops import Loop, log_failure
 from .delivery.nonces import Nonce, nonce
 from .delivery.notices import Said
 from .delivery.ports import (
@@ -48,7 +49,7 @@ from .features import FEATURES
 from .host import GameService
 from .house import House, SeatNote
 from .names import clipped, safe_name
-from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
+from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
 from .plugs import Plugs
 from .refusals import (
     AlreadySeated,
@@ -68,7 +69,7 @@ from .refusals import (
     Unavailable,
     WrongPhase,
 )
-from .seats import SeatView
+from .seats import SeatView, seat_views
 from .store_errors import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
@@ -91,6 +92,7 @@ __all__ = [
     "House",
     "IllegalMoveError",
     "LobbyFull",
+    "Loop",
     "ManualClock",
     "Memo",
     "Message",
@@ -102,6 +104,7 @@ __all__ = [
     "NotHost",
     "NotInGame",
     "NotYourTurn",
+    "PictureDrawer",
     "Plugs",
     "Post",
     "PublishError",
@@ -120,9 +123,11 @@ __all__ = [
     "Unavailable",
     "WrongPhase",
     "clipped",
+    "log_failure",
     "movers",
     "nonce",
     "safe_name",
+    "seat_views",
     "table_link",
     "time_limit_of",
     "unavailable_on_outage",
