@@ -13,8 +13,8 @@ against
   imports only the parts before it, so no two of its folders import each other;
 - a feature in a folder of its own (``azul_bot/features/<name>``) is imported by no part but
   start-up and the features after it in the host's list, and by those only through its
-  package (its public face); its rules (every module but its ``cog`` and ``words``) use
-  neither Discord, the front end nor the words;
+  package (its public face); its rules (every module but its ``cog``, ``words`` and
+  ``picture``) use neither Discord, the front end nor the words;
 - an import inside a function is no way around them: one whose module imports, in the end,
   the module it is in hides a cycle.
 """
@@ -119,7 +119,7 @@ def part(module: str) -> str:
 
 
 FEATURES_PACKAGE = "azul_bot.features"
-EDGE = {"cog", "words"}
+EDGE = {"cog", "words", "picture"}
 """A feature's modules that meet Discord and the reader: the others hold its rules."""
 
 

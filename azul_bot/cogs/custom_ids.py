@@ -31,8 +31,6 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
 - ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
   (written from version 1)
-- ``azul:v1:review:<game>``: "Review my moves", under the final scores (written from
-  version 1)
 - ``azul:v1:challenge:<answer>:<game>``: Accept or Decline, under a lobby that challenges a
   member (written from version 1; who may answer is the stored challenge's, not the id's)
 
@@ -43,6 +41,9 @@ callback, and every value read back is checked against the table as it is now.
 To change a format: raise ``VERSION``, give the changed format the new layout, and keep the
 old layout here with the versions it was written in (``reads``) and an item that turns it into
 today's meaning, or drop it: its buttons then get the polite answer.
+
+A feature in a folder of its own declares its formats in its cog, beside its buttons
+(``front.Front.ids``), and keeps these rules; start-up refuses a kind two of them declare.
 """
 
 from __future__ import annotations
@@ -147,7 +148,6 @@ TOURNAMENT = IdFormat(
     {"action": "join|leave|start", "tournament": GAME},
     reads=(VERSION,),
 )
-REVIEW = IdFormat("review:<game>", {"game": GAME}, reads=(VERSION,))
 CHALLENGE = IdFormat(
     "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
 )
@@ -170,7 +170,7 @@ FORMATS = (
     PLACE_TILE,
     WALL_COLUMN,
     TOURNAMENT,
-    REVIEW,
     CHALLENGE,
 )
-"""Every format the running version reads: each is the template of one ``DynamicItem``."""
+"""The formats of the features not in folders of their own, each the template of one
+``DynamicItem`` (every format the running version reads: ``front.id_formats``)."""

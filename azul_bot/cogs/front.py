@@ -26,6 +26,8 @@ from discord import app_commands
 from azul_bot.service import FEATURES, Controls
 from azul_bot.words import Words
 
+from .custom_ids import FORMATS, IdFormat
+
 Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 ViewOf = Callable[[Any, Words], discord.ui.View]
 """The buttons of one kind of ``Controls``, labelled in the server's language."""
@@ -47,6 +49,9 @@ class Front:
     each is a command of its own beside ``/azul``."""
     buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
+    ids: tuple[IdFormat, ...] = ()
+    """The formats of its buttons' custom ids, where it declares them itself (a feature in a
+    folder of its own; the others' are ``custom_ids.FORMATS``)."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
     """The view of each kind of controls its posts carry."""
     beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
@@ -90,7 +95,19 @@ def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
     items = [item for front in fronts() for item in front.buttons]
     if len(set(items)) != len(items):
         raise TypeError("a button is declared by two features")
+    id_formats()
     return tuple(items)
+
+
+def id_formats() -> tuple[IdFormat, ...]:
+    """Every custom-id format the running version reads: ``custom_ids.FORMATS`` and those
+    the features declare; a kind (an id's first field, ``review``) declared by two of them is
+    an error."""
+    declared = [FORMATS, *(front.ids for front in fronts())]
+    kinds = [{f.layout.partition(":")[0] for f in formats} for formats in declared]
+    if len(set().union(*kinds)) != sum(map(len, kinds)):
+        raise TypeError("two features declare custom ids of one kind")
+    return tuple(f for formats in declared for f in formats)
 
 
 @cache

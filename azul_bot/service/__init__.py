@@ -31,6 +31,7 @@ from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers
 from .deadlines import REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.game_channel import table_link
+from .delivery.loops import Loop, log_failure
 from .delivery.nonces import Nonce, nonce
 from .delivery.notices import GameNotice, Said, encode
 from .delivery.ports import (
@@ -48,7 +49,7 @@ from .features import FEATURES
 from .host import GameService
 from .house import House, SeatNote
 from .names import clipped, safe_name
-from .options import FLUSH_TIMEOUT, Renderer, ServiceOptions
+from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
 from .plugs import Plugs
 from .refusals import (
     AlreadySeated,
@@ -94,6 +95,7 @@ __all__ = [
     "House",
     "IllegalMoveError",
     "LobbyFull",
+    "Loop",
     "ManualClock",
     "Memo",
     "Message",
@@ -105,6 +107,7 @@ __all__ = [
     "NotHost",
     "NotInGame",
     "NotYourTurn",
+    "PictureDrawer",
     "Plugs",
     "Post",
     "PublishError",
@@ -125,6 +128,7 @@ __all__ = [
     "clipped",
     "encode",
     "kept_deadlines",
+    "log_failure",
     "movers",
     "nonce",
     "safe_name",

@@ -252,6 +252,8 @@ class House:
         run had claimed, so the backlog goes out at once rather than after the claims' lease."""
         if sole_process:
             await self.store.release_claims()
+            for loop in self._loops:
+                await loop.release()
         self.outbox.start()
         self.timers.start()
         for loop in self._loops:

@@ -85,7 +85,7 @@ class ServiceOptions:
     due again then); a poll: how long an idle loop sleeps before it looks for what another
     process stored (its own process wakes it at once)."""
     review_lease: float = 600.0
-    """The reviewer's (``service.review``): a 4-player game's review takes about 15 s of one
+    """The reviewer's (``features.review``): a 4-player game's review takes about 15 s of one
     of the computers' workers, more while they are busy."""
     review_poll: float = 30.0
     """How often the reviewer looks for a review it was not told of: it looks when it starts

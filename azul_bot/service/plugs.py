@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from azul_bot.store import GameSteps, Store
+from azul_bot.store import GameRecord, GameSteps, Store, Work
 from azul_bot.store.game_steps import checked
 
 from .delivery.announcer import ClubPost, Handler
@@ -171,8 +171,14 @@ class Plugs:
         """What ends when a game's channel or thread is deleted."""
         self.house.on_channel_gone(gone)
 
-    def steps(self, *, own_move: Sequence[str] = (), end: Sequence[str] = ()) -> None:
-        """Steps of the store's (``azul_bot.store.game_steps``) a game's transactions run:
-        after a person's own move, and in the one that ends a game."""
+    def steps(
+        self,
+        *,
+        own_move: Sequence[str | Callable[[GameRecord, int], Work[None]]] = (),
+        end: Sequence[str | Callable[[GameRecord], Work[None]]] = (),
+    ) -> None:
+        """Steps a game's transactions run, the store's (``azul_bot.store.game_steps``) by
+        name or the feature's own statements: after a person's own move, and in the one
+        that ends a game."""
         steps = checked(GameSteps(tuple(own_move), tuple(end)))
         self.house.add_steps(steps)

@@ -85,8 +85,6 @@ class Refusal(StrEnum):
     UNKNOWN_SORT = "unknown_sort"
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
-    NOT_YOUR_GAME = "not_your_game"  # game: a review is for the game's players
-    NO_GAME_TO_REVIEW = "no_game_to_review"
     VERSUS_SELF = "versus_self"  # a record is against someone else
     VERSUS_BOT = "versus_bot"  # name
     CANNOT_REPLAY = "cannot_replay"  # game

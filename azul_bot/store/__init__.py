@@ -7,7 +7,7 @@ each adapter (``sqlite/``, ``postgres/``) is a short dialect of it, and passes t
 suite in ``tests/store``.
 """
 
-from .contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
+from .contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
 from .errors import (
     ChannelBusy,
     CorruptGame,
@@ -19,7 +19,7 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
-from .game_steps import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP
+from .game_steps import ROUND_ENDED, SHOWED_UP
 from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
@@ -70,7 +70,6 @@ __all__ = [
     "RANKED_GAMES",
     "RECENT_GAMES",
     "RECENT_TURNS",
-    "REVIEW_QUEUED",
     "ROUND_ENDED",
     "ROUND_TIMER",
     "SHARE_AFTER",
@@ -98,7 +97,6 @@ __all__ = [
     "RatedGame",
     "RatingConflict",
     "Reliability",
-    "Review",
     "Rivalry",
     "RoundOpening",
     "Season",

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from azul_bot.engine import CLASSIC, Game
 
 from .errors import CorruptGame
+
+if TYPE_CHECKING:
+    from .sql.steps import Work
 
 
 class GameStatus(StrEnum):
@@ -246,14 +250,15 @@ class Outcome:
 
 @dataclass(frozen=True)
 class GameSteps:
-    """Steps of the store's own, by name, that a change of a game runs in its transaction:
-    their SQL is the store's (``game_steps``), and which ones run is the service's to say
-    (a feature of the host registers its own). ``own_move``: after a person's own timed move
-    (``commit_move`` with ``turn_seconds``); ``end``: in the transaction that ends the game
-    (its last move, or its abort)."""
+    """Steps that a change of a game runs in its transaction: the store's own, by name (their
+    SQL is the store's, ``game_steps``), or a feature's, a function of the game yielding its
+    statements; which ones run is the service's to say (a feature of the host registers its
+    own). ``own_move``: after a person's own timed move (``commit_move`` with
+    ``turn_seconds``), handed the game and the person; ``end``: in the transaction that ends
+    the game (its last move, or its abort)."""
 
-    own_move: tuple[str, ...] = ()
-    end: tuple[str, ...] = ()
+    own_move: tuple[str | Callable[[GameRecord, int], Work[None]], ...] = ()
+    end: tuple[str | Callable[[GameRecord], Work[None]], ...] = ()
 
 
 # ---------------------------------------------------------------------- seasons

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 import renderers
-from azul_bot.engine import AnyMove, Event, Game, WallMove, parse_move
+from azul_bot.engine import AnyMove, Event, Game
 from renderers.labels import TEMPLATES, Labels
 
 from .catalogue import language_of, words
@@ -112,35 +112,3 @@ def draw_replay(
         end.play(move)
     final = renderers.to_png(renderers.render_table(end, names=list(names), labels=labels))
     return animation, final, rounds
-
-
-def draw_review(
-    game: Game | dict,
-    played: AnyMove | str,
-    better: AnyMove | str,
-    names: Sequence[NamedSeat | str],
-    language: str | None = None,
-) -> bytes:
-    """A reviewed move's picture as a PNG: ``game`` (or its JSON form) before the move, from
-    the mover's side, the move ``played`` and the ``better`` one marked and tagged in
-    ``language`` (as ``draw_table``'s), the seats named there. The moves as the engine's
-    or as their text (``2r4``, ``p2:4a``). A module-level function, so a worker process can
-    run it; ``ValueError`` if a move is not legal there."""
-    if isinstance(game, dict):
-        game = Game.from_dict(game)
-    played, better = _move(played), _move(better)
-    mover = played.player if isinstance(played, WallMove) else game.current_player
-    chosen = language_of(language)
-    image = renderers.render_review(
-        game,
-        played,
-        better,
-        names=drawn_names(chosen, names),
-        labels=picture_labels(chosen),
-        seat=mover,
-    )
-    return renderers.to_png(image)
-
-
-def _move(move: AnyMove | str) -> AnyMove:
-    return parse_move(move) if isinstance(move, str) else move

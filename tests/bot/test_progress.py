@@ -18,7 +18,7 @@ from azul_bot.service import Thinkers
 from azul_bot.store import Seat
 from azul_bot.words.progress import draw_progress
 from tests.bot.test_languages import not_reading
-from tests.bot.test_review import answer, play_out
+from tests.features.review.test_review import answer, play_out
 from tests.games import near_end
 from tests.store.helpers import play, standings
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.features.review.store import queued
 from azul_bot.service import FEATURES, GameService, ServiceOptions
 from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings, Turns
-from azul_bot.store import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP, GameSteps
+from azul_bot.store import ROUND_ENDED, SHOWED_UP, GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
@@ -31,7 +32,7 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
 
 
 async def test_the_tournaments_and_the_review_add_their_steps_to_a_games_transactions(service):
-    ended = (ROUND_ENDED, REVIEW_QUEUED)
+    ended = (ROUND_ENDED, queued)
     assert service._house.steps == GameSteps(own_move=(SHOWED_UP,), end=ended)
 
 
@@ -44,7 +45,7 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     await service.start_loops()
     try:
         # No tournament's step in its games; the review's stays.
-        assert service._house.steps == GameSteps(end=(REVIEW_QUEUED,))
+        assert service._house.steps == GameSteps(end=(queued,))
         with pytest.raises(AttributeError):
             service.new_tournament  # noqa: B018
         await lobby_with(service, ALICE, BOB)
@@ -64,8 +65,8 @@ async def test_a_features_nonce_prefix_or_refusal_code_taken_already_is_refused(
         with pytest.raises(ValueError, match="nonce prefix"):
             plugs.nonces([taken])
     plugs.nonces(["zz"])
-    # The checkup's refusal code, and one of the host's own.
-    for code in ("manage_server_to_check", "no_game"):
+    # The checkup's and the review's refusal codes, and one of the host's own.
+    for code in ("manage_server_to_check", "no_game_to_review", "no_game"):
         with pytest.raises(ValueError, match="declared twice"):
             plugs.refusals([code])
 

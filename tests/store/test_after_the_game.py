@@ -1,81 +1,11 @@
-"""Contract: after the game. A review is claimed by one process at a time, once the game's
-end is announced, and stored once; a person's rating history, their games over time, and
-their record against the people they meet."""
+"""Contract: after the game. A person's rating history, their games over time, and their
+record against the people they meet (a game's review: ``tests/features/review``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.games import near_end
-from tests.store.helpers import GUILD, play, start
-
-LEASE = 600.0
-
-
-async def drain_outbox(store) -> None:
-    while entries := await store.claim_announcements(1e12, limit=50, lease=1.0):
-        for entry in entries:
-            await store.complete_announcement(entry.id)
-
-
-async def test_a_review_is_claimed_once_its_end_is_announced_and_stored_once(store, finish_game):
-    record = await finish_game([1, 2], [40, 30])  # the game's end queues its review
-    await store.queue_review(record.id)  # queued once
-    waiting = await store.review(record.id)
-    assert waiting is not None and waiting.verdicts is None and waiting.done_at is None
-    if await store.pending_announcements(record.id):
-        assert await store.claim_review(1e9, lease=LEASE) is None  # its end is not out yet
-        await drain_outbox(store)
-    assert await store.claim_review(1e9, lease=LEASE) == record.id
-    assert await store.claim_review(1e9 + 1, lease=LEASE) is None  # held by the claim
-    assert await store.claim_review(1e9 + LEASE + 1, lease=LEASE) == record.id  # lease over
-    verdicts = [{"ply": 3, "seat": 0, "played": "1b2", "best": "2r3", "lost": 4.5}]
-    assert await store.complete_review(record.id, verdicts, 1e9 + 5) is True
-    assert await store.complete_review(record.id, [{"ply": 9}], 1e9 + 6) is False
-    done = await store.review(record.id)
-    assert done.verdicts == tuple(verdicts) and done.done_at == 1e9 + 5
-    assert await store.claim_review(2e9, lease=LEASE) is None
-
-
-async def test_reviews_are_claimed_oldest_first_and_a_restart_frees_the_claims(store, finish_game):
-    first = await finish_game([1, 2], [40, 30])
-    second = await finish_game([3, 4], [40, 30])
-    await store.queue_review(first.id)
-    await store.queue_review(second.id)
-    await drain_outbox(store)
-    assert await store.claim_review(1e9, lease=LEASE) == first.id
-    assert await store.claim_review(1e9, lease=LEASE) == second.id
-    await store.release_claims()  # a sole process starting after a crash
-    assert await store.claim_review(1e9, lease=LEASE) == first.id
-
-
-async def test_the_reviews_waiting_are_those_not_done_claimed_or_not_oldest_first(
-    store, finish_game
-):
-    assert await store.waiting_reviews() == []
-    first = await finish_game([1, 2], [40, 30])
-    second = await finish_game([3, 4], [40, 30])
-    await store.queue_review(first.id)
-    await store.queue_review(second.id)
-    assert await store.waiting_reviews() == [first.id, second.id]  # their ends not out yet
-    await drain_outbox(store)
-    assert await store.claim_review(1e9, lease=LEASE) == first.id
-    assert await store.waiting_reviews() == [first.id, second.id]  # claimed, still waiting
-    assert await store.complete_review(first.id, [], 1e9 + 5)
-    assert await store.waiting_reviews() == [second.id]
-
-
-async def test_a_review_of_no_game_is_never_stored(store):
-    assert await store.complete_review(424242, [], 1.0) is False
-    assert await store.review(424242) is None
-
-
-async def test_a_game_of_computers_alone_queues_no_review(store):
-    game = near_end(2, moves_left=2)
-    record, game = await start(store, 777, ["easy", "normal"], game=game)
-    record = await play(store, record, game)
-    assert record.status.value == "finished"
-    assert await store.review(record.id) is None
+from tests.store.helpers import GUILD
 
 
 async def test_the_rating_history_is_the_latest_rated_games_oldest_first(store, finish_game):

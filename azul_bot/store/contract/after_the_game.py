@@ -1,22 +1,11 @@
-"""After the game: a finished game's review, queued with its end and computed once, and what a
-person's results say of them over time (their rating, their games, the people they meet).
+"""After the game: what a person's results say of them over time (their rating, their games,
+the people they meet).
 (Part of the ``Store`` Protocol: the common rules are in ``interface``.)"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
-
-
-@dataclass(frozen=True)
-class Review:
-    """A finished game's review: its ``verdicts`` (plain values, as stored) once ``done_at``;
-    both None while it waits to be computed."""
-
-    game_id: int
-    verdicts: tuple[dict[str, Any], ...] | None
-    done_at: float | None
+from typing import Protocol
 
 
 @dataclass(frozen=True)
@@ -74,39 +63,6 @@ class Meeting:
 
 
 class AfterTheGameStore(Protocol):
-    # ------------------------------------------------------------------ reviews
-
-    async def queue_review(self, game_id: int) -> None:
-        """Queue a finished game's review now (one that finished before reviews were kept);
-        a game whose review is queued or done already is left as it is. A game finishing
-        queues its own review in its last transaction."""
-        ...
-
-    async def claim_review(self, now: float, *, lease: float) -> int | None:
-        """The oldest waiting review that no claim holds at ``now`` and whose game has no
-        announcement still to post (its end is announced first): its game id, held until
-        ``now + lease`` (then due again, if its claimer died). Two concurrent claimers never
-        get the same review. None when none waits."""
-        ...
-
-    async def waiting_reviews(self) -> list[int]:
-        """The games whose review is not done yet, claimed or not, the oldest first (a
-        reviewer starting up watches for their end to be announced)."""
-        ...
-
-    async def complete_review(
-        self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
-    ) -> bool:
-        """Store a review's verdicts, once: True when they were stored now, False when the
-        review was done already (another claimer finished it) or was never queued."""
-        ...
-
-    async def review(self, game_id: int) -> Review | None:
-        """The game's review, done or waiting; None for a game that has none."""
-        ...
-
-    # ------------------------------------------------------------------ a person over time
-
     async def rating_history(
         self, guild_id: int, user_id: int, *, limit: int = 1000
     ) -> list[RatedGame]:

@@ -7,7 +7,7 @@ import itertools
 import re
 
 from ..records import LeaderboardSort
-from ..sql import after_the_game, outbox, timers
+from ..sql import outbox, timers
 from ..sql.dialect import Dialect
 
 _PLACEHOLDER = re.compile(r"\?(\d*)")
@@ -52,13 +52,9 @@ POSTGRES = Postgres(
               FROM due
              WHERE timer.id = due.id
             RETURNING {_returning("timer", timers.COLUMNS)}""",
-        # As the timers' claim: a review another process is taking is skipped, not waited for.
-        "claim_review": f"""
-            WITH due AS ({after_the_game.WAITING} FOR UPDATE OF r SKIP LOCKED)
-            UPDATE reviews AS review SET claimed_until = ?2, attempts = review.attempts + 1
-              FROM due
-             WHERE review.game_id = due.game_id
-            RETURNING review.game_id""",
+        # A claim of a feature's own (``{skip_locked}`` after its SELECT of what is due):
+        # rows another process is taking are passed over, as the timers' are.
+        "skip_locked": "FOR UPDATE SKIP LOCKED",
         # The planner finds the index of each order by itself (0002_stats.sql).
         **{f"by_{sort.value}": "player_stats" for sort in LeaderboardSort},
         "season_ladder": "season_stats",

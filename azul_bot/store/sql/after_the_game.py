@@ -1,73 +1,13 @@
-"""After the game: reviews queued, claimed and stored once; a person's rating history, their
-games over time, and their record against the people they meet."""
+"""After the game: a person's rating history, their games over time, and their record against
+the people they meet."""
 
 from __future__ import annotations
 
-import json
-import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
-from .steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
-
-# The oldest waiting review nobody holds (?1: now), whose game's end is announced.
-WAITING = """
-SELECT r.game_id FROM reviews AS r
- WHERE r.done_at IS NULL AND r.claimed_until <= ?1
-   AND NOT EXISTS (
-       SELECT 1 FROM announcements AS a WHERE a.game_id = r.game_id AND a.dropped_at IS NULL)
- ORDER BY r.created_at, r.game_id
- LIMIT 1"""
-_CLAIM = "{claim_review}"
-
-
-def queue(game_id: int) -> Step:
-    """Queue the game's review, inside the transaction that finishes it (once: a game ends
-    once)."""
-    return execute(
-        "INSERT INTO reviews (game_id, created_at) VALUES (?, ?) ON CONFLICT (game_id) DO NOTHING",
-        game_id,
-        time.time(),
-    )
-
-
-def claim(now: float, lease: float) -> Step:
-    return fetch_value(_CLAIM, now, now + lease)
-
-
-def waiting() -> Work[list[int]]:
-    rows = yield fetch_all(
-        "SELECT game_id FROM reviews WHERE done_at IS NULL ORDER BY created_at, game_id"
-    )
-    return [game_id for (game_id,) in rows]
-
-
-def complete(game_id: int, verdicts: Sequence[dict[str, Any]], now: float) -> Work[bool]:
-    stored = yield fetch_value(
-        "UPDATE reviews SET verdicts = ?, done_at = ? WHERE game_id = ? AND done_at IS NULL"
-        " RETURNING game_id",
-        json.dumps(list(verdicts), separators=(",", ":")),
-        now,
-        game_id,
-    )
-    return stored is not None
-
-
-def read(game_id: int) -> Work[Review | None]:
-    row = yield fetch_one("SELECT verdicts, done_at FROM reviews WHERE game_id = ?", game_id)
-    if row is None:
-        return None
-    verdicts, done_at = row
-    return Review(game_id, None if verdicts is None else tuple(json.loads(verdicts)), done_at)
-
-
-def release() -> Step:
-    """A sole process starting up: every review a crashed run held is due at once."""
-    return execute("UPDATE reviews SET claimed_until = 0 WHERE done_at IS NULL")
-
-
-# ----------------------------------------------------------------------------- over time
+from ..contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
+from .steps import Work, fetch_all, fetch_one
 
 _RATED = """
 SELECT game_id, finished_at, mu_after, sigma_after FROM (

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..game_steps import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP
-from ..records import GameRecord, GameStatus, GameSteps
-from . import after_the_game, tournament_rounds, tournament_signup
+from ..game_steps import ROUND_ENDED, SHOWED_UP
+from ..records import GameRecord, GameSteps
+from . import tournament_rounds, tournament_signup
 from .steps import Work
 
 
@@ -21,25 +21,17 @@ def _round_ended(game: GameRecord) -> Work[None]:
         yield from tournament_rounds.game_ended(game.id)
 
 
-def _review_queued(game: GameRecord) -> Work[None]:
-    if game.status is GameStatus.FINISHED and any(seat.user_id for seat in game.seats):
-        yield after_the_game.queue(game.id)
-
-
 AFTER_OWN_MOVE: dict[str, Callable[[GameRecord, int], Work[None]]] = {SHOWED_UP: _showed_up}
-AT_THE_END: dict[str, Callable[[GameRecord], Work[None]]] = {
-    ROUND_ENDED: _round_ended,
-    REVIEW_QUEUED: _review_queued,
-}
+AT_THE_END: dict[str, Callable[[GameRecord], Work[None]]] = {ROUND_ENDED: _round_ended}
 
 
 def own_move(steps: GameSteps, game: GameRecord, person: int) -> Work[None]:
     """The steps after ``person``'s own move in ``game``."""
-    for name in steps.own_move:
-        yield from AFTER_OWN_MOVE[name](game, person)
+    for step in steps.own_move:
+        yield from (AFTER_OWN_MOVE[step] if isinstance(step, str) else step)(game, person)
 
 
 def ended(steps: GameSteps, game: GameRecord) -> Work[None]:
     """The steps of the transaction that ended ``game``."""
-    for name in steps.end:
-        yield from AT_THE_END[name](game)
+    for step in steps.end:
+        yield from (AT_THE_END[step] if isinstance(step, str) else step)(game)

@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from .. import game_steps
 from .. import rows as shared
-from ..contract.after_the_game import Meeting, RatedGame, Review, Rivalry, UnratedGame
+from ..contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
 from ..errors import GameNotFound, StoreError
 from ..records import (
     CLASSIC_CODE,
@@ -347,24 +347,6 @@ class SqlStore(ClubMethods, TournamentMethods):
 
     # ------------------------------------------------------------------ after the game
 
-    async def queue_review(self, game_id: int) -> None:
-        await self._database.write(after_the_game.queue(game_id))
-
-    async def claim_review(self, now: float, *, lease: float) -> int | None:
-        shared.check_claim(1, lease)
-        return await self._database.write(after_the_game.claim(now, lease))
-
-    async def waiting_reviews(self) -> list[int]:
-        return await self._database.read(after_the_game.waiting())
-
-    async def complete_review(
-        self, game_id: int, verdicts: Sequence[dict[str, Any]], now: float
-    ) -> bool:
-        return await self._database.write(after_the_game.complete(game_id, verdicts, now))
-
-    async def review(self, game_id: int) -> Review | None:
-        return await self._database.read(after_the_game.read(game_id))
-
     async def rating_history(
         self, guild_id: int, user_id: int, *, limit: int = 1000
     ) -> list[RatedGame]:
@@ -534,7 +516,6 @@ class SqlStore(ClubMethods, TournamentMethods):
 def _release_claims() -> Work[None]:
     yield outbox.release()
     yield release_timers()
-    yield after_the_game.release()
 
 
 def _move(row: Sequence[Any]) -> MoveRecord:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..records import LeaderboardSort
-from ..sql import after_the_game, outbox, timers
+from ..sql import outbox, timers
 from ..sql.dialect import Dialect
 from ..sql.stats import INDEX
 
@@ -23,10 +23,7 @@ SQLITE = Dialect(
         "claim_timers": f"""
             UPDATE timers SET due_at = ?2, claimed = 1 WHERE id IN ({timers.DUE})
             RETURNING {timers.COLUMNS}""",
-        "claim_review": f"""
-            UPDATE reviews SET claimed_until = ?2, attempts = attempts + 1
-             WHERE game_id IN ({after_the_game.WAITING})
-            RETURNING game_id""",
+        "skip_locked": "",  # one writer at a time: no row is being taken by another
         # The planner is told the index that reads a page in order: left to itself, it may
         # sort the whole server instead.
         **{

@@ -2,7 +2,7 @@
 hard computer weigh every move the game's people made (in the computers' process pool, off
 the event loop) and stores the verdicts, once.
 
-A review waits in the store from the transaction that ended its game (``REVIEW_QUEUED``) and
+A review waits in the store from the transaction that ended its game (``store.queued``) and
 is claimable once the game's end is announced, so the final scores are never held up by it.
 A claim is a lease: a process that dies mid-review leaves it to the next claimer when the
 lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
@@ -22,11 +22,10 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from azul_bot.service import House, Loop, Thinkers, log_failure
 from azul_bot.store import GameNotFound, GameRecord, MoveRecord, StoreError
 
-from ..computers import Thinkers
-from ..delivery.loops import Loop, log_failure
-from ..house import House
+from . import store as reviews
 
 log = logging.getLogger("azul.review")
 
@@ -69,9 +68,12 @@ class Reviewer(Loop):
         while len(self._watched) > WATCHED:
             del self._watched[next(iter(self._watched))]  # the poll finds it still
 
+    async def release(self) -> None:
+        await self._house.store.write(reviews.release_reviews())
+
     async def _run(self) -> None:
         try:
-            for waiting in await self._house.store.waiting_reviews():
+            for waiting in await self._house.store.read(reviews.waiting_reviews()):
                 self._watch(waiting)
         except StoreError as error:
             log_failure(log, error, "the reviewer cannot read the reviews waiting")
@@ -79,7 +81,8 @@ class Reviewer(Loop):
             self._nap.awake()
             looked_at = self._clock.now()
             try:
-                game_id = await self._house.store.claim_review(looked_at, lease=self._lease)
+                claim = reviews.claim_review(looked_at, self._lease)
+                game_id: int | None = await self._house.store.write(claim)
             except StoreError as error:
                 log_failure(log, error, "the reviewer cannot read the database")
                 game_id = None
@@ -92,7 +95,8 @@ class Reviewer(Loop):
     async def _review(self, game_id: int) -> None:
         try:
             verdicts = await self._verdicts(game_id)
-            await self._house.store.complete_review(game_id, verdicts, self._clock.now())
+            done = reviews.complete_review(game_id, verdicts, self._clock.now())
+            await self._house.store.write(done)
         except StoreError as error:
             # Left claimed: the lease runs out and it is reviewed again.
             log_failure(log, error, "game %s: could not review it", game_id)

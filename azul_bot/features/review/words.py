@@ -2,18 +2,18 @@
 the round, about how many points it gave up, the move played and the better one, both
 explained as the coach explains a hint; or that none was costly, or that it is on its way.
 
-The pictures of the moves (``draw_costly``) are attached in the order the moves are told.
+The pictures of the moves (``picture.draw_costly``) are attached in the order the moves are
+told.
 """
 
 from __future__ import annotations
 
 from azul_bot.ai import Hint, PlacementHint
-from azul_bot.service.review import COSTLY, CostlyMove, ReviewPicture, ReviewView
+from azul_bot.words import Words
+from azul_bot.words.coach import describe_advice
+from azul_bot.words.seats import seat_names
 
-from .catalogue import Words
-from .coach import describe_advice
-from .pictures import draw_review
-from .seats import seat_names
+from .reviews import COSTLY, CostlyMove, ReviewView
 
 
 def review_text(say: Words, view: ReviewView) -> str:
@@ -50,10 +50,3 @@ def _costly(
 
 def picture_name(game_id: int, number: int) -> str:
     return f"azul-{game_id}-review-{number}.png"
-
-
-def draw_costly(picture: ReviewPicture, locale: str | None = None) -> bytes:
-    """A costly move's picture (the table before it, the move played and the better one
-    marked) with its words in ``locale``; start-up hands it to the host, which runs it in the
-    picture pool."""
-    return draw_review(picture.before, picture.played, picture.best, picture.seats, locale)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from azul_bot.service import GameService, ServiceOptions, Thinkers
 from azul_bot.store import SqliteStore
@@ -22,23 +23,25 @@ from tests.kill_harness import stop_here
 async def main(db_path: str, stop: str) -> None:
     store = await SqliteStore.open(db_path)
     thinkers = Thinkers(ThreadPoolExecutor(1), review_budget=0.02)
-    review, complete = thinkers.review, store.complete_review
+    review, write = thinkers.review, store.write
 
     async def thinking(*args, **kwargs):
         if stop == "while_thinking":
             await stop_here(stop)
         return await review(*args, **kwargs)
 
-    async def completing(*args, **kwargs):
-        if stop == "before_complete":
+    async def completing(work: Any) -> Any:
+        # The review's verdicts stored (its ``complete_review`` statement), and no other write.
+        storing = getattr(getattr(work, "gi_code", None), "co_name", "") == "complete_review"
+        if storing and stop == "before_complete":
             await stop_here(stop)
-        stored = await complete(*args, **kwargs)
-        if stop == "after_complete":
+        stored = await write(work)
+        if storing and stop == "after_complete":
             await stop_here(stop)
         return stored
 
     thinkers.review = thinking  # type: ignore[method-assign]
-    store.complete_review = completing  # type: ignore[method-assign]
+    store.write = completing  # type: ignore[method-assign]
     service = GameService(store, FakeChannels(), ServiceOptions(thinkers=thinkers))
     await service.start_loops()
     await asyncio.Event().wait()  # until killed

@@ -24,12 +24,11 @@ from azul_bot.ai import (
 )
 from azul_bot.ai import Verdict as Weighed
 from azul_bot.engine import CLASSIC, VARIANTS, AnyMove, Game, Move, Variant, WallMove, parse_move
+from azul_bot.service import House, NoGame, NotInGame, PictureDrawer, Refusal, SeatView, seat_views
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, Seat
 
-from ..house import House
-from ..options import PictureDrawer
-from ..refusals import NoGame, NotInGame, Refusal
-from ..seats import SeatView, seat_views
+from . import store as reviews
+from .ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from .reviewer import Reviewer
 
 
@@ -109,7 +108,7 @@ class Reviews:
                 store.finished_games(guild_id, user_id=user_id, per_page=1)
             )
             if not games:
-                raise NoGame(Refusal.NO_GAME_TO_REVIEW)
+                raise NoGame(NO_GAME_TO_REVIEW)
             return games[0]
         try:
             record = await self._house.read(store.get_game(game_id))
@@ -118,19 +117,19 @@ class Reviews:
         if record.guild_id != guild_id or record.status is not GameStatus.FINISHED:
             raise NoGame(Refusal.NOT_FINISHED_HERE, game=game_id)
         if all(seat.user_id != user_id for seat in record.seats):
-            raise NotInGame(Refusal.NOT_YOUR_GAME, game=game_id)
+            raise NotInGame(NOT_YOUR_GAME, game=game_id)
         return record
 
     async def _done(self, game_id: int) -> tuple[dict[str, Any], ...] | None:
         """The game's verdicts once done; a game from before reviews were kept is queued now,
         and one still waiting is waited for a little (this process's reviewer is woken)."""
         store = self._house.store
-        review = await self._house.read(store.review(game_id))
+        review = await self._house.read(store.read(reviews.read_review(game_id)))
         if review is None:
-            await self._house.stored(store.queue_review(game_id))
+            await self._house.stored(store.write(reviews.queue_review(game_id)))
         if review is None or review.verdicts is None:
             await self._reviewer.reviewed(game_id, self._wait)
-            review = await self._house.read(store.review(game_id))
+            review = await self._house.read(store.read(reviews.read_review(game_id)))
         return None if review is None else review.verdicts
 
     async def _costly(

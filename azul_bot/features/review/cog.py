@@ -9,15 +9,18 @@ import io
 import discord
 from discord import app_commands
 
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.cogs.custom_ids import GAME, VERSION, IdFormat
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.translator import about
 from azul_bot.service.play import RematchControls
-from azul_bot.service.review import Reviews
 from azul_bot.words import ENGLISH, Words
-from azul_bot.words.review import picture_name, review_text
 
-from . import custom_ids as ids
-from .common import Context, guild_id_of, handle, reply, service_of
-from .front import Front
-from .translator import about
+from .reviews import Reviews
+from .words import picture_name, review_text
+
+REVIEW = IdFormat("review:<game>", {"game": GAME}, reads=(VERSION,))
+"""``azul:v1:review:<game>``: "Review my moves", under the final scores (from version 1)."""
 
 
 async def answer(interaction: discord.Interaction, action: str, game_id: int | None) -> None:
@@ -55,7 +58,7 @@ async def review(
     await answer(interaction, "review", game)
 
 
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.REVIEW.template):
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW.template):
     """Under a game's final scores: whoever presses it reads their own review of that game."""
 
     def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
@@ -64,7 +67,7 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.REVIE
                 label=say("review-button"),
                 emoji="🔎",
                 style=discord.ButtonStyle.secondary,
-                custom_id=ids.REVIEW.make(game=game_id),
+                custom_id=REVIEW.make(game=game_id),
             )
         )
         self.game_id = game_id
@@ -84,5 +87,6 @@ def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View)
 FRONT = Front(
     commands=(review,),
     buttons=(ReviewButton,),
+    ids=(REVIEW,),
     beside={RematchControls: beside_rematch},
 )

@@ -14,14 +14,20 @@ from types import SimpleNamespace
 import pytest
 
 from azul_bot.engine import FLOOR, Game, Move
+from azul_bot.features.review import COSTLY, Reviews, draw_costly
+from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
+from azul_bot.features.review.reviewer import own_plies
 from azul_bot.service import NoGame, NotInGame, Refusal, Thinkers
-from azul_bot.service.review import COSTLY, Reviews
-from azul_bot.service.review.reviewer import own_plies
 from azul_bot.store import MoveRecord, Seat
-from azul_bot.words.review import draw_costly
 from tests.conftest import ShortGames
+from tests.features.review.helpers import claim_review, complete_review, review_of
+from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 from tests.service.test_autoplay import SETTLE, quiet
+
+# The host's tests' fixtures, found by name: its service on one SQLite file.
+store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock
+make_service = host_tests.make_service
 
 BUDGET = 0.02
 """The review's search budget here: a fraction of production's, the same code."""
@@ -105,17 +111,17 @@ async def test_each_player_reads_their_own_costliest_moves_with_pictures(reviewi
             assert costly.picture is not None and costly.picture.startswith(b"\x89PNG")
             assert str(costly.played.move) == moves[costly.ply].move
             assert costly.best.move != costly.played.move
-    stored = await store.review(game_id)
+    stored = await review_of(store, game_id)
     assert {verdict["seat"] for verdict in stored.verdicts} == {0, 1}
 
 
 async def test_the_review_is_made_once_and_kept(reviewing, clock, store, thinkers):
     game_id = await finished(reviewing, clock, ALICE, BOB)
     first = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
-    done = await store.review(game_id)
+    done = await review_of(store, game_id)
     assert first.ready and done.done_at is not None
-    assert await store.claim_review(clock.now() + 10_000, lease=60) is None  # nothing waits
-    assert not await store.complete_review(game_id, [], clock.now())  # kept as it was
+    assert await claim_review(store, clock.now() + 10_000, lease=60) is None  # nothing waits
+    assert not await complete_review(store, game_id, [], clock.now())  # kept as it was
     again = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     assert again == first
 
@@ -129,7 +135,7 @@ async def test_a_computers_moves_are_not_reviewed(reviewing, clock, store):
     assert shown.ready and shown.weighed > 0
     record = await store.get_game(game_id)
     computer = next(s.position for s in record.seats if s.computer)
-    verdicts = (await store.review(game_id)).verdicts
+    verdicts = (await review_of(store, game_id)).verdicts
     assert verdicts and all(verdict["seat"] != computer for verdict in verdicts)
 
 
@@ -150,7 +156,7 @@ async def test_a_stand_ins_moves_are_marked_and_left_out_of_the_persons_review(
     assert not any(m.by_stand_in for m in moves if m.seat != bob)
     shown = await reviewing.room(Reviews).review(GUILD, BOB, game_id)
     assert shown.ready and shown.weighed == 0 and not shown.costly
-    verdicts = (await store.review(game_id)).verdicts
+    verdicts = (await review_of(store, game_id)).verdicts
     assert verdicts and all(verdict["seat"] != bob for verdict in verdicts)
 
 
@@ -169,11 +175,11 @@ async def test_only_the_games_players_may_read_its_review(reviewing, clock, stor
     reviews = reviewing.room(Reviews)
     with pytest.raises(NoGame) as none_yet:
         await reviews.review(GUILD, ALICE, None)
-    assert none_yet.value.reason is Refusal.NO_GAME_TO_REVIEW
+    assert none_yet.value.reason == NO_GAME_TO_REVIEW
     game_id = await finished(reviewing, clock, ALICE, BOB)
     with pytest.raises(NotInGame) as stranger:
         await reviews.review(GUILD, CAROL, game_id)
-    assert stranger.value.reason is Refusal.NOT_YOUR_GAME
+    assert stranger.value.reason == NOT_YOUR_GAME
     with pytest.raises(NoGame) as elsewhere:
         await reviews.review(GUILD + 1, ALICE, game_id)
     assert elsewhere.value.reason is Refusal.NOT_FINISHED_HERE
@@ -212,7 +218,7 @@ async def test_moves_that_cost_less_than_the_threshold_are_not_shown(
         }
         for ply in mine
     ]
-    assert await store.complete_review(game_id, verdicts, clock.now())
+    assert await complete_review(store, game_id, verdicts, clock.now())
     shown = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
     assert shown.ready and shown.weighed == len(mine) and shown.costly == ()
     assert shown.lost == pytest.approx(small * len(mine), abs=0.1)
@@ -225,9 +231,9 @@ async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
     await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     with contextlib.closing(sqlite3.connect(sqlite_file)) as db, db:
         db.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
-    assert await store.review(game_id) is None
+    assert await review_of(store, game_id) is None
     shown = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
-    assert shown.ready and (await store.review(game_id)).done_at is not None
+    assert shown.ready and (await review_of(store, game_id)).done_at is not None
 
 
 async def made(store, game_id: int) -> None:
@@ -236,7 +242,7 @@ async def made(store, game_id: int) -> None:
     poll of the reviewer's can be what started it."""
     loop = asyncio.get_running_loop()
     give_up = loop.time() + SETTLE
-    while (await store.review(game_id)).done_at is None:
+    while (await review_of(store, game_id)).done_at is None:
         if loop.time() > give_up:
             raise AssertionError(f"game {game_id}'s review was never made")
         await asyncio.sleep(0.002)
@@ -260,7 +266,7 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
         await dying.play(CHANNEL, record.seats[game.current_player].user_id, move)
     await dying.close()
     assert await store.pending_announcements(game_id)
-    assert (await store.review(game_id)).done_at is None
+    assert (await review_of(store, game_id)).done_at is None
     # A fresh process, whose reviewer would not poll for ages: the final scores go out (at
     # their retry's time) and the review is made then.
     channels.fail_next = 0

@@ -9,14 +9,20 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.features.review import Reviews
 from azul_bot.service import Thinkers
-from azul_bot.service.review import Reviews
+from tests.features.review.helpers import claim_review, review_of
+from tests.features.review.test_reviews import finished, games_to_review
 from tests.kill_harness import KILLED
+from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, GUILD
 from tests.service.test_autoplay import SETTLE
-from tests.service.test_review import finished, games_to_review
 
-HOST = "tests.service.review_crash_child"
+# The host's tests' fixtures, found by name: its service on one SQLite file.
+store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock
+make_service = host_tests.make_service
+
+HOST = "tests.features.review.review_crash_child"
 
 
 @pytest.fixture
@@ -52,7 +58,7 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     with forks.start(HOST, sqlite_file, stop) as host:
         host.expect(f"at {stop}")
         assert host.kill() == KILLED
-    stored_before = (await store.review(game_id)).done_at
+    stored_before = (await review_of(store, game_id)).done_at
     assert (stored_before is not None) is (stop == "after_complete")
 
     pool = ThreadPoolExecutor(1)
@@ -64,7 +70,7 @@ async def test_a_review_killed_at_any_moment_is_made_once(
         pool.shutdown()
     assert shown.ready and shown.weighed > 0
     assert thinkers.made == (0 if stop == "after_complete" else 1)
-    review = await store.review(game_id)
+    review = await review_of(store, game_id)
     if stored_before is not None:
         assert review.done_at == stored_before  # kept as the dead process stored it
-    assert await store.claim_review(clock.now() + 10_000, lease=60) is None
+    assert await claim_review(store, clock.now() + 10_000, lease=60) is None

@@ -1,0 +1,35 @@
+"""The review after the game: when a game with people ends, the hard computer weighs every
+move each person made against the best it finds there, and each player reads their costliest
+(``/azul review``, or "Review my moves" under the final scores).
+
+``store`` queues a game's review as the game ends (``queued``) and keeps its verdicts,
+``reviewer`` makes each once in the computers' pool, ``reviews`` reads a player's, ``picture``
+draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences and codes.
+"""
+
+from azul_bot.service import Plugs
+
+from .ids import REFUSALS
+from .picture import draw_costly
+from .reviewer import Reviewer
+from .reviews import COSTLY, Reviews
+from .store import queued
+
+__all__ = ["COSTLY", "REFUSALS", "Reviews", "draw_costly", "install"]
+
+
+def install(plugs: Plugs) -> None:
+    """The step that queues a finished game's review, the loop that makes the reviews, and
+    the room that reads them."""
+    plugs.refusals(REFUSALS)
+    options = plugs.options
+    house = plugs.house
+    plugs.steps(end=(queued,))
+    reviewer = Reviewer(
+        house, house.thinkers, lease=options.review_lease, idle_poll=options.review_poll
+    )
+    plugs.loop(reviewer)
+    plugs.on_game_end(reviewer.ended)
+    plugs.on_delivered(reviewer.announced)
+    reviews = Reviews(house, reviewer, options.draw_review, wait=options.review_wait)
+    plugs.room(reviews, name="reviews")

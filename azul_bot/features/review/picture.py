@@ -1,0 +1,53 @@
+"""A costly move's picture: the table before it, from the mover's side, the move played and
+the better one marked and tagged in the reader's language (``renderers.render_review``, its
+words the table picture's). Module-level functions, so a worker process can run them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import renderers
+from azul_bot.engine import AnyMove, Game, WallMove, parse_move
+from azul_bot.words.catalogue import language_of
+from azul_bot.words.pictures import drawn_names, picture_labels
+from azul_bot.words.seats import NamedSeat
+
+from .reviews import ReviewPicture
+
+
+def draw_costly(picture: ReviewPicture, locale: str | None = None) -> bytes:
+    """A costly move's picture (the table before it, the move played and the better one
+    marked) with its words in ``locale``; start-up hands it to the host, which runs it in the
+    picture pool."""
+    return draw_review(picture.before, picture.played, picture.best, picture.seats, locale)
+
+
+def draw_review(
+    game: Game | dict,
+    played: AnyMove | str,
+    better: AnyMove | str,
+    names: Sequence[NamedSeat | str],
+    language: str | None = None,
+) -> bytes:
+    """A reviewed move's picture as a PNG: ``game`` (or its JSON form) before the move, from
+    the mover's side, the move ``played`` and the ``better`` one marked and tagged in
+    ``language`` (as ``draw_table``'s), the seats named there. The moves as the engine's
+    or as their text (``2r4``, ``p2:4a``). ``ValueError`` if a move is not legal there."""
+    if isinstance(game, dict):
+        game = Game.from_dict(game)
+    played, better = _move(played), _move(better)
+    mover = played.player if isinstance(played, WallMove) else game.current_player
+    chosen = language_of(language)
+    image = renderers.render_review(
+        game,
+        played,
+        better,
+        names=drawn_names(chosen, names),
+        labels=picture_labels(chosen),
+        seat=mover,
+    )
+    return renderers.to_png(image)
+
+
+def _move(move: AnyMove | str) -> AnyMove:
+    return parse_move(move) if isinstance(move, str) else move
