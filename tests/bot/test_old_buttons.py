@@ -17,6 +17,7 @@ from simcord.enums import ComponentType
 from azul_bot.cogs import DYNAMIC_ITEMS
 from azul_bot.cogs.custom_ids import FORMATS, NAMESPACE, SOURCE_BUTTON, VERSION
 from azul_bot.engine import Game
+from azul_bot.features.seasons.cog import SEASON_PAGE
 from azul_bot.words import words
 from tests.bot.conftest import button_id, custom_ids
 
@@ -240,13 +241,14 @@ async def test_a_known_id_is_answered_once_by_its_own_item(table, simcord_env):
 
 
 def test_every_format_is_read_by_one_item_and_written_with_its_version():
+    formats = (*FORMATS, SEASON_PAGE)  # and those features keep beside their buttons
     templates = sorted(item.__discord_ui_compiled_template__.pattern for item in DYNAMIC_ITEMS)
-    assert templates == sorted(format_.template for format_ in FORMATS)
+    assert templates == sorted(format_.template for format_ in formats)
     made = SOURCE_BUTTON.make(game=12, turn=4, source=-1)
     assert made == "azul:v1:src:12:4:-1"
-    read = [f for f in FORMATS if f.pattern.fullmatch(made)]
+    read = [f for f in formats if f.pattern.fullmatch(made)]
     assert read == [SOURCE_BUTTON] and SOURCE_BUTTON.pattern.fullmatch("azul:src:12:4:-1")
     for unread in ("azul:v2:src:12:4:-1", "azul:src:12:4", "azul:v1:src:12:4:12"):
-        assert not any(f.pattern.fullmatch(unread) for f in FORMATS), unread
+        assert not any(f.pattern.fullmatch(unread) for f in formats), unread
     with pytest.raises(ValueError, match="not a custom id"):
         SOURCE_BUTTON.make(game=12, turn=4, source=12)  # a button no item would read

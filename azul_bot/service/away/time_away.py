@@ -17,6 +17,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 
 from azul_bot.engine import Game
+from azul_bot.features.seasons import season_bounds
 from azul_bot.store import (
     Away,
     CorruptGame,
@@ -35,7 +36,6 @@ from ..house import House
 from ..lobby.lobby_posts import lobby_notice
 from ..play.reminders import Reminders
 from ..refusals import BadInput, NotAllowed, Refusal
-from ..seasons.calendar import season_bounds
 from ..seats import seat_of
 from . import rules
 from .absence import DAY, MAX_DAYS, Absences, Allowance, CameBack, WentAway, people_to_move
