@@ -29,9 +29,9 @@ from .cogs.permissions import invite_url
 from .cogs.translator import CatalogueTranslator
 from .console import NO_SERVER_YET, say_once_on_a_terminal
 from .features.review import draw_costly
+from .features.seasons import draw_podium
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
-from .words.podium import draw_podium
 from .words.progress import draw_progress
 from .words.refusals import refusal
 from .words.tournament_picture import draw_standings

@@ -12,7 +12,7 @@ open) with their per-person rows, and each person's latest turn times. One serve
 
 Then, through the ``Store`` API and on random servers and people (the big server among them):
 
-- a page of the open season's ladder (``season_ladder``) and of the all-time one
+- a page of the open season's ladder (the seasons' ``ladder``) and of the all-time one
   (``leaderboard``), first and deep pages;
 - what ``/azul stats`` reads: ``player_stats`` (with the rank), ``reliabilities`` (the
   share of games finished of the latest 50, the median of the latest 100 turns) and the time
@@ -42,11 +42,11 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul_bot.features.away.store import used as away_used  # noqa: E402
+from azul_bot.features.seasons import store as seasons  # noqa: E402
 from azul_bot.store import (  # noqa: E402
     LeaderboardSort,
     Notice,
     PostgresStore,
-    SeasonStart,
     SqliteStore,
     Store,
 )
@@ -241,10 +241,10 @@ async def measure(store: Store, club: Club, queries: int) -> None:
         guild, user = someone()
         deep = chooser.randrange(1, 50) if guild == BIG_GUILD else 1
         for name, call in (
-            ("season ladder, page 1", lambda g=guild: store.season_ladder(g, 2, 1)),
+            ("season ladder, page 1", lambda g=guild: store.read(seasons.ladder(g, 2, 1))),
             (
                 "season ladder, a deep page (big server)",
-                lambda d=deep, g=guild: store.season_ladder(g, 2, d),
+                lambda d=deep, g=guild: store.read(seasons.ladder(g, 2, d)),
             ),
             ("all-time ladder, page 1", lambda g=guild: store.leaderboard(g)),
             (
@@ -258,18 +258,19 @@ async def measure(store: Store, club: Club, queries: int) -> None:
             asks.setdefault(name, []).append(await timed(call))
     for name, samples in asks.items():
         print(summary(name, samples))
-    ranked = await store.season_ladder(BIG_GUILD, 2, 1, 1)
+    ranked = await store.read(seasons.ladder(BIG_GUILD, 2, 1, 1))
     start = time.perf_counter()
-    closed = await store.roll_season(
+    roll = seasons.roll_season(
         BIG_GUILD,
         2,
         SEASON_TWO[1] + 1,
         fired=0,
-        following=SeasonStart("quarterly", *SEASON_THREE),
+        following=seasons.SeasonStart("quarterly", *SEASON_THREE),
         timer="season_end",
         channel_id=42,
         notice=Notice("season_standings", {"guild": BIG_GUILD, "number": 2}),
     )
+    closed = await store.write(roll)
     took = time.perf_counter() - start
     assert closed is not None, "the roll did not happen"
     print(

@@ -28,7 +28,10 @@ def azul_group() -> app_commands.Group:
     for front in fronts():
         for command in front.commands:
             # A command of no cog is bound to nothing (discord.py types only a cog's binding).
-            group.add_command(command._copy_with(parent=group, binding=cast(Any, None)))
+            # One of a name a feature before declared takes its place, where it was listed
+            # (the seasons' /azul leaderboard, with its season option, the results').
+            copy = command._copy_with(parent=group, binding=cast(Any, None))
+            group.add_command(copy, override=True)
     return group
 
 

@@ -21,7 +21,8 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:rematch:<game>``: Rematch, under the final scores
 - ``azul:v1:hist:<member>:<page>:<dir>``: a page of ``/azul history`` (member 0: everyone)
 - ``azul:v1:lb:<sort>:<page>:<dir>``: a page of ``/azul leaderboard``
-- ``azul:v1:lbs:<season>:<page>:<dir>``: a page of a season's ladder (written from version 1)
+- a feature in a folder of its own keeps its formats beside its buttons
+  (``azul_bot/features/<name>/cog.py``: the seasons' ``lbs``)
 - ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
 - ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
 - ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
@@ -121,11 +122,6 @@ LEADERBOARD_PAGE = IdFormat(
     "lb:<sort>:<page>:<dir>",
     {"sort": "rating|wins|win_rate|average|best", "page": r"\d{1,4}", "dir": DIRECTION},
 )
-SEASON_PAGE = IdFormat(
-    "lbs:<season>:<page>:<dir>",
-    {"season": r"\d{1,6}", "page": r"\d{1,4}", "dir": DIRECTION},
-    reads=(VERSION,),
-)
 SOURCE_BUTTON = IdFormat(
     "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
 )
@@ -161,7 +157,6 @@ FORMATS = (
     REMATCH,
     HISTORY_PAGE,
     LEADERBOARD_PAGE,
-    SEASON_PAGE,
     SOURCE_BUTTON,
     COLOR_BUTTON,
     LINE_BUTTON,

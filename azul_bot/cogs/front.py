@@ -43,7 +43,8 @@ class Front:
     """One feature's front end."""
 
     commands: tuple[Command, ...] = ()
-    """Its ``/azul`` subcommands (and subgroups), in the order Discord lists them."""
+    """Its ``/azul`` subcommands (and subgroups), in the order Discord lists them; one named
+    as an earlier feature's takes that one's place (it extends it: the seasons' leaderboard)."""
     menus: tuple[app_commands.ContextMenu, ...] = ()
     """Its commands in a member's or a message's menu (Apps), which cannot be subcommands:
     each is a command of its own beside ``/azul``."""

@@ -1,6 +1,6 @@
 """Previous / Next under ``/azul history`` and ``/azul leaderboard``: each button carries the
 page it leads to, and the message is edited in place. ``page_button`` and ``pages_view`` are
-the look and the pair every paged answer shares (a season's ladder too: ``season_paging``)."""
+the look and the pair every paged answer shares (a season's ladder too: the seasons' cog)."""
 
 from __future__ import annotations
 

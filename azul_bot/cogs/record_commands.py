@@ -8,18 +8,13 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.service import ServiceError
 from azul_bot.service.results import Ladder, Progress, Records, StatsView
-from azul_bot.service.seasons import SeasonLadder, SeasonLadderView
 from azul_bot.words.progress import progress_alt, versus_text
-from azul_bot.words.seasons import season_choice_label, season_ladder_text
 
 from .answers import history_text, leaderboard_text, my_games_text, replay_text, stats_text
-from .common import Context, guild_id_of, handle, reply, service_of, words_of
+from .common import Context, guild_id_of, handle, reply, service_of
 from .front import fronts
 from .paging import history_view, leaderboard_view
-from .play_commands import offer
-from .season_paging import season_view
 from .translator import choice
 
 SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
@@ -85,46 +80,19 @@ async def replay(interaction: discord.Interaction, game: int) -> None:
 
 
 async def leaderboard(
-    interaction: discord.Interaction,
-    sort: app_commands.Choice[str] | None,
-    page: int,
-    season: str | None = None,
+    interaction: discord.Interaction, sort: app_commands.Choice[str] | None, page: int
 ) -> None:
     async def body(context: Context) -> None:
         board = (
             await service_of(interaction)
-            .room(SeasonLadder)
-            .leaderboard(
-                guild_id_of(interaction),
-                season,
-                sort.value if sort else None,
-                page,
-            )
+            .room(Ladder)
+            .leaderboard(guild_id_of(interaction), sort.value if sort else "rating", page)
         )
         say = context.say
-        if isinstance(board, SeasonLadderView):
-            await reply(interaction, season_ladder_text(say, board), view=season_view(say, board))
-            return
         view = leaderboard_view(say, board.sort, board.page, board.pages)
         await reply(interaction, leaderboard_text(say, board), view=view)
 
     await handle(interaction, "leaderboard", body, posts=False)
-
-
-async def season_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The seasons the server kept, the latest first, then the all-time ladder."""
-    if interaction.guild_id is None:
-        return []
-    try:
-        choices = (
-            await service_of(interaction).room(SeasonLadder).season_choices(interaction.guild_id)
-        )
-    except ServiceError:  # the database is away: typing a number still works
-        return []
-    say = words_of(interaction)
-    return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
 
 
 async def stats(

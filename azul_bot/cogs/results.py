@@ -1,5 +1,6 @@
-"""Results' front end: ``/azul mygames``, ``history``, ``replay``, ``leaderboard`` (with its
-seasons) and ``stats`` (answered in ``record_commands``), and the pages' buttons (``paging``)."""
+"""Results' front end: ``/azul mygames``, ``history``, ``replay``, ``leaderboard`` (the
+all-time ladder: the seasons' command, with its ``season`` option, takes its place) and
+``stats`` (answered in ``record_commands``), and the pages' buttons (``paging``)."""
 
 from __future__ import annotations
 
@@ -34,26 +35,14 @@ async def replay(interaction: discord.Interaction, game: app_commands.Range[int,
 
 
 @app_commands.command(name="leaderboard", description=about("leaderboard"))
-@app_commands.describe(
-    sort=about("leaderboard", "sort"),
-    page=about("leaderboard", "page"),
-    season=about("leaderboard", "season"),
-)
+@app_commands.describe(sort=about("leaderboard", "sort"), page=about("leaderboard", "page"))
 @app_commands.choices(sort=record_commands.SORTS)
 async def leaderboard(
     interaction: discord.Interaction,
     sort: app_commands.Choice[str] | None = None,
     page: app_commands.Range[int, 1, 1000] = 1,
-    season: app_commands.Range[str, 1, 20] | None = None,
 ) -> None:
-    await record_commands.leaderboard(interaction, sort, page, season)
-
-
-@leaderboard.autocomplete("season")
-async def season_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await record_commands.season_autocomplete(interaction, current)
+    await record_commands.leaderboard(interaction, sort, page)
 
 
 @app_commands.command(name="stats", description=about("stats"))

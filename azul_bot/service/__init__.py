@@ -16,7 +16,7 @@ The service is shared layers under folders by feature, in the order written in `
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
 - the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``seasons``, ``settings``, ``play``, ``lobby``, ``tournaments``
+  ``settings``, ``play``, ``lobby``, ``tournaments``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -70,6 +70,7 @@ from .refusals import (
     WrongPhase,
 )
 from .seats import SeatView, seat_of, seat_views
+from .server_defaults import defaults
 from .store_errors import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
@@ -126,6 +127,7 @@ __all__ = [
     "Unavailable",
     "WrongPhase",
     "clipped",
+    "defaults",
     "encode",
     "kept_deadlines",
     "log_failure",

@@ -88,13 +88,6 @@ class Refusal(StrEnum):
     VERSUS_SELF = "versus_self"  # a record is against someone else
     VERSUS_BOT = "versus_bot"  # name
     CANNOT_REPLAY = "cannot_replay"  # game
-    # Seasons of the ladder
-    UNKNOWN_SEASON = "unknown_season"  # typed
-    NO_SEASONS = "no_seasons"  # the server has kept none yet
-    NO_CURRENT_SEASON = "no_current_season"  # latest: the last one's number
-    NO_PREVIOUS_SEASON = "no_previous_season"
-    NO_SUCH_SEASON = "no_such_season"  # number, latest
-    SEASON_BY_RATING = "season_by_rating"  # a season's ladder has no other order
     # A server's settings
     DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
     BAD_DURATION = "bad_duration"  # what, typed

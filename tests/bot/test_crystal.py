@@ -17,6 +17,7 @@ from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
+from tests.features.seasons import helpers as seasons
 
 SIDES = {CRYSTAL_1.code: CRYSTAL_1, CRYSTAL_2.code: CRYSTAL_2}
 NAMES = {CRYSTAL_1.code: "Crystal Mosaic, side 1", CRYSTAL_2.code: "Crystal Mosaic, side 2"}
@@ -156,7 +157,7 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
     side_name = f"Crystal Mosaic, side {side.code[-1]}"
     assert f"of them, 1 on the {side_name} (ratings count every wall together)" in stats
     assert "grey wall" not in stats
-    season = await table.bot.store.season(table.guild.id)
+    season = await seasons.season(table.bot.store, table.guild.id)
     assert (season.games, season.grey_games, season.crystal_games) == (1, 0, 1)
     del bob
 

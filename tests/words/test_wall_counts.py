@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.cogs.answers import games_line
+from azul_bot.features.seasons.standings import SeasonStandings
+from azul_bot.features.seasons.words import standings_text
 from azul_bot.service.results import PlayerLine
-from azul_bot.service.seasons import SeasonStandings
 from azul_bot.words import words
-from azul_bot.words.seasons import standings_text
 
 
 def season(grey: int, crystal: int) -> SeasonStandings:

@@ -25,6 +25,7 @@ from azul_bot.engine import (
     Reason,
     WallMove,
 )
+from azul_bot.features.seasons import season_skills
 from azul_bot.store import (
     Announcement,
     GameRecord,
@@ -39,7 +40,6 @@ from .. import deadlines
 from ..house import House
 from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
 from ..results import ratings, reliability
-from ..seasons.opening import season_skills
 from ..seats import check_turn
 from ..store_errors import (
     CANNOT_SAVE,

@@ -24,12 +24,14 @@ from .progress import (
     VersusView,
     last_months,
 )
-from .reliability import ReliabilityLine
+from .ratings import PROVISIONAL_GAMES
+from .reliability import ReliabilityLine, percent_of
 
 __all__ = [
     "ALONE",
     "COACHED",
     "NOT_COUNTED",
+    "PROVISIONAL_GAMES",
     "FinalPlace",
     "FinishedGame",
     "HistoryView",
@@ -47,4 +49,5 @@ __all__ = [
     "StatsView",
     "VersusView",
     "last_months",
+    "percent_of",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -156,6 +156,9 @@ class Progress:
     def __init__(self, house: House, draw: PictureDrawer | None = None) -> None:
         self._house = house
         self._draw = draw
+        self.current_season: Callable[[int], Awaitable[tuple[int, float] | None]] | None = None
+        """The number and the start of a server's open season, as the seasons (a feature
+        after this one) tell it; None: no season is marked."""
 
     async def facts(
         self,
@@ -173,8 +176,7 @@ class Progress:
         since = months_start(now)
         finished = await house.read(store.finished_since(guild_id, user_id, since))
         rivals = await house.read(store.rivals(guild_id, user_id, limit=RIVALS))
-        latest = await house.read(store.season(guild_id))
-        season = latest if latest is not None and latest.open else None
+        season = await self.current_season(guild_id) if self.current_season else None
         unrated = None
         if not rated:
             unrated = unrated_reason(await house.read(store.last_unrated(guild_id, user_id)))
@@ -185,8 +187,8 @@ class Progress:
                 for game in rated
             ),
             provisional=provisional,
-            season=season.number if season is not None else None,
-            season_start=season.starts_at if season is not None else None,
+            season=season[0] if season is not None else None,
+            season_start=season[1] if season is not None else None,
             months=last_months(month_counts(finished), now) if rated or finished else (),
             finished_share=finished_share,
             rivals=tuple(rival_of(rivalry) for rivalry in rivals),

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from azul_bot.features.seasons import open_season
 from azul_bot.store import GuildSettings
 
 from ..cache import Memo
 from ..house import House
 from ..refusals import Unavailable
-from ..seasons.opening import open_season
 from . import server as server_settings
 
 CONFIRM_BY_DEFAULT = True

@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from azul_bot.features.seasons import Period
 from azul_bot.store import GuildSettings
 
 from ..computers import LEVELS
 from ..names import safe_name
 from ..refusals import BadInput, Refusal
-from ..seasons.calendar import Period
 from ..server_defaults import AUTO
 
 MIN_LIMIT = 5 * 60.0

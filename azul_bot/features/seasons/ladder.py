@@ -10,14 +10,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.store import RANKED_GAMES, LeaderboardSort, Season, SeasonPlayer
+from azul_bot.service import BadInput, House, Refusal, safe_name
+from azul_bot.service.results import (
+    PROVISIONAL_GAMES,
+    Ladder,
+    LeaderboardView,
+    PlayerLine,
+    percent_of,
+)
+from azul_bot.store import RANKED_GAMES, LeaderboardSort
 
-from ..house import House
-from ..names import safe_name
-from ..refusals import BadInput, Refusal
-from ..results.leaderboard import Ladder, LeaderboardView, PlayerLine
-from ..results.ratings import PROVISIONAL_GAMES
-from ..results.reliability import percent_of
+from . import store as seasonal
+from .ids import (
+    NO_CURRENT_SEASON,
+    NO_PREVIOUS_SEASON,
+    NO_SEASONS,
+    NO_SUCH_SEASON,
+    SEASON_BY_RATING,
+    UNKNOWN_SEASON,
+)
+from .store import Season, SeasonPlayer
 
 CURRENT = "current"
 PREVIOUS = "previous"
@@ -72,8 +84,8 @@ class SeasonLadder:
         if asked == ALL_TIME or (asked is None and not by_rating):
             return await self._ladder.leaderboard(guild_id, sort or LeaderboardSort.RATING, page)
         if not by_rating:
-            raise BadInput(Refusal.SEASON_BY_RATING)
-        latest = await self._house.read(self._house.store.season(guild_id))
+            raise BadInput(SEASON_BY_RATING)
+        latest = await self._latest(guild_id)
         if asked is None:
             if latest is None or not latest.open:
                 return await self._ladder.leaderboard(guild_id, LeaderboardSort.RATING, page)
@@ -83,7 +95,7 @@ class SeasonLadder:
     async def season_choices(self, guild_id: int) -> list[SeasonChoice]:
         """What the ``season`` option offers on this server: the current season, the one
         before, every other past one (latest first), then the all-time ladder."""
-        latest = await self._house.read(self._house.store.season(guild_id))
+        latest = await self._latest(guild_id)
         choices = []
         if latest is not None:
             previous = latest.number - 1 if latest.open else latest.number
@@ -95,11 +107,20 @@ class SeasonLadder:
         choices.append(SeasonChoice(ALL_TIME, ALL_TIME))
         return choices
 
+    async def current(self, guild_id: int) -> tuple[int, float] | None:
+        """The number and the start of the server's open season; None: none is open (what
+        the results' progress marks, ``Progress.current_season``)."""
+        latest = await self._latest(guild_id)
+        return None if latest is None or not latest.open else (latest.number, latest.starts_at)
+
+    async def _latest(self, guild_id: int) -> Season | None:
+        return await self._house.read(self._house.store.read(seasonal.season(guild_id)))
+
     async def _page(self, guild_id: int, number: int, page: int) -> SeasonLadderView:
         store = self._house.store
-        shown = await self._house.read(store.season_ladder(guild_id, number, page))
+        shown = await self._house.read(store.read(seasonal.ladder(guild_id, number, page)))
         if shown is None:  # cannot be: the number was checked against the latest
-            raise BadInput(Refusal.NO_SUCH_SEASON, number=number, latest=number - 1)
+            raise BadInput(NO_SUCH_SEASON, number=number, latest=number - 1)
         if not shown.entries and shown.total and page > shown.pages:
             raise BadInput(Refusal.LEADERBOARD_PAGES, pages=shown.pages)
         season = shown.season
@@ -134,25 +155,25 @@ def _asked(season: str | None) -> str | int | None:
         return ALL_TIME
     if typed.isdigit() and len(typed) <= 6:
         return int(typed)
-    raise BadInput(Refusal.UNKNOWN_SEASON, typed=safe_name(season[:LONGEST_TYPED]))
+    raise BadInput(UNKNOWN_SEASON, typed=safe_name(season[:LONGEST_TYPED]))
 
 
 def _number(asked: str | int, latest: Season | None) -> int:
     """The number of the season asked for, checked against the server's latest."""
     if latest is None:
-        raise BadInput(Refusal.NO_SEASONS)
+        raise BadInput(NO_SEASONS)
     if asked == CURRENT:
         if not latest.open:
-            raise BadInput(Refusal.NO_CURRENT_SEASON, latest=latest.number)
+            raise BadInput(NO_CURRENT_SEASON, latest=latest.number)
         return latest.number
     if asked == PREVIOUS:
         previous = latest.number - 1 if latest.open else latest.number
         if previous < 1:
-            raise BadInput(Refusal.NO_PREVIOUS_SEASON)
+            raise BadInput(NO_PREVIOUS_SEASON)
         return previous
     assert isinstance(asked, int)
     if not 1 <= asked <= latest.number:
-        raise BadInput(Refusal.NO_SUCH_SEASON, number=asked, latest=latest.number)
+        raise BadInput(NO_SUCH_SEASON, number=asked, latest=latest.number)
     return asked
 
 

@@ -12,16 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.features.seasons import season_bounds
 from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.service.seasons.calendar import season_bounds
 from azul_bot.service.server_defaults import defaults
 from azul_bot.store import SqliteStore
 from tests.conftest import ShortGames, fake_png
+from tests.features.seasons import helpers as seasons
+from tests.features.seasons.season_crash_child import ANNOUNCEMENTS
 from tests.kill_harness import KILLED, Forks
 from tests.service.channel_log import ChannelLog
-from tests.service.season_crash_child import ANNOUNCEMENTS
 
-HOST = "tests.service.season_crash_child"
+HOST = "tests.features.seasons.season_crash_child"
 GUILD, TABLE = 1, 101
 PLAYERS = {2: "Bob", 3: "Carol"}
 IN_THE_SEASON = 1_774_958_400.0  # 2026-03-31 12:00 UTC
@@ -48,7 +49,7 @@ async def season_with_games(db: Path, channels: Path) -> None:
             for move in short.remaining[3]:
                 record = await store.active_game(TABLE)
                 await service.play(TABLE, record.seats[record.game().current_player].user_id, move)
-        season = await store.season(GUILD)
+        season = await seasons.season(store, GUILD)
         assert (season.number, season.open, season.games, season.ranked) == (1, True, 5, 3)
     finally:
         await service.close()

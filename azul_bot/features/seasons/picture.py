@@ -1,5 +1,6 @@
-"""The words of a season's podium picture, from the catalogue: the renderer
-(``renderers.podium``) draws them as it is given them, like the table's ``picture_labels``."""
+"""A season's podium picture: its facts (the standings) and its words, from the catalogue;
+the renderer (``renderers.podium``) draws them as it is given them, like the table's
+``picture_labels``."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from datetime import UTC, datetime
 
 from babel.dates import format_interval
 
-from azul_bot.service.seasons import SeasonStandings
+from azul_bot.words import language_of, words
 from renderers.podium import Place, podium_png
 
-from .catalogue import language_of, words
+from .standings import SeasonStandings
 
 DAY = 86400.0
 

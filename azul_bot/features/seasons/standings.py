@@ -11,15 +11,14 @@ no game was finished is not announced.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from azul_bot.store import RANKED_GAMES, Announcement, Season, SeasonPlayer
+from azul_bot.service import House, Message, Nonce, Post, nonce, safe_name
+from azul_bot.store import RANKED_GAMES, Announcement
 
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.ports import Message, Post
-from ..house import House
-from ..names import safe_name
-from ..options import PictureDrawer
+from . import store as seasonal
+from .store import Season, SeasonPlayer
 
 log = logging.getLogger("azul.seasons")
 
@@ -66,14 +65,16 @@ class SeasonStandings(Message):
 class Standings:
     """Posts a season's standings (``Plugs.on_post``)."""
 
-    def __init__(self, house: House, draw: PictureDrawer | None) -> None:
+    def __init__(
+        self, house: House, draw: Callable[[SeasonStandings, str | None], bytes] | None
+    ) -> None:
         self._house = house
         self._draw = draw
 
     async def __call__(self, entry: Announcement) -> None:
         house = self._house
         guild_id, number = _payload(entry)
-        season = await house.store.season(guild_id, number)
+        season = await house.store.read(seasonal.season(guild_id, number))
         if season is None or season.open:
             raise ValueError(f"announcement {entry.id}: season {number} of {guild_id} is not over")
         if season.games:
@@ -88,12 +89,12 @@ class Standings:
     async def standings(self, season: Season) -> SeasonStandings:
         """The facts of a closed season, as its announcement says them."""
         store = self._house.store
-        page = await store.season_ladder(season.guild_id, season.number, 1, TOP)
+        page = await store.read(seasonal.ladder(season.guild_id, season.number, 1, TOP))
         top = page.entries if page is not None else ()
         known = await store.reliabilities(season.guild_id, [player.user_id for player in top])
         shares = {user_id: reliability.share for user_id, reliability in known.items()}
-        busiest = await store.most_active(season.guild_id, season.number)
-        following = await store.season(season.guild_id, season.number + 1)
+        busiest = await store.read(seasonal.most_active(season.guild_id, season.number))
+        following = await store.read(seasonal.season(season.guild_id, season.number + 1))
         return SeasonStandings(
             number=season.number,
             starts_at=season.starts_at,

@@ -9,10 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.features.seasons import season_bounds
+from azul_bot.features.seasons.ladder import SeasonLadderView
 from azul_bot.service import ManualClock
-from azul_bot.service.seasons import SeasonLadderView
-from azul_bot.service.seasons.calendar import season_bounds
+from azul_bot.service.results import Progress
+from tests.features.seasons import helpers as seasons
+from tests.service import conftest as host
 from tests.service.conftest import GUILD
+
+# The host's fixtures, on a SQLite file (not the store tests' one per database).
+store, channels, make_service, service = host.store, host.channels, host.make_service, host.service
 
 FEB_10 = 1_770_681_600.0  # 2026-02-10 00:00 UTC
 ANNOUNCEMENTS = 900
@@ -58,9 +64,9 @@ def db(tmp_path) -> Path:
 
 
 async def test_saving_seasons_on_opens_the_first_at_once_in_its_period(service, clock):
-    assert await service.store.season(GUILD) is None
+    assert await seasons.season(service.store, GUILD) is None
     await service.update_settings(GUILD, season="monthly")
-    season = await service.store.season(GUILD)
+    season = await seasons.season(service.store, GUILD)
     feb, mar = season_bounds("monthly", FEB_10)
     assert (season.number, season.period, season.starts_at, season.ends_at) == (
         1,
@@ -70,17 +76,28 @@ async def test_saving_seasons_on_opens_the_first_at_once_in_its_period(service, 
     )
     assert await service.store.club_timer_due("season_end", guild_id=GUILD) == mar
     await service.update_settings(GUILD, season="monthly")  # saved again: still one season
-    assert (await service.store.season(GUILD)).number == 1
+    assert (await seasons.season(service.store, GUILD)).number == 1
+
+
+async def test_a_players_progress_marks_the_open_season_from_its_start(service):
+    async def marked() -> tuple[int | None, float | None]:
+        progress = service.room(Progress)
+        facts = await progress.facts(GUILD, 1, "Ann", provisional=True, finished_share=None)
+        return facts.season, facts.season_start
+
+    assert await marked() == (None, None)  # none opened yet
+    await service.update_settings(GUILD, season="monthly")
+    assert await marked() == (1, season_bounds("monthly", FEB_10)[0])
 
 
 async def test_a_new_period_keeps_the_seasons_end_and_cuts_the_next(service, clock, db):
     await service.update_settings(GUILD, season="monthly")
     await service.update_settings(GUILD, season="quarterly")
-    first = await service.store.season(GUILD)
+    first = await seasons.season(service.store, GUILD)
     _, march = season_bounds("monthly", FEB_10)
     assert (first.number, first.ends_at) == (1, march)  # the running season keeps its end
     await at(clock, service, march + 5, db)
-    second = await service.store.season(GUILD)
+    second = await seasons.season(service.store, GUILD)
     _, april = season_bounds("quarterly", FEB_10)
     # The next is cut by the new period: from the old one's end to the quarter's.
     assert (second.number, second.period, second.starts_at, second.ends_at) == (
@@ -94,26 +111,26 @@ async def test_a_new_period_keeps_the_seasons_end_and_cuts_the_next(service, clo
 async def test_off_lets_the_running_season_end_and_opens_none_until_turned_on(service, clock, db):
     await service.update_settings(GUILD, season="monthly", announcements=ANNOUNCEMENTS)
     await service.update_settings(GUILD, season="off")
-    first = await service.store.season(GUILD)
+    first = await seasons.season(service.store, GUILD)
     assert first.open  # it plays on to its end
     assert isinstance(await service.season_leaderboard(GUILD), SeasonLadderView)
     await at(clock, service, first.ends_at + 5, db)
-    closed = await service.store.season(GUILD)
+    closed = await seasons.season(service.store, GUILD)
     assert (closed.number, closed.open) == (1, False)
     assert await service.store.club_timer_due("season_end", guild_id=GUILD) is None
     # The all-time ladder by default now; the season stays readable.
     assert not isinstance(await service.season_leaderboard(GUILD), SeasonLadderView)
     assert (await service.season_leaderboard(GUILD, "previous")).number == 1
     await service.update_settings(GUILD, season="quarterly")
-    again = await service.store.season(GUILD)
+    again = await seasons.season(service.store, GUILD)
     assert (again.number, again.open, again.period) == (2, True, "quarterly")
 
 
 async def test_a_season_in_which_nobody_played_ends_unannounced(service, clock, channels, db):
     await service.update_settings(GUILD, season="monthly", announcements=ANNOUNCEMENTS)
-    first = await service.store.season(GUILD)
+    first = await seasons.season(service.store, GUILD)
     await at(clock, service, first.ends_at + 5, db)
-    assert (await service.store.season(GUILD)).number == 2
+    assert (await seasons.season(service.store, GUILD)).number == 2
     assert [m for m in channels.messages.values() if m.channel_id == ANNOUNCEMENTS] == []
     assert await service.store.claim_announcements(clock.now(), limit=5, lease=60) == []
     offered = await service.season_choices(GUILD)

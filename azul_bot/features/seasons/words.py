@@ -5,18 +5,11 @@ and the answers the ``season`` option offers."""
 from __future__ import annotations
 
 from azul_bot.service.results import PlayerLine
-from azul_bot.service.seasons import (
-    ALL_TIME,
-    CURRENT,
-    PREVIOUS,
-    SeasonChoice,
-    SeasonLadderView,
-    SeasonPlace,
-    SeasonStandings,
-)
+from azul_bot.words import Words
+from azul_bot.words.durations import moment
 
-from .catalogue import Words
-from .durations import moment
+from .ladder import ALL_TIME, CURRENT, PREVIOUS, SeasonChoice, SeasonLadderView
+from .standings import SeasonPlace, SeasonStandings
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 """The podium's places, said as medals; the rest by their number."""

@@ -19,10 +19,11 @@ from azul_bot.store import (
     Outcome,
     RatingConflict,
     SeasonConflict,
-    SeasonStart,
     Skill,
     Store,
 )
+from tests.features.seasons import helpers as seasons
+from tests.features.seasons.helpers import SeasonStart
 from tests.games import near_end
 from tests.store.helpers import (
     GUILD,
@@ -54,7 +55,7 @@ async def in_season(store: Store, outcome: Outcome, record: GameRecord, number: 
     """``outcome`` counted in season ``number``, with each person's season skill as a
     service would read and move it (rated: mu + 3 - rank)."""
     people = [player.user_id for player in outcome.players]
-    known = await store.season_skills(record.guild_id, number, people)
+    known = await seasons.season_skills(store, record.guild_id, number, people)
     ranks = {seat.position: seat.rank for seat in outcome.seats}
     position = {seat.user_id: seat.position for seat in record.seats}
     players = []
@@ -122,8 +123,8 @@ async def play_out(store, record, game, *, season, scores=None, meddle=None) -> 
 
 
 async def test_a_servers_first_season_opens_once_with_its_timer(store):
-    assert await store.season(GUILD) is None
-    first = await store.open_season(GUILD, Q1, timer=END)
+    assert await seasons.season(store, GUILD) is None
+    first = await seasons.open_season(store, GUILD, Q1, timer=END)
     assert (first.number, first.period, first.starts_at, first.ends_at) == (
         1,
         "quarterly",
@@ -132,9 +133,12 @@ async def test_a_servers_first_season_opens_once_with_its_timer(store):
     )
     assert first.open and (first.games, first.grey_games, first.ranked) == (0, 0, 0)
     # Asked again (another period now, say): the open season stays as it is.
-    assert await store.open_season(GUILD, APRIL, timer=END) == first
-    assert await store.season(GUILD) == first == await store.season(GUILD, 1)
-    assert await store.season(GUILD, 2) is None and await store.season(GUILD + 1) is None
+    assert await seasons.open_season(store, GUILD, APRIL, timer=END) == first
+    assert await seasons.season(store, GUILD) == first == await seasons.season(store, GUILD, 1)
+    assert (
+        await seasons.season(store, GUILD, 2) is None
+        and await seasons.season(store, GUILD + 1) is None
+    )
     assert await store.club_timer_due(END, guild_id=GUILD) == APR
 
 
@@ -142,10 +146,10 @@ async def test_two_openers_racing_open_one_season(backend):
     stores = [await backend.open() for _ in range(2)]
     try:
         opened = await asyncio.gather(
-            *(one.open_season(GUILD, Q1, timer=END) for one in stores for _ in range(3))
+            *(seasons.open_season(one, GUILD, Q1, timer=END) for one in stores for _ in range(3))
         )
         assert {season.number for season in opened} == {1}
-        assert await stores[0].season(GUILD, 2) is None
+        assert await seasons.season(stores[0], GUILD, 2) is None
     finally:
         for one in stores:
             await one.close()
@@ -153,14 +157,14 @@ async def test_two_openers_racing_open_one_season(backend):
 
 async def test_a_season_start_the_schema_cannot_hold_is_refused(store):
     with pytest.raises(ValueError):
-        await store.open_season(GUILD, SeasonStart("off", JAN, APR), timer=END)
+        await seasons.open_season(store, GUILD, SeasonStart("off", JAN, APR), timer=END)
     with pytest.raises(ValueError):
-        await store.open_season(GUILD, SeasonStart("monthly", APR, JAN), timer=END)
-    assert await store.season(GUILD) is None
+        await seasons.open_season(store, GUILD, SeasonStart("monthly", APR, JAN), timer=END)
+    assert await seasons.season(store, GUILD) is None
 
 
 async def test_a_finished_game_counts_in_the_open_season_beside_the_all_time_stats(store):
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     await finish(store, 10, [1, 2], scores=[50, 30])
     grey = Game.new(2, 9, GREY)
     lobby = await store.create_lobby(GUILD, 11, 1, "user 1", variant="grey")
@@ -170,21 +174,21 @@ async def test_a_finished_game_counts_in_the_open_season_beside_the_all_time_sta
     await play_out(store, record, grey, season=1)
     await finish(store, 12, [1, "random"], scores=[10, 20])  # 1 alone: not rated
 
-    season = await store.season(GUILD)
+    season = await seasons.season(store, GUILD)
     assert (season.games, season.grey_games, season.ranked) == (3, 1, 0)
     one = await store.player_stats(GUILD, 1)
-    skills = await store.season_skills(GUILD, 1, [1, 2, 3])
+    skills = await seasons.season_skills(store, GUILD, 1, [1, 2, 3])
     assert set(skills) == {1, 2}
     # The season's skill is its own: it started from the soft reset, not the all-time one.
     assert skills[1] != Skill(one.mu, one.sigma)
-    assert await store.season_skills(GUILD, 2, [1, 2]) == {}
-    busiest = await store.most_active(GUILD, 1)
+    assert await seasons.season_skills(store, GUILD, 2, [1, 2]) == {}
+    busiest = await seasons.most_active(store, GUILD, 1)
     assert (busiest.user_id, busiest.games, busiest.rated_games) == (1, 3, 2)
     assert busiest.rank is None  # nobody is ranked after two rated games
 
 
 async def test_a_moved_season_skill_refuses_the_whole_outcome(store):
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     await finish(store, 10, [1, 2])
 
     def stale(outcome: Outcome) -> Outcome:
@@ -194,16 +198,16 @@ async def test_a_moved_season_skill_refuses_the_whole_outcome(store):
         )
         return replace(outcome, players=players)
 
-    before = (await store.player_stats(GUILD, 1), await store.season(GUILD))
+    before = (await store.player_stats(GUILD, 1), await seasons.season(store, GUILD))
     with pytest.raises(RatingConflict) as refused:
         await finish(store, 11, [1, 2], meddle=stale)
     assert refused.value.user_id == 2
-    assert (await store.player_stats(GUILD, 1), await store.season(GUILD)) == before
+    assert (await store.player_stats(GUILD, 1), await seasons.season(store, GUILD)) == before
     assert (await store.active_game(11)).status is GameStatus.RUNNING
 
 
 async def test_an_outcome_for_a_season_that_is_not_open_is_refused_whole(store):
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     for season in (2, None):
         record, game = await start(store, 10 + (season or 0), [1, 2], game=near_end(2))
         if season is None:
@@ -212,18 +216,18 @@ async def test_an_outcome_for_a_season_that_is_not_open_is_refused_whole(store):
             await play_out(store, record, game, season=season)
         assert await store.player_stats(GUILD, 1) is None
     (timer,) = await store.claim_timers(APR, limit=5, lease=60)
-    await store.roll_season(GUILD, 1, APR, fired=timer.id, following=None, timer=END)
+    await seasons.roll_season(store, GUILD, 1, APR, fired=timer.id, following=None, timer=END)
     record = await store.active_game(10)
     with pytest.raises(SeasonConflict) as refused:
         await play_out(store, record, record.game(), season=1)
     assert refused.value.season == 1
-    assert (await store.season(GUILD, 1)).games == 0
+    assert (await seasons.season(store, GUILD, 1)).games == 0
     assert await store.player_stats(GUILD, 1) is None
 
 
 async def ranked_season(store: Store) -> None:
     """Season 1 with people 1 to 4 ranked (5 rated games or more), 5 and 6 not."""
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     channel = iter(range(100, 200))
     for _ in range(RANKED_GAMES):
         await finish(store, next(channel), [1, 2], scores=[50, 30])
@@ -235,30 +239,31 @@ async def ranked_season(store: Store) -> None:
 
 async def test_a_season_ladder_ranks_those_with_enough_rated_games_by_rating(store):
     await ranked_season(store)
-    page = await store.season_ladder(GUILD, 1, 1, 3)
+    page = await seasons.season_ladder(store, GUILD, 1, 1, 3)
     assert (page.season.number, page.total, page.pages, page.page) == (1, 4, 2, 1)
-    people = await store.season_skills(GUILD, 1, range(1, 7))
+    people = await seasons.season_skills(store, GUILD, 1, range(1, 7))
     ranked = sorted((1, 2, 3, 4), key=lambda p: (-displayed(people[p]), p))
     assert [e.user_id for e in page.entries] == ranked[:3]
     assert [e.rank for e in page.entries] == [1, 2, 3]
-    second = await store.season_ladder(GUILD, 1, 2, 3)
+    second = await seasons.season_ladder(store, GUILD, 1, 2, 3)
     assert [(e.user_id, e.rank) for e in second.entries] == [(ranked[3], 4)]
-    assert (await store.season_ladder(GUILD, 1, 3, 3)).entries == ()
+    assert (await seasons.season_ladder(store, GUILD, 1, 3, 3)).entries == ()
     top = page.entries[0]
     assert top.rating == displayed(people[top.user_id])
     assert top.games == top.rated_games >= RANKED_GAMES
-    assert await store.season_ladder(GUILD, 2) is None
+    assert await seasons.season_ladder(store, GUILD, 2) is None
     with pytest.raises(ValueError):
-        await store.season_ladder(GUILD, 1, 0)
+        await seasons.season_ladder(store, GUILD, 1, 0)
     with pytest.raises(ValueError):
-        await store.season_ladder(GUILD, 1, 1, 101)
+        await seasons.season_ladder(store, GUILD, 1, 1, 101)
 
 
 async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
     await ranked_season(store)
     (timer,) = await store.claim_timers(APR, limit=5, lease=60)
     assert (timer.kind, timer.guild_id, timer.game_id) == (END, GUILD, None)
-    closed = await store.roll_season(
+    closed = await seasons.roll_season(
+        store,
         GUILD,
         1,
         APR + 5,
@@ -269,7 +274,7 @@ async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
         notice=STANDINGS,
     )
     assert (closed.number, closed.closed_at, closed.ranked, closed.games) == (1, APR + 5, 4, 15)
-    following = await store.season(GUILD)
+    following = await seasons.season(store, GUILD)
     assert (following.number, following.open, following.starts_at, following.ends_at) == (
         2,
         True,
@@ -285,12 +290,13 @@ async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
         {"guild": GUILD, "number": 1},
     )
     # The final places are kept with the closed season's ladder.
-    ladder = await store.season_ladder(GUILD, 1, 1, 10)
+    ladder = await seasons.season_ladder(store, GUILD, 1, 1, 10)
     assert [e.rank for e in ladder.entries] == [1, 2, 3, 4]
-    assert (await store.most_active(GUILD, 1)).rank in (1, 2, 3, 4)
+    assert (await seasons.most_active(store, GUILD, 1)).rank in (1, 2, 3, 4)
 
     # The same timer handed again (a crash before the dispatcher deleted it): nothing.
-    again = await store.roll_season(
+    again = await seasons.roll_season(
+        store,
         GUILD,
         1,
         APR + 9,
@@ -301,22 +307,22 @@ async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
         notice=STANDINGS,
     )
     assert again is None
-    assert (await store.season(GUILD)).number == 2
+    assert (await seasons.season(store, GUILD)).number == 2
     assert await store.claim_announcements(APR + 9, limit=10, lease=60) == []
     assert await store.club_timer_due(END, guild_id=GUILD) == MAY
     # The next season counts the next games, from a fresh start.
     await finish(store, 300, [1, 2], season=2)
-    assert (await store.season(GUILD, 2)).games == 1
-    assert (await store.season(GUILD, 1)).games == 15
+    assert (await seasons.season(store, GUILD, 2)).games == 1
+    assert (await seasons.season(store, GUILD, 1)).games == 15
 
 
 async def test_a_roll_before_the_seasons_end_sets_its_timer_again(store):
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     (timer,) = await store.claim_timers(APR, limit=5, lease=60)
-    early = await store.roll_season(
-        GUILD, 1, APR - 60, fired=timer.id, following=APRIL, timer=END, channel_id=CHANNEL
+    early = await seasons.roll_season(
+        store, GUILD, 1, APR - 60, fired=timer.id, following=APRIL, timer=END, channel_id=CHANNEL
     )
-    assert early is None and (await store.season(GUILD)).open
+    assert early is None and (await seasons.season(store, GUILD)).open
     # A new row due at the season's end: the dispatcher deleting the fired one keeps it.
     await store.complete_timer(timer.id)
     assert await store.club_timer_due(END, guild_id=GUILD) == APR
@@ -325,15 +331,17 @@ async def test_a_roll_before_the_seasons_end_sets_its_timer_again(store):
 async def test_a_roll_with_seasons_off_opens_none_and_a_later_season_takes_the_next_number(
     store,
 ):
-    await store.open_season(GUILD, Q1, timer=END)
+    await seasons.open_season(store, GUILD, Q1, timer=END)
     (timer,) = await store.claim_timers(APR, limit=5, lease=60)
-    closed = await store.roll_season(
-        GUILD, 1, APR, fired=timer.id, following=None, timer=END, channel_id=CHANNEL
+    closed = await seasons.roll_season(
+        store, GUILD, 1, APR, fired=timer.id, following=None, timer=END, channel_id=CHANNEL
     )
     assert closed.number == 1 and not closed.open
-    assert (await store.season(GUILD)).number == 1  # the latest, closed
+    assert (await seasons.season(store, GUILD)).number == 1  # the latest, closed
     assert await store.club_timer_due(END, guild_id=GUILD) is None
     assert await store.claim_announcements(APR, limit=10, lease=60) == []  # no notice given
-    later = await store.open_season(GUILD, SeasonStart("monthly", MAY, MAY + 30 * 86400), timer=END)
+    later = await seasons.open_season(
+        store, GUILD, SeasonStart("monthly", MAY, MAY + 30 * 86400), timer=END
+    )
     assert (later.number, later.open) == (2, True)
     assert await store.club_timer_due(END, guild_id=GUILD) == MAY + 30 * 86400

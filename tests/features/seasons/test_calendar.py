@@ -2,7 +2,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from azul_bot.service.seasons.calendar import Period, next_bounds, season_bounds
+from azul_bot.features.seasons.calendar import Period, next_bounds, season_bounds
 
 
 def at(*parts: int) -> float:

@@ -1,6 +1,6 @@
 """A season's end: the server's ``SEASON_END`` timer comes due and the season rolls over.
 
-The roll is one transaction of the store's (``Store.roll_season``): the season closes, its
+The roll is one transaction (``store.roll_season``): the season closes, its
 ranks freeze, the next one opens with its timer, the fired timer goes and the standings'
 announcement joins the outbox. Handed the timer again after a crash, it finds the season
 closed and does nothing; killed before the transaction commits, the timer is due again and
@@ -18,17 +18,15 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.store import Notice, SeasonStart, Timer
+from azul_bot.service import House, defaults
+from azul_bot.store import Notice, Timer
 
-from ..house import House
-from ..server_defaults import defaults
+from . import store as seasonal
 from .calendar import Period, season_bounds
-from .opening import SEASON_END
+from .ids import SEASON_END, STANDINGS
+from .store import SeasonStart
 
 log = logging.getLogger("azul.seasons")
-
-STANDINGS = "season_standings"
-"""The kind of a season's standings announcement (payload: the server and the number)."""
 
 
 class Roll:
@@ -41,7 +39,7 @@ class Roll:
         house, guild_id = self._house, timer.guild_id
         if guild_id is None:
             raise ValueError(f"timer {timer.id}: a season's end belongs to a server")
-        season = await house.store.season(guild_id)
+        season = await house.store.read(seasonal.season(guild_id))
         if season is None or not season.open:
             return  # rolled already: the timer is deleted, nothing else to do
         # Read from the database, not the memo: another process may have saved them.
@@ -52,15 +50,17 @@ class Roll:
             starts_at, ends_at = season_bounds(settings.season, max(now, season.ends_at))
             following = SeasonStart(settings.season, max(starts_at, season.ends_at), ends_at)
         closed = await house.stored(
-            house.store.roll_season(
-                guild_id,
-                season.number,
-                now,
-                fired=timer.id,
-                following=following,
-                timer=SEASON_END,
-                channel_id=settings.announcements,
-                notice=Notice(STANDINGS, {"guild": guild_id, "number": season.number}),
+            house.store.write(
+                seasonal.roll_season(
+                    guild_id,
+                    season.number,
+                    now,
+                    fired=timer.id,
+                    following=following,
+                    timer=SEASON_END,
+                    channel_id=settings.announcements,
+                    notice=Notice(STANDINGS, {"guild": guild_id, "number": season.number}),
+                )
             )
         )
         if closed is not None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.store import Season, SeasonStart, Skill
+from azul_bot.service import CANNOT_SAVE, House, unavailable_on_outage
+from azul_bot.store import Skill
 
-from ..house import House
-from ..store_errors import CANNOT_SAVE, unavailable_on_outage
+from . import store as seasonal
 from .calendar import Period, season_bounds
-
-SEASON_END = "season_end"
-"""The club's timer of a server that keeps seasons: its open season's end (``roll``)."""
+from .ids import SEASON_END
+from .store import Season, SeasonStart
 
 
 async def open_season(house: House, guild_id: int) -> Season | None:
@@ -25,7 +24,7 @@ async def open_season(house: House, guild_id: int) -> Season | None:
     None: the server keeps no season now (with seasons turned off, a season already open
     plays on to its end and is returned)."""
     with unavailable_on_outage(CANNOT_SAVE, "reading the server's season"):
-        latest = await house.store.season(guild_id)
+        latest = await house.store.read(seasonal.season(guild_id))
     if latest is not None and latest.open:
         return latest
     period = (await house.settings(guild_id)).season
@@ -33,7 +32,7 @@ async def open_season(house: House, guild_id: int) -> Season | None:
         return None
     starts_at, ends_at = season_bounds(period, house.clock.now())
     start = SeasonStart(period, starts_at, ends_at)
-    return await house.stored(house.store.open_season(guild_id, start, timer=SEASON_END))
+    return await house.stored(house.store.write(seasonal.open_season(guild_id, start, SEASON_END)))
 
 
 async def season_skills(
@@ -45,5 +44,5 @@ async def season_skills(
     if season is None:
         return None, {}
     with unavailable_on_outage(CANNOT_SAVE, "reading the season's skills"):
-        skills = await house.store.season_skills(guild_id, season.number, people)
+        skills = await house.store.read(seasonal.season_skills(guild_id, season.number, people))
     return season.number, skills

@@ -13,11 +13,11 @@ from dataclasses import replace
 import discord
 import pytest
 
+from azul_bot.features.seasons import draw_podium, season_bounds
 from azul_bot.service import Thinkers
 from azul_bot.service.results.ratings import rate, soft_reset
-from azul_bot.service.seasons.calendar import season_bounds
 from azul_bot.service.server_defaults import defaults
-from azul_bot.words.podium import draw_podium
+from tests.features.seasons import helpers as seasons
 
 Q1_START = 1_767_225_600.0  # 2026-01-01 00:00 UTC: where simcord's virtual time begins
 Q1_END = 1_775_001_600.0  # 2026-04-01 00:00 UTC
@@ -105,7 +105,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     alice, bob, carol = table.members[:3]
     await play_games(table, 5)  # each of the three ranked: 5 rated games
     store = table.bot.store
-    first = await store.season(table.guild.id)
+    first = await seasons.season(store, table.guild.id)
     assert (first.number, first.open, first.games, first.ranked) == (1, True, 5, 3)
     assert (first.starts_at, first.ends_at) == (Q1_START, Q1_END)
     assert announcements.history() == []
@@ -116,7 +116,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     text = posted.content
     dates = f"(<t:{int(Q1_START)}:D> to <t:{int(Q1_END)}:D>)"
     assert text.startswith(f"🏆 **Season 1 is over!** {dates}")
-    ladder = (await store.season_ladder(table.guild.id, 1)).entries
+    ladder = (await seasons.season_ladder(store, table.guild.id, 1)).entries
     medals = ["🥇", "🥈", "🥉"]
     for medal, player in zip(medals, ladder, strict=True):
         line = f"{medal} **{player.name}** — rating {round(player.rating)} · 5 games"
@@ -132,7 +132,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     assert posted.mentions == [] and "<@" not in text
     assert len(table.channel.history()) == table_messages  # the game's channel: nothing new
 
-    second = await store.season(table.guild.id)
+    second = await seasons.season(store, table.guild.id)
     assert (second.number, second.open, second.starts_at, second.ends_at) == (
         2,
         True,
@@ -146,7 +146,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
     await simcord_env.restart_bot(table.bot)
     await table.env.advance_time(60)
     assert len(announcements.history()) == 1
-    assert (await table.bot.store.season(table.guild.id)).number == 2
+    assert (await seasons.season(table.bot.store, table.guild.id)).number == 2
 
 
 async def test_the_next_seasons_ratings_begin_from_a_soft_reset(table, announcements, clock):
@@ -156,7 +156,7 @@ async def test_the_next_seasons_ratings_begin_from_a_soft_reset(table, announcem
     store = table.bot.store
     people = [alice.id, bob.id]
     all_time = await store.skills(table.guild.id, people)
-    assert await store.season_skills(table.guild.id, 2, people) == {}
+    assert await seasons.season_skills(store, table.guild.id, 2, people) == {}
 
     await play_games(table, 1, players=2)
     (game,), _ = await store.finished_games(table.guild.id, per_page=1)
@@ -164,7 +164,7 @@ async def test_the_next_seasons_ratings_begin_from_a_soft_reset(table, announcem
     for player in game.game().result.players:
         ranks[game.seats[player.player].user_id] = player.rank
     expected = rate([soft_reset(all_time[p]) for p in people], [ranks[p] for p in people])
-    season = await store.season_skills(table.guild.id, 2, people)
+    season = await seasons.season_skills(store, table.guild.id, 2, people)
     assert [season[p] for p in people] == expected
     moved_all_time = await store.skills(table.guild.id, people)
     assert season != moved_all_time  # two ladders, each its own ratings
@@ -225,7 +225,7 @@ async def test_without_an_announcements_channel_nothing_is_posted(table, clock, 
     before = len(table.channel.history())
     await roll_over(table, clock)
     assert len(table.channel.history()) == before  # the server's only channel
-    assert (await table.bot.store.season(table.guild.id)).number == 2
+    assert (await seasons.season(table.bot.store, table.guild.id)).number == 2
     loose = sqlite3.connect(db_path).execute(
         "SELECT count(*) FROM announcements WHERE game_id IS NULL"
     )

@@ -1,0 +1,45 @@
+"""Seasons: a server's ladder that starts again every month or quarter, beside the all-time one.
+
+``calendar`` says where seasons start and end (00:00 UTC on the first day of a period),
+``opening`` which season a finished game counts in (opened on demand), ``roll`` a season's end
+when the server's ``SEASON_END`` timer comes due, ``standings`` its post in the announcements
+channel with the podium ``picture``, ``ladder`` ``/azul leaderboard season:`` and the seasons
+it offers; ``store`` its SQL, ``cog`` its command and buttons, ``words`` its sentences. The
+soft reset a season's ratings begin from is the rating model's (the results'), and the
+finishing move counts a game in its season (the store's ``count_game``). ``install`` plugs it
+into the host; the features after it use what is named here.
+"""
+
+from azul_bot.service import Plugs
+from azul_bot.service.results import Ladder, Progress
+
+from .calendar import Period, season_bounds
+from .ids import REFUSALS, SEASON_END, STANDINGS
+from .ladder import SeasonLadder
+from .opening import open_season, season_skills
+from .picture import draw_podium
+from .roll import Roll
+from .standings import Standings
+
+__all__ = [
+    "REFUSALS",
+    "Period",
+    "draw_podium",
+    "install",
+    "open_season",
+    "season_bounds",
+    "season_skills",
+]
+
+
+def install(plugs: Plugs) -> None:
+    """The season ladder (``/azul leaderboard season:``), the open season the results'
+    progress marks, a season's end when its timer comes due, and the post of its standings."""
+    plugs.refusals(REFUSALS)
+    house = plugs.house
+    seasons = plugs.room(SeasonLadder(house, plugs.find(Ladder)), name="seasons")
+    plugs.offer("season_leaderboard", seasons.leaderboard)
+    plugs.offer("season_choices", seasons.season_choices)
+    plugs.find(Progress).current_season = seasons.current
+    plugs.on_boundary(SEASON_END, Roll(house))
+    plugs.on_post(STANDINGS, Standings(house, plugs.options.draw_podium))

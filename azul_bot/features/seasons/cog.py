@@ -1,0 +1,136 @@
+"""Seasons' front end: ``/azul leaderboard`` with its ``season`` option (the results declare
+the all-time ladder's command; this one, a season's ladder or the all-time one, takes its
+place), the answers that option offers as it is typed, and Previous / Next under a season's
+ladder: each button carries the season and the page it leads to, and the message is edited in
+place. Its custom id, ``azul:v1:lbs:<season>:<page>:<dir>``, is written from version 1."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.cogs import custom_ids as ids
+from azul_bot.cogs.answers import leaderboard_text
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of, words_of
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.paging import leaderboard_view, page_button, pages_view
+from azul_bot.cogs.play_commands import offer
+from azul_bot.cogs.record_commands import SORTS
+from azul_bot.cogs.translator import about
+from azul_bot.service import ServiceError
+from azul_bot.words import ENGLISH, Words
+
+from .ladder import SeasonLadder, SeasonLadderView
+from .words import season_choice_label, season_ladder_text
+
+SEASON_PAGE = ids.IdFormat(
+    "lbs:<season>:<page>:<dir>",
+    {"season": r"\d{1,6}", "page": r"\d{1,4}", "dir": ids.DIRECTION},
+    reads=(ids.VERSION,),
+)
+
+
+@app_commands.command(name="leaderboard", description=about("leaderboard"))
+@app_commands.describe(
+    sort=about("leaderboard", "sort"),
+    page=about("leaderboard", "page"),
+    season=about("leaderboard", "season"),
+)
+@app_commands.choices(sort=SORTS)
+async def leaderboard(
+    interaction: discord.Interaction,
+    sort: app_commands.Choice[str] | None = None,
+    page: app_commands.Range[int, 1, 1000] = 1,
+    season: app_commands.Range[str, 1, 20] | None = None,
+) -> None:
+    async def body(context: Context) -> None:
+        board = (
+            await service_of(interaction)
+            .room(SeasonLadder)
+            .leaderboard(
+                guild_id_of(interaction),
+                season,
+                sort.value if sort else None,
+                page,
+            )
+        )
+        say = context.say
+        if isinstance(board, SeasonLadderView):
+            await reply(interaction, season_ladder_text(say, board), view=season_view(say, board))
+            return
+        view = leaderboard_view(say, board.sort, board.page, board.pages)
+        await reply(interaction, leaderboard_text(say, board), view=view)
+
+    await handle(interaction, "leaderboard", body, posts=False)
+
+
+@leaderboard.autocomplete("season")
+async def season_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The seasons the server kept, the latest first, then the all-time ladder."""
+    if interaction.guild_id is None:
+        return []
+    try:
+        choices = (
+            await service_of(interaction).room(SeasonLadder).season_choices(interaction.guild_id)
+        )
+    except ServiceError:  # the database is away: typing a number still works
+        return []
+    say = words_of(interaction)
+    return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
+
+
+class SeasonPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=SEASON_PAGE.template,
+):
+    def __init__(
+        self,
+        season: int,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ) -> None:
+        made = SEASON_PAGE.make(season=season, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
+        self.season, self.page, self.direction = season, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["season"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            ladder = (
+                await service_of(interaction)
+                .room(SeasonLadder)
+                .leaderboard(
+                    guild_id_of(interaction),
+                    str(self.season),
+                    None,
+                    max(1, self.page),
+                )
+            )
+            say = context.say
+            if not isinstance(ladder, SeasonLadderView):  # cannot be: a season was named
+                raise TypeError(f"season {self.season} gave {ladder!r}")
+            await interaction.edit_original_response(
+                content=season_ladder_text(say, ladder), view=season_view(say, ladder)
+            )
+
+        await handle(interaction, "button.season", body, defer="update", posts=False)
+
+
+def season_view(say: Words, ladder: SeasonLadderView) -> discord.ui.View | None:
+    """Previous / Next, each carrying the season and the page it leads to."""
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return SeasonPageButton(ladder.number, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, ladder.page, ladder.pages)
+
+
+FRONT = Front(commands=(leaderboard,), buttons=(SeasonPageButton,), ids=(SEASON_PAGE,))

@@ -1,0 +1,330 @@
+"""A server's seasons: their rows, their ladders, a season opened and a season rolled over.
+
+A season is a row of ``seasons`` (0012_seasons.sql); at most one per server is open, and a
+finished game counts in it: the finishing move adds the game to the season's counts and each
+person's season row (the store's ``sql/seasons.count_game``, inside the results' write of the
+outcome). The roll (``roll_season``) closes a season that has ended, freezes its ranks, opens
+the next, moves the server's timer and queues the standings' announcement, all in one
+transaction: a crash before it commits leaves the season open and its timer due again, a crash
+after it leaves nothing to do twice.
+
+Locks are taken in one order everywhere: the season's row, then its people's rows (a
+finishing move has taken its people's all-time rows before), so two finishing moves and a
+roll never wait on each other in a circle.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from azul_bot.store import (
+    RANKED_GAMES,
+    LeaderboardSort,
+    Notice,
+    Skill,
+    Step,
+    Work,
+    execute,
+    fetch_all,
+    fetch_one,
+)
+from azul_bot.store.rows import checked_page, notice_text
+from azul_bot.store.sql.outbox import queue_club_post
+from azul_bot.store.sql.timers import complete_timer, set_club_timer
+
+
+@dataclass(frozen=True)
+class SeasonStart:
+    """The bounds of a season about to open (UNIX seconds, ``ends_at`` excluded) and the
+    period it was cut by (``monthly`` or ``quarterly``)."""
+
+    period: str
+    starts_at: float
+    ends_at: float
+
+
+@dataclass(frozen=True)
+class Season:
+    """One season of a server's ladder, with the counts its finishing moves kept."""
+
+    guild_id: int
+    number: int
+    """1 for the server's first season, then 2, 3, ... with none skipped."""
+    period: str
+    starts_at: float
+    ends_at: float
+    closed_at: float | None
+    """None while it is open: finished games count in it."""
+    games: int = 0
+    """Games finished in it."""
+    grey_games: int = 0
+    """Of ``games``, those on the grey wall."""
+    ranked: int = 0
+    """People with ``RANKED_GAMES`` rated games or more in it: its ladder's size."""
+    crystal_games: int = 0
+    """Of ``games``, those on the Crystal Mosaic (either side)."""
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+
+@dataclass(frozen=True)
+class SeasonPlayer:
+    """One person's season on a server."""
+
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    rated_games: int
+    total_score: int
+    best_score: int
+    rating: float
+    """The displayed rating of their season's skill."""
+    mu: float
+    sigma: float
+    rank: int | None
+    """Their place on the season's ladder (None: fewer than ``RANKED_GAMES`` rated games)."""
+
+
+@dataclass(frozen=True)
+class SeasonPage:
+    """One page of a season's ladder: only the people it ranks, best rating first."""
+
+    season: Season
+    page: int
+    pages: int
+    total: int
+    """``season.ranked`` as the page was read."""
+    per_page: int
+    entries: tuple[SeasonPlayer, ...]
+
+
+SEASON_COLUMNS = (
+    "guild_id, number, period, starts_at, ends_at, closed_at, games, grey_games, crystal_games,"
+    " ranked"
+)
+PLAYER_COLUMNS = (
+    "user_id, name, games, wins, rated_games, total_score, best_score, rating, mu, sigma,"
+    " final_rank"
+)
+RANKED = f"rated_games >= {RANKED_GAMES}"
+"""Who a season's ladder ranks; written out, so the planner matches the partial index."""
+
+# ---------------------------------------------------------------------- reading
+
+
+def season(guild_id: int, number: int | None = None) -> Work[Season | None]:
+    """Season ``number`` of the server; None: its latest (the open one, else the last
+    closed). None for no such season (a server's first opens with ``open_season``)."""
+    if number is None:
+        row = yield fetch_one(
+            f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = ? ORDER BY number DESC LIMIT 1",
+            guild_id,
+        )
+    else:
+        row = yield fetch_one(
+            f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = ? AND number = ?",
+            guild_id,
+            number,
+        )
+    return _season(row)
+
+
+def season_skills(guild_id: int, number: int, user_ids: Sequence[int]) -> Work[dict[int, Skill]]:
+    """The skills in season ``number`` of those of ``user_ids`` who played in it (a finished
+    game's ``Outcome.season`` writes them, as the all-time skills are written)."""
+    people = sorted(set(user_ids))
+    if not people:
+        return {}
+    marks = ", ".join("?" * len(people))
+    rows = yield fetch_all(
+        "SELECT user_id, mu, sigma FROM season_stats"
+        f" WHERE guild_id = ? AND number = ? AND user_id IN ({marks})",
+        guild_id,
+        number,
+        *people,
+    )
+    return {user_id: Skill(mu, sigma) for user_id, mu, sigma in rows}
+
+
+# A page of the ladder: a range of season_stats_by_rating, in its order. Who is ranked is
+# the season's row's count, so the page needs no count of its own.
+_PAGE = f"""
+SELECT {PLAYER_COLUMNS} FROM {{season_ladder}}
+ WHERE guild_id = ? AND number = ? AND {RANKED}
+ ORDER BY rating DESC, user_id LIMIT ? OFFSET ?"""
+
+
+def ladder(
+    guild_id: int, number: int, page: int = 1, per_page: int = 10
+) -> Work[SeasonPage | None]:
+    """One page of the season's ladder: the people the season ranks (``RANKED_GAMES`` rated
+    games in it or more), best rating first (then by user id), read in one snapshot with the
+    season; a page past the end is empty. None: the server has no such season. A range of
+    one index, whatever is stored; ``ValueError`` for a page or a page size out of range."""
+    checked_page(LeaderboardSort.RATING, page, per_page)
+    found = yield from season(guild_id, number)
+    if found is None:
+        return None
+    offset = (page - 1) * per_page
+    rows = yield fetch_all(_PAGE, guild_id, number, per_page, offset)
+    entries = tuple(_player(row, rank=offset + place) for place, row in enumerate(rows, start=1))
+    pages = max(1, math.ceil(found.ranked / per_page))
+    return SeasonPage(found, page, pages, found.ranked, per_page, entries)
+
+
+def most_active(guild_id: int, number: int) -> Work[SeasonPlayer | None]:
+    """Who finished the most games in the season, ranked or not (of equals, the smallest
+    user id: the answer never changes); None: nobody played."""
+    row = yield fetch_one(
+        f"SELECT {PLAYER_COLUMNS} FROM season_stats WHERE guild_id = ? AND number = ?"
+        " ORDER BY games DESC, user_id LIMIT 1",
+        guild_id,
+        number,
+    )
+    return None if row is None else _player(row, rank=row[10])
+
+
+# ---------------------------------------------------------------------- opening
+
+PERIODS = ("monthly", "quarterly")
+
+
+def check_start(start: SeasonStart) -> None:
+    """A season's bounds as the schema takes them; ``ValueError`` otherwise."""
+    if start.period not in PERIODS:
+        raise ValueError(f"a season is monthly or quarterly, not {start.period!r}")
+    if not start.ends_at > start.starts_at:
+        raise ValueError(f"a season ends after it starts: {start}")
+
+
+# The server's next number, unless it has an open season (the partial unique index refuses
+# a second: two openers racing open one).
+_OPEN = f"""
+INSERT INTO seasons (guild_id, number, period, starts_at, ends_at)
+SELECT CAST(?1 AS bigint), coalesce(max(number), 0) + 1, CAST(?2 AS text),
+       CAST(?3 AS double precision), CAST(?4 AS double precision)
+  FROM seasons WHERE guild_id = ?1
+ON CONFLICT DO NOTHING
+RETURNING {SEASON_COLUMNS}"""
+
+
+def open_season(guild_id: int, start: SeasonStart, timer: str) -> Work[Season]:
+    """The server's open season. When it has none, the next (number 1, or one after its
+    latest) opens with ``start``'s bounds and its ``timer`` (a club timer of the server) is
+    set at its end, in one transaction; two callers racing open one season."""
+    check_start(start)
+    opened = yield fetch_one(_OPEN, guild_id, start.period, start.starts_at, start.ends_at)
+    if opened is None:
+        found = yield _open_one(guild_id)
+        if found is None:  # cannot be: the insert was refused for an open one
+            raise RuntimeError(f"server {guild_id}: no season opened and none open")
+        return found
+    season = _season(opened)
+    assert season is not None  # a row came back
+    yield set_club_timer(timer, season.ends_at, guild_id=guild_id)
+    return season
+
+
+def _open_one(guild_id: int) -> Step:
+    return fetch_one(
+        f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = ? AND closed_at IS NULL",
+        guild_id,
+        then=_season,
+    )
+
+
+# ---------------------------------------------------------------------- the roll
+
+_CLOSE = f"""
+UPDATE seasons SET closed_at = ?3
+ WHERE guild_id = ?1 AND number = ?2 AND closed_at IS NULL AND ends_at <= ?3
+RETURNING {SEASON_COLUMNS}"""
+
+# Every ranked person's place, in the ladder's order, in one statement.
+_FREEZE = f"""
+UPDATE season_stats SET final_rank = ranked.place
+  FROM (SELECT user_id, row_number() OVER (ORDER BY rating DESC, user_id) AS place
+          FROM season_stats WHERE guild_id = ?1 AND number = ?2 AND {RANKED}) AS ranked
+ WHERE season_stats.guild_id = ?1 AND season_stats.number = ?2
+   AND season_stats.user_id = ranked.user_id"""
+
+_OPEN_NEXT = f"""
+INSERT INTO seasons (guild_id, number, period, starts_at, ends_at)
+VALUES (?, ?, ?, ?, ?)
+RETURNING {SEASON_COLUMNS}"""
+
+
+def roll_season(
+    guild_id: int,
+    number: int,
+    now: float,
+    *,
+    fired: int,
+    following: SeasonStart | None,
+    timer: str,
+    channel_id: int | None = None,
+    notice: Notice | None = None,
+) -> Work[Season | None]:
+    """The season's end, in ONE transaction, when season ``number`` is open and ends by
+    ``now``: it is closed at ``now``, each ranked person's place frozen
+    (``SeasonPlayer.rank``), the timer ``fired`` (the one handling this) deleted, the next
+    season (``number + 1``, with ``following``'s bounds) opened with its ``timer`` set at
+    its end, unless ``following`` is None, and ``notice`` queued (an announcement of no
+    game) for ``channel_id`` if both are given. Returns the season as it closed.
+
+    Otherwise nothing of that is written and it returns None: the season is closed
+    already (a roll that ran before a crash), or is not the server's open one; one that
+    is open but ends after ``now`` (its timer came early) gets its ``timer`` set again at
+    its end, in place of ``fired``."""
+    if following is not None:
+        check_start(following)
+    payload = notice_text(notice)
+    closed = yield fetch_one(_CLOSE, guild_id, number, now)
+    if closed is None:
+        still = yield _open_one(guild_id)
+        if still is not None and still.number == number:
+            # Fired before the season's end (another process's clock ran ahead): again then.
+            yield complete_timer(fired)
+            yield set_club_timer(timer, still.ends_at, guild_id=guild_id)
+        return None
+    ended = _season(closed)
+    yield execute(_FREEZE, guild_id, number)
+    # The fired timer goes first: setting the server's timer again moves the row it holds.
+    yield complete_timer(fired)
+    if following is not None:
+        yield fetch_one(
+            _OPEN_NEXT,
+            guild_id,
+            number + 1,
+            following.period,
+            following.starts_at,
+            following.ends_at,
+        )
+        yield set_club_timer(timer, following.ends_at, guild_id=guild_id)
+    if channel_id is not None and notice is not None and payload is not None:
+        yield queue_club_post(channel_id, notice, payload)
+    return ended
+
+
+# ---------------------------------------------------------------------- rows
+
+
+def _season(row: Sequence | None) -> Season | None:
+    if row is None:
+        return None
+    guild_id, number, period, starts_at, ends_at, closed_at, games, grey, crystal, ranked = row
+    return Season(
+        guild_id, number, period, starts_at, ends_at, closed_at, games, grey, ranked, crystal
+    )
+
+
+def _player(row: Sequence, *, rank: int | None) -> SeasonPlayer:
+    user_id, name, games, wins, rated_games, total, best, rating, mu, sigma, _ = row
+    return SeasonPlayer(
+        user_id, name, games, wins, rated_games, total, best, rating, mu, sigma, rank
+    )
