@@ -24,7 +24,7 @@ from typing import Any
 from PIL import Image
 
 from azul_bot.words import LANGUAGES
-from azul_bot.words.progress import (
+from azul_bot.features.results.picture import (
     ProgressFacts,
     draw_progress,
     last_months,

@@ -2,8 +2,8 @@
 
     .venv/bin/python docs/progress_pictures.py [--all] [--folder DIR]
 
-A player's facts as the host gives them (``azul_bot.words.progress.ProgressFacts``), made up
-from a seeded walk of ratings: 0, 1, 20 and 200 rated games, the current season begun along
+A player's facts as the host gives them (the results' ``ProgressFacts``), made up from a
+seeded walk of ratings: 0, 1, 20 and 200 rated games, the current season begun along
 the way, games per month, a finished share, and rivals with long, accented, CJK and emoji
 names; and 20 games of a player whose name the font cannot draw, with right-to-left rivals
 (``names``). Each is drawn as the bot draws it, full size and shrunk to 400 px wide as a
@@ -26,7 +26,7 @@ from pathlib import Path
 from PIL import Image
 
 from azul_bot.words import LANGUAGES
-from azul_bot.words.progress import ProgressFacts, draw_progress, last_months, progress_alt
+from azul_bot.features.results.picture import ProgressFacts, draw_progress, last_months, progress_alt
 from renderers import progress
 from renderers.png import encode_png
 

@@ -5,7 +5,7 @@ and the people they meet most with their record against each.
 
 Pure, like the podium: it takes its words already said in the reader's language
 (``ProgressLabels``, and the labels inside ``Progress``: ticks, months, records, made by
-``azul_bot.words.progress``) and the names as people typed them. Made for a phone like the
+the results' ``picture``) and the names as people typed them. Made for a phone like the
 table (794 px wide, shown about 400 px wide there): no text under 22 px, names cut with an
 ellipsis to their room, a name with nothing the font can draw shown as its fallback.
 

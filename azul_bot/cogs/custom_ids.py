@@ -19,10 +19,8 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:abort:<answer>:<game>``: yes or no to ``/azul abort``
 - ``azul:v1:resign:<answer>:<game>``: yes or no to resigning
 - ``azul:v1:rematch:<game>``: Rematch, under the final scores
-- ``azul:v1:hist:<member>:<page>:<dir>``: a page of ``/azul history`` (member 0: everyone)
-- ``azul:v1:lb:<sort>:<page>:<dir>``: a page of ``/azul leaderboard``
 - a feature in a folder of its own keeps its formats beside its buttons
-  (``azul_bot/features/<name>/cog.py``: the seasons' ``lbs``)
+  (``azul_bot/features/<name>/cog.py``: the results' ``hist`` and ``lb``, the seasons' ``lbs``)
 - ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
 - ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
 - ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
@@ -115,13 +113,6 @@ WALL_CHOICE = IdFormat("lobby:wall:<game>", {"game": GAME})
 ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
 RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})
 REMATCH = IdFormat("rematch:<game>", {"game": GAME})
-HISTORY_PAGE = IdFormat(
-    "hist:<member>:<page>:<dir>", {"member": MEMBER, "page": r"\d{1,5}", "dir": DIRECTION}
-)
-LEADERBOARD_PAGE = IdFormat(
-    "lb:<sort>:<page>:<dir>",
-    {"sort": "rating|wins|win_rate|average|best", "page": r"\d{1,4}", "dir": DIRECTION},
-)
 SOURCE_BUTTON = IdFormat(
     "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
 )
@@ -155,8 +146,6 @@ FORMATS = (
     ABORT,
     RESIGN,
     REMATCH,
-    HISTORY_PAGE,
-    LEADERBOARD_PAGE,
     SOURCE_BUTTON,
     COLOR_BUTTON,
     LINE_BUTTON,

@@ -49,7 +49,7 @@ from .features import FEATURES
 from .host import GameService
 from .house import House, SeatNote
 from .names import clipped, safe_name
-from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
+from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ReplayDrawer, ServiceOptions
 from .plugs import Plugs
 from .refusals import (
     AlreadySeated,
@@ -115,6 +115,7 @@ __all__ = [
     "Publisher",
     "Refusal",
     "Renderer",
+    "ReplayDrawer",
     "Said",
     "SeatNote",
     "SeatView",

@@ -75,19 +75,9 @@ class Refusal(StrEnum):
     CHALLENGE_UNSEEN = "challenge_unseen"  # name: they cannot see the channel
     NOT_CHALLENGED = "not_challenged"  # challenged: their user id (said as a mention)
     CHALLENGE_MOVED_ON = "challenge_moved_on"
-    # Who finishes their games
-    MIN_FINISHED_RANGE = "min_finished_range"
-    BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
-    # Records and ladders
-    PAGE_FROM_ONE = "page_from_one"
-    HISTORY_PAGES = "history_pages"  # pages
-    LEADERBOARD_PAGES = "leaderboard_pages"  # pages
-    UNKNOWN_SORT = "unknown_sort"
+    # A finished game, asked for by its number (a replay, a review)
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
-    VERSUS_SELF = "versus_self"  # a record is against someone else
-    VERSUS_BOT = "versus_bot"  # name
-    CANNOT_REPLAY = "cannot_replay"  # game
     # A server's settings
     DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
     BAD_DURATION = "bad_duration"  # what, typed

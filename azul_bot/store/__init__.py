@@ -1,4 +1,4 @@
-"""Persistence: games, seats, move logs, results, leaderboards and the announcement outbox.
+"""Persistence: games, seats, move logs, results and the announcement outbox.
 
 The service codes against ``Store`` (``interface.py``, by domain in ``contract/``: the
 contract, in its docstrings), its records and its errors. Start-up gets one with
@@ -7,7 +7,6 @@ each adapter (``sqlite/``, ``postgres/``) is a short dialect of it, and passes t
 suite in ``tests/store``.
 """
 
-from .contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
 from .errors import (
     ChannelBusy,
     CorruptGame,
@@ -25,22 +24,17 @@ from .opening import open_store
 from .postgres import PostgresStore
 from .records import (
     RANKED_GAMES,
-    RECENT_GAMES,
     RECENT_TURNS,
-    SHARE_AFTER,
     Announcement,
     GameRecord,
     GameStatus,
     GameSteps,
     GuildSettings,
-    LeaderboardPage,
     LeaderboardSort,
     MoveRecord,
     Notice,
     Outcome,
-    PlayerStats,
     PlayerUpdate,
-    Reliability,
     Seat,
     SeatResult,
     Skill,
@@ -64,11 +58,9 @@ from .tournament_records import (
 
 __all__ = [
     "RANKED_GAMES",
-    "RECENT_GAMES",
     "RECENT_TURNS",
     "ROUND_ENDED",
     "ROUND_TIMER",
-    "SHARE_AFTER",
     "SHOWED_UP",
     "SIGNUP_TIMER",
     "Announcement",
@@ -81,19 +73,13 @@ __all__ = [
     "GameStatus",
     "GameSteps",
     "GuildSettings",
-    "LeaderboardPage",
     "LeaderboardSort",
-    "Meeting",
     "MoveRecord",
     "Notice",
     "Outcome",
-    "PlayerStats",
     "PlayerUpdate",
     "PostgresStore",
-    "RatedGame",
     "RatingConflict",
-    "Reliability",
-    "Rivalry",
     "RoundOpening",
     "SeasonConflict",
     "Seat",
@@ -111,7 +97,6 @@ __all__ = [
     "TournamentSpec",
     "TournamentStatus",
     "TournamentTable",
-    "UnratedGame",
     "VersionConflict",
     "Work",
     "WrongDatabase",

@@ -24,11 +24,9 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from .contract.after_the_game import AfterTheGameStore
 from .contract.games import GameStore
 from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
-from .contract.results import ResultStore
 from .contract.timers import TimerStore
 from .contract.tournaments import TournamentStore
 from .sql.steps import Step, Work
@@ -38,12 +36,10 @@ T = TypeVar("T")
 
 class Store(
     GameStore,
-    ResultStore,
     OutboxStore,
     TimerStore,
     PreferenceStore,
     TournamentStore,
-    AfterTheGameStore,
     Protocol,
 ):
     async def read(self, work: Work[T] | Step) -> T:

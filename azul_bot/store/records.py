@@ -45,7 +45,7 @@ class Seat:
     time ran out for good); None while they play it themselves."""
     left_early: bool = False
     """The person resigned during the first round: the game their stand-in plays on does
-    not count against them (``Reliability``)."""
+    not count against them (the results' ``Reliability``)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class GameRecord:
     until the start; the started game's state names it too."""
     min_finished: int | None = None
     """The least share of finished games (a percent, 1 to 100) a person needs to join the
-    lobby (``Reliability``); None: anyone may. Set when the lobby opens."""
+    lobby (the results' ``Reliability``); None: anyone may. Set when the lobby opens."""
     turn_began_at: float | None = None
     """When the turn came to whoever may move now (UNIX seconds, the service's clock; a grey
     wall's tiling: when it began), as the service last said; None before (a game from an
@@ -136,45 +136,6 @@ class LeaderboardSort(StrEnum):
     WIN_RATE = "win_rate"
     AVERAGE = "average"
     BEST = "best"
-
-
-@dataclass(frozen=True)
-class PlayerStats:
-    user_id: int
-    name: str
-    games: int
-    wins: int
-    win_rate: float
-    average_score: float
-    best_score: int
-    rows: int
-    columns: int
-    colors: int
-    rating: float
-    """The displayed rating, as the service computed it when the person's last game ended."""
-    mu: float
-    sigma: float
-    rated_games: int
-    """Finished games that counted for the rating (the service calls a player with few of
-    them provisional)."""
-    rank: int | None
-    """Position in the order the page came from; from ``player_stats`` the position on the
-    server's rating leaderboard (every player with a finished game has one)."""
-    walls: tuple[tuple[str, int], ...] = ()
-    """Of ``games``, those played on each wall other than the classic one, as ``(variant
-    code, games)`` in the engine's order of variants, the walls never played left out; read
-    by ``player_stats`` only. Ratings and the other figures count every wall together."""
-
-
-@dataclass(frozen=True)
-class LeaderboardPage:
-    sort: LeaderboardSort
-    page: int
-    pages: int
-    total: int
-    per_page: int
-    entries: tuple[PlayerStats, ...]
-    """Everyone with at least one finished game on the server, in every order."""
 
 
 # ---------------------------------------------------------------------- finishing a game
@@ -270,28 +231,9 @@ RANKED_GAMES = 5
 
 # ---------------------------------------------------------------------- who finishes
 
-RECENT_GAMES = 50
-"""A person's share of finished games is over their latest this many counted games."""
 RECENT_TURNS = 100
-"""A person's typical turn is the median of their latest this many timed turns."""
-SHARE_AFTER = 5
-"""Counted games before a share of finished games is said: fewer say too little."""
-
-
-@dataclass(frozen=True)
-class Reliability:
-    """How one person finishes their games on a server, from their latest results and turns
-    (``Store.reliabilities``)."""
-
-    user_id: int
-    games: int
-    """Their counted games among the latest ``RECENT_GAMES`` (finished or abandoned)."""
-    finished: int
-    """Of ``games``, those they finished in their own seat."""
-    share: float | None
-    """``finished / games`` (0 to 1); None below ``SHARE_AFTER`` games."""
-    turn_median: float | None
-    """The median seconds of their latest ``RECENT_TURNS`` turns; None before their first."""
+"""A person's typical turn is the median of their latest this many timed turns (the turns
+each person's moves keep)."""
 
 
 # ---------------------------------------------------------------------- the outbox

@@ -10,13 +10,17 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs import custom_ids as ids
-from azul_bot.cogs.answers import leaderboard_text
 from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of, words_of
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.paging import leaderboard_view, page_button, pages_view
 from azul_bot.cogs.play_commands import offer
-from azul_bot.cogs.record_commands import SORTS
 from azul_bot.cogs.translator import about
+from azul_bot.features.results import (
+    SORTS,
+    leaderboard_text,
+    leaderboard_view,
+    page_button,
+    pages_view,
+)
 from azul_bot.service import ServiceError
 from azul_bot.words import ENGLISH, Words
 

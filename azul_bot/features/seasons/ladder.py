@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.service import BadInput, House, Refusal, safe_name
-from azul_bot.service.results import (
+from azul_bot.features.results import (
+    LEADERBOARD_PAGES,
+    PAGE_FROM_ONE,
     PROVISIONAL_GAMES,
     Ladder,
     LeaderboardView,
     PlayerLine,
     percent_of,
+    reliabilities,
 )
+from azul_bot.service import BadInput, House, safe_name
 from azul_bot.store import RANKED_GAMES, LeaderboardSort
 
 from . import store as seasonal
@@ -78,7 +81,7 @@ class SeasonLadder:
     ) -> LeaderboardView | SeasonLadderView:
         """The ladder asked for: a season's (``SeasonLadderView``) or the all-time one."""
         if page < 1:
-            raise BadInput(Refusal.PAGE_FROM_ONE)
+            raise BadInput(PAGE_FROM_ONE)
         by_rating = sort is None or sort == LeaderboardSort.RATING
         asked = _asked(season)
         if asked == ALL_TIME or (asked is None and not by_rating):
@@ -122,10 +125,12 @@ class SeasonLadder:
         if shown is None:  # cannot be: the number was checked against the latest
             raise BadInput(NO_SUCH_SEASON, number=number, latest=number - 1)
         if not shown.entries and shown.total and page > shown.pages:
-            raise BadInput(Refusal.LEADERBOARD_PAGES, pages=shown.pages)
+            raise BadInput(LEADERBOARD_PAGES, pages=shown.pages)
         season = shown.season
         people = [player.user_id for player in shown.entries]
-        known = await self._house.read(store.reliabilities(guild_id, people)) if people else {}
+        known = (
+            await self._house.read(store.read(reliabilities(guild_id, people))) if people else {}
+        )
         return SeasonLadderView(
             number=season.number,
             starts_at=season.starts_at,

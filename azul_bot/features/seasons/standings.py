@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from azul_bot.features.results import reliabilities
 from azul_bot.service import House, Message, Nonce, Post, nonce, safe_name
 from azul_bot.store import RANKED_GAMES, Announcement
 
@@ -91,7 +92,7 @@ class Standings:
         store = self._house.store
         page = await store.read(seasonal.ladder(season.guild_id, season.number, 1, TOP))
         top = page.entries if page is not None else ()
-        known = await store.reliabilities(season.guild_id, [player.user_id for player in top])
+        known = await store.read(reliabilities(season.guild_id, [player.user_id for player in top]))
         shares = {user_id: reliability.share for user_id, reliability in known.items()}
         busiest = await store.read(seasonal.most_active(season.guild_id, season.number))
         following = await store.read(seasonal.season(season.guild_id, season.number + 1))

@@ -4,7 +4,7 @@ and the answers the ``season`` option offers."""
 
 from __future__ import annotations
 
-from azul_bot.service.results import PlayerLine
+from azul_bot.features.results import PlayerLine
 from azul_bot.words import Words
 from azul_bot.words.durations import moment
 

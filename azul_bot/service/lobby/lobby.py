@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
+from azul_bot.features import results
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
 
 from ..computers import LEVELS, computer_name
@@ -31,7 +32,6 @@ from ..refusals import (
     Refusal,
     WrongPhase,
 )
-from ..results import reliability
 from ..seats import SeatView, check_host, seat_of, seat_views
 from ..store_errors import LOBBY_CHANGED, stale_on_clash
 from ..threads import GamesInThreads
@@ -132,7 +132,7 @@ class Lobby:
         ``challenged_id``: the member the host challenges (``challenge.Challenges``), pinged
         by the lobby message and offered Accept and Decline under it."""
         variant = checked_variant(variant)
-        min_finished = reliability.checked_minimum(min_finished)
+        min_finished = results.checked_minimum(min_finished)
         house = self._house
         async with house.lock(channel_id):
             try:
@@ -245,8 +245,10 @@ class Lobby:
         if record.min_finished is None or user_id == record.host_id:
             return
         house = self._house
-        known = await house.read(house.store.reliabilities(record.guild_id, [user_id]))
-        reliability.check_minimum(record, user_id, known.get(user_id))
+        known = await house.read(
+            house.store.read(results.reliabilities(record.guild_id, [user_id]))
+        )
+        results.check_minimum(record, user_id, known.get(user_id))
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None

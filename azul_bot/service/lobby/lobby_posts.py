@@ -4,7 +4,7 @@ is posted.
 
 The lobby message is made when it is posted, from the lobby as it stands: who sits where,
 who of them is away (``House.away_now``) and how often each finishes their games
-(``results.reliability``), beside their seat, so the host sees it before the start.
+(the results' ``reliability``), beside their seat, so the host sees it before the start.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from azul_bot.engine import Variant
+from azul_bot.features import results
 from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
 
 from ..delivery.nonces import Nonce, nonce
 from ..delivery.notices import GameNotice, Said, SaidNotice, encode, text
 from ..delivery.ports import Controls, Message, Post
 from ..house import House
-from ..results import reliability
 from ..seats import SeatView, seat_views
 
 EVERYBODY_LEFT = "everybody_left"
@@ -296,8 +296,8 @@ class LobbyPosts:
     async def _finished(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, int]:
         """The share of their games (whole percent) each of ``user_ids`` finished, for
         those with enough games to say it."""
-        known = await self._store.reliabilities(guild_id, user_ids)
-        shares = {user: reliability.percent_of(found.share) for user, found in known.items()}
+        known = await self._store.read(results.reliabilities(guild_id, user_ids))
+        shares = {user: results.percent_of(found.share) for user, found in known.items()}
         return {user: percent for user, percent in shares.items() if percent is not None}
 
     async def lobby(self, entry: Announcement, record: GameRecord, _: LobbyNotice) -> None:

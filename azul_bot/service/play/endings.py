@@ -7,12 +7,12 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+from azul_bot.features import results
 from azul_bot.store import GameRecord, GameStatus, Notice
 
 from ..house import House
 from ..names import safe_name
 from ..refusals import NotHost, NotInGame, Refusal, StaleTurn
-from ..results import reliability
 from ..seats import seat_of
 from ..store_errors import GAME_CHANGED, stale_on_clash
 from . import turn_notices as notices
@@ -46,8 +46,8 @@ class Endings:
             seat = seat_of(record, user_id)
             if seat is None or seat.stand_in is not None:
                 raise NotInGame(Refusal.NOT_PLAYING)
-            # Who leaves in the first round has not let the table down (``reliability``).
-            early = reliability.left_early(game.round)
+            # Who leaves in the first round has not let the table down (the results' ``reliability``).
+            early = results.left_early(game.round)
             level = (await house.settings(record.guild_id)).stand_in
             seats = tuple(
                 replace(s, stand_in=level, left_early=early) if s.position == seat.position else s

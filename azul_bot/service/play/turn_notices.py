@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from azul_bot.engine import AnyMove, parse_move
+from azul_bot.features import results
 from azul_bot.store import GameRecord, Notice, Outcome, Seat
 
 from ..delivery.notices import GameNotice, decode, encode, old_text_kind, text
-from ..results import ratings
 from .turn_messages import COACHED, NOT_COUNTED, RATED, TOO_FEW, RanOut, RatingChange
 
 OLD_TEXT = old_text_kind("text")
@@ -146,8 +146,8 @@ def with_ratings(notice: Notice, outcome: Outcome | None) -> Notice:
     changes = tuple(
         RatingChange(
             seat.position,
-            round(ratings.displayed_rating(seat.skill_before)),
-            round(ratings.displayed_rating(seat.skill_after)),
+            round(results.displayed_rating(seat.skill_before)),
+            round(results.displayed_rating(seat.skill_after)),
         )
         for seat in outcome.seats
         if seat.skill_before is not None and seat.skill_after is not None
@@ -160,7 +160,7 @@ def with_ratings(notice: Notice, outcome: Outcome | None) -> Notice:
 
 def rating_of(record: GameRecord, seats: Sequence[Seat]) -> str:
     """How a game that ends now counts: ``RATED``, ``COACHED`` or ``TOO_FEW`` people."""
-    if ratings.is_rated(record, seats):
+    if results.is_rated(record, seats):
         return RATED
     if not record.rated:
         return NOT_COUNTED

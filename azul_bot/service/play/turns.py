@@ -25,6 +25,7 @@ from azul_bot.engine import (
     Reason,
     WallMove,
 )
+from azul_bot.features import results
 from azul_bot.features.seasons import season_skills
 from azul_bot.store import (
     Announcement,
@@ -39,7 +40,6 @@ from azul_bot.store import (
 from .. import deadlines
 from ..house import House
 from ..refusals import IllegalMoveError, Refusal, ServiceError, StaleTurn, Unavailable
-from ..results import ratings, reliability
 from ..seats import check_turn
 from ..store_errors import (
     CANNOT_SAVE,
@@ -102,7 +102,7 @@ class Change:
     timers: list[TimerSpec]
     seats: tuple[Seat, ...]
     turn_seconds: float | None = None
-    """How long the mover took, when it was a person's own move (``reliability``)."""
+    """How long the mover took, when it was a person's own move (the results' ``reliability``)."""
     turn_began_at: float | None = None
     """When the next turn came (None: it goes on, as a grey wall's tiling does)."""
     by_stand_in: bool = False
@@ -219,10 +219,10 @@ class Turns:
             notice,
             timers,
             seats,
-            turn_seconds=reliability.turn_seconds(
+            turn_seconds=results.turn_seconds(
                 record, position, now, stand_in_moves=ran_out is not None
             ),
-            turn_began_at=reliability.next_turn_began(was_tiling, game.phase is Phase.TILING, now),
+            turn_began_at=results.next_turn_began(was_tiling, game.phase is Phase.TILING, now),
             by_stand_in=_by_stand_in(seats[position], ran_out),
         )
         # Someone waits on this move: its message is claimed in the move's transaction and
@@ -312,23 +312,25 @@ class Turns:
     async def _outcome(
         self, record: GameRecord, seats: Sequence[Seat], result: GameResult
     ) -> Outcome:
-        people = [ratings.person(seat) for seat in ratings.people_of(seats)]
-        query = self._house.store.skills(record.guild_id, people)
-        with unavailable_on_outage(CANNOT_SAVE, called(query)):
-            skills = await query
+        people = [results.person(seat) for seat in results.people_of(seats)]
+        skills = {}
+        if people:
+            query = self._house.store.read(results.skills(record.guild_id, people))
+            with unavailable_on_outage(CANNOT_SAVE, called(query)):
+                skills = await query
         resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
         # Counted in the server's open season too (opened now if it keeps one and has none).
         season, in_season = await season_skills(self._house, record.guild_id, people)
-        outcome = ratings.outcome(
+        outcome = results.outcome(
             seats,
             result,
             skills,
-            rated=ratings.is_rated(record, seats),
+            rated=results.is_rated(record, seats),
             resigned=resigned,
             season=season,
             season_skills=in_season,
         )
-        return reliability.with_verdicts(outcome, seats)
+        return results.with_verdicts(outcome, seats)
 
 
 def _by_stand_in(seat: Seat, ran_out: RanOut | None) -> bool:

@@ -5,12 +5,12 @@ before anything is stored. Durations are typed as for the server's settings (``1
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
+from azul_bot.features import results
 from azul_bot.store import Format, GuildSettings, TournamentSpec
 
 from ..lobby.lobby import checked_variant
 from ..names import visible
 from ..refusals import BadInput, Refusal
-from ..results import reliability
 from ..settings.server import MAX_LIMIT, MIN_LIMIT, parse_duration
 from .pairing import TABLE_SIZES
 
@@ -71,7 +71,7 @@ def spec(
         time_limit=_limit(settings, time_limit),
         rounds=rounds,
         signup_until=_until(signup_until, now),
-        min_finished=reliability.checked_minimum(min_finished),
+        min_finished=results.checked_minimum(min_finished),
         rated=True if rated is None else rated,
     )
 

@@ -13,12 +13,12 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from azul_bot.features import results
 from azul_bot.store import Timer, Tournament, TournamentEntrant
 
 from ..house import House
 from ..names import safe_name
 from ..refusals import AlreadySeated, NotAllowed, NotEnoughPlayers, NotInGame, Refusal, WrongPhase
-from ..results import ratings, reliability
 from . import asked
 from .announcements import signup_notice, too_few_notice
 from .history import least_players, rounds_for
@@ -155,10 +155,10 @@ class SignUp:
     async def _ratings(self, guild_id: int, people: list[int]) -> dict[int, float]:
         """Each person's displayed rating on the server (a newcomer's for those without)."""
         house = self._house
-        skills = await house.read(house.store.skills(guild_id, people))
-        newcomer = ratings.displayed_rating(ratings.NEWCOMER)
+        skills = await house.read(house.store.read(results.skills(guild_id, people)))
+        newcomer = results.displayed_rating(results.NEWCOMER)
         return {
-            user: ratings.displayed_rating(skills[user]) if user in skills else newcomer
+            user: results.displayed_rating(skills[user]) if user in skills else newcomer
             for user in people
         }
 
@@ -169,11 +169,13 @@ class SignUp:
         if least is None or user_id == tournament.organizer_id:
             return
         house = self._house
-        known = await house.read(house.store.reliabilities(tournament.guild_id, [user_id]))
+        known = await house.read(
+            house.store.read(results.reliabilities(tournament.guild_id, [user_id]))
+        )
         found = known.get(user_id)
-        percent = None if found is None else reliability.percent_of(found.share)
+        percent = None if found is None else results.percent_of(found.share)
         if found is not None and percent is not None and percent < least:
-            raise reliability.BelowMinimum(
+            raise results.BelowMinimum(
                 Refusal.TOURNAMENT_MIN_FINISHED,
                 share=percent / 100,
                 least=least / 100,

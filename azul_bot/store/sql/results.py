@@ -1,4 +1,5 @@
-"""Writing a finished game's ``Outcome``: results rows and the per-server player stats.
+"""Writing a finished game's ``Outcome``: results rows and the per-server player stats (the
+results read them back, ``features/results/store.py``).
 
 The service computed everything (ranks, winners, skills, displayed ratings); this checks
 that the outcome fits the game and that nobody's skill moved since the service read it,
@@ -14,13 +15,11 @@ in one order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..errors import RatingConflict
-from ..records import GameRecord, Outcome, PlayerUpdate, Skill
+from ..records import GameRecord, Outcome, PlayerUpdate
 from ..rows import check_outcome, result_values, stats_values
 from . import seasons
-from .steps import Step, Work, execute_many, fetch_all, fetch_value
+from .steps import Step, Work, execute_many, fetch_value
 
 _STATS_COLUMNS = (
     "guild_id, user_id, name, games, wins, total_score, best_score, rows, columns, colors,"
@@ -82,18 +81,3 @@ def _add_stats(guild_id: int, player: PlayerUpdate, now: float) -> Step:
     if before is None:
         return fetch_value(_FIRST_GAME, *values)
     return fetch_value(_NEXT_GAME, *values, before.mu, before.sigma)
-
-
-def skills(guild_id: int, user_ids: Sequence[int]) -> Step:
-    """The stored skills of those of ``user_ids`` (at least one) with stats on the server."""
-    marks = ", ".join("?" * len(user_ids))
-    return fetch_all(
-        f"SELECT user_id, mu, sigma FROM player_stats WHERE guild_id = ? AND user_id IN ({marks})",
-        guild_id,
-        *user_ids,
-        then=_skills,
-    )
-
-
-def _skills(rows: Sequence[Sequence]) -> dict[int, Skill]:
-    return {user_id: Skill(mu, sigma) for user_id, mu, sigma in rows}

@@ -15,7 +15,6 @@ from typing import Any, Protocol, TypeVar
 
 from .. import game_steps
 from .. import rows as shared
-from ..contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
 from ..errors import GameNotFound, StoreError
 from ..records import (
     CLASSIC_CODE,
@@ -23,28 +22,19 @@ from ..records import (
     GameRecord,
     GameSteps,
     GuildSettings,
-    LeaderboardPage,
-    LeaderboardSort,
     MoveRecord,
     Notice,
     Outcome,
-    PlayerStats,
-    Reliability,
     Seat,
-    Skill,
     Timer,
     TimerSpec,
 )
 from . import (
-    after_the_game,
     changes,
     games,
     lookups,
     moves,
     outbox,
-    reliability,
-    results,
-    stats,
     timers,
 )
 from .club_store import ClubMethods
@@ -284,31 +274,6 @@ class SqlStore(ClubMethods, TournamentMethods):
             raise GameNotFound(game_id)
         return shared.start_state(game_id, row[0])
 
-    # ------------------------------------------------------------------ stats
-
-    async def skills(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:
-        people = sorted(set(user_ids))
-        return await self._database.read(results.skills(guild_id, people)) if people else {}
-
-    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats | None:
-        return await self._database.read(stats.player_stats(guild_id, user_id))
-
-    async def reliabilities(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Reliability]:
-        people = sorted(set(user_ids))
-        if not people:
-            return {}
-        return await self._database.read(reliability.reliabilities(guild_id, people))
-
-    async def leaderboard(
-        self,
-        guild_id: int,
-        sort: LeaderboardSort = LeaderboardSort.RATING,
-        page: int = 1,
-        per_page: int = 10,
-    ) -> LeaderboardPage:
-        sort = shared.checked_page(sort, page, per_page)
-        return await self._database.read(stats.leaderboard(guild_id, sort, page, per_page))
-
     # ------------------------------------------------------------------ outbox
 
     async def claim_announcements(
@@ -344,28 +309,6 @@ class SqlStore(ClubMethods, TournamentMethods):
 
     async def pending_announcements(self, game_id: int) -> int:
         return await self._database.read(outbox.pending(game_id))
-
-    # ------------------------------------------------------------------ after the game
-
-    async def rating_history(
-        self, guild_id: int, user_id: int, *, limit: int = 1000
-    ) -> list[RatedGame]:
-        return await self._database.read(after_the_game.rating_history(guild_id, user_id, limit))
-
-    async def last_unrated(self, guild_id: int, user_id: int) -> UnratedGame | None:
-        return await self._database.read(after_the_game.last_unrated(guild_id, user_id))
-
-    async def finished_since(self, guild_id: int, user_id: int, since: float) -> list[float]:
-        return await self._database.read(after_the_game.finished_since(guild_id, user_id, since))
-
-    async def rivals(self, guild_id: int, user_id: int, *, limit: int = 3) -> list[Rivalry]:
-        return await self._database.read(after_the_game.rivals(guild_id, user_id, limit))
-
-    async def versus(
-        self, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
-    ) -> tuple[Rivalry | None, list[Meeting]]:
-        work = after_the_game.versus(guild_id, user_id, other_id, recent)
-        return await self._database.read(work)
 
     async def read(self, work: Work[T] | Step) -> T:
         return await self._database.read(work)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..records import LeaderboardSort
 from ..sql import outbox, timers
 from ..sql.dialect import Dialect
-from ..sql.stats import INDEX
 
 SQLITE = Dialect(
     {
@@ -27,7 +26,8 @@ SQLITE = Dialect(
         # The planner is told the index that reads a page in order: left to itself, it may
         # sort the whole server instead.
         **{
-            f"by_{sort.value}": f"player_stats INDEXED BY {INDEX[sort]}" for sort in LeaderboardSort
+            f"by_{sort.value}": f"player_stats INDEXED BY player_stats_by_{sort.value}"
+            for sort in LeaderboardSort
         },
         "season_ladder": "season_stats INDEXED BY season_stats_by_rating",
     }

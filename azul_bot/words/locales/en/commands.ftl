@@ -72,30 +72,6 @@ cmd-azul-rules = rules
 cmd-azul-rules-desc = A short summary of the rules of Azul
 cmd-azul-rules-variant = variant
 cmd-azul-rules-variant-desc = the base game (by default), or a side of the Crystal Mosaic with its own numbers
-cmd-azul-mygames = mygames
-cmd-azul-mygames-desc = Your running games on this server (only to you)
-cmd-azul-history = history
-cmd-azul-history-desc = Finished games of this server (only to you)
-cmd-azul-history-member = member
-cmd-azul-history-member-desc = only the games of this member
-cmd-azul-history-page = page
-cmd-azul-history-page-desc = page number, from 1
-cmd-azul-replay = replay
-cmd-azul-replay-desc = Replay a finished game: scores and an animation
-cmd-azul-replay-game = game
-cmd-azul-replay-game-desc = the game's number, as /azul history shows it (#12)
-cmd-azul-leaderboard = leaderboard
-cmd-azul-leaderboard-desc = The best Azul players of this server
-cmd-azul-leaderboard-sort = sort
-cmd-azul-leaderboard-sort-desc = what to rank by
-cmd-azul-leaderboard-page = page
-cmd-azul-leaderboard-page-desc = page number, from 1
-cmd-azul-stats = stats
-cmd-azul-stats-desc = Azul statistics of a member (yours by default)
-cmd-azul-stats-member = member
-cmd-azul-stats-member-desc = whose statistics (yours if left empty)
-cmd-azul-stats-versus = versus
-cmd-azul-stats-versus-desc = their record against this member instead: wins, losses, margin, last games
 
 ## Choices offered in the command options (the values sent stay the same in every language).
 
@@ -111,11 +87,6 @@ choice-announcements = the announcements channel
 choice-organizers = the organizers' role
 choice-turn = a computer stand-in plays that turn
 choice-seat = a computer takes the seat for good
-choice-rating = rating
-choice-wins = wins
-choice-win_rate = win rate
-choice-average = average score
-choice-best = best score
 
 ## The server's language (/azul settings language): each language is named in its own.
 

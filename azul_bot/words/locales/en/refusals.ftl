@@ -61,19 +61,8 @@ refusal-challenge_bot = { $name } is a bot: challenge a person, or seat a comput
 refusal-challenge_unseen = { $name } can't see this channel, so they would never see the challenge: challenge them where they can.
 refusal-not_challenged = This challenge is for { $challenged }: only they can answer it.
 refusal-challenge_moved_on = This challenge has moved on: it was answered already, it expired, or its lobby started or closed.
-refusal-page_from_one = Pages are numbered from 1.
-refusal-history_pages = The history has only { $pages ->
-    [one] 1 page
-   *[other] { $pages } pages
-}.
-refusal-leaderboard_pages = This leaderboard has only { $pages ->
-    [one] 1 page
-   *[other] { $pages } pages
-}.
-refusal-unknown_sort = Unknown sort: rank by rating, wins, win rate, average score or best score.
 refusal-no_such_game = There is no game #{ $game } on this server.
 refusal-not_finished_here = There is no finished game #{ $game } on this server.
-refusal-cannot_replay = Game #{ $game } cannot be replayed.
 refusal-duration_too_long = { $what ->
     [time_limit] That time limit is too long to be a duration: try `12h`, `2d` or `off`.
    *[reminder] That reminder is too long to be a duration: try `4h`, `1d` or `off`.

@@ -72,30 +72,6 @@ cmd-azul-rules = règles
 cmd-azul-rules-desc = Les règles d'Azul en bref
 cmd-azul-rules-variant = variante
 cmd-azul-rules-variant-desc = le jeu de base (par défaut), ou une face de la Mosaïque éclatante et ses chiffres
-cmd-azul-mygames = mes-parties
-cmd-azul-mygames-desc = Vos parties en cours sur ce serveur (visible par vous seul)
-cmd-azul-history = historique
-cmd-azul-history-desc = Les parties terminées de ce serveur (visible par vous seul)
-cmd-azul-history-member = membre
-cmd-azul-history-member-desc = seulement les parties de ce membre
-cmd-azul-history-page = page
-cmd-azul-history-page-desc = numéro de page, à partir de 1
-cmd-azul-replay = revoir
-cmd-azul-replay-desc = Revoir une partie terminée : les scores et une animation
-cmd-azul-replay-game = partie
-cmd-azul-replay-game-desc = le numéro de la partie, comme dans /azul historique (#12)
-cmd-azul-leaderboard = classement
-cmd-azul-leaderboard-desc = Les meilleurs joueurs d'Azul de ce serveur
-cmd-azul-leaderboard-sort = tri
-cmd-azul-leaderboard-sort-desc = critère du classement
-cmd-azul-leaderboard-page = page
-cmd-azul-leaderboard-page-desc = numéro de page, à partir de 1
-cmd-azul-stats = stats
-cmd-azul-stats-desc = Les statistiques Azul d'un membre (les vôtres par défaut)
-cmd-azul-stats-member = membre
-cmd-azul-stats-member-desc = de qui (vous si vide)
-cmd-azul-stats-versus = contre
-cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, défaites, écart, dernières parties
 
 ## Choix proposés dans les options (la valeur envoyée reste la même dans toutes les langues).
 
@@ -111,11 +87,6 @@ choice-announcements = le salon des annonces
 choice-organizers = le rôle des organisateurs
 choice-turn = un ordinateur joue ce tour à sa place
 choice-seat = un ordinateur prend sa place jusqu'à la fin
-choice-rating = classement Elo
-choice-wins = victoires
-choice-win_rate = taux de victoire
-choice-average = score moyen
-choice-best = meilleur score
 
 ## La langue du serveur (/azul réglages langue) : chaque langue est nommée dans la sienne.
 

@@ -61,19 +61,8 @@ refusal-challenge_bot = { $name } est un bot : défiez une personne, ou asseyez 
 refusal-challenge_unseen = { $name } ne peut pas voir ce salon et ne verrait donc jamais le défi : défiez ce membre là où il peut le voir.
 refusal-not_challenged = Ce défi s'adresse à { $challenged } : seul ce membre peut y répondre.
 refusal-challenge_moved_on = Ce défi n'est plus d'actualité : on y a déjà répondu, il a expiré, ou sa table a commencé ou s'est fermée.
-refusal-page_from_one = Les pages sont numérotées à partir de 1.
-refusal-history_pages = L'historique n'a { $pages ->
-    [one] qu'une page
-   *[other] que { $pages } pages
-}.
-refusal-leaderboard_pages = Ce classement n'a { $pages ->
-    [one] qu'une page
-   *[other] que { $pages } pages
-}.
-refusal-unknown_sort = Tri inconnu : classez par classement Elo, victoires, taux de victoire, score moyen ou meilleur score.
 refusal-no_such_game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-not_finished_here = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
-refusal-cannot_replay = La partie n° { $game } ne peut pas être revue.
 refusal-duration_too_long = { $what ->
     [time_limit] Ce temps par tour est trop long pour être une durée : essayez `12h`, `2d` ou `off`.
    *[reminder] Ce rappel est trop long pour être une durée : essayez `4h`, `1d` ou `off`.

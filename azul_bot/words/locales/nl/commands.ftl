@@ -72,30 +72,6 @@ cmd-azul-rules = regels
 cmd-azul-rules-desc = De regels van Azul in het kort
 cmd-azul-rules-variant = variant
 cmd-azul-rules-variant-desc = het basisspel (standaard), of een zijde van de Kristalmozaïek met zijn getallen
-cmd-azul-mygames = mijn-spellen
-cmd-azul-mygames-desc = Je lopende spellen op deze server (alleen voor jou)
-cmd-azul-history = geschiedenis
-cmd-azul-history-desc = Afgelopen spellen van deze server (alleen voor jou)
-cmd-azul-history-member = lid
-cmd-azul-history-member-desc = alleen de spellen van dit lid
-cmd-azul-history-page = pagina
-cmd-azul-history-page-desc = paginanummer, vanaf 1
-cmd-azul-replay = terugkijken
-cmd-azul-replay-desc = Bekijk een afgelopen spel opnieuw: scores en een animatie
-cmd-azul-replay-game = spel
-cmd-azul-replay-game-desc = het nummer van het spel, zoals /azul geschiedenis het toont (#12)
-cmd-azul-leaderboard = ranglijst
-cmd-azul-leaderboard-desc = De beste Azul-spelers van deze server
-cmd-azul-leaderboard-sort = sorteren
-cmd-azul-leaderboard-sort-desc = waarop gerangschikt wordt
-cmd-azul-leaderboard-page = pagina
-cmd-azul-leaderboard-page-desc = paginanummer, vanaf 1
-cmd-azul-stats = statistieken
-cmd-azul-stats-desc = Azul-statistieken van een lid (standaard de jouwe)
-cmd-azul-stats-member = lid
-cmd-azul-stats-member-desc = van wie (jij als je het leeg laat)
-cmd-azul-stats-versus = tegen
-cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, verlies, verschil, laatste spellen
 
 ## Keuzes in de opties (de verstuurde waarde blijft in elke taal dezelfde).
 
@@ -111,11 +87,6 @@ choice-announcements = het aankondigingskanaal
 choice-organizers = de rol van de organisatoren
 choice-turn = een computer speelt die beurt in zijn plaats
 choice-seat = een computer neemt zijn plaats voorgoed over
-choice-rating = rating
-choice-wins = overwinningen
-choice-win_rate = winstpercentage
-choice-average = gemiddelde score
-choice-best = beste score
 
 ## De taal van de server (/azul instellingen taal): elke taal heet zoals in die taal zelf.
 

@@ -61,19 +61,8 @@ refusal-challenge_bot = { $name } is een bot: daag een persoon uit, of laat een 
 refusal-challenge_unseen = { $name } kan dit kanaal niet zien en zou de uitdaging dus nooit zien: daag dit lid uit waar het kan meelezen.
 refusal-not_challenged = Deze uitdaging is voor { $challenged }: alleen dat lid kan erop antwoorden.
 refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, ze is verlopen, of de tafel is begonnen of gesloten.
-refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
-refusal-history_pages = De geschiedenis heeft maar { $pages ->
-    [one] { $pages } pagina
-   *[other] { $pages } pagina's
-}.
-refusal-leaderboard_pages = Deze ranglijst heeft maar { $pages ->
-    [one] { $pages } pagina
-   *[other] { $pages } pagina's
-}.
-refusal-unknown_sort = Onbekende sortering: rangschik op rating, overwinningen, winstpercentage, gemiddelde score of beste score.
 refusal-no_such_game = Er is geen spel #{ $game } op deze server.
 refusal-not_finished_here = Er is geen afgelopen spel #{ $game } op deze server.
-refusal-cannot_replay = Spel #{ $game } kan niet worden teruggekeken.
 refusal-duration_too_long = { $what ->
     [time_limit] Die tijd per beurt is te lang om een duur te zijn: probeer `12h`, `2d` of `off`.
    *[reminder] Die herinnering is te lang om een duur te zijn: probeer `4h`, `1d` of `off`.

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from azul_bot.store import LeaderboardSort, PlayerStats
+from azul_bot.service import BadInput, House, safe_name
+from azul_bot.store import LeaderboardSort
 
-from ..house import House
-from ..names import safe_name
-from ..refusals import BadInput, Refusal
-from . import reliability
+from . import reliability, store
+from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, UNKNOWN_SORT
 from .progress import Progress, ProgressFacts
 from .ratings import PROVISIONAL_GAMES
 from .reliability import ReliabilityLine
+from .store import PlayerStats
 
 
 @dataclass(frozen=True)
@@ -102,12 +102,14 @@ class Ladder:
         try:
             order = LeaderboardSort(sort)
         except ValueError:
-            raise BadInput(Refusal.UNKNOWN_SORT) from None
+            raise BadInput(UNKNOWN_SORT) from None
         if page < 1:
-            raise BadInput(Refusal.PAGE_FROM_ONE)
-        board = await self._house.read(self._house.store.leaderboard(guild_id, order, page))
+            raise BadInput(PAGE_FROM_ONE)
+        board = await self._house.read(
+            self._house.store.read(store.leaderboard(guild_id, order, page))
+        )
         if not board.entries and board.total and page > board.pages:
-            raise BadInput(Refusal.LEADERBOARD_PAGES, pages=board.pages)
+            raise BadInput(LEADERBOARD_PAGES, pages=board.pages)
         return LeaderboardView(
             order.value,
             page,
@@ -122,10 +124,10 @@ class Ladder:
     ) -> StatsView:
         """A member's record, with their progress drawn in ``locale``'s words once they have
         finished a game."""
-        store = self._house.store
-        stats = await self._house.read(store.player_stats(guild_id, user_id))
+        read = self._house.store.read
+        stats = await self._house.read(read(store.player_stats(guild_id, user_id)))
         line = player_line(stats) if stats is not None and stats.games else None
-        known = await self._house.read(store.reliabilities(guild_id, [user_id]))
+        known = await self._house.read(read(store.reliabilities(guild_id, [user_id])))
         finishes = reliability.line_of(known[user_id])
         shown = StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)
         if line is None:

@@ -20,9 +20,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from azul_bot.store import SHARE_AFTER, GameRecord, Outcome, Reliability, Seat
+from azul_bot.service import BadInput, ServiceError
+from azul_bot.store import GameRecord, Outcome, Seat
 
-from ..refusals import BadInput, Refusal, ServiceError
+from .ids import BELOW_MIN_FINISHED, MIN_FINISHED_RANGE
+from .store import SHARE_AFTER, Reliability
 
 FIRST_ROUND = 1
 
@@ -121,7 +123,7 @@ def next_turn_began(was_tiling: bool, still_tiling: bool, now: float) -> float |
 def checked_minimum(percent: int | None) -> int | None:
     """A minimum share of finished games a host may ask: 1 to 100 percent, or none."""
     if percent is not None and not 1 <= percent <= 100:
-        raise BadInput(Refusal.MIN_FINISHED_RANGE)
+        raise BadInput(MIN_FINISHED_RANGE)
     return percent
 
 
@@ -133,7 +135,7 @@ def check_minimum(record: GameRecord, user_id: int, reliability: Reliability | N
     percent = percent_of(reliability.share)
     if percent is not None and percent < record.min_finished:
         raise BelowMinimum(
-            Refusal.BELOW_MIN_FINISHED,
+            BELOW_MIN_FINISHED,
             share=percent / 100,
             least=record.min_finished / 100,
             games=reliability.games,

@@ -1,3 +1,35 @@
+## De commando's van de geschiedenis en de ranglijst, en de volgordes van een ranglijst.
+
+cmd-azul-mygames = mijn-spellen
+cmd-azul-mygames-desc = Je lopende spellen op deze server (alleen voor jou)
+cmd-azul-history = geschiedenis
+cmd-azul-history-desc = Afgelopen spellen van deze server (alleen voor jou)
+cmd-azul-history-member = lid
+cmd-azul-history-member-desc = alleen de spellen van dit lid
+cmd-azul-history-page = pagina
+cmd-azul-history-page-desc = paginanummer, vanaf 1
+cmd-azul-replay = terugkijken
+cmd-azul-replay-desc = Bekijk een afgelopen spel opnieuw: scores en een animatie
+cmd-azul-replay-game = spel
+cmd-azul-replay-game-desc = het nummer van het spel, zoals /azul geschiedenis het toont (#12)
+cmd-azul-leaderboard = ranglijst
+cmd-azul-leaderboard-desc = De beste Azul-spelers van deze server
+cmd-azul-leaderboard-sort = sorteren
+cmd-azul-leaderboard-sort-desc = waarop gerangschikt wordt
+cmd-azul-leaderboard-page = pagina
+cmd-azul-leaderboard-page-desc = paginanummer, vanaf 1
+cmd-azul-stats = statistieken
+cmd-azul-stats-desc = Azul-statistieken van een lid (standaard de jouwe)
+cmd-azul-stats-member = lid
+cmd-azul-stats-member-desc = van wie (jij als je het leeg laat)
+cmd-azul-stats-versus = tegen
+cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, verlies, verschil, laatste spellen
+choice-rating = rating
+choice-wins = overwinningen
+choice-win_rate = winstpercentage
+choice-average = gemiddelde score
+choice-best = beste score
+
 ## De geschiedenis: lopende spellen, afgelopen spellen, terugkijken. { $deadline } en
 ## { $date } zijn Discords tijdopmaak, die ieder in zijn eigen taal en tijdzone leest.
 
@@ -136,3 +168,17 @@ versus-game-lost = • { $date } · verloren met { $score } tegen { $theirs } ·
 versus-game-shared = • { $date } · gedeelde plaats, { $score } tegen { $theirs } · { $game }
 refusal-versus_self = Kies iemand anders voor `tegen`: een score is tegen een ander lid.
 refusal-versus_bot = { $name } is een bot en speelt geen Azul: kies een lid voor `tegen`.
+
+## Weigeringen van de geschiedenis en de ranglijst.
+
+refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
+refusal-history_pages = De geschiedenis heeft maar { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}.
+refusal-leaderboard_pages = Deze ranglijst heeft maar { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}.
+refusal-unknown_sort = Onbekende sortering: rangschik op rating, overwinningen, winstpercentage, gemiddelde score of beste score.
+refusal-cannot_replay = Spel #{ $game } kan niet worden teruggekeken.

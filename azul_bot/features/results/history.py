@@ -6,33 +6,26 @@ move log through the engine, and drawn off the event loop.
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Awaitable, Callable, Collection, Sequence
-from concurrent.futures import Executor
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from azul_bot.engine import CLASSIC, Game, parse_move
-from azul_bot.store import (
-    CorruptGame,
-    GameNotFound,
-    GameRecord,
-    GameStatus,
-    Store,
+from azul_bot.service import (
+    TIMEOUT,
+    BadInput,
+    House,
+    NoGame,
+    Refusal,
+    ReplayDrawer,
+    SeatView,
+    safe_name,
+    seat_views,
 )
+from azul_bot.store import CorruptGame, GameNotFound, GameRecord, GameStatus
 
-from .. import deadlines
-from ..names import safe_name
-from ..options import ReplayDrawer
-from ..refusals import BadInput, NoGame, Refusal
-from ..seats import SeatView, seat_views
-from ..store_errors import CANNOT_READ, called, unavailable_on_outage
-
-log = logging.getLogger("azul.records")
+from .ids import CANNOT_REPLAY, HISTORY_PAGES, PAGE_FROM_ONE
 
 PER_PAGE = 10
-R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -125,25 +118,11 @@ def standings(record: GameRecord) -> tuple[FinalPlace, ...]:
 
 
 class Records:
-    def __init__(
-        self,
-        store: Store,
-        executor: Executor,
-        now: Callable[[], float],
-        draw_replay: ReplayDrawer | None = None,
-        pause_ends: Collection[str] = (),
-    ) -> None:
-        self._store = store
-        self._executor = executor
-        self._now = now
+    def __init__(self, house: House, draw_replay: ReplayDrawer | None = None) -> None:
+        self._house = house
+        self._read = house.read
+        self._store = house.store
         self._draw_replay = draw_replay
-        self._pause_ends = pause_ends
-        """The kinds of the timers that end a turn's wait (``House.pause_ends``)."""
-
-    async def _read(self, query: Awaitable[R]) -> R:
-        """A read the user waits on: an outage is refused as such, in one place."""
-        with unavailable_on_outage(CANNOT_READ, called(query)):
-            return await query
 
     async def my_games(self, guild_id: int, user_id: int) -> tuple[RunningGame, ...]:
         """The caller's running games here: where, whose turn, and until when."""
@@ -158,8 +137,8 @@ class Records:
         seats = seat_views(record)
         seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
-        deadline = next((t.due_at for t in timers if t.kind == deadlines.TIMEOUT), None)
-        away = next((t.due_at for t in timers if t.kind in self._pause_ends), None)
+        deadline = next((t.due_at for t in timers if t.kind == TIMEOUT), None)
+        away = next((t.due_at for t in timers if t.kind in self._house.pause_ends), None)
         return RunningGame(
             record.guild_id,
             record.channel_id,
@@ -175,14 +154,14 @@ class Records:
         self, guild_id: int, member: tuple[int, str] | None, page: int
     ) -> HistoryView:
         if page < 1:
-            raise BadInput(Refusal.PAGE_FROM_ONE)
+            raise BadInput(PAGE_FROM_ONE)
         user_id = member[0] if member else None
         records, total = await self._read(
             self._store.finished_games(guild_id, user_id=user_id, page=page, per_page=PER_PAGE)
         )
         pages = max(1, -(-total // PER_PAGE))
         if not records and total:
-            raise BadInput(Refusal.HISTORY_PAGES, pages=pages)
+            raise BadInput(HISTORY_PAGES, pages=pages)
         games = tuple(
             FinishedGame(record.id, record.updated_at, standings(record), record.variant)
             for record in records
@@ -204,11 +183,10 @@ class Records:
             parse_move(m.move, player=m.seat) for m in await self._read(self._store.moves(game_id))
         ]
         if start is None or self._draw_replay is None:
-            raise NoGame(Refusal.CANNOT_REPLAY, game=game_id)
+            raise NoGame(CANNOT_REPLAY, game=game_id)
         names = [seat.name for seat in record.seats]
-        loop = asyncio.get_running_loop()
-        animation, final, rounds = await loop.run_in_executor(
-            self._executor, self._draw_replay, start, moves, names, locale
+        animation, final, rounds = await self._house.in_thread(
+            self._draw_replay, start, moves, names, locale
         )
         return ReplayView(
             game_id,

@@ -1,3 +1,35 @@
+## Les commandes de l'historique et du classement, et les ordres d'un classement.
+
+cmd-azul-mygames = mes-parties
+cmd-azul-mygames-desc = Vos parties en cours sur ce serveur (visible par vous seul)
+cmd-azul-history = historique
+cmd-azul-history-desc = Les parties terminées de ce serveur (visible par vous seul)
+cmd-azul-history-member = membre
+cmd-azul-history-member-desc = seulement les parties de ce membre
+cmd-azul-history-page = page
+cmd-azul-history-page-desc = numéro de page, à partir de 1
+cmd-azul-replay = revoir
+cmd-azul-replay-desc = Revoir une partie terminée : les scores et une animation
+cmd-azul-replay-game = partie
+cmd-azul-replay-game-desc = le numéro de la partie, comme dans /azul historique (#12)
+cmd-azul-leaderboard = classement
+cmd-azul-leaderboard-desc = Les meilleurs joueurs d'Azul de ce serveur
+cmd-azul-leaderboard-sort = tri
+cmd-azul-leaderboard-sort-desc = critère du classement
+cmd-azul-leaderboard-page = page
+cmd-azul-leaderboard-page-desc = numéro de page, à partir de 1
+cmd-azul-stats = stats
+cmd-azul-stats-desc = Les statistiques Azul d'un membre (les vôtres par défaut)
+cmd-azul-stats-member = membre
+cmd-azul-stats-member-desc = de qui (vous si vide)
+cmd-azul-stats-versus = contre
+cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, défaites, écart, dernières parties
+choice-rating = classement Elo
+choice-wins = victoires
+choice-win_rate = taux de victoire
+choice-average = score moyen
+choice-best = meilleur score
+
 ## L'historique : parties en cours, parties terminées, revoir une partie. { $deadline } et
 ## { $date } sont le balisage horaire de Discord, que chacun lit dans sa langue et son fuseau.
 
@@ -145,3 +177,17 @@ versus-game-lost = • { $date } · perdue { $score } à { $theirs } · { $game 
 versus-game-shared = • { $date } · place partagée, { $score } à { $theirs } · { $game }
 refusal-versus_self = Choisissez quelqu'un d'autre pour `contre` : un bilan se fait contre un autre membre.
 refusal-versus_bot = { $name } est un bot et ne joue pas à Azul : choisissez un membre pour `contre`.
+
+## Les refus de l'historique et du classement.
+
+refusal-page_from_one = Les pages sont numérotées à partir de 1.
+refusal-history_pages = L'historique n'a { $pages ->
+    [one] qu'une page
+   *[other] que { $pages } pages
+}.
+refusal-leaderboard_pages = Ce classement n'a { $pages ->
+    [one] qu'une page
+   *[other] que { $pages } pages
+}.
+refusal-unknown_sort = Tri inconnu : classez par classement Elo, victoires, taux de victoire, score moyen ou meilleur score.
+refusal-cannot_replay = La partie n° { $game } ne peut pas être revue.

@@ -1,3 +1,35 @@
+## The commands of the records and ladders, and the orders a ladder is sorted by.
+
+cmd-azul-mygames = mygames
+cmd-azul-mygames-desc = Your running games on this server (only to you)
+cmd-azul-history = history
+cmd-azul-history-desc = Finished games of this server (only to you)
+cmd-azul-history-member = member
+cmd-azul-history-member-desc = only the games of this member
+cmd-azul-history-page = page
+cmd-azul-history-page-desc = page number, from 1
+cmd-azul-replay = replay
+cmd-azul-replay-desc = Replay a finished game: scores and an animation
+cmd-azul-replay-game = game
+cmd-azul-replay-game-desc = the game's number, as /azul history shows it (#12)
+cmd-azul-leaderboard = leaderboard
+cmd-azul-leaderboard-desc = The best Azul players of this server
+cmd-azul-leaderboard-sort = sort
+cmd-azul-leaderboard-sort-desc = what to rank by
+cmd-azul-leaderboard-page = page
+cmd-azul-leaderboard-page-desc = page number, from 1
+cmd-azul-stats = stats
+cmd-azul-stats-desc = Azul statistics of a member (yours by default)
+cmd-azul-stats-member = member
+cmd-azul-stats-member-desc = whose statistics (yours if left empty)
+cmd-azul-stats-versus = versus
+cmd-azul-stats-versus-desc = their record against this member instead: wins, losses, margin, last games
+choice-rating = rating
+choice-wins = wins
+choice-win_rate = win rate
+choice-average = average score
+choice-best = best score
+
 ## Records: running games, finished games, replays. { $deadline } and { $date } are
 ## Discord's time markup, which each reader sees in their own language and time zone.
 
@@ -142,3 +174,17 @@ versus-game-lost = • { $date } · lost { $score } to { $theirs } · { $game }
 versus-game-shared = • { $date } · shared the place, { $score } to { $theirs } · { $game }
 refusal-versus_self = Pick someone else for `versus`: a record is against another member.
 refusal-versus_bot = { $name } is a bot and plays no Azul: pick a member for `versus`.
+
+## Refusals of the records and ladders.
+
+refusal-page_from_one = Pages are numbered from 1.
+refusal-history_pages = The history has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-leaderboard_pages = This leaderboard has only { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}.
+refusal-unknown_sort = Unknown sort: rank by rating, wins, win rate, average score or best score.
+refusal-cannot_replay = Game #{ $game } cannot be replayed.

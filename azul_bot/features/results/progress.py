@@ -14,13 +14,13 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from azul_bot.store import Meeting, Rivalry, Skill, UnratedGame
+from azul_bot.service import BadInput, House, PictureDrawer, safe_name
+from azul_bot.store import Skill
 
-from ..house import House
-from ..names import safe_name
-from ..options import PictureDrawer
-from ..refusals import BadInput, Refusal
+from . import store
+from .ids import VERSUS_BOT, VERSUS_SELF
 from .ratings import displayed_rating
+from .store import Meeting, Rivalry, UnratedGame
 
 log = logging.getLogger("azul.progress")
 
@@ -170,16 +170,17 @@ class Progress:
         finished_share: float | None,
     ) -> ProgressFacts:
         """The person's progress on the server, up to now."""
-        house, store = self._house, self._house.store
+        house, read = self._house, self._house.store.read
         now = house.clock.now()
-        rated = await house.read(store.rating_history(guild_id, user_id, limit=HISTORY))
+        rated = await house.read(read(store.rating_history(guild_id, user_id, limit=HISTORY)))
         since = months_start(now)
-        finished = await house.read(store.finished_since(guild_id, user_id, since))
-        rivals = await house.read(store.rivals(guild_id, user_id, limit=RIVALS))
+        finished = await house.read(read(store.finished_since(guild_id, user_id, since)))
+        rivals = await house.read(read(store.rivals(guild_id, user_id, limit=RIVALS)))
         season = await self.current_season(guild_id) if self.current_season else None
         unrated = None
         if not rated:
-            unrated = unrated_reason(await house.read(store.last_unrated(guild_id, user_id)))
+            last = await house.read(read(store.last_unrated(guild_id, user_id)))
+            unrated = unrated_reason(last)
         return ProgressFacts(
             name=name,
             ratings=tuple(
@@ -219,11 +220,11 @@ class Progress:
         """``user_id``'s record against ``other_id`` on the server and their last games
         together; refused for the same person twice, and for a bot (bots do not play)."""
         if other_id == user_id:
-            raise BadInput(Refusal.VERSUS_SELF)
+            raise BadInput(VERSUS_SELF)
         if other_is_bot:
-            raise BadInput(Refusal.VERSUS_BOT, name=safe_name(other_name))
-        store = self._house.store
-        found = await self._house.read(store.versus(guild_id, user_id, other_id, recent=RECENT))
+            raise BadInput(VERSUS_BOT, name=safe_name(other_name))
+        work = store.versus(guild_id, user_id, other_id, recent=RECENT)
+        found = await self._house.read(self._house.store.read(work))
         rivalry, meetings = found
         view = VersusView(guild_id, safe_name(name), safe_name(other_name))
         if rivalry is None:

@@ -1,6 +1,6 @@
 """The words of a player's progress picture (``renderers.progress``), and the picture told in
 one paragraph for screen readers, from plain facts the host gives (``ProgressFacts``, made
-by ``azul_bot.service.results.progress``).
+by ``progress``).
 
 Numbers and dates are the reader's: a count of games is grouped as their language groups it
 (1,234; 1 234; 1.234), a share is their percentage (92%; 92 %), a month or a day is said by
@@ -15,18 +15,10 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime
 
 from babel.dates import format_date, format_skeleton
-from babel.numbers import format_decimal
 
 from azul_bot.service import clipped
-from azul_bot.service.results import (
-    COACHED,
-    MONTHS,
-    NOT_COUNTED,
-    MeetingLine,
-    ProgressFacts,
-    VersusView,
-    last_months,
-)
+from azul_bot.words import Words, language_of, words
+from azul_bot.words.narrator import joined
 from renderers.progress import (
     MONTH,
     YEAR,
@@ -41,9 +33,7 @@ from renderers.progress import (
 )
 from renderers.standings_rows import plain_name
 
-from .catalogue import Words, language_of, words
-from .durations import moment
-from .narrator import joined
+from .progress import COACHED, MONTHS, NOT_COUNTED, ProgressFacts, last_months
 
 ALT_LIMIT = 1024
 """Discord's longest description of an attachment."""
@@ -249,57 +239,10 @@ def rivals_sentence(say: Words, shown: Sequence[tuple[str, int, int, int]]) -> s
     return say("progress-alt-rivals", rivals=each)
 
 
-# ---------------------------------------------------------------------------- a rivalry
-def margin_text(margin: float, language: str) -> str:
-    """An average margin of points, signed and said as the reader's language says a decimal:
-    ``+4.5``, ``−2,0`` (a minus sign), ``0.0``."""
-    pattern = "+#,##0.0;\u2212#,##0.0" if round(margin, 1) else "0.0"
-    return format_decimal(round(margin, 1), format=pattern, locale=language)
-
-
-def game_link(say: Words, guild_id: int, meeting: MeetingLine) -> str:
-    """A game's number, a link to its last message when it has one."""
-    label = say("versus-game-label", game=str(meeting.game_id))
-    if meeting.message_id is None:
-        return f"`{label}`"
-    where = f"{guild_id}/{meeting.channel_id}/{meeting.message_id}"
-    return f"[{label}](https://discord.com/channels/{where})"
-
-
-MEETING_KEYS = {True: "versus-game-won", False: "versus-game-lost", None: "versus-game-shared"}
-
-
-def meeting_text(say: Words, guild_id: int, meeting: MeetingLine) -> str:
-    """``• <date> · won 61 to 48 · #12``."""
-    return say(
-        MEETING_KEYS[meeting.won],
-        date=moment(meeting.finished_at, "d"),
-        score=meeting.score,
-        theirs=meeting.their_score,
-        game=game_link(say, guild_id, meeting),
-    )
-
-
-def versus_text(say: Words, shown: VersusView) -> str:
-    """A member's record against another: the games, wins, losses and shared places, the
-    average margin and their last games together, each linked to where it ended."""
-    if not shown.games:
-        return say("versus-none", name=shown.name, other=shown.other_name)
-    lines = [
-        say("versus-title", name=shown.name, other=shown.other_name, games=shown.games),
-        say("versus-record", record=record(say, shown.wins, shown.losses, shown.shared)),
-        say("versus-margin", margin=margin_text(shown.margin, say.language)),
-        say("versus-recent", games=len(shown.meetings)),
-    ]
-    lines += [meeting_text(say, shown.guild_id, meeting) for meeting in shown.meetings]
-    return "\n".join(lines)
-
-
 __all__ = [
     "MONTHS",
     "ProgressFacts",
     "draw_progress",
     "last_months",
     "progress_alt",
-    "versus_text",
 ]

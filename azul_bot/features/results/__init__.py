@@ -1,0 +1,117 @@
+"""Results: what a finished game leaves behind, and what the server's people read of it.
+
+- ``ratings``: a finished game's ranks and skill ratings (the ``Outcome`` its finishing move
+  writes, in the store's transaction);
+- ``leaderboard``: a server's all-time ladder and each player's stats (``/azul leaderboard``,
+  ``/azul stats``);
+- ``history``: a player's running games, a server's finished games, replays (``/azul
+  mygames``, ``history``, ``replay``);
+- ``progress``: a player's rating over time, games per month and rivals (the picture of
+  ``/azul stats``, drawn by ``picture``), and their record against another person;
+- ``reliability``: who finishes their games (abandoned seats, turn times, a lobby's minimum).
+
+``store`` reads their rows, ``ids`` holds their refusal codes, ``cog`` their commands and
+pages' buttons, ``words`` and ``picture`` their sentences. ``install`` plugs them into the
+host; the features after them use what is named here. The names of its front end (its cog,
+words and picture, which load Discord and the words) are read when first asked for, by start-up
+or by the front end of a feature after this one: the rules of those features (play's, which the
+words themselves import) load only the rules here.
+"""
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from azul_bot.service import Plugs
+
+from .history import Records
+from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS
+from .leaderboard import Ladder, LeaderboardView, PlayerLine
+from .progress import Progress
+from .ratings import (
+    NEWCOMER,
+    PROVISIONAL_GAMES,
+    displayed_rating,
+    is_rated,
+    outcome,
+    people_of,
+    person,
+    soft_reset,
+)
+from .reliability import (
+    BelowMinimum,
+    check_minimum,
+    checked_minimum,
+    left_early,
+    next_turn_began,
+    percent_of,
+    turn_seconds,
+    with_verdicts,
+)
+from .store import Reliability, reliabilities, skills
+
+if TYPE_CHECKING:
+    from .cog import SORTS, leaderboard_view, page_button, pages_view
+    from .picture import draw_progress
+    from .words import leaderboard_text
+
+FRONT_END = {
+    "SORTS": "cog",
+    "leaderboard_view": "cog",
+    "page_button": "cog",
+    "pages_view": "cog",
+    "draw_progress": "picture",
+    "leaderboard_text": "words",
+}
+"""The front end's names, by the module that holds each."""
+
+__all__ = [
+    "LEADERBOARD_PAGES",
+    "NEWCOMER",
+    "PAGE_FROM_ONE",
+    "PROVISIONAL_GAMES",
+    "SORTS",
+    "BelowMinimum",
+    "Ladder",
+    "LeaderboardView",
+    "PlayerLine",
+    "Progress",
+    "Reliability",
+    "check_minimum",
+    "checked_minimum",
+    "displayed_rating",
+    "draw_progress",
+    "install",
+    "is_rated",
+    "leaderboard_text",
+    "leaderboard_view",
+    "left_early",
+    "next_turn_began",
+    "outcome",
+    "page_button",
+    "pages_view",
+    "people_of",
+    "percent_of",
+    "person",
+    "reliabilities",
+    "skills",
+    "soft_reset",
+    "turn_seconds",
+    "with_verdicts",
+]
+
+
+def install(plugs: Plugs) -> None:
+    """A server's ladder and each member's stats with their progress, and the records of its
+    games (history, replays, a player's running games)."""
+    plugs.refusals(REFUSALS)
+    house = plugs.house
+    progress = Progress(house, plugs.options.draw_progress)
+    plugs.room(Ladder(house, progress), name="ladder", offers=("leaderboard", "stats"))
+    plugs.room(progress, name="progress")
+    plugs.room(Records(house, plugs.options.draw_replay), name="records")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in FRONT_END:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{FRONT_END[name]}", __name__), name)

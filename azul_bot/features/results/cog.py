@@ -1,0 +1,331 @@
+"""Results' front end: ``/azul mygames``, ``history``, ``replay``, ``leaderboard`` (the all-time
+ladder: the seasons' command, with its ``season`` option, takes its place) and ``stats`` (with
+the lines the features after this one add under it, ``Front.stats``), and Previous / Next
+under a page of the history or the ladder: each button carries the page it leads to, and the
+message is edited in place. ``page_button`` and ``pages_view`` are the look and the pair every
+paged answer shares (a season's ladder too: the seasons' cog).
+
+Its custom ids, ``azul:v1:hist:<member>:<page>:<dir>`` (member 0: everyone) and
+``azul:v1:lb:<sort>:<page>:<dir>``, are read without their version too (version 0, as
+posted before ids carried one)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+
+from azul_bot.cogs import custom_ids as ids
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.cogs.front import Front, fronts
+from azul_bot.cogs.translator import about, choice
+from azul_bot.words import ENGLISH, Words
+
+from .history import Records
+from .leaderboard import Ladder, StatsView
+from .picture import progress_alt
+from .progress import Progress
+from .words import (
+    history_text,
+    leaderboard_text,
+    my_games_text,
+    replay_text,
+    stats_text,
+    versus_text,
+)
+
+SORTS = [choice(sort) for sort in ("rating", "wins", "win_rate", "average", "best")]
+PROGRESS_FILE = "azul-progress.png"
+
+HISTORY_PAGE = ids.IdFormat(
+    "hist:<member>:<page>:<dir>",
+    {"member": ids.MEMBER, "page": r"\d{1,5}", "dir": ids.DIRECTION},
+)
+LEADERBOARD_PAGE = ids.IdFormat(
+    "lb:<sort>:<page>:<dir>",
+    {"sort": "rating|wins|win_rate|average|best", "page": r"\d{1,4}", "dir": ids.DIRECTION},
+)
+
+
+# ----------------------------------------------------------------------------- commands
+
+
+@app_commands.command(name="mygames", description=about("mygames"))
+async def mygames(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        games = (
+            await service_of(interaction)
+            .room(Records)
+            .my_games(
+                guild_id_of(interaction),
+                interaction.user.id,
+            )
+        )
+        await reply(interaction, my_games_text(context.say, games))
+
+    await handle(interaction, "mygames", body, posts=False)
+
+
+@app_commands.command(name="history", description=about("history"))
+@app_commands.describe(member=about("history", "member"), page=about("history", "page"))
+async def history(
+    interaction: discord.Interaction,
+    member: discord.Member | None = None,
+    page: app_commands.Range[int, 1, 10000] = 1,
+) -> None:
+    async def body(context: Context) -> None:
+        shown = (
+            await service_of(interaction)
+            .room(Records)
+            .history(
+                guild_id_of(interaction),
+                (member.id, member.display_name) if member else None,
+                page,
+            )
+        )
+        say = context.say
+        view = history_view(say, shown.member_id, shown.page, shown.pages)
+        await reply(interaction, history_text(say, shown), view=view)
+
+    await handle(interaction, "history", body, posts=False)
+
+
+@app_commands.command(name="replay", description=about("replay"))
+@app_commands.describe(game=about("replay", "game"))
+async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
+    async def body(context: Context) -> None:
+        context.game_id = game
+        shown = (
+            await service_of(interaction)
+            .room(Records)
+            .replay(
+                guild_id_of(interaction),
+                game,
+                str(interaction.locale),
+            )
+        )
+        files = [
+            discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
+            discord.File(io.BytesIO(shown.animation), filename=f"azul-{game}-replay.webp"),
+        ]
+        await reply(interaction, replay_text(context.say, shown), files=files)
+
+    await handle(interaction, "replay", body)
+
+
+@app_commands.command(name="leaderboard", description=about("leaderboard"))
+@app_commands.describe(sort=about("leaderboard", "sort"), page=about("leaderboard", "page"))
+@app_commands.choices(sort=SORTS)
+async def leaderboard(
+    interaction: discord.Interaction,
+    sort: app_commands.Choice[str] | None = None,
+    page: app_commands.Range[int, 1, 1000] = 1,
+) -> None:
+    async def body(context: Context) -> None:
+        board = (
+            await service_of(interaction)
+            .room(Ladder)
+            .leaderboard(guild_id_of(interaction), sort.value if sort else "rating", page)
+        )
+        say = context.say
+        view = leaderboard_view(say, board.sort, board.page, board.pages)
+        await reply(interaction, leaderboard_text(say, board), view=view)
+
+    await handle(interaction, "leaderboard", body, posts=False)
+
+
+@app_commands.command(name="stats", description=about("stats"))
+@app_commands.describe(member=about("stats", "member"), versus=about("stats", "versus"))
+async def stats(
+    interaction: discord.Interaction,
+    member: discord.Member | None = None,
+    versus: discord.Member | None = None,
+) -> None:
+    """A member's record with the picture of their progress; with ``versus``, their record
+    against that member instead."""
+
+    async def body(context: Context) -> None:
+        who = member or interaction.user
+        if versus is not None:
+            await rivalry(interaction, context, who, versus)
+            return
+        service = service_of(interaction)
+        guild_id = guild_id_of(interaction)
+        locale = str(interaction.locale)
+        shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name, locale)
+        say = context.say
+        lines = [stats_text(say, shown)]
+        lines += [await add(interaction, who.id, say) for front in fronts() for add in front.stats]
+        text = "\n".join(lines)
+        await reply(interaction, text, files=progress_files(shown, locale))
+
+    await handle(interaction, "stats", body, posts=False)
+
+
+def progress_files(shown: StatsView, locale: str) -> list[discord.File]:
+    """The picture of the member's progress, described for screen readers."""
+    if shown.picture is None or shown.progress is None:
+        return []
+    alt = progress_alt(shown.progress, locale)
+    return [discord.File(io.BytesIO(shown.picture), filename=PROGRESS_FILE, description=alt)]
+
+
+async def rivalry(
+    interaction: discord.Interaction,
+    context: Context,
+    who: discord.User | discord.Member,
+    versus: discord.Member,
+) -> None:
+    shown = (
+        await service_of(interaction)
+        .room(Progress)
+        .versus(
+            guild_id_of(interaction),
+            who.id,
+            who.display_name,
+            versus.id,
+            versus.display_name,
+            other_is_bot=versus.bot,
+        )
+    )
+    await reply(interaction, versus_text(context.say, shown))
+
+
+# ----------------------------------------------------------------------------- pages
+def page_button(say: Words, custom_id: str, direction: str, disabled: bool) -> discord.ui.Button:
+    """The Previous (``prev``) or Next button of a paged answer."""
+    return discord.ui.Button(
+        label=say("button-previous" if direction == "prev" else "button-next"),
+        style=discord.ButtonStyle.secondary,
+        custom_id=custom_id,
+        disabled=disabled,
+    )
+
+
+def pages_view(
+    button: Callable[[int, str, bool], discord.ui.Item], page: int, pages: int
+) -> discord.ui.View | None:
+    """Previous / Next under page ``page`` of ``pages``, made by ``button(page it leads to,
+    direction, disabled)``; none for a single page."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(page - 1, "prev", page <= 1))
+    view.add_item(button(page + 1, "next", page >= pages))
+    return view
+
+
+class HistoryPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=HISTORY_PAGE.template,
+):
+    def __init__(
+        self,
+        member_id: int,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ):
+        made = HISTORY_PAGE.make(member=member_id, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
+        self.member_id, self.page, self.direction = member_id, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["member"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            say = context.say
+            member = None
+            if self.member_id:
+                known = interaction.guild and interaction.guild.get_member(self.member_id)
+                shown_as = known.display_name if known else say("history-this-member")
+                member = (self.member_id, shown_as)
+            shown = (
+                await service_of(interaction)
+                .room(Records)
+                .history(
+                    guild_id_of(interaction),
+                    member,
+                    max(1, self.page),
+                )
+            )
+            await interaction.edit_original_response(
+                content=history_text(say, shown),
+                view=history_view(say, shown.member_id, shown.page, shown.pages),
+            )
+
+        await handle(interaction, "button.history", body, defer="update", posts=False)
+
+
+def history_view(
+    say: Words, member_id: int | None, page: int, pages: int
+) -> discord.ui.View | None:
+    who = member_id or 0
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return HistoryPageButton(who, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, page, pages)
+
+
+class LeaderboardPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=LEADERBOARD_PAGE.template,
+):
+    def __init__(
+        self,
+        sort: str,
+        page: int,
+        direction: str,
+        *,
+        disabled: bool = False,
+        say: Words = ENGLISH,
+    ) -> None:
+        made = LEADERBOARD_PAGE.make(sort=sort, page=page, dir=direction)
+        super().__init__(page_button(say, made, direction, disabled))
+        self.sort, self.page, self.direction = sort, page, direction
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["sort"], int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            board = (
+                await service_of(interaction)
+                .room(Ladder)
+                .leaderboard(
+                    guild_id_of(interaction),
+                    self.sort,
+                    max(1, self.page),
+                )
+            )
+            say = context.say
+            await interaction.edit_original_response(
+                content=leaderboard_text(say, board),
+                view=leaderboard_view(say, board.sort, board.page, board.pages),
+            )
+
+        await handle(interaction, "button.leaderboard", body, defer="update", posts=False)
+
+
+def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui.View | None:
+    """Previous / Next, each carrying the page it leads to."""
+
+    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
+        return LeaderboardPageButton(sort, to, direction, disabled=disabled, say=say)
+
+    return pages_view(button, page, pages)
+
+
+FRONT = Front(
+    commands=(mygames, history, replay, leaderboard, stats),
+    buttons=(HistoryPageButton, LeaderboardPageButton),
+    ids=(HISTORY_PAGE, LEADERBOARD_PAGE),
+)

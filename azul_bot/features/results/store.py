@@ -1,0 +1,447 @@
+"""What the results read of a server's finished games: each player's stats and the all-time
+ladder, how a person finishes their games, their rating history, their games over time and
+their record against the people they meet.
+
+The rows are written by the finishing move, in its transaction (the store's
+``sql/results.apply_outcome``: ``results``, ``player_stats``, and a person's turn times with
+each move of theirs, ``sql/reliability.note_turn``); here they are read back, through
+``Store.read``. Every read of a ladder or of a person's latest rows is a range of one index
+(0002_stats.sql, 0014_reliability.sql, 0017_after_the_game.sql), so it costs the same with a
+hundred games stored or millions.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from azul_bot.engine import CLASSIC, VARIANTS
+from azul_bot.store import (
+    RECENT_TURNS,
+    LeaderboardSort,
+    Skill,
+    Step,
+    Work,
+    fetch_all,
+    fetch_one,
+    fetch_value,
+)
+from azul_bot.store.rows import checked_page
+
+RECENT_GAMES = 50
+"""A person's share of finished games is over their latest this many counted games."""
+SHARE_AFTER = 5
+"""Counted games before a share of finished games is said: fewer say too little."""
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    win_rate: float
+    average_score: float
+    best_score: int
+    rows: int
+    columns: int
+    colors: int
+    rating: float
+    """The displayed rating, as the service computed it when the person's last game ended."""
+    mu: float
+    sigma: float
+    rated_games: int
+    """Finished games that counted for the rating (the service calls a player with few of
+    them provisional)."""
+    rank: int | None
+    """Position in the order the page came from; from ``player_stats`` the position on the
+    server's rating leaderboard (every player with a finished game has one)."""
+    walls: tuple[tuple[str, int], ...] = ()
+    """Of ``games``, those played on each wall other than the classic one, as ``(variant
+    code, games)`` in the engine's order of variants, the walls never played left out; read
+    by ``player_stats`` only. Ratings and the other figures count every wall together."""
+
+
+@dataclass(frozen=True)
+class LeaderboardPage:
+    sort: LeaderboardSort
+    page: int
+    pages: int
+    total: int
+    per_page: int
+    entries: tuple[PlayerStats, ...]
+    """Everyone with at least one finished game on the server, in every order."""
+
+
+@dataclass(frozen=True)
+class Reliability:
+    """How one person finishes their games on a server, from their latest results and turns
+    (``reliabilities``)."""
+
+    user_id: int
+    games: int
+    """Their counted games among the latest ``RECENT_GAMES`` (finished or abandoned)."""
+    finished: int
+    """Of ``games``, those they finished in their own seat."""
+    share: float | None
+    """``finished / games`` (0 to 1); None below ``SHARE_AFTER`` games."""
+    turn_median: float | None
+    """The median seconds of their latest ``RECENT_TURNS`` turns; None before their first."""
+
+
+@dataclass(frozen=True)
+class RatedGame:
+    """One rated game of a person: when it finished, and their skill after it."""
+
+    game_id: int
+    finished_at: float
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True)
+class UnratedGame:
+    """A person's finished game that did not move their rating, and why: a hint was used
+    (``coached``), its tournament does not count (not ``counted``), or fewer than two
+    ``people`` played it."""
+
+    game_id: int
+    coached: bool
+    counted: bool
+    people: int
+
+
+@dataclass(frozen=True)
+class Rivalry:
+    """How a person fared against ``user_id`` (named ``name`` in their latest game) over the
+    ``games`` finished games both sat in: ``wins`` placed above them, ``losses`` below,
+    ``shared`` at the same place; ``margin`` is the average of the person's score minus
+    theirs; ``last_at`` when they last met."""
+
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    losses: int
+    shared: int
+    margin: float
+    last_at: float
+
+
+@dataclass(frozen=True)
+class Meeting:
+    """One finished game two people played: where it is (``channel_id``, its last message
+    ``message_id``), when it finished, and each one's score and place."""
+
+    game_id: int
+    channel_id: int
+    message_id: int | None
+    finished_at: float
+    score: int
+    rank: int
+    their_score: int
+    their_rank: int
+
+
+# ---------------------------------------------------------------------- skills
+
+
+def skills(guild_id: int, user_ids: Sequence[int]) -> Work[dict[int, Skill]]:
+    """The stored skills of those of ``user_ids`` who have stats on this server."""
+    people = sorted(set(user_ids))
+    if not people:
+        return {}
+    marks = ", ".join("?" * len(people))
+    rows = yield fetch_all(
+        f"SELECT user_id, mu, sigma FROM player_stats WHERE guild_id = ? AND user_id IN ({marks})",
+        guild_id,
+        *people,
+    )
+    return {user_id: Skill(mu, sigma) for user_id, mu, sigma in rows}
+
+
+# ---------------------------------------------------------------------- stats and the ladder
+
+STATS_COLUMNS = """
+    user_id, name, games, wins, win_rate, average_score, best_score, rows, columns, colors,
+    rating, mu, sigma, rated_games"""
+
+# Each order ends in user_id so that pages never overlap, and each is exactly the column
+# order of one index (INDEX): with guild_id fixed, a page is a range of that index, read in
+# order, never a sort of the whole server.
+ORDER = {
+    LeaderboardSort.RATING: "rating DESC, user_id",
+    LeaderboardSort.WINS: "wins DESC, games, user_id",
+    LeaderboardSort.WIN_RATE: "win_rate DESC, games DESC, user_id",
+    LeaderboardSort.AVERAGE: "average_score DESC, games DESC, user_id",
+    LeaderboardSort.BEST: "best_score DESC, games DESC, user_id",
+}
+INDEX = {sort: f"player_stats_by_{sort.value}" for sort in LeaderboardSort}
+"""The index of each order (the SQLite dialect's ``{by_<sort>}`` names it to the planner)."""
+
+# Ahead: a higher rating, or the same rating and a smaller id (the page order); both counts
+# are ranges of player_stats_by_rating.
+_ONE_PLAYER = f"""
+SELECT {STATS_COLUMNS},
+       (SELECT count(*) FROM player_stats AS ahead
+         WHERE ahead.guild_id = me.guild_id AND ahead.rating > me.rating)
+     + (SELECT count(*) FROM player_stats AS ahead
+         WHERE ahead.guild_id = me.guild_id AND ahead.rating = me.rating
+           AND ahead.user_id < me.user_id)
+  FROM player_stats AS me
+ WHERE guild_id = ? AND user_id = ?"""
+
+# The person's finished games on each wall other than the classic one (the results rows are
+# those of finished games).
+_OTHER_WALLS = """
+SELECT games.variant, count(*) FROM seats
+  JOIN results ON results.game_id = seats.game_id AND results.position = seats.position
+  JOIN games ON games.id = seats.game_id
+ WHERE games.guild_id = ? AND seats.user_id = ? AND games.variant <> ?
+ GROUP BY games.variant"""
+
+
+def player_stats(guild_id: int, user_id: int) -> Work[PlayerStats | None]:
+    """One person's stats on this server with ``rank`` their place on the rating
+    leaderboard; None before their first finished game there."""
+    row = yield fetch_one(_ONE_PLAYER, guild_id, user_id)
+    if row is None:
+        return None
+    counts = dict((yield fetch_all(_OTHER_WALLS, guild_id, user_id, CLASSIC.code)))
+    walls = tuple((code, counts[code]) for code in VARIANTS if code in counts)
+    return replace(_stats(row, rank=row[14] + 1), walls=walls)
+
+
+def leaderboard(
+    guild_id: int,
+    sort: LeaderboardSort | str = LeaderboardSort.RATING,
+    page: int = 1,
+    per_page: int = 10,
+) -> Work[LeaderboardPage]:
+    """One page (from 1; ``per_page`` 1 to 100, else ``ValueError``) of everyone with a
+    finished game on the server, in ``sort`` order, each order ending in the user id so
+    pages never overlap; read in one snapshot, so the total and the page agree. A page past
+    the end is empty."""
+    order = checked_page(sort, page, per_page)
+    total = yield fetch_value("SELECT count(*) FROM player_stats WHERE guild_id = ?", guild_id)
+    rows = yield fetch_all(page_query(order), guild_id, per_page, (page - 1) * per_page)
+    offset = (page - 1) * per_page
+    return LeaderboardPage(
+        sort=order,
+        page=page,
+        pages=max(1, math.ceil(total / per_page)),
+        total=total,
+        per_page=per_page,
+        entries=tuple(_stats(row, rank=offset + index) for index, row in enumerate(rows, start=1)),
+    )
+
+
+def page_query(sort: LeaderboardSort) -> str:
+    """``{by_<sort>}``: the table, with (SQLite) the index that reads the page in order."""
+    return (
+        f"SELECT {STATS_COLUMNS} FROM {{by_{sort.value}}}"
+        f" WHERE guild_id = ? ORDER BY {ORDER[sort]} LIMIT ? OFFSET ?"
+    )
+
+
+def _stats(row: Sequence[Any], *, rank: int | None) -> PlayerStats:
+    """A stats row, in the order of ``STATS_COLUMNS``."""
+    (user_id, name, games, wins, win_rate, average, best, rows, columns, colors) = row[:10]
+    rating, mu, sigma, rated_games = row[10:14]
+    return PlayerStats(
+        user_id=user_id,
+        name=name,
+        games=games,
+        wins=wins,
+        win_rate=win_rate,
+        average_score=average,
+        best_score=best,
+        rows=rows,
+        columns=columns,
+        colors=colors,
+        rating=rating,
+        mu=mu,
+        sigma=sigma,
+        rated_games=rated_games,
+        rank=rank,
+    )
+
+
+# ---------------------------------------------------------------------- who finishes
+
+PEOPLE_A_STATEMENT = 100
+"""People read by one statement (SQLite allows 500 parts to a UNION)."""
+
+# One person's latest counted games: how many, and how many they finished.
+LATEST_GAMES = f"""
+SELECT CAST(? AS bigint), count(*), coalesce(sum(CASE WHEN abandoned THEN 0 ELSE 1 END), 0)
+  FROM (SELECT abandoned FROM results
+         WHERE guild_id = ? AND user_id = ? AND abandoned IS NOT NULL
+         ORDER BY finished_at DESC, game_id DESC LIMIT {RECENT_GAMES}) AS latest"""
+
+# One person's latest turn times.
+LATEST_TURNS = f"""
+SELECT * FROM (SELECT user_id, seconds FROM turn_times WHERE guild_id = ? AND user_id = ?
+                ORDER BY id DESC LIMIT {RECENT_TURNS}) AS latest"""
+
+
+def reliabilities(guild_id: int, user_ids: Sequence[int]) -> Work[dict[int, Reliability]]:
+    """How each of ``user_ids`` finishes their games on this server, by user id, in one
+    snapshot (everyone asked is in it; someone new has no games and no turns): of their
+    latest ``RECENT_GAMES`` counted results (a seat's ``SeatResult.abandoned`` not None), how
+    many they finished, and the median of their latest ``RECENT_TURNS`` turn times. The
+    people asked about are read in one statement per table, each person's rows a bounded
+    subquery of their own."""
+    people = sorted(set(user_ids))
+    found: dict[int, Reliability] = {}
+    for start in range(0, len(people), PEOPLE_A_STATEMENT):
+        some = people[start : start + PEOPLE_A_STATEMENT]
+        games = yield _latest_games(guild_id, some)
+        turns = yield _latest_turns(guild_id, some)
+        seconds: dict[int, list[float]] = defaultdict(list)
+        for user_id, taken in turns:
+            seconds[user_id].append(taken)
+        for user_id, counted, finished in games:
+            found[user_id] = _reliability(user_id, counted, finished, seconds[user_id])
+    return found
+
+
+def _latest_games(guild_id: int, user_ids: Sequence[int]) -> Step:
+    return fetch_all(
+        " UNION ALL ".join([LATEST_GAMES] * len(user_ids)),
+        *(value for user_id in user_ids for value in (user_id, guild_id, user_id)),
+    )
+
+
+def _latest_turns(guild_id: int, user_ids: Sequence[int]) -> Step:
+    return fetch_all(
+        " UNION ALL ".join([LATEST_TURNS] * len(user_ids)),
+        *(value for user_id in user_ids for value in (guild_id, user_id)),
+    )
+
+
+def _reliability(user_id: int, games: int, finished: int, seconds: Sequence[float]) -> Reliability:
+    """A person's latest counted games (``games``, ``finished`` of them) and the seconds of
+    their latest turns, as the record says them."""
+    return Reliability(
+        user_id=user_id,
+        games=games,
+        finished=finished,
+        share=finished / games if games >= SHARE_AFTER else None,
+        turn_median=statistics.median(seconds) if seconds else None,
+    )
+
+
+# ---------------------------------------------------------------------- after the game
+
+_RATED = """
+SELECT game_id, finished_at, mu_after, sigma_after FROM (
+    SELECT game_id, finished_at, mu_after, sigma_after FROM results
+     WHERE guild_id = ? AND user_id = ? AND mu_after IS NOT NULL AND finished_at IS NOT NULL
+     ORDER BY finished_at DESC, game_id DESC LIMIT ?) AS latest
+ ORDER BY finished_at, game_id"""
+
+
+def rating_history(guild_id: int, user_id: int, limit: int = 1000) -> Work[list[RatedGame]]:
+    """The person's latest ``limit`` rated games on the server, oldest first."""
+    rows = yield fetch_all(_RATED, guild_id, user_id, limit)
+    return [RatedGame(game, at, mu, sigma) for game, at, mu, sigma in rows]
+
+
+_LAST_UNRATED = """
+SELECT r.game_id, g.coached, g.rated,
+       (SELECT count(DISTINCT s.user_id) FROM seats AS s
+         WHERE s.game_id = r.game_id AND s.user_id IS NOT NULL)
+  FROM results AS r JOIN games AS g ON g.id = r.game_id
+ WHERE r.guild_id = ? AND r.user_id = ? AND r.mu_after IS NULL AND r.finished_at IS NOT NULL
+ ORDER BY r.finished_at DESC, r.game_id DESC LIMIT 1"""
+
+
+def last_unrated(guild_id: int, user_id: int) -> Work[UnratedGame | None]:
+    """The person's latest finished game on the server that did not move their rating;
+    None when they have none."""
+    row = yield fetch_one(_LAST_UNRATED, guild_id, user_id)
+    if row is None:
+        return None
+    game_id, coached, counted, people = row
+    return UnratedGame(game_id, bool(coached), bool(counted), people)
+
+
+def finished_since(guild_id: int, user_id: int, since: float) -> Work[list[float]]:
+    """When each of the person's games on the server finished, from ``since`` on, oldest
+    first (rated or not)."""
+    rows = yield fetch_all(
+        "SELECT finished_at FROM results WHERE guild_id = ? AND user_id = ? AND finished_at >= ?"
+        " ORDER BY finished_at",
+        guild_id,
+        user_id,
+        since,
+    )
+    return [at for (at,) in rows]
+
+
+# Each finished game the person shared with another person: the other's seat beside theirs.
+_MET = """
+SELECT other.user_id,
+       count(*),
+       coalesce(sum(CASE WHEN me.rank < other.rank THEN 1 ELSE 0 END), 0),
+       coalesce(sum(CASE WHEN me.rank > other.rank THEN 1 ELSE 0 END), 0),
+       coalesce(sum(CASE WHEN me.rank = other.rank THEN 1 ELSE 0 END), 0),
+       avg(CAST(me.score - other.score AS double precision)),
+       max(me.finished_at)
+  FROM results AS me
+  JOIN results AS other ON other.game_id = me.game_id AND other.position <> me.position
+ WHERE me.guild_id = ?1 AND me.user_id = ?2
+   AND other.user_id IS NOT NULL AND other.user_id <> ?2 {also}
+ GROUP BY other.user_id"""
+_RIVALS = (
+    _MET.format(also="")
+    + " ORDER BY count(*) DESC, max(me.finished_at) DESC, other.user_id LIMIT ?3"
+)
+_VERSUS = _MET.format(also="AND other.user_id = ?3")
+_NAMES = "SELECT user_id, name FROM player_stats WHERE guild_id = ? AND user_id = ?"
+
+_MEETINGS = """
+SELECT g.id, g.channel_id, g.message_id, me.finished_at, me.score, me.rank,
+       other.score, other.rank
+  FROM results AS me
+  JOIN results AS other ON other.game_id = me.game_id AND other.position <> me.position
+  JOIN games AS g ON g.id = me.game_id
+ WHERE me.guild_id = ? AND me.user_id = ? AND other.user_id = ?
+ ORDER BY me.finished_at DESC, g.id DESC
+ LIMIT ?"""
+
+
+def rivals(guild_id: int, user_id: int, limit: int = 3) -> Work[list[Rivalry]]:
+    """The people the person met most in finished games on the server, most games first
+    (then the latest met, then the lowest user id)."""
+    rows = yield fetch_all(_RIVALS, guild_id, user_id, limit)
+    found = []
+    for row in rows:
+        found.append((yield from _rivalry(guild_id, row)))
+    return found
+
+
+def versus(
+    guild_id: int, user_id: int, other_id: int, recent: int = 5
+) -> Work[tuple[Rivalry | None, list[Meeting]]]:
+    """The person's record against ``other_id`` on the server (None when they never
+    finished a game together), and their ``recent`` latest games together, newest
+    first."""
+    row = yield fetch_one(_VERSUS, guild_id, user_id, other_id)
+    if row is None:
+        return None, []
+    rivalry = yield from _rivalry(guild_id, row)
+    rows = yield fetch_all(_MEETINGS, guild_id, user_id, other_id, recent)
+    return rivalry, [Meeting(*meeting) for meeting in rows]
+
+
+def _rivalry(guild_id: int, row: Sequence[Any]) -> Work[Rivalry]:
+    other, games, wins, losses, shared, margin, last_at = row
+    named = yield fetch_one(_NAMES, guild_id, other)
+    name = named[1] if named is not None else ""
+    return Rivalry(other, name, games, wins, losses, shared, round(float(margin), 2), last_at)
