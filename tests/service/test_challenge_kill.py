@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.features.lobby import Challenged, Challenges
 from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.service.lobby import Challenged, Challenges
 from azul_bot.store import SqliteStore
 from tests.conftest import fake_png
 from tests.kill_harness import KILLED, Forks

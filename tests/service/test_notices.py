@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from azul_bot.engine import Game, Move, WallMove
-from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
-from azul_bot.service.lobby.lobby_posts import (
+from azul_bot.features.lobby.posts import (
     ChallengeDeclinedNotice,
     LobbyClosedNotice,
     LobbyNotice,
     RematchNotice,
 )
+from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
 from azul_bot.service.play import RanOut, RatingChange
 from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice

@@ -3,7 +3,7 @@ player the database says is to move; hostile names never ping anyone."""
 
 from __future__ import annotations
 
-from azul_bot.service.lobby import LobbyControls
+from azul_bot.features.lobby import LobbyControls
 from azul_bot.service.play import TurnControls
 from azul_bot.store import Notice
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started

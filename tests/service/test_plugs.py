@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.features.lobby import Lobby
 from azul_bot.service import FEATURES, GameService, ServiceOptions
-from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings, Turns
 from azul_bot.store import REVIEW_QUEUED, ROUND_ENDED, SHOWED_UP, GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal

@@ -17,6 +17,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 
 from azul_bot.engine import Game
+from azul_bot.features.lobby import lobby_notice
 from azul_bot.store import (
     Away,
     CorruptGame,
@@ -32,7 +33,6 @@ from azul_bot.store import (
 
 from .. import deadlines
 from ..house import House
-from ..lobby.lobby_posts import lobby_notice
 from ..play.reminders import Reminders
 from ..refusals import BadInput, NotAllowed, Refusal
 from ..seasons.calendar import season_bounds

@@ -24,7 +24,7 @@ from .progress import (
     VersusView,
     last_months,
 )
-from .reliability import ReliabilityLine
+from .reliability import ReliabilityLine, check_minimum, checked_minimum, percent_of
 
 __all__ = [
     "ALONE",
@@ -46,5 +46,8 @@ __all__ = [
     "RunningGame",
     "StatsView",
     "VersusView",
+    "check_minimum",
+    "checked_minimum",
     "last_months",
+    "percent_of",
 ]
