@@ -7,8 +7,9 @@ cog (``azul_bot.features.<feature>.cog``) or, for one not moved there yet, in
 ``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
-buttons the bot's dynamic items, and the views what the publisher puts under a post
-(``view_of``). Nothing else names a feature.
+buttons the bot's dynamic items (their custom ids' formats beside the host's: ``id_formats``),
+and the views what the publisher puts under a post (``view_of``). Nothing else names a
+feature.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from discord import app_commands
 
 from azul_bot.service import FEATURES, Controls
 from azul_bot.words import Words
+
+from .custom_ids import FORMATS, IdFormat
 
 Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 ViewOf = Callable[[Any, Words], discord.ui.View]
@@ -45,6 +48,8 @@ class Front:
     each is a command of its own beside ``/azul``."""
     buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
+    ids: tuple[IdFormat, ...] = ()
+    """The formats of its buttons' custom ids, where it declares its own (``custom_ids``)."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
     """The view of each kind of controls its posts carry."""
     beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
@@ -82,11 +87,22 @@ def context_menus() -> tuple[app_commands.ContextMenu, ...]:
 
 
 def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-    """Every feature's buttons and menus (one per format of ``custom_ids``)."""
+    """Every feature's buttons and menus (one per format of ``id_formats``)."""
     items = [item for front in fronts() for item in front.buttons]
     if len(set(items)) != len(items):
         raise TypeError("a button is declared by two features")
+    id_formats()
     return tuple(items)
+
+
+def id_formats() -> tuple[IdFormat, ...]:
+    """Every custom id's format the running version reads: the host's and each feature's;
+    a layout declared twice is refused."""
+    formats = [*FORMATS, *(format_ for front in fronts() for format_ in front.ids)]
+    layouts = [format_.layout for format_ in formats]
+    if len(set(layouts)) != len(layouts):
+        raise TypeError("a custom id's format is declared twice")
+    return tuple(formats)
 
 
 @cache

@@ -14,9 +14,11 @@ import pytest
 from simcord.components import walk_components
 from simcord.enums import ComponentType
 
-from azul_bot.cogs import DYNAMIC_ITEMS
-from azul_bot.cogs.custom_ids import FORMATS, NAMESPACE, SOURCE_BUTTON, VERSION
+from azul_bot.cogs import DYNAMIC_ITEMS, front
+from azul_bot.cogs.custom_ids import NAMESPACE, SOURCE_BUTTON, VERSION
+from azul_bot.cogs.front import id_formats
 from azul_bot.engine import Game
+from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.words import words
 from tests.bot.conftest import button_id, custom_ids
 
@@ -240,13 +242,22 @@ async def test_a_known_id_is_answered_once_by_its_own_item(table, simcord_env):
 
 
 def test_every_format_is_read_by_one_item_and_written_with_its_version():
+    formats = id_formats()
     templates = sorted(item.__discord_ui_compiled_template__.pattern for item in DYNAMIC_ITEMS)
-    assert templates == sorted(format_.template for format_ in FORMATS)
+    assert templates == sorted(format_.template for format_ in formats)
     made = SOURCE_BUTTON.make(game=12, turn=4, source=-1)
     assert made == "azul:v1:src:12:4:-1"
-    read = [f for f in FORMATS if f.pattern.fullmatch(made)]
+    read = [f for f in formats if f.pattern.fullmatch(made)]
     assert read == [SOURCE_BUTTON] and SOURCE_BUTTON.pattern.fullmatch("azul:src:12:4:-1")
     for unread in ("azul:v2:src:12:4:-1", "azul:src:12:4", "azul:v1:src:12:4:12"):
-        assert not any(f.pattern.fullmatch(unread) for f in FORMATS), unread
+        assert not any(f.pattern.fullmatch(unread) for f in formats), unread
     with pytest.raises(ValueError, match="not a custom id"):
         SOURCE_BUTTON.make(game=12, turn=4, source=12)  # a button no item would read
+
+
+def test_a_format_declared_twice_is_refused_when_the_buttons_load(monkeypatch):
+    # The lobby's own format, declared again by another feature.
+    again = (*front.fronts(), front.Front(ids=(LOBBY,)))
+    monkeypatch.setattr(front, "fronts", lambda: again)
+    with pytest.raises(TypeError, match="declared twice"):
+        front.dynamic_items()

@@ -10,8 +10,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH, REVIEW
+from azul_bot.cogs.custom_ids import REVIEW
 from azul_bot.engine import FLOOR, Move
+from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.service import Thinkers
 from azul_bot.service.review import Reviews
 from azul_bot.words.review import draw_costly

@@ -19,6 +19,7 @@ from ..posts import LobbyControls
 from . import commands
 from .buttons import AddComputer, LobbyButton, WallChoice, lobby_view
 from .challenge import ChallengeButton, challenge_menu
+from .custom_ids import FORMATS
 from .rematch import RematchButton, rematch_view
 
 
@@ -81,5 +82,6 @@ FRONT = Front(
         RematchButton,
         ChallengeButton,
     ),
+    ids=FORMATS,
     views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs import custom_ids as ids
 from azul_bot.cogs.common import (
     Context,
     channel_id_of,
@@ -22,6 +21,7 @@ from azul_bot.words.seats import seat_name
 
 from ..lobby import Lobby, LobbyView
 from ..posts import LobbyControls
+from . import custom_ids as ids
 from .challenge import add_answers
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs import custom_ids as ids
 from azul_bot.cogs.common import (
     Context,
     channel_id_of,
@@ -23,6 +22,7 @@ from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import mention
 
 from ..challenge import Challenged, Challenges
+from . import custom_ids as ids
 
 ANSWERS_ROW = 3
 """Below the lobby's buttons (row 0), its computers' menu (1) and its walls' menu (2)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs import custom_ids as ids
 from azul_bot.cogs.common import (
     Context,
     channel_id_of,
@@ -16,6 +15,7 @@ from azul_bot.cogs.common import (
 from azul_bot.words import ENGLISH, Words
 
 from ..rematch import Rematch
+from . import custom_ids as ids
 
 
 class RematchButton(
