@@ -8,6 +8,7 @@ import pytest
 from azul_bot.features.lobby import CannotChallenge, Challenged, Challenges, LobbyControls, ids
 from azul_bot.service import AlreadySeated, GameExists, LobbyFull, StaleTurn
 from azul_bot.store import TimerSpec
+from tests.features.lobby.helpers import create_lobby
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -202,7 +203,8 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
 ):
     # As the version before challenges expired stored one: the lobby's expiry alone.
     store = service.store
-    older = await store.create_lobby(
+    older = await create_lobby(
+        store,
         GUILD,
         CHANNEL,
         ALICE,
@@ -216,7 +218,8 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
     assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."
     assert (await store.get_game(older.id)).status.value == "aborted"
 
-    other = await store.create_lobby(
+    other = await create_lobby(
+        store,
         GUILD,
         OTHER_CHANNEL,
         ALICE,

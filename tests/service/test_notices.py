@@ -23,6 +23,7 @@ from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, en
 from azul_bot.service.play import RanOut, RatingChange
 from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
+from tests.features.lobby.helpers import update_lobby
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -245,8 +246,13 @@ async def test_a_stored_notice_that_reads_as_none_is_dropped_and_the_next_one_po
     await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
     record = await store.active_game(CHANNEL)
     before = len(channels.in_channel(CHANNEL))
-    record = await store.update_lobby(
-        record.id, record.version, host_id=ALICE, seats=record.seats, notice=Notice(kind, payload)
+    record = await update_lobby(
+        store,
+        record.id,
+        record.version,
+        host_id=ALICE,
+        seats=record.seats,
+        notice=Notice(kind, payload),
     )
     view = await service.join(CHANNEL, BOB, NAMES[BOB])
     assert view.published and "Bob" in channels.last(CHANNEL).text

@@ -38,7 +38,7 @@ from azul_bot.service.play import Aborted, TableView, table_view, turn_notice
 from azul_bot.service.results import check_minimum, checked_minimum
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
 
-from . import ids
+from . import ids, store
 from .posts import EXPIRED, lobby_closed_notice, lobby_notice
 from .timers import CHALLENGE_LIFETIME, challenge_end, lobby_timers
 
@@ -180,17 +180,19 @@ class Lobby:
         now = house.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
         return await house.stored(
-            house.store.create_lobby(
-                guild_id,
-                channel_id,
-                user_id,
-                name,
-                notice=lobby_notice() if notice is None else notice,
-                timers=lobby_timers(now, challenge_ends),
-                variant=variant,
-                parent_id=parent_id,
-                min_finished=min_finished,
-                challenged_id=challenged_id,
+            house.store.write(
+                store.create_lobby(
+                    guild_id,
+                    channel_id,
+                    user_id,
+                    name,
+                    notice=lobby_notice() if notice is None else notice,
+                    timers=lobby_timers(now, challenge_ends),
+                    variant=variant,
+                    parent_id=parent_id,
+                    min_finished=min_finished,
+                    challenged_id=challenged_id,
+                )
             )
         )
 
@@ -338,15 +340,17 @@ class Lobby:
             challenge_ends = challenge_end(await house.read(house.store.timers_of(record.id)), now)
         with stale_on_clash(ids.LOBBY_CHANGED):
             return await house.stored(
-                house.store.update_lobby(
-                    record.id,
-                    record.version,
-                    host_id=host_id,
-                    seats=seats,
-                    notice=lobby_notice() if notice is None else notice,
-                    timers=lobby_timers(now, challenge_ends),
-                    variant=variant,
-                    end_challenge=end_challenge,
+                house.store.write(
+                    store.update_lobby(
+                        record.id,
+                        record.version,
+                        host_id=host_id,
+                        seats=seats,
+                        notice=lobby_notice() if notice is None else notice,
+                        timers=lobby_timers(now, challenge_ends),
+                        variant=variant,
+                        end_challenge=end_challenge,
+                    )
                 )
             )
 
