@@ -15,6 +15,7 @@ from azul_bot.service.play import TurnMessage
 from azul_bot.store import Notice, Seat, StoreUnavailable
 from azul_bot.words.channel import compose
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -26,7 +27,6 @@ from tests.service.conftest import (
     lobby_with,
     started,
 )
-from tests.service.test_rematch import finish
 
 
 class Recording:

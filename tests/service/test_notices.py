@@ -24,6 +24,7 @@ from azul_bot.service.play import RanOut, RatingChange
 from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
 from tests.features.lobby.helpers import update_lobby
+from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -35,7 +36,6 @@ from tests.service.conftest import (
     lobby_with,
 )
 from tests.service.test_announcements import Recording
-from tests.service.test_rematch import finish
 
 STATE = Game.new(2, 1234).to_dict()
 WRITTEN_BEFORE = Path(__file__).parents[1] / "store" / "written_before"

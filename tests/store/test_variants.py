@@ -1,36 +1,13 @@
-"""Contract: a lobby remembers the variant its host chose until the start; older rows and
-lobbies that never chose are classic; a grey wall placement is stored as a move."""
+"""Contract: older rows and lobbies that never chose are classic (a lobby keeps the wall its
+host chose: tests/features/lobby); a grey wall placement is stored as a move."""
 
 import sqlite3
 
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase
 from azul_bot.store import GameStatus, Seat, SqliteStore
 from azul_bot.store.sqlite.migrations import load_migrations
-from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, play, seats_for
-
-
-async def test_a_lobby_is_classic_unless_its_host_chose_otherwise(store):
-    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
-    assert lobby.variant == "classic"
-    grey = await create_lobby(store, GUILD, 11, 1, "Ann", variant="grey")
-    assert grey.variant == "grey"
-    assert (await store.get_game(grey.id)).variant == "grey"
-
-
-async def test_a_lobby_change_keeps_the_variant_unless_it_names_another(store):
-    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
-    lobby = await update_lobby(
-        store, lobby.id, 1, host_id=1, seats=seats_for([1, 2]), variant="grey"
-    )
-    assert (lobby.version, lobby.variant) == (2, "grey")
-    lobby = await update_lobby(store, lobby.id, 2, host_id=1, seats=seats_for([1, 2, 3]))
-    assert lobby.variant == "grey"
-    running = await store.start_game(
-        lobby.id, 3, seats=lobby.seats, state=Game.new(3, 5, GREY).to_dict()
-    )
-    assert running.variant == "grey"
-    assert (await store.active_game(10)).variant == "grey"
 
 
 async def test_a_grey_wall_placement_is_stored_as_a_move(store):

@@ -11,7 +11,16 @@ from azul_bot.words import ENGLISH
 from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
 from tests.fakes import FakeChannels
-from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, NAMES, lobby_with
+from tests.service.conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    GUILD,
+    NAMES,
+    lobby_with,
+)
 
 
 @pytest.fixture
