@@ -206,6 +206,3 @@ def placing_view(controls: PlacingControls, say: Words = ENGLISH) -> discord.ui.
     view = discord.ui.View(timeout=None)
     view.add_item(PlaceTile(controls.game_id, controls.round, say))
     return view
-
-
-PLACING_ITEMS = (PlaceTile, WallColumn)
