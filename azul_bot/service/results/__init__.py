@@ -25,7 +25,7 @@ from .progress import (
     last_months,
 )
 from .ratings import PROVISIONAL_GAMES
-from .reliability import ReliabilityLine, percent_of
+from .reliability import ReliabilityLine, check_minimum, checked_minimum, percent_of
 
 __all__ = [
     "ALONE",
@@ -48,6 +48,8 @@ __all__ = [
     "RunningGame",
     "StatsView",
     "VersusView",
+    "check_minimum",
+    "checked_minimum",
     "last_months",
     "percent_of",
 ]

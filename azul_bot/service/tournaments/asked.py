@@ -5,9 +5,9 @@ before anything is stored. Durations are typed as for the server's settings (``1
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
+from azul_bot.features.lobby import checked_variant
 from azul_bot.store import Format, GuildSettings, TournamentSpec
 
-from ..lobby.lobby import checked_variant
 from ..names import visible
 from ..refusals import BadInput, Refusal
 from ..results import reliability
