@@ -1,5 +1,6 @@
-"""Every custom id the bot puts on a button or a menu, in one place: the formats, their
-fields, and the version each is written in.
+"""The custom ids the bot puts on its buttons and menus: how an id is made and read, the
+version each is written in, and the formats of the host's own (a feature in a folder of its
+own declares its formats beside its buttons, in its cog's ``Front.ids``).
 
 A message stays in a channel for months, and its buttons keep the ids of the version that
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
@@ -11,14 +12,10 @@ An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Version 1
 first to write its number; ids posted before had none (version 0) and the same fields, so
 they are read as they are: a table posted before the upgrade still plays.
 
-Version 1, every format (version 0: the same without ``v1:``):
+Version 1, every format here (version 0: the same without ``v1:``):
 
-- ``azul:v1:lobby:<action>:<game>``: a lobby's join, leave, start or removebot button
-- ``azul:v1:lobby:addbot:<game>``: the lobby's menu of computer levels
-- ``azul:v1:lobby:wall:<game>``: the lobby's menu of walls (colored or grey)
 - ``azul:v1:abort:<answer>:<game>``: yes or no to ``/azul abort``
 - ``azul:v1:resign:<answer>:<game>``: yes or no to resigning
-- ``azul:v1:rematch:<game>``: Rematch, under the final scores
 - a feature in a folder of its own keeps its formats beside its buttons
   (``azul_bot/features/<name>/cog.py``: the results' ``hist`` and ``lb``, the seasons' ``lbs``)
 - ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
@@ -30,8 +27,6 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
 - ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
   (written from version 1)
-- ``azul:v1:challenge:<answer>:<game>``: Accept or Decline, under a lobby that challenges a
-  member (written from version 1; who may answer is the stored challenge's, not the id's)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -107,12 +102,8 @@ class IdFormat:
         return custom_id
 
 
-LOBBY = IdFormat("lobby:<action>:<game>", {"action": "join|leave|start|removebot", "game": GAME})
-ADD_COMPUTER = IdFormat("lobby:addbot:<game>", {"game": GAME})
-WALL_CHOICE = IdFormat("lobby:wall:<game>", {"game": GAME})
 ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
 RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})
-REMATCH = IdFormat("rematch:<game>", {"game": GAME})
 SOURCE_BUTTON = IdFormat(
     "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
 )
@@ -135,17 +126,10 @@ TOURNAMENT = IdFormat(
     {"action": "join|leave|start", "tournament": GAME},
     reads=(VERSION,),
 )
-CHALLENGE = IdFormat(
-    "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
-)
 
 FORMATS = (
-    LOBBY,
-    ADD_COMPUTER,
-    WALL_CHOICE,
     ABORT,
     RESIGN,
-    REMATCH,
     SOURCE_BUTTON,
     COLOR_BUTTON,
     LINE_BUTTON,
@@ -154,7 +138,6 @@ FORMATS = (
     PLACE_TILE,
     WALL_COLUMN,
     TOURNAMENT,
-    CHALLENGE,
 )
-"""The formats of the features not in folders of their own, each the template of one
-``DynamicItem`` (every format the running version reads: ``front.id_formats``)."""
+"""The host's formats the running version reads (``front.id_formats``: with the features'),
+each the template of one ``DynamicItem``."""

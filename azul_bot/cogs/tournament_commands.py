@@ -9,6 +9,7 @@ import io
 import discord
 from discord import app_commands
 
+from azul_bot.engine import VARIANTS
 from azul_bot.service import BadInput, GameService, Refusal
 from azul_bot.service.tournaments import (
     BACK,
@@ -25,6 +26,7 @@ from azul_bot.words.typed import typed
 
 from .common import (
     Context,
+    NoThreadHere,
     channel_id_of,
     guild_id_of,
     handle,
@@ -33,11 +35,11 @@ from .common import (
     service_of,
     words_of,
 )
-from .lobby_commands import NoThreadHere
 from .permissions import Place, missing
 from .translator import choice
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
+WALL_CHOICES = [choice(code) for code in VARIANTS]
 CHOICE_NAME_LIMIT = 100  # Discord's
 ENTRY_ANSWERS = {
     JOINED: "reply-tournament-joined",

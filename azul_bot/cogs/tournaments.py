@@ -9,7 +9,7 @@ from discord import app_commands
 
 from azul_bot.service.tournaments import SignupControls
 
-from . import lobby_commands, tournament_commands
+from . import tournament_commands
 from .front import Front
 from .tournament_buttons import TournamentButton, signup_view
 from .translator import about
@@ -36,7 +36,7 @@ tournament = app_commands.Group(name="tournament", description=about("tournament
     **{option: about("tournament", "new", option) for option in TOURNAMENT_OPTIONS}
 )
 @app_commands.choices(
-    format=tournament_commands.FORMAT_CHOICES, wall=lobby_commands.VARIANT_CHOICES
+    format=tournament_commands.FORMAT_CHOICES, wall=tournament_commands.WALL_CHOICES
 )
 async def tournament_new(
     interaction: discord.Interaction,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.features.lobby import Lobby
 from azul_bot.features.review.store import queued
 from azul_bot.service import FEATURES, GameService, ServiceOptions
-from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings, Turns
 from azul_bot.store import ROUND_ENDED, SHOWED_UP, GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal

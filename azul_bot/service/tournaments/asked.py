@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
 from azul_bot.features import results
+from azul_bot.features.lobby import checked_variant
 from azul_bot.store import Format, GuildSettings, TournamentSpec
 
-from ..lobby.lobby import checked_variant
 from ..names import visible
 from ..refusals import BadInput, Refusal
 from ..settings.server import MAX_LIMIT, MIN_LIMIT, parse_duration

@@ -6,9 +6,9 @@ timer due)."""
 
 from __future__ import annotations
 
+from azul_bot.features.lobby import Lobby
 from azul_bot.store import ROUND_ENDED, ROUND_TIMER, SHOWED_UP, SIGNUP_TIMER
 
-from ..lobby.lobby import Lobby
 from ..play.endings import Endings
 from ..plugs import Plugs
 from . import announcements

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 
+from azul_bot.features.lobby import Lobby
 from azul_bot.store import (
     Announcement,
     GameRecord,
@@ -27,7 +28,6 @@ from azul_bot.store import (
 from ..delivery.nonces import Nonce, nonce
 from ..delivery.ports import Post
 from ..house import House
-from ..lobby.lobby import Lobby
 from ..names import safe_name
 from .announcements import number
 from .messages import TableOpened
