@@ -42,6 +42,7 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul_bot.features.away.store import used as away_used  # noqa: E402
+from azul_bot.features.results import store as results  # noqa: E402
 from azul_bot.features.seasons import store as seasons  # noqa: E402
 from azul_bot.store import (  # noqa: E402
     LeaderboardSort,
@@ -233,8 +234,8 @@ async def measure(store: Store, club: Club, queries: int) -> None:
         return club.home[user], user
 
     async def stats(guild: int, user: int) -> None:
-        await store.player_stats(guild, user)
-        await store.reliabilities(guild, [user])
+        await store.read(results.player_stats(guild, user))
+        await store.read(results.reliabilities(guild, [user]))
         await store.read(away_used(guild, user, SEASON_TWO[0]))
 
     for _ in range(queries):
@@ -246,10 +247,12 @@ async def measure(store: Store, club: Club, queries: int) -> None:
                 "season ladder, a deep page (big server)",
                 lambda d=deep, g=guild: store.read(seasons.ladder(g, 2, d)),
             ),
-            ("all-time ladder, page 1", lambda g=guild: store.leaderboard(g)),
+            ("all-time ladder, page 1", lambda g=guild: store.read(results.leaderboard(g))),
             (
                 "all-time ladder, a deep page (big server)",
-                lambda d=deep, g=guild: store.leaderboard(g, LeaderboardSort.RATING, d),
+                lambda d=deep, g=guild: store.read(
+                    results.leaderboard(g, LeaderboardSort.RATING, d)
+                ),
             ),
             ("/azul stats (stats, reliability, time away)", lambda g=guild, u=user: stats(g, u)),
         ):

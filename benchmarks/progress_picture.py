@@ -23,7 +23,6 @@ from typing import Any
 
 from PIL import Image
 
-from azul_bot.words import LANGUAGES
 from azul_bot.features.results.picture import (
     ProgressFacts,
     draw_progress,
@@ -31,6 +30,7 @@ from azul_bot.features.results.picture import (
     progress_labels,
     progress_of,
 )
+from azul_bot.words import LANGUAGES
 from renderers.png import encode_png
 from renderers.progress import palette_image, render_progress
 

@@ -32,6 +32,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from azul_bot.engine import Game, GameResult
+from azul_bot.features.results import store as results
 from azul_bot.store import (
     GameRecord,
     LeaderboardSort,
@@ -184,7 +185,8 @@ async def commit_next(
     outcome = None
     if result is not None:
         people = [s.user_id for s in record.seats if s.user_id is not None]
-        outcome = stand_in_outcome(record, result, await store.skills(record.guild_id, people))
+        skills = await store.read(results.skills(record.guild_id, people))
+        outcome = stand_in_outcome(record, result, skills)
     start = time.perf_counter_ns()
     record = await store.commit_move(
         record.id,
@@ -310,26 +312,30 @@ async def bench_leaderboards(path: Path, finished: int, big_players: int) -> Non
     chooser = random.Random(2)
     try:
         for sort in LeaderboardSort:
-            first = await store.leaderboard(BIG_GUILD, sort)
+            first = await store.read(results.leaderboard(BIG_GUILD, sort))
             for label, pages in (("page 1", [1]), ("random page", range(1, first.pages + 1))):
                 samples = []
                 for _ in range(300):
                     page = chooser.choice(pages)
                     elapsed, _ = await timed(
-                        lambda page=page, sort=sort: store.leaderboard(BIG_GUILD, sort, page)
+                        lambda page=page, sort=sort: store.read(
+                            results.leaderboard(BIG_GUILD, sort, page)
+                        )
                     )
                     samples.append(elapsed)
                 print(summary(f"leaderboard {sort.value}, {label} of {first.pages}", samples))
         samples = []
         for _ in range(300):
             user = chooser.randrange(1, big_players + 1)
-            elapsed, _ = await timed(lambda user=user: store.player_stats(BIG_GUILD, user))
+            elapsed, _ = await timed(
+                lambda user=user: store.read(results.player_stats(BIG_GUILD, user))
+            )
             samples.append(elapsed)
         print(summary("player_stats with rating rank", samples))
         small = []
         for _ in range(300):
             guild = 2 + chooser.randrange(500)
-            elapsed, _ = await timed(lambda guild=guild: store.leaderboard(guild))
+            elapsed, _ = await timed(lambda guild=guild: store.read(results.leaderboard(guild)))
             small.append(elapsed)
         print(summary("leaderboard rating, page 1, a small server", small))
     finally:

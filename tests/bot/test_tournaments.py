@@ -18,7 +18,7 @@ from azul_bot.service import Thinkers
 from azul_bot.store import Dropped, TournamentStatus
 from azul_bot.words.tournament_picture import draw_standings
 from tests.bot.conftest import custom_ids
-from tests.bot.test_reliability import five_games
+from tests.features.results.test_reliability import five_games
 
 
 @pytest.fixture

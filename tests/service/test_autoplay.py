@@ -15,6 +15,7 @@ from azul_bot.store import GameNotFound
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
+from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 
 
@@ -122,7 +123,7 @@ async def test_computers_play_their_turns_and_a_game_ends(robots, channels, cloc
     # Computer results stay out of the people's leaderboard and ratings.
     board = await robots.leaderboard(GUILD)
     assert [(player.rank, player.name) for player in board.players] == [(1, "Alice")]
-    stats = await store.player_stats(GUILD, ALICE)
+    stats = await results.player_stats(store, GUILD, ALICE)
     assert stats.rated_games == 0
 
 
@@ -263,7 +264,7 @@ async def test_resigning_hands_the_seat_to_a_stand_in(
     assert record is None
     if players >= 3:
         # Bob finishes last for the ratings whatever his score: his rating falls.
-        bob = await store.player_stats(GUILD, BOB)
+        bob = await results.player_stats(store, GUILD, BOB)
         assert bob.rated_games == 1 and bob.rating < 1000
     texts = [m.text for m in channels.in_channel(CHANNEL)]
     assert any("Bob left the game" in t for t in texts)
@@ -279,7 +280,7 @@ async def test_when_nobody_is_left_the_game_ends_unrated(service, store, channel
     assert channels.last(CHANNEL).text == (
         "Nobody is left at this table: the game ends here and does not count for the stats."
     )
-    assert await store.player_stats(GUILD, ALICE) is None
+    assert await results.player_stats(store, GUILD, ALICE) is None
 
 
 async def test_settings_are_checked_and_shown(service):
@@ -364,7 +365,7 @@ async def test_a_hint_ranks_legal_moves_and_the_game_is_then_unrated(
     for move in short_games.remaining[2]:
         record = await store.active_game(CHANNEL)
         await service.play(CHANNEL, record.seats[record.game().current_player].user_id, move)
-    assert (await store.player_stats(GUILD, ALICE)).rated_games == 0
+    assert (await results.player_stats(store, GUILD, ALICE)).rated_games == 0
 
 
 async def test_hints_can_be_switched_off(service):

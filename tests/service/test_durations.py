@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.cogs.answers import my_games_text, settings_text
+from azul_bot.cogs.answers import settings_text
+from azul_bot.features.results.words import my_games_text
 from azul_bot.service.settings.server import parse_duration
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.durations import duration

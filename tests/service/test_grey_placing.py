@@ -8,9 +8,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from azul_bot.ai import PlacementHint
-from azul_bot.cogs.answers import hint_text, history_text, replay_text, stats_text
+from azul_bot.cogs.answers import hint_text
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
 from azul_bot.features.lobby.ids import HOST_ONLY_VARIANT
+from azul_bot.features.results.words import history_text, replay_text, stats_text
 from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, Thinkers, WrongPhase
 from azul_bot.service.play import PINGED, WAITING, PlacingControls
 from azul_bot.words import LANGUAGES, words

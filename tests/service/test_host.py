@@ -6,8 +6,9 @@ import asyncio
 
 import pytest
 
-from azul_bot.cogs.answers import leaderboard_text, stats_text
 from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
+from azul_bot.features.results.ids import UNKNOWN_SORT
+from azul_bot.features.results.words import leaderboard_text, stats_text
 from azul_bot.service import (
     AlreadySeated,
     BadInput,
@@ -28,6 +29,7 @@ from azul_bot.store import GameStatus
 from azul_bot.words import ENGLISH
 from azul_bot.words.pickers import line_label, source_label
 from azul_bot.words.refusals import refusal
+from tests.features.results import helpers as results
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -326,7 +328,7 @@ async def test_whole_short_game_finishes_and_updates_stats(
     assert [m.id for m in channels.with_controls(CHANNEL)] == [final.id]
     assert sum("Game over" in m.text for m in channels.in_channel(CHANNEL)) == 1
     assert await store.active_game(CHANNEL) is None
-    stats = await store.player_stats(GUILD, ALICE)
+    stats = await results.player_stats(store, GUILD, ALICE)
     assert stats is not None and stats.games == 1
     assert "Games 1" in stats_text(ENGLISH, await service.stats(GUILD, ALICE, "Alice"))
     board = await service.leaderboard(GUILD, "wins")
@@ -387,7 +389,7 @@ async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service
     aborted = await service.abort(CHANNEL, CAROL, "Carol", can_manage=True)
     assert aborted.was_running and aborted.published
     assert await service.store.active_game(CHANNEL) is None
-    assert await service.store.player_stats(GUILD, ALICE) is None
+    assert await results.player_stats(service.store, GUILD, ALICE) is None
     with pytest.raises(NoGame):
         await service.board(CHANNEL)
     assert turn.stripped
@@ -452,7 +454,7 @@ async def test_leaderboard_and_stats_rank_players_after_several_games(make_servi
     )
     with pytest.raises(BadInput) as refused:
         await service.leaderboard(GUILD, "luck")
-    assert refused.value.reason is Refusal.UNKNOWN_SORT
+    assert refused.value.reason == UNKNOWN_SORT
     nobody = stats_text(ENGLISH, await service.stats(GUILD, ERIN, "Erin"))
     assert nobody == "Erin has not finished an Azul game on this server yet."
 

@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.features.results.ids import MIN_FINISHED_RANGE
 from azul_bot.service import (
     AlreadySeated,
     BadInput,
@@ -25,6 +26,7 @@ from azul_bot.service import (
 from azul_bot.service.tournaments.messages import TableOpened, TournamentStandings
 from azul_bot.store import Dropped, TournamentStatus
 from azul_bot.words.tournament_picture import draw_standings
+from tests.features.results import helpers as results
 from tests.service.conftest import GUILD
 
 CHANNEL = 300
@@ -283,7 +285,7 @@ async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(
 async def test_an_unrated_tournament_moves_nobodys_rating(host, clock, channels, tmp_path):
     made = await tournament(host, tmp_path, [1, 2], rounds=1, rated=False)
     (table,) = await play_round(host, clock, tmp_path, made.tournament_id, 1)
-    stats = await host.store.player_stats(GUILD, 1)
+    stats = await results.player_stats(host.store, GUILD, 1)
     assert stats.games == 1 and stats.rated_games == 0
     final = channels.in_channel(table.thread_id)[-1]
     assert "Not rated: this tournament does not count for the ratings." in final.text
@@ -354,7 +356,7 @@ async def test_a_sign_up_ending_with_enough_players_starts_and_closes_its_messag
         ({"signup_until": "1m"}, Refusal.SIGNUP_RANGE),
         ({"time_limit": "soon"}, Refusal.BAD_DURATION),
         ({"variant": "pink"}, Refusal.NOT_OFFERED),
-        ({"min_finished": 0}, Refusal.MIN_FINISHED_RANGE),
+        ({"min_finished": 0}, MIN_FINISHED_RANGE),
     ],
 )
 async def test_bad_options_are_refused_and_nothing_is_made(host, options, refusal):

@@ -22,6 +22,7 @@ from azul_bot.store import (
     Store,
 )
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.results import helpers as results
 
 GUILD = 1000
 NEWCOMER = Skill(25.0, 25.0 / 3)
@@ -90,7 +91,7 @@ async def play(
             known = (
                 skills
                 if skills is not None
-                else await store.skills(record.guild_id, people(record))
+                else await results.skills(store, record.guild_id, people(record))
             )
             outcome = outcome_of(record, final, known)
         record = await store.commit_move(

@@ -14,6 +14,7 @@ from azul_bot.store import (
     VersionConflict,
 )
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, replayed, seats_for, start
 
@@ -274,8 +275,10 @@ async def test_a_move_and_the_games_end_are_stamped_with_the_callers_clock(store
     assert record.updated_at == then
     assert {move.created_at for move in await store.moves(record.id)} == {then}
     for person in (1, 2):
-        assert await store.finished_since(GUILD, person, 0.0) == [then]
-        assert [rated.finished_at for rated in await store.rating_history(GUILD, person)] == [then]
+        assert await results.finished_since(store, GUILD, person, 0.0) == [then]
+        assert [
+            rated.finished_at for rated in await results.rating_history(store, GUILD, person)
+        ] == [then]
 
 
 async def test_a_table_held_at_its_version_is_not_read_again(store):

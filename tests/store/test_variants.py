@@ -7,6 +7,7 @@ from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase
 from azul_bot.store import GameStatus, Seat, SqliteStore
 from azul_bot.store.sqlite.migrations import load_migrations
 from tests.features.lobby.helpers import create_lobby
+from tests.features.results import helpers as results
 from tests.store.helpers import GUILD, play, seats_for
 
 
@@ -45,9 +46,9 @@ async def test_a_players_stats_count_their_games_on_the_grey_wall(store, finish_
     assert record.status is GameStatus.FINISHED and record.variant == "grey"
     await finish_game([1, 2], [50, 30])  # and one on the colored wall
     for person in (1, 2):
-        stats = await store.player_stats(GUILD, person)
+        stats = await results.player_stats(store, GUILD, person)
         assert (stats.games, stats.walls) == (2, (("grey", 1),))
-    assert (await store.player_stats(GUILD, 3)) is None
+    assert (await results.player_stats(store, GUILD, 3)) is None
 
 
 async def test_each_wall_is_counted_apart_in_the_stats(store, finish_game):
@@ -61,7 +62,7 @@ async def test_each_wall_is_counted_apart_in_the_stats(store, finish_game):
         )
         record = await play(store, record, record.game())
         assert record.status is GameStatus.FINISHED and record.variant == variant.code
-    stats = await store.player_stats(GUILD, 2)
+    stats = await results.player_stats(store, GUILD, 2)
     assert (stats.games, stats.walls) == (3, (("grey", 1), ("crystal-2", 2)))
 
 

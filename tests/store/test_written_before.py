@@ -45,6 +45,7 @@ from azul_bot.store import (
 )
 from azul_bot.store.postgres.migrations import load_migrations, migrate
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, replayed, standings, start
 from tests.store.postgres_server import PostgresServer, find_binaries
@@ -137,9 +138,11 @@ async def read_back(store: Store) -> dict[str, Any]:
     seen["finished"] = await store.finished_games(GUILD)
     seen["finished of 31"] = await store.finished_games(GUILD, user_id=31, per_page=1)
     people = [11, 21, 22, 31, 41]
-    seen["skills"] = await store.skills(GUILD, people)
-    seen["stats"] = [await store.player_stats(GUILD, person) for person in people]
-    seen["leaderboards"] = [await store.leaderboard(GUILD, sort) for sort in LeaderboardSort]
+    seen["skills"] = await results.skills(store, GUILD, people)
+    seen["stats"] = [await results.player_stats(store, GUILD, person) for person in people]
+    seen["leaderboards"] = [
+        await results.leaderboard(store, GUILD, sort) for sort in LeaderboardSort
+    ]
     seen["settings"] = [await store.guild_settings(GUILD), await store.guild_settings(1)]
     seen["preferences"] = [
         [await store.notify_pref(p), await store.confirm_pref(p), await store.user_locale(p)]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.cogs.answers import games_line
+from azul_bot.features.results import PlayerLine
+from azul_bot.features.results.words import games_line
 from azul_bot.features.seasons.standings import SeasonStandings
 from azul_bot.features.seasons.words import standings_text
-from azul_bot.service.results import PlayerLine
 from azul_bot.words import words
 
 

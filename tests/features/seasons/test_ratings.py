@@ -8,7 +8,7 @@ import math
 import pytest
 
 from azul_bot.engine import GameResult, PlayerResult
-from azul_bot.service.results.ratings import NEWCOMER, outcome, rate, soft_reset
+from azul_bot.features.results.ratings import NEWCOMER, outcome, rate, soft_reset
 from azul_bot.store import Seat, Skill
 
 ALICE, BOB = 1, 2

@@ -13,10 +13,11 @@ from dataclasses import replace
 import discord
 import pytest
 
+from azul_bot.features.results.ratings import rate, soft_reset
 from azul_bot.features.seasons import draw_podium, season_bounds
 from azul_bot.service import Thinkers
-from azul_bot.service.results.ratings import rate, soft_reset
 from azul_bot.service.server_defaults import defaults
+from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons
 
 Q1_START = 1_767_225_600.0  # 2026-01-01 00:00 UTC: where simcord's virtual time begins
@@ -155,7 +156,7 @@ async def test_the_next_seasons_ratings_begin_from_a_soft_reset(table, announcem
     await roll_over(table, clock)
     store = table.bot.store
     people = [alice.id, bob.id]
-    all_time = await store.skills(table.guild.id, people)
+    all_time = await results.skills(store, table.guild.id, people)
     assert await seasons.season_skills(store, table.guild.id, 2, people) == {}
 
     await play_games(table, 1, players=2)
@@ -166,7 +167,7 @@ async def test_the_next_seasons_ratings_begin_from_a_soft_reset(table, announcem
     expected = rate([soft_reset(all_time[p]) for p in people], [ranks[p] for p in people])
     season = await seasons.season_skills(store, table.guild.id, 2, people)
     assert [season[p] for p in people] == expected
-    moved_all_time = await store.skills(table.guild.id, people)
+    moved_all_time = await results.skills(store, table.guild.id, people)
     assert season != moved_all_time  # two ladders, each its own ratings
     assert all(season[p].sigma > moved_all_time[p].sigma for p in people)  # less sure
 

@@ -23,6 +23,7 @@ from azul_bot.store import (
     Store,
 )
 from tests.features.lobby.helpers import create_lobby
+from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons
 from tests.features.seasons.helpers import SeasonStart
 from tests.games import near_end
@@ -106,7 +107,9 @@ async def play_out(store, record, game, *, season, scores=None, meddle=None) -> 
         if game.is_over:
             result: GameResult = standings(scores) if scores else game.result
             people = [s.user_id for s in record.seats if s.user_id is not None]
-            outcome = outcome_of(record, result, await store.skills(record.guild_id, people))
+            outcome = outcome_of(
+                record, result, await results.skills(store, record.guild_id, people)
+            )
             if season is not None:
                 outcome = await in_season(store, outcome, record, season)
             if meddle is not None:
@@ -177,7 +180,7 @@ async def test_a_finished_game_counts_in_the_open_season_beside_the_all_time_sta
 
     season = await seasons.season(store, GUILD)
     assert (season.games, season.grey_games, season.ranked) == (3, 1, 0)
-    one = await store.player_stats(GUILD, 1)
+    one = await results.player_stats(store, GUILD, 1)
     skills = await seasons.season_skills(store, GUILD, 1, [1, 2, 3])
     assert set(skills) == {1, 2}
     # The season's skill is its own: it started from the soft reset, not the all-time one.
@@ -199,11 +202,14 @@ async def test_a_moved_season_skill_refuses_the_whole_outcome(store):
         )
         return replace(outcome, players=players)
 
-    before = (await store.player_stats(GUILD, 1), await seasons.season(store, GUILD))
+    before = (await results.player_stats(store, GUILD, 1), await seasons.season(store, GUILD))
     with pytest.raises(RatingConflict) as refused:
         await finish(store, 11, [1, 2], meddle=stale)
     assert refused.value.user_id == 2
-    assert (await store.player_stats(GUILD, 1), await seasons.season(store, GUILD)) == before
+    assert (
+        await results.player_stats(store, GUILD, 1),
+        await seasons.season(store, GUILD),
+    ) == before
     assert (await store.active_game(11)).status is GameStatus.RUNNING
 
 
@@ -215,7 +221,7 @@ async def test_an_outcome_for_a_season_that_is_not_open_is_refused_whole(store):
             continue  # below: the season closes under a finishing game
         with pytest.raises(SeasonConflict):
             await play_out(store, record, game, season=season)
-        assert await store.player_stats(GUILD, 1) is None
+        assert await results.player_stats(store, GUILD, 1) is None
     (timer,) = await store.claim_timers(APR, limit=5, lease=60)
     await seasons.roll_season(store, GUILD, 1, APR, fired=timer.id, following=None, timer=END)
     record = await store.active_game(10)
@@ -223,7 +229,7 @@ async def test_an_outcome_for_a_season_that_is_not_open_is_refused_whole(store):
         await play_out(store, record, record.game(), season=1)
     assert refused.value.season == 1
     assert (await seasons.season(store, GUILD, 1)).games == 0
-    assert await store.player_stats(GUILD, 1) is None
+    assert await results.player_stats(store, GUILD, 1) is None
 
 
 async def ranked_season(store: Store) -> None:

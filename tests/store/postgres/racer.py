@@ -19,6 +19,7 @@ from typing import Any
 
 from azul_bot.store import Notice, PostgresStore, RatingConflict, VersionConflict
 from azul_bot.store.sql import outbox
+from tests.features.results import helpers as results
 from tests.store.helpers import outcome_of, people
 
 
@@ -48,7 +49,7 @@ class Racer:
         state.play(move)
         outcome = None
         if state.is_over:
-            skills = await self.store.skills(record.guild_id, people(record))
+            skills = await results.skills(self.store, record.guild_id, people(record))
             outcome = outcome_of(record, state.result, skills)
         self.prepared = dict(
             game_id=record.id,

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from azul_bot.store import GameStatus
+from tests.features.results import helpers as results
 from tests.kill_harness import KILLED, Forks
 from tests.store.helpers import lobby_with_notices, replayed, start
 
@@ -97,7 +98,7 @@ async def test_two_processes_racing_on_every_turn_apply_exactly_one_move(store, 
     assert {2 + m.seq: m.move for m in moves} == winners
     assert await replayed(store, record.id) == final.game()
     assert await store.pending_announcements(record.id) == len(moves)  # one notice per move
-    assert (await store.player_stats(final.guild_id, 1)).games == 1
+    assert (await results.player_stats(store, final.guild_id, 1)).games == 1
 
 
 async def test_two_processes_draining_the_outbox_claim_each_entry_once_in_order(store, processes):

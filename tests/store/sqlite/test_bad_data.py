@@ -19,6 +19,7 @@ from azul_bot.store import (
     WrongDatabase,
 )
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.results import helpers as results
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.sqlite_only
@@ -192,7 +193,7 @@ async def test_a_failing_statement_is_unavailable_not_a_raw_sqlite_error(store, 
     with pytest.raises(StoreUnavailable, match="cannot write"):
         await store.claim_announcements(0.0, limit=1, lease=1)
     with pytest.raises(StoreUnavailable, match="cannot read"):
-        await store.leaderboard(GUILD)
+        await results.leaderboard(store, GUILD)
     with pytest.raises(StoreUnavailable):
         await update_lobby(
             store, record.id, record.version, host_id=1, seats=record.seats, notice=Notice("x", {})

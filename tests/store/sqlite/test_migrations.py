@@ -10,6 +10,7 @@ import pytest
 
 from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
+from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 from tests.store.sqlite.rollback import roll_back
@@ -103,7 +104,7 @@ async def test_an_older_database_is_migrated_and_keeps_its_games(db_path):
         lobby = await store.active_game(2)
         assert lobby is not None and lobby.status is GameStatus.LOBBY
         assert lobby.seats[0].name == "host"
-        assert (await store.leaderboard(1)).total == 0  # the new tables are there
+        assert (await results.leaderboard(store, 1)).total == 0  # the new tables are there
     finally:
         await store.close()
     assert applied_versions(db_path) == [m.version for m in load_migrations()]
@@ -122,7 +123,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
     store = await SqliteStore.open(db_path)
     try:
         assert applied_versions(db_path) == [m.version for m in load_migrations()]
-        assert (await store.player_stats(GUILD, 1)).games == 1
+        assert (await results.player_stats(store, GUILD, 1)).games == 1
         assert (await store.active_game(11)).game() == running_game
         lobby = await lobby_with_notices(store, 12, 2)
         assert await store.pending_announcements(lobby.id) == 2

@@ -14,10 +14,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from PIL import Image
 
-from azul_bot.service.results import ALONE, COACHED, NOT_COUNTED
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.catalogue import catalogue_text
-from azul_bot.words.progress import (
+from azul_bot.features.results.picture import (
     ALT_LIMIT,
     ProgressFacts,
     draw_progress,
@@ -30,6 +27,9 @@ from azul_bot.words.progress import (
     signed,
     time_label,
 )
+from azul_bot.features.results.progress import ALONE, COACHED, NOT_COUNTED
+from azul_bot.words import LANGUAGES, words
+from azul_bot.words.catalogue import catalogue_text
 from renderers import progress as P
 
 DAY = 86400

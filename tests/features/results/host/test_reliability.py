@@ -9,7 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from azul_bot.engine import Phase
-from azul_bot.service import Refusal, ServiceError, Thinkers
+from azul_bot.features.results.ids import MIN_FINISHED_RANGE
+from azul_bot.service import ServiceError, Thinkers
+from tests.features.results import helpers as results
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 from tests.service.test_autoplay import quiet
@@ -55,7 +57,7 @@ async def test_resigning_in_the_first_round_counts_for_nobody(full_games, store,
     bob = next(s for s in (await store.active_game(CHANNEL)).seats if s.user_id == BOB)
     assert bob.stand_in == "normal" and bob.left_early
     await play_out(service, store, clock)
-    found = await store.reliabilities(GUILD, [ALICE, BOB, CAROL])
+    found = await results.reliabilities(store, GUILD, [ALICE, BOB, CAROL])
     assert (found[BOB].games, found[BOB].finished) == (0, 0)
     assert (found[ALICE].games, found[ALICE].finished) == (1, 1)
     assert (found[CAROL].games, found[CAROL].finished) == (1, 1)
@@ -74,7 +76,7 @@ async def test_resigning_later_counts_as_abandoned(
     assert (await store.active_game(CHANNEL)).game().round > 1
     await service.resign(CHANNEL, BOB)
     await play_out(service, store, clock)
-    found = await store.reliabilities(GUILD, [ALICE, BOB])
+    found = await results.reliabilities(store, GUILD, [ALICE, BOB])
     assert (found[BOB].games, found[BOB].finished) == (1, 0)
     assert (found[ALICE].games, found[ALICE].finished) == (1, 1)
 
@@ -98,7 +100,9 @@ async def test_a_turn_is_timed_from_the_previous_move_to_the_persons_own(
         else:
             await clock.advance(90)
             await service.play(CHANNEL, ALICE, game.legal_moves()[0])
-    assert (await store.reliabilities(GUILD, [ALICE]))[ALICE].turn_median == pytest.approx(90)
+    assert (await results.reliabilities(store, GUILD, [ALICE]))[ALICE].turn_median == pytest.approx(
+        90
+    )
 
 
 async def test_a_stand_ins_turn_at_the_time_limit_is_not_timed(service, store, clock):
@@ -111,7 +115,7 @@ async def test_a_stand_ins_turn_at_the_time_limit_is_not_timed(service, store, c
     await service.play(CHANNEL, first, record.game().legal_moves()[0])
     other = BOB if first == ALICE else ALICE
     await quiet(service, clock, 3600 + 1)  # the stand-in plays their turn
-    found = await store.reliabilities(GUILD, [first, other])
+    found = await results.reliabilities(store, GUILD, [first, other])
     assert found[first].turn_median == pytest.approx(30)
     assert found[other].turn_median is None
 
@@ -142,7 +146,7 @@ async def test_a_placement_on_a_grey_wall_is_timed_from_the_start_of_the_tiling(
             await place_first(service, user, record.id)
             expected[user].append(waited)  # from the tiling's start, not the last placement
     assert 150.0 in expected[BOB]
-    found = await store.reliabilities(GUILD, [ALICE, BOB])
+    found = await results.reliabilities(store, GUILD, [ALICE, BOB])
     for user in (ALICE, BOB):
         assert found[user].turn_median == pytest.approx(statistics.median(expected[user]))
 
@@ -151,5 +155,5 @@ async def test_a_minimum_outside_one_to_a_hundred_is_refused(service, store):
     for wrong in (0, 101):
         with pytest.raises(ServiceError) as refused:
             await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE], min_finished=wrong)
-        assert refused.value.reason is Refusal.MIN_FINISHED_RANGE
+        assert refused.value.reason == MIN_FINISHED_RANGE
     assert await store.active_game(CHANNEL) is None

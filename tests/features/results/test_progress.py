@@ -14,9 +14,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from PIL import Image
 
+from azul_bot.features.results.picture import draw_progress
 from azul_bot.service import Thinkers
 from azul_bot.store import Seat
-from azul_bot.words.progress import draw_progress
 from tests.bot.test_languages import not_reading
 from tests.features.lobby.helpers import create_lobby
 from tests.features.review.test_review import answer, play_out

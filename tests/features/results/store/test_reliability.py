@@ -11,8 +11,10 @@ import random
 import pytest
 
 from azul_bot.engine import Game, WallMove
-from azul_bot.store import GameRecord, GameStatus, Reliability, Seat, Store
+from azul_bot.features.results.store import Reliability
+from azul_bot.store import GameRecord, GameStatus, Seat, Store
 from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, outcome_of, start
 from tests.store.test_written_before import old_store  # noqa: F401 (a fixture)
@@ -46,7 +48,9 @@ async def finish(
         game.play(move)
         outcome = None
         if game.is_over:
-            made = outcome_of(record, game.result, await store.skills(guild, people(record)))
+            made = outcome_of(
+                record, game.result, await results.skills(store, guild, people(record))
+            )
             counted = [
                 dataclasses.replace(s, abandoned=ends.get(record.seats[s.position].user_id))
                 for s in made.seats
@@ -103,7 +107,7 @@ async def test_each_seat_counts_as_the_outcome_says_and_computers_count_for_nobo
     await finish(store, 10, [1, 2, "random"], {1: FINISHED, 2: ABANDONED})
     await finish(store, 11, [1, 2], {1: FINISHED, 2: UNCOUNTED})
     await finish(store, 12, [3, 1], {3: FINISHED, 1: ABANDONED})
-    found = await store.reliabilities(GUILD, [1, 2, 3, 4])
+    found = await results.reliabilities(store, GUILD, [1, 2, 3, 4])
     assert found[1] == Reliability(1, games=3, finished=2, share=None, turn_median=None)
     assert (found[2].games, found[2].finished) == (1, 0)
     assert (found[3].games, found[3].finished) == (1, 1)
@@ -113,9 +117,9 @@ async def test_each_seat_counts_as_the_outcome_says_and_computers_count_for_nobo
 async def test_the_share_is_said_from_five_games_on(store):
     for channel in range(10, 14):
         await finish(store, channel, [1, 2], {1: FINISHED, 2: FINISHED})
-    assert (await store.reliabilities(GUILD, [1]))[1].share is None
+    assert (await results.reliabilities(store, GUILD, [1]))[1].share is None
     await finish(store, 14, [1, 2], {1: ABANDONED, 2: FINISHED})
-    one = (await store.reliabilities(GUILD, [1]))[1]
+    one = (await results.reliabilities(store, GUILD, [1]))[1]
     assert (one.games, one.finished, one.share) == (5, 4, pytest.approx(0.8))
 
 
@@ -124,7 +128,7 @@ async def test_only_the_latest_fifty_games_count(store):
         await finish(store, channel, [1, 2], {1: ABANDONED, 2: FINISHED})
     for channel in range(13, 63):
         await finish(store, channel, [1, 2], {1: FINISHED, 2: FINISHED})
-    found = await store.reliabilities(GUILD, [1, 2])
+    found = await results.reliabilities(store, GUILD, [1, 2])
     assert (found[1].games, found[1].finished, found[1].share) == (50, 50, 1.0)
     assert (found[2].games, found[2].finished) == (50, 50)
 
@@ -133,9 +137,9 @@ async def test_servers_are_apart_and_aborted_games_count_nowhere(store):
     await finish(store, 10, [1, 2], {1: ABANDONED, 2: FINISHED}, guild=OTHER_GUILD)
     record, game = await start(store, 11, [1, 2])
     await store.abort_game(record.id, record.version)
-    assert (await store.reliabilities(GUILD, [1]))[1].games == 0
-    assert (await store.reliabilities(OTHER_GUILD, [1]))[1].games == 1
-    assert await store.reliabilities(GUILD, []) == {}
+    assert (await results.reliabilities(store, GUILD, [1]))[1].games == 0
+    assert (await results.reliabilities(store, OTHER_GUILD, [1]))[1].games == 1
+    assert await results.reliabilities(store, GUILD, []) == {}
 
 
 async def test_an_outcome_that_says_a_computer_abandoned_its_seat_is_refused(store):
@@ -173,13 +177,13 @@ async def test_a_seat_left_early_reads_back_as_stored(store):
 
 
 async def test_the_typical_turn_is_the_median_of_the_latest_hundred(store):
-    assert (await store.reliabilities(GUILD, [1]))[1].turn_median is None
+    assert (await results.reliabilities(store, GUILD, [1]))[1].turn_median is None
     await timed_turns(store, 10, [30.0, 10.0, 20.0])
-    assert (await store.reliabilities(GUILD, [1]))[1].turn_median == 20.0
+    assert (await results.reliabilities(store, GUILD, [1]))[1].turn_median == 20.0
     # 100 short turns, then 60 long ones: of the latest 100, 60 are long.
     await timed_turns(store, 100, [10.0] * 97 + [1000.0] * 60)
-    assert (await store.reliabilities(GUILD, [1]))[1].turn_median == 1000.0
-    assert (await store.reliabilities(OTHER_GUILD, [1]))[1].turn_median is None
+    assert (await results.reliabilities(store, GUILD, [1]))[1].turn_median == 1000.0
+    assert (await results.reliabilities(store, OTHER_GUILD, [1]))[1].turn_median is None
 
 
 async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
@@ -207,7 +211,7 @@ async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
                 turn_seconds=5.0,
             )
     assert (await store.get_game(record.id)).version == record.version
-    assert (await store.reliabilities(GUILD, [1]))[1].turn_median is None
+    assert (await results.reliabilities(store, GUILD, [1]))[1].turn_median is None
 
 
 async def test_when_the_turn_began_is_kept_until_a_change_says_another(store):
@@ -252,5 +256,5 @@ def _seat(position: int, user_id: int) -> Seat:
 
 async def test_games_finished_before_count_as_their_seats_ended(old_store):  # noqa: F811
     _, store = old_store
-    found = await store.reliabilities(GUILD, [21, 22, 31])
+    found = await results.reliabilities(store, GUILD, [21, 22, 31])
     assert [(found[p].games, found[p].finished) for p in (21, 22, 31)] == [(1, 1), (1, 1), (2, 2)]

@@ -12,6 +12,7 @@ import pytest
 
 from azul_bot.service import Thinkers
 from tests.bot.test_threads import thread_named
+from tests.features.results import helpers as results
 
 TYPICAL = 3 * 3600 + 12 * 60
 """How long alice thinks before each of her moves: 3h 12m."""
@@ -102,7 +103,7 @@ async def test_a_stand_in_taking_the_seat_for_good_counts_as_abandoned(table):
     assert await table.record() is None
     assert any("ran out of time" in m.content for m in table.channel.history())
 
-    found = await table.bot.store.reliabilities(table.guild.id, [boss.id, bob.id])
+    found = await results.reliabilities(table.bot.store, table.guild.id, [boss.id, bob.id])
     assert (found[bob.id].games, found[bob.id].finished) == (1, 0)
     assert (found[boss.id].games, found[boss.id].finished) == (1, 1)
     stats = said(await bob.slash(table.channel, "azul stats"))

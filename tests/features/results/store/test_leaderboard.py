@@ -12,6 +12,7 @@ from azul_bot.store import (
     SeatResult,
     Skill,
 )
+from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, start
 
@@ -115,21 +116,21 @@ async def test_every_sort_order_pages_through_all_players_once(store, board):
     for sort in LeaderboardSort:
         expected = expected_order(board, sort)
         seen, ranks = [], []
-        first = await store.leaderboard(GUILD, sort, page=1, per_page=7)
+        first = await results.leaderboard(store, GUILD, sort, page=1, per_page=7)
         assert first.total == len(expected) and first.pages == -(-len(expected) // 7)
         for page in range(1, first.pages + 1):
-            result = await store.leaderboard(GUILD, sort, page=page, per_page=7)
+            result = await results.leaderboard(store, GUILD, sort, page=page, per_page=7)
             assert (result.sort, result.page, result.per_page) == (sort, page, 7)
             seen += [e.user_id for e in result.entries]
             ranks += [e.rank for e in result.entries]
         assert seen == expected, sort
         assert ranks == list(range(1, len(expected) + 1))
-        beyond = await store.leaderboard(GUILD, sort, page=first.pages + 1, per_page=7)
+        beyond = await results.leaderboard(store, GUILD, sort, page=first.pages + 1, per_page=7)
         assert beyond.entries == () and beyond.total == len(expected)
 
 
 async def test_entries_carry_the_added_up_stats(store, board):
-    page = await store.leaderboard(GUILD, LeaderboardSort.WINS, per_page=100)
+    page = await results.leaderboard(store, GUILD, LeaderboardSort.WINS, per_page=100)
     by_user = {p.user_id: p for p in board}
     for entry in page.entries:
         player = by_user[entry.user_id]
@@ -146,36 +147,36 @@ async def test_entries_carry_the_added_up_stats(store, board):
 async def test_a_players_rank_is_their_place_on_the_rating_leaderboard(store, board):
     order = expected_order(board, LeaderboardSort.RATING)
     for player in board:
-        stats = await store.player_stats(GUILD, player.user_id)
+        stats = await results.player_stats(store, GUILD, player.user_id)
         assert stats.rank == order.index(player.user_id) + 1
 
 
 async def test_one_finished_game_puts_a_player_on_every_leaderboard(store, finish_game):
     await finish_game([1, 2], [30, 20])
     for sort in LeaderboardSort:
-        page = await store.leaderboard(GUILD, sort)
+        page = await results.leaderboard(store, GUILD, sort)
         assert sorted(e.user_id for e in page.entries) == [1, 2], sort
         assert page.total == 2
         assert {e.rated_games for e in page.entries} == {1}
-    assert (await store.player_stats(GUILD, 1)).rank in (1, 2)
+    assert (await results.player_stats(store, GUILD, 1)).rank in (1, 2)
 
 
 async def test_an_unrated_game_still_lists_the_player_by_rating(store, finish_game):
     await finish_game([1, "random"], [30, 20])
-    [entry] = (await store.leaderboard(GUILD)).entries
+    [entry] = (await results.leaderboard(store, GUILD)).entries
     assert (entry.user_id, entry.games, entry.rated_games, entry.rank) == (1, 1, 0, 1)
-    assert (await store.player_stats(GUILD, 1)).rank == 1
+    assert (await results.player_stats(store, GUILD, 1)).rank == 1
 
 
 async def test_an_empty_server_has_one_empty_page(store):
-    page = await store.leaderboard(12345, LeaderboardSort.WINS)
+    page = await results.leaderboard(store, 12345, LeaderboardSort.WINS)
     assert (page.total, page.pages, page.entries) == (0, 1, ())
 
 
 async def test_bad_pages_are_refused(store):
     with pytest.raises(ValueError):
-        await store.leaderboard(GUILD, page=0)
+        await results.leaderboard(store, GUILD, page=0)
     with pytest.raises(ValueError):
-        await store.leaderboard(GUILD, per_page=1000)
+        await results.leaderboard(store, GUILD, per_page=1000)
     with pytest.raises(ValueError):
-        await store.leaderboard(GUILD, sort="fame")
+        await results.leaderboard(store, GUILD, sort="fame")

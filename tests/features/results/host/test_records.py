@@ -9,11 +9,13 @@ import random
 import pytest
 from PIL import Image
 
-from azul_bot.cogs.answers import history_text, my_games_text, replay_text, stats_text
 from azul_bot.engine import CLASSIC
 from azul_bot.features.lobby.ids import REMATCH_NOT_HERE, REMATCH_NOT_PLAYER
-from azul_bot.service import BadInput, NoGame, NotInGame, Refusal
+from azul_bot.features.results.ids import HISTORY_PAGES
+from azul_bot.features.results.words import history_text, my_games_text, replay_text, stats_text
+from azul_bot.service import BadInput, NoGame, NotInGame
 from azul_bot.words import ENGLISH, words
+from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 
 
@@ -48,7 +50,7 @@ async def test_history_lists_finished_games_latest_first_with_pages(short_servic
     assert [game.game_id for game in second.games] == [ids[1], ids[0]]
     with pytest.raises(BadInput) as refused:
         await short_service.records.history(GUILD, None, 3)
-    assert (refused.value.reason, refused.value.values) == (Refusal.HISTORY_PAGES, {"pages": 2})
+    assert (refused.value.reason, refused.value.values) == (HISTORY_PAGES, {"pages": 2})
     carol = await short_service.records.history(GUILD, (CAROL, "Carol"), 1)
     assert history_text(ENGLISH, carol) == "Carol has no finished Azul game yet."
     assert history_text(words("nl"), carol) == "Carol heeft nog geen Azul-spel uitgespeeld."
@@ -136,7 +138,7 @@ async def test_a_deleted_channel_ends_its_game_unrated(short_service, store, cha
     assert await store.active_game(CHANNEL) is None
     assert (await store.get_game(record.id)).status == "aborted"
     assert await store.timers_of(record.id) == []
-    assert await store.player_stats(GUILD, ALICE) is None
+    assert await results.player_stats(store, GUILD, ALICE) is None
     assert channels.in_channel(CHANNEL)  # what was posted stays; nothing new is tried
 
 
@@ -157,4 +159,6 @@ async def test_a_games_end_is_the_time_of_the_services_clock(short_service, shor
     (game,) = (await short_service.records.history(GUILD, None, 1)).games
     assert (game.game_id, game.ended_at) == (game_id, clock.now())
     for person in (ALICE, BOB):
-        assert await short_service.store.finished_since(GUILD, person, 0.0) == [clock.now()]
+        assert await results.finished_since(short_service.store, GUILD, person, 0.0) == [
+            clock.now()
+        ]

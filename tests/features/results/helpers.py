@@ -1,0 +1,66 @@
+"""The results' reads, as their tests make them: their own statements run through the store
+(``Store.read``), as the feature runs them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from azul_bot.features.results import store as results
+from azul_bot.features.results.store import (
+    LeaderboardPage,
+    Meeting,
+    PlayerStats,
+    RatedGame,
+    Reliability,
+    Rivalry,
+    UnratedGame,
+)
+from azul_bot.store import LeaderboardSort, Skill, Store
+
+
+async def skills(store: Store, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:
+    return await store.read(results.skills(guild_id, user_ids))
+
+
+async def player_stats(store: Store, guild_id: int, user_id: int) -> PlayerStats | None:
+    return await store.read(results.player_stats(guild_id, user_id))
+
+
+async def leaderboard(
+    store: Store,
+    guild_id: int,
+    sort: LeaderboardSort | str = LeaderboardSort.RATING,
+    page: int = 1,
+    per_page: int = 10,
+) -> LeaderboardPage:
+    return await store.read(results.leaderboard(guild_id, sort, page, per_page))
+
+
+async def reliabilities(
+    store: Store, guild_id: int, user_ids: Sequence[int]
+) -> dict[int, Reliability]:
+    return await store.read(results.reliabilities(guild_id, user_ids))
+
+
+async def rating_history(
+    store: Store, guild_id: int, user_id: int, *, limit: int = 1000
+) -> list[RatedGame]:
+    return await store.read(results.rating_history(guild_id, user_id, limit))
+
+
+async def last_unrated(store: Store, guild_id: int, user_id: int) -> UnratedGame | None:
+    return await store.read(results.last_unrated(guild_id, user_id))
+
+
+async def finished_since(store: Store, guild_id: int, user_id: int, since: float) -> list[float]:
+    return await store.read(results.finished_since(guild_id, user_id, since))
+
+
+async def rivals(store: Store, guild_id: int, user_id: int, *, limit: int = 3) -> list[Rivalry]:
+    return await store.read(results.rivals(guild_id, user_id, limit))
+
+
+async def versus(
+    store: Store, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
+) -> tuple[Rivalry | None, list[Meeting]]:
+    return await store.read(results.versus(guild_id, user_id, other_id, recent))
