@@ -15,8 +15,8 @@ The service is shared layers under folders by feature, in the order written in `
   (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
-- the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``settings``, ``play``, ``tournaments``
+- the features, each installing itself (``<feature>/install.py``): ``settings``, ``play``,
+  ``tournaments``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.

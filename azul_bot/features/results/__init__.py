@@ -35,7 +35,6 @@ from .ratings import (
     outcome,
     people_of,
     person,
-    soft_reset,
 )
 from .reliability import (
     BelowMinimum,
@@ -47,7 +46,7 @@ from .reliability import (
     turn_seconds,
     with_verdicts,
 )
-from .store import Reliability, reliabilities, skills
+from .store import reliabilities, skills
 
 if TYPE_CHECKING:
     from .cog import SORTS, leaderboard_view, page_button, pages_view
@@ -75,7 +74,6 @@ __all__ = [
     "LeaderboardView",
     "PlayerLine",
     "Progress",
-    "Reliability",
     "check_minimum",
     "checked_minimum",
     "displayed_rating",
@@ -94,7 +92,6 @@ __all__ = [
     "person",
     "reliabilities",
     "skills",
-    "soft_reset",
     "turn_seconds",
     "with_verdicts",
 ]
@@ -113,5 +110,5 @@ def install(plugs: Plugs) -> None:
 
 def __getattr__(name: str) -> Any:
     if name not in FRONT_END:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise AttributeError(name)
     return getattr(importlib.import_module(f".{FRONT_END[name]}", __name__), name)
