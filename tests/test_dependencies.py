@@ -123,7 +123,7 @@ def test_an_undeclared_import_is_caught():
     assert distribution_of("fluent.runtime") == "fluent-runtime"
     assert distribution_of("fluent.syntax") == "fluent-syntax"
     without_babel = names(RUNTIME) - {"babel"}
-    assert "babel.dates (in azul_bot/features/seasons/picture.py) comes from babel" in undeclared(
+    assert "babel.dates (in azul_bot/features/results/picture.py) comes from babel" in undeclared(
         BOT_CODE, without_babel
     )
 
