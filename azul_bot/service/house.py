@@ -235,16 +235,17 @@ class House:
         run had claimed, so the backlog goes out at once rather than after the claims' lease."""
         if sole_process:
             await self.store.release_claims()
-        self.outbox.start()
-        self.timers.start()
-        for loop in self._loops:
+        for loop in self.loops:
             loop.start()
 
+    @property
+    def loops(self) -> list[Loop]:
+        """The loops that act on their own: the outbox, the timers, then the features'."""
+        return [self.outbox, self.timers, *self._loops]
+
     async def close(self) -> None:
-        for loop in self._loops:
+        for loop in reversed(self.loops):
             await loop.stop()
-        await self.timers.stop()
-        await self.outbox.stop()
         self.thinkers.close()
         self.executor.shutdown(wait=False, cancel_futures=True)
 

@@ -14,9 +14,9 @@ from azul_bot.cogs.custom_ids import PLACE_TILE, WALL_COLUMN
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Variant, WallMove
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
-from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
+from tests.simcord_helpers import answer, custom_ids, id_start, line_text, source_text
 
 SIDES = {CRYSTAL_1.code: CRYSTAL_1, CRYSTAL_2.code: CRYSTAL_2}
 NAMES = {CRYSTAL_1.code: "Crystal Mosaic, side 1", CRYSTAL_2.code: "Crystal Mosaic, side 2"}
@@ -41,10 +41,6 @@ def simcord_bot(make_bot, crystal_games):
         computer_pause=0.05,
     )
     pool.shutdown()
-
-
-def answer(result):
-    return result.followups[-1] if result.followups else result.response
 
 
 def button_labels(message) -> list[str]:

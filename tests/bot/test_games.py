@@ -6,7 +6,7 @@ import pytest
 
 from azul_bot.cogs.custom_ids import REMATCH, REVIEW
 from azul_bot.store import GameStatus
-from tests.bot.conftest import custom_ids, id_start
+from tests.simcord_helpers import custom_ids, id_start
 
 
 def turn_messages(channel):

@@ -12,8 +12,8 @@ import pytest
 from azul_bot.cogs.custom_ids import PLACE_TILE, REMATCH, REVIEW
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
-from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.grey_games import GreyGames
+from tests.simcord_helpers import answer, custom_ids, id_start, line_text, source_text
 
 
 @pytest.fixture
@@ -30,11 +30,6 @@ def simcord_bot(make_bot, grey_games):
         computer_pause=0.05,
     )
     pool.shutdown()
-
-
-def answer(result):
-    """The message a click or a command answered with (its last follow-up, or its reply)."""
-    return result.followups[-1] if result.followups else result.response
 
 
 def button_labels(message) -> list[str]:

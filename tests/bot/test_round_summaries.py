@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import random
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.engine import GREY, Game, RoundEnded, Variant, parse_move
 from azul_bot.engine.variant import CRYSTAL_1
-from azul_bot.service import Thinkers
-from tests.bot.conftest import custom_ids, id_start
+from tests.simcord_helpers import answer, custom_ids, id_start
 
 SUMMARY = re.compile(r"\*\*End of round (\d+): wall tiling\*\*\n((?:• .*\n?)+)")
 LINE = re.compile(r"• (.+?): (.*) → now (\d+) points?$")
@@ -27,28 +25,27 @@ def variant(request) -> Variant:
     return request.param
 
 
-class Unreviewed(Thinkers):
+@pytest.fixture
+def thinkers(thinkers, monkeypatch):
     """The computers of these whole games, which review none: what is tested here is the
     table's story, and a whole game's review (seconds of search, started once the final
     scores are out) would run within the last move's settled step."""
 
-    async def review(self, *args: object, **kwargs: object) -> list:
+    async def unreviewed(*args: object, **kwargs: object) -> list:
         return []
 
-
-@pytest.fixture
-def simcord_bot(make_bot, variant):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        new_game=lambda players: Game.new(players, 7),
-        thinkers=Unreviewed(pool, budget=0.01, hint_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
+    monkeypatch.setattr(thinkers, "review", unreviewed)
+    return thinkers
 
 
-def answer(result):
-    return result.followups[-1] if result.followups else result.response
+def seven(players: int) -> Game:
+    return Game.new(players, 7)
+
+
+pytestmark = [
+    pytest.mark.bot(new_game=seven, computer_pause=0.05),
+    pytest.mark.thinking(budget=0.01, hint_budget=0.01),
+]
 
 
 async def place_lines(table, member, seat: int, chooser: random.Random) -> None:

@@ -9,10 +9,7 @@ from dataclasses import replace
 import discord
 
 from azul_bot.store import TimerSpec
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+from tests.simcord_helpers import said
 
 
 def admin(table):
