@@ -3,14 +3,12 @@ time, stale placements, the turn timer and the stand-in, computers placing by th
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from azul_bot.ai import PlacementHint
 from azul_bot.cogs.answers import hint_text, history_text, replay_text, stats_text
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
-from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, Thinkers, WrongPhase
+from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, WrongPhase
 from azul_bot.service.play import PINGED, WAITING, PlacingControls
 from azul_bot.words import LANGUAGES, words
 from tests.grey_games import GreyGames
@@ -18,13 +16,6 @@ from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES
 from tests.settled import settled
 
 EN = words("en")
-
-
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
 
 
 @pytest.fixture

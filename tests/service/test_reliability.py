@@ -4,23 +4,15 @@ how long a turn took, on the service's clock (the controllable one)."""
 from __future__ import annotations
 
 import statistics
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.engine import Phase
-from azul_bot.service import Refusal, ServiceError, Thinkers
+from azul_bot.service import Refusal, ServiceError
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 from tests.service.test_grey_placing import grey_lobby, place_first
 from tests.settled import settled
-
-
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
 
 
 async def play_out(service, store, clock, *, person_waits: float = 0.0) -> None:
