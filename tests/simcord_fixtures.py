@@ -27,6 +27,9 @@ from azul_bot.service.server_defaults import defaults
 from azul_bot.words.pictures import draw_replay
 from tests.simcord_helpers import button_id, line_text, source_text
 
+QUIET = 6 * 3600.0
+"""Seconds between the bot's loops' looks of their own (production's are seconds)."""
+
 
 @pytest.fixture
 def db_path(sqlite_file):
@@ -53,6 +56,10 @@ async def make_bot(db_path, short_games, fake_renderer, thinkers):
         # simcord settles each action within 5 s: an interaction waits at most this long
         # for its channel message before answering that it will follow.
         options.setdefault("flush_timeout", 0.5)
+        # One process: its loops are woken by what it does, so they need not look on their
+        # own while a test moves the clock on by minutes or days (each look is a step).
+        for poll in ("outbox_poll", "timer_poll", "review_poll"):
+            options.setdefault(poll, QUIET)
         # One shard, in this process.
         bot = AzulBot(db_path=db_path, options=ServiceOptions(**options), shard_count=1)
         bots.append(bot)

@@ -11,11 +11,7 @@ import pytest
 from tests.bot.test_threads import thread_named
 from tests.simcord_helpers import answer, said
 
-# One process: its loops are woken by what it does, so they need not poll while the
-# tests move the clock on by hours.
-pytestmark = pytest.mark.bot(
-    computer_pause=0.05, timer_poll=6 * 3600, outbox_poll=6 * 3600, review_poll=6 * 3600
-)
+pytestmark = pytest.mark.bot(computer_pause=0.05)
 
 TYPICAL = 3 * 3600 + 12 * 60
 """How long alice thinks before each of her moves: 3h 12m."""

@@ -20,11 +20,7 @@ from azul_bot.service.server_defaults import defaults
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
 
-# Days go by: the loops look only when something is due. Games long enough to wait.
-pytestmark = [
-    pytest.mark.bot(timer_poll=6 * 3600, outbox_poll=6 * 3600, review_poll=6 * 3600),
-    pytest.mark.deal(moves_left=12),
-]
+pytestmark = pytest.mark.deal(moves_left=12)  # games long enough to wait for days
 
 WEEK = 7 * 86_400.0
 TOLD = "(told in their daily digest)"
