@@ -114,6 +114,7 @@ async def test_every_move_is_told_once_in_order(table):
     assert movers == [names[m.seat] for m in moves]
 
 
+@pytest.mark.deal(moves_left=15, seed=6)  # a few turns of hers are enough
 async def test_a_dm_player_gets_one_notice_per_turn_and_no_ping_reminders_included(table):
     boss = await admin(table)
     await boss.slash(table.channel, "azul settings", time_limit="5m")
