@@ -190,6 +190,21 @@ class Table:
             await seated[0].slash(channel, "azul start")
         return seated
 
+    async def open_tiling(self, variant: str, wall: str, dealt):
+        """Alice opens a table on ``variant`` (the lobby names it ``wall``), Bob joins with
+        the button, Alice starts; the current player takes the round's last take of the
+        table ``dealt`` (``GreyGames``, ``CrystalGames``) dealt. Returns the table message
+        that asks them to place."""
+        alice, bob = self.members[:2]
+        await alice.slash(self.channel, "azul new", variant=variant)
+        lobby = self.channel.last_message
+        assert f"Wall: **{wall}**" in lobby.content
+        await bob.click(lobby, label="Join")
+        await alice.click(self.channel.last_message, label="Start")
+        assert f"On the **{wall}**" in self.channel.last_message.content
+        await self.play_command(dealt.tables[2].last_take)
+        return self.channel.last_message
+
     async def play_command(self, move: Move, member=None, channel=None):
         channel = channel or self.channel
         member = member or await self.current(channel)

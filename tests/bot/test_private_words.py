@@ -10,7 +10,7 @@ from azul_bot.engine import CENTER, FLOOR, Color, Move
 from azul_bot.words import words
 from azul_bot.words.rules import rules_said
 from tests.conftest import fixed_deal
-from tests.simcord_helpers import button_id, custom_ids, said
+from tests.simcord_helpers import button_id, button_labels, custom_ids, said
 
 pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
@@ -18,16 +18,6 @@ FR, NL = words("fr"), words("nl")
 FRENCH_COLORS = ["bleu", "jaune", "rouge", "noir", "blanc"]
 DUTCH_COLORS = ["blauw", "geel", "rood", "zwart", "wit"]
 FRENCH_TILES = ["bleue", "jaune", "rouge", "noire", "blanche"]  # tuiles: feminine
-
-
-def labels_of(message) -> list[str]:
-    """The labels of the buttons under a message (simcord's dict rows or discord.py's)."""
-    labels = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            labels.append(child.get("label") if isinstance(child, dict) else child.label)
-    return labels
 
 
 async def test_a_french_player_is_refused_and_answered_in_french(table, locales):
@@ -157,7 +147,7 @@ async def test_the_picker_speaks_the_tappers_language(table, locales):
     count = game.factories[1][move.color]
     tiles = NL("color-tiles", color=str(move.color), count=count)
     assert picker.content == f"**Jouw zet**: {tiles} van fabrieksschijf 2. Kies een lijn."
-    assert any(label.startswith("patroonlijn 4 — ") for label in labels_of(picker))
+    assert any(label.startswith("patroonlijn 4 — ") for label in button_labels(picker))
     await current.click(picker, custom_id=button_id(picker, "line", move.line))
     assert picker.content.startswith(f"**{tiles} van fabrieksschijf 2 → patroonlijn 4** (")
     question, tip = picker.content.split("\n")
@@ -169,7 +159,7 @@ async def test_the_picker_speaks_the_tappers_language(table, locales):
         f"Gespeeld: {color} van fabrieksschijf 2 → patroonlijn 4."
     )
     # The buttons under the channel's table stay in the server's language (English here).
-    assert all(" · " in label for label in labels_of(table.channel.last_message))
+    assert all(" · " in label for label in button_labels(table.channel.last_message))
 
 
 async def test_a_hint_in_dutch_says_each_move_once(table, locales):
