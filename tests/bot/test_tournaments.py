@@ -9,34 +9,20 @@ table. The larger fields (tables of 3) are played at the service level
 from __future__ import annotations
 
 import itertools
-from concurrent.futures import ThreadPoolExecutor
 
 import discord
 import pytest
 
-from azul_bot.service import Thinkers
 from azul_bot.store import Dropped, TournamentStatus
 from azul_bot.words.tournament_picture import draw_standings
-from tests.bot.conftest import custom_ids
 from tests.bot.test_reliability import five_games
+from tests.simcord_helpers import custom_ids, said
 
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)  # stand-ins think in threads here, not in a process pool
-    yield make_bot(
-        draw_standings=draw_standings,
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
+# Stand-ins think in threads here, not in a process pool (``thinkers``).
+pytestmark = pytest.mark.bot(draw_standings=draw_standings, computer_pause=0.05)
 
 
 LIMIT = 5 * 60  # a turn's time in the tournaments that need one here
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
 
 
 def members(table, count: int):

@@ -5,10 +5,7 @@ larger fields (tables of 3) are played here, where a game is a few calls."""
 
 from __future__ import annotations
 
-import asyncio
 import itertools
-import sqlite3
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -19,25 +16,17 @@ from azul_bot.service import (
     NotEnoughPlayers,
     Refusal,
     ServiceError,
-    Thinkers,
     WrongPhase,
 )
 from azul_bot.service.tournaments.messages import TableOpened, TournamentStandings
 from azul_bot.store import Dropped, TournamentStatus
 from azul_bot.words.tournament_picture import draw_standings
 from tests.service.conftest import GUILD
+from tests.settled import settled
 
 CHANNEL = 300
 ORGANIZER = 1
-SETTLE = 60.0
 LIMIT = 300.0  # the tournaments' time limit here: 5 minutes a turn
-
-
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
 
 
 @pytest.fixture
@@ -47,32 +36,7 @@ async def host(make_service, short_games, thinkers):
     )
 
 
-async def settle(service, tmp_path, clock=None, seconds: float = 0.0) -> None:
-    """Move the clock on, then wait until every timer due is handled and every
-    announcement posted (a failure guard of ``SETTLE`` real seconds)."""
-    if clock is not None:
-        await clock.advance(seconds)
-    db = sqlite3.connect(tmp_path / "azul.sqlite3")
-    loop = asyncio.get_running_loop()
-    give_up = loop.time() + SETTLE
-    try:
-        while loop.time() < give_up:
-            now = service.clock.now()
-            pending = db.execute(
-                "SELECT count(*) FROM announcements WHERE dropped_at IS NULL"
-            ).fetchone()[0]
-            due = db.execute(
-                "SELECT count(*) FROM timers WHERE due_at <= ? OR claimed", (now,)
-            ).fetchone()[0]
-            if service.timers.idle and not pending and not due and service.timers.idle:
-                return
-            await asyncio.sleep(0.005)
-    finally:
-        db.close()
-    raise AssertionError("the service did not settle")
-
-
-async def tournament(service, tmp_path, players, **options):
+async def tournament(service, players, **options):
     """A tournament of ``players`` (user ids), started; returns its view."""
     options.setdefault("time_limit", "5m")
     made = await service.new_tournament(
@@ -81,11 +45,11 @@ async def tournament(service, tmp_path, players, **options):
     for user in players:
         await service.join_tournament(GUILD, user, f"P{user}")
     await service.start_tournament(GUILD, ORGANIZER, made.tournament_id, may_organize=False)
-    await settle(service, tmp_path)
+    await settled(service)
     return made
 
 
-async def play_games(service, clock, tmp_path, game_ids, vanished=()) -> None:
+async def play_games(service, clock, game_ids, vanished=()) -> None:
     """Play games to their end: each person's moves from the dealt ending (then the first
     legal move) as soon as it is their turn; only when every game waits on someone in
     ``vanished`` (or a stand-in) does the clock move on, so their time runs out and a
@@ -114,14 +78,14 @@ async def play_games(service, clock, tmp_path, game_ids, vanished=()) -> None:
             if not waiting:
                 return
             # A stand-in who took the seat moves a moment later; a vanished one at the limit.
-            await settle(service, tmp_path, clock, LIMIT + 1)
+            await settled(service, LIMIT + 1)
 
 
-async def play_round(service, clock, tmp_path, tournament_id, number, vanished=()) -> list:
+async def play_round(service, clock, tournament_id, number, vanished=()) -> list:
     tables = await service.store.tournament_tables(tournament_id, number)
     games = [table.game_id for table in tables if not table.bye]
-    await play_games(service, clock, tmp_path, games, vanished)
-    await settle(service, tmp_path)
+    await play_games(service, clock, games, vanished)
+    await settled(service)
     return tables
 
 
@@ -139,13 +103,13 @@ def posted(channels, kind):
 
 
 async def test_seven_players_play_three_swiss_rounds_a_bye_each_round_and_no_rematch(
-    host, clock, channels, tmp_path
+    host, clock, channels
 ):
-    made = await tournament(host, tmp_path, range(1, 8), rounds=3)
+    made = await tournament(host, range(1, 8), rounds=3)
     tid = made.tournament_id
     everything = []
     for number in (1, 2, 3):
-        tables = await play_round(host, clock, tmp_path, tid, number)
+        tables = await play_round(host, clock, tid, number)
         assert len(tables) == 4 and [t.bye for t in tables] == [False] * 3 + [True]
         for table in tables[:3]:
             record = await host.store.get_game(table.game_id)
@@ -185,10 +149,10 @@ async def test_seven_players_play_three_swiss_rounds_a_bye_each_round_and_no_rem
     assert all(line.wins + line.draws + line.losses + line.byes == 3 for line in lines)
 
 
-async def test_nine_players_play_swiss_at_tables_of_three(host, clock, channels, tmp_path):
-    made = await tournament(host, tmp_path, range(1, 10), rounds=2, table_size=3)
+async def test_nine_players_play_swiss_at_tables_of_three(host, clock, channels):
+    made = await tournament(host, range(1, 10), rounds=2, table_size=3)
     for number in (1, 2):
-        tables = await play_round(host, clock, tmp_path, made.tournament_id, number)
+        tables = await play_round(host, clock, made.tournament_id, number)
         assert [len(t.seats) for t in tables] == [3, 3, 3] and not any(t.bye for t in tables)
     final = posted(channels, TournamentStandings)[-1].post.message
     assert final.final and len(final.lines) == 9
@@ -196,30 +160,26 @@ async def test_nine_players_play_swiss_at_tables_of_three(host, clock, channels,
     assert sum(line.points for line in final.lines) == pytest.approx(9.0)
 
 
-async def test_four_players_play_a_round_robin_where_everyone_meets_everyone(
-    host, clock, channels, tmp_path
-):
-    made = await tournament(host, tmp_path, range(1, 5), format="round_robin")
+async def test_four_players_play_a_round_robin_where_everyone_meets_everyone(host, clock, channels):
+    made = await tournament(host, range(1, 5), format="round_robin")
     assert (await host.store.tournament(made.tournament_id)).rounds == 3
     played = []
     for number in (1, 2, 3):
-        played += await play_round(host, clock, tmp_path, made.tournament_id, number)
+        played += await play_round(host, clock, made.tournament_id, number)
     assert sorted(map(sorted, meetings(played))) == [
         sorted(pair) for pair in itertools.combinations(range(1, 5), 2)
     ]
     assert (await host.store.tournament(made.tournament_id)).status is TournamentStatus.FINISHED
 
 
-async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(
-    host, clock, tmp_path
-):
-    made = await tournament(host, tmp_path, range(1, 5), format="round_robin")
+async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(host, clock):
+    made = await tournament(host, range(1, 5), format="round_robin")
     await host.leave_tournament(GUILD, 1)  # resigned from round 1, met by nobody after
-    await settle(host, tmp_path, clock, 2.0)  # the stand-in's first move
-    await play_round(host, clock, tmp_path, made.tournament_id, 1)
+    await settled(host, 2.0)  # the stand-in's first move
+    await play_round(host, clock, made.tournament_id, 1)
     later = []
     for number in (2, 3):
-        tables = await play_round(host, clock, tmp_path, made.tournament_id, number)
+        tables = await play_round(host, clock, made.tournament_id, number)
         games = [t for t in tables if not t.bye]
         (walkover,) = [t for t in tables if t.bye]
         assert len(games) == 1 and 1 not in walkover.seats + games[0].seats
@@ -235,8 +195,8 @@ async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(
 # ---------------------------------------------------------------------- who plays
 
 
-async def test_a_player_who_leaves_is_resigned_and_paired_no_more(host, clock, tmp_path):
-    made = await tournament(host, tmp_path, range(1, 5), rounds=2)
+async def test_a_player_who_leaves_is_resigned_and_paired_no_more(host, clock):
+    made = await tournament(host, range(1, 5), rounds=2)
     (first, _) = await host.store.tournament_tables(made.tournament_id, 1)
     leaver = first.seats[0]
     entry = await host.leave_tournament(GUILD, leaver)
@@ -246,8 +206,8 @@ async def test_a_player_who_leaves_is_resigned_and_paired_no_more(host, clock, t
     with pytest.raises(WrongPhase) as again:
         await host.leave_tournament(GUILD, leaver, made.tournament_id)
     assert again.value.reason is Refusal.ALREADY_DROPPED
-    await settle(host, tmp_path, clock, 2.0)  # the stand-in's first move
-    await play_round(host, clock, tmp_path, made.tournament_id, 1)
+    await settled(host, 2.0)  # the stand-in's first move
+    await play_round(host, clock, made.tournament_id, 1)
     second = await host.store.tournament_tables(made.tournament_id, 2)
     assert leaver not in {user for t in second for user in t.seats}
     assert len(second) == 2 and second[1].bye  # three left: a table and a bye
@@ -255,14 +215,12 @@ async def test_a_player_who_leaves_is_resigned_and_paired_no_more(host, clock, t
     assert people[leaver].dropped is Dropped.LEFT
 
 
-async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(
-    host, clock, channels, tmp_path
-):
-    made = await tournament(host, tmp_path, range(1, 7), rounds=3)
+async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(host, clock, channels):
+    made = await tournament(host, range(1, 7), rounds=3)
     tid = made.tournament_id
     tables = await host.store.tournament_tables(tid, 1)
     gone, back = tables[0].seats[0], tables[1].seats[0]
-    await play_round(host, clock, tmp_path, tid, 1, vanished={gone, back})
+    await play_round(host, clock, tid, 1, vanished={gone, back})
     # Both games were played by stand-ins for them; one says they are still in, too late.
     second = await host.store.tournament_tables(tid, 2)
     paired = {user for t in second for user in t.seats}
@@ -271,7 +229,7 @@ async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(
     assert people[gone].dropped is Dropped.VANISHED
     entry = await host.join_tournament(GUILD, back, "P", tid)
     assert entry.what == "back"
-    await play_round(host, clock, tmp_path, tid, 2)
+    await play_round(host, clock, tid, 2)
     third = await host.store.tournament_tables(tid, 3)
     paired = {user for t in third for user in t.seats}
     assert back in paired and gone not in paired
@@ -280,9 +238,9 @@ async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(
     assert dropped == {f"P{gone}"}
 
 
-async def test_an_unrated_tournament_moves_nobodys_rating(host, clock, channels, tmp_path):
-    made = await tournament(host, tmp_path, [1, 2], rounds=1, rated=False)
-    (table,) = await play_round(host, clock, tmp_path, made.tournament_id, 1)
+async def test_an_unrated_tournament_moves_nobodys_rating(host, clock, channels):
+    made = await tournament(host, [1, 2], rounds=1, rated=False)
+    (table,) = await play_round(host, clock, made.tournament_id, 1)
     stats = await host.store.player_stats(GUILD, 1)
     assert stats.games == 1 and stats.rated_games == 0
     final = channels.in_channel(table.thread_id)[-1]
@@ -291,8 +249,8 @@ async def test_an_unrated_tournament_moves_nobodys_rating(host, clock, channels,
     assert "Its games did not count for the ratings." in over.text
 
 
-async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock, tmp_path):
-    made = await tournament(host, tmp_path, [1, 2], rounds=1, time_limit="2h")
+async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock):
+    made = await tournament(host, [1, 2], rounds=1, time_limit="2h")
     (table,) = await host.store.tournament_tables(made.tournament_id, 1)
     record = await host.store.get_game(table.game_id)
     timeout = [t for t in await host.store.timers_of(record.id) if t.kind == "timeout"]
@@ -307,13 +265,13 @@ async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock,
 
 
 async def test_a_sign_up_ending_with_too_few_tells_the_organizer_alone_and_stays_open(
-    host, clock, channels, tmp_path
+    host, clock, channels
 ):
     made = await host.new_tournament(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup", signup_until="1h"
     )
     await host.join_tournament(GUILD, 5, "Five")
-    await settle(host, tmp_path, clock, 3601)
+    await settled(host, 3601)
     (told,) = [m for m in channels.in_channel(CHANNEL) if m.mentions]
     assert told.mentions == (ORGANIZER,)
     assert told.text.startswith(f"<@{ORGANIZER}>, the sign-up of **Cup** has ended with 1 player")
@@ -327,17 +285,17 @@ async def test_a_sign_up_ending_with_too_few_tells_the_organizer_alone_and_stays
 
 
 async def test_a_sign_up_ending_with_enough_players_starts_and_closes_its_message(
-    host, clock, channels, tmp_path
+    host, clock, channels
 ):
     made = await host.new_tournament(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup", signup_until="1h"
     )
     for user in (2, 3, 4):
         await host.join_tournament(GUILD, user, f"P{user}")
-    await settle(host, tmp_path)
+    await settled(host)
     (signup,) = channels.with_controls(CHANNEL)
     assert "3 players:\nP2, P3, P4" in signup.text and "closes <t:" in signup.text
-    await settle(host, tmp_path, clock, 3601)
+    await settled(host, 3601)
     running = await host.store.tournament(made.tournament_id)
     assert running.status is TournamentStatus.RUNNING and running.rounds == 3  # ⌈log2 3⌉ + 1
     assert signup.controls is None and "the tournament is under way" in signup.text
@@ -365,7 +323,7 @@ async def test_bad_options_are_refused_and_nothing_is_made(host, options, refusa
     assert await host.store.open_tournaments(GUILD) == []
 
 
-async def test_who_may_do_what_at_the_sign_up(host, tmp_path):
+async def test_who_may_do_what_at_the_sign_up(host):
     with pytest.raises(NotAllowed) as refused:
         await host.new_tournament(GUILD, CHANNEL, 9, may_organize=False, name="Cup")
     assert refused.value.reason is Refusal.ORGANIZERS_ONLY
@@ -398,10 +356,8 @@ async def test_several_tournaments_at_once_are_told_apart(host):
     assert [c.name for c in choices] == ["B", "A"]
 
 
-async def test_the_organizer_removes_a_player_and_calls_the_tournament_off(
-    host, clock, channels, tmp_path
-):
-    made = await tournament(host, tmp_path, range(1, 5), rounds=3)
+async def test_the_organizer_removes_a_player_and_calls_the_tournament_off(host, clock, channels):
+    made = await tournament(host, range(1, 5), rounds=3)
     tid = made.tournament_id
     (first, _) = await host.store.tournament_tables(tid, 1)
     removed = first.seats[1]
@@ -416,10 +372,10 @@ async def test_the_organizer_removes_a_player_and_calls_the_tournament_off(
         await host.join_tournament(GUILD, removed, "P", tid)
     assert again.value.reason is Refusal.CANNOT_RETURN
     await host.cancel_tournament(GUILD, 2, tid, may_organize=True)  # a manager may
-    await settle(host, tmp_path)
+    await settled(host)
     assert (await host.store.tournament(tid)).status is TournamentStatus.CANCELLED
     assert "**Spring Cup** was called off by its organizer after 1 round." in [
         m.text for m in channels.in_channel(CHANNEL)
     ]
-    await play_round(host, clock, tmp_path, tid, 1)  # its games play on as ordinary games
+    await play_round(host, clock, tid, 1)  # its games play on as ordinary games
     assert await host.store.tournament_tables(tid, 2) == []

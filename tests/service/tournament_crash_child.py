@@ -20,12 +20,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import sqlite3
 
 from azul_bot.service import GameService, ServiceError, ServiceOptions
 from azul_bot.store import SqliteStore, TournamentStatus
 from tests.conftest import fake_png
-from tests.kill_harness import dealing_near_the_end, dying_after, play_a_random_move, until
+from tests.kill_harness import (
+    NO_TIMER_DUE,
+    NOTHING_TO_POST,
+    dealing_near_the_end,
+    dying_after,
+    play_a_random_move,
+    until_stored,
+)
 from tests.service.channel_log import ChannelLog
 
 GUILD = 1
@@ -81,21 +87,6 @@ async def setup(service: GameService) -> None:
     await service.start_tournament(GUILD, ORGANIZER, made.tournament_id, may_organize=True)
 
 
-async def quiet(db_path: str) -> bool:
-    """Wait until nothing is left to post and no timer is due (or held by a claim)."""
-    db = sqlite3.connect(db_path)
-
-    def nothing_to_do() -> bool:
-        pending = db.execute("SELECT count(*) FROM announcements WHERE dropped_at IS NULL")
-        due = db.execute("SELECT count(*) FROM timers WHERE due_at <= 1 OR claimed")
-        return not pending.fetchone()[0] and not due.fetchone()[0]
-
-    try:
-        return await until(nothing_to_do, tries=600)
-    finally:
-        db.close()
-
-
 async def over(service: GameService) -> bool:
     tournament = await service.store.tournament(TOURNAMENT)
     return tournament is not None and tournament.status is TournamentStatus.FINISHED
@@ -118,6 +109,7 @@ async def main(db_path: str, channel_path: str, seed: str, mode: str, *die: str)
             if mode == "finish" and await over(service):
                 break
             await asyncio.sleep(0.01)  # between rounds: the next one opens on its own
-    print("drained" if await quiet(db_path) else "stuck", flush=True)
+    drained = await until_stored(db_path, NOTHING_TO_POST, NO_TIMER_DUE, tries=600)
+    print("drained" if drained else "stuck", flush=True)
     await service.close()
     await store.close()

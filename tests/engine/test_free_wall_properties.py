@@ -1,10 +1,11 @@
-"""Whole random games on both sides of the Crystal Mosaic, 2 to 4 players: the invariants
-hold at every step.
+"""Whole random games on the walls where players choose the column (the grey wall, both sides
+of the Crystal Mosaic), 2 to 4 players: the invariants hold at every step.
 
-The grey wall's are in ``test_grey_properties``; these add the printed cells: one only ever
-holds its color, a placement's points are its runs times the cell's multiplier, what
-``closes_printed`` announces is what the placement closes, and a row that can no longer be
-completed never can again.
+The classic wall's are in ``test_properties``; these add the placements: every ply of a
+wall tiling is a state of its own that must round-trip, every wall move is either legal and
+accepted or refused with a reason, a printed cell only ever holds its color, a placement's
+points are its runs times the cell's multiplier, what ``closes_printed`` announces is what
+the placement closes, and a row that can no longer be completed never can again.
 """
 
 import json
@@ -15,11 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from azul_bot.engine import (
-    CENTER,
     CRYSTAL_1,
     CRYSTAL_2,
     FLOOR,
-    Color,
+    GREY,
     Game,
     GameEnded,
     IllegalMove,
@@ -32,28 +32,17 @@ from azul_bot.engine import (
     placement_score,
 )
 from azul_bot.engine.scoring import ROW_MASKS
-from tests.engine.positions import tiles_in_play
+from tests.engine.positions import every_move, random_game, tiles_in_play
 
 SIDES = (CRYSTAL_1, CRYSTAL_2)
-# (side, players, seed, auto_place): a fixed set keeps the suite quick and its failures
-# replayable; hypothesis adds a few more below.
-GAMES = [
+# (variant, players, seed, auto_place): a fixed set keeps the suite quick and its failures
+# replayable; hypothesis adds a few more games on the Crystal Mosaic below.
+GAMES = [pytest.param(GREY, 2 + i % 3, 1000 + i, i % 4 != 3, id=f"grey-{i}") for i in range(12)] + [
     pytest.param(SIDES[i % 2], 2 + i % 3, 2000 + i, i % 4 != 3, id=f"{SIDES[i % 2].code}-{i}")
     for i in range(12)
 ]
-
-
-def random_game(variant, players, seed, auto_place, choices):
-    """Yields (game before the move, move, events, game after) for a whole random game."""
-    game = Game.new(players, seed, variant, auto_place=auto_place)
-    chooser = random.Random(choices)
-    while not game.is_over:
-        legal = game.legal_moves()
-        assert legal, f"a running game always has a legal move: {game.to_dict()}"
-        before = game.copy()
-        move = chooser.choice(legal)
-        events = game.play(move)
-        yield before, move, events, game
+FIRST_GAMES = [*GAMES[:4], *GAMES[12:16]]
+"""The games whose every state is checked against every move: four on each wall."""
 
 
 def check_walls(game):
@@ -83,28 +72,39 @@ def check_placement_facts(before, move, game):
 
 
 def play_and_check(variant, players, seed, auto_place, choices):
-    placements = 0
+    """One random game, every invariant checked after every move; returns how many of its
+    moves were placements and how many of its states were wall tilings."""
+    placements = tiling_states = 0
     dead = [set() for _ in range(players)]
-    for before, move, events, game in random_game(variant, players, seed, auto_place, choices):
+    game = events = None
+    for before, move, events, game in random_game(
+        players, seed, choices, variant, auto_place=auto_place
+    ):
         assert tiles_in_play(game) == [20] * 5
         assert all(board.score >= 0 and len(board.floor) <= 7 for board in game.players)
         data = game.to_dict()
         again = Game.from_dict(json.loads(json.dumps(data)))
         assert again.to_dict() == data and again.phase is game.phase
         check_walls(game)
+        if game.phase is Phase.TILING:
+            tiling_states += 1
+            assert game.current_player is None and game.to_place
+            assert all(len(line.columns) >= 1 + auto_place for line in game.pending_lines())
+        else:
+            assert game.to_place == ()
         if isinstance(move, WallMove):
             placements += 1
             check_placement_facts(before, move, game)
-            assert isinstance(events[0], TileWalled)
-        elif move.line != FLOOR:
-            open_ = before.open_columns(before.current_player, move.line, move.color)
-            assert before.floor_bound(move) is (not open_)
-        if isinstance(move, WallMove):
             walled = events[0]
+            assert isinstance(walled, TileWalled)
+            assert walled[:3] == (move.player, move.row, move.col)
             assert walled == before.preview_placement(move)
             wall = before.players[move.player].wall | 1 << (move.row * 5 + move.col)
             points = placement_score(wall, move.row, move.col)[0]
             assert walled.points == points * variant.multiplier(move.row, move.col)
+        elif move.line != FLOOR:
+            open_ = before.open_columns(before.current_player, move.line, move.color)
+            assert before.floor_bound(move) is (not open_)
         for player in range(players):  # a dead row stays dead
             now = set(game.dead_rows(player))
             assert now >= dead[player]
@@ -115,12 +115,13 @@ def play_and_check(variant, players, seed, auto_place, choices):
     empty_deal = isinstance(events[-2], RoundStarted)
     nobody = all(len(game.dead_rows(player)) == 5 for player in range(players))
     assert rows or empty_deal or nobody
-    return placements
+    return placements, tiling_states
 
 
 @pytest.mark.parametrize(("variant", "players", "seed", "auto_place"), GAMES)
 def test_tiles_walls_and_serialization_hold_at_every_step(variant, players, seed, auto_place):
-    assert play_and_check(variant, players, seed, auto_place, seed) > 0
+    placements, tiling_states = play_and_check(variant, players, seed, auto_place, seed)
+    assert placements > 0 and tiling_states > 0
 
 
 @settings(max_examples=6, deadline=None)
@@ -135,28 +136,20 @@ def test_any_random_game_keeps_the_invariants(variant, players, seed, auto_place
     play_and_check(variant, players, seed, auto_place, choices)
 
 
-def every_move(game):
-    for source in [*range(len(game.factories)), CENTER, len(game.factories)]:
-        for color in Color:
-            for line in [*range(5), FLOOR]:
-                yield Move(source, color, line)
-    for player in range(game.num_players + 1):
-        for row in range(5):
-            for col in range(6):
-                yield WallMove(player, row, col)
-
-
-@pytest.mark.parametrize(("variant", "players", "seed", "auto_place"), GAMES[:4])
+@pytest.mark.parametrize(("variant", "players", "seed", "auto_place"), FIRST_GAMES)
 def test_every_legal_move_is_accepted_and_every_other_refused(variant, players, seed, auto_place):
-    for ply, (before, _, _, _) in enumerate(random_game(variant, players, seed, auto_place, 1)):
+    game = random_game(players, seed, seed, variant, auto_place=auto_place)
+    for ply, (before, _, _, _) in enumerate(game):
         if ply % 3 and before.phase is Phase.OFFER:
             continue  # takes are checked thoroughly on the classic wall
         legal = before.legal_moves()
+        assert len(set(legal)) == len(legal)
         snapshot = before.to_dict()
         for move in every_move(before):
             reason = before.check(move)
             if move in legal:
                 assert reason is None
+                before.copy().play(move)
                 continue
             assert reason is not None, move
             with pytest.raises(IllegalMove) as refused:
@@ -165,22 +158,24 @@ def test_every_legal_move_is_accepted_and_every_other_refused(variant, players, 
         assert before.to_dict() == snapshot
 
 
-@pytest.mark.parametrize(("variant", "players", "seed", "auto_place"), GAMES[:6])
+@pytest.mark.parametrize(("variant", "players", "seed", "auto_place"), [*GAMES[:6], *GAMES[12:18]])
 def test_same_seed_and_moves_give_the_same_game(variant, players, seed, auto_place):
     def record():
-        return [
-            (str(m), e, g.to_dict())
-            for _, m, e, g in random_game(variant, players, seed, auto_place, 7)
-        ]
+        game = random_game(players, seed, 7, variant, auto_place=auto_place)
+        return [(str(m), e, g.to_dict()) for _, m, e, g in game]
 
     assert record() == record()
 
 
-@pytest.mark.parametrize("variant", SIDES, ids=lambda variant: variant.code)
-def test_moves_replay_from_their_text(variant):
-    game = Game.new(4, 78, variant)
-    replay = Game.new(4, 78, variant.code)
-    chooser = random.Random(4)
+@pytest.mark.parametrize(
+    ("variant", "players", "seed", "choices"),
+    [(GREY, 3, 77, 3), (CRYSTAL_1, 4, 78, 4), (CRYSTAL_2, 4, 78, 4)],
+    ids=["grey", "crystal-1", "crystal-2"],
+)
+def test_moves_replay_from_their_text(variant, players, seed, choices):
+    game = Game.new(players, seed, variant)
+    replay = Game.new(players, seed, variant.code)
+    chooser = random.Random(choices)
     while not game.is_over:
         move = chooser.choice(game.legal_moves())
         assert replay.play(parse_move(str(move))) == game.play(move)
