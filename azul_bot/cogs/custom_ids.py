@@ -30,8 +30,6 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
 - ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
-- ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
-  (written from version 1)
 - ``azul:v1:challenge:<answer>:<game>``: Accept or Decline, under a lobby that challenges a
   member (written from version 1; who may answer is the stored challenge's, not the id's)
 
@@ -139,11 +137,6 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
-TOURNAMENT = IdFormat(
-    "tour:<action>:<tournament>",
-    {"action": "join|leave|start", "tournament": GAME},
-    reads=(VERSION,),
-)
 CHALLENGE = IdFormat(
     "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
 )
@@ -164,7 +157,6 @@ FORMATS = (
     PLAY_LINE,
     PLACE_TILE,
     WALL_COLUMN,
-    TOURNAMENT,
     CHALLENGE,
 )
 """The formats of the features not in folders of their own, each the template of one

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.features.digest.ids import DIGEST_DM, NOTIFY_CHECK
+from azul_bot.features.tournaments.ids import SIGNUP
 from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
 
 
@@ -21,12 +22,13 @@ def test_each_kind_of_message_has_the_nonce_older_versions_sent():
     assert nonce(Nonce.REMINDER_DM, 31, seat=3) == "dt31s3"
     # A feature's own, declared in its folder.
     assert nonce(DIGEST_DM, 7) == "dg7"
+    assert nonce(SIGNUP, 7) == "su7"
 
 
 def test_no_two_messages_share_a_nonce():
     made = [
         nonce(kind, row, seat=seat)
-        for kind in [*Nonce, DIGEST_DM]
+        for kind in [*Nonce, DIGEST_DM, SIGNUP]
         for row in (1, 12, 123)
         for seat in (None, 0, 1, 3)
     ]

@@ -24,12 +24,13 @@ from .progress import (
     VersusView,
     last_months,
 )
-from .ratings import PROVISIONAL_GAMES
-from .reliability import ReliabilityLine, percent_of
+from .ratings import NEWCOMER, PROVISIONAL_GAMES, displayed_rating
+from .reliability import BelowMinimum, ReliabilityLine, checked_minimum, percent_of
 
 __all__ = [
     "ALONE",
     "COACHED",
+    "NEWCOMER",
     "NOT_COUNTED",
     "PROVISIONAL_GAMES",
     "FinalPlace",
@@ -47,7 +48,10 @@ __all__ = [
     "ReplayView",
     "RunningGame",
     "StatsView",
+    "BelowMinimum",
     "VersusView",
+    "checked_minimum",
+    "displayed_rating",
     "last_months",
     "percent_of",
 ]
