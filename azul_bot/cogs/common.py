@@ -39,6 +39,12 @@ class MissingBotPermissions(ServiceError):
     code = "bot_permissions"
 
 
+class NoThreadHere(ServiceError):
+    """A game's thread asked for where threads cannot be opened (``THREADS_TEXT_ONLY``)."""
+
+    code = "no_thread"
+
+
 def words_of(interaction: discord.Interaction) -> Words:
     """The catalogue in the language of whoever acted (their Discord language)."""
     return words(language_of(interaction.locale))

@@ -1,5 +1,6 @@
-"""Every custom id the bot puts on a button or a menu, in one place: the formats, their
-fields, and the version each is written in.
+"""The custom ids the bot puts on its buttons and menus: how an id is made and read, the
+version each is written in, and the formats of the host's own (a feature in a folder of its
+own declares its formats beside its buttons, in its cog's ``Front.ids``).
 
 A message stays in a channel for months, and its buttons keep the ids of the version that
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
@@ -11,14 +12,10 @@ An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Version 1
 first to write its number; ids posted before had none (version 0) and the same fields, so
 they are read as they are: a table posted before the upgrade still plays.
 
-Version 1, every format (version 0: the same without ``v1:``):
+Version 1, every format here (version 0: the same without ``v1:``):
 
-- ``azul:v1:lobby:<action>:<game>``: a lobby's join, leave, start or removebot button
-- ``azul:v1:lobby:addbot:<game>``: the lobby's menu of computer levels
-- ``azul:v1:lobby:wall:<game>``: the lobby's menu of walls (colored or grey)
 - ``azul:v1:abort:<answer>:<game>``: yes or no to ``/azul abort``
 - ``azul:v1:resign:<answer>:<game>``: yes or no to resigning
-- ``azul:v1:rematch:<game>``: Rematch, under the final scores
 - ``azul:v1:hist:<member>:<page>:<dir>``: a page of ``/azul history`` (member 0: everyone)
 - ``azul:v1:lb:<sort>:<page>:<dir>``: a page of ``/azul leaderboard``
 - a feature in a folder of its own keeps its formats beside its buttons
@@ -30,8 +27,6 @@ Version 1, every format (version 0: the same without ``v1:``):
 - ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
 - ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
-- ``azul:v1:challenge:<answer>:<game>``: Accept or Decline, under a lobby that challenges a
-  member (written from version 1; who may answer is the stored challenge's, not the id's)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -107,12 +102,8 @@ class IdFormat:
         return custom_id
 
 
-LOBBY = IdFormat("lobby:<action>:<game>", {"action": "join|leave|start|removebot", "game": GAME})
-ADD_COMPUTER = IdFormat("lobby:addbot:<game>", {"game": GAME})
-WALL_CHOICE = IdFormat("lobby:wall:<game>", {"game": GAME})
 ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
 RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})
-REMATCH = IdFormat("rematch:<game>", {"game": GAME})
 HISTORY_PAGE = IdFormat(
     "hist:<member>:<page>:<dir>", {"member": MEMBER, "page": r"\d{1,5}", "dir": DIRECTION}
 )
@@ -137,17 +128,10 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
-CHALLENGE = IdFormat(
-    "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
-)
 
 FORMATS = (
-    LOBBY,
-    ADD_COMPUTER,
-    WALL_CHOICE,
     ABORT,
     RESIGN,
-    REMATCH,
     HISTORY_PAGE,
     LEADERBOARD_PAGE,
     SOURCE_BUTTON,
@@ -157,7 +141,6 @@ FORMATS = (
     PLAY_LINE,
     PLACE_TILE,
     WALL_COLUMN,
-    CHALLENGE,
 )
-"""The formats of the features not in folders of their own, each the template of one
-``DynamicItem`` (every format the running version reads: ``front.id_formats``)."""
+"""The host's formats the running version reads (``front.id_formats``: with the features'),
+each the template of one ``DynamicItem``."""

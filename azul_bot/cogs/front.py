@@ -7,8 +7,9 @@ cog (``azul_bot.features.<feature>.cog``) or, for one not moved there yet, in
 ``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
-buttons the bot's dynamic items, and the views what the publisher puts under a post
-(``view_of``). Nothing else names a feature.
+buttons the bot's dynamic items (their custom ids' formats beside the host's: ``id_formats``),
+and the views what the publisher puts under a post (``view_of``). Nothing else names a
+feature.
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ def context_menus() -> tuple[app_commands.ContextMenu, ...]:
 
 
 def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-    """Every feature's buttons and menus (one per format of ``custom_ids``)."""
+    """Every feature's buttons and menus (one per format of ``id_formats``)."""
     items = [item for front in fronts() for item in front.buttons]
     if len(set(items)) != len(items):
         raise TypeError("a button is declared by two features")

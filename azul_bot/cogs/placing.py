@@ -1,5 +1,5 @@
-"""The grey wall's buttons: the host chooses the wall in the lobby, and players choose the
-column of each complete line's tile.
+"""The grey wall's buttons: players choose the column of each complete line's tile (the
+host chooses the wall in the lobby, with the lobby's buttons).
 
 When a grey round's offer ends, the table message carries one "Place your tile" button for
 everyone still placing (they place at the same time, in any order). A tap answers the
@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.engine import VARIANTS
 from azul_bot.service import Refusal, ServiceError, StaleTurn
-from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import GameQueries, Placing, PlacingControls, PlacingView
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, color_name, tiles
@@ -31,65 +29,12 @@ from .common import (
     Context,
     channel_id_of,
     handle,
-    picked,
     refused,
     reply,
     saved_but_not_posted,
     service_of,
     table_file,
 )
-
-
-class WallChoice(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=ids.WALL_CHOICE.template,
-):
-    """Under the lobby: the host chooses the colored or the grey wall until the start."""
-
-    def __init__(
-        self, game_id: int, chosen: str = "classic", *, disabled: bool = False, say: Words = ENGLISH
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=say("button-wall", wall=say(f"choice-{chosen}")),
-                custom_id=ids.WALL_CHOICE.make(game=game_id),
-                options=[
-                    discord.SelectOption(
-                        label=say("button-wall", wall=say(f"choice-{code}")),
-                        value=code,
-                        default=code == chosen,
-                    )
-                    for code in VARIANTS
-                ],
-                disabled=disabled,
-                row=2,
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            code = picked(self.item, VARIANTS)
-            lobby = (
-                await service_of(interaction)
-                .room(Lobby)
-                .choose_variant(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    code,
-                    game_id=self.game_id,
-                )
-            )
-            say = context.say
-            done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
-            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
-
-        await handle(interaction, "lobby.wall", body)
 
 
 class PlaceTile(
@@ -261,6 +206,3 @@ def placing_view(controls: PlacingControls, say: Words = ENGLISH) -> discord.ui.
     view = discord.ui.View(timeout=None)
     view.add_item(PlaceTile(controls.game_id, controls.round, say))
     return view
-
-
-PLACING_ITEMS = (WallChoice, PlaceTile, WallColumn)

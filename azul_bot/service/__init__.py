@@ -16,7 +16,7 @@ The service is shared layers under folders by feature, in the order written in `
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
 - the features, each installing itself (``<feature>/install.py``): ``results``,
-  ``settings``, ``play``, ``lobby``
+  ``settings``, ``play``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -28,12 +28,12 @@ below them.
 
 from .cache import Memo
 from .clock import Clock, ManualClock, SystemClock
-from .computers import LEVELS, Thinkers
+from .computers import LEVELS, Thinkers, computer_name
 from .deadlines import REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.game_channel import table_link
 from .delivery.loops import Loop, log_failure
 from .delivery.nonces import Nonce, nonce
-from .delivery.notices import GameNotice, Said, encode
+from .delivery.notices import GameNotice, Said, SaidNotice, encode, text
 from .delivery.ports import (
     ChannelGone,
     Controls,
@@ -69,9 +69,9 @@ from .refusals import (
     Unavailable,
     WrongPhase,
 )
-from .seats import SeatView, seat_of, seat_views
+from .seats import SeatView, check_host, seat_of, seat_views
 from .server_defaults import defaults
-from .store_errors import CANNOT_READ, CANNOT_SAVE, unavailable_on_outage
+from .store_errors import CANNOT_READ, CANNOT_SAVE, stale_on_clash, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
 __all__ = [
@@ -116,6 +116,7 @@ __all__ = [
     "Refusal",
     "Renderer",
     "Said",
+    "SaidNotice",
     "SeatNote",
     "SeatView",
     "ServiceError",
@@ -126,7 +127,9 @@ __all__ = [
     "ThreadGame",
     "Unavailable",
     "WrongPhase",
+    "check_host",
     "clipped",
+    "computer_name",
     "defaults",
     "encode",
     "kept_deadlines",
@@ -136,7 +139,9 @@ __all__ = [
     "safe_name",
     "seat_of",
     "seat_views",
+    "stale_on_clash",
     "table_link",
+    "text",
     "time_limit_of",
     "unavailable_on_outage",
     "visible",

@@ -17,22 +17,11 @@ class Refusal(StrEnum):
     NO_GAME = "no_game"
     NOT_STARTED = "not_started"
     ALREADY_STARTED = "already_started"
-    GAME_RUNNING_HERE = "game_running_here"
-    LOBBY_OPEN_HERE = "lobby_open_here"
     DAMAGED_GAME = "damaged_game"
     # Asked in a channel whose games live in its threads (``threads.GamesInThreads``)
     GAMES_IN_THREADS = "games_in_threads"  # count
-    LOBBIES_IN_THREADS = "lobbies_in_threads"  # count: several lobbies to join there
     # Seats in a lobby
-    ALREADY_SEATED = "already_seated"
-    LOBBY_FULL = "lobby_full"  # most
-    NOT_IN_LOBBY = "not_in_lobby"
-    NOT_ENOUGH_PLAYERS = "not_enough_players"  # least
     UNKNOWN_LEVEL = "unknown_level"
-    NO_COMPUTER_SEATED = "no_computer_seated"
-    HOST_ONLY_START = "host_only_start"  # host
-    HOST_ONLY_ADD_COMPUTER = "host_only_add_computer"  # host
-    HOST_ONLY_REMOVE_COMPUTER = "host_only_remove_computer"  # host
     HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
     # Whose turn
     NOT_YOUR_TURN = "not_your_turn"  # name
@@ -42,14 +31,11 @@ class Refusal(StrEnum):
     # A button or a change that came too late
     OLD_TURN = "old_turn"
     OTHER_GAME = "other_game"
-    LOBBY_CLOSED = "lobby_closed"
     GAME_ALREADY_OVER = "game_already_over"
     TABLE_MOVED_ON = "table_moved_on"
     GAME_CHANGED = "game_changed"
-    LOBBY_CHANGED = "lobby_changed"
     NOT_OFFERED = "not_offered"
     # The grey wall
-    HOST_ONLY_VARIANT = "host_only_variant"  # host
     WALLS_BEING_TILED = "walls_being_tiled"  # no take while players place on their walls
     NOTHING_TO_PLACE = "nothing_to_place"
     PLACEMENT_PASSED = "placement_passed"
@@ -63,18 +49,6 @@ class Refusal(StrEnum):
     NO_SUCH_LINE = "no_such_line"  # number
     # The coach
     HINTS_OFF = "hints_off"
-    # Rematches
-    REMATCH_NOT_HERE = "rematch_not_here"
-    REMATCH_NOT_PLAYER = "rematch_not_player"
-    REMATCH_RUNNING = "rematch_running"
-    REMATCH_SEATED = "rematch_seated"
-    REMATCH_LOBBY_OPEN = "rematch_lobby_open"
-    # Challenges ("Challenge to Azul", from the member menu)
-    CHALLENGE_SELF = "challenge_self"
-    CHALLENGE_BOT = "challenge_bot"  # name
-    CHALLENGE_UNSEEN = "challenge_unseen"  # name: they cannot see the channel
-    NOT_CHALLENGED = "not_challenged"  # challenged: their user id (said as a mention)
-    CHALLENGE_MOVED_ON = "challenge_moved_on"
     # Who finishes their games
     MIN_FINISHED_RANGE = "min_finished_range"
     BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
@@ -169,13 +143,6 @@ class StaleTurn(ServiceError):
     ) -> None:
         super().__init__(reason, **values)
         self.message_id = message_id
-
-
-class CannotChallenge(ServiceError):
-    """A member who cannot be challenged here: oneself, a bot, one who cannot see the
-    channel; or an answer to a challenge by someone it is not for."""
-
-    code = "cannot_challenge"
 
 
 class LobbyFull(ServiceError):

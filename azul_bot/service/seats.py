@@ -39,7 +39,7 @@ def seat_names(record: GameRecord) -> tuple[str, ...]:
     return tuple(safe_name(seat.name) for seat in record.seats)
 
 
-def check_host(record: GameRecord, user_id: int, refusal: Refusal) -> None:
+def check_host(record: GameRecord, user_id: int, refusal: Refusal | str) -> None:
     """``refusal`` (one per action the host alone may take), naming the host, unless
     ``user_id`` is the host."""
     if user_id != record.host_id:

@@ -22,13 +22,14 @@ log = logging.getLogger("azul.service")
 CANNOT_SAVE = Refusal.CANNOT_SAVE
 CANNOT_READ = Refusal.CANNOT_READ
 
-LOBBY_CHANGED = Refusal.LOBBY_CHANGED
 GAME_CHANGED = Refusal.GAME_CHANGED
 TABLE_MOVED_ON = Refusal.TABLE_MOVED_ON
 
 
 @contextmanager
-def stale_on_clash(reason: Refusal = GAME_CHANGED, message_id: int | None = None) -> Iterator[None]:
+def stale_on_clash(
+    reason: Refusal | str = GAME_CHANGED, message_id: int | None = None
+) -> Iterator[None]:
     """A change stored against a version the game has left becomes ``StaleTurn(reason)``;
     ``message_id`` is the table's latest message, for the clicker to find."""
     try:

@@ -58,7 +58,7 @@ class GamesInThreads(NoGame):
     """No game in the channel itself, but its threads hold some: ``games``, best first for
     the asker (``in_order``), of which the first ``SHOWN`` are offered."""
 
-    def __init__(self, reason: Refusal, games: Sequence[ThreadGame]) -> None:
+    def __init__(self, reason: Refusal | str, games: Sequence[ThreadGame]) -> None:
         super().__init__(reason, count=len(games))
         self.games = tuple(games)
 

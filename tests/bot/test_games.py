@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids, id_start

@@ -18,6 +18,7 @@ from azul_bot.cogs import DYNAMIC_ITEMS, front
 from azul_bot.cogs.custom_ids import GAME, NAMESPACE, SOURCE_BUTTON, VERSION, IdFormat
 from azul_bot.cogs.front import Front, id_formats
 from azul_bot.engine import Game
+from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.words import words
 from tests.bot.conftest import button_id, custom_ids
 
@@ -252,6 +253,14 @@ def test_every_format_is_read_by_one_item_and_written_with_its_version():
         assert not any(f.pattern.fullmatch(unread) for f in formats), unread
     with pytest.raises(ValueError, match="not a custom id"):
         SOURCE_BUTTON.make(game=12, turn=4, source=12)  # a button no item would read
+
+
+def test_a_format_declared_twice_is_refused_when_the_buttons_load(monkeypatch):
+    # The lobby's own format, declared again by another feature.
+    again = (*front.fronts(), front.Front(ids=(LOBBY,)))
+    monkeypatch.setattr(front, "fronts", lambda: again)
+    with pytest.raises(TypeError, match="custom ids of one kind"):
+        front.dynamic_items()
 
 
 @pytest.mark.parametrize("layout", ["review:<game>:again", "src:<game>"])

@@ -18,6 +18,7 @@ from azul_bot.service import Thinkers
 from azul_bot.store import Seat
 from azul_bot.words.progress import draw_progress
 from tests.bot.test_languages import not_reading
+from tests.features.lobby.helpers import create_lobby
 from tests.features.review.test_review import answer, play_out
 from tests.games import near_end
 from tests.store.helpers import play, standings
@@ -50,7 +51,7 @@ async def seed_games(table, count: int) -> None:
     for number in range(count):
         other = others[0] if number % 2 else chooser.choice(others)
         channel = 900_000 + number
-        lobby = await store.create_lobby(guild, channel, alice.id, "alice")
+        lobby = await create_lobby(store, guild, channel, alice.id, "alice")
         seats = [Seat(0, alice.id, "alice"), Seat(1, other.id, other.name)]
         game = near_end(2, seed=number % 7)
         record = await store.start_game(lobby.id, lobby.version, seats=seats, state=game.to_dict())

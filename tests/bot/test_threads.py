@@ -9,7 +9,7 @@ import discord
 import pytest
 from simcord.backend.errors import BackendError
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids

@@ -10,8 +10,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+from azul_bot.features.lobby import LobbyControls
 from azul_bot.service import Post
-from azul_bot.service.lobby import LobbyControls
 from azul_bot.service.play import RematchControls, TurnControls
 from azul_bot.words.channel import compose, thread_title
 

@@ -14,6 +14,8 @@ from azul_bot.engine import Game
 from azul_bot.service.play import TurnMessage
 from azul_bot.store import Notice, Seat, StoreUnavailable
 from azul_bot.words.channel import compose
+from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -25,7 +27,6 @@ from tests.service.conftest import (
     lobby_with,
     started,
 )
-from tests.service.test_rematch import finish
 
 
 class Recording:
@@ -52,8 +53,12 @@ class Recording:
             return attribute
 
         def noting(*args: Any, **kwargs: Any) -> Any:
-            if kwargs.get("notice") is not None:
-                self.notices.append(kwargs["notice"])
+            notice = kwargs.get("notice")
+            if name == "write" and hasattr(args[0], "gi_frame"):
+                # A feature's own statements (the lobby's): the notice is an argument of theirs.
+                notice = args[0].gi_frame.f_locals.get("notice")
+            if notice is not None:
+                self.notices.append(notice)
             return attribute(*args, **kwargs)
 
         return noting
@@ -101,9 +106,9 @@ async def test_a_notice_stored_by_the_previous_version_posts_its_own_text(
 ):
     # Notices as the version before facts stored them (a "text" in the payload), left
     # unposted by a crash: the upgraded bot posts each with its text as it is.
-    lobby = await store.create_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    lobby = await create_lobby(store, GUILD, CHANNEL, ALICE, "Alice")
     seats = [Seat(0, ALICE, "Alice"), Seat(1, BOB, "Bob")]
-    lobby = await store.update_lobby(lobby.id, lobby.version, host_id=ALICE, seats=seats)
+    lobby = await update_lobby(store, lobby.id, lobby.version, host_id=ALICE, seats=seats)
     game = Game.new(2, 1234)
     first = game.to_dict()
     started_notice = Notice(
@@ -132,7 +137,7 @@ async def test_a_notice_stored_by_the_previous_version_posts_its_own_text(
     record = await store.replace_seats(record.id, record.version, seats=stand_in, notice=left)
     said = "The game was aborted; it does not count for the stats. (by Alice)"
     await store.abort_game(record.id, record.version, notice=Notice("aborted", {"text": said}))
-    closed = await store.create_lobby(GUILD, OTHER_CHANNEL, BOB, "Bob")
+    closed = await create_lobby(store, GUILD, OTHER_CHANNEL, BOB, "Bob")
     await store.abort_game(
         closed.id,
         closed.version,
@@ -303,9 +308,9 @@ async def test_a_computer_seat_an_older_version_named_in_english_is_named_anew(
     service, store, channels
 ):
     # Older versions stored "Computer (hard)" as a computer seat's name: never shown now.
-    lobby = await store.create_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    lobby = await create_lobby(store, GUILD, CHANNEL, ALICE, "Alice")
     seats = [Seat(0, ALICE, "Alice"), Seat(1, None, "Computer (hard)", "hard")]
-    await store.update_lobby(lobby.id, lobby.version, host_id=ALICE, seats=seats)
+    await update_lobby(store, lobby.id, lobby.version, host_id=ALICE, seats=seats)
     await service.learn_locales(GUILD, "nl", ALICE, "nl")
     await service.join(CHANNEL, BOB, NAMES[BOB])
     assert channels.last(CHANNEL).text.splitlines()[1:4] == [

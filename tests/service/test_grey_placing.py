@@ -10,6 +10,7 @@ import pytest
 from azul_bot.ai import PlacementHint
 from azul_bot.cogs.answers import hint_text, history_text, replay_text, stats_text
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
+from azul_bot.features.lobby.ids import HOST_ONLY_VARIANT
 from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, Thinkers, WrongPhase
 from azul_bot.service.play import PINGED, WAITING, PlacingControls
 from azul_bot.words import LANGUAGES, words
@@ -76,7 +77,7 @@ async def test_the_host_chooses_the_wall_until_the_start_and_the_game_plays_it(
     await service.join(CHANNEL, BOB, "Bob")
     with pytest.raises(NotHost) as refused:
         await service.choose_variant(CHANNEL, BOB, "grey")
-    assert refused.value.reason is Refusal.HOST_ONLY_VARIANT
+    assert refused.value.reason == HOST_ONLY_VARIANT
     with pytest.raises(BadInput):
         await service.choose_variant(CHANNEL, ALICE, "purple")
     lobby = await service.choose_variant(CHANNEL, ALICE, "grey", game_id=lobby.game_id)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.features.digest.ids import DIGEST_DM, NOTIFY_CHECK
+from azul_bot.features.lobby.ids import CHALLENGE_EXPIRED, DECLINED, INVITATION
 from azul_bot.features.tournaments.ids import SIGNUP
 from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
 
 
 def test_each_kind_of_message_has_the_nonce_older_versions_sent():
     assert nonce(Nonce.POST, 7) == "azul7"
-    assert nonce(Nonce.INVITATION, 7) == "r7"
     assert nonce(Nonce.DM, 7) == "d7"
     assert nonce(Nonce.DM, 7, seat=2) == "d7s2"
     assert nonce(Nonce.REMINDER, 31) == "t31"
@@ -21,6 +21,7 @@ def test_each_kind_of_message_has_the_nonce_older_versions_sent():
     assert nonce(Nonce.REMINDER_DM, 31) == "dt31"
     assert nonce(Nonce.REMINDER_DM, 31, seat=3) == "dt31s3"
     # A feature's own, declared in its folder.
+    assert nonce(INVITATION, 7) == "r7"
     assert nonce(DIGEST_DM, 7) == "dg7"
     assert nonce(SIGNUP, 7) == "su7"
 
@@ -28,7 +29,7 @@ def test_each_kind_of_message_has_the_nonce_older_versions_sent():
 def test_no_two_messages_share_a_nonce():
     made = [
         nonce(kind, row, seat=seat)
-        for kind in [*Nonce, DIGEST_DM, SIGNUP]
+        for kind in [*Nonce, INVITATION, DECLINED, CHALLENGE_EXPIRED, DIGEST_DM, SIGNUP]
         for row in (1, 12, 123)
         for seat in (None, 0, 1, 3)
     ]

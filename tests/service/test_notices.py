@@ -13,16 +13,18 @@ from typing import Any
 import pytest
 
 from azul_bot.engine import Game, Move, WallMove
-from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
-from azul_bot.service.lobby.lobby_posts import (
+from azul_bot.features.lobby.posts import (
     ChallengeDeclinedNotice,
     LobbyClosedNotice,
     LobbyNotice,
     RematchNotice,
 )
+from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
 from azul_bot.service.play import RanOut, RatingChange
 from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
+from tests.features.lobby.helpers import update_lobby
+from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -34,7 +36,6 @@ from tests.service.conftest import (
     lobby_with,
 )
 from tests.service.test_announcements import Recording
-from tests.service.test_rematch import finish
 
 STATE = Game.new(2, 1234).to_dict()
 WRITTEN_BEFORE = Path(__file__).parents[1] / "store" / "written_before"
@@ -245,8 +246,13 @@ async def test_a_stored_notice_that_reads_as_none_is_dropped_and_the_next_one_po
     await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
     record = await store.active_game(CHANNEL)
     before = len(channels.in_channel(CHANNEL))
-    record = await store.update_lobby(
-        record.id, record.version, host_id=ALICE, seats=record.seats, notice=Notice(kind, payload)
+    record = await update_lobby(
+        store,
+        record.id,
+        record.version,
+        host_id=ALICE,
+        seats=record.seats,
+        notice=Notice(kind, payload),
     )
     view = await service.join(CHANNEL, BOB, NAMES[BOB])
     assert view.published and "Bob" in channels.last(CHANNEL).text

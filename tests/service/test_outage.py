@@ -26,6 +26,7 @@ from azul_bot.store.outage import Outage
 from azul_bot.store.sqlite import connection as sqlite_connection
 from tests.conftest import fake_png
 from tests.fakes import FakeChannels
+from tests.features.lobby.helpers import create_lobby
 from tests.store.postgres_server import SKIP_REASON, PostgresServer, find_binaries
 
 GUILD, CHANNEL, OTHER = 10, 100, 200
@@ -102,10 +103,10 @@ async def test_a_locked_sqlite_file_is_an_outage_of_its_own(tmp_path, monkeypatc
         other.execute("BEGIN EXCLUSIVE")
         for channel in range(5):
             with pytest.raises(StoreUnavailable, match="locked"):
-                await store.create_lobby(GUILD, channel, ALICE, "Alice")
+                await create_lobby(store, GUILD, channel, ALICE, "Alice")
         other.execute("COMMIT")
-        await store.create_lobby(GUILD, CHANNEL, ALICE, "Alice")
-        await store.create_lobby(GUILD, OTHER, ALICE, "Alice")
+        await create_lobby(store, GUILD, CHANNEL, ALICE, "Alice")
+        await create_lobby(store, GUILD, OTHER, ALICE, "Alice")
     finally:
         other.close()
         await store.close()

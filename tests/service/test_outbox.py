@@ -3,9 +3,10 @@ player the database says is to move; hostile names never ping anyone."""
 
 from __future__ import annotations
 
-from azul_bot.service.lobby import LobbyControls
+from azul_bot.features.lobby import LobbyControls
 from azul_bot.service.play import TurnControls
 from azul_bot.store import Notice
+from tests.features.lobby.helpers import update_lobby
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 
 
@@ -72,8 +73,13 @@ async def test_a_deleted_channel_drops_its_announcements_and_keeps_the_game(
 async def test_an_unusable_notice_is_dropped_and_the_next_one_still_posts(service, channels, store):
     await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     record = await store.active_game(CHANNEL)
-    record = await store.update_lobby(
-        record.id, record.version, host_id=ALICE, seats=record.seats, notice=Notice("bogus", {})
+    record = await update_lobby(
+        store,
+        record.id,
+        record.version,
+        host_id=ALICE,
+        seats=record.seats,
+        notice=Notice("bogus", {}),
     )
     view = await service.join(CHANNEL, BOB, "Bob")
     assert view.published and "Bob" in channels.last(CHANNEL).text

@@ -11,6 +11,7 @@ from PIL import Image
 
 from azul_bot.cogs.answers import history_text, my_games_text, replay_text, stats_text
 from azul_bot.engine import CLASSIC
+from azul_bot.features.lobby.ids import REMATCH_NOT_HERE, REMATCH_NOT_PLAYER
 from azul_bot.service import BadInput, NoGame, NotInGame, Refusal
 from azul_bot.words import ENGLISH, words
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
@@ -107,20 +108,20 @@ async def test_a_rematch_reopens_the_table_with_its_computers(short_service, sho
     await short_service.channel_gone(CHANNEL + 99)  # another channel: nothing happens
     with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", record.id)
-    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
+    assert refused.value.reason == REMATCH_NOT_HERE
     await short_service.abort(CHANNEL, ALICE, "Alice", can_manage=False)
     del short_games
     finished = record.id
     with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, BOB, "Bob", finished)  # aborted, not finished
-    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
+    assert refused.value.reason == REMATCH_NOT_HERE
 
 
 async def test_a_rematch_after_a_finished_game(short_service, short_games, store):
     game_id = await finish(short_service, short_games, 2)
     with pytest.raises(NotInGame) as refused:
         await short_service.rematch(CHANNEL, CAROL, "Carol", game_id)
-    assert refused.value.reason is Refusal.REMATCH_NOT_PLAYER
+    assert refused.value.reason == REMATCH_NOT_PLAYER
     lobby = await short_service.rematch(CHANNEL, BOB, "Bob", game_id)
     assert [s.name for s in lobby.seats] == ["Bob"] and lobby.host_id == BOB
     joined = await short_service.join(CHANNEL, ALICE, "Alice")

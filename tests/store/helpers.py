@@ -21,6 +21,7 @@ from azul_bot.store import (
     Skill,
     Store,
 )
+from tests.features.lobby.helpers import create_lobby, update_lobby
 
 GUILD = 1000
 NEWCOMER = Skill(25.0, 25.0 / 3)
@@ -48,7 +49,7 @@ async def start(
     """A lobby in ``channel`` hosted by the first person, started with ``players`` (from a
     new game, or from ``game``)."""
     host = next((p for p in players if isinstance(p, int)), 1)
-    record = await store.create_lobby(guild, channel, host, f"user {host}")
+    record = await create_lobby(store, guild, channel, host, f"user {host}")
     game = game.copy() if game is not None else Game.new(len(players), seed)
     record = await store.start_game(
         record.id, record.version, seats=seats_for(players), state=game.to_dict()
@@ -202,11 +203,12 @@ async def lobby_with_notices(
 ) -> GameRecord:
     """A lobby whose creation and ``count - 1`` edits each queued a notice, numbered in
     ``payload["n"]`` from 0."""
-    record = await store.create_lobby(
-        guild, channel, 1, "Ann", notice=Notice("lobby", {"channel": channel, "n": 0})
+    record = await create_lobby(
+        store, guild, channel, 1, "Ann", notice=Notice("lobby", {"channel": channel, "n": 0})
     )
     for n in range(1, count):
-        record = await store.update_lobby(
+        record = await update_lobby(
+            store,
             record.id,
             record.version,
             host_id=1,

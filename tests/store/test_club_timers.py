@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.store import GuildSettings, TimerSpec
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD
 
 NOW = 1_700_000_000.0
@@ -42,7 +43,7 @@ async def test_a_club_timer_is_dropped_and_completed_like_any_other(store):
 async def test_a_club_timer_needs_an_owner_and_leaves_games_timers_alone(store):
     with pytest.raises(ValueError):
         await store.set_club_timer("season_end", NOW)
-    record = await store.create_lobby(GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
+    record = await create_lobby(store, GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
     await store.set_club_timer("season_end", NOW + 1, guild_id=GUILD)
     assert [t.kind for t in await store.timers_of(record.id)] == ["lobby_expiry"]
     await store.abort_game(record.id, record.version)

@@ -6,6 +6,7 @@ every adapter."""
 from __future__ import annotations
 
 from azul_bot.store import Notice
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
 
 LEASE = 30.0
@@ -34,7 +35,7 @@ async def test_closed_dms_leave_the_other_preferences_alone(store):
 
 
 async def test_a_noted_notice_is_claimed_again_with_what_it_noted(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", notice=Notice("turn", {"move": "x"}))
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", notice=Notice("turn", {"move": "x"}))
     [entry] = await store.claim_announcements(0.0, limit=10, lease=LEASE)
     await store.note_announcement(entry.id, {**entry.payload, "told_by_dm": [1]})
     await store.retry_announcement(entry.id, at=5.0, error="503")

@@ -11,53 +11,11 @@ from azul_bot.store import (
     GameNotFound,
     GameStatus,
     MoveRecord,
-    Seat,
     VersionConflict,
 )
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, replayed, seats_for, start
-
-
-async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
-    assert (lobby.status, lobby.version, lobby.state) == (GameStatus.LOBBY, 1, None)
-    assert lobby.seats == (Seat(0, 1, "Ann"),)
-
-    seats = [Seat(0, 1, "Ann"), Seat(1, 2, "Bob"), Seat(2, None, "Robot", "random")]
-    lobby = await store.update_lobby(lobby.id, 1, host_id=2, seats=seats)
-    assert (lobby.version, lobby.host_id, lobby.seats) == (2, 2, tuple(seats))
-
-    game = Game.new(3, seed=5)
-    running = await store.start_game(lobby.id, 2, seats=seats, state=game.to_dict())
-    assert (running.status, running.version) == (GameStatus.RUNNING, 3)
-    assert running.game() == game
-    assert await store.active_game(10) == running
-
-
-async def test_a_lobby_keeps_its_challenge_until_a_change_ends_it(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", challenged_id=2)
-    assert lobby.challenged_id == 2
-    assert (await store.active_game(10)).challenged_id == 2
-    # Another change keeps it (someone else joins); the answer ends it.
-    lobby = await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1, 3]))
-    assert lobby.challenged_id == 2
-    lobby = await store.update_lobby(
-        lobby.id, 2, host_id=1, seats=seats_for([1, 3, 2]), end_challenge=True
-    )
-    assert lobby.challenged_id is None
-    assert (await store.get_game(lobby.id)).challenged_id is None
-    assert (await store.create_lobby(GUILD, 11, 1, "Ann")).challenged_id is None
-    with pytest.raises(ValueError, match="challenge"):
-        await store.create_lobby(GUILD, 12, 1, "Ann", challenged_id=1)
-
-
-async def test_a_stale_version_changes_nothing(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
-    await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1, 2]))
-    with pytest.raises(VersionConflict) as conflict:
-        await store.update_lobby(lobby.id, 1, host_id=1, seats=seats_for([1]))
-    assert (conflict.value.expected, conflict.value.actual) == (1, 2)
-    assert len((await store.get_game(lobby.id)).seats) == 2
 
 
 async def test_a_running_game_cannot_be_started_again_or_edited_as_a_lobby(store):
@@ -65,11 +23,11 @@ async def test_a_running_game_cannot_be_started_again_or_edited_as_a_lobby(store
     with pytest.raises(VersionConflict):
         await store.start_game(record.id, record.version, seats=record.seats, state=game.to_dict())
     with pytest.raises(VersionConflict):
-        await store.update_lobby(record.id, record.version, host_id=1, seats=record.seats)
+        await update_lobby(store, record.id, record.version, host_id=1, seats=record.seats)
 
 
 async def test_start_refuses_seats_that_do_not_fit_the_game(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
     with pytest.raises(ValueError, match="seats"):
         await store.start_game(lobby.id, 1, seats=seats_for([1, 2]), state=Game.new(3, 1).to_dict())
     with pytest.raises(ValueError):
@@ -203,41 +161,23 @@ async def test_a_move_text_that_is_not_a_move_is_refused(store):
 
 
 async def test_one_open_game_per_channel(store, finish_game):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
     with pytest.raises(ChannelBusy):
-        await store.create_lobby(GUILD, 10, 2, "Bob")
-    await store.create_lobby(GUILD, 11, 2, "Bob")  # another channel is free
+        await create_lobby(store, GUILD, 10, 2, "Bob")
+    await create_lobby(store, GUILD, 11, 2, "Bob")  # another channel is free
 
     await store.abort_game(lobby.id, lobby.version)
     record, game = await start(store, 10, [1, 2])
     with pytest.raises(ChannelBusy):
-        await store.create_lobby(GUILD, 10, 2, "Bob")
+        await create_lobby(store, GUILD, 10, 2, "Bob")
     await play(store, record, game)
-    assert (await store.create_lobby(GUILD, 10, 2, "Bob")).status is GameStatus.LOBBY
-
-
-async def test_two_lobbies_opened_at_once_in_one_channel_only_one_opens(store, backend):
-    other = await backend.open()
-    try:
-        outcomes = await asyncio.gather(
-            store.create_lobby(GUILD, 10, 1, "Ann"),
-            other.create_lobby(GUILD, 10, 2, "Bob"),
-            store.create_lobby(GUILD, 10, 3, "Cy"),
-            return_exceptions=True,
-        )
-    finally:
-        await other.close()
-    assert sorted(type(o).__name__ for o in outcomes) == [
-        "ChannelBusy",
-        "ChannelBusy",
-        "GameRecord",
-    ]
+    assert (await create_lobby(store, GUILD, 10, 2, "Bob")).status is GameStatus.LOBBY
 
 
 async def test_abort_frees_the_channel_and_the_game_stops_counting_as_running(store):
     record, _ = await start(store, 10, [1, 2])
     other, _ = await start(store, 11, [3, 4])
-    await store.create_lobby(GUILD, 12, 5, "Eve")  # a lobby is not running
+    await create_lobby(store, GUILD, 12, 5, "Eve")  # a lobby is not running
     assert await store.count_running() == 2
     aborted = await store.abort_game(record.id, record.version)
     assert (aborted.status, aborted.version) == (GameStatus.ABORTED, record.version + 1)
@@ -249,8 +189,8 @@ async def test_abort_frees_the_channel_and_the_game_stops_counting_as_running(st
 
 
 async def test_an_empty_lobby_is_aborted_too(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
-    lobby = await store.update_lobby(lobby.id, lobby.version, host_id=1, seats=[])
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
+    lobby = await update_lobby(store, lobby.id, lobby.version, host_id=1, seats=[])
     aborted = await store.abort_game(lobby.id, lobby.version)
     assert aborted.status is GameStatus.ABORTED and await store.active_game(10) is None
 
@@ -267,7 +207,7 @@ async def test_the_message_id_is_kept_without_a_version_bump(store):
 
 async def test_names_are_stored_verbatim(store):
     name = 'Robert\'); DROP TABLE games;-- \U0001f3b2 "quoted"'
-    lobby = await store.create_lobby(GUILD, 10, 1, name)
+    lobby = await create_lobby(store, GUILD, 10, 1, name)
     assert (await store.get_game(lobby.id)).seats[0].name == name
 
 
@@ -288,7 +228,7 @@ async def test_last_move_is_the_latest_entry_of_the_log(store):
 
 
 async def test_the_start_state_is_the_state_the_game_started_from(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann")
     assert await store.start_state(lobby.id) is None  # never started
     late = near_end(2, moves_left=5)
     record, game = await start(store, 11, [1, 2], game=late)
@@ -302,7 +242,7 @@ async def test_count_running_counts_running_games_only(store, finish_game):
     assert await store.count_running() == 0
     await start(store, 10, [1, 2])
     await start(store, 11, [1, 2])
-    await store.create_lobby(GUILD, 12, 1, "Ann")
+    await create_lobby(store, GUILD, 12, 1, "Ann")
     await finish_game([1, 2], [10, 5])
     assert await store.count_running() == 2
 
@@ -312,7 +252,7 @@ async def test_changes_made_at_once_succeed_or_fail_each_on_its_own(store):
     # a rule fails alone, every other one is stored, and each caller hears its own answer.
     channels = [*range(100, 120), 105]
     answers = await asyncio.gather(
-        *(store.create_lobby(GUILD, channel, 1, "Ann") for channel in channels),
+        *(create_lobby(store, GUILD, channel, 1, "Ann") for channel in channels),
         return_exceptions=True,
     )
     refused = [a for a in answers if isinstance(a, Exception)]

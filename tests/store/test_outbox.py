@@ -6,6 +6,7 @@ import asyncio
 import pytest
 
 from azul_bot.store import ChannelBusy, GameStatus, Notice, VersionConflict
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, lobby_with_notices, play, seats_for, start
 
@@ -27,10 +28,10 @@ async def drain(store, now: float = 0.0) -> list:
 
 
 async def test_every_kind_of_change_queues_its_notice_for_its_game_and_channel(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", notice=Notice("lobby", {"step": 1}))
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", notice=Notice("lobby", {"step": 1}))
     seats = seats_for([1, 2])
-    lobby = await store.update_lobby(
-        lobby.id, lobby.version, host_id=1, seats=seats, notice=Notice("lobby", {"step": 2})
+    lobby = await update_lobby(
+        store, lobby.id, lobby.version, host_id=1, seats=seats, notice=Notice("lobby", {"step": 2})
     )
     game = near_end(2, moves_left=3)
     record = await store.start_game(
@@ -56,7 +57,7 @@ async def test_every_kind_of_change_queues_its_notice_for_its_game_and_channel(s
 async def test_a_change_without_a_notice_queues_nothing(store):
     record = await lobby_with_notices(store, 10, 1)
     await drain(store)
-    await store.update_lobby(record.id, record.version, host_id=1, seats=record.seats)
+    await update_lobby(store, record.id, record.version, host_id=1, seats=record.seats)
     assert await store.pending_announcements(record.id) == 0
     assert await claim_ids(store) == []
 
@@ -64,10 +65,10 @@ async def test_a_change_without_a_notice_queues_nothing(store):
 async def test_a_refused_change_leaves_no_notice(store):
     record = await lobby_with_notices(store, 10, 1)
     with pytest.raises(ChannelBusy):
-        await store.create_lobby(GUILD, 10, 2, "Bob", notice=Notice("lobby", {"lost": True}))
+        await create_lobby(store, GUILD, 10, 2, "Bob", notice=Notice("lobby", {"lost": True}))
     with pytest.raises(VersionConflict):
-        await store.update_lobby(
-            record.id, record.version - 1, host_id=1, seats=[], notice=Notice("lobby", {})
+        await update_lobby(
+            store, record.id, record.version - 1, host_id=1, seats=[], notice=Notice("lobby", {})
         )
     with pytest.raises(VersionConflict):
         await store.abort_game(record.id, record.version + 1, notice=Notice("aborted", {}))
@@ -109,8 +110,13 @@ async def test_a_payload_that_is_not_json_is_refused_and_nothing_is_written(stor
     record = await lobby_with_notices(store, 10, 1)
     for payload in ({"bad": object()}, {"nan": float("nan")}, ["not", "an", "object"]):
         with pytest.raises(ValueError):
-            await store.update_lobby(
-                record.id, record.version, host_id=2, seats=[], notice=Notice("lobby", payload)
+            await update_lobby(
+                store,
+                record.id,
+                record.version,
+                host_id=2,
+                seats=[],
+                notice=Notice("lobby", payload),
             )
     assert (await store.get_game(record.id)).version == record.version
     assert await store.pending_announcements(record.id) == 1
@@ -119,7 +125,7 @@ async def test_a_payload_that_is_not_json_is_refused_and_nothing_is_written(stor
 async def test_claims_come_in_id_order_at_most_one_per_game(store):
     a = await lobby_with_notices(store, 10, 1)
     b = await lobby_with_notices(store, 11, 2)
-    a = await store.update_lobby(a.id, a.version, host_id=1, seats=a.seats, notice=Notice("x", {}))
+    a = await update_lobby(store, a.id, a.version, host_id=1, seats=a.seats, notice=Notice("x", {}))
     c = await lobby_with_notices(store, 12, 1)
 
     first = await store.claim_announcements(0.0, limit=10, lease=LEASE)
@@ -265,7 +271,7 @@ async def test_a_finished_games_last_notice_is_queued_with_the_result(store, fin
     assert record.status is GameStatus.FINISHED
     assert await store.pending_announcements(record.id) == 0  # finish_game queues none
     late = near_end(2)
-    lobby = await store.create_lobby(GUILD, 20, 1, "Ann")
+    lobby = await create_lobby(store, GUILD, 20, 1, "Ann")
     started = await store.start_game(
         lobby.id, lobby.version, seats=seats_for([1, 2]), state=late.to_dict()
     )

@@ -12,6 +12,7 @@ import pytest
 
 from azul_bot.engine import Game, WallMove
 from azul_bot.store import GameRecord, GameStatus, Reliability, Seat, Store
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, outcome_of, start
 from tests.store.test_written_before import old_store  # noqa: F401 (a fixture)
@@ -210,10 +211,10 @@ async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
 
 
 async def test_when_the_turn_began_is_kept_until_a_change_says_another(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", min_finished=80)
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", min_finished=80)
     assert lobby.min_finished == 80 and lobby.turn_began_at is None
-    lobby = await store.update_lobby(
-        lobby.id, lobby.version, host_id=1, seats=[*lobby.seats, _seat(1, 2)]
+    lobby = await update_lobby(
+        store, lobby.id, lobby.version, host_id=1, seats=[*lobby.seats, _seat(1, 2)]
     )
     game = near_end(2, moves_left=4)
     record = await store.start_game(
@@ -238,7 +239,7 @@ async def test_when_the_turn_began_is_kept_until_a_change_says_another(store):
 async def test_a_minimum_share_outside_one_to_a_hundred_is_refused(store):
     for wrong in (0, 101, -5):
         with pytest.raises(ValueError):
-            await store.create_lobby(GUILD, 10, 1, "Ann", min_finished=wrong)
+            await create_lobby(store, GUILD, 10, 1, "Ann", min_finished=wrong)
     assert await store.active_game(10) is None
 
 

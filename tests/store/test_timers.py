@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from azul_bot.store import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, start
 
@@ -16,9 +17,10 @@ NOW = 1_700_000_000.0
 
 
 async def test_a_change_replaces_the_games_timers_with_its_version(store):
-    record = await store.create_lobby(GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
+    record = await create_lobby(store, GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
     assert [(t.kind, t.version) for t in await store.timers_of(record.id)] == [("lobby_expiry", 1)]
-    record = await store.update_lobby(
+    record = await update_lobby(
+        store,
         record.id,
         record.version,
         host_id=1,
@@ -67,8 +69,8 @@ async def test_a_change_replaces_the_games_timers_with_its_version(store):
 async def test_claims_take_due_timers_once_under_a_lease(store, backend):
     ids = []
     for channel in range(1, 6):
-        record = await store.create_lobby(
-            GUILD, channel, 1, "a", timers=[TimerSpec("lobby_expiry", NOW + channel)]
+        record = await create_lobby(
+            store, GUILD, channel, 1, "a", timers=[TimerSpec("lobby_expiry", NOW + channel)]
         )
         ids.append(record.id)
     assert await store.next_timer_due() == NOW + 1
@@ -166,7 +168,8 @@ async def test_stand_ins_coached_games_and_the_history(store):
 async def test_a_restart_makes_the_dead_runs_claimed_timers_due_at_once(store):
     # A single process that crashed while it held a timer: at start-up the timer is due at
     # once rather than after its lease; timers not yet due keep their time.
-    record = await store.create_lobby(
+    record = await create_lobby(
+        store,
         GUILD,
         7,
         1,

@@ -1,39 +1,17 @@
-"""Contract: a lobby remembers the variant its host chose until the start; older rows and
-lobbies that never chose are classic; a grey wall placement is stored as a move."""
+"""Contract: older rows and lobbies that never chose are classic (a lobby keeps the wall its
+host chose: tests/features/lobby); a grey wall placement is stored as a move."""
 
 import sqlite3
 
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase
 from azul_bot.store import GameStatus, Seat, SqliteStore
 from azul_bot.store.sqlite.migrations import load_migrations
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, play, seats_for
 
 
-async def test_a_lobby_is_classic_unless_its_host_chose_otherwise(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
-    assert lobby.variant == "classic"
-    grey = await store.create_lobby(GUILD, 11, 1, "Ann", variant="grey")
-    assert grey.variant == "grey"
-    assert (await store.get_game(grey.id)).variant == "grey"
-
-
-async def test_a_lobby_change_keeps_the_variant_unless_it_names_another(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann")
-    lobby = await store.update_lobby(
-        lobby.id, 1, host_id=1, seats=seats_for([1, 2]), variant="grey"
-    )
-    assert (lobby.version, lobby.variant) == (2, "grey")
-    lobby = await store.update_lobby(lobby.id, 2, host_id=1, seats=seats_for([1, 2, 3]))
-    assert lobby.variant == "grey"
-    running = await store.start_game(
-        lobby.id, 3, seats=lobby.seats, state=Game.new(3, 5, GREY).to_dict()
-    )
-    assert running.variant == "grey"
-    assert (await store.active_game(10)).variant == "grey"
-
-
 async def test_a_grey_wall_placement_is_stored_as_a_move(store):
-    lobby = await store.create_lobby(GUILD, 10, 1, "Ann", variant="grey")
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", variant="grey")
     seats = [Seat(0, 1, "Ann"), Seat(1, 2, "Bob")]
     game = Game.new(2, 3, GREY, auto_place=False)
     record = await store.start_game(lobby.id, 1, seats=seats, state=game.to_dict())
@@ -59,7 +37,7 @@ async def test_a_grey_wall_placement_is_stored_as_a_move(store):
 
 
 async def test_a_players_stats_count_their_games_on_the_grey_wall(store, finish_game):
-    lobby = await store.create_lobby(GUILD, 20, 1, "Ann", variant="grey")
+    lobby = await create_lobby(store, GUILD, 20, 1, "Ann", variant="grey")
     record = await store.start_game(
         lobby.id, lobby.version, seats=seats_for([1, 2]), state=Game.new(2, 9, GREY).to_dict()
     )
@@ -76,7 +54,7 @@ async def test_each_wall_is_counted_apart_in_the_stats(store, finish_game):
     """Two games on side 2 of the Crystal Mosaic and one on the grey wall: the walls in the
     engine's order, each with its own count (the Crystal Mosaic is no grey wall)."""
     for channel, variant in ((21, CRYSTAL_2), (22, GREY), (23, CRYSTAL_2)):
-        lobby = await store.create_lobby(GUILD, channel, 1, "Ann", variant=variant.code)
+        lobby = await create_lobby(store, GUILD, channel, 1, "Ann", variant=variant.code)
         state = Game.new(2, channel, variant).to_dict()
         record = await store.start_game(
             lobby.id, lobby.version, seats=seats_for([1, 2]), state=state
@@ -93,7 +71,7 @@ async def test_migration_19_moves_the_crystal_games_out_of_the_grey_count(sqlite
     store = await SqliteStore.open(sqlite_file)
     try:
         for channel, variant in ((31, CRYSTAL_1), (32, GREY)):
-            lobby = await store.create_lobby(GUILD, channel, 1, "Ann", variant=variant.code)
+            lobby = await create_lobby(store, GUILD, channel, 1, "Ann", variant=variant.code)
             state = Game.new(2, channel, variant).to_dict()
             record = await store.start_game(
                 lobby.id, lobby.version, seats=seats_for([1, 2]), state=state

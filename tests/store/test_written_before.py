@@ -44,6 +44,7 @@ from azul_bot.store import (
     TimerSpec,
 )
 from azul_bot.store.postgres.migrations import load_migrations, migrate
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, replayed, standings, start
 from tests.store.postgres_server import PostgresServer, find_binaries
@@ -57,7 +58,8 @@ SCHEMA = 8
 
 async def scenario(store: Store) -> None:
     """Games 1 to 5: a lobby, a running game, two finished ones, an aborted lobby."""
-    lobby = await store.create_lobby(
+    lobby = await create_lobby(
+        store,
         GUILD,
         101,
         11,
@@ -66,7 +68,8 @@ async def scenario(store: Store) -> None:
         timers=[TimerSpec("lobby", 5_000.0)],
         variant="grey",
     )
-    await store.update_lobby(
+    await update_lobby(
+        store,
         lobby.id,
         lobby.version,
         host_id=11,
@@ -101,7 +104,7 @@ async def scenario(store: Store) -> None:
     for channel, players, scores in ((103, [21, 31], [40, 35]), (104, [22, 31], [20, 20])):
         finished, late = await start(store, channel, players, game=near_end(2, seed=3))
         await play(store, finished, late, result=standings(scores))
-    aborted = await store.create_lobby(GUILD, 105, 41, "Dee", notice=Notice("lobby", {}))
+    aborted = await create_lobby(store, GUILD, 105, 41, "Dee", notice=Notice("lobby", {}))
     await store.abort_game(aborted.id, aborted.version, notice=Notice("aborted", {}))
     claimed = await store.claim_announcements(100.0, limit=3, lease=50.0)
     await store.retry_announcement(claimed[0].id, at=300.0, error="HTTP 503")
@@ -230,8 +233,8 @@ async def test_games_written_before_play_on(old_store):
     assert moved.version == record.version + 1 and moved.coached and moved.message_id == 555
     assert await replayed(store, 2) == game
     with pytest.raises(ChannelBusy):
-        await store.create_lobby(GUILD, 102, 21, "again")
-    reopened = await store.create_lobby(GUILD, 105, 41, "Dee")  # the aborted game's channel
+        await create_lobby(store, GUILD, 102, 21, "again")
+    reopened = await create_lobby(store, GUILD, 105, 41, "Dee")  # the aborted game's channel
     assert reopened.id > 5 and reopened.status is GameStatus.LOBBY
     with pytest.raises(GameNotFound):
         await store.moves(reopened.id + 1)

@@ -18,8 +18,8 @@ stores, ``store`` its SQL, ``ids`` the names it declares; ``cog``, ``words`` and
 are its front end, sentences and standings picture. ``install`` plugs it into the host.
 """
 
+from azul_bot.features.lobby import Lobby
 from azul_bot.service import Plugs
-from azul_bot.service.lobby import Lobby
 from azul_bot.service.play import Endings
 
 from . import announcements

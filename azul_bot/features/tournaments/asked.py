@@ -5,8 +5,8 @@ before anything is stored. Durations are typed as for the server's settings (``1
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
+from azul_bot.features.lobby import checked_variant
 from azul_bot.service import BadInput, Refusal, visible
-from azul_bot.service.lobby.lobby import checked_variant
 from azul_bot.service.results import checked_minimum
 from azul_bot.service.settings import MAX_LIMIT, MIN_LIMIT, parse_duration
 from azul_bot.store import GuildSettings

@@ -9,7 +9,8 @@ timer's) and, for one of several messages of that row, the seat it is for. A pre
 of message keeps apart an announcement and a timer of the same id. The scheme::
 
     azul<announcement>        an announcement's post in the game's channel
-    r<announcement>           a rematch's invitation, posted below its lobby
+    r<announcement>           a rematch's invitation, posted below its lobby (the lobby's,
+                              declared in its folder, as are the next two)
     cd<announcement>          a declined challenge's news, posted below its lobby
     ce<announcement>          an expired challenge's news, posted below its lobby
     d<announcement>           a turn's direct message to the player to move
@@ -40,11 +41,6 @@ class Nonce(Enum):
     """A kind of message, by its nonce's prefix."""
 
     POST = "azul"
-    INVITATION = "r"
-    DECLINED = "cd"
-    """A declined challenge's news, below its lobby."""
-    CHALLENGE_EXPIRED = "ce"
-    """An expired challenge's news, below its lobby."""
     DM = "d"
     """A turn's direct message (with a seat: a grey round's "place your tiles")."""
     REMINDER = "t"

@@ -66,8 +66,9 @@ from .turn_messages import (
     TurnMessage,
     YourTurn,
 )
+from .turn_notices import turn_notice
 from .turns import Turns
-from .views import Aborted, CurrentTurn, HintView, TableView, Turn
+from .views import Aborted, CurrentTurn, HintView, TableView, Turn, table_view
 
 __all__ = [
     "MAX_VALUE",
@@ -125,5 +126,7 @@ __all__ = [
     "picked_move",
     "source_choices",
     "source_value",
+    "table_view",
     "turn_deadline",
+    "turn_notice",
 ]

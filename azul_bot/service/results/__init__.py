@@ -25,7 +25,7 @@ from .progress import (
     last_months,
 )
 from .ratings import NEWCOMER, PROVISIONAL_GAMES, displayed_rating
-from .reliability import BelowMinimum, ReliabilityLine, checked_minimum, percent_of
+from .reliability import BelowMinimum, ReliabilityLine, check_minimum, checked_minimum, percent_of
 
 __all__ = [
     "ALONE",
@@ -50,6 +50,7 @@ __all__ = [
     "StatsView",
     "BelowMinimum",
     "VersusView",
+    "check_minimum",
     "checked_minimum",
     "displayed_rating",
     "last_months",

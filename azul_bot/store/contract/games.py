@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..records import (
-    CLASSIC_CODE,
     GameRecord,
     GameSteps,
     MoveRecord,
@@ -20,55 +19,6 @@ from ..records import (
 
 class GameStore(Protocol):
     # ------------------------------------------------------------------ lobby
-
-    async def create_lobby(
-        self,
-        guild_id: int,
-        channel_id: int,
-        host_id: int,
-        host_name: str,
-        *,
-        notice: Notice | None = None,
-        timers: Sequence[TimerSpec] | None = None,
-        variant: str = CLASSIC_CODE,
-        parent_id: int | None = None,
-        min_finished: int | None = None,
-        challenged_id: int | None = None,
-    ) -> GameRecord:
-        """A new LOBBY at version 1 with the host in seat 0, to play ``variant`` (a
-        ``Variant.code``).
-
-        ``min_finished``: the least share of finished games (a percent, 1 to 100, else
-        ``ValueError``) the lobby asks of who joins; kept as the record's ``min_finished``.
-
-        ``challenged_id``: the member the host challenged (never the host: ``ValueError``),
-        kept as the record's ``challenged_id`` until a change ends the challenge.
-
-        ``parent_id``: ``channel_id`` is a thread of that channel. Remembered in the same
-        transaction, for the thread and not only this game (the first parent named stays),
-        so ``games_under`` finds this and every later game of the thread.
-
-        ``ChannelBusy`` if the channel already has a lobby or a running game (the database
-        enforces it, so two racing calls open one lobby).
-        """
-        ...
-
-    async def update_lobby(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        host_id: int,
-        seats: Sequence[Seat],
-        notice: Notice | None = None,
-        timers: Sequence[TimerSpec] | None = None,
-        variant: str | None = None,
-        end_challenge: bool = False,
-    ) -> GameRecord:
-        """Replace the lobby's host and seats (at most 4 distinct positions), and its
-        variant when one is given; ``end_challenge``: the challenge was answered (the
-        record's ``challenged_id`` becomes None)."""
-        ...
 
     async def start_game(
         self,
@@ -176,9 +126,9 @@ class GameStore(Protocol):
 
     async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
         """The LOBBY and RUNNING games of the threads of channel ``parent_id`` (threads
-        named by ``create_lobby(parent_id=...)``), newest first (by creation, then id), at
-        most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is handled as
-        in ``active_game``."""
+        named by the lobby's ``create_lobby(parent_id=...)``), newest first (by creation,
+        then id), at most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is
+        handled as in ``active_game``."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord:

@@ -17,7 +17,6 @@ from .. import rows as shared
 from ..contract.after_the_game import Meeting, RatedGame, Rivalry, UnratedGame
 from ..errors import GameNotFound, StoreError
 from ..records import (
-    CLASSIC_CODE,
     Announcement,
     GameRecord,
     GameSteps,
@@ -88,68 +87,6 @@ class SqlStore(ClubMethods):
         await self._database.close()
 
     # ------------------------------------------------------------------ lobby
-
-    async def create_lobby(
-        self,
-        guild_id: int,
-        channel_id: int,
-        host_id: int,
-        host_name: str,
-        *,
-        notice: Notice | None = None,
-        timers: Sequence[TimerSpec] | None = None,
-        variant: str = CLASSIC_CODE,
-        parent_id: int | None = None,
-        min_finished: int | None = None,
-        challenged_id: int | None = None,
-    ) -> GameRecord:
-        payload = shared.notice_text(notice)
-        host = Seat(0, host_id, host_name)
-        shared.check_min_finished(min_finished)
-        if challenged_id == host_id:
-            raise ValueError(f"the host {host_id} cannot challenge themselves")
-        return await self._database.write(
-            changes.create_lobby(
-                guild_id,
-                channel_id,
-                host,
-                variant,
-                parent_id,
-                notice,
-                payload,
-                timers,
-                min_finished,
-                challenged_id,
-            )
-        )
-
-    async def update_lobby(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        host_id: int,
-        seats: Sequence[Seat],
-        notice: Notice | None = None,
-        timers: Sequence[TimerSpec] | None = None,
-        variant: str | None = None,
-        end_challenge: bool = False,
-    ) -> GameRecord:
-        seats = shared.checked_seats(seats, lobby=True)
-        payload = shared.notice_text(notice)
-        return await self._database.write(
-            changes.update_lobby(
-                game_id,
-                expected_version,
-                host_id,
-                seats,
-                variant,
-                notice,
-                payload,
-                timers,
-                end_challenge,
-            )
-        )
 
     async def start_game(
         self,

@@ -17,6 +17,7 @@ from azul_bot.features.away.store import (
     used,
 )
 from azul_bot.store import Notice, Seat, TimerSpec
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, start
 
@@ -125,11 +126,11 @@ async def test_a_game_that_moved_on_or_ended_is_left_alone(store):
 
 
 async def test_a_lobby_is_retimed_too_and_the_lobbies_of_a_person_are_found(store):
-    lobby = await store.create_lobby(GUILD, 5, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
-    lobby = await store.update_lobby(
-        lobby.id, lobby.version, host_id=1, seats=[Seat(0, 1, "a"), Seat(1, BIG, "b")]
+    lobby = await create_lobby(store, GUILD, 5, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
+    lobby = await update_lobby(
+        store, lobby.id, lobby.version, host_id=1, seats=[Seat(0, 1, "a"), Seat(1, BIG, "b")]
     )
-    await store.create_lobby(GUILD + 1, 6, BIG, "b")  # another server's
+    await create_lobby(store, GUILD + 1, 6, BIG, "b")  # another server's
     await start(store, 7, [BIG, 3])  # running, not a lobby
     assert [game_id for game_id, _ in await store.read(lobbies_of(GUILD, BIG))] == [lobby.id]
     assert await store.read(lobbies_of(GUILD, 3)) == []

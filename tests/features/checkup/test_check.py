@@ -9,6 +9,7 @@ from dataclasses import replace
 import discord
 
 from azul_bot.store import TimerSpec
+from tests.features.lobby.helpers import create_lobby
 
 
 def said(result) -> str:
@@ -74,7 +75,7 @@ async def test_the_check_counts_the_servers_waiting_posts_and_late_timers(table)
     store = table.bot.store
     await table.bot.service.timers.stop()  # a stuck dispatcher: its due timers wait
     # Long overdue, whatever clock the bot's loop reads (simcord speeds its time up).
-    await store.create_lobby(table.guild.id, 4242, 1, "a", timers=[TimerSpec("lobby_expiry", 1e9)])
+    await create_lobby(store, table.guild.id, 4242, 1, "a", timers=[TimerSpec("lobby_expiry", 1e9)])
     text = said(await boss.slash(table.channel, "azul check"))
     assert "1 timer (reminders, time limits, the club's), the next <t:" in text
     assert "⚠️ 1 timer is over a minute late" in text

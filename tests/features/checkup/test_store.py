@@ -4,6 +4,7 @@ server's alone."""
 
 from azul_bot.features.checkup import store as checkup
 from azul_bot.store import Store, TimerSpec
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
 
 OTHER_GUILD = GUILD + 1
@@ -35,9 +36,9 @@ async def test_posts_waiting_are_counted_per_server_with_the_oldest_and_the_retr
 
 
 async def test_timers_of_the_servers_games_and_its_own_are_counted_with_the_late(store):
-    await store.create_lobby(GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW - 5)])
-    await store.create_lobby(GUILD, 2, 1, "a", timers=[TimerSpec("lobby_expiry", NOW + 50)])
-    await store.create_lobby(OTHER_GUILD, 3, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
+    await create_lobby(store, GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW - 5)])
+    await create_lobby(store, GUILD, 2, 1, "a", timers=[TimerSpec("lobby_expiry", NOW + 50)])
+    await create_lobby(store, OTHER_GUILD, 3, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
     await store.set_club_timer("season_end", NOW + 500, guild_id=GUILD)
     await store.set_club_timer("digest", NOW - 100, user_id=7)  # a person's: no server's
     backlog = await waiting(store, GUILD, NOW)

@@ -7,6 +7,7 @@ import pytest
 
 from azul_bot.store import GameStatus, Notice
 from tests.features.digest.helpers import Digest, digest_of, send_digest, set_digest, stop_digest
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, start
 
 NOW = 1_700_000_000.0
@@ -138,7 +139,7 @@ async def test_a_persons_running_games_in_every_server(store):
     await start(store, 3, [3, 4], guild=GUILD)  # not theirs
     ended, _ = await start(store, 4, [BIG, 4], guild=GUILD)
     await store.abort_game(ended.id, ended.version)
-    await store.create_lobby(GUILD, 5, BIG, "lobby")  # not running yet
+    await create_lobby(store, GUILD, 5, BIG, "lobby")  # not running yet
     found = await store.running_games_anywhere(BIG)
     assert [record.id for record in found] == [here.id, there.id]
     assert {record.guild_id for record in found} == {GUILD, GUILD + 1}

@@ -10,8 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH
 from azul_bot.engine import FLOOR, Move
+from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review import Reviews, draw_costly
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.service import Thinkers

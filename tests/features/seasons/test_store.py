@@ -22,6 +22,7 @@ from azul_bot.store import (
     Skill,
     Store,
 )
+from tests.features.lobby.helpers import create_lobby
 from tests.features.seasons import helpers as seasons
 from tests.features.seasons.helpers import SeasonStart
 from tests.games import near_end
@@ -167,7 +168,7 @@ async def test_a_finished_game_counts_in_the_open_season_beside_the_all_time_sta
     await seasons.open_season(store, GUILD, Q1, timer=END)
     await finish(store, 10, [1, 2], scores=[50, 30])
     grey = Game.new(2, 9, GREY)
-    lobby = await store.create_lobby(GUILD, 11, 1, "user 1", variant="grey")
+    lobby = await create_lobby(store, GUILD, 11, 1, "user 1", variant="grey")
     record = await store.start_game(
         lobby.id, lobby.version, seats=seats_for([1, 2]), state=grey.to_dict()
     )

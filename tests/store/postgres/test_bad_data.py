@@ -14,6 +14,7 @@ from azul_bot.store import (
     StoreUnavailable,
     WrongDatabase,
 )
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.postgres
@@ -39,7 +40,7 @@ async def test_a_corrupt_row_is_marked_when_loaded_and_the_others_go_on(store, s
     with pytest.raises(CorruptGame, match="marked corrupt"):
         marked.game()
     assert await store.active_game(10) is None
-    assert (await store.create_lobby(GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
+    assert (await create_lobby(store, GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
     other = await store.active_game(11)
     await play(store, other, other.game(), moves=2)  # the other game still plays
 
@@ -90,9 +91,9 @@ async def test_a_damaged_announcement_is_dropped_and_its_game_goes_on(store, sql
 
 async def test_a_value_the_database_cannot_hold_is_a_value_error(store):
     with pytest.raises(ValueError):
-        await store.create_lobby(GUILD, 2**63, 1, "Ann")  # not a bigint
+        await create_lobby(store, GUILD, 2**63, 1, "Ann")  # not a bigint
     with pytest.raises(ValueError):
-        await store.create_lobby(GUILD, 10, 1, "nul \x00 in a name")  # not in a text
+        await create_lobby(store, GUILD, 10, 1, "nul \x00 in a name")  # not in a text
     assert await store.active_game(10) is None
 
 
@@ -129,8 +130,8 @@ async def test_a_failing_statement_is_unavailable_not_a_raw_driver_error(store, 
     with pytest.raises(StoreUnavailable, match="cannot read"):
         await store.leaderboard(GUILD)
     with pytest.raises(StoreUnavailable):
-        await store.update_lobby(
-            record.id, record.version, host_id=1, seats=record.seats, notice=Notice("x", {})
+        await update_lobby(
+            store, record.id, record.version, host_id=1, seats=record.seats, notice=Notice("x", {})
         )
     # The failed change rolled back whole.
     assert (await store.get_game(record.id)).version == record.version

@@ -8,6 +8,7 @@ import pytest
 
 from azul_bot.store import GameStatus, GuildSettings, PostgresStore, StoreUnavailable
 from azul_bot.store.postgres.migrations import Migration, load_migrations, migrate
+from tests.features.lobby.helpers import create_lobby
 
 pytestmark = pytest.mark.postgres
 
@@ -48,7 +49,7 @@ async def test_openers_racing_on_a_new_database_apply_each_migration_once(empty_
     # Separate pools are separate server sessions, as two processes would be.
     stores = await asyncio.gather(*(PostgresStore.open(empty_url) for _ in range(4)))
     try:
-        lobby = await stores[0].create_lobby(1, 10, 1, "Ann")
+        lobby = await create_lobby(stores[0], 1, 10, 1, "Ann")
         assert (await stores[3].get_game(lobby.id)).status is GameStatus.LOBBY
     finally:
         await asyncio.gather(*(store.close() for store in stores))

@@ -18,6 +18,7 @@ from azul_bot.store import (
     StoreUnavailable,
     WrongDatabase,
 )
+from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.sqlite_only
@@ -48,7 +49,7 @@ async def test_a_corrupt_row_is_marked_when_loaded_and_the_others_go_on(db_path,
         with pytest.raises(CorruptGame, match="marked corrupt"):
             marked.game()
         assert await store.active_game(10) is None
-        assert (await store.create_lobby(GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
+        assert (await create_lobby(store, GUILD, 10, 1, "Ann")).status is GameStatus.LOBBY
         assert (await store.active_game(11)).game()  # the other game still plays
         await play(
             store, await store.active_game(11), (await store.active_game(11)).game(), moves=2
@@ -193,8 +194,8 @@ async def test_a_failing_statement_is_unavailable_not_a_raw_sqlite_error(store, 
     with pytest.raises(StoreUnavailable, match="cannot read"):
         await store.leaderboard(GUILD)
     with pytest.raises(StoreUnavailable):
-        await store.update_lobby(
-            record.id, record.version, host_id=1, seats=record.seats, notice=Notice("x", {})
+        await update_lobby(
+            store, record.id, record.version, host_id=1, seats=record.seats, notice=Notice("x", {})
         )
     # The failed change rolled back whole.
     assert (await store.get_game(record.id)).version == record.version

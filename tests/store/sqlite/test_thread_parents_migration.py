@@ -10,6 +10,7 @@ import pytest
 
 from azul_bot.store import GameStatus, SqliteStore
 from azul_bot.store.sqlite.migrations import load_migrations, migrate
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD
 
 pytestmark = pytest.mark.sqlite_only
@@ -33,7 +34,7 @@ async def test_a_database_of_schema_8_gets_the_thread_parents_and_keeps_its_game
         old = await store.active_game(101)
         assert old is not None and old.status is GameStatus.LOBBY
         assert await store.games_under(10) == []  # its thread's parent was never told
-        lobby = await store.create_lobby(GUILD, 102, 1, "Ann", parent_id=10)
+        lobby = await create_lobby(store, GUILD, 102, 1, "Ann", parent_id=10)
         assert await store.games_under(10) == [lobby]
     finally:
         await store.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from azul_bot.store import SqliteStore
+from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, start
 from tests.store.sqlite.rollback import roll_back
 
@@ -22,7 +23,7 @@ async def test_games_stored_before_variants_are_classic(db_path):
     try:
         record = await store.active_game(11)
         assert record.variant == "classic" and record.game() == game
-        lobby = await store.create_lobby(GUILD, 12, 1, "Ann", variant="grey")
+        lobby = await create_lobby(store, GUILD, 12, 1, "Ann", variant="grey")
         assert (await store.get_game(lobby.id)).variant == "grey"
     finally:
         await store.close()

@@ -7,7 +7,6 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs import lobby_commands
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.translator import about
 
@@ -37,7 +36,7 @@ tournament = app_commands.Group(name="tournament", description=about("tournament
     **{option: about("tournament", "new", option) for option in TOURNAMENT_OPTIONS}
 )
 @app_commands.choices(
-    format=tournament_commands.FORMAT_CHOICES, wall=lobby_commands.VARIANT_CHOICES
+    format=tournament_commands.FORMAT_CHOICES, wall=tournament_commands.WALL_CHOICES
 )
 async def tournament_new(
     interaction: discord.Interaction,

@@ -11,6 +11,7 @@ from discord import app_commands
 
 from azul_bot.cogs.common import (
     Context,
+    NoThreadHere,
     channel_id_of,
     guild_id_of,
     handle,
@@ -19,9 +20,9 @@ from azul_bot.cogs.common import (
     service_of,
     words_of,
 )
-from azul_bot.cogs.lobby_commands import NoThreadHere
 from azul_bot.cogs.permissions import Place, missing
 from azul_bot.cogs.translator import choice
+from azul_bot.engine import VARIANTS
 from azul_bot.service import BadInput, GameService, Refusal
 from azul_bot.words.typed import typed
 
@@ -31,6 +32,7 @@ from ..picture import standings_alt
 from ..words import rules_text, standings_text
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
+WALL_CHOICES = [choice(code) for code in VARIANTS]
 CHOICE_NAME_LIMIT = 100  # Discord's
 ENTRY_ANSWERS = {
     JOINED: "reply-tournament-joined",

@@ -14,10 +14,6 @@ thanks = Thanks for playing, { $mentions }!
 aborted-game = { $name } aborted the game; it does not count for the stats.
 aborted-lobby = { $name } closed the lobby.
 aborted-nobody-left = Nobody is left at this table: the game ends here and does not count for the stats.
-rematch-invitation = 🔁 Rematch! { $mentions }, { $count ->
-    [one] take your seat
-   *[other] take your seats
-} with **Join**.
 
 ## Answers to one person who aborts a game, closes a lobby or opens a rematch.
 
@@ -26,4 +22,3 @@ ask-abort-lobby = Really close the lobby?
 reply-not-aborted = Nothing was aborted.
 reply-aborted-game = The game was aborted; it does not count for the stats.
 reply-closed-lobby = The lobby was closed.
-reply-rematch-opened = Rematch lobby opened: the others who played are invited to take their seats.

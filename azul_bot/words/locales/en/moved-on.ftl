@@ -12,4 +12,3 @@ refusal-other_game = That button belongs to a game that is over; the table has m
 refusal-game_already_over = That game is already over.
 refusal-table_moved_on = The table has moved on since; nothing was played.
 refusal-game_changed = The game changed meanwhile; please try again.
-refusal-lobby_changed = The lobby changed meanwhile; please try again.

@@ -1,12 +1,6 @@
 ## Buttons and menus. Those under a channel message (the lobby's, the factories and the
 ## center under a table, Rematch) are in the server's language, the others in the reader's.
 
-button-join = Join
-button-leave = Leave
-button-start = Start
-button-remove-computer = Remove computer
-button-add-computer = Add a computer player…
-button-computer-level = Computer ({ $level })
 button-factory = { $number } · { $tiles }
 button-center = Center · { $tiles }
 button-center-marker = Center · { $tiles } + { -marker }
@@ -16,7 +10,6 @@ button-abort-game-yes = Yes, abort the game
 button-close-lobby-yes = Yes, close the lobby
 button-keep-playing = No, keep playing
 button-keep-lobby = No, keep it open
-button-rematch = Rematch
 button-previous = Previous
 button-next = Next
 

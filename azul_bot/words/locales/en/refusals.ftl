@@ -4,24 +4,13 @@
 refusal-no_game = There is no Azul game in this channel. Start one with `/azul new`.
 refusal-not_started = The game here has not started yet: the host starts it with `/azul start`.
 refusal-already_started = The game here has already started; seats can't change now.
-refusal-game_running_here = One game per channel: a game is already running here. Watch it with `/azul board`, or start another in a thread (`/azul new thread:True`).
-refusal-lobby_open_here = One game per channel: a lobby is already open here. Join it, or start another in a thread (`/azul new thread:True`).
 refusal-damaged_game = The stored game here is damaged and was closed; please start a new one.
-refusal-already_seated = You already have a seat in this lobby.
-refusal-lobby_full = The lobby is full: Azul is for { $most } players at most.
-refusal-not_in_lobby = You don't have a seat in this lobby.
-refusal-not_enough_players = Azul needs at least { $least } players: wait for someone to join.
 refusal-unknown_level = Computer players are beginner, easy, normal or hard.
-refusal-no_computer_seated = There is no computer player in this lobby.
-refusal-host_only_start = Only the host ({ $host }) can start the game.
-refusal-host_only_add_computer = Only the host ({ $host }) can add computer players.
-refusal-host_only_remove_computer = Only the host ({ $host }) can remove computer players.
 refusal-host_or_manager_only_abort = Only the host or a member with the Manage Channels permission can abort the game.
 refusal-not_your_turn = It's { $name }'s turn, not yours: you'll be told when yours comes.
 refusal-computer_turn = A computer is playing this turn, not you: you'll be told when yours comes.
 refusal-not_playing = You're not playing in this game; you can watch it with `/azul board`.
 refusal-seat_taken_over = A computer plays your seat for the rest of this game (you left it, or your time ran out); you can watch it with `/azul board`.
-refusal-lobby_closed = That lobby is closed.
 refusal-not_offered = That choice is not on the table right now; nothing was changed.
 refusal-illegal_move = { $reason ->
     [game_over] The game is already over.
@@ -51,16 +40,6 @@ refusal-bad_line = I can't read the line “{ $typed }”: use a line number fro
 refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to { $most } at most.
 refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
 refusal-hints_off = Hints are switched off on this server (`/azul settings`).
-refusal-rematch_not_here = That game is not a finished game of this channel.
-refusal-rematch_not_player = Only someone who played this game can open its rematch.
-refusal-rematch_running = A game is already running here: a rematch can open when it ends.
-refusal-rematch_seated = You already have a seat in the lobby here: the host starts it.
-refusal-rematch_lobby_open = A lobby is already open here: take your seat with the button under it.
-refusal-challenge_self = You can't challenge yourself: pick another member.
-refusal-challenge_bot = { $name } is a bot: challenge a person, or seat a computer player with `/azul addbot`.
-refusal-challenge_unseen = { $name } can't see this channel, so they would never see the challenge: challenge them where they can.
-refusal-not_challenged = This challenge is for { $challenged }: only they can answer it.
-refusal-challenge_moved_on = This challenge has moved on: it was answered already, it expired, or its lobby started or closed.
 refusal-page_from_one = Pages are numbered from 1.
 refusal-history_pages = The history has only { $pages ->
     [one] 1 page
@@ -115,7 +94,6 @@ refusal-bad_option = That option value is not valid here; nothing was changed.
 
 ## Refusals at the grey wall: choosing it, and placing tiles on it.
 
-refusal-host_only_variant = Only the host ({ $host }) can choose the wall.
 refusal-walls_being_tiled = The players are placing their tiles on their walls: no tiles are taken until everyone has placed.
 refusal-nothing_to_place = You have no tile to place on your wall now.
 refusal-placement_passed = That placement has passed: the line was placed already, or its round is over. Nothing changed.

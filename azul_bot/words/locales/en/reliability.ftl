@@ -2,10 +2,6 @@
 ## seat (a stand-in taking the seat for good, or resigning after the first round, is not
 ## finishing one), and how long their turns typically take. A share is a NUMBER in percent.
 
-cmd-azul-new-min_finished = min_finished
-cmd-azul-new-min_finished-desc = only players who finished at least this share of their games (in %) may join
-lobby-seat-finished = { $seat } · { NUMBER($share, style: "percent") } finished
-lobby-min-finished = To join: at least { NUMBER($share, style: "percent") } of one's games finished (newcomers are welcome).
 stats-finishes = Finishes { NUMBER($share, style: "percent") } of their games ({ $finished } of the last { $games })
 stats-finishes-soon = Games finished: shown after { $least } games ({ $left ->
     [one] 1 more to go

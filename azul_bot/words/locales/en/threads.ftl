@@ -5,15 +5,9 @@ refusal-games_in_threads = There is no Azul game in this channel itself, but its
     [one] one:
    *[other] { $count }:
 }
-refusal-lobbies_in_threads = Several lobbies are open in this channel's threads: pick one and press **Join** under it.
 threads-lobby = • { $channel } — lobby, { $seated }/{ $most } seats taken
 threads-lobby-full = • { $channel } — lobby, full
 threads-running = • { $channel } — round { $round }
 threads-your-seat = { $game } · your seat
 threads-more = …and { $count } more in the channel's threads.
-reply-seated-in = You joined the game in { $channel } (seat { $seat }).
 board-in-thread = Your game in { $channel } (you play it there):
-
-## The name of the thread a new game opens in.
-
-thread-name = Azul — { $name }

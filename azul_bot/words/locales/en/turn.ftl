@@ -29,3 +29,9 @@ reply-resigned = You left the game: a computer plays your seat from now on.
 
 board-status = Round { $round }, { $name } to play. Scores: { $scores }.
 board-score = { $name } { $score }
+
+## A computer's seat, as every post names it; the lobby a game started from.
+
+seat-computer = Computer ({ $level })
+seat-computer-numbered = Computer { $number } ({ $level })
+lobby-started = This lobby has started: the game is below.

@@ -1,8 +1,5 @@
 ## The grey wall at the table: choosing it, and placing tiles on it.
 
-lobby-wall = Wall: **{ $wall }** (the host can change it until the start).
-button-wall = Wall: { $wall }
-reply-wall-chosen = The game will be played on the { $wall }.
 game-on-grey-wall = On the **grey wall**: at each round's end, you choose the column of each tile.
 
 table-status-placing = Round { $round } · placing on their walls: { $names } · bag { $bag } · lid { $lid }.

@@ -14,10 +14,6 @@ thanks = Merci d'avoir joué, { $mentions } !
 aborted-game = { $name } a annulé la partie ; elle ne compte pas dans les statistiques.
 aborted-lobby = { $name } a fermé la table.
 aborted-nobody-left = Il ne reste personne à cette table : la partie s'arrête ici et ne compte pas dans les statistiques.
-rematch-invitation = 🔁 Revanche ! { $mentions }, { $count ->
-    [one] reprenez votre place
-   *[other] reprenez vos places
-} avec **Rejoindre**.
 
 ## Les réponses à une personne qui annule une partie, ferme une table d'attente ou ouvre une
 ## revanche.
@@ -27,4 +23,3 @@ ask-abort-lobby = Vraiment fermer la table ?
 reply-not-aborted = Rien n'a été annulé.
 reply-aborted-game = La partie a été annulée ; elle ne compte pas dans les statistiques.
 reply-closed-lobby = La table a été fermée.
-reply-rematch-opened = Table de revanche ouverte : les autres joueurs de la partie sont invités à reprendre place.

@@ -12,4 +12,3 @@ refusal-other_game = Ce bouton appartient à une partie terminée ; la table a c
 refusal-game_already_over = Cette partie est déjà terminée.
 refusal-table_moved_on = La table a changé entre-temps ; rien n'a été joué.
 refusal-game_changed = La partie a changé entre-temps ; réessayez.
-refusal-lobby_changed = La table a changé entre-temps ; réessayez.

@@ -2,12 +2,6 @@
 ## Fabriques et le centre sous la table, Revanche) sont dans la langue du serveur, les
 ## autres dans celle du lecteur.
 
-button-join = Rejoindre
-button-leave = Quitter
-button-start = Commencer
-button-remove-computer = Retirer un ordinateur
-button-add-computer = Ajouter un joueur ordinateur…
-button-computer-level = Ordinateur ({ $level })
 button-factory = { $number } · { $tiles }
 button-center = Centre · { $tiles }
 button-center-marker = Centre · { $tiles } + { -marker }
@@ -17,7 +11,6 @@ button-abort-game-yes = Oui, annuler la partie
 button-close-lobby-yes = Oui, fermer la table
 button-keep-playing = Non, continuer
 button-keep-lobby = Non, la garder ouverte
-button-rematch = Revanche
 button-previous = Précédent
 button-next = Suivant
 

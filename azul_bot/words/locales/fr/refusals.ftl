@@ -4,24 +4,13 @@
 refusal-no_game = Il n'y a pas de partie d'Azul dans ce salon. Lancez-en une avec `/azul nouvelle`.
 refusal-not_started = La partie n'a pas encore commencé ici : l'hôte la lance avec `/azul commencer`.
 refusal-already_started = La partie a déjà commencé ici ; les places ne peuvent plus changer.
-refusal-game_running_here = Une partie par salon : une partie est déjà en cours ici. Suivez-la avec `/azul table`, ou lancez-en une autre dans un fil (`/azul nouvelle fil:True`).
-refusal-lobby_open_here = Une partie par salon : une table est déjà ouverte ici. Rejoignez-la, ou lancez une autre partie dans un fil (`/azul nouvelle fil:True`).
 refusal-damaged_game = La partie enregistrée ici est endommagée et a été fermée ; lancez-en une nouvelle.
-refusal-already_seated = Vous avez déjà une place à cette table.
-refusal-lobby_full = La table est complète : Azul se joue à { $most } au plus.
-refusal-not_in_lobby = Vous n'avez pas de place à cette table.
-refusal-not_enough_players = Azul se joue à { $least } au moins : attendez que quelqu'un vous rejoigne.
 refusal-unknown_level = Les joueurs ordinateurs sont débutant, facile, normal ou difficile.
-refusal-no_computer_seated = Il n'y a pas de joueur ordinateur à cette table.
-refusal-host_only_start = Seul l'hôte ({ $host }) peut lancer la partie.
-refusal-host_only_add_computer = Seul l'hôte ({ $host }) peut ajouter des joueurs ordinateurs.
-refusal-host_only_remove_computer = Seul l'hôte ({ $host }) peut retirer des joueurs ordinateurs.
 refusal-host_or_manager_only_abort = Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler la partie.
 refusal-not_your_turn = C'est à { $name } de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
 refusal-computer_turn = C'est à un ordinateur de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
 refusal-not_playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/azul table`.
 refusal-seat_taken_over = Un ordinateur joue à votre place jusqu'à la fin de la partie (vous l'avez quittée, ou votre temps était écoulé) ; vous pouvez la suivre avec `/azul table`.
-refusal-lobby_closed = Cette table est fermée.
 refusal-not_offered = Ce choix n'est pas sur la table en ce moment ; rien n'a changé.
 refusal-illegal_move = { $reason ->
     [game_over] La partie est déjà terminée.
@@ -51,16 +40,6 @@ refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un num�
 refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à { $most } au plus.
 refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
 refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
-refusal-rematch_not_here = Cette partie n'est pas une partie terminée de ce salon.
-refusal-rematch_not_player = Seul quelqu'un qui a joué cette partie peut en ouvrir la revanche.
-refusal-rematch_running = Une partie est déjà en cours ici : la revanche pourra s'ouvrir quand elle sera finie.
-refusal-rematch_seated = Vous avez déjà une place à la table ouverte ici : l'hôte lancera la partie.
-refusal-rematch_lobby_open = Une table est déjà ouverte ici : prenez votre place avec le bouton sous son message.
-refusal-challenge_self = Vous ne pouvez pas vous défier vous-même : choisissez un autre membre.
-refusal-challenge_bot = { $name } est un bot : défiez une personne, ou asseyez un joueur ordinateur avec `/azul addbot`.
-refusal-challenge_unseen = { $name } ne peut pas voir ce salon et ne verrait donc jamais le défi : défiez ce membre là où il peut le voir.
-refusal-not_challenged = Ce défi s'adresse à { $challenged } : seul ce membre peut y répondre.
-refusal-challenge_moved_on = Ce défi n'est plus d'actualité : on y a déjà répondu, il a expiré, ou sa table a commencé ou s'est fermée.
 refusal-page_from_one = Les pages sont numérotées à partir de 1.
 refusal-history_pages = L'historique n'a { $pages ->
     [one] qu'une page
@@ -115,7 +94,6 @@ refusal-bad_option = Cette valeur d'option n'est pas valable ici ; rien n'a chan
 
 ## Les refus au mur gris : le choisir, et y placer ses tuiles.
 
-refusal-host_only_variant = Seul l'hôte ({ $host }) peut choisir le mur.
 refusal-walls_being_tiled = Les joueurs placent leurs tuiles sur leur mur : personne ne prend de tuiles avant que tous aient placé.
 refusal-nothing_to_place = Vous n'avez aucune tuile à placer sur votre mur pour l'instant.
 refusal-placement_passed = Ce placement est passé : la ligne a déjà été placée, ou sa manche est finie. Rien n'a changé.

@@ -3,10 +3,6 @@
 ## ne compte pas comme terminée), et la durée typique de ses tours. Une part est un NUMBER en
 ## pourcentage.
 
-cmd-azul-new-min_finished = min_terminées
-cmd-azul-new-min_finished-desc = seuls les joueurs ayant terminé au moins cette part de leurs parties (en %) peuvent rejoindre
-lobby-seat-finished = { $seat } · { NUMBER($share, style: "percent") } de parties terminées
-lobby-min-finished = Pour rejoindre : avoir terminé au moins { NUMBER($share, style: "percent") } de ses parties (les nouveaux venus sont les bienvenus).
 stats-finishes = Termine { NUMBER($share, style: "percent") } de ses parties ({ $finished } sur les { $games } dernières)
 stats-finishes-soon = Parties terminées : la part s'affiche après { $least } parties (encore { $left ->
     [one] { $left } partie

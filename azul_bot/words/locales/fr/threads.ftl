@@ -5,15 +5,9 @@ refusal-games_in_threads = Il n'y a pas de partie d'Azul dans ce salon même, ma
     [one] une :
    *[other] { $count } :
 }
-refusal-lobbies_in_threads = Plusieurs tables attendent des joueurs dans les fils de ce salon : choisissez-en une et appuyez sur **Rejoindre** en dessous.
 threads-lobby = • { $channel } — table en attente, { $seated }/{ $most } places prises
 threads-lobby-full = • { $channel } — table en attente, complète
 threads-running = • { $channel } — manche { $round }
 threads-your-seat = { $game } · vous y avez une place
 threads-more = … et { $count } autres dans les fils du salon.
-reply-seated-in = Vous avez rejoint la partie dans { $channel } (place { $seat }).
 board-in-thread = Votre partie dans { $channel } (c'est là que vous jouez) :
-
-## Le nom du fil où s'ouvre une nouvelle partie.
-
-thread-name = Azul — { $name }

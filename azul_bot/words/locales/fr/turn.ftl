@@ -29,3 +29,9 @@ reply-resigned = Vous avez quitté la partie : un ordinateur joue à votre place
 
 board-status = Manche { $round }, à { $name } de jouer. Scores : { $scores }.
 board-score = { $name } { $score }
+
+## La place d'un ordinateur, comme chaque message la nomme ; la table d'où une partie est partie.
+
+seat-computer = Ordinateur ({ $level })
+seat-computer-numbered = Ordinateur { $number } ({ $level })
+lobby-started = La partie de cette table a commencé : elle est juste en dessous.

@@ -1,8 +1,5 @@
 ## Le mur gris à la table : le choisir, et y placer ses tuiles.
 
-lobby-wall = Mur : **{ $wall }** (l'hôte peut le changer jusqu'au lancement).
-button-wall = Mur : { $wall }
-reply-wall-chosen = La partie se jouera sur le { $wall }.
 game-on-grey-wall = Sur le **mur gris** : à chaque fin de manche, vous choisissez la colonne de chaque tuile.
 
 table-status-placing = Manche { $round } · placent sur leur mur : { $names } · sac { $bag } · couvercle { $lid }.

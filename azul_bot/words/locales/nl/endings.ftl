@@ -14,10 +14,6 @@ thanks = Bedankt voor het spelen, { $mentions }!
 aborted-game = { $name } heeft het spel afgebroken; het telt niet mee voor de statistieken.
 aborted-lobby = { $name } heeft de tafel gesloten.
 aborted-nobody-left = Er zit niemand meer aan deze tafel: het spel eindigt hier en telt niet mee voor de statistieken.
-rematch-invitation = 🔁 Revanche! { $mentions }, { $count ->
-    [one] neem je plaats weer in
-   *[other] neem jullie plaatsen weer in
-} met **Meedoen**.
 
 ## Antwoorden aan één persoon die een spel afbreekt, een tafel vóór de start sluit of een
 ## revanche opent.
@@ -27,4 +23,3 @@ ask-abort-lobby = De tafel echt sluiten?
 reply-not-aborted = Er is niets afgebroken.
 reply-aborted-game = Het spel is afgebroken; het telt niet mee voor de statistieken.
 reply-closed-lobby = De tafel is gesloten.
-reply-rematch-opened = Revanchetafel geopend: de anderen die meespeelden, worden uitgenodigd om weer plaats te nemen.

@@ -12,4 +12,3 @@ refusal-other_game = Die knop hoort bij een spel dat voorbij is; de tafel is int
 refusal-game_already_over = Dat spel is al voorbij.
 refusal-table_moved_on = De tafel is intussen veranderd; er is niets gespeeld.
 refusal-game_changed = Het spel is intussen veranderd; probeer het opnieuw.
-refusal-lobby_changed = De tafel is intussen veranderd; probeer het opnieuw.

@@ -2,12 +2,6 @@
 ## de fabrieksschijven en het midden onder de tafel, Revanche) zijn in de taal van de
 ## server, de andere in die van de lezer.
 
-button-join = Meedoen
-button-leave = Verlaten
-button-start = Starten
-button-remove-computer = Computer weghalen
-button-add-computer = Computerspeler toevoegen…
-button-computer-level = Computer ({ $level })
 button-factory = { $number } · { $tiles }
 button-center = Midden · { $tiles }
 button-center-marker = Midden · { $tiles } + { -marker }
@@ -17,7 +11,6 @@ button-abort-game-yes = Ja, breek het spel af
 button-close-lobby-yes = Ja, sluit de tafel
 button-keep-playing = Nee, speel verder
 button-keep-lobby = Nee, laat ze open
-button-rematch = Revanche
 button-previous = Vorige
 button-next = Volgende
 

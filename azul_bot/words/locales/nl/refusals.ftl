@@ -4,24 +4,13 @@
 refusal-no_game = Er is geen Azul-spel in dit kanaal. Begin er een met `/azul nieuw`.
 refusal-not_started = Het spel hier is nog niet begonnen: de gastheer start het met `/azul starten`.
 refusal-already_started = Het spel hier is al begonnen; de plaatsen liggen nu vast.
-refusal-game_running_here = Eén spel per kanaal: hier loopt al een spel. Volg het met `/azul tafel`, of begin een ander in een thread (`/azul nieuw thread:True`).
-refusal-lobby_open_here = Eén spel per kanaal: hier staat al een tafel open. Doe daar mee, of begin een ander spel in een thread (`/azul nieuw thread:True`).
 refusal-damaged_game = Het opgeslagen spel hier is beschadigd en is gesloten; begin een nieuw spel.
-refusal-already_seated = Je hebt al een plaats aan deze tafel.
-refusal-lobby_full = De tafel is vol: Azul is voor hoogstens { $most } spelers.
-refusal-not_in_lobby = Je hebt geen plaats aan deze tafel.
-refusal-not_enough_players = Azul heeft minstens { $least } spelers nodig: wacht tot er iemand meedoet.
 refusal-unknown_level = Computerspelers zijn beginner, makkelijk, normaal of moeilijk.
-refusal-no_computer_seated = Er zit geen computerspeler aan deze tafel.
-refusal-host_only_start = Alleen de gastheer ({ $host }) kan het spel starten.
-refusal-host_only_add_computer = Alleen de gastheer ({ $host }) kan computerspelers toevoegen.
-refusal-host_only_remove_computer = Alleen de gastheer ({ $host }) kan computerspelers weghalen.
 refusal-host_or_manager_only_abort = Alleen de gastheer of een lid met de permissie Kanalen beheren kan het spel afbreken.
 refusal-not_your_turn = { $name } is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
 refusal-computer_turn = Een computer is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
 refusal-not_playing = Je speelt niet mee in dit spel; je kunt het volgen met `/azul tafel`.
 refusal-seat_taken_over = Een computer speelt jouw plaats tot het einde van dit spel (je hebt het verlaten, of je tijd was op); je kunt het volgen met `/azul tafel`.
-refusal-lobby_closed = Die tafel is gesloten.
 refusal-not_offered = Die keuze ligt nu niet op tafel; er is niets veranderd.
 refusal-illegal_move = { $reason ->
     [game_over] Het spel is al voorbij.
@@ -51,16 +40,6 @@ refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonli
 refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens { $most }.
 refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
 refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
-refusal-rematch_not_here = Dat is geen afgelopen spel van dit kanaal.
-refusal-rematch_not_player = Alleen iemand die dit spel heeft meegespeeld, kan er een revanche van openen.
-refusal-rematch_running = Hier loopt al een spel: een revanche kan openen als het voorbij is.
-refusal-rematch_seated = Je hebt al een plaats aan de tafel hier: de gastheer start het spel.
-refusal-rematch_lobby_open = Hier staat al een tafel open: neem je plaats in met de knop eronder.
-refusal-challenge_self = Je kunt jezelf niet uitdagen: kies een ander lid.
-refusal-challenge_bot = { $name } is een bot: daag een persoon uit, of laat een computerspeler plaatsnemen met `/azul addbot`.
-refusal-challenge_unseen = { $name } kan dit kanaal niet zien en zou de uitdaging dus nooit zien: daag dit lid uit waar het kan meelezen.
-refusal-not_challenged = Deze uitdaging is voor { $challenged }: alleen dat lid kan erop antwoorden.
-refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, ze is verlopen, of de tafel is begonnen of gesloten.
 refusal-page_from_one = Pagina's zijn genummerd vanaf 1.
 refusal-history_pages = De geschiedenis heeft maar { $pages ->
     [one] { $pages } pagina
@@ -115,7 +94,6 @@ refusal-bad_option = Die waarde is hier niet geldig; er is niets veranderd.
 
 ## Weigeringen bij de grijze muur: hem kiezen, en er tegels op plaatsen.
 
-refusal-host_only_variant = Alleen de gastheer ({ $host }) kan de muur kiezen.
 refusal-walls_being_tiled = De spelers leggen hun tegels op hun muur: niemand neemt tegels voordat iedereen gelegd heeft.
 refusal-nothing_to_place = Je hebt nu geen tegel om op je muur te leggen.
 refusal-placement_passed = Die plaatsing is voorbij: de lijn is al gelegd, of de ronde is afgelopen. Er is niets veranderd.

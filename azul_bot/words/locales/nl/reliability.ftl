@@ -3,10 +3,6 @@
 ## telt niet als uitgespeeld), en hoe lang iemands beurten meestal duren. Een deel is een
 ## NUMBER in procent.
 
-cmd-azul-new-min_finished = min_uitgespeeld
-cmd-azul-new-min_finished-desc = alleen spelers die minstens dit deel van hun spellen uitspeelden (in %) mogen meedoen
-lobby-seat-finished = { $seat } · { NUMBER($share, style: "percent") } uitgespeeld
-lobby-min-finished = Meedoen: minstens { NUMBER($share, style: "percent") } van je spellen uitgespeeld (nieuwkomers zijn welkom).
 stats-finishes = Speelt { NUMBER($share, style: "percent") } van de spellen uit ({ $finished } van de laatste { $games })
 stats-finishes-soon = Uitgespeelde spellen: te zien na { $least } spellen (nog { $left ->
     [one] { $left } spel

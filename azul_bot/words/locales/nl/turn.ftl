@@ -29,3 +29,9 @@ reply-resigned = Je hebt het spel verlaten: een computer speelt vanaf nu je plaa
 
 board-status = Ronde { $round }, { $name } is aan de beurt. Scores: { $scores }.
 board-score = { $name } { $score }
+
+## De plaats van een computer, zoals elk bericht hem noemt; de tafel waaruit een spel begon.
+
+seat-computer = Computer ({ $level })
+seat-computer-numbered = Computer { $number } ({ $level })
+lobby-started = Het spel aan deze tafel is begonnen: het staat hieronder.

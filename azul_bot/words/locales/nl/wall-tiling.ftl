@@ -1,8 +1,5 @@
 ## De grijze muur aan tafel: hem kiezen, en er tegels op leggen.
 
-lobby-wall = Muur: **{ $wall }** (de gastheer kan hem tot de start wijzigen).
-button-wall = Muur: { $wall }
-reply-wall-chosen = Het spel wordt gespeeld op de { $wall }.
 game-on-grey-wall = Op de **grijze muur**: aan het einde van elke ronde kies je de kolom van elke tegel.
 
 table-status-placing = Ronde { $round } · leggen op hun muur: { $names } · zak { $bag } · deksel { $lid }.

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.test_challenge import (
+from tests.bot.test_old_buttons import button, posted_with
+from tests.features.lobby.test_challenge import (
     MENU,
     answer,
     answers_of,
@@ -15,7 +16,6 @@ from tests.bot.test_challenge import (
     notified,
     pinged,
 )
-from tests.bot.test_old_buttons import button, posted_with
 
 QUIET = 10**9
 """The loops' idle look, in seconds: they sleep until the next timer or a kick, so a day is a

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import AlreadySeated, GameExists, LobbyFull, Refusal, StaleTurn
-from azul_bot.service.lobby import Challenged, Challenges, LobbyControls
-from azul_bot.service.refusals import CannotChallenge
+from azul_bot.features.lobby import CannotChallenge, Challenged, Challenges, LobbyControls, ids
+from azul_bot.service import AlreadySeated, GameExists, LobbyFull, StaleTurn
 from azul_bot.store import TimerSpec
+from tests.features.lobby.helpers import create_lobby
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -36,9 +36,9 @@ async def challenge(service, user=ALICE, challenged=BOB, **facts):
 @pytest.mark.parametrize(
     ("challenged", "facts", "why"),
     [
-        (ALICE, {}, Refusal.CHALLENGE_SELF),
-        (BOB, {"bot": True}, Refusal.CHALLENGE_BOT),
-        (BOB, {"sees_channel": False}, Refusal.CHALLENGE_UNSEEN),
+        (ALICE, {}, ids.CHALLENGE_SELF),
+        (BOB, {"bot": True}, ids.CHALLENGE_BOT),
+        (BOB, {"sees_channel": False}, ids.CHALLENGE_UNSEEN),
     ],
 )
 async def test_nobody_who_could_not_answer_is_challenged(service, challenged, facts, why):
@@ -52,7 +52,7 @@ async def test_a_game_here_refuses_a_challenge_as_it_refuses_a_lobby(service):
     await service.open_lobby(GUILD, CHANNEL, CAROL, NAMES[CAROL])
     with pytest.raises(GameExists) as refused:
         await challenge(service)
-    assert refused.value.reason == Refusal.LOBBY_OPEN_HERE
+    assert refused.value.reason == ids.LOBBY_OPEN_HERE
 
 
 async def test_the_lobby_message_may_ping_the_member_challenged_alone(service, channels):
@@ -94,7 +94,7 @@ async def test_the_lobby_closes_on_a_decline_with_computers_alone_beside_the_hos
     assert news.text.startswith(f"<@{BOB}> declined the challenge") and news.mentions == ()
     with pytest.raises(StaleTurn) as stale:
         await challenges(service).decline(CHANNEL, BOB, lobby.game_id)
-    assert stale.value.reason == Refusal.CHALLENGE_MOVED_ON
+    assert stale.value.reason == ids.CHALLENGE_MOVED_ON
 
 
 async def test_an_answer_once_seated_has_moved_on(service):
@@ -140,7 +140,7 @@ async def test_a_challenge_nobody_answers_expires_after_a_day_and_closes_its_lob
     ):
         with pytest.raises(StaleTurn) as stale:
             await answer
-        assert stale.value.reason == Refusal.CHALLENGE_MOVED_ON
+        assert stale.value.reason == ids.CHALLENGE_MOVED_ON
     assert await service.store.get_game(lobby.game_id) == before
     await quiet(service, clock, 7 * DAY)
     assert channels.in_channel(CHANNEL)[-1].id == news.id  # said once
@@ -203,7 +203,8 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
 ):
     # As the version before challenges expired stored one: the lobby's expiry alone.
     store = service.store
-    older = await store.create_lobby(
+    older = await create_lobby(
+        store,
         GUILD,
         CHANNEL,
         ALICE,
@@ -217,7 +218,8 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
     assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."
     assert (await store.get_game(older.id)).status.value == "aborted"
 
-    other = await store.create_lobby(
+    other = await create_lobby(
+        store,
         GUILD,
         OTHER_CHANNEL,
         ALICE,

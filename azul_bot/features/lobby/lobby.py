@@ -14,28 +14,32 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
-
-from ..computers import LEVELS, computer_name
-from ..house import House
-from ..play.turn_notices import turn_notice
-from ..play.views import Aborted, TableView, table_view
-from ..refusals import (
+from azul_bot.service import (
+    LEVELS,
     AlreadySeated,
     BadInput,
     GameExists,
+    GamesInThreads,
+    House,
     LobbyFull,
     NoGame,
     NotEnoughPlayers,
     NotInGame,
     Refusal,
+    SeatView,
     WrongPhase,
+    check_host,
+    computer_name,
+    seat_of,
+    seat_views,
+    stale_on_clash,
 )
-from ..results import reliability
-from ..seats import SeatView, check_host, seat_of, seat_views
-from ..store_errors import LOBBY_CHANGED, stale_on_clash
-from ..threads import GamesInThreads
-from .lobby_posts import EXPIRED, lobby_closed_notice, lobby_notice
+from azul_bot.service.play import Aborted, TableView, table_view, turn_notice
+from azul_bot.service.results import check_minimum, checked_minimum
+from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
+
+from . import ids, store
+from .posts import EXPIRED, lobby_closed_notice, lobby_notice
 from .timers import CHALLENGE_LIFETIME, challenge_end, lobby_timers
 
 NewGame = Callable[[int], Game]
@@ -86,7 +90,7 @@ def check_room(record: GameRecord) -> None:
     """Refuse a seat beyond the most players the lobby's variant allows."""
     most = Variant.by_code(record.variant).max_players
     if len(record.seats) >= most:
-        raise LobbyFull(Refusal.LOBBY_FULL, most=most)
+        raise LobbyFull(ids.LOBBY_FULL, most=most)
 
 
 def checked_variant(code: str) -> str:
@@ -132,7 +136,7 @@ class Lobby:
         ``challenged_id``: the member the host challenges (``challenge.Challenges``), pinged
         by the lobby message and offered Accept and Decline under it."""
         variant = checked_variant(variant)
-        min_finished = reliability.checked_minimum(min_finished)
+        min_finished = checked_minimum(min_finished)
         house = self._house
         async with house.lock(channel_id):
             try:
@@ -150,7 +154,7 @@ class Lobby:
                 existing = await house.store.active_game(channel_id)
                 running = existing is not None and existing.status == GameStatus.RUNNING
                 raise GameExists(
-                    Refusal.GAME_RUNNING_HERE if running else Refusal.LOBBY_OPEN_HERE
+                    ids.GAME_RUNNING_HERE if running else ids.LOBBY_OPEN_HERE
                 ) from None
             return await self.view(record)
 
@@ -176,17 +180,19 @@ class Lobby:
         now = house.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
         return await house.stored(
-            house.store.create_lobby(
-                guild_id,
-                channel_id,
-                user_id,
-                name,
-                notice=lobby_notice() if notice is None else notice,
-                timers=lobby_timers(now, challenge_ends),
-                variant=variant,
-                parent_id=parent_id,
-                min_finished=min_finished,
-                challenged_id=challenged_id,
+            house.store.write(
+                store.create_lobby(
+                    guild_id,
+                    channel_id,
+                    user_id,
+                    name,
+                    notice=lobby_notice() if notice is None else notice,
+                    timers=lobby_timers(now, challenge_ends),
+                    variant=variant,
+                    parent_id=parent_id,
+                    min_finished=min_finished,
+                    challenged_id=challenged_id,
+                )
             )
         )
 
@@ -197,7 +203,7 @@ class Lobby:
         variant = checked_variant(variant)
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
-            check_host(record, user_id, Refusal.HOST_ONLY_VARIANT)
+            check_host(record, user_id, ids.HOST_ONLY_VARIANT)
             if record.variant != variant:
                 record = await self.update(record, record.host_id, record.seats, variant=variant)
             return await self.view(record)
@@ -216,7 +222,7 @@ class Lobby:
                 (lobby,) = lobbies
                 return await self._join(lobby.channel_id, user_id, name, lobby.game_id)
             if len(lobbies) > 1:
-                raise GamesInThreads(Refusal.LOBBIES_IN_THREADS, elsewhere.games) from None
+                raise GamesInThreads(ids.LOBBIES_IN_THREADS, elsewhere.games) from None
             raise
 
     async def _join(
@@ -235,7 +241,7 @@ class Lobby:
         refused when they sit there already, the lobby is full, or they finish fewer
         games than it asks."""
         if seat_of(record, user_id) is not None:
-            raise AlreadySeated(Refusal.ALREADY_SEATED)
+            raise AlreadySeated(ids.ALREADY_SEATED)
         check_room(record)
         await self._check_minimum(record, user_id)
         return [*record.seats, Seat(len(record.seats), user_id, name)]
@@ -246,7 +252,7 @@ class Lobby:
             return
         house = self._house
         known = await house.read(house.store.reliabilities(record.guild_id, [user_id]))
-        reliability.check_minimum(record, user_id, known.get(user_id))
+        check_minimum(record, user_id, known.get(user_id))
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None
@@ -255,11 +261,11 @@ class Lobby:
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             if seat_of(record, user_id) is None:
-                raise NotInGame(Refusal.NOT_IN_LOBBY)
+                raise NotInGame(ids.NOT_IN_LOBBY)
             rest = [s for s in record.seats if s.user_id != user_id]
             seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
             if not any(seat.user_id is not None for seat in seats):
-                with stale_on_clash(LOBBY_CHANGED):
+                with stale_on_clash(ids.LOBBY_CHANGED):
                     record = await house.stored(
                         house.store.abort_game(
                             record.id,
@@ -283,7 +289,7 @@ class Lobby:
             raise BadInput(Refusal.UNKNOWN_LEVEL)
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
-            check_host(record, user_id, Refusal.HOST_ONLY_ADD_COMPUTER)
+            check_host(record, user_id, ids.HOST_ONLY_ADD_COMPUTER)
             check_room(record)
             name = computer_name(level, record.seats)
             seats = [*record.seats, Seat(len(record.seats), None, name, level)]
@@ -296,10 +302,10 @@ class Lobby:
         """The host takes the last computer seat away."""
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
-            check_host(record, user_id, Refusal.HOST_ONLY_REMOVE_COMPUTER)
+            check_host(record, user_id, ids.HOST_ONLY_REMOVE_COMPUTER)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
-                raise BadInput(Refusal.NO_COMPUTER_SEATED)
+                raise BadInput(ids.NO_COMPUTER_SEATED)
             rest = [s for s in record.seats if s != computers[-1]]
             seats = [replace(s, position=i) for i, s in enumerate(rest)]
             record = await self.update(record, record.host_id, seats)
@@ -308,7 +314,7 @@ class Lobby:
     async def _lobby(self, channel_id: int, game_id: int | None, asker: int) -> GameRecord:
         record = await self._house.active(channel_id, asker)
         if game_id is not None and record.id != game_id:
-            raise NoGame(Refusal.LOBBY_CLOSED)  # a closed lobby's button: another game is here
+            raise NoGame(ids.LOBBY_CLOSED)  # a closed lobby's button: another game is here
         if record.status != GameStatus.LOBBY:
             raise WrongPhase(Refusal.ALREADY_STARTED)
         return record
@@ -332,17 +338,19 @@ class Lobby:
         challenge_ends = None
         if record.challenged_id is not None and not end_challenge:
             challenge_ends = challenge_end(await house.read(house.store.timers_of(record.id)), now)
-        with stale_on_clash(LOBBY_CHANGED):
+        with stale_on_clash(ids.LOBBY_CHANGED):
             return await house.stored(
-                house.store.update_lobby(
-                    record.id,
-                    record.version,
-                    host_id=host_id,
-                    seats=seats,
-                    notice=lobby_notice() if notice is None else notice,
-                    timers=lobby_timers(now, challenge_ends),
-                    variant=variant,
-                    end_challenge=end_challenge,
+                house.store.write(
+                    store.update_lobby(
+                        record.id,
+                        record.version,
+                        host_id=host_id,
+                        seats=seats,
+                        notice=lobby_notice() if notice is None else notice,
+                        timers=lobby_timers(now, challenge_ends),
+                        variant=variant,
+                        end_challenge=end_challenge,
+                    )
                 )
             )
 
@@ -352,12 +360,12 @@ class Lobby:
         house = self._house
         async with house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
-            check_host(record, user_id, Refusal.HOST_ONLY_START)
+            check_host(record, user_id, ids.HOST_ONLY_START)
             least = Variant.by_code(record.variant).min_players
             if len(record.seats) < least:
-                raise NotEnoughPlayers(Refusal.NOT_ENOUGH_PLAYERS, least=least)
+                raise NotEnoughPlayers(ids.NOT_ENOUGH_PLAYERS, least=least)
             game, notice, timers = await self.deal(record)
-            with stale_on_clash(LOBBY_CHANGED):
+            with stale_on_clash(ids.LOBBY_CHANGED):
                 record = await house.stored(
                     house.store.start_game(
                         record.id,
@@ -392,7 +400,7 @@ class Lobby:
         the channel's lock."""
         house = self._house
         notice = lobby_closed_notice(why) if isinstance(why, str) else why
-        with stale_on_clash(Refusal.LOBBY_CHANGED):
+        with stale_on_clash(ids.LOBBY_CHANGED):
             record = await house.stored(
                 house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)
             )

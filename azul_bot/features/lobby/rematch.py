@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.service import GameExists, House, NoGame, NotInGame, computer_name, seat_of
 from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
-from ..computers import computer_name
-from ..house import House
-from ..refusals import GameExists, NoGame, NotInGame, Refusal
-from ..seats import seat_of
+from . import ids
 from .lobby import Lobby, LobbyView
-from .lobby_posts import rematch_notice
+from .posts import rematch_notice
 
 
 def rematch_guests(finished: GameRecord, host_id: int) -> list[int]:
@@ -58,11 +56,11 @@ class Rematch:
         try:
             finished = await self._house.read(self._house.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
-            raise NoGame(Refusal.REMATCH_NOT_HERE) from None
+            raise NoGame(ids.REMATCH_NOT_HERE) from None
         if finished.channel_id != channel_id or finished.status != GameStatus.FINISHED:
-            raise NoGame(Refusal.REMATCH_NOT_HERE)
+            raise NoGame(ids.REMATCH_NOT_HERE)
         if seat_of(finished, user_id) is None:
-            raise NotInGame(Refusal.REMATCH_NOT_PLAYER)
+            raise NotInGame(ids.REMATCH_NOT_PLAYER)
         return finished
 
     async def _seat_computers(
@@ -79,7 +77,7 @@ class Rematch:
         """Why no rematch opens here: the channel has its next game already."""
         existing = await self._house.store.active_game(channel_id)
         if existing is not None and existing.status == GameStatus.RUNNING:
-            return GameExists(Refusal.REMATCH_RUNNING)
+            return GameExists(ids.REMATCH_RUNNING)
         if existing is not None and seat_of(existing, user_id) is not None:
-            return GameExists(Refusal.REMATCH_SEATED)
-        return GameExists(Refusal.REMATCH_LOBBY_OPEN)
+            return GameExists(ids.REMATCH_SEATED)
+        return GameExists(ids.REMATCH_LOBBY_OPEN)

@@ -1,27 +1,26 @@
 """The lobby's front end: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
-``abort`` (answered in ``lobby_commands``), "Challenge to Azul" in a member's menu
-(``challenge``), its buttons (``lobby_buttons``, the wall's menu in ``placing``, the
-"really?" questions, Rematch, a challenge's Accept and Decline) and the views under its
-messages."""
+``abort`` (answered in ``commands``), "Challenge to Azul" in a member's menu
+(``challenge``), its buttons (``buttons``: the seats' and the wall's menu; the "really?"
+questions, Rematch, a challenge's Accept and Decline) and the views under its messages."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.questions import AbortButton, ResignButton
+from azul_bot.cogs.translator import about
 from azul_bot.engine import CLASSIC
-from azul_bot.service.lobby import LobbyControls
 from azul_bot.service.play import RematchControls
 from azul_bot.words import Words
 
-from . import lobby_commands
+from ..posts import LobbyControls
+from . import commands
+from .buttons import AddComputer, LobbyButton, WallChoice, lobby_view
 from .challenge import ChallengeButton, challenge_menu
-from .front import Front
-from .lobby_buttons import AddComputer, LobbyButton, lobby_view
-from .placing import WallChoice
-from .questions import AbortButton, ResignButton
+from .custom_ids import FORMATS
 from .rematch import RematchButton, rematch_view
-from .translator import about
 
 
 @app_commands.command(name="new", description=about("new"))
@@ -30,41 +29,41 @@ from .translator import about
     variant=about("new", "variant"),
     min_finished=about("new", "min_finished"),
 )
-@app_commands.choices(variant=lobby_commands.VARIANT_CHOICES)
+@app_commands.choices(variant=commands.VARIANT_CHOICES)
 async def new(
     interaction: discord.Interaction,
     thread: bool | None = None,
     variant: str = CLASSIC.code,
     min_finished: app_commands.Range[int, 1, 100] | None = None,
 ) -> None:
-    await lobby_commands.new(interaction, thread, variant, min_finished)
+    await commands.new(interaction, thread, variant, min_finished)
 
 
 @app_commands.command(name="join", description=about("join"))
 async def join(interaction: discord.Interaction) -> None:
-    await lobby_commands.join(interaction)
+    await commands.join(interaction)
 
 
 @app_commands.command(name="leave", description=about("leave"))
 async def leave(interaction: discord.Interaction) -> None:
-    await lobby_commands.leave(interaction)
+    await commands.leave(interaction)
 
 
 @app_commands.command(name="addbot", description=about("addbot"))
 @app_commands.describe(level=about("addbot", "level"))
-@app_commands.choices(level=lobby_commands.LEVEL_CHOICES)
+@app_commands.choices(level=commands.LEVEL_CHOICES)
 async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str]) -> None:
-    await lobby_commands.addbot(interaction, level.value)
+    await commands.addbot(interaction, level.value)
 
 
 @app_commands.command(name="start", description=about("start"))
 async def start(interaction: discord.Interaction) -> None:
-    await lobby_commands.start(interaction)
+    await commands.start(interaction)
 
 
 @app_commands.command(name="abort", description=about("abort"))
 async def abort(interaction: discord.Interaction) -> None:
-    await lobby_commands.abort(interaction)
+    await commands.abort(interaction)
 
 
 def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.View:
@@ -83,5 +82,6 @@ FRONT = Front(
         RematchButton,
         ChallengeButton,
     ),
+    ids=FORMATS,
     views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
 )

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.service.lobby import Rematch
+from azul_bot.cogs.common import (
+    Context,
+    channel_id_of,
+    handle,
+    reply,
+    saved_but_not_posted,
+    service_of,
+)
 from azul_bot.words import ENGLISH, Words
 
+from ..rematch import Rematch
 from . import custom_ids as ids
-from .common import Context, channel_id_of, handle, reply, saved_but_not_posted, service_of
 
 
 class RematchButton(

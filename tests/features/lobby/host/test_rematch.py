@@ -5,13 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import GameExists, NoGame, NotInGame, PublishError, Refusal
-from azul_bot.service.lobby import LobbyControls
+from azul_bot.features.lobby import LobbyControls, ids
+from azul_bot.service import GameExists, NoGame, NotInGame, PublishError
 from azul_bot.words import ENGLISH
 from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
 from tests.fakes import FakeChannels
-from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, NAMES, lobby_with
+from tests.service.conftest import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    GUILD,
+    NAMES,
+    lobby_with,
+)
 
 
 @pytest.fixture
@@ -138,17 +147,17 @@ async def test_a_second_rematch_is_refused_and_changes_nothing(
     game_id = await finished_game(short_service, short_games, ALICE, BOB)
     with pytest.raises(NotInGame) as refused:
         await short_service.rematch(CHANNEL, DAVE, NAMES[DAVE], game_id)
-    assert refused.value.reason is Refusal.REMATCH_NOT_PLAYER
+    assert refused.value.reason == ids.REMATCH_NOT_PLAYER
     assert await store.active_game(CHANNEL) is None
 
     await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
     before, posted = await store.active_game(CHANNEL), len(channels.in_channel(CHANNEL))
     with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
-    assert refused.value.reason is Refusal.REMATCH_LOBBY_OPEN
+    assert refused.value.reason == ids.REMATCH_LOBBY_OPEN
     with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
-    assert refused.value.reason is Refusal.REMATCH_SEATED
+    assert refused.value.reason == ids.REMATCH_SEATED
     assert await store.active_game(CHANNEL) == before
     assert len(channels.in_channel(CHANNEL)) == posted
 
@@ -156,7 +165,7 @@ async def test_a_second_rematch_is_refused_and_changes_nothing(
     await short_service.start(CHANNEL, ALICE)
     with pytest.raises(GameExists) as refused:
         await short_service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
-    assert refused.value.reason is Refusal.REMATCH_RUNNING
+    assert refused.value.reason == ids.REMATCH_RUNNING
     assert (await store.get_game(game_id)).guild_id == GUILD
 
 
@@ -167,6 +176,6 @@ async def test_a_rematch_of_a_game_that_does_not_exist_is_refused_plainly(
     posted = len(channels.in_channel(CHANNEL))
     with pytest.raises(NoGame) as refused:
         await short_service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id + 1000)  # forged
-    assert refused.value.reason is Refusal.REMATCH_NOT_HERE
+    assert refused.value.reason == ids.REMATCH_NOT_HERE
     assert await store.active_game(CHANNEL) is None
     assert len(channels.in_channel(CHANNEL)) == posted

@@ -18,3 +18,11 @@ reply-challenge-sent = Challenge sent: { $challenged } is pinged by your lobby h
 reply-challenge-accepted = Challenge accepted: you took seat { $seat }.
 reply-challenge-declined-closed = You declined the challenge; the lobby is closed.
 reply-challenge-declined-open = You declined the challenge; the lobby stays open for the others.
+
+## Refusals (refusal-<code>: the challenge's codes).
+
+refusal-challenge_self = You can't challenge yourself: pick another member.
+refusal-challenge_bot = { $name } is a bot: challenge a person, or seat a computer player with `/azul addbot`.
+refusal-challenge_unseen = { $name } can't see this channel, so they would never see the challenge: challenge them where they can.
+refusal-not_challenged = This challenge is for { $challenged }: only they can answer it.
+refusal-challenge_moved_on = This challenge has moved on: it was answered already, it expired, or its lobby started or closed.

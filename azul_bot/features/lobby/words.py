@@ -5,7 +5,11 @@ closed, a rematch's invitation, a declined or expired challenge."""
 from __future__ import annotations
 
 from azul_bot.engine import CLASSIC
-from azul_bot.service.lobby import (
+from azul_bot.words import Words
+from azul_bot.words.durations import moment
+from azul_bot.words.seats import mention, mentions, seat_names
+
+from .posts import (
     CHALLENGE_EXPIRED,
     DECLINED,
     EVERYBODY_LEFT,
@@ -15,10 +19,6 @@ from azul_bot.service.lobby import (
     LobbyMessage,
     RematchInvitation,
 )
-
-from .catalogue import Words
-from .durations import moment
-from .seats import mention, mentions, seat_names
 
 
 def lobby_text(say: Words, lobby: LobbyMessage) -> str:

@@ -7,12 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.service.lobby import Challenged, Challenges
-from azul_bot.words import ENGLISH, Words
-from azul_bot.words.seats import mention
-
-from . import custom_ids as ids
-from .common import (
+from azul_bot.cogs.common import (
     Context,
     channel_id_of,
     guild_id_of,
@@ -22,7 +17,12 @@ from .common import (
     saved_but_not_posted,
     service_of,
 )
-from .translator import menu_name
+from azul_bot.cogs.translator import menu_name
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.seats import mention
+
+from ..challenge import Challenged, Challenges
+from . import custom_ids as ids
 
 ANSWERS_ROW = 3
 """Below the lobby's buttons (row 0), its computers' menu (1) and its walls' menu (2)."""

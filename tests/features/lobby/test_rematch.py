@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from azul_bot.cogs.custom_ids import REMATCH
+from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.service import Thinkers
 from azul_bot.store import GameStatus

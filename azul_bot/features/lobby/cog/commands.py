@@ -7,14 +7,9 @@ from typing import Literal
 
 import discord
 
-from azul_bot.engine import VARIANTS
-from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
-from azul_bot.service.lobby import Lobby
-from azul_bot.service.play import Endings
-from azul_bot.words import language_of, words
-
-from .common import (
+from azul_bot.cogs.common import (
     Context,
+    NoThreadHere,
     channel_id_of,
     guild_id_of,
     handle,
@@ -24,18 +19,20 @@ from .common import (
     saved_but_not_posted,
     service_of,
 )
-from .lobby_buttons import computer_seated
-from .permissions import Place, missing
-from .questions import abort_view, resign_view
-from .translator import choice
+from azul_bot.cogs.permissions import Place, missing
+from azul_bot.cogs.questions import abort_view, resign_view
+from azul_bot.cogs.translator import choice
+from azul_bot.engine import VARIANTS
+from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
+from azul_bot.service.play import Endings
+from azul_bot.words import language_of, words
+
+from ..lobby import Lobby
+from .buttons import computer_seated
 
 LEVEL_CHOICES = [choice(level) for level in LEVELS]
 VARIANT_CHOICES = [choice(code) for code in VARIANTS]
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: a slow game's thread stays in the list
-
-
-class NoThreadHere(ServiceError):
-    code = "no_thread"
 
 
 async def game_thread(

@@ -20,14 +20,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from azul_bot.service import House, ServiceError, StaleTurn, safe_name, seat_of
 from azul_bot.store import GameNotFound, GameRecord, GameStatus, Timer
 
-from ..house import House
-from ..names import safe_name
-from ..refusals import CannotChallenge, Refusal, StaleTurn
-from ..seats import seat_of
+from . import ids
 from .lobby import Lobby, LobbyView
-from .lobby_posts import challenge_declined_notice, challenge_expired_notice
+from .posts import challenge_declined_notice, challenge_expired_notice
+
+
+class CannotChallenge(ServiceError):
+    """A member who cannot be challenged here: oneself, a bot, one who cannot see the
+    channel; or an answer to a challenge by someone it is not for."""
+
+    code = "cannot_challenge"
 
 
 @dataclass(frozen=True)
@@ -54,11 +59,11 @@ def check_challenge(challenger_id: int, challenged: Challenged) -> None:
     """Refuse a challenge nobody could answer: to oneself, to a bot, or to a member who
     cannot see the channel (they would never see the lobby)."""
     if challenged.user_id == challenger_id:
-        raise CannotChallenge(Refusal.CHALLENGE_SELF)
+        raise CannotChallenge(ids.CHALLENGE_SELF)
     if challenged.bot:
-        raise CannotChallenge(Refusal.CHALLENGE_BOT, name=safe_name(challenged.name))
+        raise CannotChallenge(ids.CHALLENGE_BOT, name=safe_name(challenged.name))
     if not challenged.sees_channel:
-        raise CannotChallenge(Refusal.CHALLENGE_UNSEEN, name=safe_name(challenged.name))
+        raise CannotChallenge(ids.CHALLENGE_UNSEEN, name=safe_name(challenged.name))
 
 
 class Challenges:
@@ -154,7 +159,7 @@ class Challenges:
         try:
             record = await house.read(house.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
-            raise StaleTurn(Refusal.CHALLENGE_MOVED_ON) from None
+            raise StaleTurn(ids.CHALLENGE_MOVED_ON) from None
         challenged = record.challenged_id
         if (
             record.channel_id != channel_id
@@ -162,7 +167,7 @@ class Challenges:
             or challenged is None
             or (challenged == user_id and seat_of(record, user_id) is not None)
         ):
-            raise StaleTurn(Refusal.CHALLENGE_MOVED_ON, record.message_id)
+            raise StaleTurn(ids.CHALLENGE_MOVED_ON, record.message_id)
         if challenged != user_id:
-            raise CannotChallenge(Refusal.NOT_CHALLENGED, challenged=challenged)
+            raise CannotChallenge(ids.NOT_CHALLENGED, challenged=challenged)
         return record

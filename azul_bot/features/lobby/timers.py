@@ -7,14 +7,10 @@ from collections.abc import Sequence
 
 from azul_bot.store import Timer, TimerSpec
 
-LOBBY_EXPIRY = "lobby_expiry"
-"""The timer that closes a lobby nobody starts."""
+from .ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY
+
 LOBBY_LIFETIME = 24 * 3600.0
 """A lobby that nobody starts closes this long after its last change, freeing its channel."""
-
-
-CHALLENGE_EXPIRY = "challenge_expiry"
-"""The timer that ends a lobby's challenge nobody answered (``challenge.Challenges``)."""
 CHALLENGE_LIFETIME = 24 * 3600.0
 """A challenge unanswered this long after it was made expires: the lobby closes if nobody
 else sat down, else it stays open without the challenge."""

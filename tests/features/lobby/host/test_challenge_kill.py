@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.features.lobby import Challenged, Challenges
 from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.service.lobby import Challenged, Challenges
 from azul_bot.store import SqliteStore
 from tests.conftest import fake_png
+from tests.features.lobby.host.challenge_crash_child import NEWS
 from tests.kill_harness import KILLED, Forks
-from tests.service.challenge_crash_child import NEWS
 from tests.service.channel_log import ChannelLog
 
-HOST = "tests.service.challenge_crash_child"
+HOST = "tests.features.lobby.host.challenge_crash_child"
 GUILD, TABLE = 1, 101
 ALICE, BOB = 1, 2
 MADE = 1_767_225_600.0  # 2026-01-01 00:00 UTC

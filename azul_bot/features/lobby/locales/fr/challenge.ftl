@@ -18,3 +18,11 @@ reply-challenge-sent = Défi lancé : { $challenged } est mentionné par votre t
 reply-challenge-accepted = Défi accepté : vous avez pris la place { $seat }.
 reply-challenge-declined-closed = Vous avez refusé le défi ; la table est fermée.
 reply-challenge-declined-open = Vous avez refusé le défi ; la table reste ouverte pour les autres.
+
+## Les refus (refusal-<code> : les codes du défi).
+
+refusal-challenge_self = Vous ne pouvez pas vous défier vous-même : choisissez un autre membre.
+refusal-challenge_bot = { $name } est un bot : défiez une personne, ou asseyez un joueur ordinateur avec `/azul addbot`.
+refusal-challenge_unseen = { $name } ne peut pas voir ce salon et ne verrait donc jamais le défi : défiez ce membre là où il peut le voir.
+refusal-not_challenged = Ce défi s'adresse à { $challenged } : seul ce membre peut y répondre.
+refusal-challenge_moved_on = Ce défi n'est plus d'actualité : on y a déjà répondu, il a expiré, ou sa table a commencé ou s'est fermée.

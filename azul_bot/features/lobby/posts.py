@@ -4,7 +4,7 @@ is posted.
 
 The lobby message is made when it is posted, from the lobby as it stands: who sits where,
 who of them is away (``House.away_now``) and how often each finishes their games
-(``results.reliability``), beside their seat, so the host sees it before the start.
+(the results' ``reliability``), beside their seat, so the host sees it before the start.
 """
 
 from __future__ import annotations
@@ -14,14 +14,24 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from azul_bot.engine import Variant
+from azul_bot.service import (
+    Controls,
+    GameNotice,
+    House,
+    Message,
+    Post,
+    Said,
+    SaidNotice,
+    SeatView,
+    encode,
+    nonce,
+    seat_views,
+    text,
+)
+from azul_bot.service.results import percent_of
 from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
 
-from ..delivery.nonces import Nonce, nonce
-from ..delivery.notices import GameNotice, Said, SaidNotice, encode, text
-from ..delivery.ports import Controls, Message, Post
-from ..house import House
-from ..results import reliability
-from ..seats import SeatView, seat_views
+from . import ids
 
 EVERYBODY_LEFT = "everybody_left"
 EXPIRED = "expired"
@@ -297,7 +307,7 @@ class LobbyPosts:
         """The share of their games (whole percent) each of ``user_ids`` finished, for
         those with enough games to say it."""
         known = await self._store.reliabilities(guild_id, user_ids)
-        shares = {user: reliability.percent_of(found.share) for user, found in known.items()}
+        shares = {user: percent_of(found.share) for user, found in known.items()}
         return {user: percent for user, percent in shares.items() if percent is not None}
 
     async def lobby(self, entry: Announcement, record: GameRecord, _: LobbyNotice) -> None:
@@ -322,7 +332,7 @@ class LobbyPosts:
         guests = tuple(user for user in notice.invited if user not in seated)
         if guests:
             invitation = RematchInvitation(guests)
-            ping = nonce(Nonce.INVITATION, entry.id)
+            ping = nonce(ids.INVITATION, entry.id)
             await self._channel.say(record, invitation, nonce=ping, mentions=guests)
         await self._store.complete_announcement(entry.id)
 
@@ -332,7 +342,7 @@ class LobbyPosts:
         """The lobby closed (or as it stands, without the challenge's buttons), then a new
         message below it telling the channel, which pings nobody."""
         news = ChallengeDeclined(notice.user_id, notice.closed)
-        await self._challenge_ended(entry, record, notice.closed, DECLINED, news, Nonce.DECLINED)
+        await self._challenge_ended(entry, record, notice.closed, DECLINED, news, ids.DECLINED)
 
     async def challenge_expired(
         self, entry: Announcement, record: GameRecord, notice: ChallengeExpiredNotice
@@ -341,7 +351,7 @@ class LobbyPosts:
         saying the challenge went unanswered, which pings nobody."""
         news = ChallengeExpired(notice.user_id, notice.closed)
         await self._challenge_ended(
-            entry, record, notice.closed, CHALLENGE_EXPIRED, news, Nonce.CHALLENGE_EXPIRED
+            entry, record, notice.closed, CHALLENGE_EXPIRED, news, ids.CHALLENGE_EXPIRED
         )
 
     async def _challenge_ended(
@@ -351,7 +361,7 @@ class LobbyPosts:
         closed: bool,
         why: str,
         news: Message,
-        kind: Nonce,
+        kind: str,
     ) -> None:
         """The lobby message, closed for ``why`` or as the lobby stands, then ``news`` below
         it (a mention it names pings nobody), sent with a nonce of ``kind``."""

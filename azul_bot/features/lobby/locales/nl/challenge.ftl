@@ -18,3 +18,11 @@ reply-challenge-sent = Uitdaging verstuurd: { $challenged } wordt door je tafel 
 reply-challenge-accepted = Uitdaging aangenomen: je hebt plaats { $seat } genomen.
 reply-challenge-declined-closed = Je hebt de uitdaging afgeslagen; de tafel is gesloten.
 reply-challenge-declined-open = Je hebt de uitdaging afgeslagen; de tafel blijft open voor de anderen.
+
+## Weigeringen (refusal-<code>: de codes van de uitdaging).
+
+refusal-challenge_self = Je kunt jezelf niet uitdagen: kies een ander lid.
+refusal-challenge_bot = { $name } is een bot: daag een persoon uit, of laat een computerspeler plaatsnemen met `/azul addbot`.
+refusal-challenge_unseen = { $name } kan dit kanaal niet zien en zou de uitdaging dus nooit zien: daag dit lid uit waar het kan meelezen.
+refusal-not_challenged = Deze uitdaging is voor { $challenged }: alleen dat lid kan erop antwoorden.
+refusal-challenge_moved_on = Deze uitdaging is voorbij: er is al op geantwoord, ze is verlopen, of de tafel is begonnen of gesloten.

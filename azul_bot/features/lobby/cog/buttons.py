@@ -1,19 +1,28 @@
-"""The lobby's buttons: join, leave, start, remove a computer, and the menu that seats one
-(the wall's choice beside them is in ``placing``). Labels in the server's language."""
+"""The lobby's buttons: join, leave, start, remove a computer, the menu that seats one and
+the host's menu of walls. Labels in the server's language."""
 
 from __future__ import annotations
 
 import discord
 
+from azul_bot.cogs.common import (
+    Context,
+    channel_id_of,
+    handle,
+    picked,
+    reply,
+    saved_but_not_posted,
+    service_of,
+)
+from azul_bot.engine import VARIANTS
 from azul_bot.service import LEVELS
-from azul_bot.service.lobby import Lobby, LobbyControls, LobbyView
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.seats import seat_name
 
+from ..lobby import Lobby, LobbyView
+from ..posts import LobbyControls
 from . import custom_ids as ids
 from .challenge import add_answers
-from .common import Context, channel_id_of, handle, picked, reply, saved_but_not_posted, service_of
-from .placing import WallChoice
 
 
 class LobbyButton(
@@ -124,6 +133,58 @@ class AddComputer(
             await reply(interaction, computer_seated(context.say, lobby))
 
         await handle(interaction, "lobby.addbot", body)
+
+
+class WallChoice(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=ids.WALL_CHOICE.template,
+):
+    """Under the lobby: the host chooses the colored or the grey wall until the start."""
+
+    def __init__(
+        self, game_id: int, chosen: str = "classic", *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder=say("button-wall", wall=say(f"choice-{chosen}")),
+                custom_id=ids.WALL_CHOICE.make(game=game_id),
+                options=[
+                    discord.SelectOption(
+                        label=say("button-wall", wall=say(f"choice-{code}")),
+                        value=code,
+                        default=code == chosen,
+                    )
+                    for code in VARIANTS
+                ],
+                disabled=disabled,
+                row=2,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            code = picked(self.item, VARIANTS)
+            lobby = (
+                await service_of(interaction)
+                .room(Lobby)
+                .choose_variant(
+                    channel_id_of(interaction),
+                    interaction.user.id,
+                    code,
+                    game_id=self.game_id,
+                )
+            )
+            say = context.say
+            done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
+
+        await handle(interaction, "lobby.wall", body)
 
 
 def computer_seated(say: Words, lobby: LobbyView) -> str:

@@ -1,0 +1,23 @@
+"""A lobby's rows, as tests open and edit them: its own statements run through the store
+(``Store.write``), as the feature runs them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from azul_bot.features.lobby import store as lobbies
+from azul_bot.store import GameRecord, Store
+
+__all__ = ["create_lobby", "update_lobby"]
+
+
+async def create_lobby(store: Store, *args: Any, **kwargs: Any) -> GameRecord:
+    """``lobbies.create_lobby`` (a new lobby of ``guild_id``, ``channel_id``, ``host_id``,
+    ``host_name``, ...), stored."""
+    return await store.write(lobbies.create_lobby(*args, **kwargs))
+
+
+async def update_lobby(store: Store, *args: Any, **kwargs: Any) -> GameRecord:
+    """``lobbies.update_lobby`` (the lobby ``game_id`` at ``expected_version``, its new
+    ``host_id`` and ``seats``, ...), stored."""
+    return await store.write(lobbies.update_lobby(*args, **kwargs))
