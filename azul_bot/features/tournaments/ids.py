@@ -10,10 +10,10 @@ ROUND_TIMER = "tournament_round"
 """The kind of a tournament's timer that is set, due at once, when the last game of its
 current round ends (the finishing move's transaction): its act pairs the next round."""
 
-SIGNUP = "su"
+SIGNUP_MESSAGE = "su"
 """The nonce prefix of a tournament's sign-up message (``su<tournament>``): one per
 tournament, whichever of its notices posts it first (later ones edit it)."""
-NONCES = (SIGNUP,)
+NONCES = (SIGNUP_MESSAGE,)
 
 ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings
 NOT_ORGANIZER = "not_organizer"  # name: the tournament's

@@ -17,7 +17,7 @@ from azul_bot.store import Announcement
 
 from . import announcements, store
 from .history import least_players, standing_lines
-from .ids import SIGNUP
+from .ids import SIGNUP_MESSAGE
 from .messages import (
     SignupControls,
     SignupMessage,
@@ -107,7 +107,7 @@ class TournamentPosts:
         post = Post(message, locale, controls=SignupControls(tournament.id) if open_ else None)
         posted = tournament.signup_message_id
         # The first post's nonce is the tournament's: two notices posting at once make one.
-        first = nonce(SIGNUP, tournament.id)
+        first = nonce(SIGNUP_MESSAGE, tournament.id)
         if posted is not None:
             try:
                 await house.publisher.edit(tournament.channel_id, posted, post)

@@ -27,9 +27,9 @@ from ..model import (
     TournamentStatus,
     TournamentTable,
 )
+from ..pairing import TABLE_SIZES
 
 T = TypeVar("T")
-TABLE_SIZES = range(2, 5)
 NAME_LIMIT = 100
 
 COLUMNS = (
