@@ -27,7 +27,7 @@ LONGEST_FIRST = (
     "tests/service/test_two_processes.py",
     "tests/bot/test_calm.py",
     "tests/service/test_kill.py",
-    "tests/bot/test_tournaments.py",
+    "tests/features/tournaments/test_tournaments.py",
     "tests/engine/test_properties.py",
     "tests/renderers/test_replay.py",
     "tests/renderers/test_layers.py",

@@ -19,7 +19,6 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
-from .game_steps import ROUND_ENDED, SHOWED_UP
 from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
@@ -49,33 +48,15 @@ from .records import (
 )
 from .sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .sqlite import SqliteStore
-from .tournament_records import (
-    ROUND_TIMER,
-    SIGNUP_TIMER,
-    Dropped,
-    Format,
-    RoundOpening,
-    Tournament,
-    TournamentEntrant,
-    TournamentSpec,
-    TournamentStatus,
-    TournamentTable,
-)
 
 __all__ = [
     "RANKED_GAMES",
     "RECENT_GAMES",
     "RECENT_TURNS",
-    "ROUND_ENDED",
-    "ROUND_TIMER",
     "SHARE_AFTER",
-    "SHOWED_UP",
-    "SIGNUP_TIMER",
     "Announcement",
     "ChannelBusy",
     "CorruptGame",
-    "Dropped",
-    "Format",
     "GameNotFound",
     "GameRecord",
     "GameStatus",
@@ -94,7 +75,6 @@ __all__ = [
     "RatingConflict",
     "Reliability",
     "Rivalry",
-    "RoundOpening",
     "SeasonConflict",
     "Seat",
     "SeatResult",
@@ -106,11 +86,6 @@ __all__ = [
     "StoreUnavailable",
     "Timer",
     "TimerSpec",
-    "Tournament",
-    "TournamentEntrant",
-    "TournamentSpec",
-    "TournamentStatus",
-    "TournamentTable",
     "UnratedGame",
     "VersionConflict",
     "Work",

@@ -30,7 +30,6 @@ from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
 from .contract.results import ResultStore
 from .contract.timers import TimerStore
-from .contract.tournaments import TournamentStore
 from .sql.steps import Step, Work
 
 T = TypeVar("T")
@@ -42,7 +41,6 @@ class Store(
     OutboxStore,
     TimerStore,
     PreferenceStore,
-    TournamentStore,
     AfterTheGameStore,
     Protocol,
 ):

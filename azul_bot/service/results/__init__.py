@@ -24,12 +24,13 @@ from .progress import (
     VersusView,
     last_months,
 )
-from .ratings import PROVISIONAL_GAMES
-from .reliability import ReliabilityLine, check_minimum, checked_minimum, percent_of
+from .ratings import NEWCOMER, PROVISIONAL_GAMES, displayed_rating
+from .reliability import BelowMinimum, ReliabilityLine, check_minimum, checked_minimum, percent_of
 
 __all__ = [
     "ALONE",
     "COACHED",
+    "NEWCOMER",
     "NOT_COUNTED",
     "PROVISIONAL_GAMES",
     "FinalPlace",
@@ -47,9 +48,11 @@ __all__ = [
     "ReplayView",
     "RunningGame",
     "StatsView",
+    "BelowMinimum",
     "VersusView",
     "check_minimum",
     "checked_minimum",
+    "displayed_rating",
     "last_months",
     "percent_of",
 ]
