@@ -31,10 +31,10 @@ from .console import NO_SERVER_YET, say_once_on_a_terminal
 from .features.results import draw_progress
 from .features.review import draw_costly
 from .features.seasons import draw_podium
+from .features.tournaments import draw_standings
 from .publisher import DiscordPublisher
 from .words.pictures import draw_replay, draw_table
 from .words.refusals import refusal
-from .words.tournament_picture import draw_standings
 
 log = logging.getLogger("azul.bot")
 

@@ -16,15 +16,9 @@ import random
 import statistics
 import time
 
-from azul_bot.service.tournaments import (
-    Bye,
-    Entrant,
-    Pairing,
-    Table,
-    default_swiss_rounds,
-    standings,
-    swiss_round,
-)
+from azul_bot.features.tournaments.pairing import Bye, Entrant, Pairing, Table
+from azul_bot.features.tournaments.ranking import standings
+from azul_bot.features.tournaments.swiss import default_swiss_rounds, swiss_round
 
 
 def entrants(players: int, seed: int) -> list[Entrant]:

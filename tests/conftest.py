@@ -1,5 +1,5 @@
-"""Fixtures shared by the tests: short games, a stand-in renderer, a fresh SQLite database,
-and the crash tests' hosts."""
+"""Fixtures shared by the tests: short games, the computers on threads, a stand-in renderer, a
+fresh SQLite database, the crash tests' hosts, and (a plugin) the Discord tests' bot."""
 
 from __future__ import annotations
 
@@ -14,16 +14,20 @@ import pytest
 from hypothesis import configuration
 
 from azul_bot.engine import Game, Move
+from azul_bot.service import Thinkers
 from azul_bot.store import SqliteStore
 from tests.games import ending, near_end
 from tests.kill_harness import Forks
+
+# The bot of every Discord-level test, in tests/bot/ and tests/features/*/.
+pytest_plugins = ["tests.simcord_fixtures"]
 
 LONGEST_FIRST = (
     "tests/test_startup.py",
     "tests/service/test_two_processes.py",
     "tests/bot/test_calm.py",
     "tests/service/test_kill.py",
-    "tests/bot/test_tournaments.py",
+    "tests/features/tournaments/test_tournaments.py",
     "tests/engine/test_properties.py",
     "tests/renderers/test_replay.py",
     "tests/renderers/test_layers.py",
@@ -71,14 +75,34 @@ class ShortGames:
 
 
 @pytest.fixture
-def short_games() -> ShortGames:
-    return ShortGames()
+def short_games(request: pytest.FixtureRequest) -> ShortGames:
+    """Games 3 moves before their end; ``@pytest.mark.deal(moves_left=12, seed=6)`` deals
+    others (a test's, or its module's ``pytestmark``)."""
+    marker = request.node.get_closest_marker("deal")
+    return ShortGames(**(marker.kwargs if marker else {}))
+
+
+def fixed_deal(players: int) -> Game:
+    """A ``new_game`` factory with a fixed seed (the first player is then known)."""
+    return Game.new(players, 1234)
 
 
 @pytest.fixture
 def fixed_seed() -> Callable[[int], Game]:
-    """A ``new_game`` factory with a fixed seed (the first player is then known)."""
-    return lambda players: Game.new(players, 1234)
+    return fixed_deal
+
+
+@pytest.fixture
+def thinkers(request: pytest.FixtureRequest) -> Iterator[Thinkers]:
+    """The computers and the coach on two threads of this process (the same calls as the
+    process pool, without its start-up), with budgets of hundredths of a second: a finished
+    game's review is a fixed amount of work, done within a step of a test whatever the
+    machine's load. ``@pytest.mark.thinking(budget=0.01)`` changes a budget."""
+    marker = request.node.get_closest_marker("thinking")
+    budgets = {"budget": 0.02, "hint_budget": 0.02, "review_budget": 0.01}
+    pool = ThreadPoolExecutor(2)
+    yield Thinkers(pool, **{**budgets, **(marker.kwargs if marker else {})})
+    pool.shutdown()
 
 
 def fake_png(game: Game, names, events, language=None, seat=None) -> bytes:

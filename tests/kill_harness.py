@@ -26,6 +26,7 @@ import random
 import selectors
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -393,3 +394,20 @@ async def until(condition: Callable[[], bool], *, tries: int, pause: float = 0.0
             return True
         await asyncio.sleep(pause)
     return condition()
+
+
+NOTHING_TO_POST = "SELECT count(*) = 0 FROM announcements WHERE dropped_at IS NULL"
+NO_TIMER_DUE = "SELECT count(*) = 0 FROM timers WHERE due_at <= 1 OR claimed"
+
+
+async def until_stored(db_path: str, *facts: str, tries: int) -> bool:
+    """Whether every one of ``facts`` (a query of one truth value, ``NOTHING_TO_POST``) came
+    to hold in the database at ``db_path``: a crash child's look at what its host stored,
+    from outside it, while the host's loops work."""
+    db = sqlite3.connect(db_path)
+    try:
+        return await until(
+            lambda: all(db.execute(fact).fetchone()[0] for fact in facts), tries=tries
+        )
+    finally:
+        db.close()

@@ -294,7 +294,7 @@ def test_a_reversed_arrow_is_caught(tmp_path):
     # A feature not moved yet imports one moved only when it comes after it, by its face.
     add_line(root / "azul_bot/service/play/turns.py", "from azul_bot.features import lobby")
     add_line(
-        root / "azul_bot/service/tournaments/tables.py", "from azul_bot.features.lobby import ids"
+        root / "azul_bot/features/tournaments/tables.py", "from azul_bot.features.lobby import ids"
     )
     found = "\n".join(violations(root))
     assert "settings may not import digest, which comes after it" in found

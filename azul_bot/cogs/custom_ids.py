@@ -25,8 +25,6 @@ Version 1, every format here (version 0: the same without ``v1:``):
 - ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
 - ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
 - ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
-- ``azul:v1:tour:<action>:<tournament>``: a tournament's sign-up: join, leave or start
-  (written from version 1)
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
@@ -121,11 +119,6 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
-TOURNAMENT = IdFormat(
-    "tour:<action>:<tournament>",
-    {"action": "join|leave|start", "tournament": GAME},
-    reads=(VERSION,),
-)
 
 FORMATS = (
     ABORT,
@@ -137,7 +130,6 @@ FORMATS = (
     PLAY_LINE,
     PLACE_TILE,
     WALL_COLUMN,
-    TOURNAMENT,
 )
 """The host's formats the running version reads (``front.id_formats``: with the features'),
 each the template of one ``DynamicItem``."""

@@ -15,8 +15,7 @@ The service is shared layers under folders by feature, in the order written in `
   (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
-- the features, each installing itself (``<feature>/install.py``): ``settings``, ``play``,
-  ``tournaments``
+- the features, each installing itself (``<feature>/install.py``): ``settings``, ``play``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -48,7 +47,7 @@ from .delivery.ports import (
 from .features import FEATURES
 from .host import GameService
 from .house import House, SeatNote
-from .names import clipped, safe_name
+from .names import clipped, safe_name, visible
 from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ReplayDrawer, ServiceOptions
 from .plugs import Plugs
 from .refusals import (
@@ -145,4 +144,5 @@ __all__ = [
     "text",
     "time_limit_of",
     "unavailable_on_outage",
+    "visible",
 ]

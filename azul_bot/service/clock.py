@@ -78,10 +78,19 @@ class Nap:
         self._clock = clock
         self._kicked = False
         self._sleep: asyncio.Future[None] | None = None
+        self._until = 0.0
+        self._lying_down: list[asyncio.Future[None]] = []
 
     @property
-    def kicked(self) -> bool:
-        return self._kicked
+    def resting(self) -> bool:
+        """Asleep, not kicked, and its deadline not reached: nothing wakes it but news."""
+        return self._sleep is not None and not self._kicked and self._clock.now() < self._until
+
+    def lies_down(self) -> asyncio.Future[None]:
+        """Done when the loop next begins a nap (what a test waits on for quiet)."""
+        waiter = asyncio.get_running_loop().create_future()
+        self._lying_down.append(waiter)
+        return waiter
 
     def kick(self) -> None:
         self._kicked = True
@@ -95,7 +104,12 @@ class Nap:
     async def until(self, when: float) -> None:
         if self._kicked:
             return
+        self._until = when
         self._sleep = asyncio.ensure_future(self._clock.sleep_until(when))
+        waiters, self._lying_down = self._lying_down, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
         try:
             await asyncio.wait({self._sleep})  # a kick cancels the sleep: wake at once
         finally:

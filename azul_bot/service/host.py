@@ -24,6 +24,7 @@ from .clock import Clock
 from .computers import Thinkers
 from .delivery.announcer import Announcer
 from .delivery.dispatcher import Dispatcher
+from .delivery.loops import Loop
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
 from .features import FEATURES, install
@@ -96,6 +97,10 @@ class GameService:
     @property
     def timers(self) -> Dispatcher:
         return self._house.timers
+
+    @property
+    def loops(self) -> list[Loop]:
+        return self._house.loops
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._house.lock(channel_id)

@@ -254,16 +254,17 @@ class House:
             await self.store.release_claims()
             for loop in self._loops:
                 await loop.release()
-        self.outbox.start()
-        self.timers.start()
-        for loop in self._loops:
+        for loop in self.loops:
             loop.start()
 
+    @property
+    def loops(self) -> list[Loop]:
+        """The loops that act on their own: the outbox, the timers, then the features'."""
+        return [self.outbox, self.timers, *self._loops]
+
     async def close(self) -> None:
-        for loop in self._loops:
+        for loop in reversed(self.loops):
             await loop.stop()
-        await self.timers.stop()
-        await self.outbox.stop()
         self.thinkers.close()
         self.executor.shutdown(wait=False, cancel_futures=True)
 

@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from azul_bot.store import GameRecord, GameSteps, Store, Work
-from azul_bot.store.game_steps import checked
 
 from .delivery.announcer import ClubPost, Handler
 from .delivery.direct import NoDirectMessages, Wishes
@@ -174,11 +173,9 @@ class Plugs:
     def steps(
         self,
         *,
-        own_move: Sequence[str | Callable[[GameRecord, int], Work[None]]] = (),
-        end: Sequence[str | Callable[[GameRecord], Work[None]]] = (),
+        own_move: Sequence[Callable[[GameRecord, int], Work[None]]] = (),
+        end: Sequence[Callable[[GameRecord], Work[None]]] = (),
     ) -> None:
-        """Steps a game's transactions run, the store's (``azul_bot.store.game_steps``) by
-        name or the feature's own statements: after a person's own move, and in the one
-        that ends a game."""
-        steps = checked(GameSteps(tuple(own_move), tuple(end)))
-        self.house.add_steps(steps)
+        """Steps a game's transactions run, the feature's own statements: after a person's
+        own move, and in the one that ends a game."""
+        self.house.add_steps(GameSteps(tuple(own_move), tuple(end)))

@@ -64,23 +64,6 @@ class Refusal(StrEnum):
     MANAGE_SERVER_NEEDED = "manage_server_needed"
     # Tournaments
     HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
-    ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings
-    NOT_ORGANIZER = "not_organizer"  # name: the tournament's
-    NO_TOURNAMENT = "no_tournament"
-    WHICH_TOURNAMENT = "which_tournament"  # count: several are open; the option names one
-    TOURNAMENT_NAME = "tournament_name"  # most
-    TOURNAMENT_ROUNDS = "tournament_rounds"  # most
-    ROUND_ROBIN_TABLES = "round_robin_tables"
-    ROUND_ROBIN_ROUNDS = "round_robin_rounds"
-    SIGNUP_RANGE = "signup_range"
-    SIGNUP_CLOSED = "signup_closed"  # name
-    ALREADY_ENTERED = "already_entered"  # name
-    NOT_ENTERED = "not_entered"  # name, who: you or player
-    TOO_FEW_ENTRANTS = "too_few_entrants"  # entrants, least
-    TOURNAMENT_NOT_RUNNING = "tournament_not_running"  # name
-    ALREADY_DROPPED = "already_dropped"  # name, who: you or player
-    CANNOT_RETURN = "cannot_return"  # name: they left or were removed
-    TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
     # The database
     SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
     CANNOT_SAVE = "cannot_save"

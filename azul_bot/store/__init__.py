@@ -18,7 +18,6 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
-from .game_steps import ROUND_ENDED, SHOWED_UP
 from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
@@ -43,31 +42,13 @@ from .records import (
 )
 from .sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .sqlite import SqliteStore
-from .tournament_records import (
-    ROUND_TIMER,
-    SIGNUP_TIMER,
-    Dropped,
-    Format,
-    RoundOpening,
-    Tournament,
-    TournamentEntrant,
-    TournamentSpec,
-    TournamentStatus,
-    TournamentTable,
-)
 
 __all__ = [
     "RANKED_GAMES",
     "RECENT_TURNS",
-    "ROUND_ENDED",
-    "ROUND_TIMER",
-    "SHOWED_UP",
-    "SIGNUP_TIMER",
     "Announcement",
     "ChannelBusy",
     "CorruptGame",
-    "Dropped",
-    "Format",
     "GameNotFound",
     "GameRecord",
     "GameStatus",
@@ -80,7 +61,6 @@ __all__ = [
     "PlayerUpdate",
     "PostgresStore",
     "RatingConflict",
-    "RoundOpening",
     "SeasonConflict",
     "Seat",
     "SeatResult",
@@ -92,11 +72,6 @@ __all__ = [
     "StoreUnavailable",
     "Timer",
     "TimerSpec",
-    "Tournament",
-    "TournamentEntrant",
-    "TournamentSpec",
-    "TournamentStatus",
-    "TournamentTable",
     "VersionConflict",
     "Work",
     "WrongDatabase",

@@ -28,7 +28,6 @@ from .contract.games import GameStore
 from .contract.outbox import OutboxStore
 from .contract.preferences import PreferenceStore
 from .contract.timers import TimerStore
-from .contract.tournaments import TournamentStore
 from .sql.steps import Step, Work
 
 T = TypeVar("T")
@@ -39,7 +38,6 @@ class Store(
     OutboxStore,
     TimerStore,
     PreferenceStore,
-    TournamentStore,
     Protocol,
 ):
     async def read(self, work: Work[T] | Step) -> T:

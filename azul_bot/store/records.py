@@ -211,15 +211,15 @@ class Outcome:
 
 @dataclass(frozen=True)
 class GameSteps:
-    """Steps that a change of a game runs in its transaction: the store's own, by name (their
-    SQL is the store's, ``game_steps``), or a feature's, a function of the game yielding its
-    statements; which ones run is the service's to say (a feature of the host registers its
-    own). ``own_move``: after a person's own timed move (``commit_move`` with
-    ``turn_seconds``), handed the game and the person; ``end``: in the transaction that ends
-    the game (its last move, or its abort)."""
+    """Steps that a change of a game runs in its transaction: a feature's, a function of the
+    game yielding its statements (each a no-op for a game it does not concern); which ones
+    run is the service's to say (a feature of the host registers its own). ``own_move``:
+    after a person's own timed move (``commit_move`` with ``turn_seconds``), handed the game
+    and the person; ``end``: in the transaction that ends the game (its last move, or its
+    abort)."""
 
-    own_move: tuple[str | Callable[[GameRecord, int], Work[None]], ...] = ()
-    end: tuple[str | Callable[[GameRecord], Work[None]], ...] = ()
+    own_move: tuple[Callable[[GameRecord, int], Work[None]], ...] = ()
+    end: tuple[Callable[[GameRecord], Work[None]], ...] = ()
 
 
 # ---------------------------------------------------------------------- seasons

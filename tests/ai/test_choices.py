@@ -5,7 +5,20 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.ai import Level, choose, choose_from_state, coach
-from azul_bot.engine import Game, Move
+from azul_bot.engine import (
+    CLASSIC,
+    CRYSTAL_1,
+    CRYSTAL_2,
+    GREY,
+    Game,
+    Move,
+    Phase,
+    Variant,
+    WallMove,
+    parse_move,
+)
+from tests.ai.test_crystal import closing_trap
+from tests.ai.test_grey_wall import at_tiling
 
 TINY = 0.01  # hard's budget in tests: a few dozen playouts, enough to exercise the search
 
@@ -26,16 +39,57 @@ def with_bag_order(game: Game, rng_state: int) -> Game:
     return Game.from_dict(state)
 
 
+# Each wall with the seeds of its games (their number of players added).
+WALLS = [
+    pytest.param(CLASSIC, 100, id="classic"),
+    pytest.param(GREY, 200, id="grey"),
+    pytest.param(CRYSTAL_1, 300, id="crystal-1"),
+    pytest.param(CRYSTAL_2, 300, id="crystal-2"),
+]
+
+
+@pytest.mark.parametrize(("variant", "seeds"), WALLS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_level_plays_legal_moves_to_the_end(players: int) -> None:
-    game = Game.new(players, 100 + players)
+def test_every_level_plays_legal_moves_to_the_end(variant: Variant, seeds: int, players: int):
+    game = Game.new(players, seeds + players, variant)
     levels = list(Level)
+    placed = 0
     while not game.is_over:
-        level = levels[(game.turn + game.current_player) % len(levels)]
-        move = choose(game, level, seed=game.turn, budget=TINY)
+        if game.phase is Phase.TILING:
+            seat = game.to_place[-1]  # any waiting seat may answer first
+            level = levels[(game.turn + seat) % len(levels)]
+            move = choose(game, level, seed=game.turn, budget=TINY, seat=seat)
+            assert isinstance(move, WallMove) and move.player == seat
+            placed += 1
+        else:
+            level = levels[(game.turn + game.current_player) % len(levels)]
+            move = choose(game, level, seed=game.turn, budget=TINY)
+            assert isinstance(move, Move)
         assert game.check(move) is None, (level, move, game.to_dict())
         game.play(move)
     assert game.result is not None
+    assert placed or not variant.free_wall  # the players chose their columns
+
+
+def grey_tiling() -> tuple[Game, int]:
+    game = at_tiling(Game.new(3, 31, GREY))
+    return game, game.to_place[-1]
+
+
+def crystal_trap() -> tuple[Game, int]:
+    return closing_trap(), 0
+
+
+@pytest.mark.parametrize("level", list(Level))
+@pytest.mark.parametrize("waiting", [grey_tiling, crystal_trap], ids=["grey", "crystal-1"])
+def test_a_placement_is_reproducible_and_blind_to_the_bag(level: Level, waiting) -> None:
+    game, seat = waiting()
+    first = choose(game, level, seed=9, budget=TINY, seat=seat)
+    assert choose(game.copy(), level, seed=9, budget=TINY, seat=seat) == first
+    text = choose_from_state(game.to_dict(), level.value, 9, TINY, seat)
+    assert text == str(first) and parse_move(text) == first
+    other = Game.from_dict(game.to_dict() | {"rng_state": game.rng_state ^ 0xABCDEF})
+    assert choose(other, level, seed=9, budget=TINY, seat=seat) == first  # bag order unseen
 
 
 @pytest.mark.parametrize("level", list(Level))

@@ -1,5 +1,6 @@
-"""Computer players and the coach on the grey wall: every level places its tiles, hard
-searches the placement with the takes, and a column comes with the facts that explain it."""
+"""Computer players and the coach on the grey wall: hard searches the placement with the
+takes, and a column comes with the facts that explain it (every level's placements, on each
+wall: ``test_choices``)."""
 
 from __future__ import annotations
 
@@ -21,39 +22,6 @@ def at_tiling(game: Game) -> Game:
     while game.phase is not Phase.TILING:
         game.play(choose(game, Level.NORMAL, seed=game.turn))
     return game
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_level_plays_a_grey_game_to_the_end(players: int) -> None:
-    game = Game.new(players, 200 + players, GREY)
-    levels = list(Level)
-    placed = 0
-    while not game.is_over:
-        if game.phase is Phase.TILING:
-            seat = game.to_place[-1]  # any waiting seat may answer first
-            level = levels[(game.turn + seat) % len(levels)]
-            move = choose(game, level, seed=game.turn, budget=TINY, seat=seat)
-            assert isinstance(move, WallMove) and move.player == seat
-            placed += 1
-        else:
-            level = levels[(game.turn + game.current_player) % len(levels)]
-            move = choose(game, level, seed=game.turn, budget=TINY)
-            assert isinstance(move, Move)
-        assert game.check(move) is None, (level, move, game.to_dict())
-        game.play(move)
-    assert placed and game.result is not None
-
-
-@pytest.mark.parametrize("level", list(Level))
-def test_a_placement_is_reproducible_and_crosses_a_process_pool(level: Level) -> None:
-    game = at_tiling(Game.new(3, 31, GREY))
-    seat = game.to_place[-1]
-    first = choose(game, level, seed=9, budget=TINY, seat=seat)
-    assert choose(game.copy(), level, seed=9, budget=TINY, seat=seat) == first
-    text = choose_from_state(game.to_dict(), level.value, 9, TINY, seat)
-    assert text == str(first) and parse_move(text) == first
-    other = Game.from_dict(game.to_dict() | {"rng_state": game.rng_state ^ 0xABCDEF})
-    assert choose(other, level, seed=9, budget=TINY, seat=seat) == first  # bag order unseen
 
 
 def test_a_seat_with_nothing_to_do_gets_no_move() -> None:

@@ -12,13 +12,8 @@ from simcord import assert_error
 
 from azul_bot.cogs.common import Context, handle
 from azul_bot.words import ENGLISH
-from tests.bot.conftest import unanswered
-
-
-def last(result):
-    """The message the user saw last: a follow-up, else the (possibly deferred) response."""
-    return result.followups[-1] if result.followups else result.response
-
+from tests.simcord_fixtures import unanswered
+from tests.simcord_helpers import answer
 
 # Test-only commands, next to the real ones: bodies that say nothing, through handle() and
 # around it, and failures that only the tree's error handler sees.
@@ -85,12 +80,12 @@ async def broken(interaction: discord.Interaction) -> None:
 
 
 @pytest.fixture
-def simcord_bot(make_bot):
-    bot = make_bot()
+def simcord_bot(simcord_bot):
+    """The bot, with these test-only commands and button beside its own."""
     for command in (quiet, quiet_undeferred, ignored, thinking, idle, refused, broken):
-        bot.tree.add_command(command)
-    bot.add_dynamic_items(IdleButton)
-    return bot
+        simcord_bot.tree.add_command(command)
+    simcord_bot.add_dynamic_items(IdleButton)
+    return simcord_bot
 
 
 async def lobby_of_two(table):
@@ -110,7 +105,7 @@ async def test_whoever_starts_the_game_is_told_privately_that_it_started(table, 
         result = await alice.slash(table.channel, "azul start")
     assert "Azul begins" in table.channel.last_message.content
     assert result.acknowledged
-    told = last(result)
+    told = answer(result)
     assert told is not None, result
     assert told.ephemeral and not told.flags.loading
     assert told.content.startswith("The game has started."), told
@@ -130,11 +125,11 @@ async def test_a_body_that_says_nothing_leaves_no_thinking_behind(table, caplog)
 async def test_the_error_handler_answers_what_escapes_the_commands(table):
     member = table.members[0]
     checked = await member.slash(table.channel, "refused")
-    assert last(checked).ephemeral
-    assert last(checked).content == "That option value is not valid here; nothing was changed."
+    assert answer(checked).ephemeral
+    assert answer(checked).content == "That option value is not valid here; nothing was changed."
     failed = await member.slash(table.channel, "broken")
-    assert last(failed).ephemeral
-    assert last(failed).content == ENGLISH("reply-something-went-wrong")
+    assert answer(failed).ephemeral
+    assert answer(failed).content == ENGLISH("reply-something-went-wrong")
     assert_error(table.env, RuntimeError, contains="broken on purpose")  # expected, and logged
 
 

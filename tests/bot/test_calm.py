@@ -7,36 +7,23 @@ from __future__ import annotations
 import re
 import types
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 
 import discord
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.service import Thinkers
-from tests.bot.conftest import custom_ids
-from tests.conftest import ShortGames
+from tests.simcord_helpers import custom_ids, said
 
 ROUND = re.compile(r"\nRound (\d+)[ .]")
 WARNING = "⚠️ **Last round**"
 
 
-@pytest.fixture
-def longer_games() -> ShortGames:
-    """Games that start some rounds before their end (a 4-player game: about two rounds)."""
-    return ShortGames(moves_left=40, seed=6)
-
-
-@pytest.fixture
-def simcord_bot(make_bot, longer_games):
-    pool = ThreadPoolExecutor(2)
-    thinkers = Thinkers(pool, budget=0.01, hint_budget=0.01, review_budget=0.01)
-    yield make_bot(thinkers=thinkers, computer_pause=0.05, new_game=longer_games)
-    pool.shutdown()
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+# Games that start some rounds before their end (a 4-player game: about two rounds).
+pytestmark = [
+    pytest.mark.deal(moves_left=40, seed=6),
+    pytest.mark.bot(computer_pause=0.05),
+    pytest.mark.thinking(budget=0.01, hint_budget=0.01, review_budget=0.01),
+]
 
 
 def round_of(message) -> int | None:
@@ -127,6 +114,7 @@ async def test_every_move_is_told_once_in_order(table):
     assert movers == [names[m.seat] for m in moves]
 
 
+@pytest.mark.deal(moves_left=15, seed=6)  # a few turns of hers are enough
 async def test_a_dm_player_gets_one_notice_per_turn_and_no_ping_reminders_included(table):
     boss = await admin(table)
     await boss.slash(table.channel, "azul settings", time_limit="5m")

@@ -12,20 +12,12 @@ import pytest
 from azul_bot.features.digest import NotifyCheck
 from azul_bot.publisher import DiscordPublisher
 from azul_bot.service import DmsClosed, Post, PublishError
-from tests.conftest import ShortGames
+from tests.simcord_helpers import said
+
+pytestmark = pytest.mark.deal(moves_left=12)  # long enough for a second turn
 
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}
 TOLD = "(told by direct message)"
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    """Games long enough for a player's second turn."""
-    return make_bot(new_game=ShortGames(moves_left=12))
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
 
 
 def dms_path(user) -> str:

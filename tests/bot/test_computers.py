@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import discord
 import pytest
 
-from azul_bot.service import Thinkers
-from tests.bot.conftest import custom_ids, id_start
+from tests.simcord_helpers import custom_ids, id_start, said
 
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
+pytestmark = pytest.mark.bot(computer_pause=0.05)
 
 
 async def whose_turn(table):
@@ -138,9 +127,6 @@ async def test_a_server_may_choose_a_beginner_stand_in_which_is_never_the_defaul
     admins = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     alice = table.guild.add_member(table.env.create_user("boss"), roles=[admins])
     bob = table.members[1]
-
-    def said(answer) -> str:
-        return (answer.followups[-1] if answer.followups else answer.response).content
 
     assert "The stand-in: a computer (normal)" in said(
         await alice.slash(table.channel, "azul settings")

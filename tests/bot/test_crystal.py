@@ -5,19 +5,17 @@ the final scores with the side's bonuses, and the stand-in placing at the time l
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
 
 from azul_bot.cogs.custom_ids import PLACE_TILE, WALL_COLUMN
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Variant, WallMove
-from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
-from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
 from tests.features.seasons import helpers as seasons
+from tests.simcord_helpers import answer, button_labels, custom_ids, wall_buttons
 
 SIDES = {CRYSTAL_1.code: CRYSTAL_1, CRYSTAL_2.code: CRYSTAL_2}
 NAMES = {CRYSTAL_1.code: "Crystal Mosaic, side 1", CRYSTAL_2.code: "Crystal Mosaic, side 2"}
@@ -34,53 +32,8 @@ def crystal_games(side) -> CrystalGames:
 
 
 @pytest.fixture
-def simcord_bot(make_bot, crystal_games):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        new_game=crystal_games,
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
-
-
-def answer(result):
-    return result.followups[-1] if result.followups else result.response
-
-
-def button_labels(message) -> list[str]:
-    labels = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            labels.append(child.get("label", "") if isinstance(child, dict) else child.label)
-    return labels
-
-
-def wall_buttons(message) -> list[str]:
-    return [i for i in custom_ids(message) if i.startswith(id_start("wall"))]
-
-
-async def open_crystal(table, crystal_games, side):
-    """Alice opens a table on ``side``, Bob joins, Alice starts; the round's last take is
-    played. Returns the table message that asks them to place."""
-    alice, bob = table.members[:2]
-    await alice.slash(table.channel, "azul new", variant=side.code)
-    lobby = table.channel.last_message
-    assert f"Wall: **{NAMES[side.code]}**" in lobby.content
-    await bob.click(lobby, label="Join")
-    await alice.click(table.channel.last_message, label="Start")
-    start = table.channel.last_message
-    assert f"On the **{NAMES[side.code]}**" in start.content
-    take = crystal_games.tables[2].last_take
-    await (await table.current()).slash(
-        table.channel,
-        "azul play",
-        source=source_text(take),
-        color=str(take.color),
-        line=line_text(take),
-    )
-    return table.channel.last_message
+def bot_options(bot_options, crystal_games) -> dict:
+    return {**bot_options, "new_game": crystal_games, "computer_pause": 0.05}
 
 
 async def place_all(table, member, seat: int, prefer: int | None = None) -> None:
@@ -98,7 +51,7 @@ async def place_all(table, member, seat: int, prefer: int | None = None) -> None
 
 async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side):
     alice, bob = table.members[:2]
-    tiling = await open_crystal(table, crystal_games, side)
+    tiling = await table.open_tiling(side.code, NAMES[side.code], crystal_games)
     crystal = crystal_games.tables[2]
     record = await table.record()
     game_id, game = record.id, record.game()
@@ -165,7 +118,7 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
 async def test_the_stand_in_places_at_the_limit(table, crystal_games, side):
     settings = replace(defaults(table.guild.id), threads=False, turn_limit=600.0)
     await table.bot.store.save_guild_settings(settings)
-    await open_crystal(table, crystal_games, side)
+    await table.open_tiling(side.code, NAMES[side.code], crystal_games)
     await table.env.advance_time(601)
     assert await table.record() is None
     texts = [m.content for m in table.channel.history()]

@@ -8,18 +8,7 @@ from simcord.backend.errors import SetupError
 
 from azul_bot.words import ENGLISH
 from azul_bot.words.rules import rules_said
-from tests.bot.conftest import button_id, custom_ids
-
-
-def last(result):
-    """The message the user saw last: a follow-up, else the (possibly deferred) response."""
-    return result.followups[-1] if result.followups else result.response
-
-
-def answer(result) -> str:
-    message = last(result)
-    assert message.ephemeral, result
-    return message.content
+from tests.simcord_helpers import answer, button_id, custom_ids, said
 
 
 async def assert_unchanged(table, before):
@@ -38,32 +27,38 @@ async def test_no_game_here(table):
         ("azul abort", {}),
     ]:
         result = await alice.slash(table.channel, command, **options)
-        assert "There is no Azul game in this channel" in answer(result), command
+        assert "There is no Azul game in this channel" in said(result, private=True), command
 
 
 async def test_a_game_already_here(table):
     alice, bob = table.members[:2]
     await alice.slash(table.channel, "azul new")
-    assert "a lobby is already open here" in answer(await bob.slash(table.channel, "azul new"))
+    assert "a lobby is already open here" in said(
+        await bob.slash(table.channel, "azul new"), private=True
+    )
     await bob.slash(table.channel, "azul join")
     await alice.slash(table.channel, "azul start")
     result = await bob.slash(table.channel, "azul new")
-    assert "a game is already running" in answer(result)
-    assert "already started" in answer(await table.members[2].slash(table.channel, "azul join"))
+    assert "a game is already running" in said(result, private=True)
+    assert "already started" in said(
+        await table.members[2].slash(table.channel, "azul join"), private=True
+    )
 
 
 async def test_lobby_full_start_alone_and_host_only(table):
     alice, bob, carol, dave, erin = table.members
     await alice.slash(table.channel, "azul new")
-    assert "at least 2 players" in answer(await alice.slash(table.channel, "azul start"))
+    assert "at least 2 players" in said(
+        await alice.slash(table.channel, "azul start"), private=True
+    )
     for member in (bob, carol, dave):
         await member.slash(table.channel, "azul join")
-    assert "lobby is full" in answer(await erin.slash(table.channel, "azul join"))
+    assert "lobby is full" in said(await erin.slash(table.channel, "azul join"), private=True)
     lobby = table.channel.last_message
     join = next(c for c in lobby.components[0].children if c.label == "Join")
     assert join.disabled
-    assert "Only the host" in answer(await bob.slash(table.channel, "azul start"))
-    assert "already have a seat" in answer(await bob.slash(table.channel, "azul join"))
+    assert "Only the host" in said(await bob.slash(table.channel, "azul start"), private=True)
+    assert "already have a seat" in said(await bob.slash(table.channel, "azul join"), private=True)
     assert (await table.record()).status == "lobby"
 
 
@@ -92,15 +87,15 @@ async def test_not_your_turn_and_not_in_this_game(table):
 
     refused = await table.play_command(move, member=other)
     not_yours = f"It's {current.name}'s turn, not yours: you'll be told when yours comes."
-    assert answer(refused) == not_yours
+    assert said(refused, private=True) == not_yours
     not_playing = "You're not playing in this game; you can watch it with `/azul board`."
-    assert answer(await table.play_command(move, member=outsider)) == not_playing
+    assert said(await table.play_command(move, member=outsider), private=True) == not_playing
 
     # A tap on a source button is refused in the very same words as the command.
     turn_message = table.channel.last_message
     source = custom_ids(turn_message)[0]
-    assert answer(await other.click(turn_message, custom_id=source)) == not_yours
-    assert answer(await outsider.click(turn_message, custom_id=source)) == not_playing
+    assert said(await other.click(turn_message, custom_id=source), private=True) == not_yours
+    assert said(await outsider.click(turn_message, custom_id=source), private=True) == not_playing
     await assert_unchanged(table, before)
 
 
@@ -139,7 +134,7 @@ async def test_an_old_source_button_links_to_the_current_turn(table):
     assert old.components, "stripping was made to fail"
     current = await table.current()
     result = await current.click(old, custom_id=custom_ids(old)[0])
-    text = answer(result)
+    text = said(result, private=True)
     assert "moved on" in text and "It's your turn" in text
     latest = table.channel.last_message
     assert f"/{latest.id}" in text
@@ -155,14 +150,14 @@ async def test_a_failed_post_keeps_the_move_and_the_channel_catches_up(table):
     # A permission taken away for a moment: Discord refuses, discord.py does not retry.
     table.env.inject_error("POST", "/channels/*/messages", status=403, code=50013)
     result = await table.play_command(move)
-    assert "saved" in answer(result) and "follow" in answer(result)
+    assert "saved" in said(result, private=True) and "follow" in said(result, private=True)
     after = await table.record()
     assert after.version == before.version + 1
     await table.env.advance_time(10)  # the outbox tries again
     assert len(table.channel.history()) == posted + 1
     assert "took" in table.channel.last_message.content
     board = await table.members[0].slash(table.channel, "azul board")
-    assert last(board).attachments
+    assert answer(board).attachments
 
 
 async def test_commands_are_offered_in_servers_only(table):
@@ -180,7 +175,7 @@ async def test_missing_bot_permissions_are_named(table, simcord_env):
         overwrites={guild.me: discord.PermissionOverwrite(attach_files=False)},
     )
     result = await table.members[0].slash(channel, "azul new")
-    assert "Attach Files" in answer(result)
+    assert "Attach Files" in said(result, private=True)
     assert await table.bot.store.active_game(channel.id) is None
 
 
@@ -190,10 +185,10 @@ async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
     seated = await table.open(3)
     outsider = table.members[4]
     refused = await seated[1].slash(table.channel, "azul abort")
-    assert "Only the host or a member with the Manage Channels" in answer(refused)
+    assert "Only the host or a member with the Manage Channels" in said(refused, private=True)
 
     asked = await seated[0].slash(table.channel, "azul abort")
-    prompt = last(asked)
+    prompt = answer(asked)
     assert "Really abort the game" in prompt.content
     kept = await seated[0].click(prompt, label="No, keep playing")
     assert kept.response.content == "Nothing was aborted."
@@ -202,21 +197,21 @@ async def test_abort_needs_host_or_manage_channels_and_asks_to_confirm(table):
     manager = guild.add_member(table.env.create_user("mod"), roles=[mods])
     del outsider
     asked = await manager.slash(table.channel, "azul abort")
-    done = await manager.click(last(asked), label="Yes, abort the game")
+    done = await manager.click(answer(asked), label="Yes, abort the game")
     assert "does not count" in done.response.content
     assert await table.record() is None
     assert "aborted" in table.channel.last_message.content
     stats = await seated[0].slash(table.channel, "azul stats")
-    assert "has not finished" in answer(stats)
+    assert "has not finished" in said(stats, private=True)
 
 
 async def test_rules_and_board_are_private(table):
     rules = await table.members[0].slash(table.channel, "azul rules")
-    assert rules.ephemeral and answer(rules) == rules_said(ENGLISH)
+    assert rules.ephemeral and said(rules, private=True) == rules_said(ENGLISH)
     await table.open(2)
     board = await table.members[3].slash(table.channel, "azul board")
-    assert last(board).ephemeral and last(board).attachments
-    assert "to play" in answer(board)
+    assert answer(board).ephemeral and answer(board).attachments
+    assert "to play" in said(board, private=True)
 
 
 async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, monkeypatch, caplog):
@@ -233,10 +228,15 @@ async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, m
         monkeypatch.setattr(store, method, down)
     cannot_read = "The bot cannot read its games right now; please try again shortly."
     cannot_save = "The bot cannot save right now; please try again shortly. Nothing was changed."
-    assert answer(await alice.slash(table.channel, "azul history")) == cannot_read
-    assert answer(await alice.slash(table.channel, "azul replay", game=1)) == cannot_read
-    assert answer(await alice.slash(table.channel, "azul mygames")) == cannot_read
-    assert answer(await alice.slash(table.channel, "azul notify turns", on=True)) == cannot_save
+    assert said(await alice.slash(table.channel, "azul history"), private=True) == cannot_read
+    assert (
+        said(await alice.slash(table.channel, "azul replay", game=1), private=True) == cannot_read
+    )
+    assert said(await alice.slash(table.channel, "azul mygames"), private=True) == cannot_read
+    assert (
+        said(await alice.slash(table.channel, "azul notify turns", on=True), private=True)
+        == cannot_save
+    )
     outcomes = [
         record.getMessage().split("outcome=")[1].split()[0]
         for record in caplog.records
@@ -250,6 +250,6 @@ async def test_the_rules_of_a_crystal_mosaic_side_come_with_its_numbers(table):
     from azul_bot.engine import CRYSTAL_2
 
     rules = await table.members[0].slash(table.channel, "azul rules", variant="crystal-2")
-    text = answer(rules)
+    text = said(rules, private=True)
     assert rules.ephemeral and text == rules_said(ENGLISH, CRYSTAL_2)
     assert "+12 per color" in text and "1, 0, 1, 2, 1, 2, 3" in text

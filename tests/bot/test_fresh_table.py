@@ -10,22 +10,10 @@ from azul_bot.cogs.turn_checks import offered
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.service import BadInput, Refusal
 from azul_bot.service.play import color_choices
-from tests.bot.conftest import custom_ids, id_start
+from tests.conftest import fixed_deal
+from tests.simcord_helpers import custom_ids, id_start, said
 
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    return make_bot(new_game=lambda players: Game.new(players, 1234))
-
-
-def last(result):
-    return result.followups[-1] if result.followups else result.response
-
-
-def answer(result) -> str:
-    message = last(result)
-    assert message.ephemeral, result
-    return message.content
+pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
 
 NAMES = ["blue", "yellow", "red", "black", "white"]
@@ -42,10 +30,11 @@ async def test_malformed_and_illegal_moves_are_explained(table):
     game = await table.game()
 
     async def play(source, color, line, member=None):
-        return answer(
+        return said(
             await (member or current).slash(
                 table.channel, "azul play", source=source, color=color, line=line
-            )
+            ),
+            private=True,
         )
 
     assert "can't read the source" in await play("moon", "red", "1")

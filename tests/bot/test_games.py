@@ -7,7 +7,7 @@ import pytest
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.store import GameStatus
-from tests.bot.conftest import custom_ids, id_start
+from tests.simcord_helpers import custom_ids, id_start
 
 
 def turn_messages(channel):

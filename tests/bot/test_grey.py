@@ -4,7 +4,6 @@ and misplaced clicks refused, and the stand-in placing at the time limit."""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
@@ -12,10 +11,9 @@ import pytest
 from azul_bot.cogs.custom_ids import PLACE_TILE
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
-from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
-from tests.bot.conftest import custom_ids, id_start, line_text, source_text
 from tests.grey_games import GreyGames
+from tests.simcord_helpers import answer, button_labels, custom_ids, id_start, wall_buttons
 
 
 @pytest.fixture
@@ -24,55 +22,8 @@ def grey_games() -> GreyGames:
 
 
 @pytest.fixture
-def simcord_bot(make_bot, grey_games):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        new_game=grey_games,
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
-
-
-def answer(result):
-    """The message a click or a command answered with (its last follow-up, or its reply)."""
-    return result.followups[-1] if result.followups else result.response
-
-
-def button_labels(message) -> list[str]:
-    """The labels of the buttons under a message (simcord's dicts or discord.py's rows)."""
-    labels = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            labels.append(child.get("label", "") if isinstance(child, dict) else child.label)
-    return labels
-
-
-def wall_buttons(message) -> list[str]:
-    return [i for i in custom_ids(message) if i.startswith(id_start("wall"))]
-
-
-async def open_grey(table, grey_games):
-    """Alice opens a grey table, Bob joins, Alice starts; the last take of the round is
-    played. Returns the table message that asks them to place."""
-    alice, bob = table.members[:2]
-    await alice.slash(table.channel, "azul new", variant="grey")
-    lobby = table.channel.last_message
-    assert "Wall: **grey wall**" in lobby.content
-    await bob.click(lobby, label="Join")
-    await alice.click(table.channel.last_message, label="Start")
-    start = table.channel.last_message
-    assert "On the **grey wall**" in start.content
-    take = grey_games.tables[2].last_take
-    await (await table.current()).slash(
-        table.channel,
-        "azul play",
-        source=source_text(take),
-        color=str(take.color),
-        line=line_text(take),
-    )
-    return table.channel.last_message
+def bot_options(bot_options, grey_games) -> dict:
+    return {**bot_options, "new_game": grey_games, "computer_pause": 0.05}
 
 
 async def test_only_the_host_chooses_the_wall_in_the_lobby(table):
@@ -93,7 +44,7 @@ async def test_only_the_host_chooses_the_wall_in_the_lobby(table):
 
 async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
     alice, bob, carol = table.members[:3]
-    tiling = await open_grey(table, grey_games)
+    tiling = await table.open_tiling("grey", "grey wall", grey_games)
     record = await table.record()
     game_id, version = record.id, record.version
     game = record.game()
@@ -189,7 +140,7 @@ async def test_the_stand_in_places_for_whoever_has_not_at_the_limit(table, grey_
     alice, bob = table.members[:2]
     settings = replace(defaults(table.guild.id), threads=False, turn_limit=600.0)
     await table.bot.store.save_guild_settings(settings)
-    tiling = await open_grey(table, grey_games)
+    tiling = await table.open_tiling("grey", "grey wall", grey_games)
     record = await table.record()
     game_id = record.id
 
@@ -218,7 +169,7 @@ async def test_the_stand_in_places_for_whoever_has_not_at_the_limit(table, grey_
 
 async def test_the_coach_explains_a_column_and_offers_the_columns(table, grey_games):
     alice = table.members[0]
-    await open_grey(table, grey_games)
+    await table.open_tiling("grey", "grey wall", grey_games)
     record = await table.record()
     line = record.game().pending_line(0)
 

@@ -5,14 +5,15 @@ sees in the server's language (its Discord locale, or the one its admins chose w
 from __future__ import annotations
 
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import discord
 import pytest
 
-from azul_bot.service import Thinkers
 from azul_bot.store import Notice
-from tests.bot.conftest import Table, custom_ids
+from tests.simcord_fixtures import Table
+from tests.simcord_helpers import custom_ids, said
+
+pytestmark = pytest.mark.bot(computer_pause=0.05)
 
 # Words of English that neither French nor Dutch uses, and words each language cannot do
 # without: a message reads French if it has some of the latter and none of the former.
@@ -46,25 +47,11 @@ def reads(language: str, text: str) -> bool:
     return not ENGLISH.search(plain) and bool(OWN[language].search(plain))
 
 
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
-
-
 def not_reading(language: str, texts: list[str]) -> list[str]:
     """The texts not in ``language``, each with the English words found in it."""
     return [
         f"{ENGLISH.findall(_plain(text))}: {text}" for text in texts if not reads(language, text)
     ]
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
 
 
 async def server_in(table: Table, locales, language: str, *, people: str | None = None) -> Table:

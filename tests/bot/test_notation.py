@@ -10,7 +10,7 @@ import pytest
 
 from azul_bot.engine import CENTER, FLOOR, Move
 from azul_bot.words import words
-from tests.bot.conftest import Table
+from tests.simcord_fixtures import Table
 
 # What the picture draws in each language (``picture.ftl``), as the test reads it.
 LETTERS = {

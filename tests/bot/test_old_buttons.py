@@ -17,26 +17,16 @@ from simcord.enums import ComponentType
 from azul_bot.cogs import DYNAMIC_ITEMS, front
 from azul_bot.cogs.custom_ids import GAME, NAMESPACE, SOURCE_BUTTON, VERSION, IdFormat
 from azul_bot.cogs.front import Front, id_formats
-from azul_bot.engine import Game
 from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.words import words
-from tests.bot.conftest import button_id, custom_ids
+from tests.conftest import fixed_deal
+from tests.simcord_helpers import answer, button_id, custom_ids
+
+pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
 EN = words("en")
 TODAY = f"{NAMESPACE}:v{VERSION}:"
 """How every id made now begins."""
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    return make_bot(new_game=lambda players: Game.new(players, 1234))
-
-
-def answer(result):
-    """The private message a press was answered with (its "thinking…" filled in)."""
-    message = result.followups[-1] if result.followups else result.response
-    assert message is not None and message.ephemeral, result
-    return message
 
 
 def database(path) -> list[str]:
@@ -125,7 +115,7 @@ async def test_an_unknown_button_is_answered_with_the_table_and_changes_nothing(
 
     pressed = await member.click(message, custom_id=old)
 
-    shown = answer(pressed)
+    shown = answer(pressed, private=True)
     lead = EN("old-button-board", control="button")
     assert shown.content.startswith(lead + "\nRound "), shown.content
     assert [a.filename for a in shown.attachments] == ["azul-table.png"]
@@ -145,7 +135,7 @@ async def test_the_answer_is_in_the_readers_language(table, simcord_env, locales
     message = table.channel.last_message
     posted_with(simcord_env, message, button("azul:take:1:2"))
 
-    shown = answer(await watcher.click(message, custom_id="azul:take:1:2"))
+    shown = answer(await watcher.click(message, custom_id="azul:take:1:2"), private=True)
 
     lead = words(language)("old-button-board", control="button")
     first_round = {"fr": "Manche 1, ", "nl": "Ronde 1, "}[language]
@@ -170,7 +160,7 @@ async def test_an_old_menu_under_a_lobby_is_answered_and_changes_nothing(
 
     chosen = await alice.select(lobby, ["easy"], custom_id=menu["custom_id"])
 
-    assert answer(chosen).content == EN("old-button", control="menu")
+    assert answer(chosen, private=True).content == EN("old-button", control="menu")
     assert database(db_path) == before
 
 
@@ -186,7 +176,7 @@ async def test_an_old_button_where_no_game_runs_says_so(table, simcord_env, db_p
 
     pressed = await member.click(channel.last_message, custom_id="azul:move:77:12:1b2")
 
-    assert answer(pressed).content == EN("old-button", control="button")
+    assert answer(pressed, private=True).content == EN("old-button", control="button")
     assert database(db_path) == before
 
 
@@ -217,7 +207,9 @@ async def test_ids_without_a_version_still_play_and_new_ones_carry_it(table, sim
     confirm = next(i for i in custom_ids(picker) if i.startswith("azul:ok:"))
     played = await member.click(picker, custom_id=confirm)
 
-    assert answer(played).content.startswith("Played:"), answer(played).content
+    assert answer(played, private=True).content.startswith("Played:"), answer(
+        played, private=True
+    ).content
     assert (await table.record()).version == record.version + 1
     assert len(await table.bot.store.moves(record.id)) == 1
 

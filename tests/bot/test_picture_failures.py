@@ -12,9 +12,9 @@ import pytest
 
 from azul_bot.engine import Game, Move
 from azul_bot.words.pictures import draw_table
-from tests.bot.conftest import custom_ids, line_text, source_text
 from tests.conftest import fake_png
 from tests.engine.positions import board, position
+from tests.simcord_helpers import custom_ids, line_text, source_text
 
 
 class Brittle:
@@ -69,8 +69,8 @@ def new_game(short_games):
 
 
 @pytest.fixture
-def simcord_bot(make_bot, renderer, new_game):
-    return make_bot(render=renderer, new_game=new_game)
+def bot_options(bot_options, renderer, new_game) -> dict:
+    return {**bot_options, "render": renderer, "new_game": new_game}
 
 
 async def first_move(table):

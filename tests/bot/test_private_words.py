@@ -4,15 +4,15 @@ the table shown to them, records and settings. What they type in their language 
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
-from azul_bot.engine import CENTER, FLOOR, Color, Game, Move
-from azul_bot.service import Thinkers
+from azul_bot.engine import CENTER, FLOOR, Color, Move
 from azul_bot.words import words
 from azul_bot.words.rules import rules_said
-from tests.bot.conftest import button_id, custom_ids
+from tests.conftest import fixed_deal
+from tests.simcord_helpers import button_id, button_labels, custom_ids, said
+
+pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
 FR, NL = words("fr"), words("nl")
 FRENCH_COLORS = ["bleu", "jaune", "rouge", "noir", "blanc"]
@@ -20,53 +20,27 @@ DUTCH_COLORS = ["blauw", "geel", "rood", "zwart", "wit"]
 FRENCH_TILES = ["bleue", "jaune", "rouge", "noire", "blanche"]  # tuiles: feminine
 
 
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        new_game=lambda players: Game.new(players, 1234),
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-    )
-    pool.shutdown()
-
-
-def labels_of(message) -> list[str]:
-    """The labels of the buttons under a message (simcord's dict rows or discord.py's)."""
-    labels = []
-    for row in message.components:
-        children = row.get("components", []) if isinstance(row, dict) else row.children
-        for child in children:
-            labels.append(child.get("label") if isinstance(child, dict) else child.label)
-    return labels
-
-
-def said(result) -> str:
-    message = result.followups[-1] if result.followups else result.response
-    assert message.ephemeral, result
-    return message.content
-
-
 async def test_a_french_player_is_refused_and_answered_in_french(table, locales):
     alice, bob = table.members[:2]
     locales.users[bob.id] = "fr"
     await alice.slash(table.channel, "azul new")
     lobby = table.channel.last_message
-    assert said(await bob.click(lobby, label="Join")) == "Vous avez pris la place 2."
+    assert said(await bob.click(lobby, label="Join"), private=True) == "Vous avez pris la place 2."
     # The host's name in the refusal, the sentence in the reader's language; the same
     # refusal whether it comes from the button or the command.
     pressed = await bob.click(lobby, label="Start")
-    assert said(pressed) == "Seul l'hôte (alice) peut lancer la partie."
+    assert said(pressed, private=True) == "Seul l'hôte (alice) peut lancer la partie."
     typed = await bob.slash(table.channel, "azul start")
-    assert said(typed) == "Seul l'hôte (alice) peut lancer la partie."
-    assert said(await bob.slash(table.channel, "azul join")) == (
+    assert said(typed, private=True) == "Seul l'hôte (alice) peut lancer la partie."
+    assert said(await bob.slash(table.channel, "azul join"), private=True) == (
         "Vous avez déjà une place à cette table."
     )
     # Alice reads English: the same refusal, in her words.
     locales.users[bob.id] = "nl"
-    assert said(await bob.slash(table.channel, "azul start")) == (
+    assert said(await bob.slash(table.channel, "azul start"), private=True) == (
         "Alleen de gastheer (alice) kan het spel starten."
     )
-    assert said(await alice.slash(table.channel, "azul join")) == (
+    assert said(await alice.slash(table.channel, "azul join"), private=True) == (
         "You already have a seat in this lobby."
     )
     assert (await table.record()).status == "lobby"
@@ -80,18 +54,20 @@ async def test_not_your_turn_and_bad_values_are_refused_in_dutch(table, locales)
     current = await table.current()
     other = bob if current.id == alice.id else alice
     refused = await other.slash(table.channel, "azul play", source="1", color="rood", line="1")
-    assert said(refused) == (
+    assert said(refused, private=True) == (
         f"{current.name} is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent."
     )
     turn = table.channel.last_message
     tapped = await other.click(turn, custom_id=custom_ids(turn)[0])
-    assert said(tapped) == said(refused)  # one wording, button or command
+    assert said(tapped, private=True) == said(
+        refused, private=True
+    )  # one wording, button or command
     outsider = await carol.click(turn, custom_id=custom_ids(turn)[0])
-    assert said(outsider) == (
+    assert said(outsider, private=True) == (
         "Je speelt niet mee in dit spel; je kunt het volgen met `/azul tafel`."
     )
     bad = await current.slash(table.channel, "azul play", source="maan", color="rood", line="1")
-    assert said(bad) == (
+    assert said(bad, private=True) == (
         "Ik kan de bron ‘maan’ niet lezen: typ `midden` (`M`) of het nummer van een"
         " fabrieksschijf op de tafel."
     )
@@ -100,7 +76,9 @@ async def test_not_your_turn_and_bad_values_are_refused_in_dutch(table, locales)
     illegal = await current.slash(
         table.channel, "azul play", source="1", color=DUTCH_COLORS[empty], line="vloer"
     )
-    assert said(illegal).startswith(f"Er ligt geen {DUTCH_COLORS[empty]} op fabrieksschijf 1; ")
+    assert said(illegal, private=True).startswith(
+        f"Er ligt geen {DUTCH_COLORS[empty]} op fabrieksschijf 1; "
+    )
     assert len(await table.bot.store.moves((await table.record()).id)) == 0
 
 
@@ -169,7 +147,7 @@ async def test_the_picker_speaks_the_tappers_language(table, locales):
     count = game.factories[1][move.color]
     tiles = NL("color-tiles", color=str(move.color), count=count)
     assert picker.content == f"**Jouw zet**: {tiles} van fabrieksschijf 2. Kies een lijn."
-    assert any(label.startswith("patroonlijn 4 — ") for label in labels_of(picker))
+    assert any(label.startswith("patroonlijn 4 — ") for label in button_labels(picker))
     await current.click(picker, custom_id=button_id(picker, "line", move.line))
     assert picker.content.startswith(f"**{tiles} van fabrieksschijf 2 → patroonlijn 4** (")
     question, tip = picker.content.split("\n")
@@ -181,7 +159,7 @@ async def test_the_picker_speaks_the_tappers_language(table, locales):
         f"Gespeeld: {color} van fabrieksschijf 2 → patroonlijn 4."
     )
     # The buttons under the channel's table stay in the server's language (English here).
-    assert all(" · " in label for label in labels_of(table.channel.last_message))
+    assert all(" · " in label for label in button_labels(table.channel.last_message))
 
 
 async def test_a_hint_in_dutch_says_each_move_once(table, locales):
@@ -189,7 +167,7 @@ async def test_a_hint_in_dutch_says_each_move_once(table, locales):
     current = await table.current()
     locales.users[current.id] = "nl"
     advice = await current.slash(table.channel, "azul hint")
-    lines = said(advice).splitlines()
+    lines = said(advice, private=True).splitlines()
     assert lines[0] == "**De coach stelt voor**"
     moves = [line for line in lines if line[:1].isdigit()]
     assert 1 <= len(moves) <= 3
@@ -216,25 +194,25 @@ async def test_the_table_and_the_records_in_french(table, locales):
     shown = board.followups[-1] if board.followups else board.response
     assert shown.content.startswith("Manche 1, à ") and "Scores : alice 0, bob 0." in shown.content
     assert shown.attachments  # the picture, described in French for screen readers
-    stats = said(await alice.slash(table.channel, "azul stats"))
+    stats = said(await alice.slash(table.channel, "azul stats"), private=True)
     assert stats.splitlines()[0] == (
         "alice n'a pas encore terminé de partie d'Azul sur ce serveur."
     )
     assert "Absences restantes cette saison : 21 jours sur 21" in stats
-    mine = said(await alice.slash(table.channel, "azul mygames"))
+    mine = said(await alice.slash(table.channel, "azul mygames"), private=True)
     assert mine.startswith("**Vos parties en cours**\n• <#")
     assert "(fin du temps <t:" in mine
-    settings = said(await alice.slash(table.channel, "azul settings"))
+    settings = said(await alice.slash(table.channel, "azul settings"), private=True)
     assert settings.splitlines()[:3] == [
         "**Réglages d'Azul de ce serveur**",
         "• Temps par tour : 1 j",
         "• Rappel : après 8 h",
     ]
-    assert said(await alice.slash(table.channel, "azul rules")) == rules_said(FR)
-    history = said(await alice.slash(table.channel, "azul history"))
+    assert said(await alice.slash(table.channel, "azul rules"), private=True) == rules_said(FR)
+    history = said(await alice.slash(table.channel, "azul history"), private=True)
     assert history == "Ce serveur n'a pas encore de partie d'Azul terminée."
     leave = await alice.slash(table.channel, "azul leave")
-    assert said(leave).startswith("Vraiment quitter cette partie ?")
+    assert said(leave, private=True).startswith("Vraiment quitter cette partie ?")
     labels = [
         c["label"]
         for row in (leave.followups or [leave.response])[-1].components
@@ -247,4 +225,7 @@ async def test_a_setting_refused_to_a_member_without_the_permission_in_french(ta
     member = table.members[1]
     locales.users[member.id] = "fr"
     refused = await member.slash(table.channel, "azul settings", time_limit="2h")
-    assert said(refused) == "Changer les réglages demande la permission Gérer le serveur."
+    assert (
+        said(refused, private=True)
+        == "Changer les réglages demande la permission Gérer le serveur."
+    )

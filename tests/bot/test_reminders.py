@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import discord
-import pytest
 
-from azul_bot.service import Thinkers
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01))
-    pool.shutdown()
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+from tests.simcord_helpers import said
 
 
 async def time_out(table) -> int:

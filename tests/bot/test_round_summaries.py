@@ -1,23 +1,27 @@
-"""Whole games through Discord (offline, simcord) on the walls where players choose columns,
-two people and a computer: every round's summary tells the whole round — each tile placed
-in it, whoever placed it and when, and each floor's loss — and its lines add up to the
-round's scores; a player done placing before the others hears their floor at once."""
+"""Games through Discord (offline, simcord) on the walls where players choose columns, two
+people and a computer, from their third round to their end: every round's summary tells the
+whole round — each tile placed in it, whoever placed it and when, and each floor's loss —
+and its lines add up to the round's scores; a player done placing before the others hears
+their floor at once."""
 
 from __future__ import annotations
 
 import random
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.engine import GREY, Game, RoundEnded, Variant, parse_move
 from azul_bot.engine.variant import CRYSTAL_1
-from azul_bot.service import Thinkers
-from tests.bot.conftest import custom_ids, id_start
+from tests.simcord_helpers import answer, custom_ids, id_start
 
 SUMMARY = re.compile(r"\*\*End of round (\d+): wall tiling\*\*\n((?:• .*\n?)+)")
 LINE = re.compile(r"• (.+?): (.*) → now (\d+) points?$")
+
+pytestmark = [
+    pytest.mark.bot(computer_pause=0.05),
+    pytest.mark.thinking(budget=0.01, hint_budget=0.01),
+]
 
 
 @pytest.fixture(params=[GREY, CRYSTAL_1], ids=lambda v: v.code)
@@ -27,28 +31,41 @@ def variant(request) -> Variant:
     return request.param
 
 
-class Unreviewed(Thinkers):
+@pytest.fixture
+def thinkers(thinkers, monkeypatch):
     """The computers of these whole games, which review none: what is tested here is the
     table's story, and a whole game's review (seconds of search, started once the final
     scores are out) would run within the last move's settled step."""
 
-    async def review(self, *args: object, **kwargs: object) -> list:
+    async def unreviewed(*args: object, **kwargs: object) -> list:
         return []
+
+    monkeypatch.setattr(thinkers, "review", unreviewed)
+    return thinkers
+
+
+FIRST_ROUND = 3
+"""The round a game is dealt at, after seeded random rounds: each round is told the same,
+the first as the last, and random play ends a game in 5 to 10 rounds (from the third, about
+half a whole game's clicks)."""
+
+
+def from_round(variant: Variant):
+    """A ``new_game`` factory: a seeded random game on ``variant``, at the start of its
+    ``FIRST_ROUND``."""
+
+    def deal(players: int) -> Game:
+        game, chooser = Game.new(players, 7, variant), random.Random(7)
+        while game.round < FIRST_ROUND:
+            game.play(chooser.choice(game.legal_moves()))
+        return game
+
+    return deal
 
 
 @pytest.fixture
-def simcord_bot(make_bot, variant):
-    pool = ThreadPoolExecutor(2)
-    yield make_bot(
-        new_game=lambda players: Game.new(players, 7),
-        thinkers=Unreviewed(pool, budget=0.01, hint_budget=0.01),
-        computer_pause=0.05,
-    )
-    pool.shutdown()
-
-
-def answer(result):
-    return result.followups[-1] if result.followups else result.response
+def bot_options(bot_options, variant) -> dict:
+    return {**bot_options, "new_game": from_round(variant)}
 
 
 async def place_lines(table, member, seat: int, chooser: random.Random) -> None:
@@ -61,9 +78,9 @@ async def place_lines(table, member, seat: int, chooser: random.Random) -> None:
         await member.click(picker, custom_id=chooser.choice(columns))
 
 
-async def play_whole_game(table, variant: Variant) -> int:
-    """alice and bob against an easy computer, from the first move to the last: each person
-    takes a random legal move and places in random columns. Returns the game's id."""
+async def play_to_the_end(table, variant: Variant) -> int:
+    """alice and bob against an easy computer, from the dealt round to the last move: each
+    person takes a random legal move and places in random columns. Returns the game's id."""
     alice, bob = table.members[:2]
     await alice.slash(table.channel, "azul new", variant=variant.code)
     await alice.slash(table.channel, "azul addbot", level="easy")
@@ -113,19 +130,22 @@ def summaries(text: str) -> list[tuple[int, list[tuple[int, int, int]]]]:
             parts, score = parsed[2], int(parsed[3])
             placed = sum(int(p) for p in re.findall(r"\+(\d+)", parts))
             floor = sum(int(p) for p in re.findall(r"floor −(\d+)", parts))
-            assert placed or floor or parts == "nothing placed", line
+            # A floor at 0 points costs nothing and says so: "floor −0".
+            assert placed or "floor −" in parts or parts == "nothing placed", line
             lines.append((placed, floor, score))
         found.append((int(match[1]), lines))
     return found
 
 
 async def test_every_round_summary_tells_the_whole_round(table, variant):
-    game_id = await play_whole_game(table, variant)
+    game_id = await play_to_the_end(table, variant)
     text = "\n".join(message.content for message in table.channel.history())
     told = summaries(text)
     engine = await round_scores(table, game_id)
-    assert [number for number, _ in told] == list(range(1, len(engine) + 1))
-    before = [0, 0, 0]
+    dealt = Game.from_dict(await table.bot.store.start_state(game_id))
+    assert [number for number, _ in told] == list(range(dealt.round, dealt.round + len(engine)))
+    assert len(engine) >= 2  # a round before the last one, and the last
+    before = [board.score for board in dealt.players]
     floors = 0
     for (number, lines), scores in zip(told, engine, strict=True):
         assert len(lines) == 3, number

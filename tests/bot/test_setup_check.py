@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import discord
 
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+from tests.simcord_helpers import said
 
 
 def admin(table):

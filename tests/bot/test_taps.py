@@ -12,23 +12,15 @@ from simcord.actors import _component_interaction
 from simcord.enums import ComponentType
 
 from azul_bot.cogs.custom_ids import PLAY_LINE
-from azul_bot.engine import Color, Game, Move
+from azul_bot.engine import Color, Move
 from azul_bot.words import words
-from tests.bot.conftest import button_id, custom_ids, id_start
+from tests.conftest import fixed_deal
+from tests.simcord_helpers import button_id, custom_ids, id_start, said
+
+pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
 BLUE_TO_LINE_1 = Move(0, Color.BLUE, 0)
 """2 blue from factory 1 into line 1: 1 fits, 1 falls to the empty floor: −1."""
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    return make_bot(new_game=lambda players: Game.new(players, 1234))
-
-
-def answer(result) -> str:
-    message = result.followups[-1] if result.followups else result.response
-    assert message.ephemeral, result
-    return message.content
 
 
 def written_by(env, result) -> list[str]:
@@ -47,8 +39,8 @@ def written_by(env, result) -> list[str]:
 
 async def without_confirm(table, *members) -> None:
     for member in members:
-        said = answer(await member.slash(table.channel, "azul confirm", on=False))
-        assert said == words("en")("reply-confirm-off")
+        reply = said(await member.slash(table.channel, "azul confirm", on=False), private=True)
+        assert reply == words("en")("reply-confirm-off")
 
 
 async def line_step(table, member, move: Move):
@@ -175,8 +167,8 @@ async def test_confirm_is_asked_by_default_with_a_tip_until_the_player_chooses(t
     assert picker.content.endswith("-# One tap less per move: `/azul confirm on:False`")
     assert len(await table.bot.store.moves(record.id)) == 0  # nothing played yet
 
-    said = answer(await member.slash(table.channel, "azul confirm", on=True))
-    assert said == words("en")("reply-confirm-on")
+    reply = said(await member.slash(table.channel, "azul confirm", on=True), private=True)
+    assert reply == words("en")("reply-confirm-on")
     await member.click(picker, custom_id=button_id(picker, "col", int(Color.BLUE)))
     await member.click(picker, custom_id=button_id(picker, "line", 0))
     assert "Confirm?" in picker.content and "/azul confirm" not in picker.content
@@ -190,7 +182,7 @@ async def test_the_wish_is_stored_and_survives_a_restart(table, simcord_env, mak
     await without_confirm(table, member)
     assert await table.bot.store.confirm_pref(member.id) is False
 
-    new_bot = make_bot(new_game=lambda players: Game.new(players, 1234))
+    new_bot = make_bot(new_game=fixed_deal)
     await simcord_env.restart_bot(new_bot)
     table.bot = new_bot
     record = await table.record()
@@ -257,8 +249,8 @@ async def test_a_store_that_cannot_be_read_gives_the_careful_picker(table, monke
         raise StoreUnavailable("database is locked")
 
     monkeypatch.setattr(table.bot.store, "set_confirm_pref", down)
-    said = answer(await member.slash(table.channel, "azul confirm", on=False))
-    assert said == "The bot cannot save right now; please try again shortly. Nothing was changed."
+    reply = said(await member.slash(table.channel, "azul confirm", on=False), private=True)
+    assert reply == "The bot cannot save right now; please try again shortly. Nothing was changed."
     monkeypatch.setattr(table.bot.store, "confirm_pref", down)
     picker = await line_step(table, member, BLUE_TO_LINE_1)  # the tap is not refused
     assert "Pick a line." in picker.content

@@ -12,17 +12,13 @@ from simcord.backend.errors import BackendError
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.store import GameStatus
-from tests.bot.conftest import custom_ids
-
-
-def answer(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+from tests.simcord_helpers import custom_ids, said
 
 
 def thread_named(result, channel):
     """The thread that the answer to ``/azul new`` points to (``Lobby opened in <#id>``)."""
-    found = re.search(r"<#(\d+)>", answer(result))
-    assert found, answer(result)
+    found = re.search(r"<#(\d+)>", said(result))
+    assert found, said(result)
     thread = next(t for t in channel.threads if t.id == int(found[1]))
     assert thread.is_thread
     return thread
@@ -94,7 +90,7 @@ async def test_the_server_setting_opens_new_games_in_threads(table):
     admins = table.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     boss = table.guild.add_member(table.env.create_user("boss"), roles=[admins])
     shown = await boss.slash(table.channel, "azul settings", threads=True)
-    assert "New games in their own thread: on" in answer(shown)
+    assert "New games in their own thread: on" in said(shown)
 
     alice, bob = table.members[:2]
     thread = thread_named(await alice.slash(table.channel, "azul new"), table.channel)
@@ -107,7 +103,7 @@ async def test_the_server_setting_opens_new_games_in_threads(table):
     # A game opened inside a thread stays there (Discord has no thread in a thread).
     await alice.slash(thread, "azul leave")
     result = await alice.slash(thread, "azul new")
-    assert answer(result).startswith("Lobby opened:") and len(table.channel.threads) == 1
+    assert said(result).startswith("Lobby opened:") and len(table.channel.threads) == 1
 
 
 # simcord has no test-side verb to archive or delete a channel: its backend's edit_channel
@@ -199,8 +195,8 @@ async def test_a_deleted_thread_ends_its_game_unrated_and_frees_its_id(table, si
     store = table.bot.store
     rated = await open_in_thread(table, alice, [bob])
     await finish_in(table, rated)
-    stats = answer(await alice.slash(table.channel, "azul stats"))
-    board = answer(await alice.slash(table.channel, "azul leaderboard", season="all"))
+    stats = said(await alice.slash(table.channel, "azul stats"))
+    board = said(await alice.slash(table.channel, "azul leaderboard", season="all"))
     assert "Games 1 ·" in stats and "alice" in board and "bob" in board
 
     doomed = await open_in_thread(table, alice, [bob])
@@ -215,8 +211,8 @@ async def test_a_deleted_thread_ends_its_game_unrated_and_frees_its_id(table, si
     assert await store.timers_of(record.id) == []
     assert await store.pending_announcements(record.id) == 0
     # Not rated: stats, leaderboard and the list of finished games are as before.
-    assert answer(await alice.slash(table.channel, "azul stats")) == stats
-    assert answer(await bob.slash(table.channel, "azul leaderboard", season="all")) == board
+    assert said(await alice.slash(table.channel, "azul stats")) == stats
+    assert said(await bob.slash(table.channel, "azul leaderboard", season="all")) == board
     finished, total = await store.finished_games(table.guild.id)
     assert total == 1 and finished[0].channel_id == rated.id
     # The rated game's thread is untouched, and the channel opens the next game as before.

@@ -1,4 +1,5 @@
-"""Build exact engine positions for tests through the public JSON form.
+"""Build exact engine positions for tests through the public JSON form, and walk whole
+random games (``random_game``) with every move of their shape (``every_move``).
 
 Without ``variant`` a position is written as a version 1 game (stored before variants
 existed), so every classic test also reads the old format; with it, as version 2.
@@ -6,10 +7,25 @@ existed), so every classic test also reads the old format; with it, as version 2
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
-from azul_bot.engine import COLOR_NAMES, VARIANTS, WALL, Game
+from azul_bot.engine import (
+    CENTER,
+    CLASSIC,
+    COLOR_NAMES,
+    FLOOR,
+    VARIANTS,
+    WALL,
+    Color,
+    Event,
+    Game,
+    Move,
+    Variant,
+    WallMove,
+)
 
 LETTER_TO_NAME = {"B": "blue", "Y": "yellow", "R": "red", "K": "black", "W": "white"}
 
@@ -124,3 +140,33 @@ def tiles_in_play(game: Game) -> list[int]:
                 if b.has_tile(r, c):
                     totals[b.color_at(r, c)] += 1
     return totals
+
+
+def random_game(
+    players: int, seed: int, choices: int, variant: Variant = CLASSIC, *, auto_place: bool = True
+) -> Iterator[tuple[Game, Move | WallMove, list[Event], Game]]:
+    """Yields (game before the move, move, events, game after) for a whole random game: the
+    deal of ``seed``, the moves drawn by ``choices``."""
+    game = Game.new(players, seed, variant, auto_place=auto_place)
+    chooser = random.Random(choices)
+    while not game.is_over:
+        legal = game.legal_moves()
+        assert legal, f"a running game always has a legal move: {game.to_dict()}"
+        before = game.copy()
+        move = chooser.choice(legal)
+        events = game.play(move)
+        yield before, move, events, game
+
+
+def every_move(game: Game) -> Iterator[Move | WallMove]:
+    """Every move of the game's shape, legal or not: each take, and on a wall where players
+    choose the column, each placement."""
+    for source in [*range(len(game.factories)), CENTER, len(game.factories)]:
+        for color in Color:
+            for line in [*range(5), FLOOR]:
+                yield Move(source, color, line)
+    if game.variant.free_wall:
+        for player in range(game.num_players + 1):
+            for row in range(5):
+                for col in range(6):
+                    yield WallMove(player, row, col)

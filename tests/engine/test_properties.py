@@ -1,42 +1,16 @@
 """Whole random games with 2, 3 and 4 players: the invariants hold at every step."""
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from azul_bot.engine import (
-    CENTER,
-    FLOOR,
-    Color,
     Game,
     GameEnded,
     IllegalMove,
-    Move,
 )
-from tests.engine.positions import tiles_in_play
+from tests.engine.positions import every_move, random_game, tiles_in_play
 
 games = st.tuples(st.sampled_from([2, 3, 4]), st.integers(0, 2**64 - 1), st.integers(0, 2**32))
-
-
-def every_move(game):
-    for source in [*range(len(game.factories)), CENTER, len(game.factories)]:
-        for color in Color:
-            for line in [*range(5), FLOOR]:
-                yield Move(source, color, line)
-
-
-def random_game(players, seed, choices):
-    """Yields (game before the move, move, events) for a whole random game."""
-    game = Game.new(players, seed)
-    chooser = random.Random(choices)
-    while not game.is_over:
-        legal = game.legal_moves()
-        assert legal, "a running game always has a legal move"
-        before = game.copy()
-        move = chooser.choice(legal)
-        events = game.play(move)
-        yield before, move, events, game
 
 
 @settings(max_examples=40, deadline=None)

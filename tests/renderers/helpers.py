@@ -6,12 +6,23 @@ import random
 
 from PIL import Image
 
-from azul_bot.engine import Event, Game
+from azul_bot.engine import Event, Game, Phase, Variant
 from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 
 NAMES = ("Chloé", "Łukasz", "Zoë", "Дмитрий")
 LABELS = picture_labels("en")  # the picture's words; tests/renderers/test_labels.py tries all
+
+
+def chosen_positions(variant: Variant, players: int, seed: int):
+    """A random game on ``variant`` (seeded), every placement chosen by hand: the table after
+    every fourth move, after each move of a wall tiling, and at the end."""
+    game, chooser = Game.new(players, seed, variant, auto_place=False), random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_moves()
+        events = game.play(legal[int(chooser.random() * len(legal))])
+        if game.turn % 4 == 0 or game.is_over or game.phase is Phase.TILING:
+            yield game, events
 
 
 def played(players: int, seed: int, moves: int) -> tuple[Game, list[Event]]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import colorsys
 import math
-import random
 from itertools import combinations
 
 import pytest
@@ -32,12 +31,11 @@ from renderers.table import (
     PHONE_WIDTH,
     SMALLEST_ON_PHONE,
     background_commands,
-    flat_render,
     scene_of,
     table_parts,
 )
 from tests.engine.positions import board, position
-from tests.renderers.helpers import LABELS, NAMES, close, rgb
+from tests.renderers.helpers import LABELS, NAMES, chosen_positions, close, rgb
 
 THEME = style.THEME
 GOLD = THEME["score_badge"]
@@ -91,17 +89,6 @@ def hue(color: tuple[int, int, int]) -> float:
 def turn(a: float, b: float) -> float:
     """How far apart two hues are, in degrees."""
     return abs((a - b + 180) % 360 - 180)
-
-
-def random_game(variant, players: int, seed: int):
-    """A random game on ``variant`` (seeded), placements chosen: every fourth move, every
-    move while players choose, the end."""
-    game, chooser = Game.new(players, seed, variant, auto_place=False), random.Random(seed)
-    while not game.is_over:
-        legal = game.legal_moves()
-        events = game.play(legal[int(chooser.random() * len(legal))])
-        if game.turn % 4 == 0 or game.is_over or game.phase is Phase.TILING:
-            yield game, events
 
 
 # ---------------------------------------------------------------- the printed cells
@@ -439,7 +426,7 @@ def test_every_text_of_a_crystal_game_fits_its_layer_and_is_legible_on_a_phone(
     language, players, variant
 ):
     labels = picture_labels(language)
-    for game, events in random_game(variant, players, seed=players + 50):
+    for game, events in chosen_positions(variant, players, seed=players + 50):
         for seat in (None, game.turn % players):
             lay = scene_of(game, seat, notation=labels.notation).layout
             legend = L.legend_rect(lay.status)
@@ -522,21 +509,7 @@ def test_after_the_placement_on_the_printed_cell_its_tile_is_ringed_with_double_
     assert points == ["+2 →"]  # a lone tile, doubled (example C1)
 
 
-# ---------------------------------------------------------------- layers and layout
-@pytest.mark.parametrize("players", [2, 4])
-@SIDES
-def test_a_crystal_wall_is_drawn_in_layers_that_never_overlap(players, variant):
-    names = list(NAMES[:players])
-    for game, events in random_game(variant, players, seed=players + 40):
-        for seat in (None, game.turn % players):
-            how = {"names": names, "labels": LABELS, "events": events, "seat": seat}
-            assert render_table(game, **how).tobytes() == flat_render(game, **how).tobytes()
-            parts = table_parts(game, names, events, LABELS, seat=seat)
-            boxes = [part.build(*part.args).box for part in parts]
-            for a, b in combinations(boxes, 2):
-                assert not a.overlaps(b), (game.turn, seat, a, b)
-
-
+# ---------------------------------------------------------------- layout
 VIEWS = [(players, seat) for players in (2, 3, 4) for seat in (None, *range(players))]
 
 

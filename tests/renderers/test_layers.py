@@ -13,13 +13,13 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
-from azul_bot.engine import GREY, Game, RoundEnded
+from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase, RoundEnded
 from renderers import Labels, render_table, to_png
 from renderers import layout as L
 from renderers.layers import Layer, Sprite, Text, flatten, palette_image, to_palette
 from renderers.png import encode_png
 from renderers.table import background, flat_render, forget_layers, scene_of, table_parts
-from tests.renderers.helpers import LABELS, NAMES
+from tests.renderers.helpers import LABELS, NAMES, chosen_positions
 
 LONG_NAMES = (
     "Αλέξανδρος Παπαδόπουλος",
@@ -124,23 +124,24 @@ def test_a_worker_process_renders_what_this_one_does():
     assert Image.open(io.BytesIO(there)).convert("RGB").tobytes() == here.convert("RGB").tobytes()
 
 
-def grey_positions(players: int, seed: int):
-    """A random game on the grey wall (seeded), every column chosen by hand: every fourth
-    move, each one of the wall tiling, and the end."""
-    game, chooser = Game.new(players, seed, GREY, auto_place=False), random.Random(seed)
-    while not game.is_over:
-        legal = game.legal_moves()
-        events = game.play(legal[int(chooser.random() * len(legal))])
-        if game.turn % 4 == 0 or game.is_over or game.current_player is None:
-            yield game, events
+# The walls where players choose, their columns chosen by hand, with the names each was drawn
+# with and the seed of its game (its number of players added).
+CHOSEN = [
+    pytest.param(GREY, LONG_NAMES, 30, id="grey"),
+    pytest.param(CRYSTAL_1, NAMES, 40, id="side-1"),
+    pytest.param(CRYSTAL_2, NAMES, 40, id="side-2"),
+]
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_a_grey_wall_is_drawn_in_layers_that_never_overlap(players):
-    names = list(LONG_NAMES[:players])
+@pytest.mark.parametrize(("variant", "long_names", "seed"), CHOSEN)
+def test_a_wall_whose_columns_are_chosen_is_drawn_in_layers_that_never_overlap(
+    players, variant, long_names, seed
+):
+    names = list(long_names[:players])
     tiling = False
-    for game, events in grey_positions(players, seed=players + 30):
-        tiling |= game.current_player is None
+    for game, events in chosen_positions(variant, players, seed=players + seed):
+        tiling |= game.phase is Phase.TILING
         for seat in (None, game.turn % players):
             how = {"names": names, "labels": LABELS, "events": events, "seat": seat}
             assert render_table(game, **how).tobytes() == flat_render(game, **how).tobytes()

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import contextlib
 import random
-import sqlite3
 
 from azul_bot.service import GameService, ServiceError, ServiceOptions
 from azul_bot.store import GameStatus, SqliteStore
 from tests.conftest import fake_png
-from tests.kill_harness import dealing_near_the_end, play_a_random_move, until
+from tests.kill_harness import (
+    NOTHING_TO_POST,
+    dealing_near_the_end,
+    play_a_random_move,
+    until_stored,
+)
 from tests.service.channel_log import ChannelLog
 
 GUILD = 1
@@ -50,13 +54,8 @@ async def main(db_path: str, channel_path: str, seed: str, mode: str) -> None:
     await service.start_loops()
     print("ready", flush=True)
     if mode == "drain":
-        outbox = sqlite3.connect(db_path)
-
-        def drained() -> bool:
-            pending = "SELECT count(*) FROM announcements WHERE dropped_at IS NULL"
-            return not outbox.execute(pending).fetchone()[0]
-
-        print("drained" if await until(drained, tries=200) else "stuck", flush=True)
+        drained = await until_stored(db_path, NOTHING_TO_POST, tries=200)
+        print("drained" if drained else "stuck", flush=True)
         await service.close()
         await store.close()
         return

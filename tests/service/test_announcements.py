@@ -5,7 +5,6 @@ before facts still post, with the text they hold."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -27,6 +26,7 @@ from tests.service.conftest import (
     lobby_with,
     started,
 )
+from tests.settled import settled
 
 
 class Recording:
@@ -331,11 +331,7 @@ async def test_after_a_restart_a_timer_still_speaks_the_servers_language(
     await first.close()
 
     again = await make_service()  # nothing in memory: the locale comes from the database
-    await clock.advance(101)
-    for _ in range(500):
-        if channels.last(CHANNEL).text.startswith("⏳"):
-            break
-        await asyncio.sleep(0.01)
+    await settled(again, 101)
     assert channels.last(CHANNEL).text == (
         f"⏳ <@{table.current_user_id}>, c'est toujours à vous de jouer à Azul. Un ordinateur"
         f" jouera à votre place <t:{deadline}:R>."

@@ -5,63 +5,31 @@ from __future__ import annotations
 
 import asyncio
 import math
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.cogs.answers import hint_text, settings_text
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
-from azul_bot.store import GameNotFound
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.channel import compose
 from azul_bot.words.seats import seat_names
 from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
+from tests.settled import PATIENCE, settled
+
+SETTLE = PATIENCE
+"""Where the host tests still to move to ``tests/features/`` find it (``tests/settled.py``)."""
 
 
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)  # the same calls as the process pool, without its start-up
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
+async def quiet(service, clock, seconds: float = 0.0) -> None:
+    """``settled`` as the host tests still to move to ``tests/features/`` call it."""
+    await clock.advance(seconds)
+    await settled(service)
 
 
 @pytest.fixture
 async def robots(make_service, thinkers, short_games):
     return await make_service(thinkers=thinkers, new_game=short_games, computer_pause=1.0)
-
-
-SETTLE = 60.0
-"""Seconds of real time after which a service that has not settled fails the test (a
-failure guard only: ``quiet`` returns as soon as the service is quiet)."""
-
-
-async def quiet(service, clock, seconds: float = 0.0) -> None:
-    """Move the clock on, then wait until every timer due by then has been handled and every
-    announcement posted: the dispatcher naps with no timer in hand and nothing due, and no
-    game has a notice left to post."""
-    await clock.advance(seconds)
-    loop = asyncio.get_running_loop()
-    give_up = loop.time() + SETTLE
-    while loop.time() < give_up:
-        # Idle before and after the look at the outbox: nothing was handled meanwhile.
-        if service.timers.idle and not await _pending_anywhere(service) and service.timers.idle:
-            return
-        await asyncio.sleep(0.002)
-    raise AssertionError("the service did not settle")
-
-
-async def _pending_anywhere(service) -> bool:
-    """Any game's notice still to post (a closed lobby's too: the games are numbered from 1)."""
-    game_id = 1
-    while True:
-        try:
-            await service.store.get_game(game_id)
-        except GameNotFound:
-            return False
-        if await service.store.pending_announcements(game_id):
-            return True
-        game_id += 1
 
 
 async def test_the_host_seats_computers_by_level(robots, channels):
@@ -106,10 +74,10 @@ async def test_computers_play_their_turns_and_a_game_ends(robots, channels, cloc
         if seat.user_id is None:
             timers = await store.timers_of(record.id)
             assert [t.kind for t in timers] == ["computer"]
-            await quiet(robots, clock, 1.0)
+            await settled(robots, 1.0)
         else:
             await robots.play(CHANNEL, ALICE, game.legal_moves()[0])
-            await quiet(robots, clock)
+            await settled(robots)
     assert record is None  # finished
     texts = [m.text for m in channels.in_channel(CHANNEL)]
     assert sum("Game over" in t for t in texts) == 1
@@ -139,7 +107,7 @@ async def test_a_restart_during_a_computers_turn_resumes_it(make_service, thinke
     moves_before = len(await store.moves(record.id))
 
     second = await make_service(thinkers=thinkers, computer_pause=5.0)
-    await quiet(second, clock, 6.0)
+    await settled(second, 6.0)
     moves = await store.moves(record.id)
     assert len(moves) == moves_before + 1
     assert record.seats[moves[-1].seat].computer == "easy"
@@ -154,7 +122,7 @@ async def test_a_reminder_pings_and_a_time_out_lets_a_stand_in_play(
     table = await service.start(CHANNEL, ALICE)
     deadline = int(clock.now() + 3 * 3600)
     late = table.current_user_id
-    await quiet(service, clock, 3600 + 1)
+    await settled(service, 3600 + 1)
     reminder = channels.last(CHANNEL)
     assert reminder.mentions == (late,)
     # When the stand-in plays, in Discord's markup: each reader sees "in 2 hours".
@@ -162,7 +130,7 @@ async def test_a_reminder_pings_and_a_time_out_lets_a_stand_in_play(
         f"⏳ <@{late}>, it's still your turn in Azul. A computer stand-in plays it"
         f" <t:{deadline}:R>."
     )
-    await quiet(service, clock, 2 * 3600)
+    await settled(service, 2 * 3600)
     moves = await store.moves(table.game_id)
     assert len(moves) == 1
     stand_in = channels.last(CHANNEL)
@@ -180,7 +148,7 @@ async def test_at_the_limit_a_stand_in_can_take_the_seat_for_good(
     await lobby_with(service, ALICE, BOB, CAROL)
     table = await service.start(CHANNEL, ALICE)
     late = table.current_user_id
-    await quiet(service, clock, 3600 + 1)
+    await settled(service, 3600 + 1)
     record = await store.active_game(CHANNEL)
     seat = next(s for s in record.seats if s.user_id == late)
     assert seat.stand_in == "normal"
@@ -217,9 +185,9 @@ async def test_a_move_cancels_the_turns_timers(service, store, clock):
 async def test_an_unstarted_lobby_closes_after_a_day(service, store, clock, channels):
     await lobby_with(service, ALICE, BOB)
     lobby = channels.last(CHANNEL)
-    await quiet(service, clock, 23 * 3600)
+    await settled(service, 23 * 3600)
     assert await store.active_game(CHANNEL) is not None
-    await quiet(service, clock, 3600 + 1)
+    await settled(service, 3600 + 1)
     assert await store.active_game(CHANNEL) is None
     assert lobby.text.startswith("This lobby closed after a day") and lobby.controls is None
     await service.open_lobby(GUILD, CHANNEL, CAROL, "Carol")  # the channel is free
@@ -258,7 +226,7 @@ async def test_resigning_hands_the_seat_to_a_stand_in(
                 with pytest.raises(NotInGame) as refused:
                     await service.play(CHANNEL, BOB, game.legal_moves()[0])
                 assert refused.value.reason is Refusal.SEAT_TAKEN_OVER
-            await quiet(service, clock, 1.0)
+            await settled(service, 1.0)
         else:
             await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
     assert record is None
@@ -343,7 +311,7 @@ async def test_who_leaves_gets_the_stand_in_the_server_chose(
         game = record.game()
         seat = record.seats[game.current_player]
         if seat.stand_in or seat.computer:
-            await quiet(service, clock, 1.0)
+            await settled(service, 1.0)
         else:
             await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
     assert record is None
@@ -417,11 +385,7 @@ async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clo
     record = await store.active_game(CHANNEL)
     if record.seats[record.game().current_player].user_id == ALICE:
         await service.play(CHANNEL, ALICE, record.game().legal_moves()[0])
-    await clock.advance(1.0)
-    for _ in range(600):  # a spawned worker takes a moment to start
-        if len(await store.moves(record.id)) >= 1 and service.timers.idle:
-            break
-        await asyncio.sleep(0.05)
+    await settled(service, 1.0)  # a spawned worker takes a moment to start
     moves = await store.moves(record.id)
     assert moves and record.seats[moves[-1].seat].computer == "hard"
     assert math.isfinite(clock.now())
@@ -439,7 +403,7 @@ async def test_after_a_restart_every_overdue_timer_fires_once(
     await clock.advance(24 * 3600)
 
     second = await make_service(thinkers=thinkers)
-    await quiet(second, clock)
+    await settled(second)
     for channel in (CHANNEL, CHANNEL + 1, CHANNEL + 2):
         posted = [m.text for m in channels.in_channel(channel)]
         # Both came due while the bot was down: one stand-in move per game, and no reminder
@@ -449,7 +413,7 @@ async def test_after_a_restart_every_overdue_timer_fires_once(
         record = await store.active_game(channel)
         assert len(await store.moves(record.id)) == 1
         assert {t.kind for t in await store.timers_of(record.id)} == {"reminder", "timeout"}
-    await quiet(second, clock, 60)
+    await settled(second, 60)
     assert sum(m.text.startswith("⏰") for m in channels.messages.values()) == 3  # none again
 
 
@@ -465,7 +429,7 @@ async def test_a_restart_with_a_reminder_and_a_time_out_both_overdue_sends_no_re
     await clock.advance(10 * 60)
 
     second = await make_service(thinkers=thinkers)
-    await quiet(second, clock)
+    await settled(second)
     assert len(await store.moves(table.game_id)) == 1  # the stand-in played the turn
     posted = [m.text for m in channels.in_channel(CHANNEL)]
     assert sum(t.startswith("⏰") for t in posted) == 1
@@ -490,10 +454,10 @@ async def test_a_move_made_as_its_reminder_comes_due_silences_the_reminder(
         record = await store.active_game(CHANNEL)
         game = record.game()
         await service.play_seat(record, game, game.current_player, game.legal_moves()[0])
-    await quiet(service, clock)
+    await settled(service)
     assert not any(m.text.startswith("⏳") for m in channels.in_channel(CHANNEL))
     # The next player's turn has its own reminder, in its own time.
-    await quiet(service, clock, 100)
+    await settled(service, 100)
     assert channels.last(CHANNEL).text.startswith("⏳")
 
 
@@ -511,7 +475,7 @@ async def test_durations_are_exact_to_the_second_in_the_settings_and_the_reminde
     await lobby_with(service, ALICE, BOB)
     table = await service.start(CHANNEL, ALICE)
     deadline = clock.now() + 300
-    await quiet(service, clock, 100)
+    await settled(service, 100)
     reminder = channels.last(CHANNEL)
     assert reminder.text == (
         f"⏳ <@{table.current_user_id}>, it's still your turn in Azul. A computer stand-in"
@@ -528,7 +492,7 @@ async def test_a_reminder_tells_the_time_really_left_when_the_settings_changed_m
     await service.start(CHANNEL, ALICE)
     deadline = clock.now() + 300
     await service.update_settings(GUILD, time_limit="1h")  # from the next turn on
-    await quiet(service, clock, 60)
+    await settled(service, 60)
     assert channels.last(CHANNEL).text.endswith(f" plays it <t:{int(deadline)}:R>.")
 
 
@@ -548,7 +512,7 @@ async def test_a_reminder_goes_by_dm_to_whoever_asked_and_a_closed_dm_falls_back
         turn_message = channels.last(CHANNEL)
         dms_before = len(channels.dms)
         deadline = int(clock.now() + 300)
-        await quiet(service, clock, 100)
+        await settled(service, 100)
         if to_move == BOB:
             assert channels.last(CHANNEL) is turn_message  # nothing in the channel
             assert len(channels.dms) == dms_before + 1
@@ -575,16 +539,16 @@ async def test_moves_held_for_the_next_table_are_told_when_the_game_is_aborted(
     await robots.add_computer(CHANNEL, ALICE, "easy")
     await robots.add_computer(CHANNEL, ALICE, "easy")
     await robots.start(CHANNEL, ALICE)
-    await quiet(robots, clock)
+    await settled(robots)
     while (await store.active_game(CHANNEL)).game().current_player != 0:
-        await quiet(robots, clock, 1.0)
+        await settled(robots, 1.0)
     await robots.play(CHANNEL, ALICE, (await store.active_game(CHANNEL)).game().legal_moves()[0])
-    await quiet(robots, clock, 1.0)  # the first computer moves; the second has not yet
+    await settled(robots, 1.0)  # the first computer moves; the second has not yet
     record = await store.active_game(CHANNEL)
     assert record.game().current_player == 2
     before = len(channels.in_channel(CHANNEL))
     await robots.abort(CHANNEL, ALICE, "Alice", can_manage=False)
-    await quiet(robots, clock)
+    await settled(robots)
     told = channels.in_channel(CHANNEL)[before:]
     assert len(told) == 1  # nothing was posted for the two moves since the last table
     story, ended = told[0].text.split("\n\n")

@@ -3,8 +3,6 @@ time, stale placements, the turn timer and the stand-in, computers placing by th
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from azul_bot.ai import PlacementHint
@@ -12,21 +10,14 @@ from azul_bot.cogs.answers import hint_text
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
 from azul_bot.features.lobby.ids import HOST_ONLY_VARIANT
 from azul_bot.features.results.words import history_text, replay_text, stats_text
-from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, Thinkers, WrongPhase
+from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, WrongPhase
 from azul_bot.service.play import PINGED, WAITING, PlacingControls
 from azul_bot.words import LANGUAGES, words
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES
-from tests.service.test_autoplay import quiet
+from tests.settled import settled
 
 EN = words("en")
-
-
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
 
 
 @pytest.fixture
@@ -83,7 +74,7 @@ async def test_the_host_chooses_the_wall_until_the_start_and_the_game_plays_it(
         await service.choose_variant(CHANNEL, ALICE, "purple")
     lobby = await service.choose_variant(CHANNEL, ALICE, "grey", game_id=lobby.game_id)
     assert lobby.variant == "grey"
-    await quiet(service, service.clock)
+    await settled(service)
     shown = channels.last(CHANNEL)
     assert "Wall: **grey wall**" in shown.text
     assert shown.controls.variant == "grey"
@@ -111,7 +102,7 @@ async def test_at_a_grey_rounds_end_each_chooser_is_pinged_once_and_forced_cells
     assert table.game.phase is Phase.TILING
     # The forced cells were placed by the take itself, nobody was asked.
     assert [e for e in table.events if isinstance(e, TileWalled)] == list(dealt.forced)
-    await quiet(grey, grey.clock)
+    await settled(grey)
     post = channels.last(CHANNEL)
     assert set(post.mentions) == {ALICE, BOB}
     assert post.controls == PlacingControls(table.game_id, table.game.round)
@@ -141,7 +132,7 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     grey, grey_games, channels, store
 ):
     table = await to_tiling(grey, grey_games, ALICE, BOB)
-    await quiet(grey, grey.clock)
+    await settled(grey)
     first = channels.last(CHANNEL)
     # Bob's picker and Alice's are open at the same time; Bob places first.
     bobs = await grey.placing(CHANNEL, BOB, game_id=table.game_id)
@@ -156,7 +147,7 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     )
     walled = [e for e in placed.events if isinstance(e, TileWalled) and e.player == 1]
     assert walled[0].col == bobs.columns[-1].col
-    await quiet(grey, grey.clock)
+    await settled(grey)
     after_bob = channels.last(CHANNEL)
     if 1 in placed.game.to_place:  # Bob places on: told with his last placement
         assert after_bob.id == first.id
@@ -190,7 +181,7 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     while not result.game.is_over:
         result = await place_first(grey, BOB, table.game_id)
     assert result.finished
-    await quiet(grey, grey.clock)
+    await settled(grey)
     record = await store.get_game(table.game_id)
     assert record.status == "finished"
     assert set(channels.last(CHANNEL).post.message.thanks) == {ALICE, BOB}
@@ -221,7 +212,7 @@ async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_lim
     assert set(due) == {"reminder", "timeout"}
 
     # Bob places one line half an hour later: the deadlines stay those of the round's end.
-    await quiet(grey, grey.clock, 1800)
+    await settled(grey, 1800)
     bobs = await grey.placing(CHANNEL, BOB, game_id=table.game_id)
     await grey.place(
         CHANNEL, BOB, game_id=table.game_id, round=bobs.round, row=bobs.row, col=bobs.columns[0].col
@@ -232,12 +223,12 @@ async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_lim
     # The reminder reaches whoever still places.
     record = await store.get_game(table.game_id)
     waiting = {record.seats[p].user_id for p in record.game().to_place}
-    await quiet(grey, grey.clock, 1800 + 1)
+    await settled(grey, 1800 + 1)
     reminded = {m.mentions[0] for m in channels.in_channel(CHANNEL) if "still your turn" in m.text}
     assert reminded == waiting
 
     # At the limit, the stand-in places every line nobody placed, and the game ends.
-    await quiet(grey, grey.clock, 2 * 3600)
+    await settled(grey, 2 * 3600)
     record = await store.get_game(table.game_id)
     assert record.status == "finished"
     moves = await store.moves(table.game_id)
@@ -254,10 +245,10 @@ async def test_a_computer_seat_places_on_its_own(grey, grey_games, store, channe
     take = grey_games.tables[2].last_take
     if record.seats[record.game().current_player].user_id == ALICE:
         await grey.play(CHANNEL, ALICE, take)
-    await quiet(grey, grey.clock)
+    await settled(grey)
     posted = len(channels.in_channel(CHANNEL))
     for _ in range(6):  # each placement is a move, a pause after the one before
-        await quiet(grey, grey.clock, 2)
+        await settled(grey, 2)
     record = await store.get_game(record.id)
     game = record.game()
     assert 1 not in game.to_place  # the computer placed what it had to
@@ -269,7 +260,7 @@ async def test_a_computer_seat_places_on_its_own(grey, grey_games, store, channe
     while record.status == "running" and game.phase is Phase.TILING:
         await place_first(grey, ALICE, record.id)
         for _ in range(6):
-            await quiet(grey, grey.clock, 2)
+            await settled(grey, 2)
         record = await store.get_game(record.id)
         game = record.game()
     assert record.status == "finished"
@@ -296,7 +287,7 @@ async def test_a_resigned_seats_computer_places_for_it(grey, grey_games, store, 
     table = await to_tiling(grey, grey_games, ALICE, BOB)
     await grey.resign(CHANNEL, BOB)
     for _ in range(6):  # the stand-in's placements, a pause apart
-        await quiet(grey, grey.clock, 2)
+        await settled(grey, 2)
     record = await store.get_game(table.game_id)
     assert record.seats[1].stand_in is not None
     assert 1 not in record.game().to_place
@@ -308,7 +299,7 @@ async def test_a_resigned_seats_computer_places_for_it(grey, grey_games, store, 
 async def test_a_player_who_asked_for_dms_is_told_there_and_not_pinged(grey, grey_games, channels):
     await grey.notify(BOB, True)
     await to_tiling(grey, grey_games, ALICE, BOB)
-    await quiet(grey, grey.clock)
+    await settled(grey)
     post = channels.last(CHANNEL)
     assert post.mentions == (ALICE,)
     assert [d for d in channels.dm_texts(BOB) if "choose where your tiles go" in d]

@@ -44,6 +44,7 @@ from tests.service.conftest import (
     play_first_legal,
     started,
 )
+from tests.settled import settled
 
 # ----------------------------------------------------------------------------- lobby
 
@@ -288,8 +289,7 @@ async def test_a_failed_post_keeps_the_move_and_is_retried_until_it_goes_out(
     assert not after.published  # stored, and the channel message still on its way
     assert len(await service.store.moves(table.game_id)) == 1
     for _ in range(50):  # each advance lets the next retry (2 s, 4 s, 8 s later) run
-        await clock.advance(60)
-        await asyncio.sleep(0.01)
+        await settled(service, 60)
         if not await service.store.pending_announcements(table.game_id):
             break
     assert channels.posts_tried == before + 4  # three failures, then the post

@@ -8,6 +8,7 @@ import pytest
 
 from azul_bot.features.digest.ids import DIGEST_DM, NOTIFY_CHECK
 from azul_bot.features.lobby.ids import CHALLENGE_EXPIRED, DECLINED, INVITATION
+from azul_bot.features.tournaments.ids import SIGNUP_MESSAGE
 from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
 
 
@@ -22,12 +23,13 @@ def test_each_kind_of_message_has_the_nonce_older_versions_sent():
     # A feature's own, declared in its folder.
     assert nonce(INVITATION, 7) == "r7"
     assert nonce(DIGEST_DM, 7) == "dg7"
+    assert nonce(SIGNUP_MESSAGE, 7) == "su7"
 
 
 def test_no_two_messages_share_a_nonce():
     made = [
         nonce(kind, row, seat=seat)
-        for kind in [*Nonce, INVITATION, DECLINED, CHALLENGE_EXPIRED, DIGEST_DM]
+        for kind in [*Nonce, INVITATION, DECLINED, CHALLENGE_EXPIRED, DIGEST_DM, SIGNUP_MESSAGE]
         for row in (1, 12, 123)
         for seat in (None, 0, 1, 3)
     ]

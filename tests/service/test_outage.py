@@ -27,6 +27,7 @@ from azul_bot.store.sqlite import connection as sqlite_connection
 from tests.conftest import fake_png
 from tests.fakes import FakeChannels
 from tests.features.lobby.helpers import create_lobby
+from tests.settled import settled
 from tests.store.postgres_server import SKIP_REASON, PostgresServer, find_binaries
 
 GUILD, CHANNEL, OTHER = 10, 100, 200
@@ -206,7 +207,7 @@ async def test_a_database_outage_is_two_warnings_and_no_traceback(own_server, fi
         await clock.advance(LOOK_AGAIN)
         await service.outbox.run_once()
         await service.timers.run_due()
-        await until(lambda: service.timers.idle, "the timer dispatcher to be idle")
+        await settled(service)
         assert await presses_refused(service) == 0
     finally:
         await service.close()

@@ -7,9 +7,11 @@ import pytest
 
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.review.store import queued
+from azul_bot.features.tournaments.store.rounds import round_ended
+from azul_bot.features.tournaments.store.signup import showed_up
 from azul_bot.service import FEATURES, GameService, ServiceOptions
 from azul_bot.service.play import Endings, Turns
-from azul_bot.store import ROUND_ENDED, SHOWED_UP, GameSteps
+from azul_bot.store import GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
@@ -32,8 +34,8 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
 
 
 async def test_the_tournaments_and_the_review_add_their_steps_to_a_games_transactions(service):
-    ended = (ROUND_ENDED, queued)
-    assert service._house.steps == GameSteps(own_move=(SHOWED_UP,), end=ended)
+    ended = (round_ended, queued)
+    assert service._house.steps == GameSteps(own_move=(showed_up,), end=ended)
 
 
 async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from azul_bot.service import GameService, Post, ServiceOptions
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal, started
+from tests.settled import settled
 
 LEASE, POLL = 7.0, 3.0
 """Shorter than the defaults: outbox 30 s and 10 s, timers 60 s and 30 s."""
@@ -51,14 +51,6 @@ class Looks:
         claimed = await self._store.claim_announcements(now, limit=limit, lease=lease)
         self.looked.set()
         return claimed
-
-
-async def until(condition: Callable[[], bool], what: str) -> None:
-    loop = asyncio.get_running_loop()
-    give_up = loop.time() + PATIENCE
-    while not condition():
-        assert loop.time() < give_up, f"waited in vain for {what}"
-        await asyncio.sleep(0.01)
 
 
 async def test_a_notice_a_stuck_process_claimed_is_posted_by_another_after_the_outbox_lease(
@@ -135,7 +127,7 @@ async def test_an_idle_outbox_looks_for_another_process_notices_as_often_as_its_
     make_service, store, clock, channels
 ):
     looks = Looks(store)
-    await make_service(store=looks, outbox_poll=POLL)
+    watching = await make_service(store=looks, outbox_poll=POLL)
     await asyncio.wait_for(looks.looked.wait(), PATIENCE)  # nothing yet: it naps for the poll
     # Another process (its loops not started) stores a lobby: nobody wakes the watching one.
     other = GameService(store, FakeChannels(), ServiceOptions(clock=clock, flush_timeout=0.0))
@@ -143,7 +135,7 @@ async def test_an_idle_outbox_looks_for_another_process_notices_as_often_as_its_
         await other.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
         await clock.advance(POLL - 0.5)
         assert channels.in_channel(CHANNEL) == []
-        await clock.advance(0.5)
-        await until(lambda: len(channels.in_channel(CHANNEL)) == 1, "the lobby posted")
+        await settled(watching, 0.5)
+        assert len(channels.in_channel(CHANNEL)) == 1  # the lobby, posted by the watching one
     finally:
         await other.close()

@@ -5,16 +5,14 @@ and is retried."""
 
 from __future__ import annotations
 
-import asyncio
-
 from azul_bot.service import DmTried
 from tests.service.conftest import ALICE, BOB, CHANNEL, NAMES, started
+from tests.settled import settled
 
 
 async def retried_until_posted(service, clock, game_id: int) -> None:
     for _ in range(50):  # each advance lets the next retry (2 s, 4 s, 8 s later) run
-        await clock.advance(60)
-        await asyncio.sleep(0.01)
+        await settled(service, 60)
         if not await service.store.pending_announcements(game_id):
             return
     raise AssertionError("the announcement never went out")

@@ -23,8 +23,8 @@ NOT_FOR_PLAYERS = (
     "azul_bot/workers.py",
     "azul_bot/store/",
 )
-FEATURE_SQL = re.compile(r"azul_bot/features/\w+/store\.py")
-"""A feature's own SQL, like the store's."""
+FEATURE_SQL = re.compile(r"azul_bot/features/\w+/store(/\w+)?\.py")
+"""A feature's own SQL, like the store's (its ``store.py``, or the modules of its ``store/``)."""
 WORDS = re.compile(r"[A-Za-z]{2,}[,.:;!?']*\s+[A-Za-z]{2,}")
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log", "log_failure"}
 LOGGING |= {"unavailable_on_outage"}  # its second argument says what failed, for the log

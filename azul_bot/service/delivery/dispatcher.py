@@ -51,21 +51,6 @@ class Dispatcher(Loop):
         self._lease = lease
         self._idle_poll = idle_poll
         super().__init__(clock)
-        self._napping = False
-        self._following: float | None = None
-        """When the next timer was due at the loop's last look."""
-
-    @property
-    def idle(self) -> bool:
-        """Asleep with nothing in hand (for tests that wait for quiet): no timer claimed and
-        not yet handled (a claim is only ever in hand between looking and napping), no
-        handler running, no look asked for, and nothing due by now as of the last look."""
-        return (
-            self._napping
-            and not self._nap.kicked
-            and not self._in_flight
-            and (self._following is None or self._following > self._clock.now())
-        )
 
     async def run_due(self) -> int:
         """Fire every timer due now and wait for them (for tests); returns how many."""
@@ -90,15 +75,10 @@ class Dispatcher(Loop):
             await self._sleep(following)
 
     async def _sleep(self, following: float | None) -> None:
-        self._following = following
         until = self._clock.now() + self._idle_poll
         if following is not None:
             until = min(until, following)
-        self._napping = True
-        try:
-            await self._nap.until(until)
-        finally:
-            self._napping = False
+        await self._nap.until(until)
 
     async def _handle(self, timer: Timer) -> None:
         try:

@@ -62,6 +62,17 @@ class Loop:
     def running(self) -> bool:
         return self._task is not None
 
+    @property
+    def idle(self) -> bool:
+        """Stopped, or asleep with nothing in hand: no task of its own running, no look asked
+        for, and nothing due before its nap ends (what tests wait for)."""
+        return self._task is None or (not self._in_flight and self._nap.resting)
+
+    def lies_down(self) -> asyncio.Future[None]:
+        """Done when the loop next begins a nap: a task it ran ended, or it looked, and it
+        found nothing more to do for now."""
+        return self._nap.lies_down()
+
     def kick(self) -> None:
         """Something new to look at: look now rather than at the end of the nap."""
         self._nap.kick()

@@ -22,6 +22,7 @@ of message keeps apart an announcement and a timer of the same id. The scheme::
                               digest's, declared in its folder)
     dg<announcement>          a person's daily digest, by direct message (the digest's)
     su<tournament>            a tournament's sign-up message, the first time it is posted
+                              (the tournaments', declared in their folder)
 
 At most 25 characters (Discord's limit). These are the nonces older versions sent, so a
 message sent just before an upgrade is still matched after it.
@@ -44,9 +45,6 @@ class Nonce(Enum):
     """A turn's direct message (with a seat: a grey round's "place your tiles")."""
     REMINDER = "t"
     REMINDER_DM = "dt"
-    SIGNUP = "su"
-    """A tournament's sign-up message: one per tournament, whichever of its notices posts it
-    first (later ones edit it)."""
 
 
 def nonce(kind: Nonce | str, row: int | None = None, *, seat: int | None = None) -> str:

@@ -46,7 +46,7 @@ class GameStore(Protocol):
     ) -> GameRecord:
         """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere.
         ``steps``: those of their ``end`` (``GameSteps``) run in the same transaction (None:
-        every one the store offers, ``game_steps.OFFERED``)."""
+        none)."""
         ...
 
     # ------------------------------------------------------------------ turns
@@ -95,7 +95,7 @@ class GameStore(Protocol):
 
         ``steps`` (``GameSteps``): those of their ``own_move`` run after a timed move of a
         person's own, those of their ``end`` with an ``outcome``, in the same transaction
-        (None: every one the store offers, ``game_steps.OFFERED``).
+        (None: none).
 
         ``now``: when the move was made, on the caller's clock (the service's: a test's
         controllable clock too); it stamps the move, the game's change and, with an

@@ -1,6 +1,6 @@
 """The ``Store``'s methods of the club (the daily digest), written once
 for every SQL database: each checks what comes in and runs its transaction. ``SqlStore`` has
-them as a base, as it has the tournaments'."""
+them as a base."""
 
 from __future__ import annotations
 

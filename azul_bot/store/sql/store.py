@@ -13,7 +13,6 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-from .. import game_steps
 from .. import rows as shared
 from ..errors import GameNotFound, StoreError
 from ..records import (
@@ -47,7 +46,6 @@ from .timers import (
     release_timers,
     timers_of,
 )
-from .tournament_store import TournamentMethods
 
 log = logging.getLogger(__name__)
 
@@ -68,9 +66,9 @@ class Database(Protocol):
     async def close(self) -> None: ...
 
 
-class SqlStore(ClubMethods, TournamentMethods):
+class SqlStore(ClubMethods):
     """The store on a SQL database; the dialects' subclasses open one (the club's methods
-    are ``ClubMethods``', its tournaments' ``TournamentMethods``')."""
+    are ``ClubMethods``')."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -108,9 +106,8 @@ class SqlStore(ClubMethods, TournamentMethods):
         steps: GameSteps | None = None,
     ) -> GameRecord:
         payload = shared.notice_text(notice)
-        ran = game_steps.checked(steps)
         return await self._database.write(
-            changes.abort_game(game_id, expected_version, notice, payload, ran)
+            changes.abort_game(game_id, expected_version, notice, payload, steps or GameSteps())
         )
 
     # ------------------------------------------------------------------ turns
@@ -135,7 +132,6 @@ class SqlStore(ClubMethods, TournamentMethods):
         now: float | None = None,
     ) -> GameRecord:
         text, status, state_text = shared.move_texts(move, state, outcome)
-        ran = game_steps.checked(steps)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
         shared.check_turn_seconds(turn_seconds)
         return await self._database.write(
@@ -156,7 +152,7 @@ class SqlStore(ClubMethods, TournamentMethods):
                 now=time.time() if now is None else now,
                 turn_seconds=turn_seconds,
                 turn_began_at=turn_began_at,
-                steps=ran,
+                steps=steps or GameSteps(),
                 by_stand_in=by_stand_in,
             )
         )

@@ -10,10 +10,7 @@ import discord
 
 from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
-
-
-def said(result) -> str:
-    return (result.followups[-1] if result.followups else result.response).content
+from tests.simcord_helpers import said
 
 
 def admin(table):

@@ -17,8 +17,10 @@ import discord
 import pytest
 
 from azul_bot.service.server_defaults import defaults
-from tests.conftest import ShortGames
 from tests.features.digest.helpers import digest_of
+from tests.simcord_helpers import said
+
+pytestmark = pytest.mark.deal(moves_left=12)  # games long enough to wait for days
 
 WEEK = 7 * 86_400.0
 TOLD = "(told in their daily digest)"
@@ -63,21 +65,8 @@ def attached(simcord_env, clock) -> None:
 
 
 @pytest.fixture
-def simcord_bot(make_bot, clock):
-    # Days go by: the loops look only when something is due. Games long enough to wait.
-    return make_bot(
-        clock=clock,
-        new_game=ShortGames(moves_left=12),
-        timer_poll=6 * 3600,
-        outbox_poll=6 * 3600,
-        review_poll=6 * 3600,
-    )
-
-
-def private(result) -> str:
-    message = result.followups[-1] if result.followups else result.response
-    assert message.ephemeral, message
-    return message.content
+def bot_options(bot_options, clock) -> dict:
+    return {**bot_options, "clock": clock}
 
 
 async def until(table, clock, moment: float) -> None:
@@ -137,8 +126,9 @@ async def test_at_the_local_time_one_dm_lists_the_games_waiting_in_every_server(
     there = Server(table)
     await slow_server(table, table.guild)
     await slow_server(table, there.guild)
-    answer = private(
-        await bob.slash(table.channel, "azul notify digest", at="18:00", timezone="europe/paris")
+    answer = said(
+        await bob.slash(table.channel, "azul notify digest", at="18:00", timezone="europe/paris"),
+        private=True,
     )
     first = utc("2025-03-29T17:00")  # 18:00 in Paris, winter time
     assert answer.startswith("📬 Your daily digest is on: every day at 18:00 (Europe/Paris)")
@@ -203,7 +193,9 @@ async def test_the_games_of_a_server_where_the_person_is_away_are_left_out(table
     assert digest.startswith("📬 One game of Azul is waiting on you:")
 
 
-async def test_a_restart_sends_no_second_digest_that_day(table, clock, simcord_env, make_bot):
+async def test_a_restart_sends_no_second_digest_that_day(
+    table, clock, simcord_env, make_bot, bot_options
+):
     alice, bob = table.members[:2]
     bob_user = table.users[1]
     await slow_server(table, table.guild)
@@ -214,16 +206,10 @@ async def test_a_restart_sends_no_second_digest_that_day(table, clock, simcord_e
 
     old = table.bot
     await old.release()
-    table.bot = make_bot(
-        clock=clock,
-        new_game=ShortGames(moves_left=12),
-        timer_poll=6 * 3600,
-        outbox_poll=6 * 3600,
-        review_poll=6 * 3600,
-    )
+    table.bot = make_bot(**bot_options)
     await simcord_env.restart_bot(table.bot)
     # A later time the same evening: today's is sent, so the next is tomorrow's.
-    answer = private(await bob.slash(table.channel, "azul notify digest", at="20:00"))
+    answer = said(await bob.slash(table.channel, "azul notify digest", at="20:00"), private=True)
     tomorrow = utc("2025-03-30T18:00")  # 20:00 in Paris, summer time
     assert "every day at 20:00 (Europe/Paris)" in answer and f"<t:{int(tomorrow)}:f>" in answer
     await until(table, clock, utc("2025-03-29T23:00"))  # midnight in Paris
@@ -239,8 +225,9 @@ async def test_the_turns_stop_pinging_and_the_reminder_still_comes_by_dm(table, 
     bob_user = table.users[1]
     await boss.slash(table.channel, "azul settings", time_limit="5m")  # a reminder at 1m 40s
     await bob.slash(table.channel, "azul notify turns", on=True)
-    answer = private(
-        await bob.slash(table.channel, "azul notify digest", at="6pm", timezone="Europe/Paris")
+    answer = said(
+        await bob.slash(table.channel, "azul notify digest", at="6pm", timezone="Europe/Paris"),
+        private=True,
     )
     assert "Your direct message on each turn is off now: the digest replaces it." in answer
     before = len(dms(bob_user))
@@ -271,11 +258,10 @@ async def test_a_bad_time_or_zone_is_refused_privately_and_nothing_is_saved(tabl
         ("18:00", "Mars/Olympus"): "I don't know the time zone “Mars/Olympus”",
         ("18:00", None): "Tell me your time zone too",
     }
-    for (at, zone), said in refused.items():
+    for (at, zone), refusal in refused.items():
         options = {"at": at} if zone is None else {"at": at, "timezone": zone}
-        assert private(await bob.slash(table.channel, "azul notify digest", **options)).startswith(
-            said
-        )
+        answer = await bob.slash(table.channel, "azul notify digest", **options)
+        assert said(answer, private=True).startswith(refusal)
     assert await digest_of(store, bob.id) is None
     assert await store.club_timer_due("digest", user_id=bob.id) is None
     assert dms(table.users[1]) == []
@@ -286,16 +272,16 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
     store = table.bot.store
     await bob.slash(table.channel, "azul notify digest", at="7:30", timezone="Asia/Tokyo")
     assert await store.club_timer_due("digest", user_id=bob.id) is not None
-    answer = private(await bob.slash(table.channel, "azul notify turns", on=True))
+    answer = said(await bob.slash(table.channel, "azul notify turns", on=True), private=True)
     assert answer.endswith("\nYour daily digest is off now.")
     assert not (await digest_of(store, bob.id)).on and await store.notify_pref(bob.id)
     assert await store.club_timer_due("digest", user_id=bob.id) is None
 
     # The zone is kept: only the time is needed next time.
-    answer = private(await bob.slash(table.channel, "azul notify digest", at="7:30"))
+    answer = said(await bob.slash(table.channel, "azul notify digest", at="7:30"), private=True)
     assert "every day at 07:30 (Asia/Tokyo)" in answer
     assert not await store.notify_pref(bob.id)
-    answer = private(await bob.slash(table.channel, "azul notify off"))
+    answer = said(await bob.slash(table.channel, "azul notify off"), private=True)
     assert answer == "No more direct messages: you'll be pinged in the game's channel.\n" + (
         "Your daily digest is off now."
     )

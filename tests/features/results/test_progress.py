@@ -9,29 +9,25 @@ import io
 import random
 import sqlite3
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image
 
 from azul_bot.features.results.picture import draw_progress
-from azul_bot.service import Thinkers
 from azul_bot.store import Seat
 from tests.bot.test_languages import not_reading
 from tests.features.lobby.helpers import create_lobby
-from tests.features.review.test_review import answer, play_out
+from tests.features.review.test_review import play_out
 from tests.games import near_end
+from tests.simcord_helpers import answer
 from tests.store.helpers import play, standings
 
+pytestmark = [
+    pytest.mark.bot(draw_progress=draw_progress),
+    pytest.mark.thinking(budget=0.01, hint_budget=0.01, review_budget=0.01),
+]
+
 DAY = 86400.0
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(1)  # the coach, for a hint
-    thinkers = Thinkers(pool, budget=0.01, hint_budget=0.01, review_budget=0.01)
-    yield make_bot(draw_progress=draw_progress, thinkers=thinkers)
-    pool.shutdown()
 
 
 def picture_of(table, shown):

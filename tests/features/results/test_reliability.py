@@ -5,41 +5,17 @@ finishes fewer games, privately, while the lobby stays as it was."""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import discord
 import pytest
 
-from azul_bot.service import Thinkers
 from tests.bot.test_threads import thread_named
 from tests.features.results import helpers as results
+from tests.simcord_helpers import answer, said
+
+pytestmark = pytest.mark.bot(computer_pause=0.05)
 
 TYPICAL = 3 * 3600 + 12 * 60
 """How long alice thinks before each of her moves: 3h 12m."""
-
-
-@pytest.fixture
-def simcord_bot(make_bot):
-    pool = ThreadPoolExecutor(2)
-    # One process: its loops are woken by what it does, so they need not poll while the
-    # tests move the clock on by hours.
-    yield make_bot(
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
-        computer_pause=0.05,
-        timer_poll=6 * 3600,
-        outbox_poll=6 * 3600,
-        review_poll=6 * 3600,
-    )
-    pool.shutdown()
-
-
-def seen(result):
-    """What the user saw last."""
-    return result.followups[-1] if result.followups else result.response
-
-
-def said(result) -> str:
-    return seen(result).content
 
 
 async def play_to_end(table, host, guests, *, waits=None, resigns=None) -> None:
@@ -63,7 +39,7 @@ async def play_to_end(table, host, guests, *, waits=None, resigns=None) -> None:
         member = table.by_id[seat.user_id]
         if member is resigns:
             asked = await member.slash(table.channel, "azul leave")
-            await member.click(seen(asked), label="Yes, leave the game")
+            await member.click(answer(asked), label="Yes, leave the game")
             resigns = None
             continue
         if waits.get(member):
@@ -120,7 +96,7 @@ async def test_stats_show_the_share_of_games_finished_and_the_typical_turn(table
     # The fifth: alice resigns after the first round, so she abandoned it.
     await play_to_end(table, alice, [bob], waits={alice: TYPICAL}, resigns=alice)
 
-    stats = seen(await alice.slash(table.channel, "azul stats"))
+    stats = answer(await alice.slash(table.channel, "azul stats"))
     assert stats.ephemeral
     assert "Finishes 80% of their games (4 of the last 5)" in stats.content
     assert "Typical turn: 3h 12m" in stats.content
@@ -144,7 +120,7 @@ async def test_a_join_below_the_tables_minimum_is_refused_privately(table):
     typed = await bob.slash(thread, "azul join")
     from_channel = await bob.slash(table.channel, "azul join")  # the lobby of its thread
     for refused in (clicked, typed, from_channel):
-        assert seen(refused).ephemeral, refused
+        assert answer(refused).ephemeral, refused
         assert said(refused) == (
             "This table asks for players who finished at least 90% of their games; you"
             " finished 80% of your last 5. Nothing was changed."

@@ -91,3 +91,5 @@ hint-place-closes-printed = the printed { $color ->
     [black] black
    *[white] white
 } cell of row { $row } will be closed for good
+
+refusal-hints_off_in_tournament = A tournament's games are played without hints.

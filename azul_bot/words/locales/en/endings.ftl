@@ -4,6 +4,7 @@
 rated = Stats and ratings are updated: see `/azul leaderboard`.
 unrated-coached = Stats are updated, ratings are not: a hint was used in this game.
 unrated-too-few = Stats are updated, ratings are not: fewer than two people played.
+unrated-tournament = Not rated: this tournament does not count for the ratings.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

@@ -24,6 +24,8 @@ settings-season = • Seasons: { $period }, each with its own ladder
 settings-season-off = • Seasons: off (one all-time ladder)
 settings-announcements = • Announcements (a season's final standings): { $channel }
 settings-announcements-none = • Announcements: no channel, so nothing is posted when a season ends (set one with `announcements:`)
+settings-organizers = • Tournaments: run by those who manage the server and by { $role }
+settings-organizers-none = • Tournaments: run by those who manage the server (name a role with `organizers:`)
 settings-away-days = • Time away: { $days ->
     [one] { $days } day
    *[other] { $days } days

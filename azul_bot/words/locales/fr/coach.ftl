@@ -94,3 +94,5 @@ hint-place-closes-printed = la case imprimée en { $color ->
     [black] noir
    *[white] blanc
 } de la rangée { $row } sera condamnée pour de bon
+
+refusal-hints_off_in_tournament = Les parties d'un tournoi se jouent sans conseils.

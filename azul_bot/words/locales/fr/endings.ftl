@@ -4,6 +4,7 @@
 rated = Statistiques et classement mis à jour : voir `/azul classement`.
 unrated-coached = Statistiques mises à jour, mais pas le classement : un conseil a été demandé pendant la partie.
 unrated-too-few = Statistiques mises à jour, mais pas le classement : moins de deux personnes ont joué.
+unrated-tournament = Non classée : ce tournoi ne compte pas pour les cotes.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

@@ -24,6 +24,8 @@ settings-season = • Saisons : { $period }, chacune avec son propre classement
 settings-season-off = • Saisons : désactivées (un seul classement de tous les temps)
 settings-announcements = • Annonces (le classement final d'une saison) : { $channel }
 settings-announcements-none = • Annonces : aucun salon, donc rien n'est publié à la fin d'une saison (choisissez-en un avec `annonces:`)
+settings-organizers = • Tournois : organisés par ceux qui gèrent le serveur et par { $role }
+settings-organizers-none = • Tournois : organisés par ceux qui gèrent le serveur (désignez un rôle avec `organisateurs:`)
 settings-away-days = • Absences : { $days ->
     [one] { $days } jour
    *[other] { $days } jours

@@ -94,3 +94,5 @@ hint-place-closes-printed = het voorgedrukte { $color ->
     [black] zwarte
    *[white] witte
 } vak van rij { $row } gaat dan voorgoed dicht
+
+refusal-hints_off_in_tournament = De spellen van een toernooi worden zonder tips gespeeld.

@@ -4,6 +4,7 @@
 rated = Statistieken en ratings zijn bijgewerkt: zie `/azul ranglijst`.
 unrated-coached = De statistieken zijn bijgewerkt, de ratings niet: in dit spel is een tip gebruikt.
 unrated-too-few = De statistieken zijn bijgewerkt, de ratings niet: er speelden minder dan twee mensen mee.
+unrated-tournament = Telt niet mee: dit toernooi telt niet voor de ratings.
 rating-change = { $direction ->
         [up] 📈
         [down] 📉

@@ -24,6 +24,8 @@ settings-season = • Seizoenen: { $period }, elk met een eigen ranglijst
 settings-season-off = • Seizoenen: uit (één ranglijst van alle tijden)
 settings-announcements = • Aankondigingen (de eindstand van een seizoen): { $channel }
 settings-announcements-none = • Aankondigingen: geen kanaal, dus er wordt niets geplaatst als een seizoen eindigt (kies er een met `aankondigingen:`)
+settings-organizers = • Toernooien: georganiseerd door wie de server beheert en door { $role }
+settings-organizers-none = • Toernooien: georganiseerd door wie de server beheert (wijs een rol aan met `organisatoren:`)
 settings-away-days = • Afwezigheid: { $days ->
     [one] { $days } dag
    *[other] { $days } dagen

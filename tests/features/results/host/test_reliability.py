@@ -4,25 +4,17 @@ how long a turn took, on the service's clock (the controllable one)."""
 from __future__ import annotations
 
 import statistics
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.engine import Phase
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
-from azul_bot.service import ServiceError, Thinkers
+from azul_bot.service import ServiceError
 from tests.features.results import helpers as results
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
-from tests.service.test_autoplay import quiet
 from tests.service.test_grey_placing import grey_lobby, place_first
-
-
-@pytest.fixture
-def thinkers():
-    pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01)
-    pool.shutdown()
+from tests.settled import settled
 
 
 async def play_out(service, store, clock, *, person_waits: float = 0.0) -> None:
@@ -35,7 +27,7 @@ async def play_out(service, store, clock, *, person_waits: float = 0.0) -> None:
         game = record.game()
         seat = record.seats[game.current_player]
         if seat.stand_in or seat.computer:
-            await quiet(service, clock, 1.0)
+            await settled(service, 1.0)
         else:
             await clock.advance(person_waits)
             await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
@@ -96,7 +88,7 @@ async def test_a_turn_is_timed_from_the_previous_move_to_the_persons_own(
         record = await store.active_game(CHANNEL)
         game = record.game()
         if record.seats[game.current_player].computer:
-            await quiet(service, clock, 1.0)
+            await settled(service, 1.0)
         else:
             await clock.advance(90)
             await service.play(CHANNEL, ALICE, game.legal_moves()[0])
@@ -114,7 +106,7 @@ async def test_a_stand_ins_turn_at_the_time_limit_is_not_timed(service, store, c
     record = await store.active_game(CHANNEL)
     await service.play(CHANNEL, first, record.game().legal_moves()[0])
     other = BOB if first == ALICE else ALICE
-    await quiet(service, clock, 3600 + 1)  # the stand-in plays their turn
+    await settled(service, 3600 + 1)  # the stand-in plays their turn
     found = await results.reliabilities(store, GUILD, [first, other])
     assert found[first].turn_median == pytest.approx(30)
     assert found[other].turn_median is None

@@ -1,0 +1,244 @@
+"""``/azul tournament``: ``new``, ``join``, ``leave``, ``start``, ``remove``, ``cancel``,
+``standings`` and ``rules``. Declared in the cog's package, answered here, privately, in the
+language of whoever asked; the tournament's posts go through the service."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+
+from azul_bot.cogs.common import (
+    Context,
+    NoThreadHere,
+    channel_id_of,
+    guild_id_of,
+    handle,
+    lacking,
+    reply,
+    service_of,
+    words_of,
+)
+from azul_bot.cogs.permissions import Place, missing
+from azul_bot.cogs.translator import choice
+from azul_bot.engine import VARIANTS
+from azul_bot.service import BadInput, GameService, Refusal
+from azul_bot.words.typed import typed
+
+from ..ids import NO_TOURNAMENT
+from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments, TournamentView
+from ..picture import standings_alt
+from ..words import rules_text, standings_text
+
+FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
+WALL_CHOICES = [choice(code) for code in VARIANTS]
+CHOICE_NAME_LIMIT = 100  # Discord's
+ENTRY_ANSWERS = {
+    JOINED: "reply-tournament-joined",
+    BACK: "reply-tournament-back",
+    WITHDREW: "reply-tournament-withdrew",
+}
+"""What ``join`` and ``leave`` did, said; leaving a running tournament is ``reply-tournament-left``."""
+
+
+async def may_organize(interaction: discord.Interaction, service: GameService) -> bool:
+    """Whoever may manage the server, or holds the role its settings name, runs tournaments."""
+    if interaction.permissions.manage_guild:
+        return True
+    role = (await service.settings(guild_id_of(interaction))).organizer_role
+    roles = getattr(interaction.user, "roles", ())
+    return role is not None and any(held.id == role for held in roles)
+
+
+def tournament_id(value: str | None) -> int | None:
+    """The ``tournament`` option: a tournament's id, as its choices give it; anything else
+    typed is refused."""
+    if value is None or not value.strip():
+        return None
+    if not value.strip().isdigit() or len(value.strip()) > 20:
+        raise BadInput(NO_TOURNAMENT)
+    return int(value.strip())
+
+
+async def new(
+    interaction: discord.Interaction,
+    *,
+    name: str,
+    format: str | None,
+    rounds: int | None,
+    table: int | None,
+    wall: str | None,
+    time_limit: str | None,
+    signup_until: str | None,
+    min_finished: int | None,
+    rated: bool | None,
+) -> None:
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        if not isinstance(interaction.channel, discord.TextChannel):
+            raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
+        lacks = missing(interaction.app_permissions, Place.OPENS_THREADS)
+        if lacks:  # each table plays in a thread of this channel
+            raise lacking(Place.OPENS_THREADS, lacks)
+        made = await service.room(Tournaments).new(
+            guild_id_of(interaction),
+            channel_id_of(interaction),
+            interaction.user.id,
+            may_organize=await may_organize(interaction, service),
+            name=name,
+            format=format,
+            rounds=rounds,
+            table_size=table,
+            variant=wall,
+            # "off" may be typed in any language the bot speaks ("désactivé", "uit").
+            time_limit=typed(time_limit) if time_limit else None,
+            signup_until=typed(signup_until) if signup_until else None,
+            min_finished=min_finished,
+            rated=rated,
+        )
+        await reply(interaction, context.say("reply-tournament-created", name=made.name))
+
+    await handle(interaction, "tournament.new", body)
+
+
+async def join(interaction: discord.Interaction, tournament: str | None) -> None:
+    async def body(context: Context) -> None:
+        entry = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .join(
+                guild_id_of(interaction),
+                interaction.user.id,
+                interaction.user.display_name,
+                tournament_id(tournament),
+            )
+        )
+        await reply(interaction, entry_said(context, entry))
+
+    await handle(interaction, "tournament.join", body, posts=False)
+
+
+async def leave(interaction: discord.Interaction, tournament: str | None) -> None:
+    async def body(context: Context) -> None:
+        entry = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .leave(
+                guild_id_of(interaction),
+                interaction.user.id,
+                tournament_id(tournament),
+            )
+        )
+        await reply(interaction, entry_said(context, entry))
+
+    await handle(interaction, "tournament.leave", body, posts=False)
+
+
+def entry_said(context: Context, entry: Entry) -> str:
+    key = ENTRY_ANSWERS.get(entry.what, "reply-tournament-left")
+    shown = entry.tournament
+    return context.say(key, name=shown.name, count=shown.entrants)
+
+
+async def start(interaction: discord.Interaction, tournament: str | None) -> None:
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        started = await service.room(Tournaments).start(
+            guild_id_of(interaction),
+            interaction.user.id,
+            tournament_id(tournament),
+            may_organize=await may_organize(interaction, service),
+        )
+        await reply(interaction, started_said(context, started))
+
+    await handle(interaction, "tournament.start", body, posts=False)
+
+
+def started_said(context: Context, started: TournamentView) -> str:
+    return context.say("reply-tournament-started", name=started.name, count=started.entrants)
+
+
+async def remove(
+    interaction: discord.Interaction, player: discord.Member, tournament: str | None
+) -> None:
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        shown = await service.room(Tournaments).remove(
+            guild_id_of(interaction),
+            interaction.user.id,
+            player.id,
+            tournament_id(tournament),
+            may_organize=await may_organize(interaction, service),
+        )
+        said = context.say("reply-tournament-removed", player=player.mention, name=shown.name)
+        await reply(interaction, said)
+
+    await handle(interaction, "tournament.remove", body, posts=False)
+
+
+async def cancel(interaction: discord.Interaction, tournament: str | None) -> None:
+    async def body(context: Context) -> None:
+        service = service_of(interaction)
+        shown = await service.room(Tournaments).cancel(
+            guild_id_of(interaction),
+            interaction.user.id,
+            tournament_id(tournament),
+            may_organize=await may_organize(interaction, service),
+        )
+        await reply(interaction, context.say("reply-tournament-cancelled", name=shown.name))
+
+    await handle(interaction, "tournament.cancel", body, posts=False)
+
+
+async def standings(interaction: discord.Interaction, tournament: str | None) -> None:
+    async def body(context: Context) -> None:
+        shown = (
+            await service_of(interaction)
+            .room(Tournaments)
+            .standings(
+                guild_id_of(interaction),
+                tournament_id(tournament),
+                str(interaction.locale),
+            )
+        )
+        await reply(
+            interaction, standings_text(context.say, shown.standings), files=files(shown, context)
+        )
+
+    await handle(interaction, "tournament.standings", body, posts=False)
+
+
+def files(shown: StandingsView, context: Context) -> list[discord.File]:
+    """The standings picture, described for screen readers."""
+    if shown.image is None:
+        return []
+    alt = standings_alt(shown.standings, context.say.language)
+    return [discord.File(io.BytesIO(shown.image), filename="standings.png", description=alt)]
+
+
+async def rules(interaction: discord.Interaction) -> None:
+    async def body(context: Context) -> None:
+        await reply(interaction, rules_text(context.say))
+
+    await handle(interaction, "tournament.rules", body, posts=False, defer="none")
+
+
+async def tournament_autocomplete(
+    interaction: discord.Interaction, current: str, *, mine: bool = False
+) -> list[app_commands.Choice[str]]:
+    """The server's open tournaments (those the user entered, when ``mine``) whose name
+    holds what was typed, newest first."""
+    service = service_of(interaction)
+    user = interaction.user.id if mine else None
+    found = await service.room(Tournaments).choices(guild_id_of(interaction), user)
+    say = words_of(interaction)
+    typed_now = current.strip().lower()
+    return [
+        app_commands.Choice(
+            name=say("tournament-choice", name=t.name, status=t.status)[:CHOICE_NAME_LIMIT],
+            value=str(t.tournament_id),
+        )
+        for t in found
+        if typed_now in t.name.lower()
+    ][:25]

@@ -1,0 +1,178 @@
+"""A tournament's rows, as its tests make, change and read them: its own statements run
+through the store (``Store.read``/``Store.write``), as the feature runs them; a guarded
+change answers None (or False) when its guard found nothing to change."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from azul_bot.features.tournaments import store as tournaments
+from azul_bot.features.tournaments.ids import ROUND_TIMER, SIGNUP_TIMER
+from azul_bot.features.tournaments.model import (
+    Dropped,
+    Format,
+    RoundOpening,
+    Tournament,
+    TournamentEntrant,
+    TournamentSpec,
+    TournamentStatus,
+    TournamentTable,
+)
+from azul_bot.features.tournaments.store import rounds, signup
+from azul_bot.store import GameRecord, GameSteps, Notice, Seat, Store, TimerSpec
+
+__all__ = [
+    "ROUND_TIMER",
+    "SIGNUP_TIMER",
+    "STEPS",
+    "Dropped",
+    "Format",
+    "RoundOpening",
+    "Tournament",
+    "TournamentSpec",
+    "TournamentStatus",
+]
+
+STEPS = GameSteps(own_move=(signup.showed_up,), end=(rounds.round_ended,))
+"""The steps the tournaments add to a game's transactions, as the host runs them."""
+
+
+async def tournament(store: Store, tournament_id: int) -> Tournament | None:
+    return await store.read(tournaments.tournament(tournament_id))
+
+
+async def open_tournaments(store: Store, guild_id: int) -> list[Tournament]:
+    return await store.read(tournaments.open_tournaments(guild_id))
+
+
+async def latest_tournaments(store: Store, guild_id: int) -> list[Tournament]:
+    return await store.read(tournaments.latest_tournaments(guild_id))
+
+
+async def tournaments_of(store: Store, guild_id: int, user_id: int) -> list[Tournament]:
+    return await store.read(tournaments.tournaments_of(guild_id, user_id))
+
+
+async def entrants(store: Store, tournament_id: int) -> list[TournamentEntrant]:
+    return await store.read(tournaments.entrants(tournament_id))
+
+
+async def tournament_tables(
+    store: Store, tournament_id: int, round_number: int | None = None
+) -> list[TournamentTable]:
+    return await store.read(tournaments.tables(tournament_id, round_number))
+
+
+async def create_tournament(store: Store, spec: TournamentSpec, *, notice: Notice) -> Tournament:
+    return await store.write(signup.create(spec, notice, time.time()))
+
+
+async def join_tournament(
+    store: Store, tournament_id: int, user_id: int, name: str, *, rating: float, notice: Notice
+) -> Tournament | None:
+    work = signup.join(tournament_id, user_id, name, rating, time.time(), notice)
+    return await tournaments.guarded(store, work)
+
+
+async def withdraw_from_tournament(
+    store: Store, tournament_id: int, user_id: int, *, notice: Notice
+) -> Tournament | None:
+    return await tournaments.guarded(store, signup.withdraw(tournament_id, user_id, notice))
+
+
+async def start_tournament(
+    store: Store,
+    tournament_id: int,
+    expected_version: int,
+    *,
+    rounds: int,
+    ratings: Mapping[int, float],
+    now: float,
+    fired: int | None = None,
+    notices: Sequence[Notice] = (),
+) -> Tournament | None:
+    work = signup.start(tournament_id, expected_version, rounds, ratings, now, fired, notices)
+    return await tournaments.guarded(store, work)
+
+
+async def keep_signup_open(
+    store: Store, tournament_id: int, *, fired: int, notices: Sequence[Notice] = ()
+) -> Tournament | None:
+    return await tournaments.guarded(store, signup.stay_open(tournament_id, fired, notices))
+
+
+async def cancel_tournament(
+    store: Store, tournament_id: int, *, now: float, notice: Notice
+) -> Tournament | None:
+    return await tournaments.guarded(store, signup.cancel(tournament_id, notice, now))
+
+
+async def drop_entrant(
+    store: Store,
+    tournament_id: int,
+    user_id: int,
+    *,
+    why: Dropped,
+    now: float,
+    notices: Sequence[Notice] = (),
+) -> Tournament | None:
+    work = signup.drop(tournament_id, user_id, why, now, notices)
+    return await tournaments.guarded(store, work)
+
+
+async def come_back(store: Store, tournament_id: int, user_id: int) -> Tournament | None:
+    return await tournaments.guarded(store, signup.come_back(tournament_id, user_id))
+
+
+async def open_round(
+    store: Store,
+    tournament_id: int,
+    opening: RoundOpening,
+    *,
+    now: float,
+    fired: int | None = None,
+) -> bool:
+    work = rounds.open_round(tournament_id, opening, now, fired)
+    return bool(await tournaments.guarded(store, work))
+
+
+async def finish_tournament(
+    store: Store,
+    tournament_id: int,
+    last_round: int,
+    *,
+    now: float,
+    notice: Notice,
+    fired: int | None = None,
+) -> bool:
+    work = rounds.finish(tournament_id, last_round, now, notice, fired)
+    return bool(await tournaments.guarded(store, work))
+
+
+async def start_table_game(
+    store: Store,
+    tournament: Tournament,
+    round_number: int,
+    table_no: int,
+    *,
+    thread_id: int,
+    seats: Sequence[Seat],
+    state: dict[str, Any],
+    notice: Notice,
+    timers: Sequence[TimerSpec],
+    turn_began_at: float,
+) -> GameRecord | None:
+    work = rounds.start_game(
+        tournament,
+        round_number,
+        table_no,
+        thread_id=thread_id,
+        seats=seats,
+        state=state,
+        notice=notice,
+        timers=timers,
+        turn_began_at=turn_began_at,
+    )
+    return await tournaments.guarded(store, work)
