@@ -22,6 +22,7 @@ from simcord.enums import InteractionType
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import Game, Move
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service import ServiceOptions
 from azul_bot.service.server_defaults import defaults
 from azul_bot.words.pictures import draw_replay
@@ -160,7 +161,7 @@ class Table:
         """Games open in a thread of their own by default; most tests play in the channel
         itself, so the table's server says so (``threads_on`` gives a test the default)."""
         settings = replace(defaults(self.guild.id), threads=False)
-        await self.bot.store.save_guild_settings(settings)
+        await self.bot.store.write(save_settings(settings))
 
     async def record(self, channel=None):
         return await self.bot.store.active_game((channel or self.channel).id)
@@ -244,7 +245,7 @@ async def table(simcord_env, short_games):
 @pytest.fixture
 async def threads_on(table):
     """The table's server as it comes: each new game in a thread of its own."""
-    await table.bot.store.save_guild_settings(defaults(table.guild.id))
+    await table.bot.store.write(save_settings(defaults(table.guild.id)))
     return table
 
 

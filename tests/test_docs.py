@@ -15,8 +15,8 @@ from discord import app_commands
 
 import azul_bot.engine
 from azul_bot.bot import AzulBot
+from azul_bot.features.settings import SERVER_LANGUAGES
 from azul_bot.service import ServiceOptions
-from azul_bot.service.settings import SERVER_LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

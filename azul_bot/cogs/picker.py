@@ -18,7 +18,9 @@ import discord
 
 from azul_bot.engine import CENTER, FLOOR, Color, Game
 from azul_bot.service.play import (
+    ConfirmWish,
     GameQueries,
+    Preferences,
     TurnControls,
     color_choices,
     color_value,
@@ -27,7 +29,6 @@ from azul_bot.service.play import (
     picked_move,
     source_value,
 )
-from azul_bot.service.settings import ConfirmWish, Preferences
 from azul_bot.words import ENGLISH, Words
 from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
 from azul_bot.words.pickers import (

@@ -1,20 +1,41 @@
-"""Play's front end: ``/azul play`` (with its options' suggestions), ``board``, ``hint`` and
-``moves`` (answered in ``play_commands``), the move's buttons (a source under the table,
-then the private picker: ``picker``, ``play_buttons``), the grey wall's (``placing``) and the
-views under a turn's table."""
+"""Play's front end: ``/azul rules``, ``/azul play`` (with its options' suggestions),
+``board``, ``hint`` and ``moves`` (answered in ``play_commands``), the move's buttons (a
+source under the table, then the private picker: ``picker``, ``play_buttons``), the grey
+wall's (``placing``) and the views under a turn's table."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
+from azul_bot.engine import VARIANTS
+from azul_bot.service import BadInput, Refusal
 from azul_bot.service.play import MAX_VALUE, PlacingControls, TurnControls
+from azul_bot.words.rules import rules_said
 
 from . import play_commands
+from .common import Context, handle, reply
 from .front import Front
 from .picker import PICKER_ITEMS, turn_view
 from .placing import PlaceTile, WallColumn, placing_view
-from .translator import about
+from .translator import about, choice
+
+
+@app_commands.command(name="rules", description=about("rules"))
+@app_commands.describe(variant=about("rules", "variant"))
+# The summary of the base game (either of its walls), or of a Crystal Mosaic side.
+@app_commands.choices(variant=[choice(code) for code in VARIANTS])
+async def rules(
+    interaction: discord.Interaction, variant: app_commands.Choice[str] | None = None
+) -> None:
+    async def body(context: Context) -> None:
+        code = variant.value if variant else None
+        if code is not None and code not in VARIANTS:
+            raise BadInput(Refusal.BAD_OPTION)  # a forged choice
+        chosen = VARIANTS[code] if code is not None else None
+        await reply(interaction, rules_said(context.say, chosen))
+
+    await handle(interaction, "rules", body, posts=False, defer="none")
 
 
 @app_commands.command(name="play", description=about("play"))
@@ -68,7 +89,8 @@ async def moves(
 
 
 FRONT = Front(
-    commands=(play, board, hint, moves),
+    # /azul rules first: the group lists it where it stood, right after the settings'.
+    commands=(rules, play, board, hint, moves),
     buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
     views={TurnControls: turn_view, PlacingControls: placing_view},
 )

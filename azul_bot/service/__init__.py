@@ -15,7 +15,7 @@ The service is shared layers under folders by feature, in the order written in `
   (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
-- the features, each installing itself (``<feature>/install.py``): ``settings``, ``play``
+- the features, each installing itself (``<feature>/install.py``): ``play``
   (``features.FEATURES``, the one list of them, also names those that moved to folders of
   their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
 - ``host``: ``GameService``, the one face, built of them all.
@@ -69,11 +69,12 @@ from .refusals import (
     WrongPhase,
 )
 from .seats import SeatView, check_host, seat_of, seat_views
-from .server_defaults import defaults
+from .server_defaults import AUTO, defaults
 from .store_errors import CANNOT_READ, CANNOT_SAVE, stale_on_clash, unavailable_on_outage
 from .threads import GamesInThreads, ThreadGame
 
 __all__ = [
+    "AUTO",
     "CANNOT_READ",
     "CANNOT_SAVE",
     "FEATURES",

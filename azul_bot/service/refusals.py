@@ -52,20 +52,9 @@ class Refusal(StrEnum):
     # A finished game, asked for by its number (a replay, a review)
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
-    # A server's settings
-    DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
-    BAD_DURATION = "bad_duration"  # what, typed
-    LIMIT_RANGE = "limit_range"
-    REMINDER_RANGE = "reminder_range"
-    BAD_AT_LIMIT = "bad_at_limit"
-    BAD_LANGUAGE = "bad_language"
-    BAD_SEASON = "bad_season"
-    AWAY_DAYS_RANGE = "away_days_range"  # most
-    MANAGE_SERVER_NEEDED = "manage_server_needed"
     # Tournaments
     HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
     # The database
-    SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"
     # The front end's own (Discord): where the bot can play

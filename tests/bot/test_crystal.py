@@ -11,6 +11,7 @@ import pytest
 
 from azul_bot.cogs.custom_ids import PLACE_TILE, WALL_COLUMN
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Variant, WallMove
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service.server_defaults import defaults
 from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
@@ -117,7 +118,7 @@ async def test_a_whole_game_on_each_side(table, simcord_env, crystal_games, side
 
 async def test_the_stand_in_places_at_the_limit(table, crystal_games, side):
     settings = replace(defaults(table.guild.id), threads=False, turn_limit=600.0)
-    await table.bot.store.save_guild_settings(settings)
+    await table.bot.store.write(save_settings(settings))
     await table.open_tiling(side.code, NAMES[side.code], crystal_games)
     await table.env.advance_time(601)
     assert await table.record() is None

@@ -11,6 +11,7 @@ import pytest
 from azul_bot.cogs.custom_ids import PLACE_TILE
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service.server_defaults import defaults
 from tests.grey_games import GreyGames
 from tests.simcord_helpers import answer, button_labels, custom_ids, id_start, wall_buttons
@@ -139,7 +140,7 @@ async def test_a_grey_game_two_place_at_once_and_it_ends(table, grey_games):
 async def test_the_stand_in_places_for_whoever_has_not_at_the_limit(table, grey_games):
     alice, bob = table.members[:2]
     settings = replace(defaults(table.guild.id), threads=False, turn_limit=600.0)
-    await table.bot.store.save_guild_settings(settings)
+    await table.bot.store.write(save_settings(settings))
     tiling = await table.open_tiling("grey", "grey wall", grey_games)
     record = await table.record()
     game_id = record.id

@@ -13,6 +13,7 @@ from simcord.enums import ComponentType
 
 from azul_bot.cogs.custom_ids import PLAY_LINE
 from azul_bot.engine import Color, Move
+from azul_bot.features.settings.store import confirm_wish, set_confirm
 from azul_bot.words import words
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import button_id, custom_ids, id_start, said
@@ -180,7 +181,7 @@ async def test_the_wish_is_stored_and_survives_a_restart(table, simcord_env, mak
     await table.open(2)
     member = await table.current()
     await without_confirm(table, member)
-    assert await table.bot.store.confirm_pref(member.id) is False
+    assert await table.bot.store.read(confirm_wish(member.id)) is False
 
     new_bot = make_bot(new_game=fixed_deal)
     await simcord_env.restart_bot(new_bot)
@@ -245,13 +246,21 @@ async def test_a_store_that_cannot_be_read_gives_the_careful_picker(table, monke
     await table.open(2)
     member = await table.current()
 
-    async def down(*args, **kwargs):
-        raise StoreUnavailable("database is locked")
+    def down(call, statement):
+        """The store's ``call`` (read or write), unavailable for ``statement``'s work."""
 
-    monkeypatch.setattr(table.bot.store, "set_confirm_pref", down)
+        async def run(work):
+            if getattr(work, "__name__", None) == statement.__name__:
+                raise StoreUnavailable("database is locked")
+            return await call(work)
+
+        return run
+
+    store = table.bot.store
+    monkeypatch.setattr(store, "write", down(store.write, set_confirm))
     reply = said(await member.slash(table.channel, "azul confirm", on=False), private=True)
     assert reply == "The bot cannot save right now; please try again shortly. Nothing was changed."
-    monkeypatch.setattr(table.bot.store, "confirm_pref", down)
+    monkeypatch.setattr(store, "read", down(store.read, confirm_wish))
     picker = await line_step(table, member, BLUE_TO_LINE_1)  # the tap is not refused
     assert "Pick a line." in picker.content
     assert button_id(picker, "line", 0) and not any(

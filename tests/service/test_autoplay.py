@@ -8,7 +8,8 @@ import math
 
 import pytest
 
-from azul_bot.cogs.answers import hint_text, settings_text
+from azul_bot.cogs.answers import hint_text
+from azul_bot.features.settings.words import settings_text
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.channel import compose
@@ -249,46 +250,6 @@ async def test_when_nobody_is_left_the_game_ends_unrated(service, store, channel
         "Nobody is left at this table: the game ends here and does not count for the stats."
     )
     assert await results.player_stats(store, GUILD, ALICE) is None
-
-
-async def test_settings_are_checked_and_shown(service):
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="12h"))
-    assert "Time limit per turn: 12h" in shown and "Reminder: after 4h" in shown
-    for bad in (
-        {"time_limit": "1m"},
-        {"time_limit": "99d"},
-        {"time_limit": "soon"},
-        {"reminder": "13h"},
-        {"at_limit": "explode"},
-        {"time_limit": "9" * 5000},
-    ):
-        with pytest.raises(BadInput):
-            await service.update_settings(GUILD, **bad)
-    assert (await service.settings(GUILD)).turn_limit == 12 * 3600  # nothing saved
-    shown = await service.update_settings(GUILD, time_limit="off", hints=False, threads=True)
-    assert (shown.turn_limit, shown.reminder_after, shown.hints, shown.threads) == (
-        None,
-        None,
-        False,
-        True,
-    )
-    said = settings_text(ENGLISH, shown)
-    assert "Time limit per turn: off" in said and "Hints (`/azul hint`): not allowed" in said
-
-
-async def test_the_stand_in_is_normal_unless_the_server_chooses_another_level(service):
-    assert (await service.settings(GUILD)).stand_in == "normal"
-    assert "The stand-in: a computer (normal)" in settings_text(
-        ENGLISH, await service.update_settings(GUILD, hints=False)
-    )
-    for level in ("random", "expert", ""):
-        with pytest.raises(BadInput) as refused:
-            await service.update_settings(GUILD, stand_in=level, hints=True)
-        assert refused.value.reason is Refusal.UNKNOWN_LEVEL
-    assert (await service.settings(GUILD)).hints is False  # nothing saved
-    shown = await service.update_settings(GUILD, stand_in="beginner")
-    assert shown.stand_in == "beginner" and (await service.settings(GUILD)).stand_in == "beginner"
-    assert "The stand-in: a computer (beginner)" in settings_text(ENGLISH, shown)
 
 
 async def test_who_leaves_gets_the_stand_in_the_server_chose(

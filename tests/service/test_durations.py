@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.cogs.answers import settings_text
 from azul_bot.features.results.words import my_games_text
-from azul_bot.service.settings.server import parse_duration
 from azul_bot.words import ENGLISH, words
 from azul_bot.words.durations import duration
-from azul_bot.words.typed import typed
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with
 
 FRENCH, DUTCH = words("fr"), words("nl")
@@ -45,28 +42,6 @@ def test_a_duration_in_french_and_dutch():
     assert duration(FRENCH, None) == "désactivé"
     assert duration(DUTCH, 30 * 3600) == "1d 6u"
     assert duration(DUTCH, None) == "uit"
-
-
-@pytest.mark.parametrize("seconds", [60, 100, 200, 299, 3599, 3600, 5400, 86400 + 3600])
-@pytest.mark.parametrize("language", ["en", "fr", "nl"])
-def test_a_shown_duration_reads_back_as_itself(seconds, language):
-    assert parse_duration(duration(words(language), seconds), "time_limit") == seconds
-
-
-@pytest.mark.parametrize("language", ["en", "fr", "nl"])
-def test_off_reads_back_in_every_language(language):
-    assert parse_duration(typed(duration(words(language), None)), "reminder") is None
-
-
-async def test_the_settings_show_a_reminder_to_the_second(service):
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="5m"))
-    assert "• Reminder: after 1m 40s\n" in shown
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="100m"))
-    assert "• Time limit per turn: 1h 40m\n" in shown and "• Reminder: after 33m 20s\n" in shown
-    french = settings_text(FRENCH, await service.settings(GUILD))
-    assert (
-        "• Temps par tour : 1 h 40 min\n" in french and "• Rappel : après 33 min 20 s\n" in french
-    )
 
 
 async def test_my_games_says_when_the_time_runs_out(service, clock):

@@ -30,6 +30,7 @@ import asyncpg
 import pytest
 
 from azul_bot.engine import Game, Move
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service import GameService, ServiceOptions
 from azul_bot.service.seats import seat_views
 from azul_bot.store import GameRecord, GameStatus, MoveRecord, PostgresStore, open_store
@@ -120,7 +121,7 @@ async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hos
     table from its first move); their announcements wait in the outbox for the hosts."""
     store = await open_store(url)
     for settings in SETTINGS:
-        await store.save_guild_settings(settings)
+        await store.write(save_settings(settings))
     rng = random.Random(seed)
     upcoming: list[Game] = []
     service = GameService(

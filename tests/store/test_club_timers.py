@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.store import GuildSettings, TimerSpec
+from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD
 
@@ -48,13 +48,3 @@ async def test_a_club_timer_needs_an_owner_and_leaves_games_timers_alone(store):
     assert [t.kind for t in await store.timers_of(record.id)] == ["lobby_expiry"]
     await store.abort_game(record.id, record.version)
     assert await store.club_timer_due("season_end", guild_id=GUILD) == NOW + 1
-
-
-async def test_a_servers_club_settings_are_kept(store):
-    settings = GuildSettings(GUILD, None, None, "turn", False, True)
-    await store.save_guild_settings(settings)
-    assert await store.guild_settings(GUILD) == settings
-    assert (settings.season, settings.announcements, settings.away_days) == ("quarterly", None, 21)
-    club = GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr", "monthly", BIG, 10)
-    await store.save_guild_settings(club)
-    assert await store.guild_settings(GUILD) == club

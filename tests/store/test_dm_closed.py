@@ -5,6 +5,7 @@ every adapter."""
 
 from __future__ import annotations
 
+from azul_bot.features.settings.store import confirm_wish, set_confirm
 from azul_bot.store import Notice
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
@@ -24,14 +25,14 @@ async def test_closed_dms_are_unknown_until_kept_then_forgotten(store):
 async def test_closed_dms_leave_the_other_preferences_alone(store):
     await store.set_notify_pref(5, True)
     await store.set_user_locale(5, "fr")
-    await store.set_confirm_pref(5, False)
+    await store.write(set_confirm(5, False))
     await store.set_dms_closed(5, 100.0)
     assert await store.notify_pref(5) is True and await store.user_locale(5) == "fr"
-    assert await store.confirm_pref(5) is False
+    assert await store.read(confirm_wish(5)) is False
     await store.set_notify_pref(5, False)  # turning DMs off does not forget the refusal
     assert await store.dms_closed_at(5) == 100.0
     await store.set_dms_closed(7, 100.0)  # someone new: no direct messages asked for
-    assert await store.notify_pref(7) is False and await store.confirm_pref(7) is None
+    assert await store.notify_pref(7) is False and await store.read(confirm_wish(7)) is None
 
 
 async def test_a_noted_notice_is_claimed_again_with_what_it_noted(store):

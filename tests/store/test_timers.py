@@ -4,10 +4,10 @@ stand-ins, coached games and the history queries — on every adapter."""
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
+from azul_bot.features.settings.store import save_settings
 from azul_bot.store import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
@@ -96,9 +96,9 @@ async def test_claims_take_due_timers_once_under_a_lease(store, backend):
 async def test_settings_and_preferences(store):
     assert await store.guild_settings(GUILD) is None
     settings = GuildSettings(GUILD, 3600.0, None, "seat", True, False)
-    await store.save_guild_settings(settings)
+    await store.write(save_settings(settings))
     assert await store.guild_settings(GUILD) == settings
-    await store.save_guild_settings(GuildSettings(GUILD, None, 60.0, "turn", False, True))
+    await store.write(save_settings(GuildSettings(GUILD, None, 60.0, "turn", False, True)))
     assert (await store.guild_settings(GUILD)).turn_limit is None
     assert await store.notify_pref(5) is False
     await store.set_notify_pref(5, True)
@@ -107,21 +107,12 @@ async def test_settings_and_preferences(store):
     assert await store.notify_pref(5) is False
 
 
-async def test_a_servers_stand_in_level_is_normal_until_chosen(store):
-    settings = GuildSettings(GUILD, 3600.0, None, "seat", True, False)
-    assert settings.stand_in == "normal"
-    await store.save_guild_settings(settings)
-    assert (await store.guild_settings(GUILD)).stand_in == "normal"
-    await store.save_guild_settings(replace(settings, stand_in="beginner"))
-    assert await store.guild_settings(GUILD) == replace(settings, stand_in="beginner")
-
-
 async def test_a_servers_language_and_the_locales_last_seen(store):
     settings = GuildSettings(GUILD, 3600.0, None, "seat", True, False)
     assert settings.language == "auto"
-    await store.save_guild_settings(settings)
+    await store.write(save_settings(settings))
     assert (await store.guild_settings(GUILD)).language == "auto"
-    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "nl"))
+    await store.write(save_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "nl")))
     assert (await store.guild_settings(GUILD)).language == "nl"
 
     assert await store.guild_locale(GUILD) is None

@@ -30,6 +30,7 @@ import asyncpg
 import pytest
 
 from azul_bot.engine import WallMove
+from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from azul_bot.store import (
     ChannelBusy,
     GameNotFound,
@@ -111,10 +112,10 @@ async def scenario(store: Store) -> None:
     await store.retry_announcement(claimed[0].id, at=300.0, error="HTTP 503")
     await store.drop_announcement(claimed[1].id, error="the channel is gone")
     await store.claim_timers(950.0, limit=1, lease=60.0)
-    await store.save_guild_settings(GuildSettings(GUILD, 600.0, 300.0, "seat", True, False, "fr"))
+    await store.write(save_settings(GuildSettings(GUILD, 600.0, 300.0, "seat", True, False, "fr")))
     await store.set_notify_pref(21, True)
     await store.set_notify_pref(22, False)
-    await store.set_confirm_pref(22, True)
+    await store.write(set_confirm(22, True))
     await store.set_user_locale(21, "fr")
     await store.set_user_locale(31, "nl")
     await store.set_guild_locale(GUILD, "de")
@@ -145,7 +146,7 @@ async def read_back(store: Store) -> dict[str, Any]:
     ]
     seen["settings"] = [await store.guild_settings(GUILD), await store.guild_settings(1)]
     seen["preferences"] = [
-        [await store.notify_pref(p), await store.confirm_pref(p), await store.user_locale(p)]
+        [await store.notify_pref(p), await store.read(confirm_wish(p)), await store.user_locale(p)]
         for p in people
     ]
     seen["server locales"] = [await store.guild_locale(GUILD), await store.guild_locale(1)]

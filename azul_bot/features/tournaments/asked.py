@@ -7,8 +7,8 @@ from __future__ import annotations
 from azul_bot.engine import CLASSIC
 from azul_bot.features.lobby import checked_variant
 from azul_bot.features.results import checked_minimum
+from azul_bot.features.settings import LIMIT_RANGE, MAX_LIMIT, MIN_LIMIT, parse_duration
 from azul_bot.service import BadInput, Refusal, visible
-from azul_bot.service.settings import MAX_LIMIT, MIN_LIMIT, parse_duration
 from azul_bot.store import GuildSettings
 
 from .ids import (
@@ -88,7 +88,7 @@ def _limit(settings: GuildSettings, typed: str | None) -> float | None:
         return settings.turn_limit
     limit = parse_duration(typed, "time_limit")
     if limit is not None and not MIN_LIMIT <= limit <= MAX_LIMIT:
-        raise BadInput(Refusal.LIMIT_RANGE)
+        raise BadInput(LIMIT_RANGE)
     return limit
 
 

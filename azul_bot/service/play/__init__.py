@@ -12,8 +12,11 @@
   (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
   messages); ``views``: the plain results the rooms return.
 
-What the front end uses of play is named here.
+What the front end uses of play is named here, with the settings' Confirm its move picker
+asks about (``ConfirmWish``, ``Preferences``).
 """
+
+from azul_bot.features.settings import ConfirmWish, Preferences
 
 from .choices import (
     MAX_VALUE,
@@ -85,6 +88,7 @@ __all__ = [
     "Choice",
     "ColorChoice",
     "ColumnChoice",
+    "ConfirmWish",
     "CurrentTurn",
     "Endings",
     "GameAborted",
@@ -98,6 +102,7 @@ __all__ = [
     "Placing",
     "PlacingControls",
     "PlacingView",
+    "Preferences",
     "RanOut",
     "RanOutNote",
     "RatingChange",

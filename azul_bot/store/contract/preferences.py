@@ -18,8 +18,6 @@ class PreferenceStore(Protocol):
         """A server's saved rules; None until an admin saved some."""
         ...
 
-    async def save_guild_settings(self, settings: GuildSettings) -> None: ...
-
     async def notify_pref(self, user_id: int) -> bool:
         """Whether a person asked for a direct message when it is their turn."""
         ...
@@ -34,14 +32,6 @@ class PreferenceStore(Protocol):
     async def set_dms_closed(self, user_id: int, at: float | None) -> None:
         """Remember that the person's DMs are closed (since ``at``), or forget it (None).
         Keeps their other preferences as they are (someone new asked for no DMs)."""
-        ...
-
-    async def confirm_pref(self, user_id: int) -> bool | None:
-        """Whether a person wants the picker's Confirm step; None until they chose."""
-        ...
-
-    async def set_confirm_pref(self, user_id: int, on: bool) -> None:
-        """Keeps the person's ``notify_pref`` as it is (False for someone new)."""
         ...
 
     async def guild_locale(self, guild_id: int) -> str | None:

@@ -37,7 +37,6 @@ class Preference:
 _SOMEONE_NEW = {"notify_dm": "false"}
 
 NOTIFY = Preference("player_prefs", "user_id", "notify_dm")
-CONFIRM = Preference("player_prefs", "user_id", "confirm_move", _SOMEONE_NEW)
 DMS_CLOSED = Preference("player_prefs", "user_id", "dm_closed_at", _SOMEONE_NEW)
 USER_LOCALE = Preference("player_prefs", "user_id", "locale", _SOMEONE_NEW)
 GUILD_LOCALE = Preference("guild_locales", "guild_id", "locale")

@@ -36,8 +36,8 @@ from . import (
     timers,
 )
 from .club_store import ClubMethods
-from .preferences import CONFIRM, DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
-from .settings import read_settings, save_settings
+from .preferences import DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
+from .settings import read_settings
 from .steps import Step, Work
 from .timers import (
     claim_timers,
@@ -327,9 +327,6 @@ class SqlStore(ClubMethods):
     async def guild_settings(self, guild_id: int) -> GuildSettings | None:
         return await self._database.read(read_settings(guild_id))
 
-    async def save_guild_settings(self, settings: GuildSettings) -> None:
-        await self._database.write(save_settings(settings))
-
     async def notify_pref(self, user_id: int) -> bool:
         return bool(await self._database.read(NOTIFY.get(user_id)))
 
@@ -341,13 +338,6 @@ class SqlStore(ClubMethods):
 
     async def set_dms_closed(self, user_id: int, at: float | None) -> None:
         await self._database.write(DMS_CLOSED.put(user_id, at))
-
-    async def confirm_pref(self, user_id: int) -> bool | None:
-        on = await self._database.read(CONFIRM.get(user_id))
-        return None if on is None else bool(on)
-
-    async def set_confirm_pref(self, user_id: int, on: bool) -> None:
-        await self._database.write(CONFIRM.put(user_id, bool(on)))
 
     async def guild_locale(self, guild_id: int) -> str | None:
         return await self._database.read(GUILD_LOCALE.get(guild_id))

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from azul_bot.features.away.store import away_of, paused_turns
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import line_text, source_text
@@ -47,7 +48,7 @@ async def limited(table):
     settings = replace(
         defaults(table.guild.id), threads=False, turn_limit=LIMIT, reminder_after=None
     )
-    await table.bot.store.save_guild_settings(settings)
+    await table.bot.store.write(save_settings(settings))
     return table
 
 
@@ -206,8 +207,8 @@ async def test_a_stand_in_never_places_for_an_away_player_on_the_grey_wall(limit
 async def test_the_allowance_runs_out_and_a_refusal_changes_nothing(limited):
     table = limited
     alice = table.members[0]
-    await table.bot.store.save_guild_settings(
-        replace(await table.bot.store.guild_settings(table.guild.id), away_days=3)
+    await table.bot.store.write(
+        save_settings(replace(await table.bot.store.guild_settings(table.guild.id), away_days=3))
     )
     assert "2 days of 3" in private(await alice.slash(table.channel, "azul away", days=1))
     # Asked again while away: it replaces the time away that runs (its day goes back first).

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import discord
 
+from azul_bot.features.settings.store import save_settings
 from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.simcord_helpers import said
@@ -57,7 +58,7 @@ async def test_the_check_looks_at_the_threads_games_open_and_at_the_announcement
     boss = admin(table)
     news = without(table, "news", send_messages=False)
     stored = await table.bot.store.guild_settings(table.guild.id)
-    await table.bot.store.save_guild_settings(replace(stored, announcements=news.id))
+    await table.bot.store.write(save_settings(replace(stored, announcements=news.id)))
     table.bot.service._house._settings.pop(table.guild.id)  # read the stored settings again
     text = said(await boss.slash(table.channel, "azul check"))
     assert "**Threads of this channel**" in text

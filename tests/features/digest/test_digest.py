@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 import discord
 import pytest
 
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service.server_defaults import defaults
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
@@ -77,7 +78,7 @@ async def until(table, clock, moment: float) -> None:
 async def slow_server(table, guild) -> None:
     """A week a turn and no reminder: games wait for days."""
     settings = replace(defaults(guild.id), threads=False, turn_limit=WEEK, reminder_after=None)
-    await table.bot.store.save_guild_settings(settings)
+    await table.bot.store.write(save_settings(settings))
 
 
 def dms(user) -> list[str]:

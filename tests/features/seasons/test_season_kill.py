@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from azul_bot.features.seasons import season_bounds
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service import GameService, ManualClock, ServiceOptions
 from azul_bot.service.server_defaults import defaults
 from azul_bot.store import SqliteStore
@@ -35,7 +36,7 @@ async def season_with_games(db: Path, channels: Path) -> None:
     announces its seasons."""
     store = await SqliteStore.open(db)
     settings = replace(defaults(GUILD), threads=False, announcements=ANNOUNCEMENTS)
-    await store.save_guild_settings(settings)
+    await store.write(save_settings(settings))
     short = ShortGames()
     options = ServiceOptions(new_game=short, render=fake_png, clock=ManualClock(IN_THE_SEASON))
     service = GameService(store, ChannelLog(channels), options)

@@ -15,6 +15,7 @@ import pytest
 
 from azul_bot.features.results.ratings import rate, soft_reset
 from azul_bot.features.seasons import draw_podium, season_bounds
+from azul_bot.features.settings.store import save_settings
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults
 from tests.features.results import helpers as results
@@ -78,7 +79,7 @@ async def announcements(table):
     """The server's announcements channel (before the bot has read the server's settings)."""
     channel = table.guild.create_text_channel("announcements")
     settings = replace(defaults(table.guild.id), threads=False, announcements=channel.id)
-    await table.bot.store.save_guild_settings(settings)
+    await table.bot.store.write(save_settings(settings))
     return channel
 
 

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from azul_bot.features.settings.store import save_settings
 from azul_bot.store import GameRecord, GameStatus, GuildSettings, Notice, Seat, TimerSpec
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import (
@@ -510,7 +511,7 @@ async def test_each_tournament_has_its_own_timers_beside_the_servers(store):
 
 async def test_a_servers_organizer_role_is_kept(store):
     settings = GuildSettings(GUILD, None, None, "turn", False, True, organizer_role=BIG)
-    await store.save_guild_settings(settings)
+    await store.write(save_settings(settings))
     assert (await store.guild_settings(GUILD)).organizer_role == BIG
 
 

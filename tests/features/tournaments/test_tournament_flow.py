@@ -10,6 +10,7 @@ import itertools
 import pytest
 
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
+from azul_bot.features.settings.ids import BAD_DURATION
 from azul_bot.features.tournaments import draw_standings, ids
 from azul_bot.features.tournaments.messages import TableOpened, TournamentStandings
 from azul_bot.service import (
@@ -322,7 +323,7 @@ async def test_a_sign_up_ending_with_enough_players_starts_and_closes_its_messag
         ({"format": "round_robin", "rounds": 3}, ids.ROUND_ROBIN_ROUNDS),
         ({"rounds": 21}, ids.TOURNAMENT_ROUNDS),
         ({"signup_until": "1m"}, ids.SIGNUP_RANGE),
-        ({"time_limit": "soon"}, Refusal.BAD_DURATION),
+        ({"time_limit": "soon"}, BAD_DURATION),
         ({"variant": "pink"}, Refusal.NOT_OFFERED),
         ({"min_finished": 0}, MIN_FINISHED_RANGE),
     ],

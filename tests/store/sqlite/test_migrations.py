@@ -8,6 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
 from tests.features.results import helpers as results
@@ -133,7 +134,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
 
 async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_path):
     store = await SqliteStore.open(db_path)
-    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False))
+    await store.write(save_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False)))
     await store.set_notify_pref(5, True)
     await store.close()
     roll_back(db_path, 5)
@@ -170,7 +171,7 @@ async def test_a_failing_migration_leaves_the_previous_version(db_path):
 
 async def test_a_database_of_schema_19_keeps_its_settings_with_a_normal_stand_in(db_path):
     store = await SqliteStore.open(db_path)
-    await store.save_guild_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr"))
+    await store.write(save_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr")))
     await store.close()
     roll_back(db_path, 19)
     assert "stand_in" not in columns(db_path, "guild_settings")
@@ -197,8 +198,8 @@ async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preference
     try:
         assert applied_versions(db_path) == [m.version for m in load_migrations()]
         assert await store.notify_pref(5) is True and await store.user_locale(5) == "nl"
-        assert await store.confirm_pref(5) is None
-        await store.set_confirm_pref(5, False)
-        assert await store.confirm_pref(5) is False
+        assert await store.read(confirm_wish(5)) is None
+        await store.write(set_confirm(5, False))
+        assert await store.read(confirm_wish(5)) is False
     finally:
         await store.close()

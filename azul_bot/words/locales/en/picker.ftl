@@ -38,9 +38,6 @@ reply-played = Played.
 ## Three taps: the move picker with or without its Confirm step (/azul confirm), and what the
 ## floor will cost, shown on each line choice. { $points } is a number of points lost.
 
-reply-confirm-on = Your moves will ask for **Confirm** after you pick a line.
-reply-confirm-off = Three taps per move: a line button now plays your move at once, without Confirm.
-
 pick-floor-cost = −{ $points }
 picker-color-play = **Your move**: { $tiles } { $source }. Tap a line to play it.
 picker-marker-cost = The first-player marker goes to your floor too: the points shown count it.

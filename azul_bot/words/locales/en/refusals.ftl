@@ -42,26 +42,6 @@ refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, 
 refusal-hints_off = Hints are switched off on this server (`/azul settings`).
 refusal-no_such_game = There is no game #{ $game } on this server.
 refusal-not_finished_here = There is no finished game #{ $game } on this server.
-refusal-duration_too_long = { $what ->
-    [time_limit] That time limit is too long to be a duration: try `12h`, `2d` or `off`.
-   *[reminder] That reminder is too long to be a duration: try `4h`, `1d` or `off`.
-}
-refusal-bad_duration = { $what ->
-    [time_limit] I can't read the time limit “{ $typed }”: try `90m`, `12h`, `2d` or `off`.
-    [signup_until] I can't read how long the sign-up stays open, “{ $typed }”: try `12h`, `2d`, `1w` or `off`.
-   *[reminder] I can't read the reminder “{ $typed }”: try `30m`, `4h`, `1d` or `off`.
-}
-refusal-limit_range = A turn's time limit must be between 5 minutes and 14 days, or `off`.
-refusal-reminder_range = The reminder must come at least a minute in, and before the time limit.
-refusal-bad_at_limit = At the time limit, choose `turn` (a stand-in plays one turn) or `seat`.
-refusal-bad_language = The language of the game messages can be English, Français, Nederlands, or the server's own.
-refusal-bad_season = Seasons can be monthly, quarterly or off.
-refusal-set_and_reset = You gave { $setting ->
-    [announcements] an announcements channel
-   *[organizers] an organizers' role
-} and asked to reset it at once: choose one. Nothing was changed.
-refusal-away_days_range = Time away per season can be 0 to { $most } days.
-refusal-manage_server_needed = Changing the settings needs the Manage Server permission.
 refusal-cannot_save = The bot cannot save right now; please try again shortly. Nothing was changed.
 refusal-cannot_read = The bot cannot read its games right now; please try again shortly.
 refusal-dm_only = Azul is played in server channels: use `/azul` in a channel (or thread) of a server where I am. `/azul rules` works anywhere.

@@ -42,9 +42,6 @@ reply-played = Joué.
 ## Trois touches : le choix du coup avec ou sans Confirmer (/azul confirmation), et ce que coûtera
 ## le Plancher, affiché sur chaque ligne proposée. { $points } est un nombre de points perdus.
 
-reply-confirm-on = Vos coups demanderont **Confirmer** après le choix de la ligne.
-reply-confirm-off = Trois touches par coup : le bouton d'une ligne joue désormais votre coup aussitôt, sans Confirmer.
-
 pick-floor-cost = −{ $points }
 picker-color-play = **Votre coup** : { $tiles } { $source }. Touchez une ligne pour jouer.
 picker-marker-cost = Le { -marker } va aussi sur votre Plancher : le coût affiché en tient compte.

@@ -42,26 +42,6 @@ refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont
 refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
 refusal-no_such_game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-not_finished_here = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
-refusal-duration_too_long = { $what ->
-    [time_limit] Ce temps par tour est trop long pour être une durée : essayez `12h`, `2d` ou `off`.
-   *[reminder] Ce rappel est trop long pour être une durée : essayez `4h`, `1d` ou `off`.
-}
-refusal-bad_duration = { $what ->
-    [time_limit] Je ne comprends pas le temps par tour « { $typed } » : essayez `90m`, `12h`, `2d` ou `off`.
-    [signup_until] Je ne comprends pas la durée des inscriptions « { $typed } » : essayez `12h`, `2j`, `1w` ou `off`.
-   *[reminder] Je ne comprends pas le rappel « { $typed } » : essayez `30m`, `4h`, `1d` ou `off`.
-}
-refusal-limit_range = Le temps par tour doit être compris entre 5 minutes et 14 jours, ou `off`.
-refusal-reminder_range = Le rappel doit venir au moins une minute après le début du tour, et avant la fin du temps.
-refusal-bad_at_limit = Quand le temps est écoulé, choisissez `turn` (un remplaçant joue un tour) ou `seat`.
-refusal-bad_language = La langue des messages de la partie peut être English, Français, Nederlands, ou celle du serveur.
-refusal-bad_season = Les saisons peuvent être mensuelles, trimestrielles ou désactivées.
-refusal-set_and_reset = Vous avez donné { $setting ->
-    [announcements] un salon des annonces
-   *[organizers] un rôle des organisateurs
-} et demandé de l'effacer en même temps : choisissez l'un ou l'autre. Rien n'a changé.
-refusal-away_days_range = Le temps d'absence par saison va de 0 à { $most } jours.
-refusal-manage_server_needed = Changer les réglages demande la permission Gérer le serveur.
 refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.
 refusal-cannot_read = Le bot ne peut pas lire ses parties pour le moment ; réessayez dans un instant.
 refusal-dm_only = Azul se joue dans les salons d'un serveur : utilisez `/azul` dans un salon (ou un fil) d'un serveur où je suis. `/azul règles` marche partout.

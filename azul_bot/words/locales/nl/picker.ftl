@@ -42,9 +42,6 @@ reply-played = Gespeeld.
 ## Drie tikken: de zetkiezer met of zonder Bevestigen (/azul bevestigen), en wat de vloerlijn
 ## gaat kosten, getoond bij elke lijn. { $points } is een aantal verloren punten.
 
-reply-confirm-on = Je zetten vragen om **Bevestigen** nadat je een lijn kiest.
-reply-confirm-off = Drie tikken per zet: de knop van een lijn speelt je zet nu meteen, zonder Bevestigen.
-
 pick-floor-cost = −{ $points }
 picker-color-play = **Jouw zet**: { $tiles } { $source }. Tik op een lijn om te spelen.
 picker-marker-cost = De { -marker } gaat ook naar je vloerlijn: de getoonde kosten rekenen die mee.

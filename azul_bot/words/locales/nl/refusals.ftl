@@ -42,26 +42,6 @@ refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd
 refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
 refusal-no_such_game = Er is geen spel #{ $game } op deze server.
 refusal-not_finished_here = Er is geen afgelopen spel #{ $game } op deze server.
-refusal-duration_too_long = { $what ->
-    [time_limit] Die tijd per beurt is te lang om een duur te zijn: probeer `12h`, `2d` of `off`.
-   *[reminder] Die herinnering is te lang om een duur te zijn: probeer `4h`, `1d` of `off`.
-}
-refusal-bad_duration = { $what ->
-    [time_limit] Ik kan de tijd per beurt ‘{ $typed }’ niet lezen: probeer `90m`, `12h`, `2d` of `off`.
-    [signup_until] Ik kan niet lezen hoe lang de inschrijving openblijft, ‘{ $typed }’: probeer `12u`, `2d`, `1w` of `off`.
-   *[reminder] Ik kan de herinnering ‘{ $typed }’ niet lezen: probeer `30m`, `4h`, `1d` of `off`.
-}
-refusal-limit_range = De tijd per beurt moet tussen 5 minuten en 14 dagen liggen, of `off` zijn.
-refusal-reminder_range = De herinnering moet minstens een minuut na het begin van de beurt komen, en vóór het einde van de tijd.
-refusal-bad_at_limit = Voor als de tijd om is: kies `turn` (een invaller speelt één beurt) of `seat`.
-refusal-bad_language = De taal van de spelberichten kan English, Français, Nederlands zijn, of die van de server.
-refusal-bad_season = Seizoenen kunnen per maand, per kwartaal of uit.
-refusal-set_and_reset = Je gaf { $setting ->
-    [announcements] een aankondigingskanaal
-   *[organizers] een rol voor organisatoren
-} en vroeg tegelijk om die te wissen: kies een van beide. Er is niets veranderd.
-refusal-away_days_range = Afwezigheid per seizoen kan 0 tot { $most } dagen zijn.
-refusal-manage_server_needed = Voor het wijzigen van de instellingen is de permissie Server beheren nodig.
 refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.
 refusal-cannot_read = De bot kan zijn spellen nu niet lezen; probeer het zo meteen opnieuw.
 refusal-dm_only = Azul speel je in de kanalen van een server: gebruik `/azul` in een kanaal (of thread) van een server waar ik ben. `/azul regels` werkt overal.

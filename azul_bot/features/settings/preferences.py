@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from azul_bot.features.seasons import open_season
+from azul_bot.service import House, Memo, Unavailable
 from azul_bot.store import GuildSettings
 
-from ..cache import Memo
-from ..house import House
-from ..refusals import Unavailable
 from . import server as server_settings
+from .store import confirm_wish, save_settings, set_confirm
 
 CONFIRM_BY_DEFAULT = True
 """A move is final (Azul has no take-back) and a line button sits a thumb's width from the
@@ -40,7 +39,7 @@ class Preferences:
         current = await house.settings(guild_id)
         updated = server_settings.changed(current, **changes)
         if updated != current:
-            await house.stored(house.store.save_guild_settings(updated))
+            await house.stored(house.store.write(save_settings(updated)))
             house.settings_saved(updated)
         if changes.get("season") is not None:
             await open_season(house, guild_id)  # seasons on: the first begins now
@@ -48,7 +47,7 @@ class Preferences:
 
     async def confirm(self, user_id: int, on: bool) -> None:
         """A move picker that asks for Confirm (``on``), or one whose line button plays."""
-        await self._house.stored(self._house.store.set_confirm_pref(user_id, on))
+        await self._house.stored(self._house.store.write(set_confirm(user_id, on)))
         self._confirms.put(user_id, ConfirmWish(on, chosen=True))
 
     async def confirms(self, user_id: int) -> ConfirmWish:
@@ -58,7 +57,7 @@ class Preferences:
         wish = self._confirms.get(user_id)
         if wish is None:
             try:
-                stored = await self._house.read(self._house.store.confirm_pref(user_id))
+                stored = await self._house.read(self._house.store.read(confirm_wish(user_id)))
             except Unavailable:
                 return ConfirmWish(CONFIRM_BY_DEFAULT, chosen=False)
             wish = ConfirmWish(CONFIRM_BY_DEFAULT if stored is None else stored, stored is not None)

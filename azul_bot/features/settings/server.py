@@ -10,12 +10,20 @@ import re
 from dataclasses import replace
 
 from azul_bot.features.seasons import Period
+from azul_bot.service import AUTO, LEVELS, BadInput, Refusal, safe_name
 from azul_bot.store import GuildSettings
 
-from ..computers import LEVELS
-from ..names import safe_name
-from ..refusals import BadInput, Refusal
-from ..server_defaults import AUTO
+from .ids import (
+    AWAY_DAYS_RANGE,
+    BAD_AT_LIMIT,
+    BAD_DURATION,
+    BAD_LANGUAGE,
+    BAD_SEASON,
+    DURATION_TOO_LONG,
+    LIMIT_RANGE,
+    REMINDER_RANGE,
+    SET_AND_RESET,
+)
 
 MIN_LIMIT = 5 * 60.0
 MAX_LIMIT = 14 * 24 * 3600.0
@@ -43,12 +51,12 @@ def parse_duration(text: str, what: str) -> float | None:
     or ``reminder``) otherwise."""
     cleaned = (text or "").strip().lower()
     if len(cleaned) > MAX_TEXT:
-        raise BadInput(Refusal.DURATION_TOO_LONG, what=what)
+        raise BadInput(DURATION_TOO_LONG, what=what)
     if cleaned in ("off", "none", "never", "0"):
         return None
     parts = _PART.findall(cleaned)
     if not parts or _PART.sub("", cleaned).strip(" ,"):
-        raise BadInput(Refusal.BAD_DURATION, what=what, typed=safe_name(text, fallback=""))
+        raise BadInput(BAD_DURATION, what=what, typed=safe_name(text, fallback=""))
     return float(sum(int(count) * UNITS[unit.lower()] for count, unit in parts))
 
 
@@ -76,7 +84,7 @@ def changed(
     if time_limit is not None:
         limit = parse_duration(time_limit, "time_limit")
         if limit is not None and not MIN_LIMIT <= limit <= MAX_LIMIT:
-            raise BadInput(Refusal.LIMIT_RANGE)
+            raise BadInput(LIMIT_RANGE)
         settings = replace(settings, turn_limit=limit)
         if reminder is None:
             settings = replace(settings, reminder_after=None if limit is None else limit / 3)
@@ -87,10 +95,10 @@ def changed(
         and settings.turn_limit is not None
         and not 60 <= settings.reminder_after < settings.turn_limit
     ):
-        raise BadInput(Refusal.REMINDER_RANGE)
+        raise BadInput(REMINDER_RANGE)
     if at_limit is not None:
         if at_limit not in AT_LIMIT:
-            raise BadInput(Refusal.BAD_AT_LIMIT)
+            raise BadInput(BAD_AT_LIMIT)
         settings = replace(settings, at_limit=at_limit)
     if stand_in is not None:
         if stand_in not in LEVELS:
@@ -102,7 +110,7 @@ def changed(
         settings = replace(settings, hints=hints)
     if language is not None:
         if language not in SERVER_LANGUAGES:
-            raise BadInput(Refusal.BAD_LANGUAGE)
+            raise BadInput(BAD_LANGUAGE)
         settings = replace(settings, language=language)
     return _club_changed(settings, season, announcements, away_days, organizer_role)
 
@@ -117,7 +125,7 @@ def _reset(
     if (reset == "announcements" and announcements is not None) or (
         reset == "organizers" and role is not None
     ):
-        raise BadInput(Refusal.SET_AND_RESET, setting=reset)
+        raise BadInput(SET_AND_RESET, setting=reset)
     if reset == "announcements":
         return replace(settings, announcements=None)
     return replace(settings, organizer_role=None)
@@ -132,13 +140,13 @@ def _club_changed(
 ) -> GuildSettings:
     if season is not None:
         if season not in SEASON_PERIODS:
-            raise BadInput(Refusal.BAD_SEASON)
+            raise BadInput(BAD_SEASON)
         settings = replace(settings, season=season)
     if announcements is not None:
         settings = replace(settings, announcements=announcements)
     if away_days is not None:
         if not 0 <= away_days <= MAX_AWAY_DAYS:
-            raise BadInput(Refusal.AWAY_DAYS_RANGE, most=MAX_AWAY_DAYS)
+            raise BadInput(AWAY_DAYS_RANGE, most=MAX_AWAY_DAYS)
         settings = replace(settings, away_days=away_days)
     if organizer_role is not None:
         settings = replace(settings, organizer_role=organizer_role)

@@ -1,0 +1,39 @@
+"""Settings: a server's rules for its games (``/azul settings``: the time limit, the reminder,
+the stand-in, threads, hints, language, seasons, announcements, time away, organizers) and a
+player's own Confirm (``/azul confirm``); beside them ``/azul rules``.
+
+``server`` reads what an admin typed and checks it, ``preferences`` saves a server's rules and
+a player's Confirm (the room the front end uses), ``store`` its writes (the host reads a
+server's rules each turn: ``House.settings``, the defaults until they are saved), ``ids`` its
+refusal codes; ``cog`` its commands and ``words`` its sentences. ``install`` plugs it into
+the host; the features after it use what is named here.
+"""
+
+from azul_bot.service import Plugs
+
+from .ids import LIMIT_RANGE, REFUSALS
+from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish, Preferences
+from .server import MAX_LIMIT, MIN_LIMIT, SERVER_LANGUAGES, parse_duration
+
+__all__ = [
+    "CONFIRM_BY_DEFAULT",
+    "LIMIT_RANGE",
+    "MAX_LIMIT",
+    "MIN_LIMIT",
+    "REFUSALS",
+    "SERVER_LANGUAGES",
+    "ConfirmWish",
+    "Preferences",
+    "install",
+    "parse_duration",
+]
+
+
+def install(plugs: Plugs) -> None:
+    """Its room: a server's rules changed, a player's Confirm set and read."""
+    plugs.refusals(REFUSALS)
+    plugs.room(
+        Preferences(plugs.house),
+        name="preferences",
+        offers=("update_settings", "confirm", "confirms"),
+    )

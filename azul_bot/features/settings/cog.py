@@ -1,0 +1,120 @@
+"""Settings' commands: the server's rules (``/azul settings``) and a player's own ``confirm``
+(``notify`` is the digest's); each option named once, in its command's signature, and
+described by the catalogue."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+
+from azul_bot.cogs.common import Context, guild_id_of, handle, lacking, reply, service_of
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.permissions import Place, missing
+from azul_bot.cogs.translator import about, choice
+from azul_bot.service import LEVELS, NotAllowed
+from azul_bot.words.typed import typed
+
+from .ids import MANAGE_SERVER_NEEDED
+from .preferences import Preferences
+from .server import AT_LIMIT, MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
+from .words import settings_text
+
+F = TypeVar("F", bound=Callable[..., object])
+
+
+def described(command: str) -> Callable[[F], F]:
+    """Each option of ``/azul <command>`` described by the catalogue's English
+    (``cmd-azul-<command>-<option>-desc``), as its signature names them."""
+
+    def describe(function: F) -> F:
+        options = list(inspect.signature(function).parameters)[1:]  # after the interaction
+        return app_commands.describe(**{option: about(command, option) for option in options})(
+            function
+        )
+
+    return describe
+
+
+@app_commands.command(name="confirm", description=about("confirm"))
+@described("confirm")
+async def confirm(interaction: discord.Interaction, on: bool) -> None:
+    async def body(context: Context) -> None:
+        await service_of(interaction).room(Preferences).confirm(interaction.user.id, on)
+        await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
+
+    await handle(interaction, "confirm", body, posts=False)
+
+
+@app_commands.command(name="settings", description=about("settings"))
+@described("settings")
+@app_commands.choices(
+    at_limit=[choice(what) for what in AT_LIMIT],
+    # The computer that stands in for a player who left or ran out of time, weakest first.
+    stand_in=[choice(level) for level in LEVELS],
+    # The server's language: its own Discord locale (``auto``), or one the admins choose.
+    language=[choice(language) for language in SERVER_LANGUAGES],
+    season=[choice(period) for period in SEASON_PERIODS],
+    # What ``reset`` takes back to none: the announcements channel, the organizers' role.
+    reset=[choice(setting) for setting in UNSETTABLE],
+)
+async def settings(
+    interaction: discord.Interaction,
+    time_limit: app_commands.Range[str, 1, 24] | None = None,
+    reminder: app_commands.Range[str, 1, 24] | None = None,
+    at_limit: app_commands.Choice[str] | None = None,
+    stand_in: app_commands.Choice[str] | None = None,
+    threads: bool | None = None,
+    hints: bool | None = None,
+    language: app_commands.Choice[str] | None = None,
+    season: app_commands.Choice[str] | None = None,
+    announcements: discord.TextChannel | None = None,
+    away_days: app_commands.Range[int, 0, MAX_AWAY_DAYS] | None = None,
+    organizers: discord.Role | None = None,
+    reset: app_commands.Choice[str] | None = None,
+) -> None:
+    async def body(context: Context) -> None:
+        changes = {
+            # "off" may be typed in any language the bot speaks ("désactivé", "uit").
+            "time_limit": typed(time_limit) if time_limit else None,
+            "reminder": typed(reminder) if reminder else None,
+            "at_limit": at_limit.value if at_limit else None,
+            "stand_in": stand_in.value if stand_in else None,
+            "threads": threads,
+            "hints": hints,
+            "language": language.value if language else None,
+            "season": season.value if season else None,
+            "announcements": announcements.id if announcements else None,
+            "away_days": away_days,
+            "organizer_role": organizers.id if organizers else None,
+            "reset": reset.value if reset else None,
+        }
+        changes = {key: value for key, value in changes.items() if value is not None}
+        service = service_of(interaction)
+        guild_id = guild_id_of(interaction)
+        if changes and not interaction.permissions.manage_guild:
+            raise NotAllowed(MANAGE_SERVER_NEEDED)
+        if announcements is not None:
+            may_post_in(announcements)
+        if changes:
+            shown = await service.room(Preferences).update_settings(guild_id, **changes)
+        else:
+            shown = await service.settings(guild_id)
+        locale = await service.server_locale(guild_id)
+        await reply(interaction, settings_text(context.say, shown, locale))
+
+    await handle(interaction, "settings", body, posts=False)
+
+
+def may_post_in(channel: discord.abc.GuildChannel) -> None:
+    """Refuse an announcements channel the bot could not post a season's podium in."""
+    me = channel.guild.me
+    lacks = missing(channel.permissions_for(me), Place.ANNOUNCEMENTS) if me else []
+    if lacks:
+        raise lacking(Place.ANNOUNCEMENTS, lacks, channel=f"<#{channel.id}>")
+
+
+FRONT = Front(commands=(confirm, settings))

@@ -1,0 +1,25 @@
+"""The settings' refusal codes, declared here and collected when the settings install (one
+another feature or the host already has is refused at start-up)."""
+
+DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
+BAD_DURATION = "bad_duration"  # what, typed
+LIMIT_RANGE = "limit_range"
+REMINDER_RANGE = "reminder_range"
+BAD_AT_LIMIT = "bad_at_limit"
+BAD_LANGUAGE = "bad_language"
+BAD_SEASON = "bad_season"
+AWAY_DAYS_RANGE = "away_days_range"  # most
+MANAGE_SERVER_NEEDED = "manage_server_needed"
+SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
+REFUSALS = (
+    DURATION_TOO_LONG,
+    BAD_DURATION,
+    LIMIT_RANGE,
+    REMINDER_RANGE,
+    BAD_AT_LIMIT,
+    BAD_LANGUAGE,
+    BAD_SEASON,
+    AWAY_DAYS_RANGE,
+    MANAGE_SERVER_NEEDED,
+    SET_AND_RESET,
+)

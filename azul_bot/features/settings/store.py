@@ -1,0 +1,47 @@
+"""What the settings write: a server's rules for its games (read by the host each turn,
+``House.settings``), and a person's wish about the move picker's Confirm step, kept apart from
+their other preferences (statements run as written on SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from azul_bot.store import GuildSettings, Step, Work, execute
+from azul_bot.store.sql.preferences import Preference
+
+CONFIRM = Preference("player_prefs", "user_id", "confirm_move", {"notify_dm": "false"})
+"""Someone new asked for no direct messages."""
+
+
+def save_settings(settings: GuildSettings) -> Step:
+    return execute(
+        "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
+        " hints, language, season, announcements, away_days, organizer_role, stand_in)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+        " SET turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
+        " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
+        " language = excluded.language, season = excluded.season,"
+        " announcements = excluded.announcements, away_days = excluded.away_days,"
+        " organizer_role = excluded.organizer_role, stand_in = excluded.stand_in",
+        settings.guild_id,
+        settings.turn_limit,
+        settings.reminder_after,
+        settings.at_limit,
+        bool(settings.threads),
+        bool(settings.hints),
+        settings.language,
+        settings.season,
+        settings.announcements,
+        settings.away_days,
+        settings.organizer_role,
+        settings.stand_in,
+    )
+
+
+def confirm_wish(user_id: int) -> Work[bool | None]:
+    """Whether a person wants the picker's Confirm step; None until they chose."""
+    on = yield CONFIRM.get(user_id)
+    return None if on is None else bool(on)
+
+
+def set_confirm(user_id: int, on: bool) -> Work[None]:
+    """Keeps the person's other preferences as they are."""
+    yield CONFIRM.put(user_id, bool(on))

@@ -1,0 +1,79 @@
+"""A server's rules in the host: each value an admin gives checked (a bad one saves nothing),
+the reminder moved to a third of a new limit, the stand-in's level, a duration read back as
+it is shown in every language, and the rules as ``/azul settings`` shows them."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.features.settings.server import parse_duration
+from azul_bot.features.settings.words import settings_text
+from azul_bot.service import BadInput, Refusal
+from azul_bot.words import ENGLISH, words
+from azul_bot.words.durations import duration
+from azul_bot.words.typed import typed
+from tests.service.conftest import GUILD
+
+FRENCH = words("fr")
+
+
+async def test_settings_are_checked_and_shown(service):
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="12h"))
+    assert "Time limit per turn: 12h" in shown and "Reminder: after 4h" in shown
+    for bad in (
+        {"time_limit": "1m"},
+        {"time_limit": "99d"},
+        {"time_limit": "soon"},
+        {"reminder": "13h"},
+        {"at_limit": "explode"},
+        {"time_limit": "9" * 5000},
+    ):
+        with pytest.raises(BadInput):
+            await service.update_settings(GUILD, **bad)
+    assert (await service.settings(GUILD)).turn_limit == 12 * 3600  # nothing saved
+    shown = await service.update_settings(GUILD, time_limit="off", hints=False, threads=True)
+    assert (shown.turn_limit, shown.reminder_after, shown.hints, shown.threads) == (
+        None,
+        None,
+        False,
+        True,
+    )
+    said = settings_text(ENGLISH, shown)
+    assert "Time limit per turn: off" in said and "Hints (`/azul hint`): not allowed" in said
+
+
+async def test_the_stand_in_is_normal_unless_the_server_chooses_another_level(service):
+    assert (await service.settings(GUILD)).stand_in == "normal"
+    assert "The stand-in: a computer (normal)" in settings_text(
+        ENGLISH, await service.update_settings(GUILD, hints=False)
+    )
+    for level in ("random", "expert", ""):
+        with pytest.raises(BadInput) as refused:
+            await service.update_settings(GUILD, stand_in=level, hints=True)
+        assert refused.value.reason is Refusal.UNKNOWN_LEVEL
+    assert (await service.settings(GUILD)).hints is False  # nothing saved
+    shown = await service.update_settings(GUILD, stand_in="beginner")
+    assert shown.stand_in == "beginner" and (await service.settings(GUILD)).stand_in == "beginner"
+    assert "The stand-in: a computer (beginner)" in settings_text(ENGLISH, shown)
+
+
+@pytest.mark.parametrize("seconds", [60, 100, 200, 299, 3599, 3600, 5400, 86400 + 3600])
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_shown_duration_reads_back_as_itself(seconds, language):
+    assert parse_duration(duration(words(language), seconds), "time_limit") == seconds
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_off_reads_back_in_every_language(language):
+    assert parse_duration(typed(duration(words(language), None)), "reminder") is None
+
+
+async def test_the_settings_show_a_reminder_to_the_second(service):
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="5m"))
+    assert "• Reminder: after 1m 40s\n" in shown
+    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="100m"))
+    assert "• Time limit per turn: 1h 40m\n" in shown and "• Reminder: after 33m 20s\n" in shown
+    french = settings_text(FRENCH, await service.settings(GUILD))
+    assert (
+        "• Temps par tour : 1 h 40 min\n" in french and "• Rappel : après 33 min 20 s\n" in french
+    )
