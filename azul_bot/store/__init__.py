@@ -1,10 +1,10 @@
 """Persistence: games, seats, move logs, results and the announcement outbox.
 
-The service codes against ``Store`` (``interface.py``, by domain in ``contract/``: the
-contract, in its docstrings), its records and its errors. Start-up gets one with
-``await open_store(location)``, which picks the adapter. The SQL is written once (``sql/``);
-each adapter (``sqlite/``, ``postgres/``) is a short dialect of it, and passes the contract
-suite in ``tests/store``.
+The host codes against ``Store`` (``sql/store.py``: its rules in its docstrings), its
+records and its errors; a feature runs its own statements through ``Store.read`` and
+``Store.write``. Start-up gets one with ``await open_store(location)``, which picks the
+dialect. The SQL is written once (``sql/``); each dialect (``sqlite/``, ``postgres/``) is a
+short subclass of it, and passes the tests in ``tests/store`` on both databases.
 """
 
 from .errors import (
@@ -18,7 +18,6 @@ from .errors import (
     VersionConflict,
     WrongDatabase,
 )
-from .interface import Store
 from .opening import open_store
 from .postgres import PostgresStore
 from .records import (
@@ -40,6 +39,7 @@ from .records import (
     Timer,
     TimerSpec,
 )
+from .sql import Store
 from .sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .sqlite import SqliteStore
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 
-from .interface import Store
 from .postgres import PostgresStore
+from .sql import Store
 from .sqlite import SqliteStore
 
 _POSTGRES_SCHEMES = ("postgresql://", "postgres://")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..sql import SqlStore
+from ..sql import Store
 from ..sql.steps import Step, execute
 from .connection import Database
 from .dialect import COMPLETE
 
 
-class PostgresStore(SqlStore):
+class PostgresStore(Store):
     """The bot's database on a PostgreSQL server; open it with
     ``await PostgresStore.open("postgresql://user:password@host:5432/database")``."""
 

@@ -1,8 +1,8 @@
 """The store's SQL, written once: transactions as generators of statements (``steps``),
 by what they hold (``changes``, ``moves``, ``outbox``, ``timers``, ...), behind one
-``SqlStore``. The dialects (``sqlite/``, ``postgres/``) connect, lock, map errors, migrate,
+``Store``. The dialects (``sqlite/``, ``postgres/``) connect, lock, map errors, migrate,
 and spell the few pieces of SQL that differ."""
 
-from .store import Database, SqlStore
+from .store import Database, Store
 
-__all__ = ["Database", "SqlStore"]
+__all__ = ["Database", "Store"]

@@ -1,9 +1,26 @@
-"""``SqlStore``: the ``Store`` interface, written once for every SQL database.
+"""``Store``: the store on a SQL database, written once for every dialect.
 
 Each method checks what comes in (``rows``), then runs one transaction of the modules
 beside this one (``changes``, ``moves``, ``outbox``, ...) or one statement, through the
 dialect's ``Database``: SQLite and PostgreSQL differ only in that, and in the ``{pieces}``
-of SQL each spells its own way (``sqlite/``, ``postgres/``).
+of SQL each spells its own way (``sqlite/``, ``postgres/``). A feature runs its own
+statements through ``read`` and ``write``: its tables are its own.
+
+Common rules:
+
+- Ids are Discord snowflakes (int). Times passed in (``now``, ``at``) are UNIX seconds chosen
+  by the caller, so a test can drive the clock; ``created_at``/``updated_at`` are the store's.
+- A *change* of a game (lobby edits, start, each move, abort) is guarded by
+  ``expected_version``: ``VersionConflict`` and nothing written when the game is at another
+  version or in a status that does not allow the change; otherwise the version goes up by one.
+- A change may carry a ``Notice``: it joins the outbox in the same transaction, so it exists
+  if and only if the change does.
+- Seats are identified by position; ``Seat.user_id`` is None for a computer seat.
+- A change may carry ``timers``: the game's pending timers become exactly those, in the same
+  transaction, stamped with the version the change made (None: they stay as they are). A
+  game that ends (finished or aborted) keeps none.
+- Storage failures surface as ``StoreUnavailable`` (a message for the logs); data the caller
+  got wrong (a bad seat list, a state the engine refuses) as ``ValueError``.
 """
 
 from __future__ import annotations
@@ -11,7 +28,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, overload
 
 from .. import rows as shared
 from ..errors import GameNotFound, StoreError
@@ -35,7 +52,6 @@ from . import (
     outbox,
     timers,
 )
-from .club_store import ClubMethods
 from .preferences import DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
 from .settings import read_settings
 from .steps import Step, Work
@@ -55,20 +71,29 @@ T = TypeVar("T")
 class Database(Protocol):
     """A dialect's connection: it runs transactions and single statements."""
 
-    async def write(self, work: Work[T] | Step) -> T:
-        """``work`` as one write transaction, rolled back on any error."""
+    @overload
+    async def write(self, work: Step) -> Any: ...
+    @overload
+    async def write(self, work: Work[T]) -> T: ...
+    async def write(self, work: Work[T] | Step) -> T | Any:
+        """``work`` as one write transaction, rolled back on any error (a single statement's
+        row or rows are as the driver reads them)."""
         ...
 
-    async def read(self, work: Work[T] | Step) -> T:
+    @overload
+    async def read(self, work: Step) -> Any: ...
+    @overload
+    async def read(self, work: Work[T]) -> T: ...
+    async def read(self, work: Work[T] | Step) -> T | Any:
         """``work``'s reads, all in one snapshot."""
         ...
 
     async def close(self) -> None: ...
 
 
-class SqlStore(ClubMethods):
-    """The store on a SQL database; the dialects' subclasses open one (the club's methods
-    are ``ClubMethods``')."""
+class Store:
+    """The store on a SQL database; the dialects' subclasses open one (``SqliteStore``,
+    ``PostgresStore``)."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -89,6 +114,9 @@ class SqlStore(ClubMethods):
         timers: Sequence[TimerSpec] | None = None,
         turn_began_at: float | None = None,
     ) -> GameRecord:
+        """The lobby becomes RUNNING with seats 0..n-1; ``state`` (checked by the engine, one
+        player per seat) is also kept as the start state (``start_state()``).
+        ``turn_began_at``: when the first turn came (the record's ``turn_began_at``)."""
         seats, text = shared.start_text(seats, state)
         payload = shared.notice_text(notice)
         return await self._database.write(
@@ -105,6 +133,9 @@ class SqlStore(ClubMethods):
         notice: Notice | None = None,
         steps: GameSteps | None = None,
     ) -> GameRecord:
+        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere.
+        ``steps``: those of their ``end`` (``GameSteps``) run in the same transaction (None:
+        none)."""
         payload = shared.notice_text(notice)
         return await self._database.write(
             changes.abort_game(game_id, expected_version, notice, payload, steps or GameSteps())
@@ -131,6 +162,38 @@ class SqlStore(ClubMethods):
         by_stand_in: bool = False,
         now: float | None = None,
     ) -> GameRecord:
+        """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
+        move appended to the log (as ``seat``, a position; ``by_stand_in``: a computer made it
+        for the seat's person, kept on the move, ``MoveRecord.by_stand_in``) and the notice
+        queued.
+
+        ``turn_seconds``: the move was its person's own and the turn took them that long (0
+        or more, else ``ValueError``, as for a computer's seat): kept among their latest
+        turns on the server (``reliabilities``). ``turn_began_at``: the next turn came now
+        (the record's ``turn_began_at``; None keeps it, as a grey wall's tiling goes on).
+
+        With ``claim_until`` (a lease's end, on the claimers' clock) the notice is stored
+        already claimed by the caller, as ``claim_announcements`` would have claimed it,
+        when no older notice of the game is pending; its id is then the returned record's
+        ``claimed_notice``. (Saves the player waiting on the move a claim of its own.)
+
+        With ``outcome`` the game becomes FINISHED (``state`` must be a finished game, and
+        ``outcome.seats`` must be the game's seats): the results rows and every person's
+        stats are written in the same transaction. ``VersionConflict`` or, when a
+        ``PlayerUpdate.skill_before`` is not the stored skill, ``RatingConflict``: nothing
+        written. With ``outcome.season`` the game also counts in that season of the server
+        and each person's ``season_skill_after`` is written (the same check on their
+        ``season_skill_before``); ``SeasonConflict`` when that season is not open any more.
+
+        ``steps`` (``GameSteps``): those of their ``own_move`` run after a timed move of a
+        person's own, those of their ``end`` with an ``outcome``, in the same transaction
+        (None: none).
+
+        ``now``: when the move was made, on the caller's clock (the service's: a test's
+        controllable clock too); it stamps the move, the game's change and, with an
+        ``outcome``, the game's end (the results' ``finished_at``, the season's count). None:
+        the wall clock.
+        """
         text, status, state_text = shared.move_texts(move, state, outcome)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
         shared.check_turn_seconds(turn_seconds)
@@ -158,6 +221,8 @@ class SqlStore(ClubMethods):
         )
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message with the turn's buttons. Not a change: the version stays, so
+        a move computed before this call still commits. ``GameNotFound``."""
         if await self._database.write(games.set_message(game_id, message_id)) is None:
             raise GameNotFound(game_id)
 
@@ -166,6 +231,14 @@ class SqlStore(ClubMethods):
     async def active_game(
         self, channel_id: int, *, known: GameRecord | None = None
     ) -> GameRecord | None:
+        """The LOBBY or RUNNING game of this channel, or None. ``known``: the record of a
+        running game whose state the caller holds; while the game is still at its version,
+        its state is not read again (the record returned shares ``known``'s game).
+
+        When its state cannot be read, the game is logged and marked CORRUPT (which frees
+        the channel: the next call returns None) and the record returned is the row as it
+        was read, whose ``game()`` raises ``CorruptGame``.
+        """
         ask = None if known is None else (known.id, known.version)
         row = await self._database.read(lookups.open_game(channel_id, ask))
         if row is None:
@@ -175,33 +248,44 @@ class SqlStore(ClubMethods):
         return await self._loaded(row)
 
     async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
+        """The LOBBY and RUNNING games of the threads of channel ``parent_id`` (threads
+        named by the lobby's ``create_lobby(parent_id=...)``), newest first (by creation,
+        then id), at most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is
+        handled as in ``active_game``."""
         if not 1 <= limit <= shared.MAX_PER_PAGE:
             raise ValueError(f"limit must be 1 to {shared.MAX_PER_PAGE}, not {limit}")
         rows = await self._database.read(lookups.games_under(parent_id, limit))
         return [await self._loaded(row) for row in rows]
 
     async def get_game(self, game_id: int) -> GameRecord:
+        """``GameNotFound``; an unreadable state is handled as in ``active_game``."""
         row = await self._database.read(lookups.game(game_id))
         if row is None:
             raise GameNotFound(game_id)
         return await self._loaded(row)
 
     async def count_running(self) -> int:
+        """How many games are RUNNING (for start-up; no state is read)."""
         return await self._database.read(lookups.count_running())
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
+        """The game's move log in order (seq 1, 2, ...); ``GameNotFound``."""
         rows = await self._database.read(moves.log(game_id))
         if not rows:
             raise GameNotFound(game_id)
         return [_move(row) for row in rows if row[1] is not None]
 
     async def last_move(self, game_id: int) -> MoveRecord | None:
+        """The game's latest move, None before the first; ``GameNotFound``."""
         row = await self._database.read(moves.last(game_id))
         if row is None:
             raise GameNotFound(game_id)
         return _move(row) if row[1] is not None else None
 
     async def start_state(self, game_id: int) -> dict[str, Any] | None:
+        """The state stored by ``start_game`` (replays begin here); None for a game that
+        never started. ``GameNotFound``; ``CorruptGame`` (the game is not marked: its current
+        state may be fine) when the stored text is not JSON."""
         row = await self._database.read(lookups.start_state(game_id))
         if row is None:
             raise GameNotFound(game_id)
@@ -212,6 +296,11 @@ class SqlStore(ClubMethods):
     async def claim_announcements(
         self, now: float, *, limit: int, lease: float
     ) -> list[Announcement]:
+        """Up to ``limit`` due entries in id order, at most one per game: an entry is
+        eligible only as its game's oldest undelivered one, so a game's announcements post
+        in order. Each returned entry is leased until ``now + lease``: no claimer gets it
+        again before then, and after it (its claimer died mid-post) it is due again. Two
+        concurrent claimers never get the same entry."""
         shared.check_claim(limit, lease)
         return await self._database.write(outbox.claim(now, limit, lease))
 
@@ -222,6 +311,9 @@ class SqlStore(ClubMethods):
         message_id: int | None = None,
         set_message: bool = False,
     ) -> None:
+        """The entry was posted: it leaves the outbox. With ``set_message`` the game's
+        ``message_id`` becomes ``message_id`` in the same transaction. An entry that is no
+        longer in the outbox (another claimer finished it) is left alone."""
         await self._database.write(self._completion(announcement_id, message_id, set_message))
 
     def _completion(
@@ -231,16 +323,23 @@ class SqlStore(ClubMethods):
         return outbox.complete(announcement_id, message_id, set_message)
 
     async def retry_announcement(self, announcement_id: int, *, at: float, error: str) -> None:
+        """Posting failed: attempts + 1, due again at ``at``, ``error`` kept for the logs."""
         await self._database.write(outbox.retry(announcement_id, at, error))
 
     async def note_announcement(self, announcement_id: int, payload: dict[str, Any]) -> None:
+        """What an attempt did that a retry must not do again (a direct message that went
+        out before the post failed): the entry's payload becomes ``payload``. An entry no
+        longer in the outbox is left alone."""
         text = shared.dump(payload, "announcement's payload")
         await self._database.write(outbox.note(announcement_id, text))
 
     async def drop_announcement(self, announcement_id: int, *, error: str) -> None:
+        """Given up (e.g. the channel is gone): never claimed again and no longer holding
+        back the game's later entries; kept with ``error`` for the logs."""
         await self._database.write(outbox.drop(announcement_id, error))
 
     async def pending_announcements(self, game_id: int) -> int:
+        """The game's undelivered entries, claimed or not (dropped ones not counted)."""
         return await self._database.read(outbox.pending(game_id))
 
     async def read(self, work: Work[T] | Step) -> T:
@@ -250,6 +349,8 @@ class SqlStore(ClubMethods):
         return await self._database.write(work)
 
     async def release_claims(self) -> None:
+        """For a single process starting up: every claimed outbox entry and timer is due at
+        once (its claimer is dead). Entries waiting for a retry keep their time."""
         await self._database.write(_release_claims())
 
     # ------------------------------------------------------------------ running games
@@ -263,6 +364,7 @@ class SqlStore(ClubMethods):
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
     ) -> GameRecord:
+        """A running game's seats change (a stand-in takes one over); a change: version + 1."""
         seats = shared.checked_seats(seats, lobby=False)
         payload = shared.notice_text(notice)
         return await self._database.write(
@@ -270,22 +372,29 @@ class SqlStore(ClubMethods):
         )
 
     async def mark_coached(self, game_id: int) -> None:
+        """A hint was used: the game changes no ratings. Not a change (the version stays)."""
         if await self._database.write(games.mark_coached(game_id)) is None:
             raise GameNotFound(game_id)
 
     # ------------------------------------------------------------------ timers
 
     async def claim_timers(self, now: float, *, limit: int, lease: float) -> list[Timer]:
+        """Due timers (due_at <= now), earliest first; each claimed one is due again only at
+        now + lease (a claimer that dies lets it fire after the lease). Two claimers never
+        get the same timer."""
         shared.check_claim(limit, lease)
         return await self._database.write(claim_timers(now, limit, lease))
 
     async def complete_timer(self, timer_id: int) -> None:
+        """The timer was handled: it is deleted (an unknown id is no error)."""
         await self._database.write(complete_timer(timer_id))
 
     async def next_timer_due(self) -> float | None:
+        """When the earliest timer is due (claimed ones: at their lease's end); None: none."""
         return await self._database.read(next_timer_due())
 
     async def timers_of(self, game_id: int) -> list[Timer]:
+        """A game's pending timers, earliest first."""
         return await self._database.read(timers_of(game_id))
 
     async def set_club_timer(
@@ -297,6 +406,11 @@ class SqlStore(ClubMethods):
         user_id: int | None = None,
         tournament_id: int | None = None,
     ) -> None:
+        """The club's timer of ``kind`` for a server or a person (a timer of no game, e.g. a
+        season's end or a daily digest), or for a server's tournament (``guild_id`` and
+        ``tournament_id``), is due at ``due_at``: set, or moved if it was set (at most one
+        per kind and owner). ``ValueError`` without an owner. Claimed and completed like a
+        game's; its ``Timer`` has ``game_id`` None."""
         owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
         await self._database.write(timers.set_club_timer(kind, due_at, **owner))
 
@@ -308,6 +422,7 @@ class SqlStore(ClubMethods):
         user_id: int | None = None,
         tournament_id: int | None = None,
     ) -> None:
+        """The club's timer of ``kind`` for that owner is gone (there was none: no error)."""
         owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
         await self._database.write(timers.drop_club_timer(kind, **owner))
 
@@ -319,52 +434,71 @@ class SqlStore(ClubMethods):
         user_id: int | None = None,
         tournament_id: int | None = None,
     ) -> float | None:
+        """When the club's timer of ``kind`` for that owner is due; None: none is set."""
         owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
         return await self._database.read(timers.club_timer_due(kind, **owner))
 
     # ------------------------------------------------------------------ settings
 
     async def guild_settings(self, guild_id: int) -> GuildSettings | None:
+        """A server's saved rules; None until an admin saved some."""
         return await self._database.read(read_settings(guild_id))
 
     async def notify_pref(self, user_id: int) -> bool:
+        """Whether a person asked for a direct message when it is their turn."""
         return bool(await self._database.read(NOTIFY.get(user_id)))
 
     async def set_notify_pref(self, user_id: int, on: bool) -> None:
         await self._database.write(NOTIFY.put(user_id, bool(on)))
 
     async def dms_closed_at(self, user_id: int) -> float | None:
+        """When Discord last refused the person a direct message because they accept none
+        from the bot (UNIX seconds); None while their DMs are not known to be closed."""
         return await self._database.read(DMS_CLOSED.get(user_id))
 
     async def set_dms_closed(self, user_id: int, at: float | None) -> None:
+        """Remember that the person's DMs are closed (since ``at``), or forget it (None).
+        Keeps their other preferences as they are (someone new asked for no DMs)."""
         await self._database.write(DMS_CLOSED.put(user_id, at))
 
     async def guild_locale(self, guild_id: int) -> str | None:
+        """The Discord locale a server was last seen with (``fr``, ``en-US``); None before."""
         return await self._database.read(GUILD_LOCALE.get(guild_id))
 
     async def set_guild_locale(self, guild_id: int, locale: str) -> None:
         await self._database.write(GUILD_LOCALE.put(guild_id, locale))
 
     async def user_locale(self, user_id: int) -> str | None:
+        """The Discord locale of a person's latest interaction; None before their first."""
         return await self._database.read(USER_LOCALE.get(user_id))
 
     async def set_user_locale(self, user_id: int, locale: str) -> None:
+        """Keeps the person's ``notify_pref`` as it is (False for someone new)."""
         await self._database.write(USER_LOCALE.put(user_id, locale))
 
     # ------------------------------------------------------------------ looking back
 
     async def running_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The RUNNING games of this server where the person holds a seat, latest first."""
         rows = await self._database.read(lookups.running_games_of(guild_id, user_id))
         return [await self._loaded(row) for row in rows]
 
     async def finished_games(
         self, guild_id: int, *, user_id: int | None = None, page: int = 1, per_page: int = 10
     ) -> tuple[list[GameRecord], int]:
+        """One page of the server's FINISHED games (of one person, if given), latest first,
+        and how many there are in all."""
         if page < 1 or not 1 <= per_page <= shared.MAX_PER_PAGE:
             raise ValueError(f"bad page {page} or per_page {per_page}")
         found = lookups.finished_games(guild_id, user_id, page, per_page)
         rows, total = await self._database.read(found)
         return [await self._loaded(row) for row in rows], total
+
+    async def running_games_anywhere(self, user_id: int) -> list[GameRecord]:
+        """The RUNNING games of every server where the person holds a seat (whoever is to
+        move: the service tells), the longest unchanged first."""
+        rows = await self._database.read(games.running_games_anywhere(user_id))
+        return [await self._loaded(row) for row in rows]
 
     # ------------------------------------------------------------------ corrupt games
 

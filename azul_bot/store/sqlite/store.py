@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from ..sql import SqlStore
+from ..sql import Store
 from .connection import Database
 
 
-class SqliteStore(SqlStore):
+class SqliteStore(Store):
     """The bot's database in one SQLite file; open it with ``await SqliteStore.open(path)``."""
 
     @classmethod

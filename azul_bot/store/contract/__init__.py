@@ -1,1 +1,0 @@
-"""The Store Protocol by what it holds; ``interface.Store`` is all of them together."""
