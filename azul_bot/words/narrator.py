@@ -180,10 +180,10 @@ def describe_events(
         for player, tiled in placed.items():
             parts = ", ".join(_walled(say, w) for w in tiled)
             floor = floored.get(player)
-            if floor is None:
+            points = 0 if floor is None else _floor_lost(floor, tiled, scores_before)
+            if not points:
                 lines.append(say("wall-placed", name=names[player], parts=parts))
                 continue
-            points = _floor_lost(floor, tiled, scores_before)
             lines.append(say("wall-placed-floor", name=names[player], parts=parts, points=points))
     return "\n".join(lines).strip()
 
@@ -213,9 +213,9 @@ def round_line(
     say: Words, name: str, walled: Sequence[TileWalled], lost: int | None, score: int
 ) -> str:
     """``• Bob: 🟥 red on row 2 +3 (3 across), floor −2 → now 14 points`` (``lost``: what
-    the floor cost; None: no floor)."""
+    the floor cost; None: no floor; 0, a floor on a score of 0: nothing to say)."""
     parts = [_walled(say, w) for w in walled]
-    if lost is not None:
+    if lost:
         parts.append(say("round-floor", points=lost))
     return say(
         "round-player", name=name, parts=", ".join(parts) or say("round-nothing"), score=score

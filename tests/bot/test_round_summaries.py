@@ -130,7 +130,8 @@ def summaries(text: str) -> list[tuple[int, list[tuple[int, int, int]]]]:
             parts, score = parsed[2], int(parsed[3])
             placed = sum(int(p) for p in re.findall(r"\+(\d+)", parts))
             floor = sum(int(p) for p in re.findall(r"floor −(\d+)", parts))
-            # A floor at 0 points costs nothing and says so: "floor −0".
+            # A floor on a score of 0 costs nothing and is not said.
+            assert "floor −0" not in parts, line
             assert placed or "floor −" in parts or parts == "nothing placed", line
             lines.append((placed, floor, score))
         found.append((int(match[1]), lines))

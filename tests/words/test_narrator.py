@@ -82,6 +82,17 @@ def test_a_floor_penalty_says_what_was_really_lost_and_the_total_is_called_so():
     )
 
 
+def test_a_floor_on_a_score_of_nothing_costs_nothing_and_is_not_said():
+    # Score 0, nothing walled, two floor slots: nothing lost, so no "floor −0".
+    events = [FloorPenalty(0, 2, 2, 0), RoundEnded(3, (0, 12))]
+    for say in (EN, FR, NL):
+        text = describe_events(say, events, ["Ann", "Bob"], scores_before=[0, 12])
+        assert "−0" not in text and "−2" not in text
+    assert "• Ann: nothing placed → now 0 points" in describe_events(
+        EN, events, ["Ann", "Bob"], scores_before=[0, 12]
+    )
+
+
 def test_a_wall_tile_names_its_runs():
     walled = TileWalled(0, 1, 2, Color.BLUE, 5, 3, 2)
     events = [walled, FloorPenalty(0, 2, 2, 7), RoundEnded(2, (7, 0))]
