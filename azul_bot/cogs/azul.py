@@ -6,7 +6,7 @@ catalogue."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+import functools
 
 from discord import app_commands
 from discord.ext import commands
@@ -15,9 +15,10 @@ from .front import context_menus, dynamic_items, fronts
 from .translator import about
 
 
+@functools.cache
 def azul_group() -> app_commands.Group:
-    """The ``/azul`` group with every feature's subcommands (fresh copies: each bot holds
-    its own tree)."""
+    """The ``/azul`` group with every feature's subcommands: one for the process, which each
+    bot's tree only reads (a subcommand has one parent; the features declare theirs once)."""
     # Offered in servers only: Discord hides the commands in DMs instead of us refusing them.
     group = app_commands.Group(
         name="azul",
@@ -27,11 +28,9 @@ def azul_group() -> app_commands.Group:
     )
     for front in fronts():
         for command in front.commands:
-            # A command of no cog is bound to nothing (discord.py types only a cog's binding).
             # One of a name a feature before declared takes its place, where it was listed
             # (the seasons' /azul leaderboard, with its season option, the results').
-            copy = command._copy_with(parent=group, binding=cast(Any, None))
-            group.add_command(copy, override=True)
+            group.add_command(command, override=True)
     return group
 
 

@@ -98,6 +98,7 @@ class TimeAway:
                         )
                     )
                 )
+                self._absences.forget(guild_id, user_id)
             allowance = Allowance(allowed, left - days, refills, until)
             return WentAway(until, allowance, len(paused), running is not None)
 
@@ -130,6 +131,7 @@ class TimeAway:
                         )
                     )
                 )
+                self._absences.forget(guild_id, user_id)
             allowance = await self.allowance(guild_id, user_id, settings=settings)
             told = sum(1 for retime in waiting if retime.notice is not None)
             return CameBack(rules.whole_days(unused), allowance, told)
