@@ -24,7 +24,7 @@ from azul_bot.service import GameService, Refusal, ServiceOptions
 from azul_bot.store import Store, open_store
 
 from .cogs.common import reply, words_of
-from .cogs.components import answer_unknown
+from .cogs.front import answer_unknown
 from .cogs.permissions import invite_url
 from .cogs.translator import CatalogueTranslator
 from .console import NO_SERVER_YET, say_once_on_a_terminal

@@ -31,8 +31,8 @@ import discord
 from simcord.env import Env
 
 from azul_bot.bot import AzulBot
-from azul_bot.cogs.custom_ids import WALL_COLUMN
 from azul_bot.engine import CENTER, FLOOR, Game, Move
+from azul_bot.features.play.cog.custom_ids import WALL_COLUMN
 from azul_bot.service import ServiceOptions, Thinkers
 from azul_bot.words.pictures import draw_replay
 

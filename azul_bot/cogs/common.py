@@ -3,7 +3,6 @@ logging. Answers here are private and ping nobody; channel posts go through the 
 
 from __future__ import annotations
 
-import io
 import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
@@ -11,13 +10,21 @@ from dataclasses import dataclass
 from typing import Literal
 
 import discord
+from discord import app_commands
 
-from azul_bot.service import BadInput, GameService, GamesInThreads, Refusal, ServiceError, clipped
-from azul_bot.service.play import TableView
+from azul_bot.service import (
+    BadInput,
+    GameService,
+    GamesInThreads,
+    Refusal,
+    ServiceError,
+    ThreadGame,
+    clipped,
+)
 from azul_bot.words import ENGLISH, Words, language_of, words
 from azul_bot.words.refusals import refusal
+from azul_bot.words.typed import folded
 
-from .answers import threads_text
 from .permissions import Place, missing, needed, place_of
 
 log = logging.getLogger("azul.bot")
@@ -254,8 +261,42 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return clipped(text, limit)
 
 
-def table_file(table: TableView, alt: str) -> discord.File | None:
-    """The table's picture, described by ``alt`` (for screen readers)."""
-    if table.image is None:
-        return None
-    return discord.File(io.BytesIO(table.image), filename="azul-table.png", description=alt[:1024])
+def threads_text(say: Words, elsewhere: GamesInThreads) -> str:
+    """No game in the channel asked in, but in its threads: why, then a link to each game
+    offered, in the host's order."""
+    lines = [refusal(say, elsewhere.reason, elsewhere.values)]
+    lines += [thread_game_line(say, game) for game in elsewhere.shown]
+    if elsewhere.hidden:
+        lines.append(say("threads-more", count=elsewhere.hidden))
+    return "\n".join(lines)
+
+
+def thread_game_line(say: Words, game: ThreadGame) -> str:
+    """``• <#thread> — lobby, 2/4 seats taken · your seat``."""
+    where = f"<#{game.channel_id}>"
+    if game.running:
+        line = say("threads-running", channel=where, round=game.round)
+    elif game.open:
+        line = say("threads-lobby", channel=where, seated=game.players, most=game.most)
+    else:
+        line = say("threads-lobby-full", channel=where)
+    return say("threads-your-seat", game=line) if game.seated else line
+
+
+AUTOCOMPLETE_LIMIT = 25  # Discord's
+CHOICE_NAME_LIMIT = 100  # Discord's
+
+
+def offer(labelled: list[tuple[str, str]], typed_so_far: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete choices as (value, label), those whose value or label holds what was
+    typed (in any case, with or without accents), at most Discord's 25."""
+    needle = folded(typed_so_far or "")
+    kept = [
+        (value, label)
+        for value, label in labelled
+        if not needle or needle in folded(value) or needle in folded(label)
+    ]
+    return [
+        app_commands.Choice(name=label[:CHOICE_NAME_LIMIT], value=value)
+        for value, label in kept[:AUTOCOMPLETE_LIMIT]
+    ]

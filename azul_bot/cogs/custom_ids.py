@@ -6,35 +6,22 @@ A message stays in a channel for months, and its buttons keep the ids of the ver
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
 is, and a new format never silently misreads an old one: it reads it (the old layout stays
 here, its versions in ``reads``) or leaves it to the polite answer that every id no item
-reads gets (``components.answer_unknown``), which changes nothing.
+reads gets (``front.answer_unknown``), which changes nothing.
 
 An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Version 1 is the
 first to write its number; ids posted before had none (version 0) and the same fields, so
 they are read as they are: a table posted before the upgrade still plays.
 
-Version 1, every format here (version 0: the same without ``v1:``):
-
-- ``azul:v1:abort:<answer>:<game>``: yes or no to ``/azul abort``
-- ``azul:v1:resign:<answer>:<game>``: yes or no to resigning
-- a feature in a folder of its own keeps its formats beside its buttons
-  (``azul_bot/features/<name>/cog.py``: the results' ``hist`` and ``lb``, the seasons' ``lbs``)
-- ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
-- ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
-- ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
-- ``azul:v1:ok:<game>:<turn>:<move>``: Confirm, with the move's notation (``1b3``)
-- ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
-- ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
-- ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
-
-``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
-stale), not the id's. Every field is bounded by its pattern, so nothing unbounded reaches a
-callback, and every value read back is checked against the table as it is now.
+Version 1 (version 0: the same without ``v1:``), e.g. ``azul:v1:src:<game>:<turn>:<source>``;
+each feature lists its formats in its cog (``azul_bot/features/<name>/cog``). Every field is
+bounded by its pattern, so nothing unbounded reaches a callback, and every value read back is
+checked against the table as it is now.
 
 To change a format: raise ``VERSION``, give the changed format the new layout, and keep the
 old layout here with the versions it was written in (``reads``) and an item that turns it into
 today's meaning, or drop it: its buttons then get the polite answer.
 
-A feature in a folder of its own declares its formats in its cog, beside its buttons
+Each feature declares its formats in its cog, beside its buttons
 (``front.Front.ids``), and keeps these rules; start-up refuses a kind two of them declare.
 """
 
@@ -43,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from azul_bot.engine import COLORS, FLOOR, TAKE_TEXT, WALL_SIZE
+from azul_bot.engine import COLORS, FLOOR, WALL_SIZE
 
 NAMESPACE = "azul"
 VERSION = 1
@@ -98,38 +85,3 @@ class IdFormat:
         if len(custom_id) > ID_LIMIT or not self.pattern.fullmatch(custom_id):
             raise ValueError(f"{custom_id!r} is not a custom id of {self.layout!r}")
         return custom_id
-
-
-ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
-RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})
-SOURCE_BUTTON = IdFormat(
-    "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
-)
-COLOR_BUTTON = IdFormat(
-    "col:<game>:<turn>:<source>:<color>",
-    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR},
-)
-LINE_BUTTON = IdFormat(
-    "line:<game>:<turn>:<source>:<color>:<line>",
-    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR, "line": LINE},
-)
-CONFIRM_MOVE = IdFormat("ok:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
-PLAY_LINE = IdFormat("put:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
-PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
-WALL_COLUMN = IdFormat(
-    "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
-)
-
-FORMATS = (
-    ABORT,
-    RESIGN,
-    SOURCE_BUTTON,
-    COLOR_BUTTON,
-    LINE_BUTTON,
-    CONFIRM_MOVE,
-    PLAY_LINE,
-    PLACE_TILE,
-    WALL_COLUMN,
-)
-"""The host's formats the running version reads (``front.id_formats``: with the features'),
-each the template of one ``DynamicItem``."""

@@ -3,8 +3,7 @@ menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (e
 ``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
 
 Each feature of the host (``azul_bot.service.FEATURES``) has its front end in its own folder's
-cog (``azul_bot.features.<feature>.cog``) or, for one not moved there yet, in
-``azul_bot.cogs.<feature>``, which declares one ``Front`` named ``FRONT``; start-up loads them
+cog (``azul_bot.features.<feature>.cog``), which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
 buttons the bot's dynamic items (their custom ids' formats beside the host's: ``id_formats``),
@@ -27,7 +26,7 @@ from discord import app_commands
 from azul_bot.service import FEATURES, Controls
 from azul_bot.words import Words
 
-from .custom_ids import FORMATS, IdFormat
+from .custom_ids import IdFormat
 
 Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 ViewOf = Callable[[Any, Words], discord.ui.View]
@@ -52,12 +51,14 @@ class Front:
     buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
     ids: tuple[IdFormat, ...] = ()
-    """The formats of its buttons' custom ids, where it declares them itself (a feature in a
-    folder of its own; the others' are ``custom_ids.FORMATS``)."""
+    """The formats of its buttons' custom ids."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
     """The view of each kind of controls its posts carry."""
     beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
     """What it adds to the views of other features' controls, after theirs."""
+    unknown: Callable[[discord.Interaction], Awaitable[None]] | None = None
+    """What answers a press on a custom id no feature's item reads (play's: the table as it
+    stands); the first feature's that has one."""
     stats: tuple[StatsLine, ...] = ()
     """What it adds under a member's ``/azul stats`` (time away left), after the record."""
 
@@ -75,12 +76,9 @@ def fronts() -> tuple[Front, ...]:
 
 
 def front_module(name: str) -> str | None:
-    """Where the feature ``name`` keeps its front end: its own folder's cog, or (not moved
-    there yet) its module here; None for a feature that brings nothing to Discord."""
-    if importlib.util.find_spec(f"azul_bot.features.{name}") is not None:
-        module = f"azul_bot.features.{name}.cog"
-    else:
-        module = f"{__package__}.{name}"
+    """Where the feature ``name`` keeps its front end, its folder's cog; None for a feature
+    that brings nothing to Discord."""
+    module = f"azul_bot.features.{name}.cog"
     return module if importlib.util.find_spec(module) is not None else None
 
 
@@ -102,10 +100,9 @@ def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
 
 
 def id_formats() -> tuple[IdFormat, ...]:
-    """Every custom-id format the running version reads: ``custom_ids.FORMATS`` and those
-    the features declare; a kind (an id's first field, ``review``) declared by two of them is
+    """Every custom-id format the running version reads, those the features declare; a kind (an id's first field, ``review``) declared by two of them is
     an error."""
-    declared = [FORMATS, *(front.ids for front in fronts())]
+    declared = [front.ids for front in fronts()]
     kinds = [{f.layout.partition(":")[0] for f in formats} for formats in declared]
     if len(set().union(*kinds)) != sum(map(len, kinds)):
         raise TypeError("two features declare custom ids of one kind")
@@ -136,3 +133,10 @@ def view_of(controls: Controls | None, say: Words) -> discord.ui.View | None:
         if add is not None:
             add(controls, say, made)
     return made
+
+
+async def answer_unknown(interaction: discord.Interaction) -> None:
+    """A press on a button or a menu whose custom id no item reads, answered by the first
+    feature that answers one (the bot's ``on_interaction`` sends here exactly those)."""
+    answer = next(front.unknown for front in fronts() if front.unknown is not None)
+    await answer(interaction)

@@ -15,24 +15,22 @@ The service is shared layers under folders by feature, in the order written in `
   (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
-- the features, each installing itself (``<feature>/install.py``): ``play``
-  (``features.FEATURES``, the one list of them, also names those that moved to folders of
-  their own: ``azul_bot/features/<name>``, which build on ``House`` and ``Plugs``);
+- the features (``features.FEATURES``, the one list of them), each a folder of its own,
+  ``azul_bot/features/<name>``, built on ``House`` and ``Plugs``;
 - ``host``: ``GameService``, the one face, built of them all.
 
-What every feature shares is imported from this package; what the front end uses of one
-feature, from that feature's package (``azul_bot.service.play``), never from the modules
-below them.
+What every feature shares is imported from this package, never from the modules below it.
 """
 
 from .cache import Memo
 from .clock import Clock, ManualClock, SystemClock
 from .computers import LEVELS, Thinkers, computer_name
-from .deadlines import REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
+from .deadlines import COMPUTER, REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
+from .delivery.direct import DirectMessages
 from .delivery.game_channel import table_link
 from .delivery.loops import Loop, log_failure
 from .delivery.nonces import Nonce, nonce
-from .delivery.notices import GameNotice, Said, SaidNotice, encode, text
+from .delivery.notices import GameNotice, Said, SaidNotice, decode, encode, old_text_kind, text
 from .delivery.ports import (
     ChannelGone,
     Controls,
@@ -68,12 +66,42 @@ from .refusals import (
     Unavailable,
     WrongPhase,
 )
-from .seats import SeatView, check_host, seat_of, seat_views
+from .seats import (
+    SeatView,
+    check_host,
+    check_placer,
+    check_turn,
+    seat_names,
+    seat_of,
+    seat_views,
+)
 from .server_defaults import AUTO, defaults
-from .store_errors import CANNOT_READ, CANNOT_SAVE, stale_on_clash, unavailable_on_outage
-from .threads import GamesInThreads, ThreadGame
+from .store_errors import (
+    CANNOT_READ,
+    CANNOT_SAVE,
+    GAME_CHANGED,
+    TABLE_MOVED_ON,
+    called,
+    stale_on_clash,
+    unavailable_on_outage,
+)
+from .threads import GamesInThreads, ThreadGame, no_game_for
+from .told import Told, round_after
 
 __all__ = [
+    "round_after",
+    "Told",
+    "no_game_for",
+    "called",
+    "TABLE_MOVED_ON",
+    "GAME_CHANGED",
+    "seat_names",
+    "check_turn",
+    "check_placer",
+    "old_text_kind",
+    "decode",
+    "DirectMessages",
+    "COMPUTER",
     "AUTO",
     "CANNOT_READ",
     "CANNOT_SAVE",

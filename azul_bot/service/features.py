@@ -20,7 +20,6 @@ one line here.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -33,6 +32,7 @@ SHARED: tuple[str, ...] = (
     "refusals",
     "seats",
     "threads",
+    "told",
     "store_errors",
     "server_defaults",
     "deadlines",
@@ -70,12 +70,9 @@ class Feature(Protocol):
 
 
 def feature(name: str) -> Feature:
-    """The entry of the feature called ``name``: its folder's public face, where it has moved
-    to a folder of its own (``azul_bot.features.<name>``), else its ``install`` module here."""
-    moved = f"azul_bot.features.{name}"
-    if importlib.util.find_spec(moved) is not None:
-        return importlib.import_module(moved)
-    return importlib.import_module(f"{__package__}.{name}.install")
+    """The entry of the feature called ``name``: its folder's public face
+    (``azul_bot.features.<name>``)."""
+    return importlib.import_module(f"azul_bot.features.{name}")
 
 
 def install(plugs: Plugs, names: Sequence[str] = FEATURES) -> None:

@@ -25,8 +25,7 @@ from azul_bot.engine import (
     TilesTaken,
     TileWalled,
 )
-from azul_bot.service import clipped
-from azul_bot.service.play import Told, round_after
+from azul_bot.service import Told, clipped, round_after
 
 from .catalogue import Words
 

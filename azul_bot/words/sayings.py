@@ -1,6 +1,6 @@
 """The words every feature's words module declares, gathered from the host's list of features
-(``azul_bot.service.FEATURES``): each feature's words module (``azul_bot.features.<name>.words``,
-or ``azul_bot.words.<feature>`` for one not moved yet) may hold ``SAID`` (a
+(``azul_bot.service.FEATURES``): each feature's words module (``azul_bot.features.<name>.words``)
+may hold ``SAID`` (a
 message's type and the function that says it), ``DESCRIBED`` (its picture's description, for
 screen readers), ``TITLED`` (the name of the thread it opens) and ``NAMED`` (how a seat it
 names rather than pings under a turn's table is said, by its ``SeatNote.how``)."""
@@ -17,12 +17,9 @@ from azul_bot.service import FEATURES, Said
 
 
 def words_module(name: str) -> str | None:
-    """Where the feature ``name`` keeps its words: its own folder's ``words``, or (not moved
-    there yet) its module here; None for a feature that says nothing of its own."""
-    if importlib.util.find_spec(f"azul_bot.features.{name}") is not None:
-        module = f"azul_bot.features.{name}.words"
-    else:
-        module = f"{__package__}.{name}"
+    """Where the feature ``name`` keeps its words, its folder's ``words``; None for a feature
+    that says nothing of its own."""
+    module = f"azul_bot.features.{name}.words"
     return module if importlib.util.find_spec(module) is not None else None
 
 

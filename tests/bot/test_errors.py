@@ -6,8 +6,8 @@ import discord
 import pytest
 from simcord.backend.errors import SetupError
 
+from azul_bot.features.play.words.rules import rules_said
 from azul_bot.words import ENGLISH
-from azul_bot.words.rules import rules_said
 from tests.simcord_helpers import answer, button_id, custom_ids, said
 
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from azul_bot.cogs.custom_ids import PLACE_TILE
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
+from azul_bot.features.play.cog.custom_ids import PLACE_TILE
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.features.settings.store import save_settings
 from azul_bot.service.server_defaults import defaults

@@ -11,8 +11,8 @@ import pytest
 from simcord.actors import _component_interaction
 from simcord.enums import ComponentType
 
-from azul_bot.cogs.custom_ids import PLAY_LINE
 from azul_bot.engine import Color, Move
+from azul_bot.features.play.cog.custom_ids import PLAY_LINE
 from azul_bot.features.settings.store import confirm_wish, set_confirm
 from azul_bot.words import words
 from tests.conftest import fixed_deal

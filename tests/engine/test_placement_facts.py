@@ -30,8 +30,8 @@ from azul_bot.engine import (
     TilesTaken,
     Variant,
 )
-from azul_bot.service.play import line_choices
-from azul_bot.service.play.choices import parse_source
+from azul_bot.features.play import line_choices
+from azul_bot.features.play.choices import parse_source
 from azul_bot.service.refusals import BadInput, Refusal
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.refusals import refusal

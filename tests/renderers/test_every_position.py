@@ -32,8 +32,8 @@ from azul_bot.engine import (
     TileWalled,
     Variant,
 )
-from azul_bot.service.play import Told, TurnMessage
-from azul_bot.service.play.turn_posts import shown_events
+from azul_bot.features.play import Told, TurnMessage
+from azul_bot.features.play.turn_posts import shown_events
 from azul_bot.words import LANGUAGES
 from azul_bot.words.pictures import draw_table, picture_labels
 from renderers.table import table_parts

@@ -11,8 +11,8 @@ import sqlite3
 from pathlib import Path
 
 from azul_bot.features.lobby import LobbyControls
+from azul_bot.features.play import RematchControls, TurnControls
 from azul_bot.service import Post
-from azul_bot.service.play import RematchControls, TurnControls
 from azul_bot.words.channel import compose, thread_title
 
 MESSAGES = """

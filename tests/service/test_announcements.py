@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from azul_bot.engine import Game
-from azul_bot.service.play import TurnMessage
+from azul_bot.features.play import TurnMessage
 from azul_bot.store import Notice, Seat, StoreUnavailable
 from azul_bot.words.channel import compose
 from tests.features.lobby.helpers import create_lobby, update_lobby

@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from azul_bot.cogs.answers import hint_text
+from azul_bot.features.play.cog.answers import hint_text
 from azul_bot.features.settings.words import settings_text
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
 from azul_bot.words import ENGLISH, words

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from azul_bot.engine import CLASSIC, FLOOR, GREY, Game, Move, Phase
-from azul_bot.service.play import line_choices
+from azul_bot.features.play import line_choices
+from azul_bot.features.play.words.pickers import line_label
 from azul_bot.words import ENGLISH
-from azul_bot.words.pickers import line_label
 
 
 def floor_bound_take(variant) -> tuple[Game, Move] | None:

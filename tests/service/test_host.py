@@ -7,6 +7,8 @@ import asyncio
 import pytest
 
 from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
+from azul_bot.features.play import RematchControls, TurnControls, parse_move
+from azul_bot.features.play.words.pickers import line_label, source_label
 from azul_bot.features.results.ids import UNKNOWN_SORT
 from azul_bot.features.results.words import leaderboard_text, stats_text
 from azul_bot.service import (
@@ -24,10 +26,8 @@ from azul_bot.service import (
     StaleTurn,
     WrongPhase,
 )
-from azul_bot.service.play import RematchControls, TurnControls, parse_move
 from azul_bot.store import GameStatus
 from azul_bot.words import ENGLISH
-from azul_bot.words.pickers import line_label, source_label
 from azul_bot.words.refusals import refusal
 from tests.features.results import helpers as results
 from tests.service.conftest import (
@@ -360,7 +360,7 @@ async def test_autocomplete_offers_only_legal_choices_for_the_current_player(ser
 
 
 async def test_line_preview_counts_overflow():
-    from azul_bot.service.play import line_choices
+    from azul_bot.features.play import line_choices
 
     game = Game.new(2, 1234)
     factory = next(f for f in game.factories if max(f) >= 2)

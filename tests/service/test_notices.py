@@ -19,9 +19,9 @@ from azul_bot.features.lobby.posts import (
     LobbyNotice,
     RematchNotice,
 )
+from azul_bot.features.play import RanOut, RatingChange
+from azul_bot.features.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
-from azul_bot.service.play import RanOut, RatingChange
-from azul_bot.service.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from azul_bot.store import Notice
 from tests.features.lobby.helpers import update_lobby
 from tests.features.lobby.host.test_rematch import finish

@@ -6,10 +6,10 @@ import pytest
 
 from azul_bot.features.digest import NotifyCheck
 from azul_bot.features.lobby import LobbyClosed, RematchInvitation
+from azul_bot.features.play import LobbyStarted, PlaceYourTiles
 from azul_bot.service import Message
 from azul_bot.service.delivery.notices import Said
 from azul_bot.service.delivery.ports import Post
-from azul_bot.service.play import LobbyStarted, PlaceYourTiles
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.channel import compose, said, sayings
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from azul_bot.features.play import turn_deadline
 from azul_bot.service import (
     GameNotice,
     House,
@@ -16,7 +17,6 @@ from azul_bot.service import (
     nonce,
     seat_views,
 )
-from azul_bot.service.play import turn_deadline
 from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
 
 

@@ -18,9 +18,9 @@ from dataclasses import replace
 
 from azul_bot.engine import Game
 from azul_bot.features.lobby import lobby_notice
+from azul_bot.features.play import Reminders
 from azul_bot.features.seasons import season_bounds
 from azul_bot.service import TIMEOUT, BadInput, House, NotAllowed, seat_of
-from azul_bot.service.play import Reminders
 from azul_bot.store import (
     CorruptGame,
     GameNotFound,

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
+from azul_bot.features.play import Aborted, TableView, table_view, turn_notice
 from azul_bot.features.results import check_minimum, checked_minimum, reliabilities
 from azul_bot.service import (
     LEVELS,
@@ -35,7 +36,6 @@ from azul_bot.service import (
     seat_views,
     stale_on_clash,
 )
-from azul_bot.service.play import Aborted, TableView, table_view, turn_notice
 from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
 
 from . import ids, store

@@ -13,7 +13,7 @@ from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
 from azul_bot.cogs.custom_ids import GAME, VERSION, IdFormat
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.translator import about
-from azul_bot.service.play import RematchControls
+from azul_bot.features.play import RematchControls
 from azul_bot.words import ENGLISH, Words
 
 from .reviews import Reviews

@@ -9,8 +9,8 @@ told.
 from __future__ import annotations
 
 from azul_bot.ai import Hint, PlacementHint
+from azul_bot.features.play import describe_advice
 from azul_bot.words import Words
-from azul_bot.words.coach import describe_advice
 from azul_bot.words.seats import seat_names
 
 from .reviews import COSTLY, CostlyMove, ReviewView

@@ -10,9 +10,8 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs import custom_ids as ids
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of, words_of
+from azul_bot.cogs.common import Context, guild_id_of, handle, offer, reply, service_of, words_of
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.play_commands import offer
 from azul_bot.cogs.translator import about
 from azul_bot.features.results import (
     SORTS,

@@ -19,8 +19,8 @@ are its front end, sentences and standings picture. ``install`` plugs it into th
 """
 
 from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Endings
 from azul_bot.service import Plugs
-from azul_bot.service.play import Endings
 
 from . import announcements
 from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER

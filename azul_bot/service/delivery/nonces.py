@@ -13,7 +13,8 @@ of message keeps apart an announcement and a timer of the same id. The scheme::
                               declared in its folder, as are the next two)
     cd<announcement>          a declined challenge's news, posted below its lobby
     ce<announcement>          an expired challenge's news, posted below its lobby
-    d<announcement>           a turn's direct message to the player to move
+    d<announcement>           a turn's direct message to the player to move (play's,
+                              declared in its folder, as are the next ones)
     d<announcement>s<seat>    a grey round's "place your tiles" direct message to one seat
     t<timer>                  a reminder in the game's channel ...
     t<timer>s<seat>           ... to one of several players placing on a grey wall
@@ -41,10 +42,6 @@ class Nonce(Enum):
     """A kind of message, by its nonce's prefix."""
 
     POST = "azul"
-    DM = "d"
-    """A turn's direct message (with a seat: a grey round's "place your tiles")."""
-    REMINDER = "t"
-    REMINDER_DM = "dt"
 
 
 def nonce(kind: Nonce | str, row: int | None = None, *, seat: int | None = None) -> str:

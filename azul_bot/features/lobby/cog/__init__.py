@@ -9,10 +9,9 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.questions import AbortButton, ResignButton
 from azul_bot.cogs.translator import about
 from azul_bot.engine import CLASSIC
-from azul_bot.service.play import RematchControls
+from azul_bot.features.play import RematchControls
 from azul_bot.words import Words
 
 from ..posts import LobbyControls
@@ -20,6 +19,7 @@ from . import commands
 from .buttons import AddComputer, LobbyButton, WallChoice, lobby_view
 from .challenge import ChallengeButton, challenge_menu
 from .custom_ids import FORMATS
+from .questions import AbortButton, ResignButton
 from .rematch import RematchButton, rematch_view
 
 

@@ -20,15 +20,15 @@ from azul_bot.cogs.common import (
     service_of,
 )
 from azul_bot.cogs.permissions import Place, missing
-from azul_bot.cogs.questions import abort_view, resign_view
 from azul_bot.cogs.translator import choice
 from azul_bot.engine import VARIANTS
+from azul_bot.features.play import Endings
 from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
-from azul_bot.service.play import Endings
 from azul_bot.words import language_of, words
 
 from ..lobby import Lobby
 from .buttons import computer_seated
+from .questions import abort_view, resign_view
 
 LEVEL_CHOICES = [choice(level) for level in LEVELS]
 VARIANT_CHOICES = [choice(code) for code in VARIANTS]

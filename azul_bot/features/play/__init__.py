@@ -1,0 +1,188 @@
+"""Play: a running game, from the first move to its end.
+
+- ``turns``: a move checked, applied and stored with its notice and next timers;
+- ``placing``: the grey wall's tiling, each player choosing a column at once;
+- ``choices``: reading typed sources, colors and lines, and listing the legal ones;
+- ``queries``: asking about a game without moving in it (the table, pickers, the coach);
+- ``autoplay``: what a turn's due timer does (a computer moves, a reminder, a stand-in);
+  ``reminders``: a reminder that it is still someone's turn;
+- ``endings``: a resignation, an abort, a channel deleted;
+- ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
+  says and carries, the notices stored with a move, the post made of one, and its posting
+  (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
+  messages); ``views``: the plain results the rooms return; ``ids``: its nonce prefixes.
+
+``cog`` holds its commands and buttons, ``words`` its sentences (with the move pickers',
+the coach's and the rules'). ``install`` plugs it into the host; the features after it use
+what is named here, with the coach's words the review's say a hint with.
+"""
+
+from azul_bot.features.settings import ConfirmWish, Preferences
+from azul_bot.service import COMPUTER, REMINDER, TIMEOUT, Plugs
+
+from .autoplay import Autoplay
+from .choices import (
+    MAX_VALUE,
+    Choice,
+    ColorChoice,
+    LineChoice,
+    SourceChoice,
+    bounded,
+    color_choices,
+    color_value,
+    line_choices,
+    line_value,
+    parse_color,
+    parse_line,
+    parse_move,
+    parse_source,
+    picked_move,
+    source_choices,
+    source_value,
+)
+from .endings import Endings
+from .ids import NONCES, REFUSALS
+from .placing import ColumnChoice, Placing, PlacingView
+from .queries import GameQueries, MovesView
+from .reminders import Reminders
+from .turn_announcer import TurnAnnouncer, turn_deadline
+from .turn_messages import (
+    BY_HOST,
+    COACHED,
+    COMPUTER_PLAYS,
+    NOT_COUNTED,
+    PINGED,
+    RATED,
+    STAND_IN_PLAYS,
+    TOLD_BY_DM,
+    WAITING,
+    GameAborted,
+    LobbyStarted,
+    NextUp,
+    PlaceYourTiles,
+    PlacingControls,
+    RanOut,
+    RanOutNote,
+    RatingChange,
+    RematchControls,
+    Reminder,
+    Resigned,
+    Told,
+    TurnControls,
+    TurnMessage,
+    YourTurn,
+)
+from .turn_notices import OLD_TEXT, AbortedNotice, ResignedNotice, TurnNotice, turn_notice
+from .turns import Turns
+from .views import Aborted, CurrentTurn, HintView, TableView, Turn, table_view
+
+# Last: the words read the names above from this package.
+from .words.coach import describe_advice  # noqa: E402
+
+__all__ = [
+    "MAX_VALUE",
+    "BY_HOST",
+    "COACHED",
+    "COMPUTER_PLAYS",
+    "NOT_COUNTED",
+    "PINGED",
+    "RATED",
+    "STAND_IN_PLAYS",
+    "TOLD_BY_DM",
+    "WAITING",
+    "REFUSALS",
+    "Aborted",
+    "Choice",
+    "ColorChoice",
+    "ColumnChoice",
+    "ConfirmWish",
+    "CurrentTurn",
+    "Endings",
+    "GameAborted",
+    "GameQueries",
+    "HintView",
+    "LineChoice",
+    "LobbyStarted",
+    "MovesView",
+    "NextUp",
+    "PlaceYourTiles",
+    "Placing",
+    "PlacingControls",
+    "PlacingView",
+    "Preferences",
+    "RanOut",
+    "RanOutNote",
+    "RatingChange",
+    "RematchControls",
+    "Reminder",
+    "Reminders",
+    "Resigned",
+    "SourceChoice",
+    "TableView",
+    "Told",
+    "Turn",
+    "TurnControls",
+    "TurnMessage",
+    "Turns",
+    "YourTurn",
+    "bounded",
+    "install",
+    "color_choices",
+    "color_value",
+    "describe_advice",
+    "line_choices",
+    "line_value",
+    "parse_color",
+    "parse_line",
+    "parse_move",
+    "parse_source",
+    "picked_move",
+    "source_choices",
+    "source_value",
+    "table_view",
+    "turn_deadline",
+    "turn_notice",
+]
+
+
+def install(plugs: Plugs) -> None:
+    """Its rooms (turns, the grey wall's placing, the questions asked of a running game, how
+    a game ends early), what a turn's timers do, how its notices are posted, and what a
+    deleted channel ends."""
+    plugs.nonces(NONCES)
+    plugs.refusals(REFUSALS)
+    house = plugs.house
+    announcer = TurnAnnouncer(house)
+    turns = plugs.room(Turns(house, announcer), name="turns", offers=("play", "play_seat"))
+    plugs.room(Placing(house, turns), name="tiling", offers=("placing", "place"))
+    plugs.room(
+        GameQueries(house),
+        name="queries",
+        offers=(
+            "board",
+            "turn",
+            "current_turn",
+            "was_played",
+            "sources",
+            "colors",
+            "lines",
+            "hint",
+            "replay",
+            "moves_so_far",
+        ),
+    )
+    endings = plugs.room(
+        Endings(house),
+        name="endings",
+        offers=("check_resign", "resign", "check_abort", "abort"),
+    )
+    reminders = plugs.room(Reminders(house), name="reminders")
+    autoplay = Autoplay(house, turns, reminders)
+    plugs.on_timer(COMPUTER, autoplay.computer_move)
+    plugs.on_timer(TIMEOUT, autoplay.computer_move)
+    plugs.on_timer(REMINDER, autoplay.remind)
+    plugs.on_notice(TurnNotice, announcer.turn)
+    plugs.on_notice(AbortedNotice, announcer.aborted)
+    plugs.on_notice(ResignedNotice, announcer.remark)
+    plugs.on_notice(OLD_TEXT, announcer.remark)
+    plugs.on_channel_gone(endings.channel_gone)

@@ -1,0 +1,101 @@
+"""Play's front end: ``/azul rules``, ``/azul play`` (with its options' suggestions),
+``board``, ``hint`` and ``moves`` (answered in ``commands``), the move's buttons (a
+source under the table, then the private picker: ``picker``, ``buttons``), the grey
+wall's (``placing``), the views under a turn's table, and the answer to a press on an id no
+item reads (``components``)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from azul_bot.cogs.common import Context, handle, reply
+from azul_bot.cogs.front import Front
+from azul_bot.cogs.translator import about, choice
+from azul_bot.engine import VARIANTS
+from azul_bot.service import BadInput, Refusal
+
+from .. import MAX_VALUE, PlacingControls, TurnControls
+from ..words.rules import rules_said
+from . import commands
+from .components import answer_unknown
+from .custom_ids import FORMATS
+from .picker import PICKER_ITEMS, turn_view
+from .placing import PlaceTile, WallColumn, placing_view
+
+
+@app_commands.command(name="rules", description=about("rules"))
+@app_commands.describe(variant=about("rules", "variant"))
+# The summary of the base game (either of its walls), or of a Crystal Mosaic side.
+@app_commands.choices(variant=[choice(code) for code in VARIANTS])
+async def rules(
+    interaction: discord.Interaction, variant: app_commands.Choice[str] | None = None
+) -> None:
+    async def body(context: Context) -> None:
+        code = variant.value if variant else None
+        if code is not None and code not in VARIANTS:
+            raise BadInput(Refusal.BAD_OPTION)  # a forged choice
+        chosen = VARIANTS[code] if code is not None else None
+        await reply(interaction, rules_said(context.say, chosen))
+
+    await handle(interaction, "rules", body, posts=False, defer="none")
+
+
+@app_commands.command(name="play", description=about("play"))
+@app_commands.describe(**{option: about("play", option) for option in ("source", "color", "line")})
+async def play(
+    interaction: discord.Interaction,
+    source: app_commands.Range[str, 1, MAX_VALUE],
+    color: app_commands.Range[str, 1, MAX_VALUE],
+    line: app_commands.Range[str, 1, MAX_VALUE],
+) -> None:
+    await commands.play(interaction, source, color, line)
+
+
+@play.autocomplete("source")
+async def source_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await commands.source_autocomplete(interaction, current)
+
+
+@play.autocomplete("color")
+async def color_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await commands.color_autocomplete(interaction, current)
+
+
+@play.autocomplete("line")
+async def line_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await commands.line_autocomplete(interaction, current)
+
+
+@app_commands.command(name="board", description=about("board"))
+async def board(interaction: discord.Interaction) -> None:
+    await commands.board(interaction)
+
+
+@app_commands.command(name="hint", description=about("hint"))
+async def hint(interaction: discord.Interaction) -> None:
+    await commands.hint(interaction)
+
+
+@app_commands.command(name="moves", description=about("moves"))
+@app_commands.describe(page=about("moves", "page"))
+async def moves(
+    interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 0
+) -> None:
+    await commands.moves(interaction, page)
+
+
+FRONT = Front(
+    # /azul rules first: the group lists it where it stood, right after the settings'.
+    commands=(rules, play, board, hint, moves),
+    buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
+    ids=FORMATS,
+    views={TurnControls: turn_view, PlacingControls: placing_view},
+    unknown=answer_unknown,
+)

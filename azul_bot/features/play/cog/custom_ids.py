@@ -1,0 +1,47 @@
+"""The custom ids of play's buttons and menus (the format of every id, its versions and how
+one changes are the host's: ``azul_bot.cogs.custom_ids``):
+
+- ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
+- ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
+- ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
+- ``azul:v1:ok:<game>:<turn>:<move>``: Confirm, with the move's notation (``1b3``)
+- ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
+- ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
+- ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
+
+``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
+stale), not the id's.
+"""
+
+from __future__ import annotations
+
+from azul_bot.cogs.custom_ids import CELL, COLOR, GAME, LINE, ROUND, SOURCE, TURN, IdFormat
+from azul_bot.engine import TAKE_TEXT
+
+SOURCE_BUTTON = IdFormat(
+    "src:<game>:<turn>:<source>", {"game": GAME, "turn": TURN, "source": SOURCE}
+)
+COLOR_BUTTON = IdFormat(
+    "col:<game>:<turn>:<source>:<color>",
+    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR},
+)
+LINE_BUTTON = IdFormat(
+    "line:<game>:<turn>:<source>:<color>:<line>",
+    {"game": GAME, "turn": TURN, "source": SOURCE, "color": COLOR, "line": LINE},
+)
+CONFIRM_MOVE = IdFormat("ok:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
+PLAY_LINE = IdFormat("put:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
+PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
+WALL_COLUMN = IdFormat(
+    "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
+)
+
+FORMATS = (
+    SOURCE_BUTTON,
+    COLOR_BUTTON,
+    LINE_BUTTON,
+    CONFIRM_MOVE,
+    PLAY_LINE,
+    PLACE_TILE,
+    WALL_COLUMN,
+)

@@ -1,0 +1,329 @@
+"""The move's buttons: a source under the public table, then the private picker.
+
+A move is three taps and a Confirm: a source button under the public table message, then a
+color and a line in a private picker (only what is legal is offered, with previews such as
+"3 fit, 1 to the floor, −1"), then Confirm. A player who turned Confirm off (``/azul
+confirm``) gets line buttons that play: three taps. Every value read back from a custom id is
+checked against what the table offers now, so a forged id changes nothing, and a move is
+played only at the turn (version) its button was made for, so a double tap plays once.
+
+Those checks are in ``turn_checks``, the buttons that play (Confirm, a line without Confirm)
+in ``play_buttons``; their custom ids (the game, the turn, the choices so far) are described
+in ``custom_ids``.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from azul_bot.cogs.common import Context, channel_id_of, handle, reply, service_of
+from azul_bot.engine import CENTER, FLOOR, Color, Game
+from azul_bot.words import ENGLISH, Words
+from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
+
+from .. import (
+    ConfirmWish,
+    GameQueries,
+    Preferences,
+    TableView,
+    TurnControls,
+    color_choices,
+    color_value,
+    line_choices,
+    line_value,
+    picked_move,
+    source_value,
+)
+from ..words.pickers import (
+    color_label,
+    line_label,
+    move_said,
+    placement_parts,
+    source_button_label,
+    source_from,
+)
+from . import custom_ids as ids
+from .answers import board_alt, board_text
+from .buttons import ConfirmMove, PlayLine
+from .turn_checks import checked_turn, checked_turn_board, offered
+
+# ----------------------------------------------------------------------------- the first tap
+
+
+class SourceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=ids.SOURCE_BUTTON.template,
+):
+    """A factory or the center under the public table message: the first tap of a move."""
+
+    def __init__(self, game_id: int, version: int, source: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80] or source_value(source),
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.SOURCE_BUTTON.make(game=game_id, turn=version, source=source),
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.source = source
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]), int(match["turn"]), int(match["source"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game_id
+            say = context.say
+            # The picker comes with the table from the player's own side: their board large
+            # beside the factories, the one place where they see every line they may fill.
+            source = source_value(self.source)
+            turn = await checked_turn_board(
+                interaction, context, self.game_id, self.version, source
+            )
+            if turn is None:
+                return
+            game, table = turn
+            file = table_file(table, board_alt(say, table))
+            await reply(
+                interaction,
+                say("picker-source", source=source_name(say, self.source)),
+                view=picker_view(say, game, self.game_id, self.version, self.source),
+                files=[file] if file else (),
+            )
+
+        # Acknowledged at once: drawing the player's side may take longer than Discord waits.
+        await handle(interaction, "button.source", body, posts=False)
+
+
+def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
+    """At most ten sources: two rows of buttons, their labels in ``say``'s language (the
+    server's under a turn message, the reader's under a table shown to them alone)."""
+    view = discord.ui.View(timeout=None)
+    for choice in controls.sources:
+        label = source_button_label(say, choice.source, choice.tiles, choice.marker)
+        view.add_item(SourceButton(controls.game_id, controls.version, choice.source, label))
+    return view
+
+
+async def show_board(interaction: discord.Interaction, context: Context, lead: str = "") -> None:
+    """The table as it stands, to whoever asked alone: the picture from their side, the round
+    and the scores (after ``lead``, when something is said first), and the source buttons when
+    it is their turn, so that they can always move from here, even if the turn message is gone.
+    ``/azul board``'s answer, and a button's that no longer does anything."""
+    table = (
+        await service_of(interaction)
+        .room(GameQueries)
+        .board(
+            channel_id_of(interaction),
+            str(interaction.locale),
+            interaction.user.id,
+        )
+    )
+    context.game_id = table.game_id
+    say = context.say
+    file = table_file(table, board_alt(say, table))
+    view = None
+    # Asked in the channel of the game's thread: its buttons work in the thread only.
+    elsewhere = table.channel_id not in (None, interaction.channel_id)
+    if elsewhere:
+        there = say("board-in-thread", channel=f"<#{table.channel_id}>")
+        lead = f"{lead}\n{there}" if lead else there
+    elif table.current_user_id == interaction.user.id:
+        view = turn_view(TurnControls(table.game_id, table.version, table.sources), say)
+    text = board_text(say, table)
+    await reply(
+        interaction, f"{lead}\n{text}" if lead else text, view=view, files=[file] if file else ()
+    )
+
+
+# ----------------------------------------------------------------------------- the picker
+
+
+def picker_view(
+    say: Words,
+    game: Game,
+    game_id: int,
+    version: int,
+    source: int,
+    color: int | None = None,
+    line: int | None = None,
+    *,
+    confirm: bool = True,
+) -> discord.ui.View:
+    """Colors of the chosen source (row 0), then the lines that can take them (rows 1-2,
+    with previews and the floor's cost), then Confirm: at most 5 + 6 + 1 buttons, labelled
+    in ``say``'s language. Without ``confirm`` a line button plays the move itself."""
+    view = discord.ui.View(timeout=None)
+    for shade in color_choices(game, source):
+        label = color_label(say, shade.color, shade.count)
+        view.add_item(ColorButton(game_id, version, source, int(shade.color), label, chosen=color))
+    if color is not None:
+        for place in line_choices(game, source, color):
+            label = line_label(
+                say,
+                place.move,
+                place.placement,
+                place.lost,
+                floor_bound=place.floor_bound,
+                printed=place.printed,
+            )
+            button: LineButton | PlayLine
+            if confirm:
+                button = LineButton(
+                    game_id, version, source, color, place.move.line, label, chosen=line
+                )
+            else:
+                button = PlayLine(game_id, version, str(place.move), label)
+            view.add_item(button)
+    if color is not None and line is not None:
+        move = str(picked_move(source, color, line))
+        view.add_item(ConfirmMove(game_id, version, move, say("button-confirm")))
+    return view
+
+
+class ColorButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=ids.COLOR_BUTTON.template,
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        source: int,
+        color: int,
+        label: str = "",
+        *,
+        chosen: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or color_value(color))[:80],
+                emoji=COLOR_EMOJI[Color(color)],
+                style=discord.ButtonStyle.primary
+                if color == chosen
+                else discord.ButtonStyle.secondary,
+                custom_id=ids.COLOR_BUTTON.make(
+                    game=game_id, turn=version, source=source, color=color
+                ),
+                row=0,
+            )
+        )
+        self.game_id, self.version, self.source, self.color = game_id, version, source, color
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(
+            int(match["game"]), int(match["turn"]), int(match["source"]), int(match["color"])
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+            choices = color_choices(game, self.source)
+            offered(color_value(self.color), choices)
+            count = next(c.count for c in choices if c.color == self.color)
+            view = picker_view(
+                say, game, self.game_id, self.version, self.source, self.color, confirm=wish.on
+            )
+            lot = tiles(say, count, Color(self.color))
+            key = "picker-color" if wish.on else "picker-color-play"
+            content = say(key, tiles=lot, source=source_from(say, self.source))
+            if self.source == CENTER and game.marker_in_center:
+                # Every line's cost counts the marker's slot: say so once, above them.
+                content += "\n" + say("picker-marker-cost")
+            return content, view
+
+        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
+
+
+class LineButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=ids.LINE_BUTTON.template,
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        source: int,
+        color: int,
+        line: int,
+        label: str = "",
+        *,
+        chosen: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or line_value(line))[:80],
+                style=discord.ButtonStyle.primary
+                if line == chosen
+                else discord.ButtonStyle.secondary,
+                custom_id=ids.LINE_BUTTON.make(
+                    game=game_id, turn=version, source=source, color=color, line=line
+                ),
+                row=1 if line < FLOOR else 2,
+            )
+        )
+        self.game_id, self.version, self.source = game_id, version, source
+        self.color, self.line = color, line
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(
+            int(match["game"]),
+            int(match["turn"]),
+            int(match["source"]),
+            int(match["color"]),
+            int(match["line"]),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+            choices = line_choices(game, self.source, self.color)
+            offered(line_value(self.line), choices)
+            place = next(c for c in choices if c.move.line == self.line)
+            move, placement = place.move, place.placement
+            view = picker_view(
+                say, game, self.game_id, self.version, self.source, self.color, self.line
+            )
+            content = say(
+                "picker-confirm",
+                move=move_said(say, move, placement.count),
+                placement=placement_parts(
+                    say, move, placement, place.lost, floor_bound=place.floor_bound
+                ),
+            )
+            if not wish.chosen:  # until they choose, a player learns Confirm can go
+                content += "\n" + say("picker-confirm-tip")
+            return content, view
+
+        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
+
+
+async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
+    """A tap in the picker: if the clicker may still move on this turn, show the next step
+    (``next_step`` checks the tap against the table and reads whether the clicker wants
+    Confirm; a refusal is answered by ``handle``)."""
+
+    async def body(context: Context) -> None:
+        context.game_id = game_id
+        game = await checked_turn(interaction, context, game_id, version)
+        if game is None:
+            return
+        wish = await service_of(interaction).room(Preferences).confirms(interaction.user.id)
+        content, view = next_step(context.say, game, wish)
+        await interaction.response.edit_message(content=content, view=view)
+
+    await handle(interaction, action, body, defer="none", posts=False)
+
+
+PICKER_ITEMS = (SourceButton, ColorButton, LineButton, ConfirmMove, PlayLine)
+
+
+def table_file(table: TableView, alt: str) -> discord.File | None:
+    """The table's picture, described by ``alt`` (for screen readers)."""
+    if table.image is None:
+        return None
+    return discord.File(io.BytesIO(table.image), filename="azul-table.png", description=alt[:1024])

@@ -1,0 +1,191 @@
+"""Play's notices posted: a turn's table, a resignation, a game ended unplayed.
+
+A turn's words are chosen when it is posted, in the server's language; its post is made by
+``turn_posts`` from the game as it stands, and the moves a calm channel held back are told
+with it (``folding``). A turn's direct message (``turn_letters``) is sent *before* its table
+is posted, so the table says the truth: "told by direct message" only when it arrived, else
+it pings the player itself; a seat another feature names instead (away, on the digest:
+``House.noted``) is neither pinged nor sent one. Whether a direct message went out is noted
+on the notice, so a retry of a post that failed sends none again. The previous table message
+keeps its story and loses its picture and buttons (its picture stays if the new table's
+could not be drawn). Every message is sent with a nonce from ``nonces``, so a retry after a
+crash never posts it twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from azul_bot.engine import Event, Game, Phase
+from azul_bot.service import (
+    House,
+    Nonce,
+    Post,
+    SaidNotice,
+    Told,
+    decode,
+    nonce,
+    seat_views,
+    time_limit_of,
+)
+from azul_bot.store import Announcement, GameRecord, GameStatus, Store, StoreError
+
+from . import folding, turn_posts
+from .turn_letters import TurnLetters
+from .turn_messages import LobbyStarted, RanOutNote, TurnMessage
+from .turn_notices import AbortedNotice, ResignedNotice, TurnNotice
+
+
+class TurnAnnouncer:
+    """The handlers of play's notices (``Plugs.on_notice``)."""
+
+    def __init__(self, house: House) -> None:
+        self._house = house
+        self._store = house.store
+        self._channel = house.channel
+        self._letters = TurnLetters(house.store, house.letters)
+
+    async def deliver_turn(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        game: Game,
+        events: Sequence[Event] | None,
+    ) -> None:
+        """Post a turn notice whose table is known already (the move was just played here):
+        ``record`` as the move's commit returned it, ``game`` after the move, its events."""
+        notice = decode(entry.kind, entry.payload)
+        if not isinstance(notice, TurnNotice):
+            raise ValueError(f"announcement {entry.id} is no turn notice: {notice!r}")
+        await self.turn(entry, record, notice, (game, events))
+
+    # ------------------------------------------------------------------ one handler a kind
+
+    async def remark(
+        self, entry: Announcement, record: GameRecord, notice: ResignedNotice | SaidNotice
+    ) -> None:
+        message = turn_posts.resigned_message(record, notice)
+        await self._channel.say(record, message, nonce=nonce(Nonce.POST, entry.id))
+        await self._store.complete_announcement(entry.id)
+
+    async def aborted(
+        self, entry: Announcement, record: GameRecord, notice: AbortedNotice | SaidNotice
+    ) -> None:
+        if record.message_id is not None:
+            await self._channel.strip(record, record.message_id, keep_picture=True)
+        earlier: tuple[Told, ...] = ()
+        so_far: Told | None = None
+        if isinstance(notice, AbortedNotice) and notice.running and record.state is not None:
+            # Aborted while computers played: their moves are told before the end.
+            before = Game.from_dict(record.state)
+            earlier, so_far = await folding.held_before(self._store, record, before)
+        message = turn_posts.aborted_message(record, notice, earlier, so_far)
+        await self._channel.say(record, message, nonce=nonce(Nonce.POST, entry.id))
+        await self._store.complete_announcement(entry.id, message_id=None, set_message=True)
+
+    async def turn(
+        self,
+        entry: Announcement,
+        record: GameRecord,
+        notice: TurnNotice,
+        table: tuple[Game, Sequence[Event] | None] | None = None,
+    ) -> None:
+        house, channel = self._house, self._channel
+        game, events = table or turn_posts.replayed(notice)
+        if folding.held(record, game, notice):
+            await self._hold(entry, record, notice)
+            return
+        latest = record.version == notice.version and record.status in (
+            GameStatus.RUNNING,
+            GameStatus.FINISHED,
+        )
+        locale = await channel.server_locale(record.guild_id)
+        message = await self._turn_message(record, game, notice, events, latest=latest)
+        image = await house.draw(game, record.seats, turn_posts.shown_events(message), locale)
+        dm = False
+        noted = await house.noted(record, game) if latest and not game.is_over else {}
+        if latest and game.phase is Phase.TILING:
+            began = turn_posts.tiling_began(notice)
+            told = (
+                await self._letters.tell_placers(entry, notice, record, game, noted)
+                if began
+                else ()
+            )
+            post = turn_posts.placing_post(
+                record, game, message, image, locale, ping=began, told=told, noted=noted
+            )
+        else:
+            dm = (
+                latest
+                and game.current_player not in noted
+                and await self._letters.tell_turn(entry, notice, record, game, message.deadline)
+            )
+            post = turn_posts.turn_post(
+                record,
+                game,
+                message,
+                latest=latest,
+                image=image,
+                ping=not dm,
+                locale=locale,
+                noted=noted,
+            )
+        previous = record.message_id
+        posted = nonce(Nonce.POST, entry.id)
+        message_id = await house.publisher.post(record.channel_id, post, nonce=posted)
+        if previous is not None and previous != message_id:
+            lobby = Post(LobbyStarted(), locale) if notice.move is None else None
+            # The old table keeps its story but loses its picture and buttons: the channel
+            # reads as a list of moves with one picture, the latest, at the bottom. If the
+            # new one could not be drawn, the old keeps its picture: a table stays in sight.
+            await channel.strip(record, previous, lobby, keep_picture=image is None)
+        await self._store.complete_announcement(entry.id, message_id=message_id, set_message=True)
+
+    async def _turn_message(
+        self,
+        record: GameRecord,
+        game: Game,
+        notice: TurnNotice,
+        events: Sequence[Event] | None,
+        *,
+        latest: bool,
+    ) -> TurnMessage:
+        """The notice's story with the moves held before it, and the facts of the moment:
+        the time left (the latest turn only) and whether this round ends the game."""
+        earlier: tuple[Told, ...] = ()
+        so_far: Told | None = None
+        if notice.move is not None:
+            before = Game.from_dict(notice.state)
+            earlier, so_far = await folding.held_before(self._store, record, before)
+        return replace(
+            turn_posts.turn_message(record, game, notice, events),
+            earlier=earlier,
+            so_far=so_far,
+            deadline=await self.deadline(record) if latest else None,
+            last_round=game.ends_this_round,
+        )
+
+    async def _hold(self, entry: Announcement, record: GameRecord, notice: TurnNotice) -> None:
+        """A move after which a computer plays: nothing is posted (the next person's turn
+        message, or the final one, tells it with the computers' moves, from the move log),
+        but a player's time running out is said at once."""
+        out = notice.ran_out
+        if out is not None:
+            note = RanOutNote(seat_views(record)[out.seat], out)
+            await self._channel.say(record, note, nonce=nonce(Nonce.POST, entry.id))
+        await self._store.complete_announcement(entry.id)
+
+    async def deadline(self, record: GameRecord) -> float | None:
+        return await turn_deadline(self._store, record)
+
+
+async def turn_deadline(store: Store, record: GameRecord) -> float | None:
+    """When the turn ``record`` is at runs out (UNIX seconds), as a post says it; None
+    without a limit, or when the store cannot say now (the post goes out without it rather
+    than not at all)."""
+    try:
+        timers = await store.timers_of(record.id)
+    except StoreError:
+        return None
+    return time_limit_of(timers, record)
