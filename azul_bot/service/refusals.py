@@ -22,7 +22,6 @@ class Refusal(StrEnum):
     GAMES_IN_THREADS = "games_in_threads"  # count
     # Seats in a lobby
     UNKNOWN_LEVEL = "unknown_level"
-    HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
     # Whose turn
     NOT_YOUR_TURN = "not_your_turn"  # name
     COMPUTER_TURN = "computer_turn"
@@ -39,16 +38,6 @@ class Refusal(StrEnum):
     WALLS_BEING_TILED = "walls_being_tiled"  # no take while players place on their walls
     NOTHING_TO_PLACE = "nothing_to_place"
     PLACEMENT_PASSED = "placement_passed"
-    # A move
-    ILLEGAL_MOVE = "illegal_move"  # reason, source, color, line, factories, tiles, held
-    TOO_LONG = "too_long"  # what: source, color or line
-    BAD_SOURCE = "bad_source"  # typed
-    BAD_COLOR = "bad_color"  # typed
-    BAD_LINE = "bad_line"  # typed
-    NO_SUCH_FACTORY = "no_such_factory"  # number, most (the engine's MOST_FACTORIES)
-    NO_SUCH_LINE = "no_such_line"  # number
-    # The coach
-    HINTS_OFF = "hints_off"
     # A finished game, asked for by its number (a replay, a review)
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game

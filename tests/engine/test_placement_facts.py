@@ -32,7 +32,8 @@ from azul_bot.engine import (
 )
 from azul_bot.features.play import line_choices
 from azul_bot.features.play.choices import parse_source
-from azul_bot.service.refusals import BadInput, Refusal
+from azul_bot.features.play.ids import NO_SUCH_FACTORY
+from azul_bot.service.refusals import BadInput
 from azul_bot.words import LANGUAGES, words
 from azul_bot.words.refusals import refusal
 
@@ -119,13 +120,13 @@ def test_factories_are_numbered_up_to_the_most_any_variant_lays_out():
     assert parse_source(str(MOST_FACTORIES)) == MOST_FACTORIES - 1
     with pytest.raises(BadInput) as refused:
         parse_source(str(MOST_FACTORIES + 1))
-    assert refused.value.reason is Refusal.NO_SUCH_FACTORY
+    assert refused.value.reason is NO_SUCH_FACTORY
     assert refused.value.values == {"number": MOST_FACTORIES + 1, "most": MOST_FACTORIES}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_refusal_says_the_number_it_is_given(language):
-    text = refusal(words(language), Refusal.NO_SUCH_FACTORY, {"number": 8, "most": 7})
+    text = refusal(words(language), NO_SUCH_FACTORY, {"number": 8, "most": 7})
     assert "7" in text and "9" not in text
 
 

@@ -9,6 +9,7 @@ import math
 import pytest
 
 from azul_bot.features.play.cog.answers import hint_text
+from azul_bot.features.play.ids import HINTS_OFF
 from azul_bot.features.settings.words import settings_text
 from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
 from azul_bot.words import ENGLISH, words
@@ -303,7 +304,7 @@ async def test_hints_can_be_switched_off(service):
     table = await service.start(CHANNEL, ALICE)
     with pytest.raises(WrongPhase) as refused:
         await service.hint(CHANNEL, table.current_user_id)
-    assert refused.value.reason is Refusal.HINTS_OFF
+    assert refused.value.reason is HINTS_OFF
 
 
 async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(

@@ -8,6 +8,15 @@ import pytest
 
 from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
 from azul_bot.features.play import RematchControls, TurnControls, parse_move
+from azul_bot.features.play.ids import (
+    BAD_COLOR,
+    BAD_LINE,
+    BAD_SOURCE,
+    ILLEGAL_MOVE,
+    NO_SUCH_FACTORY,
+    NO_SUCH_LINE,
+    TOO_LONG,
+)
 from azul_bot.features.play.words.pickers import line_label, source_label
 from azul_bot.features.results.ids import UNKNOWN_SORT
 from azul_bot.features.results.words import leaderboard_text, stats_text
@@ -197,15 +206,15 @@ async def test_play_without_game_or_before_start(service):
 @pytest.mark.parametrize(
     ("source", "color", "line", "reason", "values"),
     [
-        ("x", "red", "1", Refusal.BAD_SOURCE, {"typed": "x"}),
-        ("12", "red", "1", Refusal.NO_SUCH_FACTORY, {"number": 12, "most": MOST_FACTORIES}),
-        ("1", "purple", "1", Refusal.BAD_COLOR, {"typed": "purple"}),
-        ("1", "red", "6", Refusal.NO_SUCH_LINE, {"number": 6}),
-        ("1", "red", "top", Refusal.BAD_LINE, {"typed": "top"}),
-        ("1", "red", "*x*", Refusal.BAD_LINE, {"typed": "\\*x\\*"}),
-        ("1" * 5000, "red", "1", Refusal.TOO_LONG, {"what": "source"}),
-        ("1", "r" * 6000, "1", Refusal.TOO_LONG, {"what": "color"}),
-        ("1", "red", "9" * 5000, Refusal.TOO_LONG, {"what": "line"}),
+        ("x", "red", "1", BAD_SOURCE, {"typed": "x"}),
+        ("12", "red", "1", NO_SUCH_FACTORY, {"number": 12, "most": MOST_FACTORIES}),
+        ("1", "purple", "1", BAD_COLOR, {"typed": "purple"}),
+        ("1", "red", "6", NO_SUCH_LINE, {"number": 6}),
+        ("1", "red", "top", BAD_LINE, {"typed": "top"}),
+        ("1", "red", "*x*", BAD_LINE, {"typed": "\\*x\\*"}),
+        ("1" * 5000, "red", "1", TOO_LONG, {"what": "source"}),
+        ("1", "r" * 6000, "1", TOO_LONG, {"what": "color"}),
+        ("1", "red", "9" * 5000, TOO_LONG, {"what": "line"}),
     ],
 )
 async def test_malformed_input_is_refused_with_why(service, source, color, line, reason, values):
@@ -223,7 +232,7 @@ async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(servic
     with pytest.raises(IllegalMoveError) as refused:
         await service.play(CHANNEL, table.current_user_id, Move(missing[0], Color(missing[1]), 0))
     values = refused.value.values
-    assert refused.value.reason is Refusal.ILLEGAL_MOVE
+    assert refused.value.reason is ILLEGAL_MOVE
     assert values["reason"] is Reason.COLOR_NOT_IN_SOURCE
     assert (values["where"], values["factory"], values["color"]) == (
         "factory",

@@ -16,6 +16,7 @@ from fluent.syntax.visitor import Visitor
 
 from azul_bot.cogs.permissions import NEEDS
 from azul_bot.engine import Reason
+from azul_bot.features.play.ids import ILLEGAL_MOVE
 from azul_bot.service import FEATURES, Refusal
 from azul_bot.words import LANGUAGES, language_of, words
 from azul_bot.words.catalogue import catalogue_files, catalogue_text
@@ -200,9 +201,9 @@ def test_every_refusal_is_said_in_every_language(language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_engine_reason_has_its_own_sentence(language):
     say = words(language)
-    default = refusal(say, Refusal.ILLEGAL_MOVE, _illegal("something_else"))
+    default = refusal(say, ILLEGAL_MOVE, _illegal("something_else"))
     classic = [reason for reason in Reason if reason.value in CLASSIC_REASONS]
-    said = {refusal(say, Refusal.ILLEGAL_MOVE, _illegal(reason)) for reason in classic}
+    said = {refusal(say, ILLEGAL_MOVE, _illegal(reason)) for reason in classic}
     assert len(said) == len(classic) and default not in said
 
 

@@ -10,7 +10,8 @@
 - ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
   says and carries, the notices stored with a move, the post made of one, and its posting
   (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
-  messages); ``views``: the plain results the rooms return; ``ids``: its nonce prefixes.
+  messages); ``views``: the plain results the rooms return; ``ids``: its nonce prefixes and
+  refusal codes.
 
 ``cog`` holds its commands and buttons, ``words`` its sentences (with the move pickers',
 the coach's and the rules'). ``install`` plugs it into the host; the features after it use

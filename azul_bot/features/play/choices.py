@@ -22,7 +22,9 @@ from azul_bot.engine import (
     Placement,
 )
 from azul_bot.engine.moves import MOVES
-from azul_bot.service import BadInput, Refusal, safe_name
+from azul_bot.service import BadInput, safe_name
+
+from . import ids
 
 MAX_VALUE = 16
 """No source, color or line is spelled with more characters ("factory #9", "yellow", "floor"):
@@ -80,7 +82,7 @@ def bounded(text: str | None) -> bool:
 
 def _short(text: str, what: str) -> str:
     if not bounded(text):
-        raise BadInput(Refusal.TOO_LONG, what=what)
+        raise BadInput(ids.TOO_LONG, what=what)
     return text or ""
 
 
@@ -92,12 +94,12 @@ def _typed(text: str) -> str:
 def parse_source(text: str) -> int:
     match = _SOURCE.match(_short(text, "source"))
     if match is None:
-        raise BadInput(Refusal.BAD_SOURCE, typed=_typed(text))
+        raise BadInput(ids.BAD_SOURCE, typed=_typed(text))
     if match[1]:
         return CENTER
     number = int(match[2])
     if not 1 <= number <= MOST_FACTORIES:
-        raise BadInput(Refusal.NO_SUCH_FACTORY, number=number, most=MOST_FACTORIES)
+        raise BadInput(ids.NO_SUCH_FACTORY, number=number, most=MOST_FACTORIES)
     return number - 1
 
 
@@ -105,18 +107,18 @@ def parse_color(text: str) -> Color:
     try:
         return Color.from_name(_short(text, "color"))
     except ValueError:
-        raise BadInput(Refusal.BAD_COLOR, typed=_typed(text)) from None
+        raise BadInput(ids.BAD_COLOR, typed=_typed(text)) from None
 
 
 def parse_line(text: str) -> int:
     match = _LINE.match(_short(text, "line"))
     if match is None:
-        raise BadInput(Refusal.BAD_LINE, typed=_typed(text))
+        raise BadInput(ids.BAD_LINE, typed=_typed(text))
     if match[1]:
         return FLOOR
     number = int(match[2])
     if not 1 <= number <= WALL_SIZE:
-        raise BadInput(Refusal.NO_SUCH_LINE, number=number)
+        raise BadInput(ids.NO_SUCH_LINE, number=number)
     return number - 1
 
 

@@ -21,6 +21,7 @@ from azul_bot.service import (
 )
 from azul_bot.store import GameRecord, GameStatus, Notice
 
+from . import ids
 from . import turn_notices as notices
 from .turn_messages import BY_HOST, NOBODY_LEFT
 from .views import Aborted, TableView, table_view
@@ -76,7 +77,7 @@ class Endings:
     async def check_abort(self, channel_id: int, user_id: int, *, can_manage: bool) -> GameRecord:
         record = await self._house.active(channel_id, user_id)
         if user_id != record.host_id and not can_manage:
-            raise NotHost(Refusal.HOST_OR_MANAGER_ONLY_ABORT)
+            raise NotHost(ids.HOST_OR_MANAGER_ONLY_ABORT)
         return record
 
     async def abort(

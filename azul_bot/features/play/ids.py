@@ -1,6 +1,6 @@
 """Play's own names the host keeps apart: the nonce prefixes of a turn's direct messages and
-of its reminders, declared here and collected when play installs (one another feature or the
-host already has is refused at start-up). The kinds of a turn's timers stay the host's
+of its reminders, and its refusal codes, declared here and collected when play installs (one
+another feature or the host already has is refused at start-up). The kinds of a turn's timers stay the host's
 (``deadlines``: it sets a turn's timers at every change of a game, a lobby's start too)."""
 
 DM = "d"
@@ -11,6 +11,26 @@ REMINDER_DM = "dt"
 """The same reminder by direct message."""
 NONCES = (DM, REMINDER, REMINDER_DM)
 
-REFUSALS: tuple[str, ...] = ()
-"""Play's refusal codes are still the host's ``Refusal`` (the seats' and the stale buttons'
-checks the host and other features share use them)."""
+# A move
+ILLEGAL_MOVE = "illegal_move"  # reason, source, color, line, factories, tiles, held
+TOO_LONG = "too_long"  # what: source, color or line
+BAD_SOURCE = "bad_source"  # typed
+BAD_COLOR = "bad_color"  # typed
+BAD_LINE = "bad_line"  # typed
+NO_SUCH_FACTORY = "no_such_factory"  # number, most (the engine's MOST_FACTORIES)
+NO_SUCH_LINE = "no_such_line"  # number
+# The coach
+HINTS_OFF = "hints_off"
+# An abort
+HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
+REFUSALS = (
+    ILLEGAL_MOVE,
+    TOO_LONG,
+    BAD_SOURCE,
+    BAD_COLOR,
+    BAD_LINE,
+    NO_SUCH_FACTORY,
+    NO_SUCH_LINE,
+    HINTS_OFF,
+    HOST_OR_MANAGER_ONLY_ABORT,
+)

@@ -27,6 +27,7 @@ from azul_bot.service import (
 )
 from azul_bot.store import CorruptGame, GameRecord, GameStatus
 
+from . import ids
 from .choices import (
     ColorChoice,
     LineChoice,
@@ -211,7 +212,7 @@ class GameQueries:
         if record.tournament_id is not None:  # a tournament's games are played unaided
             raise WrongPhase(Refusal.HINTS_OFF_IN_TOURNAMENT)
         if not (await house.settings(record.guild_id)).hints:
-            raise WrongPhase(Refusal.HINTS_OFF)
+            raise WrongPhase(ids.HINTS_OFF)
         if not record.coached:
             await house.stored(house.store.mark_coached(record.id))
         hints = await house.thinkers.coach(

@@ -52,6 +52,7 @@ from azul_bot.store import (
     TimerSpec,
 )
 
+from . import ids
 from . import turn_notices as notices
 from .choices import parse_move
 from .turn_announcer import TurnAnnouncer
@@ -78,7 +79,7 @@ def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
     if not game.is_over and game.current_player is not None and 0 <= move.line < FLOOR:
         held, _ = game.players[game.current_player].line(move.line)
     return IllegalMoveError(
-        Refusal.ILLEGAL_MOVE,
+        ids.ILLEGAL_MOVE,
         reason=reason,
         where="center" if source == CENTER else "factory",
         factory=source + 1,
