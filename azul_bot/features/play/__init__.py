@@ -14,7 +14,8 @@
   refusal codes.
 
 ``cog`` holds its commands and buttons, ``words`` its sentences (with the move pickers',
-the coach's and the rules'). ``install`` plugs it into the host; the features after it use
+the coach's and the rules') and ``locales`` their catalogue keys in each language, its
+commands' names with them. ``install`` plugs it into the host; the features after it use
 what is named here, with the coach's words the review's say a hint with.
 """
 

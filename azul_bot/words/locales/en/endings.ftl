@@ -2,17 +2,6 @@
 ## the rematch. { $mentions } are Discord pings (<@123>).
 
 rated = Stats and ratings are updated: see `/azul leaderboard`.
-unrated-coached = Stats are updated, ratings are not: a hint was used in this game.
-unrated-too-few = Stats are updated, ratings are not: fewer than two people played.
-unrated-tournament = Not rated: this tournament does not count for the ratings.
-rating-change = { $direction ->
-        [up] 📈
-        [down] 📉
-       *[same] ➖
-    } { $name }: rating { $before } → { $after } ({ $change })
-thanks = Thanks for playing, { $mentions }!
-aborted-game = { $name } aborted the game; it does not count for the stats.
-aborted-lobby = { $name } closed the lobby.
 aborted-nobody-left = Nobody is left at this table: the game ends here and does not count for the stats.
 
 ## Answers to one person who aborts a game, closes a lobby or opens a rematch.

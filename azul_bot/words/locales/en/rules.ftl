@@ -9,17 +9,3 @@ rules =
     {"**"}The grey wall** (a variant chosen when the table opens): the wall has no printed colors. At a round's end each player chooses, line by line from the top, the column of each full line's tile: an empty cell of that row whose column does not hold the color yet. A line with no such cell goes whole to the floor.
     {"**"}End of the game:** +{ $row } per complete row, +{ $column } per complete column, +{ $color } per color with all 5 tiles on the wall. Most points wins; a tie goes to more complete rows, else it is shared.
     {"**"}Playing here:** `/azul new` opens a table, others press **Join**, the host presses **Start**. On your turn tap a factory or the center under the table, then a color and a line; or type `/azul play source:2 color:red line:4` (`center`, `floor` and the picture's letters work too). `/azul board` shows the table to you alone, `/azul hint` asks the coach.
-
-## /azul rules variant: a Crystal Mosaic side, with its own numbers.
-
-rules-printed-cell = { $color } (row { $row }, column { $column })
-rules-printed =
-    {"**"}{ $name }** (an expansion: the base game's rules, but for what follows)
-    {"**"}Your wall:** as on the grey wall, at a round's end you choose, line by line from the top, the column of each full line's tile: an empty cell of that row whose column does not hold the color yet. A line with no such cell goes whole to the floor.
-    {"**"}Printed cells:** { $cells }. Each takes only its color{ $scoring ->
-       *[plain] .
-        [multiplied] , and a tile placed there scores × { $times }.
-    } Until a tile lies on it, a printed cell is an empty cell: it breaks rows and columns, and placing its color elsewhere in its row or column closes it for good (that row can then never be completed).
-    {"**"}Floor:** its slots cost { $floor } points (never below 0).
-    {"**"}End of the game:** +{ $row } per complete row, +{ $column } per complete column, +{ $color } per color with all 5 tiles on the wall.
-    Choose it with `/azul new variant:` or the lobby's **Wall** menu; `/azul rules` alone gives the base game.

@@ -2,17 +2,6 @@
 ## annulation, revanche. { $mentions } sont des mentions Discord (<@123>).
 
 rated = Statistiques et classement mis à jour : voir `/azul classement`.
-unrated-coached = Statistiques mises à jour, mais pas le classement : un conseil a été demandé pendant la partie.
-unrated-too-few = Statistiques mises à jour, mais pas le classement : moins de deux personnes ont joué.
-unrated-tournament = Non classée : ce tournoi ne compte pas pour les cotes.
-rating-change = { $direction ->
-        [up] 📈
-        [down] 📉
-       *[same] ➖
-    } { $name } : classement { $before } → { $after } ({ $change })
-thanks = Merci d'avoir joué, { $mentions } !
-aborted-game = { $name } a annulé la partie ; elle ne compte pas dans les statistiques.
-aborted-lobby = { $name } a fermé la table.
 aborted-nobody-left = Il ne reste personne à cette table : la partie s'arrête ici et ne compte pas dans les statistiques.
 
 ## Les réponses à une personne qui annule une partie, ferme une table d'attente ou ouvre une

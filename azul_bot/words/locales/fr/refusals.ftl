@@ -6,40 +6,11 @@ refusal-not_started = La partie n'a pas encore commencé ici : l'hôte la lance 
 refusal-already_started = La partie a déjà commencé ici ; les places ne peuvent plus changer.
 refusal-damaged_game = La partie enregistrée ici est endommagée et a été fermée ; lancez-en une nouvelle.
 refusal-unknown_level = Les joueurs ordinateurs sont débutant, facile, normal ou difficile.
-refusal-host_or_manager_only_abort = Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler la partie.
 refusal-not_your_turn = C'est à { $name } de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
 refusal-computer_turn = C'est à un ordinateur de jouer, pas à vous : vous serez prévenu quand ce sera votre tour.
 refusal-not_playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/azul table`.
 refusal-seat_taken_over = Un ordinateur joue à votre place jusqu'à la fin de la partie (vous l'avez quittée, ou votre temps était écoulé) ; vous pouvez la suivre avec `/azul table`.
 refusal-not_offered = Ce choix n'est pas sur la table en ce moment ; rien n'a changé.
-refusal-illegal_move = { $reason ->
-    [game_over] La partie est déjà terminée.
-    [unknown_source] Il n'y a pas de Fabrique { $factory } à cette table : elle a les Fabriques 1 à { $factories } et le centre.
-    [empty_source] { $where ->
-        [center] Le centre de la table est vide ; choisissez une source qui a des tuiles.
-       *[factory] La Fabrique { $factory } est vide ; choisissez une source qui a des tuiles.
-    }
-    [color_not_in_source] { $where ->
-        [center] Il n'y a pas de { $color } au centre de la table ; il y a { $tiles }.
-       *[factory] Il n'y a pas de { $color } dans la Fabrique { $factory } ; elle contient { $tiles }.
-    }
-    [unknown_line] Les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
-    [line_full] Votre ligne Motif { $line } est déjà pleine ; elle sera posée sur le mur en fin de manche.
-    [line_has_other_color] Votre ligne Motif { $line } contient déjà du { $held } ; une ligne ne prend qu'une couleur.
-    [color_on_wall_row] Votre mur a déjà du { $color } dans la rangée { $line } : la ligne Motif { $line } ne peut plus en prendre.
-   *[not_allowed] Ce coup n'est pas permis maintenant.
-}
-refusal-too_long = { $what ->
-    [source] Cette source est bien trop longue pour en être une ; choisissez-la dans la liste.
-    [color] Cette couleur est bien trop longue pour en être une ; choisissez-la dans la liste.
-   *[line] Cette ligne est bien trop longue pour en être une ; choisissez-la dans la liste.
-}
-refusal-bad_source = Je ne comprends pas la source « { $typed } » : tapez `centre` (`{ letter-center }`) ou le numéro d'une Fabrique de la table.
-refusal-bad_color = Je ne comprends pas la couleur « { $typed } » : tapez bleu, jaune, rouge, noir ou blanc, ou leurs lettres sur l'image : `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
-refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un numéro de ligne Motif de 1 à 5, ou `plancher` (`{ letter-floor }`).
-refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à { $most } au plus.
-refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
-refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
 refusal-no_such_game = Il n'y a pas de partie n° { $game } sur ce serveur.
 refusal-not_finished_here = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
 refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.

@@ -9,17 +9,3 @@ rules =
     {"**"}Le mur gris** (variante choisie à l'ouverture) : aucune couleur imprimée. En fin de manche, chaque joueur choisit, de haut en bas, la colonne de la tuile de chaque ligne Motif complète : une case vide de sa rangée dont la colonne n'a pas encore cette couleur. Sans telle case, toute la ligne va au Plancher.
     {"**"}Fin de partie :** +{ $row } par rangée complète, +{ $column } par colonne complète, +{ $color } par couleur posée 5 fois. Le plus de points gagne ; à égalité, le plus de rangées complètes, sinon la victoire est partagée.
     {"**"}Jouer ici :** `/azul nouvelle` ouvre une table, les autres appuient sur **Rejoindre**, l'hôte sur **Commencer**. À votre tour, touchez une Fabrique ou le centre sous la table, puis une couleur et une ligne ; ou tapez `/azul jouer source:2 couleur:rouge ligne:4` (`centre`, `plancher` et les lettres de l'image marchent aussi). `/azul table` montre la table à vous seul, `/azul conseil` consulte l'entraîneur.
-
-## /azul rules variant: a Crystal Mosaic side, with its own numbers.
-
-rules-printed-cell = { $color } (rangée { $row }, colonne { $column })
-rules-printed =
-    {"**"}{ $name }** (une extension : les règles du jeu de base, sauf ce qui suit)
-    {"**"}Votre mur :** comme sur le mur gris, en fin de manche vous choisissez, de haut en bas, la colonne de la tuile de chaque ligne Motif complète : une case vide de sa rangée dont la colonne n'a pas encore cette couleur. Sans telle case, toute la ligne va au Plancher.
-    {"**"}Cases imprimées :** { $cells }. Chacune ne prend que sa couleur{ $scoring ->
-       *[plain] .
-        [multiplied] , et une tuile posée là marque × { $times }.
-    } Tant qu'aucune tuile n'y est posée, une case imprimée est une case vide : elle coupe rangées et colonnes, et poser sa couleur ailleurs dans sa rangée ou sa colonne la ferme pour de bon (cette rangée ne pourra plus être complétée).
-    {"**"}Plancher :** ses cases coûtent { $floor } points (jamais sous 0).
-    {"**"}Fin de partie :** +{ $row } par rangée complète, +{ $column } par colonne complète, +{ $color } par couleur posée 5 fois.
-    Choisissez-la avec `/azul nouvelle variante:` ou le menu **Mur** du salon d'attente ; `/azul règles` seul donne le jeu de base.

@@ -2,17 +2,6 @@
 ## afbreken, revanche. { $mentions } zijn Discord-vermeldingen (<@123>).
 
 rated = Statistieken en ratings zijn bijgewerkt: zie `/azul ranglijst`.
-unrated-coached = De statistieken zijn bijgewerkt, de ratings niet: in dit spel is een tip gebruikt.
-unrated-too-few = De statistieken zijn bijgewerkt, de ratings niet: er speelden minder dan twee mensen mee.
-unrated-tournament = Telt niet mee: dit toernooi telt niet voor de ratings.
-rating-change = { $direction ->
-        [up] 📈
-        [down] 📉
-       *[same] ➖
-    } { $name }: rating { $before } → { $after } ({ $change })
-thanks = Bedankt voor het spelen, { $mentions }!
-aborted-game = { $name } heeft het spel afgebroken; het telt niet mee voor de statistieken.
-aborted-lobby = { $name } heeft de tafel gesloten.
 aborted-nobody-left = Er zit niemand meer aan deze tafel: het spel eindigt hier en telt niet mee voor de statistieken.
 
 ## Antwoorden aan één persoon die een spel afbreekt, een tafel vóór de start sluit of een

@@ -1,12 +1,6 @@
 ## De tafel is veranderd: een knop, menu of wijziging voor een beurt (of een versie van het
 ## spel) die voorbij is, en waar het spel nu is.
 
-stale-no-game = De tafel is veranderd sinds dat bericht; hier loopt nu geen spel meer.
-stale-moved-on = De tafel is veranderd sinds dat bericht.
-stale-yours = De tafel is veranderd sinds dat bericht. Jij bent aan de beurt: gebruik de knoppen onder de nieuwste tafel.
-stale-link = De tafel is veranderd sinds dat bericht. Huidige beurt: { $link }
-stale-link-yours = De tafel is veranderd sinds dat bericht. Jij bent aan de beurt: gebruik de knoppen onder de nieuwste tafel: { $link }
-
 refusal-old_turn = De tafel is veranderd sinds dat bericht; gebruik het nieuwste.
 refusal-other_game = Die knop hoort bij een spel dat voorbij is; de tafel is intussen veranderd.
 refusal-game_already_over = Dat spel is al voorbij.

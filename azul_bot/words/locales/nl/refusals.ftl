@@ -6,40 +6,11 @@ refusal-not_started = Het spel hier is nog niet begonnen: de gastheer start het 
 refusal-already_started = Het spel hier is al begonnen; de plaatsen liggen nu vast.
 refusal-damaged_game = Het opgeslagen spel hier is beschadigd en is gesloten; begin een nieuw spel.
 refusal-unknown_level = Computerspelers zijn beginner, makkelijk, normaal of moeilijk.
-refusal-host_or_manager_only_abort = Alleen de gastheer of een lid met de permissie Kanalen beheren kan het spel afbreken.
 refusal-not_your_turn = { $name } is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
 refusal-computer_turn = Een computer is aan de beurt, niet jij: je hoort het wanneer jij aan de beurt bent.
 refusal-not_playing = Je speelt niet mee in dit spel; je kunt het volgen met `/azul tafel`.
 refusal-seat_taken_over = Een computer speelt jouw plaats tot het einde van dit spel (je hebt het verlaten, of je tijd was op); je kunt het volgen met `/azul tafel`.
 refusal-not_offered = Die keuze ligt nu niet op tafel; er is niets veranderd.
-refusal-illegal_move = { $reason ->
-    [game_over] Het spel is al voorbij.
-    [unknown_source] Er is geen fabrieksschijf { $factory } aan deze tafel: er zijn fabrieksschijven 1 tot en met { $factories } en het midden.
-    [empty_source] { $where ->
-        [center] Het midden van de tafel is leeg; kies een plek waar tegels liggen.
-       *[factory] Fabrieksschijf { $factory } is leeg; kies een plek waar tegels liggen.
-    }
-    [color_not_in_source] { $where ->
-        [center] Er ligt geen { $color } in het midden; er liggen { $tiles }.
-       *[factory] Er ligt geen { $color } op fabrieksschijf { $factory }; er liggen { $tiles }.
-    }
-    [unknown_line] Patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
-    [line_full] Je patroonlijn { $line } is al vol; die gaat aan het einde van de ronde naar je muur.
-    [line_has_other_color] Je patroonlijn { $line } heeft al { $held }; een lijn neemt maar één kleur.
-    [color_on_wall_row] Je muur heeft al { $color } in rij { $line }, dus patroonlijn { $line } kan geen { $color } meer nemen.
-   *[not_allowed] Die zet mag nu niet.
-}
-refusal-too_long = { $what ->
-    [source] Die bron is veel te lang om er een te zijn; kies haar uit de lijst.
-    [color] Die kleur is veel te lang om er een te zijn; kies haar uit de lijst.
-   *[line] Die lijn is veel te lang om er een te zijn; kies haar uit de lijst.
-}
-refusal-bad_source = Ik kan de bron ‘{ $typed }’ niet lezen: typ `midden` (`{ letter-center }`) of het nummer van een fabrieksschijf op de tafel.
-refusal-bad_color = Ik kan de kleur ‘{ $typed }’ niet lezen: typ blauw, geel, rood, zwart of wit, of hun letters op de afbeelding: `{ letter-blue }`, `{ letter-yellow }`, `{ letter-red }`, `{ letter-black }`, `{ letter-white }`.
-refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonlijn van 1 tot en met 5, of `vloer` (`{ letter-floor }`).
-refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens { $most }.
-refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
-refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
 refusal-no_such_game = Er is geen spel #{ $game } op deze server.
 refusal-not_finished_here = Er is geen afgelopen spel #{ $game } op deze server.
 refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.

@@ -9,17 +9,3 @@ rules =
     {"**"}De grijze muur** (een variant die je kiest als de tafel opent): de muur heeft geen gedrukte kleuren. Aan het einde van een ronde kiest elke speler, lijn voor lijn van boven naar beneden, de kolom voor de tegel van elke volle patroonlijn: een leeg vak in die rij waarvan de kolom die kleur nog niet heeft. Een lijn zonder zo'n vak gaat in zijn geheel naar de vloerlijn.
     {"**"}Einde van het spel:** +{ $row } per volle rij, +{ $column } per volle kolom, +{ $color } per kleur die 5 keer op de muur ligt. De meeste punten winnen; bij gelijkspel wint wie meer volle rijen heeft, anders delen ze de overwinning.
     {"**"}Hier spelen:** `/azul nieuw` opent een tafel, anderen drukken op **Meedoen**, de gastheer op **Starten**. Tik in je beurt een fabrieksschijf of het midden onder de tafel, dan een kleur en een lijn; of typ `/azul spelen bron:2 kleur:rood lijn:4` (ook `midden`, `vloer` of de letters op de afbeelding). `/azul tafel` toont de tafel alleen aan jou, `/azul tip` raadpleegt de coach.
-
-## /azul rules variant: a Crystal Mosaic side, with its own numbers.
-
-rules-printed-cell = { $color } (rij { $row }, kolom { $column })
-rules-printed =
-    {"**"}{ $name }** (een uitbreiding: de regels van het basisspel, behalve wat volgt)
-    {"**"}Je muur:** zoals op de grijze muur kies je aan het eind van een ronde, van boven naar beneden, de kolom van de tegel van elke volle patroonlijn: een leeg vak in die rij waarvan de kolom die kleur nog niet heeft. Zonder zo'n vak gaat de hele lijn naar de vloerlijn.
-    {"**"}Voorgedrukte vakken:** { $cells }. Elk neemt alleen zijn kleur{ $scoring ->
-       *[plain] .
-        [multiplied] , en een tegel die daar ligt scoort × { $times }.
-    } Zolang er geen tegel op ligt, is een voorgedrukt vak een leeg vak: het onderbreekt rijen en kolommen, en zijn kleur elders in zijn rij of kolom leggen sluit het voorgoed (die rij kan dan nooit meer vol).
-    {"**"}Vloerlijn:** de vakken kosten { $floor } punten (nooit onder 0).
-    {"**"}Einde van het spel:** +{ $row } per volle rij, +{ $column } per volle kolom, +{ $color } per kleur met alle 5 tegels op de muur.
-    Kies hem met `/azul nieuw variant:` of het menu **Muur** van de lobby; `/azul regels` alleen geeft het basisspel.
