@@ -1,7 +1,6 @@
 ## The end of a game in the channel, in the server's language: ratings, thanks, an abort,
 ## the rematch. { $mentions } are Discord pings (<@123>).
 
-rated = Stats and ratings are updated: see `/azul leaderboard`.
 aborted-nobody-left = Nobody is left at this table: the game ends here and does not count for the stats.
 
 ## Answers to one person who aborts a game, closes a lobby or opens a rematch.

@@ -1,7 +1,6 @@
 ## La fin d'une partie dans le salon, dans la langue du serveur : classement, remerciements,
 ## annulation, revanche. { $mentions } sont des mentions Discord (<@123>).
 
-rated = Statistiques et classement mis à jour : voir `/azul classement`.
 aborted-nobody-left = Il ne reste personne à cette table : la partie s'arrête ici et ne compte pas dans les statistiques.
 
 ## Les réponses à une personne qui annule une partie, ferme une table d'attente ou ouvre une

@@ -1,9 +1,3 @@
-## Les tours dans le salon, dans la langue du serveur. { $mention } est une mention Discord
-## (<@123>) ; { $deadline } est le balisage horaire de Discord (<t:1700000000:R>), que chacun
-## lit « dans 2 heures ».
-
-reminder = ⏳ { $mention }, c'est toujours à vous de jouer à Azul.
-
 ## Quitter une partie en cours (/azul quitter) : d'abord la question, puis la réponse.
 
 ask-resign = Vraiment quitter cette partie ? Un ordinateur jouera à votre place jusqu'à la fin, et pour le classement vous finirez dernier.

@@ -1,7 +1,6 @@
 ## Het einde van een spel in het kanaal, in de taal van de server: ratings, bedankjes,
 ## afbreken, revanche. { $mentions } zijn Discord-vermeldingen (<@123>).
 
-rated = Statistieken en ratings zijn bijgewerkt: zie `/azul ranglijst`.
 aborted-nobody-left = Er zit niemand meer aan deze tafel: het spel eindigt hier en telt niet mee voor de statistieken.
 
 ## Antwoorden aan één persoon die een spel afbreekt, een tafel vóór de start sluit of een

@@ -1,9 +1,3 @@
-## De beurten in het kanaal, in de taal van de server. { $mention } is een Discord-vermelding
-## (<@123>); { $deadline } is Discords tijdopmaak (<t:1700000000:R>), die ieder leest als
-## "over 2 uur".
-
-reminder = ⏳ { $mention }, je bent nog steeds aan de beurt in Azul.
-
 ## Een lopend spel verlaten (/azul verlaten): eerst de vraag, dan het antwoord.
 
 ask-resign = Dit spel echt verlaten? Een computer speelt je plaats tot het einde, en voor de ratings eindig je als laatste.

@@ -10,6 +10,7 @@ turn-stand-in = A computer is playing for { $name }…
 ran-out-turn = ⏰ { $name } ran out of time; a computer stand-in ({ $level }) played this turn for them.
 ran-out-seat = ⏰ { $name } ran out of time; a computer stand-in ({ $level }) takes the seat for the rest of the game.
 resigned = { $name } left the game; a computer ({ $level }) plays their seat from now on.
+reminder = ⏳ { $mention }, it's still your turn in Azul.
 reminder-deadline = ⏳ { $mention }, it's still your turn in Azul. A computer stand-in plays it { $deadline }.
 
 ## At the table, at the moment it matters: the round, the time left, the last round.
@@ -208,6 +209,18 @@ old-button-board = { $control ->
    *[button] This button
 } is from an earlier version of the bot and no longer does anything. Here is the game as it stands:
 
+## /azul rules: the game in short, as it is played here.
+
+rules =
+    {"**"}Azul in short** ({ $least }–{ $most } players)
+    {"**"}Goal:** tile your 5×5 wall and score the most points. The game ends after the round in which someone completes a horizontal row of their wall.
+    {"**"}Your turn:** take *all* tiles of *one* color, either from a **factory** (the rest of it slides to the center) or from the **center** (the first to do so in a round also takes the { -marker }: it goes on their floor, and they start the next round).
+    {"**"}Place them** all on *one* pattern line: line *n* holds *n* tiles, of one color, and not a color already in that row of your wall. What doesn't fit falls to your **floor**; you may always put everything on the floor.
+    {"**"}End of a round** (no tile left to take): each *full* line moves one tile to the wall and scores it: 1 point alone, or 1 per tile in its unbroken row plus 1 per tile in its unbroken column. Other lines wait for the next round. Floor tiles cost { $floor } points (never below 0).
+    {"**"}The grey wall** (a variant chosen when the table opens): the wall has no printed colors. At a round's end each player chooses, line by line from the top, the column of each full line's tile: an empty cell of that row whose column does not hold the color yet. A line with no such cell goes whole to the floor.
+    {"**"}End of the game:** +{ $row } per complete row, +{ $column } per complete column, +{ $color } per color with all 5 tiles on the wall. Most points wins; a tie goes to more complete rows, else it is shared.
+    {"**"}Playing here:** `/azul new` opens a table, others press **Join**, the host presses **Start**. On your turn tap a factory or the center under the table, then a color and a line; or type `/azul play source:2 color:red line:4` (`center`, `floor` and the picture's letters work too). `/azul board` shows the table to you alone, `/azul hint` asks the coach.
+
 ## /azul rules variant: a Crystal Mosaic side, with its own numbers.
 
 rules-printed-cell = { $color } (row { $row }, column { $column })
@@ -249,6 +262,7 @@ cmd-azul-rules-variant-desc = the base game (by default), or a side of the Cryst
 ## The end of a game in the channel, in the server's language: ratings, thanks, an abort,
 ## the rematch. { $mentions } are Discord pings (<@123>).
 
+rated = Stats and ratings are updated: see `/azul leaderboard`.
 unrated-coached = Stats are updated, ratings are not: a hint was used in this game.
 unrated-too-few = Stats are updated, ratings are not: fewer than two people played.
 unrated-tournament = Not rated: this tournament does not count for the ratings.

@@ -10,6 +10,7 @@ turn-stand-in = Un ordinateur joue à la place de { $name }…
 ran-out-turn = ⏰ Le temps de { $name } est écoulé ; un ordinateur remplaçant ({ $level }) a joué ce tour à sa place.
 ran-out-seat = ⏰ Le temps de { $name } est écoulé ; un ordinateur remplaçant ({ $level }) prend sa place jusqu'à la fin de la partie.
 resigned = { $name } a quitté la partie ; un ordinateur ({ $level }) joue à sa place désormais.
+reminder = ⏳ { $mention }, c'est toujours à vous de jouer à Azul.
 reminder-deadline = ⏳ { $mention }, c'est toujours à vous de jouer à Azul. Un ordinateur jouera à votre place { $deadline }.
 
 ## À la table, au bon moment : la manche, le temps restant, la dernière manche.
@@ -215,6 +216,18 @@ old-button-board = { $control ->
    *[button] Ce bouton
 } vient d'une version précédente du bot et ne fait plus rien. Voici où en est la partie :
 
+## /azul règles : le jeu en bref, tel qu'il se joue ici.
+
+rules =
+    {"**"}Azul en bref** ({ $least } à { $most } joueurs)
+    {"**"}But :** décorer votre mur de 5×5 et marquer le plus de points. La partie s'arrête à la fin de la manche où quelqu'un complète une rangée horizontale de son mur.
+    {"**"}À votre tour :** prenez *toutes* les tuiles d'*une* couleur, soit sur une **Fabrique** (le reste glisse au centre), soit au **centre** (le premier à le faire dans la manche prend aussi le { -marker } : il va sur sa ligne Plancher, et il commencera la manche suivante).
+    {"**"}Posez-les** toutes sur *une* ligne Motif : la ligne *n* tient *n* tuiles, d'une seule couleur, et pas une couleur déjà présente dans cette rangée de votre mur. Ce qui ne tient pas tombe sur votre **Plancher** ; vous pouvez toujours tout y mettre.
+    {"**"}Fin de manche** (plus aucune tuile à prendre) : chaque ligne Motif *complète* place une tuile sur le mur et la marque : 1 point si elle est seule, sinon 1 par tuile de sa rangée continue plus 1 par tuile de sa colonne continue. Les autres lignes attendent la manche suivante. Le Plancher coûte { $floor } points (jamais sous 0).
+    {"**"}Le mur gris** (variante choisie à l'ouverture) : aucune couleur imprimée. En fin de manche, chaque joueur choisit, de haut en bas, la colonne de la tuile de chaque ligne Motif complète : une case vide de sa rangée dont la colonne n'a pas encore cette couleur. Sans telle case, toute la ligne va au Plancher.
+    {"**"}Fin de partie :** +{ $row } par rangée complète, +{ $column } par colonne complète, +{ $color } par couleur posée 5 fois. Le plus de points gagne ; à égalité, le plus de rangées complètes, sinon la victoire est partagée.
+    {"**"}Jouer ici :** `/azul nouvelle` ouvre une table, les autres appuient sur **Rejoindre**, l'hôte sur **Commencer**. À votre tour, touchez une Fabrique ou le centre sous la table, puis une couleur et une ligne ; ou tapez `/azul jouer source:2 couleur:rouge ligne:4` (`centre`, `plancher` et les lettres de l'image marchent aussi). `/azul table` montre la table à vous seul, `/azul conseil` consulte l'entraîneur.
+
 ## /azul rules variant: a Crystal Mosaic side, with its own numbers.
 
 rules-printed-cell = { $color } (rangée { $row }, colonne { $column })
@@ -256,6 +269,7 @@ cmd-azul-rules-variant-desc = le jeu de base (par défaut), ou une face de la Mo
 ## La fin d'une partie dans le salon, dans la langue du serveur : classement, remerciements,
 ## annulation, revanche. { $mentions } sont des mentions Discord (<@123>).
 
+rated = Statistiques et classement mis à jour : voir `/azul classement`.
 unrated-coached = Statistiques mises à jour, mais pas le classement : un conseil a été demandé pendant la partie.
 unrated-too-few = Statistiques mises à jour, mais pas le classement : moins de deux personnes ont joué.
 unrated-tournament = Non classée : ce tournoi ne compte pas pour les cotes.
