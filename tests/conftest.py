@@ -25,7 +25,7 @@ pytest_plugins = ["tests.simcord_fixtures"]
 LONGEST_FIRST = (
     "tests/test_startup.py",
     "tests/service/test_two_processes.py",
-    "tests/bot/test_calm.py",
+    "tests/features/play/test_calm.py",
     "tests/service/test_kill.py",
     "tests/features/tournaments/test_tournaments.py",
     "tests/engine/test_properties.py",

@@ -11,12 +11,12 @@ import pytest
 
 from azul_bot.features.review import Reviews
 from azul_bot.service import Thinkers
+from tests.features.play.host.test_autoplay import SETTLE
 from tests.features.review.helpers import claim_review, review_of
 from tests.features.review.test_reviews import finished, games_to_review
 from tests.kill_harness import KILLED
 from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, GUILD
-from tests.service.test_autoplay import SETTLE
 
 # The host's tests' fixtures, found by name: its service on one SQLite file.
 store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock

@@ -20,10 +20,10 @@ from azul_bot.features.review.reviewer import own_plies
 from azul_bot.service import NoGame, NotInGame, Refusal, Thinkers
 from azul_bot.store import MoveRecord, Seat
 from tests.conftest import ShortGames
+from tests.features.play.host.test_autoplay import SETTLE, quiet
 from tests.features.review.helpers import claim_review, complete_review, review_of
 from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
-from tests.service.test_autoplay import SETTLE, quiet
 
 # The host's tests' fixtures, found by name: its service on one SQLite file.
 store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock

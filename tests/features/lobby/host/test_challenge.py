@@ -9,6 +9,7 @@ from azul_bot.features.lobby import CannotChallenge, Challenged, Challenges, Lob
 from azul_bot.service import AlreadySeated, GameExists, LobbyFull, StaleTurn
 from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
+from tests.features.play.host.test_autoplay import quiet
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -20,7 +21,6 @@ from tests.service.conftest import (
     NAMES,
     OTHER_CHANNEL,
 )
-from tests.service.test_autoplay import quiet
 
 
 def challenges(service) -> Challenges:

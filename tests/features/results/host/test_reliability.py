@@ -10,10 +10,10 @@ import pytest
 from azul_bot.engine import Phase
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
 from azul_bot.service import ServiceError
+from tests.features.play.host.test_grey_placing import grey_lobby, place_first
 from tests.features.results import helpers as results
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
-from tests.service.test_grey_placing import grey_lobby, place_first
 from tests.settled import settled
 
 
