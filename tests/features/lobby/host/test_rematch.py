@@ -21,6 +21,7 @@ from tests.service.conftest import (
     NAMES,
     lobby_with,
 )
+from tests.settled import settled
 
 
 @pytest.fixture
@@ -102,6 +103,7 @@ async def test_who_is_pinged_is_decided_when_the_invitation_is_posted(
 ):
     service = await make_service(new_game=short_games, flush_timeout=0.0)
     game_id = await finished_game(service, short_games, ALICE, BOB, CAROL)
+    await settled(service)  # the finished game's posts are out: the last two are the rematch's
     await service.outbox.stop()
     await service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
     await service.join(CHANNEL, ALICE, NAMES[ALICE])  # before anything was posted
