@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from . import exit_codes
 from .config import SETTINGS, Config, ConfigError, load_config
-from .store import StoreUnavailable, WrongDatabase, open_store
+from .core.db import StoreUnavailable, WrongDatabase, open_store
 from .version import version
 
 DESCRIPTION = """\

@@ -20,21 +20,21 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.service import GameService, Refusal, ServiceOptions
-from azul_bot.store import Store, open_store
+from azul_bot.core import GameService, Refusal, ServiceOptions
+from azul_bot.core.db import Store, open_store
 
-from .cogs.common import reply, words_of
-from .cogs.front import answer_unknown
-from .cogs.permissions import invite_url
-from .cogs.translator import CatalogueTranslator
 from .console import NO_SERVER_YET, say_once_on_a_terminal
+from .core.discord.common import reply, words_of
+from .core.discord.front import answer_unknown
+from .core.discord.permissions import invite_url
+from .core.discord.publisher import DiscordPublisher
+from .core.discord.translator import CatalogueTranslator
+from .core.words.pictures import draw_replay, draw_table
+from .core.words.refusals import refusal
 from .features.results import draw_progress
 from .features.review import draw_costly
 from .features.seasons import draw_podium
 from .features.tournaments import draw_standings
-from .publisher import DiscordPublisher
-from .words.pictures import draw_replay, draw_table
-from .words.refusals import refusal
 
 log = logging.getLogger("azul.bot")
 
@@ -150,7 +150,7 @@ class AzulBot(commands.AutoShardedBot):
         log.info("%d running games", self.running_games)
         # Command names and descriptions in French and Dutch, from the catalogue.
         await self.tree.set_translator(CatalogueTranslator())
-        await self.load_extension("azul_bot.cogs")
+        await self.load_extension("azul_bot.core.discord")
         if not self.leader:
             log.info(
                 "shards %s: commands are synced by the process holding shard 0", self.shard_ids

@@ -22,9 +22,9 @@ from pathlib import Path
 
 from nowhere import Nowhere
 
+from azul_bot.core import GameService, ServiceError, ServiceOptions, Thinkers
+from azul_bot.core.db import SqliteStore
 from azul_bot.engine import Game
-from azul_bot.service import GameService, ServiceError, ServiceOptions, Thinkers
-from azul_bot.store import SqliteStore
 
 GUILD = 1
 BUSY = (11, 12, 13, 14)

@@ -61,9 +61,9 @@ import asyncpg  # noqa: E402
 import discord  # noqa: E402
 
 from azul_bot.bot import AzulBot  # noqa: E402
+from azul_bot.core import GameService, ServiceError, ServiceOptions  # noqa: E402
+from azul_bot.core.db import SqliteStore, Store, open_store  # noqa: E402
 from azul_bot.engine import Game  # noqa: E402
-from azul_bot.service import GameService, ServiceError, ServiceOptions  # noqa: E402
-from azul_bot.store import SqliteStore, Store, open_store  # noqa: E402
 from benchmarks.nowhere import Nowhere  # noqa: E402
 from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
 
@@ -757,8 +757,8 @@ def rss(pid='self'):
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import Game
-from azul_bot.service import Thinkers
-from azul_bot.words.pictures import draw_table as default_renderer
+from azul_bot.core import Thinkers
+from azul_bot.core.words.pictures import draw_table as default_renderer
 
 bot = AzulBot(db_path='unused.sqlite3')
 imported = rss()

@@ -31,11 +31,11 @@ from typing import Any
 from simcord.env import Env
 
 from azul_bot.bot import AzulBot
-from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
+from azul_bot.core import ServiceOptions
+from azul_bot.core.db import rows
+from azul_bot.core.discord.custom_ids import NAMESPACE, VERSION
+from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import Game
-from azul_bot.service import ServiceOptions
-from azul_bot.store import rows
-from azul_bot.words.pictures import draw_replay
 
 TAPS = ("source", "color", "line", "Confirm")
 COUNTED = ("db reads", "db writes", "states read", "decodes", "checks")

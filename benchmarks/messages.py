@@ -31,10 +31,10 @@ import discord
 from simcord.env import Env
 
 from azul_bot.bot import AzulBot
+from azul_bot.core import ServiceOptions, Thinkers
+from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.features.play.cog.custom_ids import WALL_COLUMN
-from azul_bot.service import ServiceOptions, Thinkers
-from azul_bot.words.pictures import draw_replay
 
 MOST_TURNS = 1000
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}

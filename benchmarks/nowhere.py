@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from azul_bot.service import Post
+from azul_bot.core import Post
 
 
 class Nowhere:

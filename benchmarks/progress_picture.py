@@ -23,6 +23,7 @@ from typing import Any
 
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES
 from azul_bot.features.results.picture import (
     ProgressFacts,
     draw_progress,
@@ -30,7 +31,6 @@ from azul_bot.features.results.picture import (
     progress_labels,
     progress_of,
 )
-from azul_bot.words import LANGUAGES
 from renderers.png import encode_png
 from renderers.progress import palette_image, render_progress
 

@@ -24,9 +24,9 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import Event, Game, Move
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import picture_labels
 from renderers import Labels, png, render_replay, render_table, to_png
 from renderers.example import NAMES, greedy_move
 from renderers.table import forget_layers

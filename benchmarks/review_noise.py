@@ -33,8 +33,8 @@ from pathlib import Path
 from azul_bot.ai import Level, choose, coach
 from azul_bot.ai import review as reviewing
 from azul_bot.ai.review import CONFIRMATIONS, COSTLY, SHOWN, Verdict, costliest, review
+from azul_bot.core.computers import HINT_BUDGET, REVIEW_BUDGET
 from azul_bot.engine import FLOOR, Game, Move, parse_move
-from azul_bot.service.computers import HINT_BUDGET, REVIEW_BUDGET
 
 FIRST_ID = 500
 """The first game's id (the review's seed, as the reviewer's ``seed=game_id``)."""

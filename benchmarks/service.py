@@ -20,10 +20,10 @@ from pathlib import Path
 
 from nowhere import Nowhere
 
+from azul_bot.core import GameService, ServiceOptions
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.words.pictures import draw_table
 from azul_bot.engine import Game
-from azul_bot.service import GameService, ServiceOptions
-from azul_bot.store import SqliteStore
-from azul_bot.words.pictures import draw_table
 
 GUILD = 1
 

@@ -9,7 +9,7 @@ hostile names (long, emoji, CJK, right-to-left, zero-width, Markdown), 80 player
 ``PHONE_WIDTH`` (``…_phone.png``), as a phone shows it. Printed per picture: its size, the
 median time to draw it and to encode it (``--repeat`` times, fonts warmed up first), its bytes.
 
-The words here stand in for the catalogue's (``azul_bot/words``), which will own them.
+The words here stand in for the catalogue's (``azul_bot/core/words``), which will own them.
 """
 
 from __future__ import annotations

@@ -31,9 +31,7 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from azul_bot.engine import Game, GameResult
-from azul_bot.features.results import store as results
-from azul_bot.store import (
+from azul_bot.core.db import (
     GameRecord,
     LeaderboardSort,
     Notice,
@@ -44,6 +42,8 @@ from azul_bot.store import (
     SqliteStore,
     Store,
 )
+from azul_bot.engine import Game, GameResult
+from azul_bot.features.results import store as results
 
 BIG_GUILD = 1
 TEMPLATES = 40

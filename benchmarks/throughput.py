@@ -29,10 +29,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from azul_bot.core import GameService, ServiceError, ServiceOptions  # noqa: E402
+from azul_bot.core.db import open_store  # noqa: E402
+from azul_bot.core.words.pictures import draw_table as default_renderer  # noqa: E402
 from azul_bot.engine import Game
-from azul_bot.service import GameService, ServiceError, ServiceOptions  # noqa: E402
-from azul_bot.store import open_store  # noqa: E402
-from azul_bot.words.pictures import draw_table as default_renderer  # noqa: E402
 from benchmarks.nowhere import Nowhere  # noqa: E402
 from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
 

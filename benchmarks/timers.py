@@ -25,9 +25,9 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from azul_bot.core import GameService, Post
+from azul_bot.core.db import SqliteStore
 from azul_bot.engine import Game
-from azul_bot.service import GameService, Post
-from azul_bot.store import SqliteStore
 
 
 class Channel:

@@ -24,9 +24,9 @@ from pathlib import Path
 from PIL import Image
 
 from azul_bot.ai import Level, choose
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import draw_table
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Event, Game, Phase, TilesTaken, Variant
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import draw_table
 from renderers import to_png
 from renderers.example import NAMES
 

@@ -30,9 +30,9 @@ import PIL
 from PIL import features
 from zlib_ng import zlib_ng
 
-from azul_bot.words import words
-from azul_bot.words.narrator import describe_table
-from azul_bot.words.pictures import picture_labels
+from azul_bot.core.words import words
+from azul_bot.core.words.narrator import describe_table
+from azul_bot.core.words.pictures import picture_labels
 from renderers import render_table, to_png
 from renderers.example import MOVES, NAMES, PLAYERS, SEED, play
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from azul_bot.ai import Level, choose
+from azul_bot.core.words.pictures import draw_table
 from azul_bot.engine import GREY, Event, Game, Phase
-from azul_bot.words.pictures import draw_table
 from renderers.example import NAMES
 
 FOLDER = Path(__file__).with_name("pictures")

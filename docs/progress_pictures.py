@@ -25,13 +25,13 @@ from pathlib import Path
 
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES
 from azul_bot.features.results.picture import (
     ProgressFacts,
     draw_progress,
     last_months,
     progress_alt,
 )
-from azul_bot.words import LANGUAGES
 from renderers import progress
 from renderers.png import encode_png
 

@@ -29,9 +29,9 @@ from PIL import Image
 
 from azul_bot.ai import Level, choose
 from azul_bot.ai.review import judge
+from azul_bot.core.words import LANGUAGES
 from azul_bot.engine import CLASSIC, CRYSTAL_1, FLOOR, GREY, Game, Move, Phase, Variant, WallMove
 from azul_bot.features.review.picture import draw_review
-from azul_bot.words import LANGUAGES
 from renderers.example import NAMES
 
 FOLDER = Path(__file__).with_name("pictures")

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from hypothesis import configuration
 
+from azul_bot.core import Thinkers
+from azul_bot.core.db import SqliteStore
 from azul_bot.engine import Game, Move
-from azul_bot.service import Thinkers
-from azul_bot.store import SqliteStore
 from tests.games import ending, near_end
 from tests.kill_harness import Forks
 

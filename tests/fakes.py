@@ -5,7 +5,7 @@ message already made (``enforce_nonce``), editing a deleted message fails with
 ``MessageGone``, a deleted channel with ``ChannelGone``; ``fail_next`` makes the next posts
 fail as a network error would. A direct message to someone in ``closed_dms`` is refused for
 good (``DmsClosed``, Discord's 50007), to someone in ``failing_dms`` for now. A post's text and its picture's description are said the way
-the bot's own publisher says them (``azul_bot.words.channel.compose``), in the post's language.
+the bot's own publisher says them (``azul_bot.core.words.channel.compose``), in the post's language.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from azul_bot.service import ChannelGone, DmsClosed, MessageGone, Post, PublishError
-from azul_bot.words.channel import compose, describe
+from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Post, PublishError
+from azul_bot.core.words.channel import compose, describe
 
 
 @dataclass

@@ -40,8 +40,8 @@ from azul_bot.engine import Game
 from tests.games import near_end
 
 if TYPE_CHECKING:
-    from azul_bot.service import GameService
-    from azul_bot.store import GameRecord
+    from azul_bot.core import GameService
+    from azul_bot.core.db import GameRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 KILLED = -signal.SIGKILL

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from azul_bot.service import GameService
+from azul_bot.core import GameService
 
 PATIENCE = 60.0
 """Seconds of real time after which a host that has not settled fails the test (a failure

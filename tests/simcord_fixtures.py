@@ -21,11 +21,11 @@ from simcord.backend.models.interaction import ResponseKind
 from simcord.enums import InteractionType
 
 from azul_bot.bot import AzulBot
+from azul_bot.core import ServiceOptions
+from azul_bot.core.server_defaults import defaults
+from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import Game, Move
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service import ServiceOptions
-from azul_bot.service.server_defaults import defaults
-from azul_bot.words.pictures import draw_replay
 from tests.simcord_helpers import button_id, line_text, source_text
 
 QUIET = 6 * 3600.0

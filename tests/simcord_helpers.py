@@ -4,7 +4,7 @@ command takes. One copy for every test of ``tests/bot/`` and ``tests/features/*/
 
 from __future__ import annotations
 
-from azul_bot.cogs.custom_ids import NAMESPACE, VERSION
+from azul_bot.core.discord.custom_ids import NAMESPACE, VERSION
 from azul_bot.engine import CENTER, FLOOR, Move
 
 

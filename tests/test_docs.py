@@ -15,8 +15,8 @@ from discord import app_commands
 
 import azul_bot.engine
 from azul_bot.bot import AzulBot
+from azul_bot.core import ServiceOptions
 from azul_bot.features.settings import SERVER_LANGUAGES
-from azul_bot.service import ServiceOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -41,7 +41,7 @@ def section(text: str, heading: str) -> str:
 async def registered(tmp_path) -> list[app_commands.Command]:
     """Every slash command as the bot registers it: the real extension, on the real tree."""
     bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
-    await bot.load_extension("azul_bot.cogs")
+    await bot.load_extension("azul_bot.core.discord")
     commands = [
         command for command in bot.tree.walk_commands() if isinstance(command, app_commands.Command)
     ]
@@ -94,7 +94,7 @@ async def synced_schema(tmp_path) -> dict[str, list[str]]:
     them to Discord: the payload of the real extension's tree (what ``command_digest``
     hashes), read as Discord reads it."""
     bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
-    await bot.load_extension("azul_bot.cogs")
+    await bot.load_extension("azul_bot.core.discord")
     # The slash commands: a context menu has no options (its section is checked below).
     slash = bot.tree.get_commands(type=discord.AppCommandType.chat_input)
     return leaf_options([command.to_dict(bot.tree) for command in slash])
@@ -151,7 +151,7 @@ async def test_the_table_of_commands_names_every_option_the_sync_sends(synced_sc
 
 async def test_every_context_menu_has_a_row_and_a_section_in_docs_commands(tmp_path):
     bot = AzulBot(db_path=tmp_path / "azul.sqlite3", options=ServiceOptions())
-    await bot.load_extension("azul_bot.cogs")
+    await bot.load_extension("azul_bot.core.discord")
     menus = [
         command
         for command in bot.tree.get_commands()

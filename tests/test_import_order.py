@@ -7,9 +7,9 @@ against
   ``words``, the publisher nor start-up; ``cogs`` neither start-up nor the publisher; nothing
   imports ``cogs`` but start-up and the publisher;
 - the front end's view of the host: ``words`` and ``cogs`` import the service's public names
-  only, ``azul_bot.service`` and a feature's own package (``azul_bot.features.play``), never a
+  only, ``azul_bot.core`` and a feature's own package (``azul_bot.features.play``), never a
   module below them;
-- the service's order (``azul_bot/service/features.py``: ``ORDER``): a part of the service
+- the service's order (``azul_bot/app.py``: ``ORDER``): a part of the service
   imports only the parts before it, so no two of its folders import each other;
 - a feature in a folder of its own (``azul_bot/features/<name>``) is imported by no part but
   start-up and the features after it in the host's list (in a folder of their own, or of
@@ -30,23 +30,47 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("azul_bot", "renderers")
-SERVICE = "azul_bot.service"
+CORE = "azul_bot.core"
 START_UP = {"azul_bot.__main__", "azul_bot.bot", "azul_bot.config", "azul_bot.console"}
 START_UP |= {"azul_bot.exit_codes"}
-LEAVES = {"azul_bot", "azul_bot.version", "azul_bot.workers"}
-"""Small modules of no part, importing nothing of the project: any part may use them."""
+LEAVES = {"azul_bot", "azul_bot.version", "azul_bot.workers", "azul_bot.features"}
+"""Small modules of no part, importing nothing of the project: any part may use them (the
+features' package holds only their list, ``FEATURES``)."""
 MAY_IMPORT = {
     "engine": {"engine"},
     "ai": {"engine", "ai"},
     "renderers": {"engine", "renderers"},
-    "store": {"engine", "store"},
-    "service": {"engine", "ai", "store", "service", "features"},  # a feature's face: below
-    "words": {"engine", "ai", "renderers", "words", "service"},
-    "cogs": {"engine", "ai", "words", "service", "cogs"},
-    "publisher": {"engine", "ai", "store", "words", "service", "cogs", "publisher"},
-    "features": {"engine", "ai", "renderers", "store", "service", "words", "cogs", "features"},
+    "db": {"engine", "db"},
+    "core": {"engine", "ai", "db", "core"},
+    "words": {"engine", "ai", "renderers", "words", "core"},
+    "discord": {"engine", "ai", "words", "core", "discord"},
+    "publisher": {"engine", "ai", "db", "words", "core", "discord", "publisher"},
+    "features": {"engine", "ai", "renderers", "db", "core", "words", "discord", "features"},
 }
-"""What each part may import (start-up may import every part)."""
+"""What each part may import (start-up may import every part): ``db``, ``words`` and
+``discord`` are the core's folders of those names, ``core`` the rest of it."""
+CORE_ORDER: tuple[str, ...] = (
+    "names",
+    "clock",
+    "cache",
+    "refusals",
+    "seats",
+    "threads",
+    "told",
+    "store_errors",
+    "server_defaults",
+    "deadlines",
+    "computers",
+    "pictures",
+    "delivery",
+    "options",
+    "locales",
+    "house",
+    "plugs",
+    "host",
+    "__init__",
+)
+"""The core's own modules and folders, lowest first: each imports only those before it."""
 
 
 @dataclass(frozen=True)
@@ -114,8 +138,10 @@ def part(module: str) -> str:
         return "start-up"
     if module in LEAVES:
         return "leaf"
-    if module == "azul_bot.publisher":
+    if module == "azul_bot.core.discord.publisher":
         return "publisher"
+    if module.startswith(CORE + ".") and in_core(module) in ("db", "words", "discord"):
+        return in_core(module)
     return module.split(".")[1]
 
 
@@ -132,17 +158,12 @@ def feature_of(module: str) -> tuple[str, str] | None:
     return name, inner
 
 
-def feature_violations(
-    imp: Import, order: tuple[str, ...], where: str, unmoved: frozenset[str] = frozenset()
-) -> list[str]:
-    """The arrows of a feature's folder: who may import it, and what its rules import. A
-    feature of ``unmoved`` (a folder of the service's still) is held to the same arrows."""
+def feature_violations(imp: Import, order: tuple[str, ...], where: str) -> list[str]:
+    """The arrows of a feature's folder: who may import it, and what its rules import."""
     wrong = []
     mine, theirs = feature_of(imp.source), feature_of(imp.target)
     source = part(imp.source)
     importer = mine[0] if mine is not None else None
-    if source == "service" and in_service(imp.source) in unmoved:
-        importer = in_service(imp.source)
     if theirs is not None and importer != theirs[0]:
         if source not in ("start-up", "features") and importer is None:
             wrong.append(f"{where}: {source} may not import the feature {imp.target}")
@@ -152,68 +173,54 @@ def feature_violations(
             wrong.append(f"{where}: {importer} may not import {theirs[0]}, which comes after it")
     if mine is not None and mine[1] and mine[1].split(".")[0] not in EDGE:
         edge = theirs is not None and theirs[0] == mine[0] and theirs[1] in EDGE
-        if part(imp.target) in ("cogs", "words") or edge:
+        if part(imp.target) in ("discord", "words") or edge:
             wrong.append(f"{where}: a feature's rules say no words (imports {imp.target})")
     return wrong
 
 
-def service_order(root: Path) -> tuple[str, ...]:
-    """``ORDER`` of ``azul_bot/service/features.py``, read from its source: tuples of names
-    and of the tuples before them (``(*SHARED, *FEATURES, ...)``)."""
-    tree = ast.parse((root / "azul_bot/service/features.py").read_text(encoding="utf-8"))
-    values: dict[str, tuple[str, ...]] = {}
+def feature_order(root: Path) -> tuple[str, ...]:
+    """``FEATURES`` of ``azul_bot/features/__init__.py``, read from its source."""
+    tree = ast.parse((root / "azul_bot/features/__init__.py").read_text(encoding="utf-8"))
     for node in tree.body:
-        if isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Tuple):
-            target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0]
-            assert isinstance(target, ast.Name)
-            items: list[str] = []
-            for item in node.value.elts:
-                if isinstance(item, ast.Starred) and isinstance(item.value, ast.Name):
-                    items += values[item.value.id]
-                elif isinstance(item, ast.Constant) and isinstance(item.value, str):
-                    items.append(item.value)
-            values[target.id] = tuple(items)
-    return values["ORDER"]
+        target = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and target.id == "FEATURES" and node.value:
+            return tuple(ast.literal_eval(node.value))
+    raise LookupError("no FEATURES in azul_bot/features/__init__.py")
 
 
-def in_service(module: str) -> str:
-    """The part of the service a module of it is in (a folder, or a module of its own);
-    ``__init__`` for the service's face."""
-    rest = module[len(SERVICE) + 1 :] if module != SERVICE else ""
+def in_core(module: str) -> str:
+    """The part of the core a module of it is in (a folder, or a module of its own);
+    ``__init__`` for the core's face."""
+    rest = module[len(CORE) + 1 :] if module != CORE else ""
     return rest.split(".")[0] or "__init__"
 
 
 def violations(root: Path = ROOT) -> list[str]:
     known = modules(root)
     found = list(imports(root, known))
-    order = (*service_order(root), "__init__")
-    features = set(service_order(root)) & {
-        path.parent.name for path in (root / "azul_bot/service").glob("*/install.py")
-    }
+    features = feature_order(root)
     wrong = []
     for imp in found:
         where = f"{known[imp.source].relative_to(root)}:{imp.line}"
         source, target = part(imp.source), part(imp.target)
         allowed = MAY_IMPORT.get(source)
-        to_feature = source == "service" and target == "features"  # held below, by feature
-        if target != "leaf" and allowed is not None and target not in allowed and not to_feature:
+        if target != "leaf" and allowed is not None and target not in allowed:
             wrong.append(f"{where}: {source} may not import {imp.target} ({target})")
-        wrong += feature_violations(imp, order, where, frozenset(features))
-        if target == "cogs" and source not in ("cogs", "start-up", "publisher", "features"):
-            wrong.append(f"{where}: only start-up and the publisher import cogs ({imp.target})")
-        if source in ("words", "cogs", "features") and target == "service":
-            inside = imp.target[len(SERVICE) + 1 :]
-            if inside and (inside not in features):
-                wrong.append(
-                    f"{where}: {source} imports {imp.target}: only azul_bot.service"
-                    " and a feature's package are the service's public names"
-                )
-        if source == target == "service":
-            mine, theirs = in_service(imp.source), in_service(imp.target)
+        wrong += feature_violations(imp, features, where)
+        if target == "discord" and source not in ("discord", "start-up", "publisher", "features"):
+            wrong.append(f"{where}: only start-up and the publisher import discord ({imp.target})")
+        if source in ("words", "discord", "features") and target == "core" and imp.target != CORE:
+            wrong.append(
+                f"{where}: {source} imports {imp.target}: only azul_bot.core"
+                " is the core's public face"
+            )
+        if source == target == "core":
+            mine, theirs = in_core(imp.source), in_core(imp.target)
             for name in (mine, theirs):
-                if name not in order:
-                    wrong.append(f"{where}: {SERVICE}.{name} is not in the service's ORDER")
-            if mine in order and theirs in order and order.index(theirs) > order.index(mine):
+                if name not in CORE_ORDER:
+                    wrong.append(f"{where}: {CORE}.{name} is not in the core's order")
+            known_parts = mine in CORE_ORDER and theirs in CORE_ORDER
+            if known_parts and CORE_ORDER.index(theirs) > CORE_ORDER.index(mine):
                 wrong.append(f"{where}: {mine} may not import {theirs}, which comes after it")
     wrong += _folder_cycles(found)
     wrong += _hidden_cycles(found, known, root)
@@ -231,15 +238,15 @@ def _reach(edges: dict[str, set[str]], start: str) -> set[str]:
 
 
 def _folder_cycles(found: list[Import]) -> list[str]:
-    """Service parts that import each other, however far round."""
+    """Core parts that import each other, however far round."""
     edges: dict[str, set[str]] = {}
     for imp in found:
-        if part(imp.source) == part(imp.target) == "service" and not imp.in_function:
-            mine, theirs = in_service(imp.source), in_service(imp.target)
+        if part(imp.source) == part(imp.target) == "core" and not imp.in_function:
+            mine, theirs = in_core(imp.source), in_core(imp.target)
             if mine != theirs:
                 edges.setdefault(mine, set()).add(theirs)
     looped = sorted(name for name in edges if name in _reach(edges, name))
-    return [f"service parts in a cycle: {', '.join(looped)}"] if looped else []
+    return [f"core parts in a cycle: {', '.join(looped)}"] if looped else []
 
 
 def _hidden_cycles(found: list[Import], known: dict[str, Path], root: Path) -> list[str]:
@@ -280,14 +287,14 @@ def add_line(path: Path, line: str) -> None:
 def test_a_reversed_arrow_is_caught(tmp_path):
     root = scratch_copy(tmp_path)
     # Delivery is below the house: the outbox importing it goes against the order.
-    add_line(root / "azul_bot/service/delivery/outbox.py", "from ..house import House")
+    add_line(root / "azul_bot/core/delivery/outbox.py", "from ..house import House")
     # The words use the service's public names: not a module below its package.
-    add_line(root / "azul_bot/words/narrator.py", "from azul_bot.service.house import House")
+    add_line(root / "azul_bot/core/words/narrator.py", "from azul_bot.core.house import House")
     # The engine imports nothing of the project.
-    add_line(root / "azul_bot/engine/tiles.py", "from azul_bot.store import Notice")
+    add_line(root / "azul_bot/engine/tiles.py", "from azul_bot.core.db import Notice")
     # A feature's folder: its rules say no words, and no other part reaches inside it.
     add_line(root / "azul_bot/features/checkup/service.py", "from .words import check_text")
-    add_line(root / "azul_bot/service/deadlines.py", "from azul_bot.features import checkup")
+    add_line(root / "azul_bot/core/deadlines.py", "from azul_bot.features import checkup")
     # A feature imports the faces of those before it only.
     add_line(root / "azul_bot/features/settings/server.py", "from azul_bot.features import digest")
     add_line(
@@ -301,22 +308,22 @@ def test_a_reversed_arrow_is_caught(tmp_path):
     assert "settings may not import digest, which comes after it" in found
     assert "azul_bot.features.seasons.store is inside a feature: import its package" in found
     assert "a feature's rules say no words (imports azul_bot.features.checkup.words)" in found
-    assert "service may not import the feature azul_bot.features.checkup" in found
+    assert "core may not import the feature azul_bot.features.checkup" in found
     assert "play may not import lobby, which comes after it" in found
     assert "azul_bot.features.lobby.ids is inside a feature: import its package" in found
     assert "delivery may not import house, which comes after it" in found
-    assert "service parts in a cycle" in found
-    assert "words imports azul_bot.service.house" in found
-    assert "engine may not import azul_bot.store" in found
+    assert "core parts in a cycle" in found
+    assert "words imports azul_bot.core.house" in found
+    assert "engine may not import azul_bot.core.db" in found
 
 
 def test_an_import_in_a_function_that_hides_a_cycle_is_caught(tmp_path):
     root = scratch_copy(tmp_path)
-    path = root / "azul_bot/service/deadlines.py"
+    path = root / "azul_bot/core/deadlines.py"
     path.write_text(
         path.read_text(encoding="utf-8")
         + "\n\ndef later():\n    from .house import House\n\n    return House\n",
         encoding="utf-8",
     )
     found = "\n".join(violations(root))
-    assert "azul_bot.service.house is imported in a function" in found
+    assert "azul_bot.core.house is imported in a function" in found

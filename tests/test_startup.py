@@ -27,10 +27,10 @@ import discord as discord_api  # ``discord`` is the stand-in's fixture here
 import pytest
 
 from azul_bot import exit_codes
-from azul_bot.cogs.permissions import NEEDS, Place, invite_permissions, needed
+from azul_bot.core import GameService, PublishError, ServiceOptions
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.discord.permissions import NEEDS, Place, invite_permissions, needed
 from azul_bot.engine import Game
-from azul_bot.service import GameService, PublishError, ServiceOptions
-from azul_bot.store import SqliteStore
 from tests.fake_discord import TOKEN, FakeDiscord, closed_port
 from tests.processes import children, left_after, needs_proc
 

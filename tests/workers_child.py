@@ -11,9 +11,9 @@ from __future__ import annotations
 import asyncio
 import time
 
+from azul_bot.core import Thinkers
+from azul_bot.core.pictures import Painters
 from azul_bot.engine import Game
-from azul_bot.service import Thinkers
-from azul_bot.service.pictures import Painters
 
 
 async def main() -> None:

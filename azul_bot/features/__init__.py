@@ -1,11 +1,24 @@
 """The bot's features, each in a folder of its own that holds all of it: its rules and who
-may do what (``service``), its Discord commands and buttons (``cog``), its sentences
-(``words`` and ``locales/<language>/*.ftl``), and its tests in ``tests/features/<name>/``.
+may do what, its storage (``store.py``, ``migrations/``), its Discord commands and buttons
+(``cog``), its sentences (``words``, ``locales/<language>/*.ftl``), and its tests in
+``tests/features/<name>/``.
 
-A feature's package is its public face: what the host installs (``install(plugs)``) and the
-names the features after it may use; what it brings to Discord is its cog's ``FRONT``, which
-the front end loads. Nothing outside
-the folder imports its inner modules. The features move here one at a time from the layers
-they were cut into (``azul_bot/service/<name>``, ``azul_bot/cogs``, ``azul_bot/words``); the
-host's list of features (``azul_bot.service.FEATURES``) finds each where it lives.
+A feature's package is its public face: what the core installs (``install(plugs)``) and the
+names the features after it may use; nothing outside the folder imports its inner modules.
 """
+
+FEATURES: tuple[str, ...] = (
+    "results",
+    "seasons",
+    "settings",
+    "play",
+    "lobby",
+    "away",
+    "digest",
+    "tournaments",
+    "checkup",
+    "review",
+)
+"""The features in the order they install: each may use the public face of those before it,
+and where several have a say the first one's stands. Adding a feature is its folder and one
+line here."""

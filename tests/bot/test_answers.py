@@ -10,8 +10,8 @@ import pytest
 from discord import app_commands
 from simcord import assert_error
 
-from azul_bot.cogs.common import Context, handle
-from azul_bot.words import ENGLISH
+from azul_bot.core.discord.common import Context, handle
+from azul_bot.core.words import ENGLISH
 from tests.simcord_fixtures import unanswered
 from tests.simcord_helpers import answer
 

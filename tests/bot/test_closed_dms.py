@@ -9,9 +9,9 @@ from __future__ import annotations
 import discord
 import pytest
 
+from azul_bot.core import DmsClosed, Post, PublishError
+from azul_bot.core.discord.publisher import DiscordPublisher
 from azul_bot.features.digest import NotifyCheck
-from azul_bot.publisher import DiscordPublisher
-from azul_bot.service import DmsClosed, Post, PublishError
 from tests.simcord_helpers import said
 
 pytestmark = pytest.mark.deal(moves_left=12)  # long enough for a second turn

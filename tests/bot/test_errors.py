@@ -6,8 +6,8 @@ import discord
 import pytest
 from simcord.backend.errors import SetupError
 
+from azul_bot.core.words import ENGLISH
 from azul_bot.features.play.words.rules import rules_said
-from azul_bot.words import ENGLISH
 from tests.simcord_helpers import answer, button_id, custom_ids, said
 
 
@@ -215,7 +215,7 @@ async def test_rules_and_board_are_private(table):
 
 
 async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, monkeypatch, caplog):
-    from azul_bot.store import StoreUnavailable
+    from azul_bot.core.db import StoreUnavailable
 
     caplog.set_level("INFO")
     alice = table.members[0]

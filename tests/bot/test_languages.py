@@ -9,7 +9,7 @@ import re
 import discord
 import pytest
 
-from azul_bot.store import Notice
+from azul_bot.core.db import Notice
 from tests.simcord_fixtures import Table
 from tests.simcord_helpers import custom_ids, said
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from azul_bot.store import GameStatus
+from azul_bot.core.db import GameStatus
 from tests.bot.test_threads import archive, bot_posts, finish_in, open_in_thread, thread_named
 from tests.simcord_helpers import answer, custom_ids, said
 

@@ -10,8 +10,8 @@ import threading
 
 import pytest
 
+from azul_bot.core.words.pictures import draw_table
 from azul_bot.engine import Game, Move
-from azul_bot.words.pictures import draw_table
 from tests.conftest import fake_png
 from tests.engine.positions import board, position
 from tests.simcord_helpers import custom_ids, line_text, source_text

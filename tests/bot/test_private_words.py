@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import words
 from azul_bot.engine import CENTER, FLOOR, Color, Move
 from azul_bot.features.play.words.rules import rules_said
-from azul_bot.words import words
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import button_id, button_labels, custom_ids, said
 

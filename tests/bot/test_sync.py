@@ -9,8 +9,8 @@ from discord import app_commands
 
 import azul_bot.bot
 from azul_bot.bot import AzulBot
-from azul_bot.cogs import Azul
-from azul_bot.service import ServiceOptions
+from azul_bot.core import ServiceOptions
+from azul_bot.core.discord import Azul
 
 
 async def bot_with_cog(db_path, **options) -> tuple[AzulBot, list]:
@@ -58,7 +58,7 @@ async def test_sync_to_the_development_guild(tmp_path):
 
 
 async def test_the_member_menu_is_synced_with_its_name_in_each_language(tmp_path, monkeypatch):
-    from azul_bot.cogs.translator import CatalogueTranslator
+    from azul_bot.core.discord.translator import CatalogueTranslator
 
     db = tmp_path / "azul.sqlite3"
     bot, synced = await bot_with_cog(db)
@@ -149,7 +149,7 @@ async def test_only_the_process_holding_shard_0_syncs(tmp_path):
 
 
 async def test_a_changed_translation_syncs_again(tmp_path, monkeypatch):
-    from azul_bot.cogs.translator import CatalogueTranslator
+    from azul_bot.core.discord.translator import CatalogueTranslator
 
     db = tmp_path / "azul.sqlite3"
     bot, synced = await bot_with_cog(db)

@@ -9,9 +9,9 @@ import discord
 import pytest
 from simcord.backend.errors import BackendError
 
+from azul_bot.core.db import GameStatus
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
-from azul_bot.store import GameStatus
 from tests.simcord_helpers import custom_ids, said
 
 

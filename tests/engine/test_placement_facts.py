@@ -13,6 +13,9 @@ import pytest
 
 from azul_bot.ai.hints import explain
 from azul_bot.ai.search import Outcome
+from azul_bot.core.refusals import BadInput
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.refusals import refusal
 from azul_bot.engine import (
     CENTER,
     CLASSIC,
@@ -33,9 +36,6 @@ from azul_bot.engine import (
 from azul_bot.features.play import line_choices
 from azul_bot.features.play.choices import parse_source
 from azul_bot.features.play.ids import NO_SUCH_FACTORY
-from azul_bot.service.refusals import BadInput
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.refusals import refusal
 
 STEEP = Variant("steep", free_wall=False, factory_size=3, floor_penalties=(2, 3, 5))
 """A short, dear floor line and factories of three."""

@@ -6,8 +6,8 @@ import random
 
 from PIL import Image
 
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import Event, Game, Phase, Variant
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 
 NAMES = ("Chloé", "Łukasz", "Zoë", "Дмитрий")

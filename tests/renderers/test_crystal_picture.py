@@ -11,6 +11,8 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import (
     CLASSIC,
     CRYSTAL_1,
@@ -22,8 +24,6 @@ from azul_bot.engine import (
     Phase,
     WallMove,
 )
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 from renderers import render_table, style
 from renderers.layers import Text, text_box

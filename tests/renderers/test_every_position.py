@@ -20,6 +20,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import draw_table, picture_labels
 from azul_bot.engine import (
     CLASSIC,
     GREY,
@@ -34,8 +36,6 @@ from azul_bot.engine import (
 )
 from azul_bot.features.play import Told, TurnMessage
 from azul_bot.features.play.turn_posts import shown_events
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import draw_table, picture_labels
 from renderers.table import table_parts
 from tests.renderers.helpers import NAMES
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import GREY, Game, Move, Phase, WallMove
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 from renderers import render_table
 from renderers.style import THEME

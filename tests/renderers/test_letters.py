@@ -11,10 +11,10 @@ from collections import defaultdict
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.pictures import picture_labels
+from azul_bot.core.words.typed import LETTERS, folded, typed_color, typed_line, typed_source
 from azul_bot.engine import CENTER, COLORS, FLOOR, Game, Move
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.pictures import picture_labels
-from azul_bot.words.typed import LETTERS, folded, typed_color, typed_line, typed_source
 from renderers.layers import Text
 from renderers.table import background_commands, scene_of, table_parts
 from tests.renderers.helpers import NAMES

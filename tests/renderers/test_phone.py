@@ -10,9 +10,9 @@ from functools import cache
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import Game, MarkerTaken, RoundEnded
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 from renderers.layers import Text
 from renderers.table import (

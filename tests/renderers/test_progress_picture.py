@@ -13,8 +13,8 @@ from datetime import UTC, datetime
 import pytest
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES
 from azul_bot.features.results.picture import ProgressFacts, progress_labels, progress_of
-from azul_bot.words import LANGUAGES
 from renderers import progress as P
 from renderers.geometry import Rect
 from renderers.layers import Text, text_box

@@ -12,10 +12,10 @@ from itertools import combinations
 import pytest
 from PIL import Image, ImageChops
 
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, WallMove
 from azul_bot.features.review.picture import draw_review
-from azul_bot.words import LANGUAGES
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 from renderers import render_review, render_table, style, to_png
 from renderers.layers import SPRITES, Sprite, Text, text_box

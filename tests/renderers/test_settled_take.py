@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import (
     FLOOR,
     FloorPenalty,
@@ -17,7 +18,6 @@ from azul_bot.engine import (
     TilesTaken,
     TileWalled,
 )
-from azul_bot.words.pictures import picture_labels
 from renderers import layout as L
 from renderers import render_table
 from renderers.highlights import marks_from_events

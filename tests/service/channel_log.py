@@ -10,10 +10,10 @@ import json
 import sqlite3
 from pathlib import Path
 
+from azul_bot.core import Post
+from azul_bot.core.words.channel import compose, thread_title
 from azul_bot.features.lobby import LobbyControls
 from azul_bot.features.play import RematchControls, TurnControls
-from azul_bot.service import Post
-from azul_bot.words.channel import compose, thread_title
 
 MESSAGES = """
 CREATE TABLE IF NOT EXISTS messages (

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.store import SqliteStore
-from azul_bot.words.pictures import draw_replay
+from azul_bot.core import GameService, ManualClock, ServiceOptions
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.words.pictures import draw_replay
 from tests.fakes import FakeChannels
 
 GUILD, CHANNEL, OTHER_CHANNEL = 10, 100, 200

@@ -13,8 +13,8 @@ from __future__ import annotations
 import contextlib
 import random
 
-from azul_bot.service import GameService, ServiceError, ServiceOptions
-from azul_bot.store import GameStatus, SqliteStore
+from azul_bot.core import GameService, ServiceError, ServiceOptions
+from azul_bot.core.db import GameStatus, SqliteStore
 from tests.conftest import fake_png
 from tests.kill_harness import (
     NOTHING_TO_POST,

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from azul_bot.core.db import Notice, Seat, StoreUnavailable
+from azul_bot.core.words.channel import compose
 from azul_bot.engine import Game
 from azul_bot.features.play import TurnMessage
-from azul_bot.store import Notice, Seat, StoreUnavailable
-from azul_bot.words.channel import compose
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (

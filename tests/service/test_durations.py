@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import ENGLISH, words
+from azul_bot.core.words.durations import duration
 from azul_bot.features.results.words import my_games_text
-from azul_bot.words import ENGLISH, words
-from azul_bot.words.durations import duration
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with
 
 FRENCH, DUTCH = words("fr"), words("nl")

@@ -6,21 +6,7 @@ import asyncio
 
 import pytest
 
-from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
-from azul_bot.features.play import RematchControls, TurnControls, parse_move
-from azul_bot.features.play.ids import (
-    BAD_COLOR,
-    BAD_LINE,
-    BAD_SOURCE,
-    ILLEGAL_MOVE,
-    NO_SUCH_FACTORY,
-    NO_SUCH_LINE,
-    TOO_LONG,
-)
-from azul_bot.features.play.words.pickers import line_label, source_label
-from azul_bot.features.results.ids import UNKNOWN_SORT
-from azul_bot.features.results.words import leaderboard_text, stats_text
-from azul_bot.service import (
+from azul_bot.core import (
     AlreadySeated,
     BadInput,
     GameExists,
@@ -35,9 +21,23 @@ from azul_bot.service import (
     StaleTurn,
     WrongPhase,
 )
-from azul_bot.store import GameStatus
-from azul_bot.words import ENGLISH
-from azul_bot.words.refusals import refusal
+from azul_bot.core.db import GameStatus
+from azul_bot.core.words import ENGLISH
+from azul_bot.core.words.refusals import refusal
+from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
+from azul_bot.features.play import RematchControls, TurnControls, parse_move
+from azul_bot.features.play.ids import (
+    BAD_COLOR,
+    BAD_LINE,
+    BAD_SOURCE,
+    ILLEGAL_MOVE,
+    NO_SUCH_FACTORY,
+    NO_SUCH_LINE,
+    TOO_LONG,
+)
+from azul_bot.features.play.words.pickers import line_label, source_label
+from azul_bot.features.results.ids import UNKNOWN_SORT
+from azul_bot.features.results.words import leaderboard_text, stats_text
 from tests.features.results import helpers as results
 from tests.service.conftest import (
     ALICE,
@@ -408,7 +408,7 @@ async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service
 
 
 async def test_the_real_renderer_draws_the_posted_tables(make_service, channels):
-    from azul_bot.words.pictures import draw_table as default_renderer
+    from azul_bot.core.words.pictures import draw_table as default_renderer
 
     service = await make_service(render=default_renderer)
     await lobby_with(service, ALICE, BOB)

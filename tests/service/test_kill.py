@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from azul_bot.store import GameStatus, SqliteStore
+from azul_bot.core.db import GameStatus, SqliteStore
 from tests.kill_harness import KILLED
 
 HOST = "tests.service.crash_child"

@@ -2,10 +2,10 @@
 
 import pytest
 
-from azul_bot import publisher
-from azul_bot.cogs import common
-from azul_bot.service.names import MAX_NAME, NAMELESS, clipped, safe_name, visible
-from azul_bot.words import LANGUAGES, catalogue, words
+from azul_bot.core.discord import publisher
+from azul_bot.core.discord import common
+from azul_bot.core.names import MAX_NAME, NAMELESS, clipped, safe_name, visible
+from azul_bot.core.words import LANGUAGES, catalogue, words
 
 
 @pytest.mark.parametrize(

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.delivery.nonces import LIMIT, Nonce, nonce
 from azul_bot.features.digest.ids import DIGEST_DM, NOTIFY_CHECK
 from azul_bot.features.lobby.ids import CHALLENGE_EXPIRED, DECLINED, INVITATION
 from azul_bot.features.play.ids import DM, REMINDER, REMINDER_DM
 from azul_bot.features.tournaments.ids import SIGNUP_MESSAGE
-from azul_bot.service.delivery.nonces import LIMIT, Nonce, nonce
 
 
 def test_each_kind_of_message_has_the_nonce_older_versions_sent():

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from azul_bot.core.db import Notice
+from azul_bot.core.delivery.notices import SaidNotice, Unreadable, decode, encode
 from azul_bot.engine import Game, Move, WallMove
 from azul_bot.features.lobby.posts import (
     ChallengeDeclinedNotice,
@@ -21,8 +23,6 @@ from azul_bot.features.lobby.posts import (
 )
 from azul_bot.features.play import RanOut, RatingChange
 from azul_bot.features.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
-from azul_bot.service.delivery.notices import SaidNotice, Unreadable, decode, encode
-from azul_bot.store import Notice
 from tests.features.lobby.helpers import update_lobby
 from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (

@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from azul_bot.service import GameService, ManualClock, ServiceError, ServiceOptions, Unavailable
-from azul_bot.service.delivery import dispatcher as timer_loop
-from azul_bot.service.delivery import outbox as outbox_loop
-from azul_bot.store import PostgresStore, SqliteStore, StoreUnavailable
-from azul_bot.store.outage import Outage
-from azul_bot.store.sqlite import connection as sqlite_connection
+from azul_bot.core import GameService, ManualClock, ServiceError, ServiceOptions, Unavailable
+from azul_bot.core.db import PostgresStore, SqliteStore, StoreUnavailable
+from azul_bot.core.db.outage import Outage
+from azul_bot.core.db.sqlite import connection as sqlite_connection
+from azul_bot.core.delivery import dispatcher as timer_loop
+from azul_bot.core.delivery import outbox as outbox_loop
 from tests.conftest import fake_png
 from tests.fakes import FakeChannels
 from tests.features.lobby.helpers import create_lobby

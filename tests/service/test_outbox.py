@@ -3,9 +3,9 @@ player the database says is to move; hostile names never ping anyone."""
 
 from __future__ import annotations
 
+from azul_bot.core.db import Notice
 from azul_bot.features.lobby import LobbyControls
 from azul_bot.features.play import TurnControls
-from azul_bot.store import Notice
 from tests.features.lobby.helpers import update_lobby
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 

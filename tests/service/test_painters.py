@@ -9,9 +9,9 @@ import signal
 
 import pytest
 
+from azul_bot.core.pictures import Painters
+from azul_bot.core.words.pictures import draw_table as default_renderer
 from azul_bot.engine import Game
-from azul_bot.service.pictures import Painters
-from azul_bot.words.pictures import draw_table as default_renderer
 
 
 @pytest.fixture

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core import GameService, ServiceOptions
+from azul_bot.core.db import GameSteps
+from azul_bot.features import FEATURES
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
 from azul_bot.features.review.store import queued
 from azul_bot.features.tournaments.store.rounds import round_ended
 from azul_bot.features.tournaments.store.signup import showed_up
-from azul_bot.service import FEATURES, GameService, ServiceOptions
-from azul_bot.store import GameSteps
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 

@@ -9,7 +9,7 @@ import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from azul_bot.service import GameService, Post, ServiceOptions
+from azul_bot.core import GameService, Post, ServiceOptions
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal, started
 from tests.settled import settled

@@ -29,14 +29,14 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from azul_bot.core import GameService, ServiceOptions
+from azul_bot.core.db import GameRecord, GameStatus, MoveRecord, PostgresStore, open_store
+from azul_bot.core.seats import seat_views
+from azul_bot.core.words import ENGLISH
+from azul_bot.core.words.narrator import describe_events
+from azul_bot.core.words.seats import seat_names
 from azul_bot.engine import Game, Move
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service import GameService, ServiceOptions
-from azul_bot.service.seats import seat_views
-from azul_bot.store import GameRecord, GameStatus, MoveRecord, PostgresStore, open_store
-from azul_bot.words import ENGLISH
-from azul_bot.words.narrator import describe_events
-from azul_bot.words.seats import seat_names
 from tests.games import near_end
 from tests.kill_harness import Forks
 from tests.service.two_process_tables import (

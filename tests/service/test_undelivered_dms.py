@@ -5,7 +5,7 @@ and is retried."""
 
 from __future__ import annotations
 
-from azul_bot.service import DmTried
+from azul_bot.core import DmTried
 from tests.service.conftest import ALICE, BOB, CHANNEL, NAMES, started
 from tests.settled import settled
 

@@ -19,7 +19,7 @@ import traceback
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-from azul_bot.service import (
+from azul_bot.core import (
     GameService,
     NoGame,
     ServiceError,
@@ -27,7 +27,7 @@ from azul_bot.service import (
     StaleTurn,
     Thinkers,
 )
-from azul_bot.store import open_store
+from azul_bot.core.db import open_store
 from tests.conftest import fake_png
 from tests.service.two_process_tables import COMPUTER_PAUSE, ChannelLog, agreed_move, moves_for_self
 

@@ -18,9 +18,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from azul_bot.core import Post, PublishError
+from azul_bot.core.db import GuildSettings, Seat, Store, Timer
 from azul_bot.engine import Game, Move
-from azul_bot.service import Post, PublishError
-from azul_bot.store import GuildSettings, Seat, Store, Timer
 from tests.service import channel_log
 
 PATIENT, HURRIED, STRICT = 1, 2, 3

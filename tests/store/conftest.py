@@ -19,7 +19,7 @@ from typing import Protocol
 
 import pytest
 
-from azul_bot.store import GameRecord, GameStatus, PostgresStore, SqliteStore, Store
+from azul_bot.core.db import GameRecord, GameStatus, PostgresStore, SqliteStore, Store
 from tests.conftest import fresh_copy
 from tests.games import near_end
 from tests.store.helpers import GUILD, Player, play, replayed, standings, start

@@ -10,8 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
-from azul_bot.store import (
+from azul_bot.core.db import (
     GameRecord,
     Notice,
     Outcome,
@@ -21,6 +20,7 @@ from azul_bot.store import (
     Skill,
     Store,
 )
+from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 

@@ -42,7 +42,7 @@ from typing import Any, TypeVar
 import asyncpg
 import pytest
 
-from azul_bot.store import PostgresStore
+from azul_bot.core.db import PostgresStore
 
 MAJOR = 15
 SKIP_REASON = f"PostgreSQL {MAJOR} binaries not found: install postgresql-{MAJOR}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.store import TimerSpec
+from azul_bot.core.db import TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD
 

@@ -5,8 +5,8 @@ every adapter."""
 
 from __future__ import annotations
 
+from azul_bot.core.db import Notice
 from azul_bot.features.settings.store import confirm_wish, set_confirm
-from azul_bot.store import Notice
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
 

@@ -5,14 +5,14 @@ import random
 
 import pytest
 
-from azul_bot.engine import Game
-from azul_bot.store import (
+from azul_bot.core.db import (
     ChannelBusy,
     GameNotFound,
     GameStatus,
     MoveRecord,
     VersionConflict,
 )
+from azul_bot.engine import Game
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end

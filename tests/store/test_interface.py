@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-import azul_bot.store
-from azul_bot.store import PostgresStore, SqliteStore, Store, StoreUnavailable, open_store
+import azul_bot.core.db
+from azul_bot.core.db import PostgresStore, SqliteStore, Store, StoreUnavailable, open_store
 
-STORE_PACKAGE = Path(azul_bot.store.__file__).parent
+STORE_PACKAGE = Path(azul_bot.core.db.__file__).parent
 ADAPTERS = [SqliteStore, PostgresStore]
 DRIVERS = {"sqlite3", "aiosqlite", "asyncpg"}
 
@@ -100,7 +100,7 @@ def test_the_store_imports_only_the_engine_of_the_project():
 
 
 def test_the_store_does_not_import_openskill():
-    code = "import sys, azul_bot.store; print(sorted(m for m in sys.modules if 'openskill' in m))"
+    code = "import sys, azul_bot.core.db; print(sorted(m for m in sys.modules if 'openskill' in m))"
     out = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from azul_bot.store.postgres.migrations import load_migrations as postgres_migrations
-from azul_bot.store.sql.migrations import Migration, load_migrations
-from azul_bot.store.sqlite.migrations import load_migrations as sqlite_migrations
+from azul_bot.core.db.postgres.migrations import load_migrations as postgres_migrations
+from azul_bot.core.db.sql.migrations import Migration, load_migrations
+from azul_bot.core.db.sqlite.migrations import load_migrations as sqlite_migrations
 
 
 def test_both_dialects_reach_the_same_versions_without_a_gap():

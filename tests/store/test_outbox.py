@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from azul_bot.store import ChannelBusy, GameStatus, Notice, VersionConflict
+from azul_bot.core.db import ChannelBusy, GameStatus, Notice, VersionConflict
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, lobby_with_notices, play, seats_for, start

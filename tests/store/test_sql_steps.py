@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from azul_bot.store import ChannelBusy
-from azul_bot.store.postgres.dialect import POSTGRES
-from azul_bot.store.sql.dialect import Dialect
-from azul_bot.store.sql.steps import (
+from azul_bot.core.db import ChannelBusy
+from azul_bot.core.db.postgres.dialect import POSTGRES
+from azul_bot.core.db.sql.dialect import Dialect
+from azul_bot.core.db.sql.steps import (
     Duplicate,
     Step,
     Want,
@@ -20,7 +20,7 @@ from azul_bot.store.sql.steps import (
     fetch_all,
     fetch_value,
 )
-from azul_bot.store.sqlite.dialect import SQLITE
+from azul_bot.core.db.sqlite.dialect import SQLITE
 
 SQL_PACKAGE = Path(__file__).parents[2] / "azul_bot" / "store" / "sql"
 INSERT = "INSERT INTO games (channel_id) VALUES (?) RETURNING id"

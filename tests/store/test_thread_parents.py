@@ -3,8 +3,8 @@
 
 import pytest
 
+from azul_bot.core.db import ChannelBusy, GameRecord, GameStatus
 from azul_bot.engine import Game
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, seats_for
 

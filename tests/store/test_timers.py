@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
+from azul_bot.core.db import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
 from azul_bot.features.settings.store import save_settings
-from azul_bot.store import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, start

@@ -3,9 +3,9 @@ host chose: tests/features/lobby); a grey wall placement is stored as a move."""
 
 import sqlite3
 
+from azul_bot.core.db import GameStatus, Seat, SqliteStore
+from azul_bot.core.db.sqlite.migrations import load_migrations
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase
-from azul_bot.store import GameStatus, Seat, SqliteStore
-from azul_bot.store.sqlite.migrations import load_migrations
 from tests.features.lobby.helpers import create_lobby
 from tests.features.results import helpers as results
 from tests.store.helpers import GUILD, play, seats_for

@@ -29,9 +29,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from azul_bot.engine import WallMove
-from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
-from azul_bot.store import (
+from azul_bot.core.db import (
     ChannelBusy,
     GameNotFound,
     GameStatus,
@@ -44,7 +42,9 @@ from azul_bot.store import (
     Store,
     TimerSpec,
 )
-from azul_bot.store.postgres.migrations import load_migrations, migrate
+from azul_bot.core.db.postgres.migrations import load_migrations, migrate
+from azul_bot.engine import WallMove
+from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end

@@ -14,14 +14,15 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
-from azul_bot.cogs.permissions import NEEDS
+from azul_bot.core import Refusal
+from azul_bot.core.discord.permissions import NEEDS
+from azul_bot.core.words import LANGUAGES, language_of, words
+from azul_bot.core.words.catalogue import catalogue_files, catalogue_text
+from azul_bot.core.words.durations import UNITS
+from azul_bot.core.words.refusals import PERMISSION_PREFIX, refusal, refusal_key
 from azul_bot.engine import Reason
+from azul_bot.features import FEATURES
 from azul_bot.features.play.ids import ILLEGAL_MOVE
-from azul_bot.service import FEATURES, Refusal
-from azul_bot.words import LANGUAGES, language_of, words
-from azul_bot.words.catalogue import catalogue_files, catalogue_text
-from azul_bot.words.durations import UNITS
-from azul_bot.words.refusals import PERMISSION_PREFIX, refusal, refusal_key
 
 ROOT = Path(__file__).resolve().parents[2]
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}

@@ -8,8 +8,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from fluent.syntax.visitor import Visitor
 
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.catalogue import catalogue_files
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.catalogue import catalogue_files
 
 
 class _Reads(Visitor):

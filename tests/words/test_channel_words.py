@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core import Message
+from azul_bot.core.delivery.notices import Said
+from azul_bot.core.delivery.ports import Post
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.channel import compose, said, sayings
 from azul_bot.features.digest import NotifyCheck
 from azul_bot.features.lobby import LobbyClosed, RematchInvitation
 from azul_bot.features.play import LobbyStarted, PlaceYourTiles
-from azul_bot.service import Message
-from azul_bot.service.delivery.notices import Said
-from azul_bot.service.delivery.ports import Post
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.channel import compose, said, sayings
 
 
 def test_every_kind_of_message_is_said():

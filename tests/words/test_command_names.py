@@ -9,9 +9,9 @@ import discord
 import pytest
 from discord.ext import commands
 
-from azul_bot.cogs.azul import Azul
-from azul_bot.cogs.translator import CatalogueTranslator
-from azul_bot.words import ENGLISH
+from azul_bot.core.discord.azul import Azul
+from azul_bot.core.discord.translator import CatalogueTranslator
+from azul_bot.core.words import ENGLISH
 
 LOCALES = ("fr", "nl")
 SLASH = discord.AppCommandType.chat_input.value

@@ -8,6 +8,14 @@ import re
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.narrator import (
+    alt_text,
+    describe_events,
+    describe_move,
+    describe_table,
+    tell_moves,
+)
 from azul_bot.engine import (
     CENTER,
     CRYSTAL_1,
@@ -22,14 +30,6 @@ from azul_bot.engine import (
     RoundStarted,
     TilesTaken,
     TileWalled,
-)
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.narrator import (
-    alt_text,
-    describe_events,
-    describe_move,
-    describe_table,
-    tell_moves,
 )
 
 EN, FR, NL = (words(language) for language in LANGUAGES)

@@ -21,7 +21,7 @@ NOT_FOR_PLAYERS = (
     "azul_bot/console.py",
     "azul_bot/__main__.py",
     "azul_bot/workers.py",
-    "azul_bot/store/",
+    "azul_bot/core/db/",
 )
 FEATURE_SQL = re.compile(r"azul_bot/features/\w+/store(/\w+)?\.py")
 """A feature's own SQL, like the store's (its ``store.py``, or the modules of its ``store/``)."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import words
 from azul_bot.features.results import PlayerLine
 from azul_bot.features.results.words import games_line
 from azul_bot.features.seasons.standings import SeasonStandings
 from azul_bot.features.seasons.words import standings_text
-from azul_bot.words import words
 
 
 def season(grey: int, crystal: int) -> SeasonStandings:

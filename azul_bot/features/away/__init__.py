@@ -7,8 +7,8 @@ told; ``store`` its SQL, ``ids`` its timer kind and refusal codes; ``cog`` its c
 its line under ``/azul stats``) and ``words`` its sentences.
 """
 
+from azul_bot.core import Plugs
 from azul_bot.features.play import Reminders
-from azul_bot.service import Plugs
 
 from .absence import Absences
 from .away_notes import AwayNotes, AwayNotice

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from azul_bot.core import House, Memo, SeatNote, movers
+from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
-from azul_bot.service import House, Memo, SeatNote, movers
-from azul_bot.store import GameRecord
 
 from . import store as tables
 from .store import Away

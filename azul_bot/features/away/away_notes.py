@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from azul_bot.features.play import turn_deadline
-from azul_bot.service import (
+from azul_bot.core import (
     GameNotice,
     House,
     Message,
@@ -17,7 +16,8 @@ from azul_bot.service import (
     nonce,
     seat_views,
 )
-from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
+from azul_bot.core.db import Announcement, GameRecord, GameStatus, Notice
+from azul_bot.features.play import turn_deadline
 
 
 @dataclass(frozen=True)

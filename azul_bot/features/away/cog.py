@@ -6,11 +6,11 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.translator import about
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
 
 from .absence import MAX_DAYS, Allowance, CameBack, WentAway
 from .time_away import TimeAway

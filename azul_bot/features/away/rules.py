@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from azul_bot.core import REMINDER, TIMEOUT, kept_deadlines
+from azul_bot.core.db import GameRecord, Timer, TimerSpec
 from azul_bot.engine import Game, Phase
-from azul_bot.service import REMINDER, TIMEOUT, kept_deadlines
-from azul_bot.store import GameRecord, Timer, TimerSpec
 
 from .absence import DAY
 from .store import PausedTurn

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from azul_bot.store import Notice, TimerSpec, Work, execute, fetch_all, fetch_value
-from azul_bot.store.rows import notice_text
-from azul_bot.store.sql import outbox
-from azul_bot.store.sql.games import OPEN
-from azul_bot.store.sql.timers import set_timers
+from azul_bot.core.db import Notice, TimerSpec, Work, execute, fetch_all, fetch_value
+from azul_bot.core.db.rows import notice_text
+from azul_bot.core.db.sql import outbox
+from azul_bot.core.db.sql.games import OPEN
+from azul_bot.core.db.sql.timers import set_timers
 
 PAUSED_COLUMNS = "position, version, round, reminder_left, timeout_left"
 

@@ -16,12 +16,8 @@ from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 
-from azul_bot.engine import Game
-from azul_bot.features.lobby import lobby_notice
-from azul_bot.features.play import Reminders
-from azul_bot.features.seasons import season_bounds
-from azul_bot.service import TIMEOUT, BadInput, House, NotAllowed, seat_of
-from azul_bot.store import (
+from azul_bot.core import TIMEOUT, BadInput, House, NotAllowed, seat_of
+from azul_bot.core.db import (
     CorruptGame,
     GameNotFound,
     GameRecord,
@@ -30,6 +26,10 @@ from azul_bot.store import (
     Timer,
     TimerSpec,
 )
+from azul_bot.engine import Game
+from azul_bot.features.lobby import lobby_notice
+from azul_bot.features.play import Reminders
+from azul_bot.features.seasons import season_bounds
 
 from . import rules
 from . import store as tables

@@ -3,9 +3,9 @@ away, or is back (with when their turn's time runs out)."""
 
 from __future__ import annotations
 
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
-from azul_bot.words.seats import seat_names
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
+from azul_bot.core.words.seats import seat_names
 
 from .absence import AWAY
 from .away_notes import AwayNote

@@ -6,11 +6,11 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.permissions import Place, missing, needed, place_of
-from azul_bot.cogs.translator import about
-from azul_bot.service import NotAllowed
+from azul_bot.core import NotAllowed
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.permissions import Place, missing, needed, place_of
+from azul_bot.core.discord.translator import about
 from azul_bot.version import version
 
 from .service import MANAGE_SERVER, Checkup

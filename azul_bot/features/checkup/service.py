@@ -3,7 +3,7 @@ timers still waiting, read from the store (the loops act on what is stored, not 
 
 from __future__ import annotations
 
-from azul_bot.service import House, Plugs
+from azul_bot.core import House, Plugs
 
 from . import store
 from .store import Backlog

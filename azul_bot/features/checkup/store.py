@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.store import Work, fetch_one
+from azul_bot.core.db import Work, fetch_one
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
-from azul_bot.words.refusals import PERMISSION_PREFIX, permission_line
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
+from azul_bot.core.words.refusals import PERMISSION_PREFIX, permission_line
 
 from .store import Backlog
 

@@ -10,7 +10,7 @@ time zones, ``waiting`` says which games wait on a person and what the message l
 commands and ``words`` its sentences. ``install`` plugs it into the host.
 """
 
-from azul_bot.service import Plugs
+from azul_bot.core import Plugs
 
 from .choice import DigestCheck, DigestChosen, NotifyCheck, NotifyChoice, TurnsChosen, ZoneChoice
 from .ids import DIGEST, NONCES, REFUSALS

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.service import (
+from azul_bot.core import (
     CANNOT_SAVE,
     BadInput,
     DmTried,
@@ -15,7 +15,7 @@ from azul_bot.service import (
     nonce,
     unavailable_on_outage,
 )
-from azul_bot.store import StoreError
+from azul_bot.core.db import StoreError
 
 from . import store as digests
 from .ids import NOTIFY_CHECK, TIMEZONE_NEEDED

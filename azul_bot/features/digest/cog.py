@@ -7,10 +7,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, handle, reply, service_of
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
-from azul_bot.service import DmTried
+from azul_bot.core import DmTried
+from azul_bot.core.discord.common import Context, handle, reply, service_of
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.translator import about
 
 from .choice import NotifyChoice
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.service import DmTried, House, PublishError, nonce, time_limit_of
-from azul_bot.store import Announcement, GameRecord, Notice, Timer
+from azul_bot.core import DmTried, House, PublishError, nonce, time_limit_of
+from azul_bot.core.db import Announcement, GameRecord, Notice, Timer
 
 from . import store as digests
 from . import waiting

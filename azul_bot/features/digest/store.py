@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.store import Notice, Work, execute, fetch_one, fetch_value
-from azul_bot.store.rows import notice_text
-from azul_bot.store.sql import outbox, timers
+from azul_bot.core.db import Notice, Work, execute, fetch_one, fetch_value
+from azul_bot.core.db.rows import notice_text
+from azul_bot.core.db.sql import outbox, timers
 
 from .ids import DIGEST
 

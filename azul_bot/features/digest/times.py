@@ -13,7 +13,7 @@ import re
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from azul_bot.service import BadInput, safe_name
+from azul_bot.core import BadInput, safe_name
 
 from .ids import BAD_DIGEST_TIME
 

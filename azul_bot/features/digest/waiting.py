@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.service import Message, SeatView, movers, safe_name, table_link
-from azul_bot.store import CorruptGame, GameRecord
+from azul_bot.core import Message, SeatView, movers, safe_name, table_link
+from azul_bot.core.db import CorruptGame, GameRecord
 
 LISTED = 15
 """The most games one digest lists (a direct message holds 2000 characters); it says how

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+from azul_bot.core import House, Memo, SeatNote, movers
+from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
-from azul_bot.service import House, Memo, SeatNote, movers
-from azul_bot.store import GameRecord
 
 from . import store as digests
 

@@ -4,10 +4,10 @@ it, in the reader's language; and the direct messages ``/azul notify`` sends at 
 
 from __future__ import annotations
 
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
-from azul_bot.words.narrator import joined
-from azul_bot.words.seats import seat_names
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
+from azul_bot.core.words.narrator import joined
+from azul_bot.core.words.seats import seat_names
 
 from .choice import DigestCheck, NotifyCheck
 from .waiting import DailyDigest, WaitingGame

@@ -12,7 +12,7 @@ import logging
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from azul_bot.service import BadInput, safe_name
+from azul_bot.core import BadInput, safe_name
 
 from .ids import BAD_TIMEZONE
 

@@ -4,7 +4,7 @@ challenge (``challenge``), and its messages in the channel (``posts``); ``cog`` 
 menus and buttons, ``words`` its sentences, ``ids`` the names it declares. ``install`` plugs
 it into the host; what the features after it use of it is named here."""
 
-from azul_bot.service import Plugs
+from azul_bot.core import Plugs
 
 from .challenge import CannotChallenge, Challenged, Challenges, Declined
 from .ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY, NONCES, REFUSALS

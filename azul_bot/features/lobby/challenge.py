@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.service import House, ServiceError, StaleTurn, safe_name, seat_of
-from azul_bot.store import GameNotFound, GameRecord, GameStatus, Timer
+from azul_bot.core import House, ServiceError, StaleTurn, safe_name, seat_of
+from azul_bot.core.db import GameNotFound, GameRecord, GameStatus, Timer
 
 from . import ids
 from .lobby import Lobby, LobbyView

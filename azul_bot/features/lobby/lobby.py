@@ -13,10 +13,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
-from azul_bot.features.play import Aborted, TableView, table_view, turn_notice
-from azul_bot.features.results import check_minimum, checked_minimum, reliabilities
-from azul_bot.service import (
+from azul_bot.core import (
     LEVELS,
     AlreadySeated,
     BadInput,
@@ -36,7 +33,10 @@ from azul_bot.service import (
     seat_views,
     stale_on_clash,
 )
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
+from azul_bot.core.db import ChannelBusy, GameRecord, GameStatus, Notice, Seat, Timer, TimerSpec
+from azul_bot.engine import CLASSIC, VARIANTS, Game, Variant
+from azul_bot.features.play import Aborted, TableView, table_view, turn_notice
+from azul_bot.features.results import check_minimum, checked_minimum, reliabilities
 
 from . import ids, store
 from .posts import EXPIRED, lobby_closed_notice, lobby_notice

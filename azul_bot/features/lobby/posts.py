@@ -13,9 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from azul_bot.engine import Variant
-from azul_bot.features.results import percent_of, reliabilities
-from azul_bot.service import (
+from azul_bot.core import (
     Controls,
     GameNotice,
     House,
@@ -29,7 +27,9 @@ from azul_bot.service import (
     seat_views,
     text,
 )
-from azul_bot.store import Announcement, GameRecord, GameStatus, Notice
+from azul_bot.core.db import Announcement, GameRecord, GameStatus, Notice
+from azul_bot.engine import Variant
+from azul_bot.features.results import percent_of, reliabilities
 
 from . import ids
 

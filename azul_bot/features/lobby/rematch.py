@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.service import GameExists, House, NoGame, NotInGame, computer_name, seat_of
-from azul_bot.store import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
+from azul_bot.core import GameExists, House, NoGame, NotInGame, computer_name, seat_of
+from azul_bot.core.db import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
 from . import ids
 from .lobby import Lobby, LobbyView

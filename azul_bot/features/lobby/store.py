@@ -11,12 +11,12 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from azul_bot.store import ChannelBusy, GameRecord, GameStatus, Notice, Seat, TimerSpec, Work
-from azul_bot.store.records import CLASSIC_CODE
-from azul_bot.store.rows import check_min_finished, checked_seats, notice_text
-from azul_bot.store.sql.changes import announced
-from azul_bot.store.sql.games import change, insert_seats, remember_parent, replace_seats
-from azul_bot.store.sql.steps import Duplicate, fetch_value
+from azul_bot.core.db import ChannelBusy, GameRecord, GameStatus, Notice, Seat, TimerSpec, Work
+from azul_bot.core.db.records import CLASSIC_CODE
+from azul_bot.core.db.rows import check_min_finished, checked_seats, notice_text
+from azul_bot.core.db.sql.changes import announced
+from azul_bot.core.db.sql.games import change, insert_seats, remember_parent, replace_seats
+from azul_bot.core.db.sql.steps import Duplicate, fetch_value
 
 
 def create_lobby(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.store import Timer, TimerSpec
+from azul_bot.core.db import Timer, TimerSpec
 
 from .ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY
 

@@ -4,10 +4,10 @@ closed, a rematch's invitation, a declined or expired challenge."""
 
 from __future__ import annotations
 
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
+from azul_bot.core.words.seats import mention, mentions, seat_names
 from azul_bot.engine import CLASSIC
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
-from azul_bot.words.seats import mention, mentions, seat_names
 
 from .posts import (
     CHALLENGE_EXPIRED,

@@ -19,8 +19,8 @@ commands' names with them. ``install`` plugs it into the host; the features afte
 what is named here, with the coach's words the review's say a hint with.
 """
 
+from azul_bot.core import COMPUTER, REMINDER, TIMEOUT, Plugs
 from azul_bot.features.settings import ConfirmWish, Preferences
-from azul_bot.service import COMPUTER, REMINDER, TIMEOUT, Plugs
 
 from .autoplay import Autoplay
 from .choices import (

@@ -12,9 +12,9 @@ import logging
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
+from azul_bot.core import TIMEOUT, House, movers
+from azul_bot.core.db import GameRecord, GameStatus, Seat, Timer
 from azul_bot.engine import Game, Phase
-from azul_bot.service import TIMEOUT, House, movers
-from azul_bot.store import GameRecord, GameStatus, Seat, Timer
 
 from .reminders import Reminders
 from .turn_messages import RanOut

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from azul_bot.core import BadInput, safe_name
 from azul_bot.engine import (
     CENTER,
     COLORS,
@@ -22,7 +23,6 @@ from azul_bot.engine import (
     Placement,
 )
 from azul_bot.engine.moves import MOVES
-from azul_bot.service import BadInput, safe_name
 
 from . import ids
 

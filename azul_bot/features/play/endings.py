@@ -7,8 +7,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from azul_bot.features import results
-from azul_bot.service import (
+from azul_bot.core import (
     GAME_CHANGED,
     House,
     NotHost,
@@ -19,7 +18,8 @@ from azul_bot.service import (
     seat_of,
     stale_on_clash,
 )
-from azul_bot.store import GameRecord, GameStatus, Notice
+from azul_bot.core.db import GameRecord, GameStatus, Notice
+from azul_bot.features import results
 
 from . import ids
 from . import turn_notices as notices

@@ -9,9 +9,9 @@ seat stays one, a move's table is stored with it).
 
 from __future__ import annotations
 
+from azul_bot.core import Told, round_after
+from azul_bot.core.db import GameRecord, Store
 from azul_bot.engine import AnyMove, Game, Phase, WallMove, parse_move
-from azul_bot.service import Told, round_after
-from azul_bot.store import GameRecord, Store
 
 from .turn_notices import TurnNotice
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from azul_bot.core import BadInput, House, Refusal, StaleTurn, check_placer
+from azul_bot.core.db import GameRecord, Seat
 from azul_bot.engine import Color, Game, PrintedCell, WallMove
-from azul_bot.service import BadInput, House, Refusal, StaleTurn, check_placer
-from azul_bot.store import GameRecord, Seat
 
 from .turns import Turns
 from .views import TableView

@@ -7,8 +7,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
-from azul_bot.service import (
+from azul_bot.core import (
     BadInput,
     GamesInThreads,
     House,
@@ -25,7 +24,8 @@ from azul_bot.service import (
     seat_of,
     seat_views,
 )
-from azul_bot.store import CorruptGame, GameRecord, GameStatus
+from azul_bot.core.db import CorruptGame, GameRecord, GameStatus
+from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
 
 from . import ids
 from .choices import (

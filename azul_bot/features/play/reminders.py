@@ -4,9 +4,9 @@ as a new message pinging them in the game's channel (an edit notifies nobody).""
 
 from __future__ import annotations
 
+from azul_bot.core import House, nonce, table_link
+from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
-from azul_bot.service import House, nonce, table_link
-from azul_bot.store import GameRecord
 
 from . import ids
 from .turn_messages import Reminder

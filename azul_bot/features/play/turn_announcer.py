@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from azul_bot.engine import Event, Game, Phase
-from azul_bot.service import (
+from azul_bot.core import (
     House,
     Nonce,
     Post,
@@ -29,7 +28,8 @@ from azul_bot.service import (
     seat_views,
     time_limit_of,
 )
-from azul_bot.store import Announcement, GameRecord, GameStatus, Store, StoreError
+from azul_bot.core.db import Announcement, GameRecord, GameStatus, Store, StoreError
+from azul_bot.engine import Event, Game, Phase
 
 from . import folding, turn_posts
 from .turn_letters import TurnLetters

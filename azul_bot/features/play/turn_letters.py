@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from azul_bot.core import DirectMessages, Message, encode, nonce, table_link
+from azul_bot.core.db import Announcement, GameRecord, Store
 from azul_bot.engine import Game
-from azul_bot.service import DirectMessages, Message, encode, nonce, table_link
-from azul_bot.store import Announcement, GameRecord, Store
 
 from . import ids
 from .turn_messages import PlaceYourTiles, YourTurn

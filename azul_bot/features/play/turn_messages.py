@@ -1,4 +1,4 @@
-"""What play's posts say: facts, never a sentence (the words are made in ``azul_bot.words``,
+"""What play's posts say: facts, never a sentence (the words are made in ``azul_bot.core.words``,
 in the reader's language, when the post is sent), and the buttons under them.
 
 A turn message tells a move (and those folded in before it), who moves next and how they are
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from azul_bot.core import Controls, Message, SeatView, Told
 from azul_bot.engine import Event, Game
-from azul_bot.service import Controls, Message, SeatView, Told
 
 from .choices import SourceChoice
 

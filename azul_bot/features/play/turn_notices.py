@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from azul_bot.core import GameNotice, decode, encode, old_text_kind, text
+from azul_bot.core.db import GameRecord, Notice, Outcome, Seat
 from azul_bot.engine import AnyMove, parse_move
 from azul_bot.features import results
-from azul_bot.service import GameNotice, decode, encode, old_text_kind, text
-from azul_bot.store import GameRecord, Notice, Outcome, Seat
 
 from .turn_messages import COACHED, NOT_COUNTED, RATED, TOO_FEW, RanOut, RatingChange
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from azul_bot.core import Message, Post, Said, SaidNotice, SeatNote, Told, seat_views
+from azul_bot.core.db import GameRecord
 from azul_bot.engine import Event, FloorPenalty, Game, RoundEnded, TileWalled, WallMove
-from azul_bot.service import Message, Post, Said, SaidNotice, SeatNote, Told, seat_views
-from azul_bot.store import GameRecord
 
 from .choices import source_choices
 from .turn_messages import (

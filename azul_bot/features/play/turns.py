@@ -10,6 +10,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from azul_bot.core import (
+    CANNOT_SAVE,
+    TABLE_MOVED_ON,
+    House,
+    IllegalMoveError,
+    Refusal,
+    ServiceError,
+    StaleTurn,
+    Unavailable,
+    called,
+    check_turn,
+    kept_deadlines,
+    stale_on_clash,
+    unavailable_on_outage,
+)
+from azul_bot.core.db import (
+    Announcement,
+    GameRecord,
+    Notice,
+    Outcome,
+    RatingConflict,
+    Seat,
+    TimerSpec,
+)
 from azul_bot.engine import (
     CENTER,
     COLORS,
@@ -27,30 +51,6 @@ from azul_bot.engine import (
 )
 from azul_bot.features import results
 from azul_bot.features.seasons import season_skills
-from azul_bot.service import (
-    CANNOT_SAVE,
-    TABLE_MOVED_ON,
-    House,
-    IllegalMoveError,
-    Refusal,
-    ServiceError,
-    StaleTurn,
-    Unavailable,
-    called,
-    check_turn,
-    kept_deadlines,
-    stale_on_clash,
-    unavailable_on_outage,
-)
-from azul_bot.store import (
-    Announcement,
-    GameRecord,
-    Notice,
-    Outcome,
-    RatingConflict,
-    Seat,
-    TimerSpec,
-)
 
 from . import ids
 from . import turn_notices as notices

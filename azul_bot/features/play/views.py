@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from azul_bot.ai import Hint, PlacementHint
+from azul_bot.core import House, SeatView, seat_views
+from azul_bot.core.db import GameRecord
 from azul_bot.engine import Event, Game, Move
-from azul_bot.service import House, SeatView, seat_views
-from azul_bot.store import GameRecord
 
 from .choices import SourceChoice, source_buttons
 

@@ -21,7 +21,7 @@ words themselves import) load only the rules here.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from azul_bot.service import Plugs
+from azul_bot.core import Plugs
 
 from .history import Records
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS

@@ -17,11 +17,11 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from azul_bot.cogs import custom_ids as ids
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.cogs.front import Front, fronts
-from azul_bot.cogs.translator import about, choice
-from azul_bot.words import ENGLISH, Words
+from azul_bot.core.discord import custom_ids as ids
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.front import Front, fronts
+from azul_bot.core.discord.translator import about, choice
+from azul_bot.core.words import ENGLISH, Words
 
 from .history import Records
 from .leaderboard import Ladder, StatsView

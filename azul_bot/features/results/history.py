@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.engine import CLASSIC, Game, parse_move
-from azul_bot.service import (
+from azul_bot.core import (
     TIMEOUT,
     BadInput,
     House,
@@ -21,7 +20,8 @@ from azul_bot.service import (
     safe_name,
     seat_views,
 )
-from azul_bot.store import CorruptGame, GameNotFound, GameRecord, GameStatus
+from azul_bot.core.db import CorruptGame, GameNotFound, GameRecord, GameStatus
+from azul_bot.engine import CLASSIC, Game, parse_move
 
 from .ids import CANNOT_REPLAY, HISTORY_PAGES, PAGE_FROM_ONE
 

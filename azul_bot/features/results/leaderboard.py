@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from azul_bot.service import BadInput, House, safe_name
-from azul_bot.store import LeaderboardSort
+from azul_bot.core import BadInput, House, safe_name
+from azul_bot.core.db import LeaderboardSort
 
 from . import reliability, store
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, UNKNOWN_SORT

@@ -16,9 +16,9 @@ from datetime import UTC, date, datetime
 
 from babel.dates import format_date, format_skeleton
 
-from azul_bot.service import clipped
-from azul_bot.words import Words, language_of, words
-from azul_bot.words.narrator import joined
+from azul_bot.core import clipped
+from azul_bot.core.words import Words, language_of, words
+from azul_bot.core.words.narrator import joined
 from renderers.progress import (
     MONTH,
     YEAR,

@@ -14,8 +14,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from azul_bot.service import BadInput, House, PictureDrawer, safe_name
-from azul_bot.store import Skill
+from azul_bot.core import BadInput, House, PictureDrawer, safe_name
+from azul_bot.core.db import Skill
 
 from . import store
 from .ids import VERSUS_BOT, VERSUS_SELF

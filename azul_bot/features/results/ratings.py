@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
+from azul_bot.core.db import GameRecord, Outcome, PlayerUpdate, Seat, SeatResult, Skill
 from azul_bot.engine import GameResult
-from azul_bot.store import GameRecord, Outcome, PlayerUpdate, Seat, SeatResult, Skill
 
 _MODEL = PlackettLuce()
 

@@ -20,8 +20,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from azul_bot.service import BadInput, ServiceError
-from azul_bot.store import GameRecord, Outcome, Seat
+from azul_bot.core import BadInput, ServiceError
+from azul_bot.core.db import GameRecord, Outcome, Seat
 
 from .ids import BELOW_MIN_FINISHED, MIN_FINISHED_RANGE
 from .store import SHARE_AFTER, Reliability

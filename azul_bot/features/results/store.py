@@ -19,8 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from azul_bot.engine import CLASSIC, VARIANTS
-from azul_bot.store import (
+from azul_bot.core.db import (
     RECENT_TURNS,
     LeaderboardSort,
     Skill,
@@ -30,7 +29,8 @@ from azul_bot.store import (
     fetch_one,
     fetch_value,
 )
-from azul_bot.store.rows import checked_page
+from azul_bot.core.db.rows import checked_page
+from azul_bot.engine import CLASSIC, VARIANTS
 
 RECENT_GAMES = 50
 """A person's share of finished games is over their latest this many counted games."""

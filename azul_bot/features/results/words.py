@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from babel.numbers import format_decimal
 
+from azul_bot.core import SeatView
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import duration, moment
+from azul_bot.core.words.seats import seat_name, seat_names
 from azul_bot.engine import CLASSIC
-from azul_bot.service import SeatView
-from azul_bot.words import Words
-from azul_bot.words.durations import duration, moment
-from azul_bot.words.seats import seat_name, seat_names
 
 from .history import FinalPlace, FinishedGame, HistoryView, ReplayView, RunningGame
 from .leaderboard import LeaderboardView, PlayerLine, StatsView

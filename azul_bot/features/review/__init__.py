@@ -7,7 +7,7 @@ move each person made against the best it finds there, and each player reads the
 draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences and codes.
 """
 
-from azul_bot.service import Plugs
+from azul_bot.core import Plugs
 
 from .ids import REFUSALS
 from .picture import draw_costly

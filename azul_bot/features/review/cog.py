@@ -9,12 +9,12 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.cogs.custom_ids import GAME, VERSION, IdFormat
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.custom_ids import GAME, VERSION, IdFormat
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.translator import about
+from azul_bot.core.words import ENGLISH, Words
 from azul_bot.features.play import RematchControls
-from azul_bot.words import ENGLISH, Words
 
 from .reviews import Reviews
 from .words import picture_name, review_text

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import renderers
+from azul_bot.core.words.catalogue import language_of
+from azul_bot.core.words.pictures import drawn_names, picture_labels
+from azul_bot.core.words.seats import NamedSeat
 from azul_bot.engine import AnyMove, Game, WallMove, parse_move
-from azul_bot.words.catalogue import language_of
-from azul_bot.words.pictures import drawn_names, picture_labels
-from azul_bot.words.seats import NamedSeat
 
 from .reviews import ReviewPicture
 

@@ -22,8 +22,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from azul_bot.service import House, Loop, Thinkers, log_failure
-from azul_bot.store import GameNotFound, GameRecord, MoveRecord, StoreError
+from azul_bot.core import House, Loop, Thinkers, log_failure
+from azul_bot.core.db import GameNotFound, GameRecord, MoveRecord, StoreError
 
 from . import store as reviews
 

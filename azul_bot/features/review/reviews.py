@@ -23,9 +23,9 @@ from azul_bot.ai import (
     explain_placement,
 )
 from azul_bot.ai import Verdict as Weighed
+from azul_bot.core import House, NoGame, NotInGame, PictureDrawer, Refusal, SeatView, seat_views
+from azul_bot.core.db import GameNotFound, GameRecord, GameStatus, Seat
 from azul_bot.engine import CLASSIC, VARIANTS, AnyMove, Game, Move, Variant, WallMove, parse_move
-from azul_bot.service import House, NoGame, NotInGame, PictureDrawer, Refusal, SeatView, seat_views
-from azul_bot.store import GameNotFound, GameRecord, GameStatus, Seat
 
 from . import store as reviews
 from .ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.store import GameRecord, GameStatus
-from azul_bot.store.rows import check_claim
-from azul_bot.store.sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
+from azul_bot.core.db import GameRecord, GameStatus
+from azul_bot.core.db.rows import check_claim
+from azul_bot.core.db.sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ told.
 from __future__ import annotations
 
 from azul_bot.ai import Hint, PlacementHint
+from azul_bot.core.words import Words
+from azul_bot.core.words.seats import seat_names
 from azul_bot.features.play import describe_advice
-from azul_bot.words import Words
-from azul_bot.words.seats import seat_names
 
 from .reviews import COSTLY, CostlyMove, ReviewView
 

@@ -10,8 +10,8 @@ finishing move counts a game in its season (the store's ``count_game``). ``insta
 into the host; the features after it use what is named here.
 """
 
+from azul_bot.core import Plugs
 from azul_bot.features.results import Ladder, Progress
-from azul_bot.service import Plugs
 
 from .calendar import Period, season_bounds
 from .ids import REFUSALS, SEASON_END, STANDINGS

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from azul_bot.core import BadInput, House, safe_name
+from azul_bot.core.db import RANKED_GAMES, LeaderboardSort
 from azul_bot.features.results import (
     LEADERBOARD_PAGES,
     PAGE_FROM_ONE,
@@ -20,8 +22,6 @@ from azul_bot.features.results import (
     percent_of,
     reliabilities,
 )
-from azul_bot.service import BadInput, House, safe_name
-from azul_bot.store import RANKED_GAMES, LeaderboardSort
 
 from . import store as seasonal
 from .ids import (

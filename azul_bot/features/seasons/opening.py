@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.service import CANNOT_SAVE, House, unavailable_on_outage
-from azul_bot.store import Skill
+from azul_bot.core import CANNOT_SAVE, House, unavailable_on_outage
+from azul_bot.core.db import Skill
 
 from . import store as seasonal
 from .calendar import Period, season_bounds

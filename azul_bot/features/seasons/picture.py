@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from babel.dates import format_interval
 
-from azul_bot.words import language_of, words
+from azul_bot.core.words import language_of, words
 from renderers.podium import Place, podium_png
 
 from .standings import SeasonStandings

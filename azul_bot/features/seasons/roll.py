@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.service import House, defaults
-from azul_bot.store import Notice, Timer
+from azul_bot.core import House, defaults
+from azul_bot.core.db import Notice, Timer
 
 from . import store as seasonal
 from .calendar import Period, season_bounds

@@ -14,9 +14,9 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from azul_bot.core import House, Message, Nonce, Post, nonce, safe_name
+from azul_bot.core.db import RANKED_GAMES, Announcement
 from azul_bot.features.results import reliabilities
-from azul_bot.service import House, Message, Nonce, Post, nonce, safe_name
-from azul_bot.store import RANKED_GAMES, Announcement
 
 from . import store as seasonal
 from .store import Season, SeasonPlayer

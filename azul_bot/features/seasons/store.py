@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     RANKED_GAMES,
     LeaderboardSort,
     Notice,
@@ -30,9 +30,9 @@ from azul_bot.store import (
     fetch_all,
     fetch_one,
 )
-from azul_bot.store.rows import checked_page, notice_text
-from azul_bot.store.sql.outbox import queue_club_post
-from azul_bot.store.sql.timers import complete_timer, set_club_timer
+from azul_bot.core.db.rows import checked_page, notice_text
+from azul_bot.core.db.sql.outbox import queue_club_post
+from azul_bot.core.db.sql.timers import complete_timer, set_club_timer
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ and the answers the ``season`` option offers."""
 
 from __future__ import annotations
 
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import moment
 from azul_bot.features.results import PlayerLine
-from azul_bot.words import Words
-from azul_bot.words.durations import moment
 
 from .ladder import ALL_TIME, CURRENT, PREVIOUS, SeasonChoice, SeasonLadderView
 from .standings import SeasonPlace, SeasonStandings

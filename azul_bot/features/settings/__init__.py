@@ -9,7 +9,7 @@ refusal codes; ``cog`` its commands and ``words`` its sentences. ``install`` plu
 the host; the features after it use what is named here.
 """
 
-from azul_bot.service import Plugs
+from azul_bot.core import Plugs
 
 from .ids import LIMIT_RANGE, REFUSALS
 from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish, Preferences

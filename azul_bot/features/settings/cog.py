@@ -11,12 +11,12 @@ from typing import TypeVar
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, lacking, reply, service_of
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.permissions import Place, missing
-from azul_bot.cogs.translator import about, choice
-from azul_bot.service import LEVELS, NotAllowed
-from azul_bot.words.typed import typed
+from azul_bot.core import LEVELS, NotAllowed
+from azul_bot.core.discord.common import Context, guild_id_of, handle, lacking, reply, service_of
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.permissions import Place, missing
+from azul_bot.core.discord.translator import about, choice
+from azul_bot.core.words.typed import typed
 
 from .ids import MANAGE_SERVER_NEEDED
 from .preferences import Preferences

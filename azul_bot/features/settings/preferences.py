@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from azul_bot.core import House, Memo, Unavailable
+from azul_bot.core.db import GuildSettings
 from azul_bot.features.seasons import open_season
-from azul_bot.service import House, Memo, Unavailable
-from azul_bot.store import GuildSettings
 
 from . import server as server_settings
 from .store import confirm_wish, save_settings, set_confirm

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from azul_bot.core import AUTO, LEVELS, BadInput, Refusal, safe_name
+from azul_bot.core.db import GuildSettings
 from azul_bot.features.seasons import Period
-from azul_bot.service import AUTO, LEVELS, BadInput, Refusal, safe_name
-from azul_bot.store import GuildSettings
 
 from .ids import (
     AWAY_DAYS_RANGE,

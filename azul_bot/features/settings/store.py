@@ -4,8 +4,8 @@ their other preferences (statements run as written on SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
-from azul_bot.store import GuildSettings, Step, Work, execute
-from azul_bot.store.sql.preferences import Preference
+from azul_bot.core.db import GuildSettings, Step, Work, execute
+from azul_bot.core.db.sql.preferences import Preference
 
 CONFIRM = Preference("player_prefs", "user_id", "confirm_move", {"notify_dm": "false"})
 """Someone new asked for no direct messages."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from azul_bot.store import GuildSettings
-from azul_bot.words import Words, language_of
-from azul_bot.words.durations import duration
+from azul_bot.core.db import GuildSettings
+from azul_bot.core.words import Words, language_of
+from azul_bot.core.words.durations import duration
 
 
 def settings_text(say: Words, settings: GuildSettings, server_locale: str | None = None) -> str:

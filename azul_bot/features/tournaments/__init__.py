@@ -18,9 +18,9 @@ stores, ``store`` its SQL, ``ids`` the names it declares; ``cog``, ``words`` and
 are its front end, sentences and standings picture. ``install`` plugs it into the host.
 """
 
+from azul_bot.core import Plugs
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings
-from azul_bot.service import Plugs
 
 from . import announcements
 from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from azul_bot.store import Announcement, Notice
+from azul_bot.core.db import Announcement, Notice
 
 SIGNUP = "tournament_signup"
 """The sign-up message, posted once and edited as people join and leave, and when it closes."""

@@ -4,12 +4,12 @@ before anything is stored. Durations are typed as for the server's settings (``1
 
 from __future__ import annotations
 
+from azul_bot.core import BadInput, Refusal, visible
+from azul_bot.core.db import GuildSettings
 from azul_bot.engine import CLASSIC
 from azul_bot.features.lobby import checked_variant
 from azul_bot.features.results import checked_minimum
 from azul_bot.features.settings import LIMIT_RANGE, MAX_LIMIT, MIN_LIMIT, parse_duration
-from azul_bot.service import BadInput, Refusal, visible
-from azul_bot.store import GuildSettings
 
 from .ids import (
     ROUND_ROBIN_ROUNDS,

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import logging
 
+from azul_bot.core import House, NotInGame, ServiceError, WrongPhase, safe_name
 from azul_bot.features.play import Endings
-from azul_bot.service import House, NotInGame, ServiceError, WrongPhase, safe_name
 
 from . import store
 from .ids import ALREADY_DROPPED, CANNOT_RETURN, NOT_ENTERED, SIGNUP_CLOSED, TOURNAMENT_NOT_RUNNING

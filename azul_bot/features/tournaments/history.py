@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.service import safe_name
+from azul_bot.core import safe_name
 
 from .messages import StandingLine
 from .model import Format, Tournament, TournamentEntrant, TournamentTable

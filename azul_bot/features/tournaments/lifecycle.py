@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from azul_bot.core import House, NoGame, WrongPhase, safe_name
 from azul_bot.features.play import Endings
-from azul_bot.service import House, NoGame, WrongPhase, safe_name
 
 from . import store
 from .announcements import cancelled_notice

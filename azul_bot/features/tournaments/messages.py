@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.service import Controls, Message
+from azul_bot.core import Controls, Message
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from azul_bot.store import Notice
+from azul_bot.core.db import Notice
 
 
 class TournamentStatus(StrEnum):

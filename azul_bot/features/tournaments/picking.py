@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from azul_bot.service import BadInput, House, NoGame, NotAllowed
+from azul_bot.core import BadInput, House, NoGame, NotAllowed
 
 from . import store
 from .ids import NO_TOURNAMENT, NOT_ORGANIZER, WHICH_TOURNAMENT

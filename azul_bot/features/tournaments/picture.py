@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from azul_bot.words import language_of, words
+from azul_bot.core.words import language_of, words
 from renderers.standings_picture import standings_png
 from renderers.standings_rows import StandingsLabels, StandingsRow, alt_text
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.service import House, MessageGone, Nonce, PictureDrawer, Post, nonce, safe_name
-from azul_bot.store import Announcement
+from azul_bot.core import House, MessageGone, Nonce, PictureDrawer, Post, nonce, safe_name
+from azul_bot.core.db import Announcement
 
 from . import announcements, store
 from .history import least_players, standing_lines

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.service import House
-from azul_bot.store import Timer
+from azul_bot.core import House
+from azul_bot.core.db import Timer
 
 from . import store
 from .announcements import standings_notice, table_notice

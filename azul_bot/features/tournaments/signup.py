@@ -14,15 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from azul_bot.features.results import (
-    NEWCOMER,
-    BelowMinimum,
-    displayed_rating,
-    percent_of,
-    reliabilities,
-    skills,
-)
-from azul_bot.service import (
+from azul_bot.core import (
     AlreadySeated,
     House,
     NotAllowed,
@@ -31,7 +23,15 @@ from azul_bot.service import (
     WrongPhase,
     safe_name,
 )
-from azul_bot.store import Timer
+from azul_bot.core.db import Timer
+from azul_bot.features.results import (
+    NEWCOMER,
+    BelowMinimum,
+    displayed_rating,
+    percent_of,
+    reliabilities,
+    skills,
+)
 
 from . import asked, store
 from .announcements import signup_notice, too_few_notice

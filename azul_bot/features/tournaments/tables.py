@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import logging
 
+from azul_bot.core import House, Nonce, Post, nonce, safe_name
+from azul_bot.core.db import Announcement, GameRecord, GameStatus, Seat
 from azul_bot.features.lobby import Lobby
-from azul_bot.service import House, Nonce, Post, nonce, safe_name
-from azul_bot.store import Announcement, GameRecord, GameStatus, Seat
 
 from . import store
 from .announcements import number

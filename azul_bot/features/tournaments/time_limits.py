@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from azul_bot.service import House, Memo
-from azul_bot.store import GameRecord, GuildSettings
+from azul_bot.core import House, Memo
+from azul_bot.core.db import GameRecord, GuildSettings
 
 from . import store
 from .model import Tournament

@@ -6,9 +6,9 @@ the answers of ``/azul tournament``.
 
 from __future__ import annotations
 
-from azul_bot.words import Words
-from azul_bot.words.durations import duration, moment
-from azul_bot.words.seats import mention
+from azul_bot.core.words import Words
+from azul_bot.core.words.durations import duration, moment
+from azul_bot.core.words.seats import mention
 
 from .messages import (
     SignupMessage,

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
+from azul_bot.core import Thinkers
+from azul_bot.core.server_defaults import defaults
 from azul_bot.features.away.store import away_of, paused_turns
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service import Thinkers
-from azul_bot.service.server_defaults import defaults
 from tests.bot.conftest import line_text, source_text
 from tests.grey_games import GreyGames
 

@@ -3,13 +3,13 @@ belongs to the turn a game is at, and the timers of a turn when its player goes 
 
 from __future__ import annotations
 
+from azul_bot.core import deadlines
+from azul_bot.core.db import GameRecord, GameStatus, Seat, TimerSpec
 from azul_bot.engine import Game, Phase
 from azul_bot.features.away import rules
 from azul_bot.features.away.absence import DAY
 from azul_bot.features.away.ids import AWAY_END
 from azul_bot.features.away.store import PausedTurn
-from azul_bot.service import deadlines
-from azul_bot.store import GameRecord, GameStatus, Seat, TimerSpec
 from tests.grey_games import grey_table
 
 NOW = 1_700_000_000.0

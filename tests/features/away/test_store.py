@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.db import Notice, Seat, TimerSpec
 from azul_bot.features.away.store import (
     Away,
     PausedTurn,
@@ -16,7 +17,6 @@ from azul_bot.features.away.store import (
     set_away,
     used,
 )
-from azul_bot.store import Notice, Seat, TimerSpec
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, start

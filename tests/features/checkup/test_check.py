@@ -8,8 +8,8 @@ from dataclasses import replace
 
 import discord
 
+from azul_bot.core.db import TimerSpec
 from azul_bot.features.settings.store import save_settings
-from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.simcord_helpers import said
 

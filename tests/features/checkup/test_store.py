@@ -2,8 +2,8 @@
 its admin: the posts of its games not out yet, and its timers (its games' and its own), each
 server's alone."""
 
+from azul_bot.core.db import Store, TimerSpec
 from azul_bot.features.checkup import store as checkup
-from azul_bot.store import Store, TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
 

@@ -17,9 +17,9 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from azul_bot.service import GameService, Post, ServiceOptions
-from azul_bot.store import SqliteStore
-from azul_bot.words.channel import compose
+from azul_bot.core import GameService, Post, ServiceOptions
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.words.channel import compose
 from tests.kill_harness import stop_here
 from tests.service.channel_log import ChannelLog
 

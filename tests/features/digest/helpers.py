@@ -3,9 +3,9 @@ store (``Store.read``/``Store.write``), as the feature runs them."""
 
 from __future__ import annotations
 
+from azul_bot.core.db import Notice, Store
 from azul_bot.features.digest import store as digests
 from azul_bot.features.digest.store import Digest
-from azul_bot.store import Notice, Store
 
 __all__ = ["Digest", "digest_of", "send_digest", "set_digest", "stop_digest"]
 

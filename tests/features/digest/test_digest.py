@@ -16,8 +16,8 @@ from datetime import UTC, datetime
 import discord
 import pytest
 
+from azul_bot.core.server_defaults import defaults
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service.server_defaults import defaults
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
 

@@ -13,9 +13,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from azul_bot.core import GameService, ServiceOptions
+from azul_bot.core.db import SqliteStore
 from azul_bot.features.digest.times import local_day
-from azul_bot.service import GameService, ServiceOptions
-from azul_bot.store import SqliteStore
 from tests.features.digest.digest_crash_child import DmLog
 from tests.features.digest.helpers import digest_of, set_digest
 from tests.games import near_end

@@ -9,10 +9,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from azul_bot.core import BadInput
 from azul_bot.features.digest.ids import BAD_DIGEST_TIME, BAD_TIMEZONE
 from azul_bot.features.digest.times import local_day, moment_of, next_digest, parse_time
 from azul_bot.features.digest.zones import suggested_zones, zone_named
-from azul_bot.service import BadInput
 
 PARIS = ZoneInfo("Europe/Paris")
 NEW_YORK = ZoneInfo("America/New_York")

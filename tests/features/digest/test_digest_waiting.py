@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.db import GameRecord, GameStatus, Seat
+from azul_bot.core.delivery.ports import Post
+from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words.channel import compose
 from azul_bot.engine import Game
 from azul_bot.features.digest import DailyDigest
 from azul_bot.features.digest.waiting import LISTED, decode, encode, waiting_seat
-from azul_bot.service.delivery.ports import Post
-from azul_bot.store import GameRecord, GameStatus, Seat
-from azul_bot.words import LANGUAGES
-from azul_bot.words.channel import compose
 
 ME = 7
 

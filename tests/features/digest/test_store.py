@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.store import GameStatus, Notice
+from azul_bot.core.db import GameStatus, Notice
 from tests.features.digest.helpers import Digest, digest_of, send_digest, set_digest, stop_digest
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, start

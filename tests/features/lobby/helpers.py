@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from azul_bot.core.db import GameRecord, Store
 from azul_bot.features.lobby import store as lobbies
-from azul_bot.store import GameRecord, Store
 
 __all__ = ["create_lobby", "update_lobby"]
 

@@ -9,8 +9,8 @@ import discord
 from simcord.builders import ChannelHandle
 from simcord.enums import ChannelType
 
+from azul_bot.core.db import GameStatus
 from azul_bot.features.lobby.cog.custom_ids import CHALLENGE, LOBBY
-from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids
 from tests.bot.test_old_buttons import button, database, posted_with
 from tests.bot.test_threads import thread_named

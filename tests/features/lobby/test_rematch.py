@@ -7,10 +7,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.core import Thinkers
+from azul_bot.core.db import GameStatus
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
-from azul_bot.service import Thinkers
-from azul_bot.store import GameStatus
 from tests.bot.conftest import custom_ids
 
 

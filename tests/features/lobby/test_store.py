@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
+from azul_bot.core.db import GameStatus, Seat, VersionConflict
 from azul_bot.engine import GREY, Game
-from azul_bot.store import GameStatus, Seat, VersionConflict
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.store.helpers import GUILD, seats_for
 

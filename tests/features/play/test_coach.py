@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.features.play.words.coach import MAX_LENGTH, describe_hint
-from azul_bot.words import LANGUAGES, words
 from tests.ai.test_coach import hint_for, seven_point_red
 from tests.engine.positions import board, position
 

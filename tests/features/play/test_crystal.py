@@ -9,10 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from azul_bot.core.server_defaults import defaults
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Variant, WallMove
 from azul_bot.features.play.cog.custom_ids import PLACE_TILE, WALL_COLUMN
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service.server_defaults import defaults
 from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
 from tests.features.seasons import helpers as seasons

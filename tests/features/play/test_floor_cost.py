@@ -4,10 +4,10 @@ language, on a button and in the autocomplete alike."""
 
 from __future__ import annotations
 
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import CENTER, FLOOR, MARKER, Color, Game, Move, Placement
 from azul_bot.features.play import line_choices
 from azul_bot.features.play.words.pickers import BUTTON_LIMIT, line_label, placement_parts
-from azul_bot.words import LANGUAGES, words
 
 EN, FR, NL = (words(language) for language in LANGUAGES)
 

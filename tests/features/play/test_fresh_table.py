@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import OptionError
 
-from azul_bot.cogs import DYNAMIC_ITEMS
+from azul_bot.core import BadInput, Refusal
+from azul_bot.core.discord import DYNAMIC_ITEMS
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.features.play import color_choices
 from azul_bot.features.play.cog.turn_checks import offered
-from azul_bot.service import BadInput, Refusal
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import custom_ids, id_start, said
 

@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
+from azul_bot.core.server_defaults import defaults
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.play.cog.custom_ids import PLACE_TILE
 from azul_bot.features.review.cog import REVIEW
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service.server_defaults import defaults
 from tests.grey_games import GreyGames
 from tests.simcord_helpers import answer, button_labels, custom_ids, id_start, wall_buttons
 

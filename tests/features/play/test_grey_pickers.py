@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
+from azul_bot.core.words import ENGLISH
 from azul_bot.engine import CLASSIC, FLOOR, GREY, Game, Move, Phase
 from azul_bot.features.play import line_choices
 from azul_bot.features.play.words.pickers import line_label
-from azul_bot.words import ENGLISH
 
 
 def floor_bound_take(variant) -> tuple[Game, Move] | None:

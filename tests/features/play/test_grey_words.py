@@ -3,9 +3,9 @@ while players place."""
 
 from __future__ import annotations
 
+from azul_bot.core.words import ENGLISH, words
+from azul_bot.core.words.narrator import describe_events, describe_table
 from azul_bot.engine import Color, LineToFloor, TileWalled
-from azul_bot.words import ENGLISH, words
-from azul_bot.words.narrator import describe_events, describe_table
 from tests.grey_games import grey_table
 
 

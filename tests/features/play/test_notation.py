@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import words
 from azul_bot.engine import CENTER, FLOOR, Move
-from azul_bot.words import words
 from tests.simcord_fixtures import Table
 
 # What the picture draws in each language (``picture.ftl``), as the test reads it.

@@ -3,6 +3,7 @@ the move said once; the marker is named by the catalogue's one term."""
 
 from __future__ import annotations
 
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import CENTER, FLOOR, Color, Move, Placement
 from azul_bot.features.play.words.pickers import (
     color_label,
@@ -12,7 +13,6 @@ from azul_bot.features.play.words.pickers import (
     source_button_label,
     source_label,
 )
-from azul_bot.words import LANGUAGES, words
 
 EN, FR, NL = (words(language) for language in LANGUAGES)
 CENTER_TILES = (0, 0, 1, 1, 0)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import CLASSIC, CRYSTAL_1, CRYSTAL_2, GREY
 from azul_bot.features.play.words.rules import rules_said
-from azul_bot.words import LANGUAGES, words
 
 DISCORD_LIMIT = 2000
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core.words import words
 from azul_bot.engine import VARIANTS, Variant
 from azul_bot.features.play.words.rules import rules_said
-from azul_bot.words import words
 
 OTHER_NUMBERS = {
     "factories": ((2, 5), (3, 7)),

@@ -11,10 +11,10 @@ import pytest
 from simcord.actors import _component_interaction
 from simcord.enums import ComponentType
 
+from azul_bot.core.words import words
 from azul_bot.engine import Color, Move
 from azul_bot.features.play.cog.custom_ids import PLAY_LINE
 from azul_bot.features.settings.store import confirm_wish, set_confirm
-from azul_bot.words import words
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import button_id, custom_ids, id_start, said
 
@@ -241,7 +241,7 @@ async def test_from_the_center_the_marker_is_counted_and_said_once(table):
 
 
 async def test_a_store_that_cannot_be_read_gives_the_careful_picker(table, monkeypatch):
-    from azul_bot.store import StoreUnavailable
+    from azul_bot.core.db import StoreUnavailable
 
     await table.open(2)
     member = await table.current()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.core.db import LeaderboardSort, Skill, Store
 from azul_bot.features.results import store as results
 from azul_bot.features.results.store import (
     LeaderboardPage,
@@ -15,7 +16,6 @@ from azul_bot.features.results.store import (
     Rivalry,
     UnratedGame,
 )
-from azul_bot.store import LeaderboardSort, Skill, Store
 
 
 async def skills(store: Store, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:

@@ -14,6 +14,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES, words
+from azul_bot.core.words.catalogue import catalogue_text
 from azul_bot.features.results.picture import (
     ALT_LIMIT,
     ProgressFacts,
@@ -28,8 +30,6 @@ from azul_bot.features.results.picture import (
     time_label,
 )
 from azul_bot.features.results.progress import ALONE, COACHED, NOT_COUNTED
-from azul_bot.words import LANGUAGES, words
-from azul_bot.words.catalogue import catalogue_text
 from renderers import progress as P
 
 DAY = 86400

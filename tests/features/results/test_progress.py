@@ -13,8 +13,8 @@ import time
 import pytest
 from PIL import Image
 
+from azul_bot.core.db import Seat
 from azul_bot.features.results.picture import draw_progress
-from azul_bot.store import Seat
 from tests.bot.test_languages import not_reading
 from tests.features.lobby.helpers import create_lobby
 from tests.features.review.test_review import play_out

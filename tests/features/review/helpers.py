@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from azul_bot.core.db import GameRecord, Store
 from azul_bot.features.review import store as reviews
 from azul_bot.features.review.store import Review
-from azul_bot.store import GameRecord, Store
 
 __all__ = [
     "Review",

@@ -14,8 +14,8 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from azul_bot.service import GameService, ServiceOptions, Thinkers
-from azul_bot.store import SqliteStore
+from azul_bot.core import GameService, ServiceOptions, Thinkers
+from azul_bot.core.db import SqliteStore
 from tests.fakes import FakeChannels
 from tests.kill_harness import stop_here
 

@@ -10,11 +10,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.core import Thinkers
 from azul_bot.engine import FLOOR, Move
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review import Reviews, draw_costly
 from azul_bot.features.review.cog import REVIEW
-from azul_bot.service import Thinkers
 from tests.bot.conftest import custom_ids
 from tests.bot.test_languages import not_reading
 from tests.conftest import ShortGames

@@ -9,8 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.core import Thinkers
 from azul_bot.features.review import Reviews
-from azul_bot.service import Thinkers
 from tests.features.play.host.test_autoplay import SETTLE
 from tests.features.review.helpers import claim_review, review_of
 from tests.features.review.test_reviews import finished, games_to_review

@@ -13,12 +13,12 @@ from types import SimpleNamespace
 
 import pytest
 
+from azul_bot.core import NoGame, NotInGame, Refusal, Thinkers
+from azul_bot.core.db import MoveRecord, Seat
 from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.features.review import COSTLY, Reviews, draw_costly
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
-from azul_bot.service import NoGame, NotInGame, Refusal, Thinkers
-from azul_bot.store import MoveRecord, Seat
 from tests.conftest import ShortGames
 from tests.features.play.host.test_autoplay import SETTLE, quiet
 from tests.features.review.helpers import claim_review, complete_review, review_of

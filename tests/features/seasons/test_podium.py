@@ -9,9 +9,9 @@ import io
 import pytest
 from PIL import Image
 
+from azul_bot.core.words import LANGUAGES
 from azul_bot.features.seasons.picture import draw_podium, podium_places, season_dates
 from azul_bot.features.seasons.standings import SeasonPlace, SeasonStandings
-from azul_bot.words import LANGUAGES
 from renderers import podium
 from renderers.lettering import PHONE_WIDTH, SMALLEST_ON_PHONE
 

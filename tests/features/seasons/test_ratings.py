@@ -7,9 +7,9 @@ import math
 
 import pytest
 
+from azul_bot.core.db import Seat, Skill
 from azul_bot.engine import GameResult, PlayerResult
 from azul_bot.features.results.ratings import NEWCOMER, outcome, rate, soft_reset
-from azul_bot.store import Seat, Skill
 
 ALICE, BOB = 1, 2
 SEATS = (Seat(0, ALICE, "Alice"), Seat(1, BOB, "Bob"))

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.core import GameService, ManualClock, ServiceOptions
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.server_defaults import defaults
 from azul_bot.features.seasons import season_bounds
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.service.server_defaults import defaults
-from azul_bot.store import SqliteStore
 from tests.conftest import ShortGames, fake_png
 from tests.features.seasons import helpers as seasons
 from tests.features.seasons.season_crash_child import ANNOUNCEMENTS

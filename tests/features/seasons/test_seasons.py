@@ -13,11 +13,11 @@ from dataclasses import replace
 import discord
 import pytest
 
+from azul_bot.core import Thinkers
+from azul_bot.core.server_defaults import defaults
 from azul_bot.features.results.ratings import rate, soft_reset
 from azul_bot.features.seasons import draw_podium, season_bounds
 from azul_bot.features.settings.store import save_settings
-from azul_bot.service import Thinkers
-from azul_bot.service.server_defaults import defaults
 from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons
 

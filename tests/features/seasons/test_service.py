@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.core import ManualClock
 from azul_bot.features.results import Progress
 from azul_bot.features.seasons import season_bounds
 from azul_bot.features.seasons.ladder import SeasonLadderView
-from azul_bot.service import ManualClock
 from tests.features.seasons import helpers as seasons
 from tests.service import conftest as host
 from tests.service.conftest import GUILD

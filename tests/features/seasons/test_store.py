@@ -10,8 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from azul_bot.engine import GREY, Game, GameResult, WallMove
-from azul_bot.store import (
+from azul_bot.core.db import (
     RANKED_GAMES,
     GameRecord,
     GameStatus,
@@ -22,6 +21,7 @@ from azul_bot.store import (
     Skill,
     Store,
 )
+from azul_bot.engine import GREY, Game, GameResult, WallMove
 from tests.features.lobby.helpers import create_lobby
 from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons

@@ -4,8 +4,8 @@ they choose, kept apart from their other preferences (direct messages, locale)."
 
 from dataclasses import replace
 
+from azul_bot.core.db import GuildSettings
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
-from azul_bot.store import GuildSettings
 from tests.store.helpers import GUILD
 
 BIG = 987_654_321_012_345_678  # a snowflake past 32 bits

@@ -8,6 +8,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from azul_bot.core.db import GameRecord, GameSteps, Notice, Seat, Store, TimerSpec
 from azul_bot.features.tournaments import store as tournaments
 from azul_bot.features.tournaments.ids import ROUND_TIMER, SIGNUP_TIMER
 from azul_bot.features.tournaments.model import (
@@ -21,7 +22,6 @@ from azul_bot.features.tournaments.model import (
     TournamentTable,
 )
 from azul_bot.features.tournaments.store import rounds, signup
-from azul_bot.store import GameRecord, GameSteps, Notice, Seat, Store, TimerSpec
 
 __all__ = [
     "ROUND_TIMER",

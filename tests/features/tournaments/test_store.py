@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from azul_bot.core.db import GameRecord, GameStatus, GuildSettings, Notice, Seat, TimerSpec
 from azul_bot.features.settings.store import save_settings
-from azul_bot.store import GameRecord, GameStatus, GuildSettings, Notice, Seat, TimerSpec
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import (
     ROUND_TIMER,

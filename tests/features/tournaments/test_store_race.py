@@ -8,8 +8,8 @@ import asyncio
 
 import pytest
 
+from azul_bot.core.db.sql import steps
 from azul_bot.features.tournaments.store import rounds as tournament_rounds
-from azul_bot.store.sql import steps
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import ROUND_TIMER
 from tests.features.tournaments.test_store import (

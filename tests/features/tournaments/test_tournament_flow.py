@@ -9,11 +9,7 @@ import itertools
 
 import pytest
 
-from azul_bot.features.results.ids import MIN_FINISHED_RANGE
-from azul_bot.features.settings.ids import BAD_DURATION
-from azul_bot.features.tournaments import draw_standings, ids
-from azul_bot.features.tournaments.messages import TableOpened, TournamentStandings
-from azul_bot.service import (
+from azul_bot.core import (
     AlreadySeated,
     BadInput,
     NotAllowed,
@@ -22,6 +18,10 @@ from azul_bot.service import (
     ServiceError,
     WrongPhase,
 )
+from azul_bot.features.results.ids import MIN_FINISHED_RANGE
+from azul_bot.features.settings.ids import BAD_DURATION
+from azul_bot.features.tournaments import draw_standings, ids
+from azul_bot.features.tournaments.messages import TableOpened, TournamentStandings
 from tests.features.results import helpers as results
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import Dropped, TournamentStatus

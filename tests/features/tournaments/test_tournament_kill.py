@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from azul_bot.store import SqliteStore
+from azul_bot.core.db import SqliteStore
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import TournamentStatus
 from tests.kill_harness import KILLED, Forks

@@ -22,8 +22,8 @@ import contextlib
 import random
 from typing import Any
 
-from azul_bot.service import GameService, ServiceError, ServiceOptions
-from azul_bot.store import SqliteStore
+from azul_bot.core import GameService, ServiceError, ServiceOptions
+from azul_bot.core.db import SqliteStore
 from tests.conftest import fake_png
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import TournamentStatus

@@ -17,8 +17,8 @@ import sys
 import time
 from typing import Any
 
-from azul_bot.store import Notice, PostgresStore, RatingConflict, VersionConflict
-from azul_bot.store.sql import outbox
+from azul_bot.core.db import Notice, PostgresStore, RatingConflict, VersionConflict
+from azul_bot.core.db.sql import outbox
 from tests.features.results import helpers as results
 from tests.store.helpers import outcome_of, people
 

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     CorruptGame,
     GameStatus,
     Notice,
@@ -32,7 +32,7 @@ async def test_a_corrupt_row_is_marked_when_loaded_and_the_others_go_on(store, s
     await damage(sql, bad.id, '{"version": 1, "players": [')
 
     assert await store.count_running() == 2  # start-up reads no state
-    with caplog.at_level(logging.ERROR, logger="azul_bot.store"):
+    with caplog.at_level(logging.ERROR, logger="azul_bot.core.db"):
         loaded = await store.active_game(10)
     assert loaded.id == bad.id and f"game {bad.id}" in caplog.text
     assert await store.count_running() == 1

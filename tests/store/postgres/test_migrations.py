@@ -6,8 +6,8 @@ import asyncio
 import asyncpg
 import pytest
 
-from azul_bot.store import GameStatus, GuildSettings, PostgresStore, StoreUnavailable
-from azul_bot.store.postgres.migrations import Migration, load_migrations, migrate
+from azul_bot.core.db import GameStatus, GuildSettings, PostgresStore, StoreUnavailable
+from azul_bot.core.db.postgres.migrations import Migration, load_migrations, migrate
 from tests.features.lobby.helpers import create_lobby
 from tests.features.results import helpers as results
 

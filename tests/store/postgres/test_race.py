@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from azul_bot.store import GameStatus
+from azul_bot.core.db import GameStatus
 from tests.features.results import helpers as results
 from tests.kill_harness import KILLED, Forks
 from tests.store.helpers import lobby_with_notices, replayed, start

@@ -8,8 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 import asyncpg
 import pytest
 
+from azul_bot.core.db.postgres.dialect import POSTGRES
 from azul_bot.features.results.store import LATEST_GAMES, LATEST_TURNS
-from azul_bot.store.postgres.dialect import POSTGRES
 from tests.features.results.store.test_reliability import timed_turns
 from tests.store.helpers import GUILD
 

@@ -3,9 +3,9 @@
 import asyncpg
 import pytest
 
+from azul_bot.core.db import LeaderboardSort
+from azul_bot.core.db.postgres.dialect import POSTGRES
 from azul_bot.features.results.store import INDEX, page_query
-from azul_bot.store import LeaderboardSort
-from azul_bot.store.postgres.dialect import POSTGRES
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
 pytestmark = pytest.mark.postgres

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 import random
 
-from azul_bot.store import Notice, SqliteStore
-from azul_bot.store.sqlite import connection
+from azul_bot.core.db import Notice, SqliteStore
+from azul_bot.core.db.sqlite import connection
 from tests.store.helpers import play
 
 DIED = 3

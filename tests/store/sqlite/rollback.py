@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from azul_bot.store.sqlite.migrations import load_migrations
+from azul_bot.core.db.sqlite.migrations import load_migrations
 
 
 def roll_back(path: Path, version: int) -> None:

@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     CorruptGame,
     GameStatus,
     Notice,
@@ -41,7 +41,7 @@ async def test_a_corrupt_row_is_marked_when_loaded_and_the_others_go_on(db_path,
     store = await SqliteStore.open(db_path)
     try:
         assert await store.count_running() == 2  # start-up reads no state
-        with caplog.at_level(logging.ERROR, logger="azul_bot.store"):
+        with caplog.at_level(logging.ERROR, logger="azul_bot.core.db"):
             loaded = await store.active_game(10)
         assert loaded.id == bad.id and f"game {bad.id}" in caplog.text
         assert await store.count_running() == 1

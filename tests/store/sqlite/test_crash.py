@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from azul_bot.store import SqliteStore
+from azul_bot.core.db import SqliteStore
 from tests.kill_harness import KILLED, Forks
 from tests.store.helpers import replayed, start
 from tests.store.sqlite.crash_child import DIED

@@ -8,9 +8,9 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from azul_bot.core.db import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
+from azul_bot.core.db.sqlite.migrations import Migration, load_migrations, migrate
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
-from azul_bot.store import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
-from azul_bot.store.sqlite.migrations import Migration, load_migrations, migrate
 from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, lobby_with_notices, play, start

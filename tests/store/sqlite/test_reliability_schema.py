@@ -6,8 +6,8 @@ import sqlite3
 
 import pytest
 
+from azul_bot.core.db.sqlite.dialect import SQLITE
 from azul_bot.features.results.store import LATEST_GAMES, LATEST_TURNS
-from azul_bot.store.sqlite.dialect import SQLITE
 from tests.features.results.store.test_reliability import timed_turns
 from tests.store.helpers import GUILD
 

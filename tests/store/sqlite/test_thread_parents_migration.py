@@ -8,8 +8,8 @@ import time
 import aiosqlite
 import pytest
 
-from azul_bot.store import GameStatus, SqliteStore
-from azul_bot.store.sqlite.migrations import load_migrations, migrate
+from azul_bot.core.db import GameStatus, SqliteStore
+from azul_bot.core.db.sqlite.migrations import load_migrations, migrate
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from azul_bot.store import SqliteStore
+from azul_bot.core.db import SqliteStore
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, start
 from tests.store.sqlite.rollback import roll_back

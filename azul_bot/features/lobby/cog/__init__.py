@@ -8,11 +8,11 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.translator import about
+from azul_bot.core.words import Words
 from azul_bot.engine import CLASSIC
 from azul_bot.features.play import RematchControls
-from azul_bot.words import Words
 
 from ..posts import LobbyControls
 from . import commands

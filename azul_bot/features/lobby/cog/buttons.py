@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs.common import (
+from azul_bot.core import LEVELS
+from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
@@ -14,10 +15,9 @@ from azul_bot.cogs.common import (
     saved_but_not_posted,
     service_of,
 )
+from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.words.seats import seat_name
 from azul_bot.engine import VARIANTS
-from azul_bot.service import LEVELS
-from azul_bot.words import ENGLISH, Words
-from azul_bot.words.seats import seat_name
 
 from ..lobby import Lobby, LobbyView
 from ..posts import LobbyControls

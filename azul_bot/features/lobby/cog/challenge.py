@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import (
+from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     guild_id_of,
@@ -17,9 +17,9 @@ from azul_bot.cogs.common import (
     saved_but_not_posted,
     service_of,
 )
-from azul_bot.cogs.translator import menu_name
-from azul_bot.words import ENGLISH, Words
-from azul_bot.words.seats import mention
+from azul_bot.core.discord.translator import menu_name
+from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.words.seats import mention
 
 from ..challenge import Challenged, Challenges
 from . import custom_ids as ids

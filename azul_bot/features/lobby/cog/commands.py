@@ -7,7 +7,8 @@ from typing import Literal
 
 import discord
 
-from azul_bot.cogs.common import (
+from azul_bot.core import LEVELS, GameService, Refusal, ServiceError, WrongPhase
+from azul_bot.core.discord.common import (
     Context,
     NoThreadHere,
     channel_id_of,
@@ -19,12 +20,11 @@ from azul_bot.cogs.common import (
     saved_but_not_posted,
     service_of,
 )
-from azul_bot.cogs.permissions import Place, missing
-from azul_bot.cogs.translator import choice
+from azul_bot.core.discord.permissions import Place, missing
+from azul_bot.core.discord.translator import choice
+from azul_bot.core.words import language_of, words
 from azul_bot.engine import VARIANTS
 from azul_bot.features.play import Endings
-from azul_bot.service import LEVELS, GameService, Refusal, ServiceError, WrongPhase
-from azul_bot.words import language_of, words
 
 from ..lobby import Lobby
 from .buttons import computer_seated

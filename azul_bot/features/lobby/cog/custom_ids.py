@@ -1,5 +1,5 @@
 """The custom ids of the lobby's buttons and menus (the format of every id, its versions and
-how one changes are the host's: ``azul_bot.cogs.custom_ids``):
+how one changes are the host's: ``azul_bot.core.discord.custom_ids``):
 
 - ``azul:v1:lobby:<action>:<game>``: a lobby's join, leave, start or removebot button
 - ``azul:v1:lobby:addbot:<game>``: the lobby's menu of computer levels
@@ -13,7 +13,7 @@ how one changes are the host's: ``azul_bot.cogs.custom_ids``):
 
 from __future__ import annotations
 
-from azul_bot.cogs.custom_ids import ANSWER, GAME, VERSION, IdFormat
+from azul_bot.core.discord.custom_ids import ANSWER, GAME, VERSION, IdFormat
 
 ABORT = IdFormat("abort:<answer>:<game>", {"answer": ANSWER, "game": GAME})
 RESIGN = IdFormat("resign:<answer>:<game>", {"answer": ANSWER, "game": GAME})

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs.common import Context, channel_id_of, handle, service_of
-from azul_bot.cogs.custom_ids import IdFormat
+from azul_bot.core import Refusal, StaleTurn
+from azul_bot.core.discord.common import Context, channel_id_of, handle, service_of
+from azul_bot.core.discord.custom_ids import IdFormat
+from azul_bot.core.words import Words
 from azul_bot.features.play import Aborted, Endings
-from azul_bot.service import Refusal, StaleTurn
-from azul_bot.words import Words
 
 from . import custom_ids as ids
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs.common import (
+from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
@@ -12,7 +12,7 @@ from azul_bot.cogs.common import (
     saved_but_not_posted,
     service_of,
 )
-from azul_bot.words import ENGLISH, Words
+from azul_bot.core.words import ENGLISH, Words
 
 from ..rematch import Rematch
 from . import custom_ids as ids

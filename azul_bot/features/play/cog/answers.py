@@ -4,9 +4,9 @@ far. Discord-free, so each is a plain function of its facts."""
 
 from __future__ import annotations
 
-from azul_bot.words import Words
-from azul_bot.words.narrator import alt_text, joined, moves_pages
-from azul_bot.words.seats import seat_names
+from azul_bot.core.words import Words
+from azul_bot.core.words.narrator import alt_text, joined, moves_pages
+from azul_bot.core.words.seats import seat_names
 
 from .. import HintView, MovesView, TableView
 from ..words.coach import describe_advice

@@ -6,10 +6,16 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs.common import Context, channel_id_of, handle, saved_but_not_posted, service_of
+from azul_bot.core import StaleTurn
+from azul_bot.core.discord.common import (
+    Context,
+    channel_id_of,
+    handle,
+    saved_but_not_posted,
+    service_of,
+)
+from azul_bot.core.words import ENGLISH
 from azul_bot.engine import FLOOR, Move
-from azul_bot.service import StaleTurn
-from azul_bot.words import ENGLISH
 
 from .. import GameQueries, Turns, line_value
 from ..words.pickers import move_without_count

@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import (
+from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
@@ -17,9 +17,9 @@ from azul_bot.cogs.common import (
     withdraw,
     words_of,
 )
+from azul_bot.core.words.narrator import color_name
+from azul_bot.core.words.typed import typed_color, typed_line, typed_source
 from azul_bot.engine import COLORS, Phase
-from azul_bot.words.narrator import color_name
-from azul_bot.words.typed import typed_color, typed_line, typed_source
 
 from .. import GameQueries, Placing, Turns
 from ..words.pickers import color_label, line_label, source_label

@@ -17,8 +17,8 @@ from typing import Any
 
 import discord
 
-from azul_bot.cogs.common import Context, handle, reply
-from azul_bot.service import NoGame, WrongPhase
+from azul_bot.core import NoGame, WrongPhase
+from azul_bot.core.discord.common import Context, handle, reply
 
 from .picker import show_board
 

@@ -1,5 +1,5 @@
 """The custom ids of play's buttons and menus (the format of every id, its versions and how
-one changes are the host's: ``azul_bot.cogs.custom_ids``):
+one changes are the host's: ``azul_bot.core.discord.custom_ids``):
 
 - ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
 - ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
@@ -15,7 +15,7 @@ stale), not the id's.
 
 from __future__ import annotations
 
-from azul_bot.cogs.custom_ids import CELL, COLOR, GAME, LINE, ROUND, SOURCE, TURN, IdFormat
+from azul_bot.core.discord.custom_ids import CELL, COLOR, GAME, LINE, ROUND, SOURCE, TURN, IdFormat
 from azul_bot.engine import TAKE_TEXT
 
 SOURCE_BUTTON = IdFormat(

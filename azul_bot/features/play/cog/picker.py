@@ -18,10 +18,10 @@ import io
 
 import discord
 
-from azul_bot.cogs.common import Context, channel_id_of, handle, reply, service_of
+from azul_bot.core.discord.common import Context, channel_id_of, handle, reply, service_of
+from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.words.narrator import COLOR_EMOJI, source_name, tiles
 from azul_bot.engine import CENTER, FLOOR, Color, Game
-from azul_bot.words import ENGLISH, Words
-from azul_bot.words.narrator import COLOR_EMOJI, source_name, tiles
 
 from .. import (
     ConfirmWish,

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs.common import (
+from azul_bot.core import Refusal, ServiceError, StaleTurn
+from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
@@ -27,9 +28,8 @@ from azul_bot.cogs.common import (
     saved_but_not_posted,
     service_of,
 )
-from azul_bot.service import Refusal, ServiceError, StaleTurn
-from azul_bot.words import ENGLISH, Words
-from azul_bot.words.narrator import COLOR_EMOJI, color_name, tiles
+from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.words.narrator import COLOR_EMOJI, color_name, tiles
 
 from .. import GameQueries, Placing, PlacingControls, PlacingView
 from . import custom_ids as ids

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.core.words.catalogue import Words
+from azul_bot.core.words.durations import moment
+from azul_bot.core.words.narrator import alt_text, joined, tell_moves
+from azul_bot.core.words.sayings import sayings
+from azul_bot.core.words.seats import level_name, mention, mentions, seat_names
 from azul_bot.engine import Event
-from azul_bot.words.catalogue import Words
-from azul_bot.words.durations import moment
-from azul_bot.words.narrator import alt_text, joined, tell_moves
-from azul_bot.words.sayings import sayings
-from azul_bot.words.seats import level_name, mention, mentions, seat_names
 
 from .. import (
     BY_HOST,

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 
 from azul_bot.ai import Hint as Advice
 from azul_bot.ai import Leftover, PlacementHint, Why
+from azul_bot.core.words.catalogue import Words
+from azul_bot.core.words.narrator import color_name, joined, tiles
 from azul_bot.engine import CLASSIC, FLOOR, WALL_SIZE, Variant
-from azul_bot.words.catalogue import Words
-from azul_bot.words.narrator import color_name, joined, tiles
 
 from .pickers import move_said
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from azul_bot.core.words.catalogue import Words
+from azul_bot.core.words.narrator import COLOR_EMOJI, color_name, line_name, tiles, tiles_list
 from azul_bot.engine import CENTER, FLOOR, Color, Move, Placement
-from azul_bot.words.catalogue import Words
-from azul_bot.words.narrator import COLOR_EMOJI, color_name, line_name, tiles, tiles_list
 
 BUTTON_LIMIT = 80
 """Discord's limit for a button's label."""

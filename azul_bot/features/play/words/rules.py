@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from azul_bot.core.words.catalogue import Words
+from azul_bot.core.words.narrator import color_name, joined
 from azul_bot.engine import CLASSIC, GREY, VARIANTS, Variant
-from azul_bot.words.catalogue import Words
-from azul_bot.words.narrator import color_name, joined
 
 
 def rules_said(say: Words, variant: Variant | None = None) -> str:

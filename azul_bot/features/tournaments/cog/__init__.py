@@ -7,8 +7,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.translator import about
 
 from ..messages import SignupControls
 from . import commands as tournament_commands

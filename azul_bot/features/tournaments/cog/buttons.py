@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.cogs import custom_ids as ids
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.words import ENGLISH, Words
+from azul_bot.core.discord import custom_ids as ids
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.words import ENGLISH, Words
 
 from ..lifecycle import Tournaments
 from ..messages import SignupControls

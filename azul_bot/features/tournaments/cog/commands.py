@@ -9,7 +9,8 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import (
+from azul_bot.core import BadInput, GameService, Refusal
+from azul_bot.core.discord.common import (
     Context,
     NoThreadHere,
     channel_id_of,
@@ -20,11 +21,10 @@ from azul_bot.cogs.common import (
     service_of,
     words_of,
 )
-from azul_bot.cogs.permissions import Place, missing
-from azul_bot.cogs.translator import choice
+from azul_bot.core.discord.permissions import Place, missing
+from azul_bot.core.discord.translator import choice
+from azul_bot.core.words.typed import typed
 from azul_bot.engine import VARIANTS
-from azul_bot.service import BadInput, GameService, Refusal
-from azul_bot.words.typed import typed
 
 from ..ids import NO_TOURNAMENT
 from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments, TournamentView

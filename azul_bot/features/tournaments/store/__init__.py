@@ -15,8 +15,8 @@ import json
 from collections.abc import Sequence
 from typing import TypeVar
 
-from azul_bot.store import Step, Store, Work, fetch_all, fetch_one
-from azul_bot.store.rows import check_min_finished
+from azul_bot.core.db import Step, Store, Work, fetch_all, fetch_one
+from azul_bot.core.db.rows import check_min_finished
 
 from ..model import (
     Dropped,

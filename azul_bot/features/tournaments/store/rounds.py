@@ -24,7 +24,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     ChannelBusy,
     GameRecord,
     Notice,
@@ -35,11 +35,11 @@ from azul_bot.store import (
     fetch_one,
     fetch_value,
 )
-from azul_bot.store.rows import notice_text, start_text
-from azul_bot.store.sql import outbox
-from azul_bot.store.sql.games import fetch_record, insert_seats, remember_parent
-from azul_bot.store.sql.steps import Duplicate, execute_many
-from azul_bot.store.sql.timers import complete_timer, drop_club_timer, set_club_timer, set_timers
+from azul_bot.core.db.rows import notice_text, start_text
+from azul_bot.core.db.sql import outbox
+from azul_bot.core.db.sql.games import fetch_record, insert_seats, remember_parent
+from azul_bot.core.db.sql.steps import Duplicate, execute_many
+from azul_bot.core.db.sql.timers import complete_timer, drop_club_timer, set_club_timer, set_timers
 
 from ..ids import ROUND_TIMER
 from ..model import RoundOpening, Tournament

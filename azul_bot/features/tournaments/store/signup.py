@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from azul_bot.store import GameRecord, Notice, Step, Work, execute, fetch_one, fetch_value
-from azul_bot.store.rows import notice_text
-from azul_bot.store.sql.outbox import queue_club_post
-from azul_bot.store.sql.steps import execute_many
-from azul_bot.store.sql.timers import complete_timer, drop_club_timer, set_club_timer
+from azul_bot.core.db import GameRecord, Notice, Step, Work, execute, fetch_one, fetch_value
+from azul_bot.core.db.rows import notice_text
+from azul_bot.core.db.sql.outbox import queue_club_post
+from azul_bot.core.db.sql.steps import execute_many
+from azul_bot.core.db.sql.timers import complete_timer, drop_club_timer, set_club_timer
 
 from ..ids import ROUND_TIMER, SIGNUP_TIMER
 from ..model import Dropped, Tournament, TournamentSpec

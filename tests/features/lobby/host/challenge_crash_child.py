@@ -14,8 +14,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from azul_bot.service import GameService, ManualClock, Post, ServiceOptions
-from azul_bot.store import SqliteStore
+from azul_bot.core import GameService, ManualClock, Post, ServiceOptions
+from azul_bot.core.db import SqliteStore
 from tests.conftest import fake_png
 from tests.kill_harness import die, until
 from tests.service.channel_log import ChannelLog

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core import AlreadySeated, GameExists, LobbyFull, StaleTurn
+from azul_bot.core.db import TimerSpec
 from azul_bot.features.lobby import CannotChallenge, Challenged, Challenges, LobbyControls, ids
-from azul_bot.service import AlreadySeated, GameExists, LobbyFull, StaleTurn
-from azul_bot.store import TimerSpec
 from tests.features.lobby.helpers import create_lobby
 from tests.features.play.host.test_autoplay import quiet
 from tests.service.conftest import (

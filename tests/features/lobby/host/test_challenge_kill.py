@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from azul_bot.core import GameService, ManualClock, ServiceOptions
+from azul_bot.core.db import SqliteStore
 from azul_bot.features.lobby import Challenged, Challenges
-from azul_bot.service import GameService, ManualClock, ServiceOptions
-from azul_bot.store import SqliteStore
 from tests.conftest import fake_png
 from tests.features.lobby.host.challenge_crash_child import NEWS
 from tests.kill_harness import KILLED, Forks

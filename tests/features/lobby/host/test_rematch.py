@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core import GameExists, NoGame, NotInGame, PublishError
+from azul_bot.core.words import ENGLISH
+from azul_bot.core.words.channel import compose
+from azul_bot.core.words.seats import seat_names
 from azul_bot.features.lobby import LobbyControls, ids
-from azul_bot.service import GameExists, NoGame, NotInGame, PublishError
-from azul_bot.words import ENGLISH
-from azul_bot.words.channel import compose
-from azul_bot.words.seats import seat_names
 from tests.fakes import FakeChannels
 from tests.service.conftest import (
     ALICE,

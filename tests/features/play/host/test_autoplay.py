@@ -8,13 +8,13 @@ import math
 
 import pytest
 
+from azul_bot.core import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
+from azul_bot.core.words import ENGLISH, words
+from azul_bot.core.words.channel import compose
+from azul_bot.core.words.seats import seat_names
 from azul_bot.features.play.cog.answers import hint_text
 from azul_bot.features.play.ids import HINTS_OFF
 from azul_bot.features.settings.words import settings_text
-from azul_bot.service import BadInput, LobbyFull, NotHost, NotInGame, Refusal, Thinkers, WrongPhase
-from azul_bot.words import ENGLISH, words
-from azul_bot.words.channel import compose
-from azul_bot.words.seats import seat_names
 from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 from tests.settled import PATIENCE, settled

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.ai import PlacementHint
+from azul_bot.core import BadInput, NotHost, NotInGame, Refusal, StaleTurn, WrongPhase
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
 from azul_bot.features.lobby.ids import HOST_ONLY_VARIANT
 from azul_bot.features.play import PINGED, WAITING, PlacingControls
 from azul_bot.features.play.cog.answers import hint_text
 from azul_bot.features.results.words import history_text, replay_text, stats_text
-from azul_bot.service import BadInput, NotHost, NotInGame, Refusal, StaleTurn, WrongPhase
-from azul_bot.words import LANGUAGES, words
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES
 from tests.settled import settled

@@ -9,12 +9,12 @@ import random
 import pytest
 from PIL import Image
 
+from azul_bot.core import BadInput, NoGame, NotInGame
+from azul_bot.core.words import ENGLISH, words
 from azul_bot.engine import CLASSIC
 from azul_bot.features.lobby.ids import REMATCH_NOT_HERE, REMATCH_NOT_PLAYER
 from azul_bot.features.results.ids import HISTORY_PAGES
 from azul_bot.features.results.words import history_text, my_games_text, replay_text, stats_text
-from azul_bot.service import BadInput, NoGame, NotInGame
-from azul_bot.words import ENGLISH, words
 from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 

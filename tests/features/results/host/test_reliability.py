@@ -7,9 +7,9 @@ import statistics
 
 import pytest
 
+from azul_bot.core import ServiceError
 from azul_bot.engine import Phase
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
-from azul_bot.service import ServiceError
 from tests.features.play.host.test_grey_placing import grey_lobby, place_first
 from tests.features.results import helpers as results
 from tests.grey_games import GreyGames

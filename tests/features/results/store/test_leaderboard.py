@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     LeaderboardSort,
     Outcome,
     PlayerUpdate,

@@ -10,9 +10,9 @@ import random
 
 import pytest
 
+from azul_bot.core.db import GameRecord, GameStatus, Seat, Store
 from azul_bot.engine import Game, WallMove
 from azul_bot.features.results.store import Reliability
-from azul_bot.store import GameRecord, GameStatus, Seat, Store
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end

@@ -3,7 +3,7 @@ move's transaction, and refuses it whole when a skill moved meanwhile."""
 
 import pytest
 
-from azul_bot.store import (
+from azul_bot.core.db import (
     GameStatus,
     Notice,
     Outcome,

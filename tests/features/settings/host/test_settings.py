@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from azul_bot.core import BadInput, Refusal
+from azul_bot.core.words import ENGLISH, words
+from azul_bot.core.words.durations import duration
+from azul_bot.core.words.typed import typed
 from azul_bot.features.settings.server import parse_duration
 from azul_bot.features.settings.words import settings_text
-from azul_bot.service import BadInput, Refusal
-from azul_bot.words import ENGLISH, words
-from azul_bot.words.durations import duration
-from azul_bot.words.typed import typed
 from tests.service.conftest import GUILD
 
 FRENCH = words("fr")

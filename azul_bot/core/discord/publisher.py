@@ -1,0 +1,172 @@
+"""Start-up's ``Publisher``: the service's posts, edits and button removals, by channel id,
+through discord.py (``get_partial_messageable``: no cache, no interaction needed).
+
+It sends and builds views only: a post's words (its text, its picture's description) are
+made in ``azul_bot.core.words.channel``, in its reader's language, and its controls become the
+buttons of their feature's front end (``azul_bot.core.discord.front.view_of``), labelled in the
+server's language.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from typing import Literal
+
+import aiohttp
+import discord
+
+from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Post, PublishError, clipped
+from azul_bot.core.discord.front import view_of
+from azul_bot.core.words.channel import compose, describe, thread_title, words_of
+
+log = logging.getLogger("azul.publisher")
+
+MESSAGE_LIMIT = 2000
+UNKNOWN_MESSAGE = 10008
+THREAD_ARCHIVED = 50083
+THREAD_EXISTS = 160004
+"""Discord's code for "a thread has already been created for this message"."""
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: a slow game's thread stays in the list
+CANNOT_MESSAGE_USER = 50007
+"""The user accepts no direct message from the bot (closed DMs, no shared server, a block)."""
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    return clipped(text, limit)
+
+
+def allowed_mentions(post: Post) -> discord.AllowedMentions:
+    """Exactly the users the post is meant to ping; never roles, everyone or a reply."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(user_id) for user_id in post.mentions],
+    )
+
+
+class DiscordPublisher:
+    def __init__(self, client: discord.Client) -> None:
+        self._client = client
+
+    def _channel(self, channel_id: int) -> discord.PartialMessageable:
+        return self._client.get_partial_messageable(channel_id)
+
+    async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
+        kwargs: dict = {"allowed_mentions": allowed_mentions(post), "nonce": nonce}
+        view = view_of(post.controls, words_of(post))
+        if view is not None:
+            kwargs["view"] = view
+        if post.image is not None:
+            kwargs["file"] = discord.File(
+                io.BytesIO(post.image),
+                filename=f"azul-{post.picture}.png",
+                description=clip(describe(post), 1024) or None,
+            )
+        # Unlike an edit, a new message reopens an archived thread by itself.
+        with _translated():
+            message = await self._channel(channel_id).send(clip(compose(post)), **kwargs)
+        return message.id
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        message = self._channel(channel_id).get_partial_message(message_id)
+        with _translated():
+            await self._reopening(
+                channel_id,
+                lambda: message.edit(
+                    content=clip(compose(post)),
+                    view=view_of(post.controls, words_of(post)),
+                    allowed_mentions=allowed_mentions(post),
+                ),
+            )
+
+    async def dm(self, user_id: int, post: Post, *, nonce: str) -> None:
+        with _translated():
+            user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
+            try:
+                await user.send(
+                    clip(compose(post)),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    nonce=nonce,
+                )
+            except discord.Forbidden as error:
+                # Only this code is the user's doing; another 403 (say, the bot's own
+                # restriction) is not theirs to be remembered for.
+                if error.code != CANNOT_MESSAGE_USER:
+                    raise
+                raise DmsClosed(f"403 {error.code}: {error.text}") from error
+
+    async def create_thread(self, channel_id: int, starter: Post, *, nonce: str) -> int:
+        # A message has one thread, whose id is the message's: a retry finds it made.
+        message_id = await self.post(channel_id, starter, nonce=nonce)
+        with _translated():
+            try:
+                # By id: a message read without its channel knows no server, which
+                # ``Message.create_thread`` needs and the request does not.
+                await self._client.http.start_thread_with_message(
+                    channel_id,
+                    message_id,
+                    name=thread_title(starter),
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+            except discord.HTTPException as error:
+                if error.code != THREAD_EXISTS:
+                    raise
+                log.info("message %s has its thread already", message_id)
+        return message_id
+
+    async def strip(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        post: Post | None = None,
+        keep_picture: bool = False,
+    ) -> None:
+        changes: dict = {"view": None, "allowed_mentions": discord.AllowedMentions.none()}
+        if not keep_picture:
+            changes["attachments"] = []
+        if post is not None:
+            changes["content"] = clip(compose(post))
+        message = self._channel(channel_id).get_partial_message(message_id)
+        try:
+            with _translated():
+                await self._reopening(channel_id, lambda: message.edit(**changes))
+        except MessageGone:
+            log.info("message %s to strip was already deleted", message_id)
+
+    async def _reopening(self, channel_id: int, change: Callable[[], Awaitable[object]]) -> None:
+        """Make ``change`` to a message; in an archived thread Discord refuses edits (a new
+        message would reopen it, an edit does not), so the thread is unarchived and the
+        change made once more."""
+        try:
+            await change()
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            log.info("thread %s is archived; unarchiving it to edit a message", channel_id)
+            thread = self._client.get_channel(channel_id)
+            if not isinstance(thread, discord.Thread):  # archived threads leave the cache
+                thread = await self._client.fetch_channel(channel_id)
+            if not isinstance(thread, discord.Thread):
+                raise
+            await thread.edit(archived=False)
+            await change()
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    """discord.py's errors as the service's: gone for good, or worth another try."""
+    try:
+        yield
+    except discord.NotFound as error:
+        if error.code == UNKNOWN_MESSAGE:
+            raise MessageGone(str(error)) from error
+        raise ChannelGone(str(error)) from error
+    except discord.HTTPException as error:
+        raise PublishError(f"{type(error).__name__} {error.status}: {error.text}") from error
+    except (aiohttp.ClientError, TimeoutError) as error:
+        raise PublishError(f"network: {error!r}") from error

@@ -1,0 +1,96 @@
+"""How a ``GameService`` hosts, in one value: the games it deals, the pictures it draws, its
+clock and computers, how long a player waits for a channel message, and how its loops lease
+and look. The defaults are production's; start-up, tests and benchmarks change a few.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from azul_bot.core.db import Seat
+from azul_bot.engine import AnyMove, Event, Game
+
+from . import deadlines
+from .clock import Clock
+from .computers import Thinkers
+from .delivery import dispatcher, outbox
+
+FLUSH_TIMEOUT = 5.0
+"""Seconds an interaction waits for its channel message before saying it will follow."""
+
+
+class Renderer(Protocol):
+    """Draws the table (PNG) with its seats (a computer's is named from its level) and its
+    words in a Discord locale (``None``: the default); it is given by start-up, which holds the
+    words the picture draws. ``seat`` (0-based) draws the table from one player's side."""
+
+    def __call__(
+        self,
+        game: Game,
+        seats: Sequence[Seat | str],
+        events: Sequence[Event] | None,
+        locale: str | None = None,
+        /,
+        *,
+        seat: int | None = None,
+    ) -> bytes | None: ...
+
+
+ReplayDrawer = Callable[
+    [dict[str, Any], Sequence[AnyMove], Sequence[str], str | None],
+    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
+]
+"""Draws a finished game from its start and moves, in a language: (animation, final table,
+scores after each round). Given by start-up, which holds the words the pictures draw."""
+PictureDrawer = Callable[[Any, str | None], bytes]
+"""Draws a feature's picture (PNG) of its facts (a season's ``SeasonStandings``: its podium; a
+tournament's ``TournamentStandings``) with its words in a Discord locale (``None``: the
+default); given by start-up, which holds the words, like ``Renderer``. Run in the picture
+pool, so a module-level function."""
+
+
+@dataclass(frozen=True)
+class ServiceOptions:
+    new_game: Callable[[int], Game] | None = None
+    """Deals a game for a number of players; None: from an unpredictable seed
+    (``lobby.random_game``)."""
+    render: Renderer | None = None
+    """None: posts go without a picture of the table."""
+    draw_replay: ReplayDrawer | None = None
+    """None: ``/azul replay`` shows no animation."""
+    draw_podium: PictureDrawer | None = None
+    """None: a season's standings are posted without their podium picture."""
+    draw_standings: PictureDrawer | None = None
+    """None: a tournament's standings are posted without their picture."""
+    draw_review: PictureDrawer | None = None
+    """None: a review's costly moves are told without their pictures."""
+    draw_progress: PictureDrawer | None = None
+    """None: ``/azul stats`` answers without the picture of the member's progress."""
+    render_processes: int = 0
+    """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
+    clock: Clock | None = None
+    """None: the wall clock."""
+    thinkers: Thinkers | None = None
+    """The computers and the coach, with their thinking budgets; None: a pool of the
+    service's own, closed with it."""
+    flush_timeout: float = FLUSH_TIMEOUT
+    computer_pause: float = deadlines.COMPUTER_PAUSE
+    outbox_lease: float = outbox.LEASE
+    outbox_poll: float = outbox.IDLE_POLL
+    timer_lease: float = dispatcher.LEASE
+    timer_poll: float = dispatcher.IDLE_POLL
+    """A lease: how long a claim is kept from other processes (after a crash, its entry is
+    due again then); a poll: how long an idle loop sleeps before it looks for what another
+    process stored (its own process wakes it at once)."""
+    review_lease: float = 600.0
+    """The reviewer's (``features.review``): a 4-player game's review takes about 15 s of one
+    of the computers' workers, more while they are busy."""
+    review_poll: float = 30.0
+    """How often the reviewer looks for a review it was not told of: it looks when it starts
+    and when a game whose review waited then has its end posted, and a reader waiting for
+    one wakes it."""
+    review_wait: float = 10.0
+    """How long someone asking for a game's review waits for it, at most, before being told
+    it is on its way."""
