@@ -757,6 +757,7 @@ def rss(pid='self'):
 
 from azul_bot.bot import AzulBot
 from azul_bot.engine import Game
+from azul_bot.ai import choose_from_state
 from azul_bot.core import Thinkers
 from azul_bot.core.words.pictures import draw_table as default_renderer
 
@@ -770,7 +771,7 @@ rendered = rss()
 async def think():
     thinkers = Thinkers()
     state = game.to_dict()
-    await asyncio.gather(*(thinkers.choose(state, 'hard', seed=s) for s in (1, 2)))
+    await asyncio.gather(*(thinkers.run(choose_from_state, state, 'hard', s, 1.0, None) for s in (1, 2)))
     workers = [rss(child.pid) for child in multiprocessing.active_children()]
     thinkers.close()
     return workers

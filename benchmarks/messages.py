@@ -207,7 +207,7 @@ async def main(seed: int) -> None:
                 render=fake_png,
                 draw_replay=draw_replay,
                 flush_timeout=0.5,
-                thinkers=Thinkers(pool, budget=0.01, hint_budget=0.01, review_budget=0.01),
+                thinkers=Thinkers(pool, budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
                 computer_pause=0.05,
             )
             bot = AzulBot(

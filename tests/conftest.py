@@ -97,11 +97,12 @@ def thinkers(request: pytest.FixtureRequest) -> Iterator[Thinkers]:
     """The computers and the coach on two threads of this process (the same calls as the
     process pool, without its start-up), with budgets of hundredths of a second: a finished
     game's review is a fixed amount of work, done within a step of a test whatever the
-    machine's load. ``@pytest.mark.thinking(budget=0.01)`` changes a budget."""
+    machine's load. ``@pytest.mark.thinking(budgets={"move": 0.01})`` changes a budget."""
     marker = request.node.get_closest_marker("thinking")
-    budgets = {"budget": 0.02, "hint_budget": 0.02, "review_budget": 0.01}
+    budgets = {"move": 0.02, "hint": 0.02, "review": 0.01}
+    budgets |= marker.kwargs["budgets"] if marker else {}
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, **{**budgets, **(marker.kwargs if marker else {})})
+    yield Thinkers(pool, budgets=budgets)
     pool.shutdown()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from azul_bot.ai import choose_from_state
 from azul_bot.core import Thinkers
 from azul_bot.core.pictures import Painters
 from azul_bot.engine import Game
@@ -23,8 +24,9 @@ async def main() -> None:
     game = Game.new(3, seed=5)
     # Any job starts a worker; two at once, two workers.
     await asyncio.gather(*(loop.run_in_executor(painters, time.sleep, 0.2) for _ in range(2)))
-    thinking = asyncio.ensure_future(thinkers.choose(game.to_dict(), "hard", seed=1, budget=120))
-    await thinkers.choose(game.to_dict(), "easy", seed=2, budget=0.1)
+    state = game.to_dict()
+    thinking = asyncio.ensure_future(thinkers.run(choose_from_state, state, "hard", 1, 120, None))
+    await thinkers.run(choose_from_state, state, "easy", 2, 0.1, None)
     print("ready", flush=True)
     await thinking
 

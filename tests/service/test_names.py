@@ -2,8 +2,7 @@
 
 import pytest
 
-from azul_bot.core.discord import publisher
-from azul_bot.core.discord import common
+from azul_bot.core.discord import common, publisher
 from azul_bot.core.names import MAX_NAME, NAMELESS, clipped, safe_name, visible
 from azul_bot.core.words import LANGUAGES, catalogue, words
 

@@ -98,7 +98,9 @@ async def main(url: str, log_path: str, config_json: str) -> None:
     options = ServiceOptions(
         render=fake_png,
         flush_timeout=FLUSH_TIMEOUT,
-        thinkers=Thinkers(pool, review_budget=0.01),  # easy and normal computers take milliseconds
+        thinkers=Thinkers(
+            pool, budgets={"review": 0.01}
+        ),  # easy and normal computers take milliseconds
         computer_pause=COMPUTER_PAUSE,
         **leases(config),
     )

@@ -12,13 +12,17 @@ import logging
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
+from azul_bot.ai import choose_from_state
 from azul_bot.core import TIMEOUT, House, movers
 from azul_bot.core.db import GameRecord, GameStatus, Seat, Timer
-from azul_bot.engine import Game, Phase
+from azul_bot.engine import Game, Phase, parse_move
 
 from .reminders import Reminders
 from .turn_messages import RanOut
 from .turns import Turns
+
+MOVE_BUDGET = 1.0
+"""Seconds a computer thinks per move (the hard search counts playouts calibrated to it)."""
 
 log = logging.getLogger("azul.autoplay")
 
@@ -135,7 +139,12 @@ class Autoplay:
             level = plays
         state = record.state or game.to_dict()
         seat_asked = position if game.phase is Phase.TILING else None
-        move = await house.thinkers.choose(state, level, seed=seed_for(record), seat=seat_asked)
+        budget = house.thinkers.budget("move", MOVE_BUDGET)
+        move = parse_move(
+            await house.thinkers.run(
+                choose_from_state, state, level, seed_for(record), budget, seat_asked
+            )
+        )
         # The lock keeps this process's changes out while the search runs, not another
         # process's: check the turn again before playing it.
         again = await house.at_version(record.id, record.version)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from azul_bot.ai import coach_from_state
 from azul_bot.core import (
     BadInput,
     GamesInThreads,
@@ -40,6 +41,11 @@ from .choices import (
     source_choices,
 )
 from .views import CurrentTurn, HintView, TableView, Turn, table_view
+
+HINT_BUDGET = 1.0
+"""Seconds the coach thinks for a hint."""
+HINTS = 3
+"""The coach's best moves a hint shows."""
 
 log = logging.getLogger("azul.service")
 
@@ -215,10 +221,13 @@ class GameQueries:
             raise WrongPhase(ids.HINTS_OFF)
         if not record.coached:
             await house.stored(house.store.mark_coached(record.id))
-        hints = await house.thinkers.coach(
+        hints = await house.thinkers.run(
+            coach_from_state,
             record.state or game.to_dict(),
-            seed=record.id * 7919 + record.version,
-            seat=seat.position if tiling else None,
+            record.id * 7919 + record.version,
+            house.thinkers.budget("hint", HINT_BUDGET),
+            HINTS,
+            seat.position if tiling else None,
         )
         return HintView(
             record.id, record.version, tuple(hints), game, seat.position, seat_views(record)

@@ -22,6 +22,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from azul_bot.ai import review_from_state
 from azul_bot.core import House, Loop, Thinkers, log_failure
 from azul_bot.core.db import GameNotFound, GameRecord, MoveRecord, StoreError
 
@@ -29,6 +30,9 @@ from . import store as reviews
 
 log = logging.getLogger("azul.review")
 
+REVIEW_BUDGET = 0.2
+"""The hard search's work per move a review weighs, in the coach's seconds (untimed, so the
+same game always gets the same review): ``azul_bot.ai.review``."""
 WATCHED = 1000
 """The most games watched for their end's announcement (a game another process reviews is
 never claimed here, so never unwatched): beyond it the oldest is left to the poll."""
@@ -117,8 +121,14 @@ class Reviewer(Loop):
         seats = people_seats(record)
         plies = own_plies(record, moves)
         try:
-            found = await self._thinkers.review(
-                start, [m.move for m in moves], seats, plies, seed=game_id
+            found = await self._thinkers.run(
+                review_from_state,
+                start,
+                [m.move for m in moves],
+                list(seats),
+                game_id,
+                self._thinkers.budget("review", REVIEW_BUDGET),
+                list(plies),
             )
         except ValueError:
             # A stored game the engine refuses cannot be reviewed, now or later.

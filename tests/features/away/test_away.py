@@ -32,7 +32,7 @@ def simcord_bot(make_bot, grey_games, request):
     options = {"new_game": grey_games} if "grey" in request.node.name else {}
     # Days go by in these tests: the loops look only when something is due.
     yield make_bot(
-        thinkers=Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.01),
+        thinkers=Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.01}),
         computer_pause=0.05,
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,

@@ -21,7 +21,7 @@ def simcord_bot(make_bot):
     # A finished game's review, should the reviewer take one up, shares the pool with the
     # computers: a small fixed amount of work too, never production's seconds within one of
     # simcord's settled steps.
-    thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
+    thinkers = Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})
     yield make_bot(thinkers=thinkers, computer_pause=0.05)
     pool.shutdown()
 

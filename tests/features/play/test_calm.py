@@ -22,7 +22,7 @@ WARNING = "⚠️ **Last round**"
 pytestmark = [
     pytest.mark.deal(moves_left=40, seed=6),
     pytest.mark.bot(computer_pause=0.05),
-    pytest.mark.thinking(budget=0.01, hint_budget=0.01, review_budget=0.01),
+    pytest.mark.thinking(budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
 ]
 
 

@@ -20,7 +20,7 @@ LINE = re.compile(r"• (.+?): (.*) → now (\d+) points?$")
 
 pytestmark = [
     pytest.mark.bot(computer_pause=0.05),
-    pytest.mark.thinking(budget=0.01, hint_budget=0.01),
+    pytest.mark.thinking(budgets={"move": 0.01, "hint": 0.01}),
 ]
 
 

@@ -24,7 +24,7 @@ from tests.store.helpers import play, standings
 
 pytestmark = [
     pytest.mark.bot(draw_progress=draw_progress),
-    pytest.mark.thinking(budget=0.01, hint_budget=0.01, review_budget=0.01),
+    pytest.mark.thinking(budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
 ]
 
 DAY = 86400.0

@@ -22,13 +22,13 @@ from tests.kill_harness import stop_here
 
 async def main(db_path: str, stop: str) -> None:
     store = await SqliteStore.open(db_path)
-    thinkers = Thinkers(ThreadPoolExecutor(1), review_budget=0.02)
-    review, write = thinkers.review, store.write
+    thinkers = Thinkers(ThreadPoolExecutor(1), budgets={"review": 0.02})
+    run, write = thinkers.run, store.write
 
     async def thinking(*args, **kwargs):
         if stop == "while_thinking":
             await stop_here(stop)
-        return await review(*args, **kwargs)
+        return await run(*args, **kwargs)
 
     async def completing(work: Any) -> Any:
         # The review's verdicts stored (its ``complete_review`` statement), and no other write.
@@ -40,7 +40,7 @@ async def main(db_path: str, stop: str) -> None:
             await stop_here(stop)
         return stored
 
-    thinkers.review = thinking  # type: ignore[method-assign]
+    thinkers.run = thinking  # type: ignore[method-assign]
     store.write = completing  # type: ignore[method-assign]
     service = GameService(store, FakeChannels(), ServiceOptions(thinkers=thinkers))
     await service.start_loops()

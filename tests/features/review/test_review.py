@@ -29,7 +29,7 @@ def short_games() -> ShortGames:
 @pytest.fixture
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
-    thinkers = Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
+    thinkers = Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})
     yield make_bot(thinkers=thinkers, computer_pause=0.05, draw_review=draw_costly)
     pool.shutdown()
 

@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from azul_bot.ai import review_from_state
 from azul_bot.core import Thinkers
 from azul_bot.features.review import Reviews
 from tests.features.play.host.test_autoplay import SETTLE
@@ -35,9 +36,9 @@ class Counted(Thinkers):
 
     made = 0
 
-    async def review(self, *args, **kwargs):
-        self.made += 1
-        return await super().review(*args, **kwargs)
+    async def run(self, search, *args):
+        self.made += search is review_from_state
+        return await super().run(search, *args)
 
 
 @pytest.mark.parametrize("stop", ["while_thinking", "before_complete", "after_complete"])
@@ -62,7 +63,7 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     assert (stored_before is not None) is (stop == "after_complete")
 
     pool = ThreadPoolExecutor(1)
-    thinkers = Counted(pool, review_budget=0.02)
+    thinkers = Counted(pool, budgets={"review": 0.02})
     try:
         fresh = await make_service(thinkers=thinkers, new_game=longer_games, review_wait=SETTLE)
         shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)

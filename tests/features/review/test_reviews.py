@@ -36,7 +36,7 @@ BUDGET = 0.02
 @pytest.fixture
 def thinkers():
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=BUDGET)
+    yield Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": BUDGET})
     pool.shutdown()
 
 

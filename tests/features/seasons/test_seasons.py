@@ -54,7 +54,7 @@ def thinkers():
     The default pool reviews with production's budget, for seconds per game, and a restart
     after five games took longer than a step may on a busy machine."""
     pool = ThreadPoolExecutor(2)
-    yield Thinkers(pool, budget=0.02, hint_budget=0.02, review_budget=0.02)
+    yield Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})
     pool.shutdown()
 
 

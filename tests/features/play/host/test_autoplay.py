@@ -339,7 +339,7 @@ async def test_a_dm_tells_whoever_asked_and_a_closed_dm_falls_back_to_the_ping(
 
 async def test_a_computer_thinks_in_a_real_process_pool(make_service, store, clock):
     service = await make_service(
-        thinkers=Thinkers(budget=0.05, review_budget=0.01), computer_pause=0.1
+        thinkers=Thinkers(budgets={"move": 0.05, "review": 0.01}), computer_pause=0.1
     )
     await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     await service.add_computer(CHANNEL, ALICE, "hard")
