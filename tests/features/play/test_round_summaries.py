@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from azul_bot.ai import review_from_state
 from azul_bot.engine import GREY, Game, RoundEnded, Variant, parse_move
 from azul_bot.engine.variant import CRYSTAL_1
 from tests.simcord_helpers import answer, custom_ids, id_start
@@ -37,10 +38,12 @@ def thinkers(thinkers, monkeypatch):
     table's story, and a whole game's review (seconds of search, started once the final
     scores are out) would run within the last move's settled step."""
 
-    async def unreviewed(*args: object, **kwargs: object) -> list:
-        return []
+    run = thinkers.run
 
-    monkeypatch.setattr(thinkers, "review", unreviewed)
+    async def unreviewed(search, *args):
+        return [] if search is review_from_state else await run(search, *args)
+
+    monkeypatch.setattr(thinkers, "run", unreviewed)
     return thinkers
 
 
