@@ -19,8 +19,9 @@ from azul_bot.engine import Game, Move
 from tests.games import ending, near_end
 from tests.kill_harness import Forks
 
-# The bot of every Discord-level test, in tests/bot/ and tests/features/*/.
-pytest_plugins = ["tests.simcord_fixtures"]
+# The bot of every Discord-level test, in tests/bot/ and tests/features/*/, and the places it
+# may be used from (group DMs, servers that never added it; ``discord_contexts``).
+pytest_plugins = ["tests.simcord_fixtures", "tests.discord_contexts"]
 
 LONGEST_FIRST = (
     "tests/test_startup.py",
