@@ -10,6 +10,9 @@ is a sentence of its own, not a path of the tree: it names its key (``menu_name`
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
@@ -49,6 +52,13 @@ def about(*path: str) -> str:
     catalogue: Discord needs a default text, and it is the catalogue's English like every
     other word."""
     return ENGLISH(command_key(" ".join([GROUP, *path])) + "-desc")
+
+
+def plain_command(
+    name: str, answer: Callable[[discord.Interaction], Coroutine[Any, Any, None]]
+) -> app_commands.Command[Any, ..., None]:
+    """``/azul <name>``, a command without options, answered by ``answer``."""
+    return app_commands.command(name=name, description=about(name))(answer)
 
 
 def choice(value: str) -> app_commands.Choice[str]:

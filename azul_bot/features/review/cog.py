@@ -9,8 +9,8 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.cogs.custom_ids import GAME, VERSION, IdFormat
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of
+from azul_bot.cogs.custom_ids import GAME, VERSION, IdButton, IdFormat
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.translator import about
 from azul_bot.features.play import RematchControls
@@ -28,15 +28,8 @@ async def answer(interaction: discord.Interaction, action: str, game_id: int | N
 
     async def body(context: Context) -> None:
         context.game_id = game_id
-        shown = (
-            await service_of(interaction)
-            .room(Reviews)
-            .review(
-                guild_id_of(interaction),
-                interaction.user.id,
-                game_id,
-                str(interaction.locale),
-            )
+        shown = await room_of(interaction, Reviews).review(
+            guild_id_of(interaction), interaction.user.id, game_id, str(interaction.locale)
         )
         context.game_id = shown.game_id
         files = [
@@ -58,26 +51,19 @@ async def review(
     await answer(interaction, "review", game)
 
 
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW.template):
+class ReviewButton(IdButton, format=REVIEW):
     """Under a game's final scores: whoever presses it reads their own review of that game."""
 
-    def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("review-button"),
-                emoji="🔎",
-                style=discord.ButtonStyle.secondary,
-                custom_id=REVIEW.make(game=game_id),
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
+    def __init__(self, game: int, say: Words = ENGLISH) -> None:
+        label = say("review-button")
+        super().__init__(
+            discord.ui.Button(label=label, emoji="🔎", style=discord.ButtonStyle.secondary), game
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answer(interaction, "button.review", self.game_id)
+        await answer(interaction, "button.review", self.game)
 
 
 def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View) -> None:
@@ -87,6 +73,5 @@ def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View)
 FRONT = Front(
     commands=(review,),
     buttons=(ReviewButton,),
-    ids=(REVIEW,),
     beside={RematchControls: beside_rematch},
 )

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import about, plain_command
 from azul_bot.engine import CLASSIC
 from azul_bot.features.play import RematchControls
 from azul_bot.words import Words
@@ -18,7 +18,6 @@ from ..posts import LobbyControls
 from . import commands
 from .buttons import AddComputer, LobbyButton, WallChoice, lobby_view
 from .challenge import ChallengeButton, challenge_menu
-from .custom_ids import FORMATS
 from .questions import AbortButton, ResignButton
 from .rematch import RematchButton, rematch_view
 
@@ -39,14 +38,8 @@ async def new(
     await commands.new(interaction, thread, variant, min_finished)
 
 
-@app_commands.command(name="join", description=about("join"))
-async def join(interaction: discord.Interaction) -> None:
-    await commands.join(interaction)
-
-
-@app_commands.command(name="leave", description=about("leave"))
-async def leave(interaction: discord.Interaction) -> None:
-    await commands.leave(interaction)
+join = plain_command("join", commands.join)
+leave = plain_command("leave", commands.leave)
 
 
 @app_commands.command(name="addbot", description=about("addbot"))
@@ -56,14 +49,8 @@ async def addbot(interaction: discord.Interaction, level: app_commands.Choice[st
     await commands.addbot(interaction, level.value)
 
 
-@app_commands.command(name="start", description=about("start"))
-async def start(interaction: discord.Interaction) -> None:
-    await commands.start(interaction)
-
-
-@app_commands.command(name="abort", description=about("abort"))
-async def abort(interaction: discord.Interaction) -> None:
-    await commands.abort(interaction)
+start = plain_command("start", commands.start)
+abort = plain_command("abort", commands.abort)
 
 
 def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.View:
@@ -82,6 +69,5 @@ FRONT = Front(
         RematchButton,
         ChallengeButton,
     ),
-    ids=FORMATS,
     views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
 )

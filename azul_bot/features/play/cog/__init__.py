@@ -11,7 +11,7 @@ from discord import app_commands
 
 from azul_bot.cogs.common import Context, handle, reply
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about, choice
+from azul_bot.cogs.translator import about, choice, plain_command
 from azul_bot.engine import VARIANTS
 from azul_bot.service import BadInput, Refusal
 
@@ -19,7 +19,6 @@ from .. import MAX_VALUE, PlacingControls, TurnControls
 from ..words.rules import rules_said
 from . import commands
 from .components import answer_unknown
-from .custom_ids import FORMATS
 from .picker import PICKER_ITEMS, turn_view
 from .placing import PlaceTile, WallColumn, placing_view
 
@@ -52,35 +51,11 @@ async def play(
     await commands.play(interaction, source, color, line)
 
 
-@play.autocomplete("source")
-async def source_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.source_autocomplete(interaction, current)
-
-
-@play.autocomplete("color")
-async def color_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.color_autocomplete(interaction, current)
-
-
-@play.autocomplete("line")
-async def line_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.line_autocomplete(interaction, current)
-
-
-@app_commands.command(name="board", description=about("board"))
-async def board(interaction: discord.Interaction) -> None:
-    await commands.board(interaction)
-
-
-@app_commands.command(name="hint", description=about("hint"))
-async def hint(interaction: discord.Interaction) -> None:
-    await commands.hint(interaction)
+play.autocomplete("source")(commands.source_autocomplete)
+play.autocomplete("color")(commands.color_autocomplete)
+play.autocomplete("line")(commands.line_autocomplete)
+board = plain_command("board", commands.board)
+hint = plain_command("hint", commands.hint)
 
 
 @app_commands.command(name="moves", description=about("moves"))
@@ -95,7 +70,6 @@ FRONT = Front(
     # /azul rules first: the group lists it where it stood, right after the settings'.
     commands=(rules, play, board, hint, moves),
     buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
-    ids=FORMATS,
     views={TurnControls: turn_view, PlacingControls: placing_view},
     unknown=answer_unknown,
 )
