@@ -39,18 +39,14 @@ REQUIRED = needed(Place.CHANNEL)
 REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
-class NotInGuild(ServiceError):
-    code = "dm"
+class NotInGuild(ServiceError, code="dm"): ...
 
 
-class MissingBotPermissions(ServiceError):
-    code = "bot_permissions"
+class MissingBotPermissions(ServiceError, code="bot_permissions"): ...
 
 
-class NoThreadHere(ServiceError):
+class NoThreadHere(ServiceError, code="no_thread"):
     """A game's thread asked for where threads cannot be opened (``THREADS_TEXT_ONLY``)."""
-
-    code = "no_thread"
 
 
 def words_of(interaction: discord.Interaction) -> Words:
