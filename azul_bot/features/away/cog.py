@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.translator import about
 from azul_bot.words import Words
@@ -22,14 +22,8 @@ async def away(
     interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_DAYS]
 ) -> None:
     async def body(context: Context) -> None:
-        went = (
-            await service_of(interaction)
-            .room(TimeAway)
-            .go_away(
-                guild_id_of(interaction),
-                interaction.user.id,
-                days,
-            )
+        went = await room_of(interaction, TimeAway).go_away(
+            guild_id_of(interaction), interaction.user.id, days
         )
         await reply(interaction, went_away_text(context.say, went))
 
@@ -39,13 +33,8 @@ async def away(
 @app_commands.command(name="back", description=about("back"))
 async def back(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        came = (
-            await service_of(interaction)
-            .room(TimeAway)
-            .come_back(
-                guild_id_of(interaction),
-                interaction.user.id,
-            )
+        came = await room_of(interaction, TimeAway).come_back(
+            guild_id_of(interaction), interaction.user.id
         )
         await reply(interaction, came_back_text(context.say, came))
 
@@ -54,9 +43,7 @@ async def back(interaction: discord.Interaction) -> None:
 
 async def time_away_left(interaction: discord.Interaction, user_id: int, say: Words) -> str:
     """Under a member's ``/azul stats``: their time away left this season."""
-    allowance = (
-        await service_of(interaction).room(TimeAway).allowance(guild_id_of(interaction), user_id)
-    )
+    allowance = await room_of(interaction, TimeAway).allowance(guild_id_of(interaction), user_id)
     return allowance_text(say, allowance)
 
 

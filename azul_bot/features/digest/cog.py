@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, handle, reply, service_of
+from azul_bot.cogs.common import Context, handle, reply, room_of
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.translator import about
 from azul_bot.service import DmTried
@@ -32,7 +32,7 @@ CHOICE_NAME_LIMIT = 100  # Discord's
 
 async def turns(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        chosen = await service_of(interaction).room(NotifyChoice).turns(interaction.user.id, on)
+        chosen = await room_of(interaction, NotifyChoice).turns(interaction.user.id, on)
         lines = [context.say(TURNS_ANSWERS[chosen.tried])]
         if chosen.digest_was_on:
             lines.append(context.say("reply-notify-digest-off"))
@@ -47,8 +47,7 @@ async def off(interaction: discord.Interaction) -> None:
 
 async def digest(interaction: discord.Interaction, at: str, timezone: str | None) -> None:
     async def body(context: Context) -> None:
-        service = service_of(interaction)
-        chosen = await service.room(NotifyChoice).digest(interaction.user.id, at, timezone)
+        chosen = await room_of(interaction, NotifyChoice).digest(interaction.user.id, at, timezone)
         time = f"{chosen.at // 60:02d}:{chosen.at % 60:02d}"
         next_at = f"<t:{int(chosen.next_at)}:f>"
         key = DIGEST_ANSWERS[chosen.tried]
@@ -65,10 +64,8 @@ async def zones_typed(
 ) -> list[app_commands.Choice[str]]:
     """The time zones matching what was typed; with nothing typed, the one the player chose
     before and those their Discord language most likely means, each with its offset now."""
-    zones = (
-        await service_of(interaction)
-        .room(NotifyChoice)
-        .zones(interaction.user.id, current, str(interaction.locale))
+    zones = await room_of(interaction, NotifyChoice).zones(
+        interaction.user.id, current, str(interaction.locale)
     )
     return [
         app_commands.Choice(

@@ -11,7 +11,7 @@ from typing import TypeVar
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, lacking, reply, service_of
+from azul_bot.cogs.common import Context, guild_id_of, handle, lacking, reply, room_of, service_of
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.permissions import Place, missing
 from azul_bot.cogs.translator import about, choice
@@ -43,7 +43,7 @@ def described(command: str) -> Callable[[F], F]:
 @described("confirm")
 async def confirm(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        await service_of(interaction).room(Preferences).confirm(interaction.user.id, on)
+        await room_of(interaction, Preferences).confirm(interaction.user.id, on)
         await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
 
     await handle(interaction, "confirm", body, posts=False)

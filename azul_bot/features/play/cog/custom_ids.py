@@ -7,7 +7,7 @@ one changes are the host's: ``azul_bot.cogs.custom_ids``):
 - ``azul:v1:ok:<game>:<turn>:<move>``: Confirm, with the move's notation (``1b3``)
 - ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
 - ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
-- ``azul:v1:wall:<game>:<round>:<line>:<col>``: a column for a grey wall's tile
+- ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
 
 ``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
 stale), not the id's.
@@ -33,5 +33,5 @@ CONFIRM_MOVE = IdFormat("ok:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, 
 PLAY_LINE = IdFormat("put:<game>:<turn>:<move>", {"game": GAME, "turn": TURN, "move": TAKE_TEXT})
 PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
-    "wall:<game>:<round>:<line>:<col>", {"game": GAME, "round": ROUND, "line": CELL, "col": CELL}
+    "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )

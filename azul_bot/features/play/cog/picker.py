@@ -178,12 +178,34 @@ def choice_button(
     return discord.ui.Button(label=label[:80], style=style, **options)
 
 
-class ColorButton(IdButton, format=ids.COLOR_BUTTON):
+class PickerButton(IdButton):
+    """A color or a line in the private picker: if the clicker may still move on this turn,
+    the tap shows the next step (``next_step`` checks it against the table and reads whether
+    the clicker wants Confirm; a refusal is answered by ``handle``)."""
+
+    ACTION = "picker.color"
     game: int
     turn: int
     source: int
     color: int
 
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game
+            game = await checked_turn(interaction, context, self.game, self.turn)
+            if game is None:
+                return
+            wish = await room_of(interaction, Preferences).confirms(interaction.user.id)
+            content, view = self.next_step(context.say, game, wish)
+            await interaction.response.edit_message(content=content, view=view)
+
+        await handle(interaction, self.ACTION, body, defer="none", posts=False)
+
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        raise NotImplementedError
+
+
+class ColorButton(PickerButton, format=ids.COLOR_BUTTON):
     def __init__(
         self,
         game: int,
@@ -198,30 +220,24 @@ class ColorButton(IdButton, format=ids.COLOR_BUTTON):
         button = choice_button(label or color_value(color), color, chosen, emoji=emoji, row=0)
         super().__init__(button, game, turn, source, color)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = color_choices(game, self.source)
-            offered(color_value(self.color), choices)
-            count = next(c.count for c in choices if c.color == self.color)
-            view = picker_view(
-                say, game, self.game, self.turn, self.source, self.color, confirm=wish.on
-            )
-            lot = tiles(say, count, Color(self.color))
-            key = "picker-color" if wish.on else "picker-color-play"
-            content = say(key, tiles=lot, source=source_from(say, self.source))
-            if self.source == CENTER and game.marker_in_center:
-                # Every line's cost counts the marker's slot: say so once, above them.
-                content += "\n" + say("picker-marker-cost")
-            return content, view
-
-        await advance_picker(interaction, self.game, self.turn, "picker.color", next_step)
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        choices = color_choices(game, self.source)
+        offered(color_value(self.color), choices)
+        count = next(c.count for c in choices if c.color == self.color)
+        view = picker_view(
+            say, game, self.game, self.turn, self.source, self.color, confirm=wish.on
+        )
+        lot = tiles(say, count, Color(self.color))
+        key = "picker-color" if wish.on else "picker-color-play"
+        content = say(key, tiles=lot, source=source_from(say, self.source))
+        if self.source == CENTER and game.marker_in_center:
+            # Every line's cost counts the marker's slot: say so once, above them.
+            content += "\n" + say("picker-marker-cost")
+        return content, view
 
 
-class LineButton(IdButton, format=ids.LINE_BUTTON):
-    game: int
-    turn: int
-    source: int
-    color: int
+class LineButton(PickerButton, format=ids.LINE_BUTTON):
+    ACTION = "picker.line"
     line: int
 
     def __init__(
@@ -239,42 +255,22 @@ class LineButton(IdButton, format=ids.LINE_BUTTON):
         button = choice_button(label or line_value(line), line, chosen, row=row)
         super().__init__(button, game, turn, source, color, line)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = line_choices(game, self.source, self.color)
-            offered(line_value(self.line), choices)
-            place = next(c for c in choices if c.move.line == self.line)
-            move, placement = place.move, place.placement
-            view = picker_view(say, game, self.game, self.turn, self.source, self.color, self.line)
-            content = say(
-                "picker-confirm",
-                move=move_said(say, move, placement.count),
-                placement=placement_parts(
-                    say, move, placement, place.lost, floor_bound=place.floor_bound
-                ),
-            )
-            if not wish.chosen:  # until they choose, a player learns Confirm can go
-                content += "\n" + say("picker-confirm-tip")
-            return content, view
-
-        await advance_picker(interaction, self.game, self.turn, "picker.line", next_step)
-
-
-async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
-    """A tap in the picker: if the clicker may still move on this turn, show the next step
-    (``next_step`` checks the tap against the table and reads whether the clicker wants
-    Confirm; a refusal is answered by ``handle``)."""
-
-    async def body(context: Context) -> None:
-        context.game_id = game_id
-        game = await checked_turn(interaction, context, game_id, version)
-        if game is None:
-            return
-        wish = await room_of(interaction, Preferences).confirms(interaction.user.id)
-        content, view = next_step(context.say, game, wish)
-        await interaction.response.edit_message(content=content, view=view)
-
-    await handle(interaction, action, body, defer="none", posts=False)
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        choices = line_choices(game, self.source, self.color)
+        offered(line_value(self.line), choices)
+        place = next(c for c in choices if c.move.line == self.line)
+        move, placement = place.move, place.placement
+        view = picker_view(say, game, self.game, self.turn, self.source, self.color, self.line)
+        content = say(
+            "picker-confirm",
+            move=move_said(say, move, placement.count),
+            placement=placement_parts(
+                say, move, placement, place.lost, floor_bound=place.floor_bound
+            ),
+        )
+        if not wish.chosen:  # until they choose, a player learns Confirm can go
+            content += "\n" + say("picker-confirm-tip")
+        return content, view
 
 
 PICKER_ITEMS = (SourceButton, ColorButton, LineButton, ConfirmMove, PlayLine)

@@ -75,19 +75,17 @@ async def own_side(interaction: discord.Interaction, say: Words) -> list[discord
 
 
 class WallColumn(IdButton, format=ids.WALL_COLUMN):
-    """One open column of the tapper's pending line, labelled with its points; its line's row
-    is its row of buttons too."""
+    """One open column of the tapper's pending line, labelled with its points."""
 
     game: int
     round: int
     line: int
     col: int
 
-    def __init__(self, game: int, round: int, line: int, col: int, label: str = "") -> None:
+    def __init__(self, game: int, round: int, row: int, col: int, label: str = "") -> None:
         label, style = (label or str(col + 1))[:80], discord.ButtonStyle.success
-        super().__init__(
-            discord.ui.Button(label=label, style=style, row=line), game, round, line, col
-        )
+        super().__init__(discord.ui.Button(label=label, style=style), game, round, row, col)
+        self.line = row  # its line's row, which is its row of buttons too (``row``)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         placings = room_of(interaction, Placing)

@@ -8,12 +8,11 @@ from __future__ import annotations
 import discord
 
 from azul_bot.cogs import custom_ids as ids
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, service_of, styled
+from azul_bot.cogs.common import styled
 from azul_bot.words import ENGLISH, Words
 
-from ..lifecycle import Tournaments
 from ..messages import SignupControls
-from .commands import entry_said, may_organize, started_said
+from .commands import join, leave, start
 
 TOURNAMENT = ids.IdFormat(
     "tour:<action>:<tournament>",
@@ -35,29 +34,9 @@ class TournamentButton(ids.IdButton, format=TOURNAMENT):
         super().__init__(styled(say, *self.STYLES[action]), action, tournament)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        user = interaction.user
-        guild_id = guild_id_of(interaction)
-
-        async def body(context: Context) -> None:
-            if self.action == "join":
-                entry = await service.room(Tournaments).join(
-                    guild_id, user.id, user.display_name, self.tournament
-                )
-                await reply(interaction, entry_said(context, entry))
-            elif self.action == "leave":
-                entry = await service.room(Tournaments).leave(guild_id, user.id, self.tournament)
-                await reply(interaction, entry_said(context, entry))
-            else:
-                started = await service.room(Tournaments).start(
-                    guild_id,
-                    user.id,
-                    self.tournament,
-                    may_organize=await may_organize(interaction, service),
-                )
-                await reply(interaction, started_said(context, started))
-
-        await handle(interaction, f"tournament.{self.action}", body, posts=False)
+        # What the button does is what its command does, for the tournament it carries.
+        answer = {"join": join, "leave": leave, "start": start}[self.action]
+        await answer(interaction, self.tournament)
 
 
 def signup_view(controls: SignupControls, say: Words = ENGLISH) -> discord.ui.View:
