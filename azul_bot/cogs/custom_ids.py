@@ -1,6 +1,7 @@
 """The custom ids the bot puts on its buttons and menus: how an id is made and read, the
-version each is written in, and the formats of the host's own (a feature in a folder of its
-own declares its formats beside its buttons, in its cog's ``Front.ids``).
+version each is written in, and the one base of every button and menu (``IdItem``), which
+makes its id from its fields and reads them back (a feature declares its formats beside its
+buttons, in its cog).
 
 A message stays in a channel for months, and its buttons keep the ids of the version that
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
@@ -21,8 +22,8 @@ To change a format: raise ``VERSION``, give the changed format the new layout, a
 old layout here with the versions it was written in (``reads``) and an item that turns it into
 today's meaning, or drop it: its buttons then get the polite answer.
 
-Each feature declares its formats in its cog, each read by one of its buttons (``IdItem``), and
-keeps these rules; start-up refuses a kind two of them declare.
+Each feature declares its formats in its cog, each read by one of its buttons, and keeps
+these rules; start-up refuses a kind two features declare.
 """
 
 from __future__ import annotations
@@ -105,8 +106,6 @@ class IdFormat:
 
 
 ItemT = TypeVar("ItemT", bound=discord.ui.Button[Any] | discord.ui.Select[Any], covariant=True)
-
-
 NEVER = "(?!)"
 """The template of a class that reads no id itself (a base of buttons that look alike)."""
 
@@ -140,7 +139,7 @@ class IdItem(discord.ui.DynamicItem[ItemT], template=NEVER):
         match: re.Match[str],
         /,
     ) -> Self:
-        made: Callable[..., Self] = cls
+        made: Callable[..., Self] = cls  # a subclass takes its fields first
         return made(*cls.format.read(match))
 
 

@@ -8,7 +8,7 @@ from discord import app_commands
 
 from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import subcommand
 from azul_bot.words import Words
 from azul_bot.words.durations import moment
 
@@ -16,8 +16,7 @@ from .absence import MAX_DAYS, Allowance, CameBack, WentAway
 from .time_away import TimeAway
 
 
-@app_commands.command(name="away", description=about("away"))
-@app_commands.describe(days=about("away", "days"))
+@subcommand("away")
 async def away(
     interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_DAYS]
 ) -> None:
@@ -30,7 +29,7 @@ async def away(
     await handle(interaction, "away", body, posts=False)
 
 
-@app_commands.command(name="back", description=about("back"))
+@subcommand("back")
 async def back(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         came = await room_of(interaction, TimeAway).come_back(

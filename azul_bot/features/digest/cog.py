@@ -9,7 +9,7 @@ from discord import app_commands
 
 from azul_bot.cogs.common import Context, handle, reply, room_of
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import about, subcommand
 from azul_bot.service import DmTried
 
 from .choice import NotifyChoice
@@ -89,16 +89,10 @@ def utc(minutes: int) -> str:
 notify = app_commands.Group(name="notify", description=about("notify"))
 
 
-@notify.command(name="turns", description=about("notify", "turns"))
-@app_commands.describe(on=about("notify", "turns", "on"))
-async def notify_turns(interaction: discord.Interaction, on: bool) -> None:
-    await turns(interaction, on)
+subcommand("notify", "turns", group=notify)(turns)
 
 
-@notify.command(name="digest", description=about("notify", "digest"))
-@app_commands.describe(
-    at=about("notify", "digest", "at"), timezone=about("notify", "digest", "timezone")
-)
+@subcommand("notify", "digest", group=notify)
 async def notify_digest(
     interaction: discord.Interaction,
     at: app_commands.Range[str, 1, 24],
@@ -107,16 +101,8 @@ async def notify_digest(
     await digest(interaction, at, timezone)
 
 
-@notify_digest.autocomplete("timezone")
-async def timezone_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await zones_typed(interaction, current)
-
-
-@notify.command(name="off", description=about("notify", "off"))
-async def notify_off(interaction: discord.Interaction) -> None:
-    await off(interaction)
+notify_digest.autocomplete("timezone")(zones_typed)
+subcommand("notify", "off", group=notify)(off)
 
 
 FRONT = Front(commands=(notify,))

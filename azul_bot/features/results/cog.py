@@ -21,7 +21,7 @@ from azul_bot.cogs import custom_ids as ids
 from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of
 from azul_bot.cogs.custom_ids import IdButton
 from azul_bot.cogs.front import Front, fronts
-from azul_bot.cogs.translator import about, choice
+from azul_bot.cogs.translator import choice, subcommand
 from azul_bot.words import ENGLISH, Words
 
 from .history import Records
@@ -53,7 +53,7 @@ LEADERBOARD_PAGE = ids.IdFormat(
 # ----------------------------------------------------------------------------- commands
 
 
-@app_commands.command(name="mygames", description=about("mygames"))
+@subcommand("mygames")
 async def mygames(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         games = await room_of(interaction, Records).my_games(
@@ -64,8 +64,7 @@ async def mygames(interaction: discord.Interaction) -> None:
     await handle(interaction, "mygames", body, posts=False)
 
 
-@app_commands.command(name="history", description=about("history"))
-@app_commands.describe(member=about("history", "member"), page=about("history", "page"))
+@subcommand("history")
 async def history(
     interaction: discord.Interaction,
     member: discord.Member | None = None,
@@ -82,8 +81,7 @@ async def history(
     await handle(interaction, "history", body, posts=False)
 
 
-@app_commands.command(name="replay", description=about("replay"))
-@app_commands.describe(game=about("replay", "game"))
+@subcommand("replay")
 async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
     async def body(context: Context) -> None:
         context.game_id = game
@@ -99,8 +97,7 @@ async def replay(interaction: discord.Interaction, game: app_commands.Range[int,
     await handle(interaction, "replay", body)
 
 
-@app_commands.command(name="leaderboard", description=about("leaderboard"))
-@app_commands.describe(sort=about("leaderboard", "sort"), page=about("leaderboard", "page"))
+@subcommand("leaderboard")
 @app_commands.choices(sort=SORTS)
 async def leaderboard(
     interaction: discord.Interaction,
@@ -118,8 +115,7 @@ async def leaderboard(
     await handle(interaction, "leaderboard", body, posts=False)
 
 
-@app_commands.command(name="stats", description=about("stats"))
-@app_commands.describe(member=about("stats", "member"), versus=about("stats", "versus"))
+@subcommand("stats")
 async def stats(
     interaction: discord.Interaction,
     member: discord.Member | None = None,

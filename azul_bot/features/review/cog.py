@@ -9,10 +9,10 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of
+from azul_bot.cogs.common import Context, guild_id_of, handle, reply, room_of, styled
 from azul_bot.cogs.custom_ids import GAME, VERSION, IdButton, IdFormat
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import subcommand
 from azul_bot.features.play import RematchControls
 from azul_bot.words import ENGLISH, Words
 
@@ -43,8 +43,7 @@ async def answer(interaction: discord.Interaction, action: str, game_id: int | N
     await handle(interaction, action, body, posts=False)
 
 
-@app_commands.command(name="review", description=about("review"))
-@app_commands.describe(game=about("review", "game"))
+@subcommand("review")
 async def review(
     interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
 ) -> None:
@@ -57,9 +56,8 @@ class ReviewButton(IdButton, format=REVIEW):
     game: int
 
     def __init__(self, game: int, say: Words = ENGLISH) -> None:
-        label = say("review-button")
         super().__init__(
-            discord.ui.Button(label=label, emoji="🔎", style=discord.ButtonStyle.secondary), game
+            styled(say, "review-button", discord.ButtonStyle.secondary, emoji="🔎"), game
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -12,7 +12,7 @@ from discord import app_commands
 from azul_bot.cogs import custom_ids as ids
 from azul_bot.cogs.common import Context, guild_id_of, handle, offer, reply, room_of, words_of
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import subcommand
 from azul_bot.features.results import (
     SORTS,
     leaderboard_text,
@@ -33,12 +33,7 @@ SEASON_PAGE = ids.IdFormat(
 )
 
 
-@app_commands.command(name="leaderboard", description=about("leaderboard"))
-@app_commands.describe(
-    sort=about("leaderboard", "sort"),
-    page=about("leaderboard", "page"),
-    season=about("leaderboard", "season"),
-)
+@subcommand("leaderboard")
 @app_commands.choices(sort=SORTS)
 async def leaderboard(
     interaction: discord.Interaction,

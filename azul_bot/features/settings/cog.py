@@ -4,17 +4,13 @@ described by the catalogue."""
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import TypeVar
-
 import discord
 from discord import app_commands
 
 from azul_bot.cogs.common import Context, guild_id_of, handle, lacking, reply, room_of, service_of
 from azul_bot.cogs.front import Front
 from azul_bot.cogs.permissions import Place, missing
-from azul_bot.cogs.translator import about, choice
+from azul_bot.cogs.translator import choice, subcommand
 from azul_bot.service import LEVELS, NotAllowed
 from azul_bot.words.typed import typed
 
@@ -23,24 +19,8 @@ from .preferences import Preferences
 from .server import AT_LIMIT, MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
 from .words import settings_text
 
-F = TypeVar("F", bound=Callable[..., object])
 
-
-def described(command: str) -> Callable[[F], F]:
-    """Each option of ``/azul <command>`` described by the catalogue's English
-    (``cmd-azul-<command>-<option>-desc``), as its signature names them."""
-
-    def describe(function: F) -> F:
-        options = list(inspect.signature(function).parameters)[1:]  # after the interaction
-        return app_commands.describe(**{option: about(command, option) for option in options})(
-            function
-        )
-
-    return describe
-
-
-@app_commands.command(name="confirm", description=about("confirm"))
-@described("confirm")
+@subcommand("confirm")
 async def confirm(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
         await room_of(interaction, Preferences).confirm(interaction.user.id, on)
@@ -49,8 +29,7 @@ async def confirm(interaction: discord.Interaction, on: bool) -> None:
     await handle(interaction, "confirm", body, posts=False)
 
 
-@app_commands.command(name="settings", description=about("settings"))
-@described("settings")
+@subcommand("settings")
 @app_commands.choices(
     at_limit=[choice(what) for what in AT_LIMIT],
     # The computer that stands in for a player who left or ran out of time, weakest first.

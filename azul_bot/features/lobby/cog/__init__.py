@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about, plain_command
+from azul_bot.cogs.translator import subcommand
 from azul_bot.engine import CLASSIC
 from azul_bot.features.play import RematchControls
 from azul_bot.words import Words
@@ -22,12 +22,7 @@ from .questions import AbortButton, ResignButton
 from .rematch import RematchButton, rematch_view
 
 
-@app_commands.command(name="new", description=about("new"))
-@app_commands.describe(
-    thread=about("new", "thread"),
-    variant=about("new", "variant"),
-    min_finished=about("new", "min_finished"),
-)
+@subcommand("new")
 @app_commands.choices(variant=commands.VARIANT_CHOICES)
 async def new(
     interaction: discord.Interaction,
@@ -38,19 +33,18 @@ async def new(
     await commands.new(interaction, thread, variant, min_finished)
 
 
-join = plain_command("join", commands.join)
-leave = plain_command("leave", commands.leave)
+join = subcommand("join")(commands.join)
+leave = subcommand("leave")(commands.leave)
 
 
-@app_commands.command(name="addbot", description=about("addbot"))
-@app_commands.describe(level=about("addbot", "level"))
+@subcommand("addbot")
 @app_commands.choices(level=commands.LEVEL_CHOICES)
 async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str]) -> None:
     await commands.addbot(interaction, level.value)
 
 
-start = plain_command("start", commands.start)
-abort = plain_command("abort", commands.abort)
+start = subcommand("start")(commands.start)
+abort = subcommand("abort")(commands.abort)
 
 
 def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.View:

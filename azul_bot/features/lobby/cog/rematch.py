@@ -11,6 +11,7 @@ from azul_bot.cogs.common import (
     reply,
     room_of,
     saved_but_not_posted,
+    styled,
 )
 from azul_bot.cogs.custom_ids import IdButton
 from azul_bot.words import ENGLISH, Words
@@ -23,9 +24,8 @@ class RematchButton(IdButton, format=ids.REMATCH):
     game: int
 
     def __init__(self, game: int, say: Words = ENGLISH) -> None:
-        label = say("button-rematch")
         super().__init__(
-            discord.ui.Button(label=label, emoji="🔁", style=discord.ButtonStyle.primary), game
+            styled(say, "button-rematch", discord.ButtonStyle.primary, emoji="🔁"), game
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -11,7 +11,7 @@ from discord import app_commands
 
 from azul_bot.cogs.common import Context, handle, reply
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about, choice, plain_command
+from azul_bot.cogs.translator import choice, subcommand
 from azul_bot.engine import VARIANTS
 from azul_bot.service import BadInput, Refusal
 
@@ -23,8 +23,7 @@ from .picker import PICKER_ITEMS, turn_view
 from .placing import PlaceTile, WallColumn, placing_view
 
 
-@app_commands.command(name="rules", description=about("rules"))
-@app_commands.describe(variant=about("rules", "variant"))
+@subcommand("rules")
 # The summary of the base game (either of its walls), or of a Crystal Mosaic side.
 @app_commands.choices(variant=[choice(code) for code in VARIANTS])
 async def rules(
@@ -40,8 +39,7 @@ async def rules(
     await handle(interaction, "rules", body, posts=False, defer="none")
 
 
-@app_commands.command(name="play", description=about("play"))
-@app_commands.describe(**{option: about("play", option) for option in ("source", "color", "line")})
+@subcommand("play")
 async def play(
     interaction: discord.Interaction,
     source: app_commands.Range[str, 1, MAX_VALUE],
@@ -54,12 +52,11 @@ async def play(
 play.autocomplete("source")(commands.source_autocomplete)
 play.autocomplete("color")(commands.color_autocomplete)
 play.autocomplete("line")(commands.line_autocomplete)
-board = plain_command("board", commands.board)
-hint = plain_command("hint", commands.hint)
+board = subcommand("board")(commands.board)
+hint = subcommand("hint")(commands.hint)
 
 
-@app_commands.command(name="moves", description=about("moves"))
-@app_commands.describe(page=about("moves", "page"))
+@subcommand("moves")
 async def moves(
     interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 0
 ) -> None:

@@ -11,23 +11,12 @@ import discord
 from discord import app_commands
 
 from azul_bot.cogs.front import Front
-from azul_bot.cogs.translator import about
+from azul_bot.cogs.translator import about, subcommand
 
 from ..messages import SignupControls
 from . import commands as tournament_commands
 from .buttons import TournamentButton, signup_view
 
-TOURNAMENT_OPTIONS = (
-    "name",
-    "format",
-    "rounds",
-    "table",
-    "wall",
-    "time_limit",
-    "signup_until",
-    "min_finished",
-    "rated",
-)
 TournamentOption = app_commands.Range[str, 1, 20]
 """A tournament, by the id its autocomplete gives."""
 
@@ -58,8 +47,7 @@ def of_a_tournament(
     """``/azul tournament <name> [tournament]``, answered by ``answer``; the tournament's
     choices are offered by ``suggest`` as it is typed."""
 
-    @tournament.command(name=name, description=about("tournament", name))
-    @app_commands.describe(tournament=about("tournament", name, "tournament"))
+    @subcommand("tournament", name, group=tournament)
     async def command(
         interaction: discord.Interaction, tournament: TournamentOption | None = None
     ) -> None:
@@ -69,10 +57,7 @@ def of_a_tournament(
     return command
 
 
-@tournament.command(name="new", description=about("tournament", "new"))
-@app_commands.describe(
-    **{option: about("tournament", "new", option) for option in TOURNAMENT_OPTIONS}
-)
+@subcommand("tournament", "new", group=tournament)
 @app_commands.choices(
     format=tournament_commands.FORMAT_CHOICES, wall=tournament_commands.WALL_CHOICES
 )
@@ -107,11 +92,7 @@ of_a_tournament("leave", tournament_commands.leave, my_tournament_autocomplete)
 of_a_tournament("start", tournament_commands.start)
 
 
-@tournament.command(name="remove", description=about("tournament", "remove"))
-@app_commands.describe(
-    player=about("tournament", "remove", "player"),
-    tournament=about("tournament", "remove", "tournament"),
-)
+@subcommand("tournament", "remove", group=tournament)
 async def tournament_remove(
     interaction: discord.Interaction,
     player: discord.Member,
@@ -125,9 +106,7 @@ of_a_tournament("cancel", tournament_commands.cancel)
 of_a_tournament("standings", tournament_commands.standings)
 
 
-tournament.command(name="rules", description=about("tournament", "rules"))(
-    tournament_commands.rules
-)
+subcommand("tournament", "rules", group=tournament)(tournament_commands.rules)
 
 
 FRONT = Front(
