@@ -64,6 +64,7 @@ from .refusals import (
     StaleTurn,
     Unavailable,
     WrongPhase,
+    declared,
 )
 from .seats import (
     SeatView,
@@ -88,6 +89,7 @@ from .threads import GamesInThreads, ThreadGame, no_game_for
 from .told import Told, round_after
 
 __all__ = [
+    "declared",
     "round_after",
     "Told",
     "no_game_for",

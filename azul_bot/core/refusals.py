@@ -4,6 +4,7 @@ made at the edge, in the reader's language (catalogue key ``refusal-<code>``).""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
@@ -67,7 +68,13 @@ class ServiceError(Exception):
     ``str(error)`` is the code and values, for logs."""
 
     code = "refused"
-    """The family, for the log line of the interaction."""
+    """The family, for the log line of the interaction (a subclass names its own:
+    ``class NoGame(ServiceError, code="no_game")``)."""
+
+    def __init_subclass__(cls, code: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
 
     def __init__(self, reason: Refusal | str, /, **values: Any) -> None:
         super().__init__(reason, values)
@@ -80,31 +87,25 @@ class ServiceError(Exception):
         return f"{self.reason}({shown})" if shown else str(self.reason)
 
 
-class NoGame(ServiceError):
-    code = "no_game"
+class NoGame(ServiceError, code="no_game"): ...
 
 
-class GameExists(ServiceError):
-    code = "game_exists"
+class GameExists(ServiceError, code="game_exists"): ...
 
 
-class NotInGame(ServiceError):
-    code = "not_in_game"
+class NotInGame(ServiceError, code="not_in_game"): ...
 
 
-class NotYourTurn(ServiceError):
-    code = "not_your_turn"
+class NotYourTurn(ServiceError, code="not_your_turn"): ...
 
 
-class StaleTurn(ServiceError):
+class StaleTurn(ServiceError, code="stale"):
     """The table moved on: a button or a change made for a turn, a tiling or a version of
     the game gone by (``OLD_TURN``, ``OTHER_GAME``, ``TABLE_MOVED_ON``, ``GAME_CHANGED``,
     ``LOBBY_CHANGED``, ``GAME_ALREADY_OVER``, ``PLACEMENT_PASSED``); ``message_id`` is the
     table's latest message, for the clicker to find. A button of a game that is not here
     (a closed lobby's, a rematch of no finished game of the channel) is ``NoGame``; a value
     the table never offered is ``BadInput``."""
-
-    code = "stale"
 
     def __init__(
         self, reason: Refusal | str, message_id: int | None = None, /, **values: Any
@@ -113,45 +114,44 @@ class StaleTurn(ServiceError):
         self.message_id = message_id
 
 
-class LobbyFull(ServiceError):
-    code = "lobby_full"
+class LobbyFull(ServiceError, code="lobby_full"): ...
 
 
-class AlreadySeated(ServiceError):
-    code = "already_seated"
+class AlreadySeated(ServiceError, code="already_seated"): ...
 
 
-class NotHost(ServiceError):
-    code = "not_host"
+class NotHost(ServiceError, code="not_host"): ...
 
 
-class NotEnoughPlayers(ServiceError):
-    code = "not_enough_players"
+class NotEnoughPlayers(ServiceError, code="not_enough_players"): ...
 
 
-class WrongPhase(ServiceError):
+class WrongPhase(ServiceError, code="wrong_phase"):
     """A lobby action on a running game, or a game action in a lobby."""
 
-    code = "wrong_phase"
 
-
-class BadInput(ServiceError):
+class BadInput(ServiceError, code="bad_input"):
     """A source, color or line that cannot be read."""
 
-    code = "bad_input"
+
+class IllegalMoveError(ServiceError, code="illegal_move"): ...
 
 
-class IllegalMoveError(ServiceError):
-    code = "illegal_move"
-
-
-class Unavailable(ServiceError):
+class Unavailable(ServiceError, code="unavailable"):
     """The database cannot be used right now."""
 
-    code = "unavailable"
 
-
-class NotAllowed(ServiceError):
+class NotAllowed(ServiceError, code="not_allowed"):
     """The member lacks the permission an action needs."""
 
-    code = "not_allowed"
+
+def declared(names: Mapping[str, object], first: str) -> tuple[str, ...]:
+    """The codes a feature's ``ids`` declares, each written once as a constant: those of its
+    module (``globals()``) from ``first`` to the last written so far, in their order (its
+    refusal codes, or its nonce prefixes), which start-up collects."""
+    written = list(names)
+    return tuple(
+        value
+        for name in written[written.index(first) :]
+        if name.isupper() and isinstance(value := names[name], str)
+    )

@@ -15,11 +15,11 @@ from simcord.components import walk_components
 from simcord.enums import ComponentType
 
 from azul_bot.core.discord import DYNAMIC_ITEMS, front
-from azul_bot.core.discord.custom_ids import GAME, NAMESPACE, VERSION, IdFormat
+from azul_bot.core.discord.custom_ids import GAME, NAMESPACE, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front, id_formats
-from azul_bot.core.words import words
 from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.features.play.cog.custom_ids import SOURCE_BUTTON
+from azul_bot.core.words import words
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import answer, button_id, custom_ids
 
@@ -248,9 +248,18 @@ def test_every_format_is_read_by_one_item_and_written_with_its_version():
         SOURCE_BUTTON.make(game=12, turn=4, source=12)  # a button no item would read
 
 
+def button_of(format_: IdFormat) -> type[IdButton]:
+    """A feature's button that reads ids of ``format_``."""
+
+    class Declared(IdButton, format=format_):
+        pass
+
+    return Declared
+
+
 def test_a_format_declared_twice_is_refused_when_the_buttons_load(monkeypatch):
     # The lobby's own format, declared again by another feature.
-    again = (*front.fronts(), front.Front(ids=(LOBBY,)))
+    again = (*front.fronts(), front.Front(buttons=(button_of(LOBBY),)))
     monkeypatch.setattr(front, "fronts", lambda: again)
     with pytest.raises(TypeError, match="custom ids of one kind"):
         front.dynamic_items()
@@ -261,7 +270,7 @@ def test_a_kind_of_custom_id_declared_twice_is_refused(monkeypatch, layout):
     # The review declares its kind in its cog, the front end "src": a feature declaring
     # either again would have two items read one id.
     every = front.fronts()
-    clash = Front(ids=(IdFormat(layout, {"game": GAME}),))
+    clash = Front(buttons=(button_of(IdFormat(layout, {"game": GAME})),))
     monkeypatch.setattr(front, "fronts", lambda: (*every, clash))
     with pytest.raises(TypeError, match="custom ids of one kind"):
         id_formats()

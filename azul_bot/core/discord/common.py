@@ -7,7 +7,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 import discord
 from discord import app_commands
@@ -28,6 +28,7 @@ from azul_bot.core.words.typed import folded
 from .permissions import Place, missing, needed, place_of
 
 log = logging.getLogger("azul.bot")
+R = TypeVar("R")
 
 MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
@@ -38,18 +39,14 @@ REQUIRED = needed(Place.CHANNEL)
 REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
-class NotInGuild(ServiceError):
-    code = "dm"
+class NotInGuild(ServiceError, code="dm"): ...
 
 
-class MissingBotPermissions(ServiceError):
-    code = "bot_permissions"
+class MissingBotPermissions(ServiceError, code="bot_permissions"): ...
 
 
-class NoThreadHere(ServiceError):
+class NoThreadHere(ServiceError, code="no_thread"):
     """A game's thread asked for where threads cannot be opened (``THREADS_TEXT_ONLY``)."""
-
-    code = "no_thread"
 
 
 def words_of(interaction: discord.Interaction) -> Words:
@@ -86,6 +83,11 @@ def service_of(interaction: discord.Interaction) -> GameService:
     if not isinstance(service, GameService):
         raise RuntimeError(f"{interaction.client!r} hosts no games: it has no GameService")
     return service
+
+
+def room_of(interaction: discord.Interaction, kind: type[R]) -> R:
+    """The host's room of type ``kind`` (``room_of(interaction, Lobby).join(...)``)."""
+    return service_of(interaction).room(kind)
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
@@ -248,6 +250,13 @@ def refused(say: Words, error: ServiceError) -> str:
     if isinstance(error, GamesInThreads):  # and where the games of this channel are
         return threads_text(say, error)
     return refusal(say, error.reason, error.values)
+
+
+def styled(
+    say: Words, label: str, style: discord.ButtonStyle, **options: Any
+) -> discord.ui.Button[Any]:
+    """A button of ``style`` labelled ``label`` in ``say``'s language."""
+    return discord.ui.Button(label=say(label), style=style, **options)
 
 
 def saved_but_not_posted(say: Words, published: bool, done: str) -> str:

@@ -1,6 +1,7 @@
 """The custom ids the bot puts on its buttons and menus: how an id is made and read, the
-version each is written in, and the formats of the host's own (a feature in a folder of its
-own declares its formats beside its buttons, in its cog's ``Front.ids``).
+version each is written in, and the one base of every button and menu (``IdItem``), which
+makes its id from its fields and reads them back (a feature declares its formats beside its
+buttons, in its cog).
 
 A message stays in a channel for months, and its buttons keep the ids of the version that
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
@@ -21,14 +22,18 @@ To change a format: raise ``VERSION``, give the changed format the new layout, a
 old layout here with the versions it was written in (``reads``) and an item that turns it into
 today's meaning, or drop it: its buttons then get the polite answer.
 
-Each feature declares its formats in its cog, beside its buttons
-(``front.Front.ids``), and keeps these rules; start-up refuses a kind two of them declare.
+Each feature declares its formats in its cog, each read by one of its buttons, and keeps
+these rules; start-up refuses a kind two features declare.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self, TypeVar
+
+import discord
 
 from azul_bot.engine import COLORS, FLOOR, WALL_SIZE
 
@@ -48,6 +53,9 @@ CELL = f"[0-{WALL_SIZE - 1}]"  # a wall's row or column
 DIRECTION = "prev|next"
 ANSWER = "yes|no"
 PLACEHOLDER = re.compile(r"<(\w+)>")
+NUMBER = re.compile(r"(?:\\d|[-0-9\[\]{},|])+")
+"""The pattern of a field that holds a whole number (``\\d{1,20}``, ``-1|\\d``, ``[0-4]``): its
+value is read back as an ``int``, any other field's as the text it is."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -59,11 +67,14 @@ class IdFormat:
     fields: dict[str, str]
     reads: tuple[int, ...] = (0, VERSION)
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """Its fields in the layout's order."""
 
     def __post_init__(self) -> None:
-        names = PLACEHOLDER.findall(self.layout)
+        names = tuple(PLACEHOLDER.findall(self.layout))
         if sorted(names) != sorted(self.fields):
             raise ValueError(f"{self.layout!r} names the fields {names}, not {list(self.fields)}")
+        object.__setattr__(self, "names", names)
         object.__setattr__(self, "pattern", re.compile(self.template))
 
     @property
@@ -85,3 +96,52 @@ class IdFormat:
         if len(custom_id) > ID_LIMIT or not self.pattern.fullmatch(custom_id):
             raise ValueError(f"{custom_id!r} is not a custom id of {self.layout!r}")
         return custom_id
+
+    def read(self, match: re.Match[str]) -> list[int | str]:
+        """The fields of an id its pattern matched, in the layout's order (a number an int)."""
+        return [
+            int(match[name]) if NUMBER.fullmatch(self.fields[name]) else match[name]
+            for name in self.names
+        ]
+
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Button[Any] | discord.ui.Select[Any], covariant=True)
+NEVER = "(?!)"
+"""The template of a class that reads no id itself (a base of buttons that look alike)."""
+
+
+class IdItem(discord.ui.DynamicItem[ItemT], template=NEVER):
+    """A button or a menu whose custom id carries its fields, made and read by its format: a
+    subclass names it (``class ConfirmMove(IdButton, format=CONFIRM_MOVE)``), takes the
+    format's fields first, in the layout's order, and hands them on with its Discord item;
+    each is then its attribute of the field's name. An id read back makes the item again from
+    its fields alone."""
+
+    format: ClassVar[IdFormat]
+
+    def __init_subclass__(cls, *, format: IdFormat | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(template=NEVER if format is None else format.pattern, **kwargs)
+        if format is not None:
+            cls.format = format
+
+    def __init__(self, item: ItemT, /, *values: int | str) -> None:
+        fields = dict(zip(self.format.names, values, strict=True))
+        item.custom_id = self.format.make(**fields)
+        super().__init__(item)
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Self:
+        made: Callable[..., Self] = cls  # a subclass takes its fields first
+        return made(*cls.format.read(match))
+
+
+IdButton = IdItem[discord.ui.Button[Any]]
+IdSelect = IdItem[discord.ui.Select[Any]]

@@ -1,12 +1,12 @@
 """What a feature brings to Discord: its ``/azul`` subcommands, its commands in a member's
-menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (each a
-``DynamicItem`` read back from its custom id) and the views of the controls its posts carry.
+menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (each an
+``IdItem`` read back from its custom id) and the views of the controls its posts carry.
 
 Each feature of the host (``azul_bot.core.FEATURES``) has its front end in its own folder's
 cog (``azul_bot.features.<feature>.cog``), which declares one ``Front`` named ``FRONT``; start-up loads them
 from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
 features' order, the context menus top-level commands beside it (``context_menus``), the
-buttons the bot's dynamic items (their custom ids' formats beside the host's: ``id_formats``),
+buttons the bot's dynamic items (their custom ids' formats: ``id_formats``),
 and the views what the publisher puts under a post (``view_of``). Nothing else names a
 feature.
 """
@@ -27,7 +27,7 @@ from azul_bot.core import Controls
 from azul_bot.core.words import Words
 from azul_bot.features import FEATURES
 
-from .custom_ids import IdFormat
+from .custom_ids import IdFormat, IdItem
 
 Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 ViewOf = Callable[[Any, Words], discord.ui.View]
@@ -49,10 +49,8 @@ class Front:
     menus: tuple[app_commands.ContextMenu, ...] = ()
     """Its commands in a member's or a message's menu (Apps), which cannot be subcommands:
     each is a command of its own beside ``/azul``."""
-    buttons: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
-    """Its buttons and menus, parsed from their custom ids (so old messages keep working)."""
-    ids: tuple[IdFormat, ...] = ()
-    """The formats of its buttons' custom ids."""
+    buttons: tuple[type[IdItem[Any]], ...] = ()
+    """Its buttons and menus, read back from their custom ids (so old messages keep working)."""
     views: Mapping[type[Controls], ViewOf] = field(default_factory=dict)
     """The view of each kind of controls its posts carry."""
     beside: Mapping[type[Controls], AddTo] = field(default_factory=dict)
@@ -91,7 +89,7 @@ def context_menus() -> tuple[app_commands.ContextMenu, ...]:
     return tuple(menus)
 
 
-def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+def dynamic_items() -> tuple[type[IdItem[Any]], ...]:
     """Every feature's buttons and menus (one per format of ``id_formats``)."""
     items = [item for front in fronts() for item in front.buttons]
     if len(set(items)) != len(items):
@@ -101,9 +99,9 @@ def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
 
 
 def id_formats() -> tuple[IdFormat, ...]:
-    """Every custom-id format the running version reads, those the features declare; a kind (an id's first field, ``review``) declared by two of them is
-    an error."""
-    declared = [front.ids for front in fronts()]
+    """Every custom-id format the running version reads, those of the features' buttons; a
+    kind (an id's first field, ``review``) declared by two features is an error."""
+    declared = [[item.format for item in front.buttons] for front in fronts()]
     kinds = [{f.layout.partition(":")[0] for f in formats} for formats in declared]
     if len(set().union(*kinds)) != sum(map(len, kinds)):
         raise TypeError("two features declare custom ids of one kind")

@@ -10,6 +10,10 @@ is a sentence of its own, not a path of the tree: it names its key (``menu_name`
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable, Coroutine
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
@@ -49,6 +53,24 @@ def about(*path: str) -> str:
     catalogue: Discord needs a default text, and it is the catalogue's English like every
     other word."""
     return ENGLISH(command_key(" ".join([GROUP, *path])) + "-desc")
+
+
+def subcommand(
+    *path: str, group: app_commands.Group | None = None
+) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], app_commands.Command[Any, ..., None]]:
+    """The command ``/azul <path>`` (of ``group``, where it is one's) that its callback
+    answers: named by the last of ``path``; it and each option of the callback's signature
+    described by the catalogue's English (``about``)."""
+
+    def make(
+        callback: Callable[..., Coroutine[Any, Any, None]],
+    ) -> app_commands.Command[Any, ..., None]:
+        options = list(inspect.signature(callback).parameters)[1:]  # after the interaction
+        app_commands.describe(**{option: about(*path, option) for option in options})(callback)
+        made = group.command if group is not None else app_commands.command
+        return made(name=path[-1], description=about(*path))(callback)
+
+    return make
 
 
 def choice(value: str) -> app_commands.Choice[str]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, room_of
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
+from azul_bot.core.discord.translator import subcommand
 from azul_bot.core.words import Words
 from azul_bot.core.words.durations import moment
 
@@ -16,36 +16,24 @@ from .absence import MAX_DAYS, Allowance, CameBack, WentAway
 from .time_away import TimeAway
 
 
-@app_commands.command(name="away", description=about("away"))
-@app_commands.describe(days=about("away", "days"))
+@subcommand("away")
 async def away(
     interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_DAYS]
 ) -> None:
     async def body(context: Context) -> None:
-        went = (
-            await service_of(interaction)
-            .room(TimeAway)
-            .go_away(
-                guild_id_of(interaction),
-                interaction.user.id,
-                days,
-            )
+        went = await room_of(interaction, TimeAway).go_away(
+            guild_id_of(interaction), interaction.user.id, days
         )
         await reply(interaction, went_away_text(context.say, went))
 
     await handle(interaction, "away", body, posts=False)
 
 
-@app_commands.command(name="back", description=about("back"))
+@subcommand("back")
 async def back(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        came = (
-            await service_of(interaction)
-            .room(TimeAway)
-            .come_back(
-                guild_id_of(interaction),
-                interaction.user.id,
-            )
+        came = await room_of(interaction, TimeAway).come_back(
+            guild_id_of(interaction), interaction.user.id
         )
         await reply(interaction, came_back_text(context.say, came))
 
@@ -54,9 +42,7 @@ async def back(interaction: discord.Interaction) -> None:
 
 async def time_away_left(interaction: discord.Interaction, user_id: int, say: Words) -> str:
     """Under a member's ``/azul stats``: their time away left this season."""
-    allowance = (
-        await service_of(interaction).room(TimeAway).allowance(guild_id_of(interaction), user_id)
-    )
+    allowance = await room_of(interaction, TimeAway).allowance(guild_id_of(interaction), user_id)
     return allowance_text(say, allowance)
 
 

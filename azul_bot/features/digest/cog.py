@@ -7,10 +7,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.core import DmTried
-from azul_bot.core.discord.common import Context, handle, reply, service_of
+from azul_bot.core.discord.common import Context, handle, reply, room_of
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
+from azul_bot.core.discord.translator import about, subcommand
+from azul_bot.core import DmTried
 
 from .choice import NotifyChoice
 
@@ -32,7 +32,7 @@ CHOICE_NAME_LIMIT = 100  # Discord's
 
 async def turns(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        chosen = await service_of(interaction).room(NotifyChoice).turns(interaction.user.id, on)
+        chosen = await room_of(interaction, NotifyChoice).turns(interaction.user.id, on)
         lines = [context.say(TURNS_ANSWERS[chosen.tried])]
         if chosen.digest_was_on:
             lines.append(context.say("reply-notify-digest-off"))
@@ -47,8 +47,7 @@ async def off(interaction: discord.Interaction) -> None:
 
 async def digest(interaction: discord.Interaction, at: str, timezone: str | None) -> None:
     async def body(context: Context) -> None:
-        service = service_of(interaction)
-        chosen = await service.room(NotifyChoice).digest(interaction.user.id, at, timezone)
+        chosen = await room_of(interaction, NotifyChoice).digest(interaction.user.id, at, timezone)
         time = f"{chosen.at // 60:02d}:{chosen.at % 60:02d}"
         next_at = f"<t:{int(chosen.next_at)}:f>"
         key = DIGEST_ANSWERS[chosen.tried]
@@ -65,10 +64,8 @@ async def zones_typed(
 ) -> list[app_commands.Choice[str]]:
     """The time zones matching what was typed; with nothing typed, the one the player chose
     before and those their Discord language most likely means, each with its offset now."""
-    zones = (
-        await service_of(interaction)
-        .room(NotifyChoice)
-        .zones(interaction.user.id, current, str(interaction.locale))
+    zones = await room_of(interaction, NotifyChoice).zones(
+        interaction.user.id, current, str(interaction.locale)
     )
     return [
         app_commands.Choice(
@@ -92,16 +89,10 @@ def utc(minutes: int) -> str:
 notify = app_commands.Group(name="notify", description=about("notify"))
 
 
-@notify.command(name="turns", description=about("notify", "turns"))
-@app_commands.describe(on=about("notify", "turns", "on"))
-async def notify_turns(interaction: discord.Interaction, on: bool) -> None:
-    await turns(interaction, on)
+subcommand("notify", "turns", group=notify)(turns)
 
 
-@notify.command(name="digest", description=about("notify", "digest"))
-@app_commands.describe(
-    at=about("notify", "digest", "at"), timezone=about("notify", "digest", "timezone")
-)
+@subcommand("notify", "digest", group=notify)
 async def notify_digest(
     interaction: discord.Interaction,
     at: app_commands.Range[str, 1, 24],
@@ -110,16 +101,8 @@ async def notify_digest(
     await digest(interaction, at, timezone)
 
 
-@notify_digest.autocomplete("timezone")
-async def timezone_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await zones_typed(interaction, current)
-
-
-@notify.command(name="off", description=about("notify", "off"))
-async def notify_off(interaction: discord.Interaction) -> None:
-    await off(interaction)
+notify_digest.autocomplete("timezone")(zones_typed)
+subcommand("notify", "off", group=notify)(off)
 
 
 FRONT = Front(commands=(notify,))

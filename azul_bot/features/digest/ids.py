@@ -2,6 +2,8 @@
 prefixes and its refusal codes, declared here and collected when it installs (one another
 feature or the host already has is refused at start-up)."""
 
+from azul_bot.core import declared
+
 DIGEST = "digest"
 """The kind of a person's daily timer, and of the direct message it queues."""
 
@@ -10,9 +12,9 @@ NOTIFY_CHECK = "n"
 DIGEST_DM = "dg"
 """The nonce of a person's daily digest, by its announcement (``d`` and digits is a turn's:
 ``dg`` never reads as one)."""
-NONCES = (NOTIFY_CHECK, DIGEST_DM)
+NONCES = declared(globals(), "NOTIFY_CHECK")
 
 BAD_DIGEST_TIME = "bad_digest_time"  # typed
 BAD_TIMEZONE = "bad_timezone"  # typed
 TIMEZONE_NEEDED = "timezone_needed"
-REFUSALS = (BAD_DIGEST_TIME, BAD_TIMEZONE, TIMEZONE_NEEDED)
+REFUSALS = declared(globals(), "BAD_DIGEST_TIME")

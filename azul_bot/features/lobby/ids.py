@@ -2,6 +2,8 @@
 its refusal codes, declared here and collected when it installs (one another feature or the
 host already has is refused at start-up)."""
 
+from azul_bot.core import declared
+
 LOBBY_EXPIRY = "lobby_expiry"
 """The timer that closes a lobby nobody starts."""
 CHALLENGE_EXPIRY = "challenge_expiry"
@@ -13,7 +15,7 @@ DECLINED = "cd"
 """The nonce of a declined challenge's news, below its lobby, by its announcement."""
 CHALLENGE_EXPIRED = "ce"
 """The nonce of an expired challenge's news, below its lobby, by its announcement."""
-NONCES = (INVITATION, DECLINED, CHALLENGE_EXPIRED)
+NONCES = declared(globals(), "INVITATION")
 
 # Where the game is, and what it is doing
 GAME_RUNNING_HERE = "game_running_here"
@@ -44,29 +46,4 @@ CHALLENGE_BOT = "challenge_bot"  # name
 CHALLENGE_UNSEEN = "challenge_unseen"  # name: they cannot see the channel
 NOT_CHALLENGED = "not_challenged"  # challenged: their user id (said as a mention)
 CHALLENGE_MOVED_ON = "challenge_moved_on"
-REFUSALS = (
-    GAME_RUNNING_HERE,
-    LOBBY_OPEN_HERE,
-    LOBBIES_IN_THREADS,
-    ALREADY_SEATED,
-    LOBBY_FULL,
-    NOT_IN_LOBBY,
-    NOT_ENOUGH_PLAYERS,
-    NO_COMPUTER_SEATED,
-    HOST_ONLY_START,
-    HOST_ONLY_ADD_COMPUTER,
-    HOST_ONLY_REMOVE_COMPUTER,
-    HOST_ONLY_VARIANT,
-    LOBBY_CLOSED,
-    LOBBY_CHANGED,
-    REMATCH_NOT_HERE,
-    REMATCH_NOT_PLAYER,
-    REMATCH_RUNNING,
-    REMATCH_SEATED,
-    REMATCH_LOBBY_OPEN,
-    CHALLENGE_SELF,
-    CHALLENGE_BOT,
-    CHALLENGE_UNSEEN,
-    NOT_CHALLENGED,
-    CHALLENGE_MOVED_ON,
-)
+REFUSALS = declared(globals(), "GAME_RUNNING_HERE")

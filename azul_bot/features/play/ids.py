@@ -3,13 +3,15 @@ of its reminders, and its refusal codes, declared here and collected when play i
 another feature or the host already has is refused at start-up). The kinds of a turn's timers stay the host's
 (``deadlines``: it sets a turn's timers at every change of a game, a lobby's start too)."""
 
+from azul_bot.core import declared
+
 DM = "d"
 """A turn's direct message (with a seat: a grey round's "place your tiles")."""
 REMINDER = "t"
 """A reminder in the game's channel (with a seat: to one of several players placing)."""
 REMINDER_DM = "dt"
 """The same reminder by direct message."""
-NONCES = (DM, REMINDER, REMINDER_DM)
+NONCES = declared(globals(), "DM")
 
 # A move
 ILLEGAL_MOVE = "illegal_move"  # reason, source, color, line, factories, tiles, held
@@ -23,14 +25,4 @@ NO_SUCH_LINE = "no_such_line"  # number
 HINTS_OFF = "hints_off"
 # An abort
 HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
-REFUSALS = (
-    ILLEGAL_MOVE,
-    TOO_LONG,
-    BAD_SOURCE,
-    BAD_COLOR,
-    BAD_LINE,
-    NO_SUCH_FACTORY,
-    NO_SUCH_LINE,
-    HINTS_OFF,
-    HOST_OR_MANAGER_ONLY_ABORT,
-)
+REFUSALS = declared(globals(), "ILLEGAL_MOVE")

@@ -18,9 +18,10 @@ import discord
 from discord import app_commands
 
 from azul_bot.core.discord import custom_ids as ids
-from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, room_of
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.core.discord.front import Front, fronts
-from azul_bot.core.discord.translator import about, choice
+from azul_bot.core.discord.translator import choice, subcommand
 from azul_bot.core.words import ENGLISH, Words
 
 from .history import Records
@@ -52,38 +53,26 @@ LEADERBOARD_PAGE = ids.IdFormat(
 # ----------------------------------------------------------------------------- commands
 
 
-@app_commands.command(name="mygames", description=about("mygames"))
+@subcommand("mygames")
 async def mygames(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        games = (
-            await service_of(interaction)
-            .room(Records)
-            .my_games(
-                guild_id_of(interaction),
-                interaction.user.id,
-            )
+        games = await room_of(interaction, Records).my_games(
+            guild_id_of(interaction), interaction.user.id
         )
         await reply(interaction, my_games_text(context.say, games))
 
     await handle(interaction, "mygames", body, posts=False)
 
 
-@app_commands.command(name="history", description=about("history"))
-@app_commands.describe(member=about("history", "member"), page=about("history", "page"))
+@subcommand("history")
 async def history(
     interaction: discord.Interaction,
     member: discord.Member | None = None,
     page: app_commands.Range[int, 1, 10000] = 1,
 ) -> None:
     async def body(context: Context) -> None:
-        shown = (
-            await service_of(interaction)
-            .room(Records)
-            .history(
-                guild_id_of(interaction),
-                (member.id, member.display_name) if member else None,
-                page,
-            )
+        shown = await room_of(interaction, Records).history(
+            guild_id_of(interaction), (member.id, member.display_name) if member else None, page
         )
         say = context.say
         view = history_view(say, shown.member_id, shown.page, shown.pages)
@@ -92,19 +81,12 @@ async def history(
     await handle(interaction, "history", body, posts=False)
 
 
-@app_commands.command(name="replay", description=about("replay"))
-@app_commands.describe(game=about("replay", "game"))
+@subcommand("replay")
 async def replay(interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
     async def body(context: Context) -> None:
         context.game_id = game
-        shown = (
-            await service_of(interaction)
-            .room(Records)
-            .replay(
-                guild_id_of(interaction),
-                game,
-                str(interaction.locale),
-            )
+        shown = await room_of(interaction, Records).replay(
+            guild_id_of(interaction), game, str(interaction.locale)
         )
         files = [
             discord.File(io.BytesIO(shown.final_image), filename=f"azul-{game}-final.png"),
@@ -115,8 +97,7 @@ async def replay(interaction: discord.Interaction, game: app_commands.Range[int,
     await handle(interaction, "replay", body)
 
 
-@app_commands.command(name="leaderboard", description=about("leaderboard"))
-@app_commands.describe(sort=about("leaderboard", "sort"), page=about("leaderboard", "page"))
+@subcommand("leaderboard")
 @app_commands.choices(sort=SORTS)
 async def leaderboard(
     interaction: discord.Interaction,
@@ -124,10 +105,8 @@ async def leaderboard(
     page: app_commands.Range[int, 1, 1000] = 1,
 ) -> None:
     async def body(context: Context) -> None:
-        board = (
-            await service_of(interaction)
-            .room(Ladder)
-            .leaderboard(guild_id_of(interaction), sort.value if sort else "rating", page)
+        board = await room_of(interaction, Ladder).leaderboard(
+            guild_id_of(interaction), sort.value if sort else "rating", page
         )
         say = context.say
         view = leaderboard_view(say, board.sort, board.page, board.pages)
@@ -136,8 +115,7 @@ async def leaderboard(
     await handle(interaction, "leaderboard", body, posts=False)
 
 
-@app_commands.command(name="stats", description=about("stats"))
-@app_commands.describe(member=about("stats", "member"), versus=about("stats", "versus"))
+@subcommand("stats")
 async def stats(
     interaction: discord.Interaction,
     member: discord.Member | None = None,
@@ -151,10 +129,9 @@ async def stats(
         if versus is not None:
             await rivalry(interaction, context, who, versus)
             return
-        service = service_of(interaction)
         guild_id = guild_id_of(interaction)
         locale = str(interaction.locale)
-        shown = await service.room(Ladder).stats(guild_id, who.id, who.display_name, locale)
+        shown = await room_of(interaction, Ladder).stats(guild_id, who.id, who.display_name, locale)
         say = context.say
         lines = [stats_text(say, shown)]
         lines += [await add(interaction, who.id, say) for front in fronts() for add in front.stats]
@@ -178,28 +155,23 @@ async def rivalry(
     who: discord.User | discord.Member,
     versus: discord.Member,
 ) -> None:
-    shown = (
-        await service_of(interaction)
-        .room(Progress)
-        .versus(
-            guild_id_of(interaction),
-            who.id,
-            who.display_name,
-            versus.id,
-            versus.display_name,
-            other_is_bot=versus.bot,
-        )
+    shown = await room_of(interaction, Progress).versus(
+        guild_id_of(interaction),
+        who.id,
+        who.display_name,
+        versus.id,
+        versus.display_name,
+        other_is_bot=versus.bot,
     )
     await reply(interaction, versus_text(context.say, shown))
 
 
 # ----------------------------------------------------------------------------- pages
-def page_button(say: Words, custom_id: str, direction: str, disabled: bool) -> discord.ui.Button:
+def page_button(say: Words, direction: str, disabled: bool) -> discord.ui.Button:
     """The Previous (``prev``) or Next button of a paged answer."""
     return discord.ui.Button(
         label=say("button-previous" if direction == "prev" else "button-next"),
         style=discord.ButtonStyle.secondary,
-        custom_id=custom_id,
         disabled=disabled,
     )
 
@@ -217,43 +189,32 @@ def pages_view(
     return view
 
 
-class HistoryPageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=HISTORY_PAGE.template,
-):
-    def __init__(
-        self,
-        member_id: int,
-        page: int,
-        direction: str,
-        *,
-        disabled: bool = False,
-        say: Words = ENGLISH,
-    ):
-        made = HISTORY_PAGE.make(member=member_id, page=page, dir=direction)
-        super().__init__(page_button(say, made, direction, disabled))
-        self.member_id, self.page, self.direction = member_id, page, direction
+class PageButton(IdButton):
+    """Previous or Next under a page of the history (of everyone, or of one member: ``whose``)
+    or of the ladder (in one order: ``whose`` is the sort)."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["member"]), int(match["page"]), match["dir"])
+    page: int
+    dir: str
+
+    def __init__(
+        self, whose: int | str, page: int, dir: str, *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
+        super().__init__(page_button(say, dir, disabled), whose, page, dir)
+
+
+class HistoryPageButton(PageButton, format=HISTORY_PAGE):
+    member: int
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
             say = context.say
             member = None
-            if self.member_id:
-                known = interaction.guild and interaction.guild.get_member(self.member_id)
+            if self.member:
+                known = interaction.guild and interaction.guild.get_member(self.member)
                 shown_as = known.display_name if known else say("history-this-member")
-                member = (self.member_id, shown_as)
-            shown = (
-                await service_of(interaction)
-                .room(Records)
-                .history(
-                    guild_id_of(interaction),
-                    member,
-                    max(1, self.page),
-                )
+                member = (self.member, shown_as)
+            shown = await room_of(interaction, Records).history(
+                guild_id_of(interaction), member, max(1, self.page)
             )
             await interaction.edit_original_response(
                 content=history_text(say, shown),
@@ -274,37 +235,13 @@ def history_view(
     return pages_view(button, page, pages)
 
 
-class LeaderboardPageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=LEADERBOARD_PAGE.template,
-):
-    def __init__(
-        self,
-        sort: str,
-        page: int,
-        direction: str,
-        *,
-        disabled: bool = False,
-        say: Words = ENGLISH,
-    ) -> None:
-        made = LEADERBOARD_PAGE.make(sort=sort, page=page, dir=direction)
-        super().__init__(page_button(say, made, direction, disabled))
-        self.sort, self.page, self.direction = sort, page, direction
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["sort"], int(match["page"]), match["dir"])
+class LeaderboardPageButton(PageButton, format=LEADERBOARD_PAGE):
+    sort: str
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            board = (
-                await service_of(interaction)
-                .room(Ladder)
-                .leaderboard(
-                    guild_id_of(interaction),
-                    self.sort,
-                    max(1, self.page),
-                )
+            board = await room_of(interaction, Ladder).leaderboard(
+                guild_id_of(interaction), self.sort, max(1, self.page)
             )
             say = context.say
             await interaction.edit_original_response(
@@ -327,5 +264,4 @@ def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui
 FRONT = Front(
     commands=(mygames, history, replay, leaderboard, stats),
     buttons=(HistoryPageButton, LeaderboardPageButton),
-    ids=(HISTORY_PAGE, LEADERBOARD_PAGE),
 )

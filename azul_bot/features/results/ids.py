@@ -2,6 +2,8 @@
 another feature or the host already has is refused at start-up). The pages' buttons have
 their custom ids beside them (``cog``)."""
 
+from azul_bot.core import declared
+
 PAGE_FROM_ONE = "page_from_one"
 HISTORY_PAGES = "history_pages"  # pages
 LEADERBOARD_PAGES = "leaderboard_pages"  # pages
@@ -11,14 +13,4 @@ VERSUS_SELF = "versus_self"  # a record is against someone else
 VERSUS_BOT = "versus_bot"  # name
 MIN_FINISHED_RANGE = "min_finished_range"
 BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
-REFUSALS = (
-    PAGE_FROM_ONE,
-    HISTORY_PAGES,
-    LEADERBOARD_PAGES,
-    UNKNOWN_SORT,
-    CANNOT_REPLAY,
-    VERSUS_SELF,
-    VERSUS_BOT,
-    MIN_FINISHED_RANGE,
-    BELOW_MIN_FINISHED,
-)
+REFUSALS = declared(globals(), "PAGE_FROM_ONE")

@@ -9,12 +9,12 @@ import io
 import discord
 from discord import app_commands
 
-from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
-from azul_bot.core.discord.custom_ids import GAME, VERSION, IdFormat
+from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, room_of, styled
+from azul_bot.core.discord.custom_ids import GAME, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
-from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.discord.translator import subcommand
 from azul_bot.features.play import RematchControls
+from azul_bot.core.words import ENGLISH, Words
 
 from .reviews import Reviews
 from .words import picture_name, review_text
@@ -28,15 +28,8 @@ async def answer(interaction: discord.Interaction, action: str, game_id: int | N
 
     async def body(context: Context) -> None:
         context.game_id = game_id
-        shown = (
-            await service_of(interaction)
-            .room(Reviews)
-            .review(
-                guild_id_of(interaction),
-                interaction.user.id,
-                game_id,
-                str(interaction.locale),
-            )
+        shown = await room_of(interaction, Reviews).review(
+            guild_id_of(interaction), interaction.user.id, game_id, str(interaction.locale)
         )
         context.game_id = shown.game_id
         files = [
@@ -50,34 +43,25 @@ async def answer(interaction: discord.Interaction, action: str, game_id: int | N
     await handle(interaction, action, body, posts=False)
 
 
-@app_commands.command(name="review", description=about("review"))
-@app_commands.describe(game=about("review", "game"))
+@subcommand("review")
 async def review(
     interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
 ) -> None:
     await answer(interaction, "review", game)
 
 
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW.template):
+class ReviewButton(IdButton, format=REVIEW):
     """Under a game's final scores: whoever presses it reads their own review of that game."""
 
-    def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("review-button"),
-                emoji="🔎",
-                style=discord.ButtonStyle.secondary,
-                custom_id=REVIEW.make(game=game_id),
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
+    def __init__(self, game: int, say: Words = ENGLISH) -> None:
+        super().__init__(
+            styled(say, "review-button", discord.ButtonStyle.secondary, emoji="🔎"), game
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answer(interaction, "button.review", self.game_id)
+        await answer(interaction, "button.review", self.game)
 
 
 def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View) -> None:
@@ -87,6 +71,5 @@ def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View)
 FRONT = Front(
     commands=(review,),
     buttons=(ReviewButton,),
-    ids=(REVIEW,),
     beside={RematchControls: beside_rematch},
 )

@@ -9,20 +9,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.core import ServiceError
 from azul_bot.core.discord import custom_ids as ids
-from azul_bot.core.discord.common import (
-    Context,
-    guild_id_of,
-    handle,
-    offer,
-    reply,
-    service_of,
-    words_of,
-)
+from azul_bot.core.discord.common import Context, guild_id_of, handle, offer, reply, room_of, words_of
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
-from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.discord.translator import subcommand
 from azul_bot.features.results import (
     SORTS,
     leaderboard_text,
@@ -30,6 +20,8 @@ from azul_bot.features.results import (
     page_button,
     pages_view,
 )
+from azul_bot.core import ServiceError
+from azul_bot.core.words import ENGLISH, Words
 
 from .ladder import SeasonLadder, SeasonLadderView
 from .words import season_choice_label, season_ladder_text
@@ -41,12 +33,7 @@ SEASON_PAGE = ids.IdFormat(
 )
 
 
-@app_commands.command(name="leaderboard", description=about("leaderboard"))
-@app_commands.describe(
-    sort=about("leaderboard", "sort"),
-    page=about("leaderboard", "page"),
-    season=about("leaderboard", "season"),
-)
+@subcommand("leaderboard")
 @app_commands.choices(sort=SORTS)
 async def leaderboard(
     interaction: discord.Interaction,
@@ -55,15 +42,8 @@ async def leaderboard(
     season: app_commands.Range[str, 1, 20] | None = None,
 ) -> None:
     async def body(context: Context) -> None:
-        board = (
-            await service_of(interaction)
-            .room(SeasonLadder)
-            .leaderboard(
-                guild_id_of(interaction),
-                season,
-                sort.value if sort else None,
-                page,
-            )
+        board = await room_of(interaction, SeasonLadder).leaderboard(
+            guild_id_of(interaction), season, sort.value if sort else None, page
         )
         say = context.say
         if isinstance(board, SeasonLadderView):
@@ -83,47 +63,27 @@ async def season_autocomplete(
     if interaction.guild_id is None:
         return []
     try:
-        choices = (
-            await service_of(interaction).room(SeasonLadder).season_choices(interaction.guild_id)
-        )
+        choices = await room_of(interaction, SeasonLadder).season_choices(interaction.guild_id)
     except ServiceError:  # the database is away: typing a number still works
         return []
     say = words_of(interaction)
     return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
 
 
-class SeasonPageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=SEASON_PAGE.template,
-):
-    def __init__(
-        self,
-        season: int,
-        page: int,
-        direction: str,
-        *,
-        disabled: bool = False,
-        say: Words = ENGLISH,
-    ) -> None:
-        made = SEASON_PAGE.make(season=season, page=page, dir=direction)
-        super().__init__(page_button(say, made, direction, disabled))
-        self.season, self.page, self.direction = season, page, direction
+class SeasonPageButton(ids.IdButton, format=SEASON_PAGE):
+    season: int
+    page: int
+    dir: str
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["season"]), int(match["page"]), match["dir"])
+    def __init__(
+        self, season: int, page: int, dir: str, *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
+        super().__init__(page_button(say, dir, disabled), season, page, dir)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            ladder = (
-                await service_of(interaction)
-                .room(SeasonLadder)
-                .leaderboard(
-                    guild_id_of(interaction),
-                    str(self.season),
-                    None,
-                    max(1, self.page),
-                )
+            ladder = await room_of(interaction, SeasonLadder).leaderboard(
+                guild_id_of(interaction), str(self.season), None, max(1, self.page)
             )
             say = context.say
             if not isinstance(ladder, SeasonLadderView):  # cannot be: a season was named
@@ -144,4 +104,4 @@ def season_view(say: Words, ladder: SeasonLadderView) -> discord.ui.View | None:
     return pages_view(button, ladder.page, ladder.pages)
 
 
-FRONT = Front(commands=(leaderboard,), buttons=(SeasonPageButton,), ids=(SEASON_PAGE,))
+FRONT = Front(commands=(leaderboard,), buttons=(SeasonPageButton,))

@@ -3,6 +3,8 @@ announcement it queues, and the refusal codes of the ``season`` option, declared
 collected when the seasons install (one another feature or the host already has is refused
 at start-up). The season ladder's page buttons have their custom id beside them (``cog``)."""
 
+from azul_bot.core import declared
+
 SEASON_END = "season_end"
 """The club's timer of a server that keeps seasons: its open season's end (``roll``)."""
 STANDINGS = "season_standings"
@@ -14,11 +16,4 @@ NO_CURRENT_SEASON = "no_current_season"  # latest: the last one's number
 NO_PREVIOUS_SEASON = "no_previous_season"
 NO_SUCH_SEASON = "no_such_season"  # number, latest
 SEASON_BY_RATING = "season_by_rating"  # a season's ladder has no other order
-REFUSALS = (
-    UNKNOWN_SEASON,
-    NO_SEASONS,
-    NO_CURRENT_SEASON,
-    NO_PREVIOUS_SEASON,
-    NO_SUCH_SEASON,
-    SEASON_BY_RATING,
-)
+REFUSALS = declared(globals(), "UNKNOWN_SEASON")

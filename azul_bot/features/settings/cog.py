@@ -4,18 +4,14 @@ described by the catalogue."""
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import TypeVar
-
 import discord
 from discord import app_commands
 
-from azul_bot.core import LEVELS, NotAllowed
-from azul_bot.core.discord.common import Context, guild_id_of, handle, lacking, reply, service_of
+from azul_bot.core.discord.common import Context, guild_id_of, handle, lacking, reply, room_of, service_of
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.permissions import Place, missing
-from azul_bot.core.discord.translator import about, choice
+from azul_bot.core.discord.translator import choice, subcommand
+from azul_bot.core import LEVELS, NotAllowed
 from azul_bot.core.words.typed import typed
 
 from .ids import MANAGE_SERVER_NEEDED
@@ -23,34 +19,17 @@ from .preferences import Preferences
 from .server import AT_LIMIT, MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
 from .words import settings_text
 
-F = TypeVar("F", bound=Callable[..., object])
 
-
-def described(command: str) -> Callable[[F], F]:
-    """Each option of ``/azul <command>`` described by the catalogue's English
-    (``cmd-azul-<command>-<option>-desc``), as its signature names them."""
-
-    def describe(function: F) -> F:
-        options = list(inspect.signature(function).parameters)[1:]  # after the interaction
-        return app_commands.describe(**{option: about(command, option) for option in options})(
-            function
-        )
-
-    return describe
-
-
-@app_commands.command(name="confirm", description=about("confirm"))
-@described("confirm")
+@subcommand("confirm")
 async def confirm(interaction: discord.Interaction, on: bool) -> None:
     async def body(context: Context) -> None:
-        await service_of(interaction).room(Preferences).confirm(interaction.user.id, on)
+        await room_of(interaction, Preferences).confirm(interaction.user.id, on)
         await reply(interaction, context.say("reply-confirm-on" if on else "reply-confirm-off"))
 
     await handle(interaction, "confirm", body, posts=False)
 
 
-@app_commands.command(name="settings", description=about("settings"))
-@described("settings")
+@subcommand("settings")
 @app_commands.choices(
     at_limit=[choice(what) for what in AT_LIMIT],
     # The computer that stands in for a player who left or ran out of time, weakest first.

@@ -1,6 +1,8 @@
 """The settings' refusal codes, declared here and collected when the settings install (one
 another feature or the host already has is refused at start-up)."""
 
+from azul_bot.core import declared
+
 DURATION_TOO_LONG = "duration_too_long"  # what: time_limit or reminder
 BAD_DURATION = "bad_duration"  # what, typed
 LIMIT_RANGE = "limit_range"
@@ -11,15 +13,4 @@ BAD_SEASON = "bad_season"
 AWAY_DAYS_RANGE = "away_days_range"  # most
 MANAGE_SERVER_NEEDED = "manage_server_needed"
 SET_AND_RESET = "set_and_reset"  # setting: a setting both given and reset at once
-REFUSALS = (
-    DURATION_TOO_LONG,
-    BAD_DURATION,
-    LIMIT_RANGE,
-    REMINDER_RANGE,
-    BAD_AT_LIMIT,
-    BAD_LANGUAGE,
-    BAD_SEASON,
-    AWAY_DAYS_RANGE,
-    MANAGE_SERVER_NEEDED,
-    SET_AND_RESET,
-)
+REFUSALS = declared(globals(), "DURATION_TOO_LONG")

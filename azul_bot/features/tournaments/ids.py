@@ -4,6 +4,8 @@ the tournaments install (one another feature or the host already has is refused 
 The sign-up's buttons have their custom id beside them (``cog.buttons``); the kinds of its
 announcements are ``announcements``'."""
 
+from azul_bot.core import declared
+
 SIGNUP_TIMER = "tournament_signup"
 """The kind of a tournament's timer at the end of its sign-up (``signup_until``)."""
 ROUND_TIMER = "tournament_round"
@@ -13,7 +15,7 @@ current round ends (the finishing move's transaction): its act pairs the next ro
 SIGNUP_MESSAGE = "su"
 """The nonce prefix of a tournament's sign-up message (``su<tournament>``): one per
 tournament, whichever of its notices posts it first (later ones edit it)."""
-NONCES = (SIGNUP_MESSAGE,)
+NONCES = declared(globals(), "SIGNUP_MESSAGE")
 
 ORGANIZERS_ONLY = "organizers_only"  # a role may be named in the settings
 NOT_ORGANIZER = "not_organizer"  # name: the tournament's
@@ -32,22 +34,4 @@ TOURNAMENT_NOT_RUNNING = "tournament_not_running"  # name
 ALREADY_DROPPED = "already_dropped"  # name, who: you or player
 CANNOT_RETURN = "cannot_return"  # name: they left or were removed
 TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
-REFUSALS = (
-    ORGANIZERS_ONLY,
-    NOT_ORGANIZER,
-    NO_TOURNAMENT,
-    WHICH_TOURNAMENT,
-    TOURNAMENT_NAME,
-    TOURNAMENT_ROUNDS,
-    ROUND_ROBIN_TABLES,
-    ROUND_ROBIN_ROUNDS,
-    SIGNUP_RANGE,
-    SIGNUP_CLOSED,
-    ALREADY_ENTERED,
-    NOT_ENTERED,
-    TOO_FEW_ENTRANTS,
-    TOURNAMENT_NOT_RUNNING,
-    ALREADY_DROPPED,
-    CANNOT_RETURN,
-    TOURNAMENT_MIN_FINISHED,
-)
+REFUSALS = declared(globals(), "ORGANIZERS_ONLY")

@@ -9,26 +9,20 @@ import discord
 from discord import app_commands
 
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
-from azul_bot.core.words import Words
+from azul_bot.core.discord.translator import subcommand
 from azul_bot.engine import CLASSIC
 from azul_bot.features.play import RematchControls
+from azul_bot.core.words import Words
 
 from ..posts import LobbyControls
 from . import commands
 from .buttons import AddComputer, LobbyButton, WallChoice, lobby_view
 from .challenge import ChallengeButton, challenge_menu
-from .custom_ids import FORMATS
 from .questions import AbortButton, ResignButton
 from .rematch import RematchButton, rematch_view
 
 
-@app_commands.command(name="new", description=about("new"))
-@app_commands.describe(
-    thread=about("new", "thread"),
-    variant=about("new", "variant"),
-    min_finished=about("new", "min_finished"),
-)
+@subcommand("new")
 @app_commands.choices(variant=commands.VARIANT_CHOICES)
 async def new(
     interaction: discord.Interaction,
@@ -39,31 +33,18 @@ async def new(
     await commands.new(interaction, thread, variant, min_finished)
 
 
-@app_commands.command(name="join", description=about("join"))
-async def join(interaction: discord.Interaction) -> None:
-    await commands.join(interaction)
+join = subcommand("join")(commands.join)
+leave = subcommand("leave")(commands.leave)
 
 
-@app_commands.command(name="leave", description=about("leave"))
-async def leave(interaction: discord.Interaction) -> None:
-    await commands.leave(interaction)
-
-
-@app_commands.command(name="addbot", description=about("addbot"))
-@app_commands.describe(level=about("addbot", "level"))
+@subcommand("addbot")
 @app_commands.choices(level=commands.LEVEL_CHOICES)
 async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str]) -> None:
     await commands.addbot(interaction, level.value)
 
 
-@app_commands.command(name="start", description=about("start"))
-async def start(interaction: discord.Interaction) -> None:
-    await commands.start(interaction)
-
-
-@app_commands.command(name="abort", description=about("abort"))
-async def abort(interaction: discord.Interaction) -> None:
-    await commands.abort(interaction)
+start = subcommand("start")(commands.start)
+abort = subcommand("abort")(commands.abort)
 
 
 def rematch_controls_view(controls: RematchControls, say: Words) -> discord.ui.View:
@@ -82,6 +63,5 @@ FRONT = Front(
         RematchButton,
         ChallengeButton,
     ),
-    ids=FORMATS,
     views={LobbyControls: lobby_view, RematchControls: rematch_controls_view},
 )

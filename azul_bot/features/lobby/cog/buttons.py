@@ -3,21 +3,25 @@ the host's menu of walls. Labels in the server's language."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Collection
+
 import discord
 
-from azul_bot.core import LEVELS
 from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
     picked,
     reply,
+    room_of,
     saved_but_not_posted,
-    service_of,
+    styled,
 )
+from azul_bot.core.discord.custom_ids import IdButton, IdSelect
+from azul_bot.engine import VARIANTS
+from azul_bot.core import LEVELS
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.seats import seat_name
-from azul_bot.engine import VARIANTS
 
 from ..lobby import Lobby, LobbyView
 from ..posts import LobbyControls
@@ -25,60 +29,42 @@ from . import custom_ids as ids
 from .challenge import add_answers
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.LOBBY.template,
-):
+class LobbyButton(IdButton, format=ids.LOBBY):
     STYLES = {
         "join": ("button-join", discord.ButtonStyle.primary),
         "leave": ("button-leave", discord.ButtonStyle.secondary),
         "start": ("button-start", discord.ButtonStyle.success),
         "removebot": ("button-remove-computer", discord.ButtonStyle.secondary),
     }
+    action: str
+    game: int
 
     def __init__(
-        self, action: str, game_id: int, *, disabled: bool = False, say: Words = ENGLISH
+        self, action: str, game: int, *, disabled: bool = False, say: Words = ENGLISH
     ) -> None:
-        label, style = self.STYLES[action]
-        super().__init__(
-            discord.ui.Button(
-                label=say(label),
-                style=style,
-                custom_id=ids.LOBBY.make(action=action, game=game_id),
-                disabled=disabled,
-            )
-        )
-        self.action = action
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["action"], int(match["game"]))
+        super().__init__(styled(say, *self.STYLES[action], disabled=disabled), action, game)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
+        lobbies = room_of(interaction, Lobby)
         user = interaction.user
 
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
+            context.game_id = self.game
             say = context.say
-            channel_id = interaction.channel_id
-            assert channel_id is not None
+            channel_id = channel_id_of(interaction)
             if self.action == "join":
-                lobby = await service.room(Lobby).join(
-                    channel_id, user.id, user.display_name, game_id=self.game_id
+                lobby = await lobbies.join(
+                    channel_id, user.id, user.display_name, game_id=self.game
                 )
                 done = say("reply-seated", seat=len(lobby.seats))
             elif self.action == "leave":
-                lobby = await service.room(Lobby).leave(channel_id, user.id, game_id=self.game_id)
+                lobby = await lobbies.leave(channel_id, user.id, game_id=self.game)
                 done = say("reply-left-lobby-closed" if lobby.closed else "reply-left-lobby")
             elif self.action == "removebot":
-                lobby = await service.room(Lobby).remove_computer(
-                    channel_id, user.id, game_id=self.game_id
-                )
+                lobby = await lobbies.remove_computer(channel_id, user.id, game_id=self.game)
                 done = say("reply-computer-left")
             else:
-                table = await service.room(Lobby).start(channel_id, user.id, game_id=self.game_id)
+                table = await lobbies.start(channel_id, user.id, game_id=self.game)
                 await reply(
                     interaction, saved_but_not_posted(say, table.published, say("reply-started"))
                 )
@@ -88,103 +74,79 @@ class LobbyButton(
         await handle(interaction, f"button.{self.action}", body)
 
 
-class AddComputer(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=ids.ADD_COMPUTER.template,
-):
+Change = Callable[..., Awaitable[LobbyView]]
+"""What a menu of the lobby changes: a method of ``Lobby``, given the channel, the host and
+the value chosen."""
+
+
+async def choose(
+    interaction: discord.Interaction,
+    menu: AddComputer | WallChoice,
+    action: str,
+    offered: Collection[str],
+    change: Change,
+    said: Callable[[Words, LobbyView], str],
+) -> None:
+    """The host's choice in one of the lobby's menus: ``change`` the lobby, then say what
+    changed (``said``)."""
+
+    async def body(context: Context) -> None:
+        context.game_id = menu.game
+        value = picked(menu.item, offered)
+        lobbies = room_of(interaction, Lobby)
+        user_id = interaction.user.id
+        lobby = await change(lobbies, channel_id_of(interaction), user_id, value, game_id=menu.game)
+        await reply(interaction, said(context.say, lobby))
+
+    await handle(interaction, action, body)
+
+
+class AddComputer(IdSelect, format=ids.ADD_COMPUTER):
     """The host picks a level and a computer takes the next seat."""
 
-    def __init__(self, game_id: int, *, disabled: bool = False, say: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=say("button-add-computer"),
-                custom_id=ids.ADD_COMPUTER.make(game=game_id),
-                options=[
-                    discord.SelectOption(
-                        label=say("button-computer-level", level=say(f"choice-{level}")),
-                        value=level,
-                    )
-                    for level in LEVELS
-                ],
-                disabled=disabled,
-                row=1,
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
+    def __init__(self, game: int, *, disabled: bool = False, say: Words = ENGLISH) -> None:
+        options = [
+            discord.SelectOption(
+                label=say("button-computer-level", level=say(f"choice-{level}")), value=level
+            )
+            for level in LEVELS
+        ]
+        placeholder = say("button-add-computer")
+        super().__init__(
+            discord.ui.Select(placeholder=placeholder, options=options, disabled=disabled, row=1),
+            game,
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            level = picked(self.item, LEVELS)
-            lobby = (
-                await service_of(interaction)
-                .room(Lobby)
-                .add_computer(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    level,
-                    game_id=self.game_id,
-                )
-            )
-            await reply(interaction, computer_seated(context.say, lobby))
-
-        await handle(interaction, "lobby.addbot", body)
+        await choose(interaction, self, "lobby.addbot", LEVELS, Lobby.add_computer, computer_seated)
 
 
-class WallChoice(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=ids.WALL_CHOICE.template,
-):
+class WallChoice(IdSelect, format=ids.WALL_CHOICE):
     """Under the lobby: the host chooses the colored or the grey wall until the start."""
 
-    def __init__(
-        self, game_id: int, chosen: str = "classic", *, disabled: bool = False, say: Words = ENGLISH
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=say("button-wall", wall=say(f"choice-{chosen}")),
-                custom_id=ids.WALL_CHOICE.make(game=game_id),
-                options=[
-                    discord.SelectOption(
-                        label=say("button-wall", wall=say(f"choice-{code}")),
-                        value=code,
-                        default=code == chosen,
-                    )
-                    for code in VARIANTS
-                ],
-                disabled=disabled,
-                row=2,
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
+    def __init__(
+        self, game: int, chosen: str = "classic", *, disabled: bool = False, say: Words = ENGLISH
+    ) -> None:
+        options = [
+            discord.SelectOption(
+                label=say("button-wall", wall=say(f"choice-{code}")),
+                value=code,
+                default=code == chosen,
+            )
+            for code in VARIANTS
+        ]
+        placeholder = say("button-wall", wall=say(f"choice-{chosen}"))
+        super().__init__(
+            discord.ui.Select(placeholder=placeholder, options=options, disabled=disabled, row=2),
+            game,
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            code = picked(self.item, VARIANTS)
-            lobby = (
-                await service_of(interaction)
-                .room(Lobby)
-                .choose_variant(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    code,
-                    game_id=self.game_id,
-                )
-            )
-            say = context.say
-            done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
-            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
-
-        await handle(interaction, "lobby.wall", body)
+        await choose(interaction, self, "lobby.wall", VARIANTS, Lobby.choose_variant, wall_chosen)
 
 
 def computer_seated(say: Words, lobby: LobbyView) -> str:
@@ -193,6 +155,12 @@ def computer_seated(say: Words, lobby: LobbyView) -> str:
     done = say(
         "reply-computer-seated", name=seat_name(say, seat, lobby.seats), seat=len(lobby.seats)
     )
+    return saved_but_not_posted(say, lobby.published, done)
+
+
+def wall_chosen(say: Words, lobby: LobbyView) -> str:
+    """``The game will be played on the grey wall.``, said to the host who chose it."""
+    done = say("reply-wall-chosen", wall=say(f"choice-{lobby.variant}"))
     return saved_but_not_posted(say, lobby.published, done)
 
 

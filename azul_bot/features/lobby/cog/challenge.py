@@ -14,9 +14,11 @@ from azul_bot.core.discord.common import (
     handle,
     parent_of,
     reply,
+    room_of,
     saved_but_not_posted,
-    service_of,
+    styled,
 )
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.core.discord.translator import menu_name
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.seats import mention
@@ -78,18 +80,14 @@ async def challenge(
             bot=member.bot,
             sees_channel=await sees(interaction.channel, member),
         )
-        lobby = (
-            await service_of(interaction)
-            .room(Challenges)
-            .challenge(
-                guild_id_of(interaction),
-                channel_id_of(interaction),
-                user.id,
-                user.display_name,
-                challenged,
-                # In a thread: the game is found from its channel too, as /azul new's is.
-                parent_id=parent_of(interaction.channel),
-            )
+        lobby = await room_of(interaction, Challenges).challenge(
+            guild_id_of(interaction),
+            channel_id_of(interaction),
+            user.id,
+            user.display_name,
+            challenged,
+            # In a thread: the game is found from its channel too, as /azul new's is.
+            parent_id=parent_of(interaction.channel),
         )
         context.game_id = lobby.game_id
         say = context.say
@@ -109,10 +107,7 @@ def challenge_menu() -> app_commands.ContextMenu:
     )
 
 
-class ChallengeButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.CHALLENGE.template,
-):
+class ChallengeButton(IdButton, format=ids.CHALLENGE):
     """Accept or Decline, under a lobby that challenges a member: theirs alone to press (the
     host checks who against the stored challenge)."""
 
@@ -120,39 +115,25 @@ class ChallengeButton(
         "accept": ("button-accept", discord.ButtonStyle.success),
         "decline": ("button-decline", discord.ButtonStyle.secondary),
     }
+    answer: str
+    game: int
 
-    def __init__(self, answer: str, game_id: int, *, say: Words = ENGLISH) -> None:
-        label, style = self.STYLES[answer]
-        super().__init__(
-            discord.ui.Button(
-                label=say(label),
-                style=style,
-                custom_id=ids.CHALLENGE.make(answer=answer, game=game_id),
-                row=ANSWERS_ROW,
-            )
-        )
-        self.answer = answer
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["answer"], int(match["game"]))
+    def __init__(self, answer: str, game: int, *, say: Words = ENGLISH) -> None:
+        super().__init__(styled(say, *self.STYLES[answer], row=ANSWERS_ROW), answer, game)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            challenges = service_of(interaction).room(Challenges)
+            context.game_id = self.game
+            challenges = room_of(interaction, Challenges)
             channel_id = channel_id_of(interaction)
             user = interaction.user
             say = context.say
             if self.answer == "accept":
-                lobby = await challenges.accept(
-                    channel_id, user.id, user.display_name, self.game_id
-                )
+                lobby = await challenges.accept(channel_id, user.id, user.display_name, self.game)
                 done = say("reply-challenge-accepted", seat=len(lobby.seats))
                 published = lobby.published
             else:
-                declined = await challenges.decline(channel_id, user.id, self.game_id)
+                declined = await challenges.decline(channel_id, user.id, self.game)
                 closed = declined.closed
                 done = say(
                     "reply-challenge-declined-closed" if closed else "reply-challenge-declined-open"

@@ -17,6 +17,7 @@ from azul_bot.core.discord.common import (
     lacking,
     parent_of,
     reply,
+    room_of,
     saved_but_not_posted,
     service_of,
 )
@@ -109,14 +110,8 @@ async def new(
 
 async def join(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        lobby = (
-            await service_of(interaction)
-            .room(Lobby)
-            .join(
-                channel_id_of(interaction),
-                interaction.user.id,
-                interaction.user.display_name,
-            )
+        lobby = await room_of(interaction, Lobby).join(
+            channel_id_of(interaction), interaction.user.id, interaction.user.display_name
         )
         context.game_id = lobby.game_id
         say = context.say
@@ -152,14 +147,8 @@ async def leave(interaction: discord.Interaction) -> None:
 
 async def addbot(interaction: discord.Interaction, level: str) -> None:
     async def body(context: Context) -> None:
-        lobby = (
-            await service_of(interaction)
-            .room(Lobby)
-            .add_computer(
-                channel_id_of(interaction),
-                interaction.user.id,
-                level,
-            )
+        lobby = await room_of(interaction, Lobby).add_computer(
+            channel_id_of(interaction), interaction.user.id, level
         )
         context.game_id = lobby.game_id
         await reply(interaction, computer_seated(context.say, lobby))
@@ -169,13 +158,8 @@ async def addbot(interaction: discord.Interaction, level: str) -> None:
 
 async def start(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        table = (
-            await service_of(interaction)
-            .room(Lobby)
-            .start(
-                channel_id_of(interaction),
-                interaction.user.id,
-            )
+        table = await room_of(interaction, Lobby).start(
+            channel_id_of(interaction), interaction.user.id
         )
         context.game_id = table.game_id
         say = context.say
@@ -187,14 +171,8 @@ async def start(interaction: discord.Interaction) -> None:
 async def abort(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         can_manage = bool(interaction.permissions.manage_channels)
-        record = (
-            await service_of(interaction)
-            .room(Endings)
-            .check_abort(
-                channel_id_of(interaction),
-                interaction.user.id,
-                can_manage=can_manage,
-            )
+        record = await room_of(interaction, Endings).check_abort(
+            channel_id_of(interaction), interaction.user.id, can_manage=can_manage
         )
         context.game_id = record.id
         say = context.say

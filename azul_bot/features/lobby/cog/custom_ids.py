@@ -24,5 +24,3 @@ REMATCH = IdFormat("rematch:<game>", {"game": GAME})
 CHALLENGE = IdFormat(
     "challenge:<answer>:<game>", {"answer": "accept|decline", "game": GAME}, reads=(VERSION,)
 )
-
-FORMATS = (ABORT, RESIGN, LOBBY, ADD_COMPUTER, WALL_CHOICE, REMATCH, CHALLENGE)

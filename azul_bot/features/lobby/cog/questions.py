@@ -5,42 +5,32 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.core import Refusal, StaleTurn
-from azul_bot.core.discord.common import Context, channel_id_of, handle, service_of
-from azul_bot.core.discord.custom_ids import IdFormat
-from azul_bot.core.words import Words
+from azul_bot.core.discord.common import Context, channel_id_of, handle, room_of
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.features.play import Aborted, Endings
+from azul_bot.core import Refusal, StaleTurn
+from azul_bot.core.words import Words
 
 from . import custom_ids as ids
 
 
-def confirm_button(format_: IdFormat, answer: str, game_id: int, label: str) -> discord.ui.Button:
+class Question(IdButton):
     """One half of a "really?" question: the red yes, or the grey no."""
-    return discord.ui.Button(
-        label=label,
-        style=discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary,
-        custom_id=format_.make(answer=answer, game=game_id),
-    )
+
+    answer: str
+    game: int
+
+    def __init__(self, answer: str, game: int, label: str = "") -> None:
+        style = discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label or answer, style=style), answer, game)
 
 
-class AbortButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.ABORT.template,
-):
-    def __init__(self, answer: str, game_id: int, label: str = "") -> None:
-        super().__init__(confirm_button(ids.ABORT, answer, game_id, label or answer))
-        self.answer = answer
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["answer"], int(match["game"]))
-
+class AbortButton(Question, format=ids.ABORT):
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
+        endings = room_of(interaction, Endings)
 
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
+            context.game_id = self.game
             say = context.say
             if self.answer == "no":
                 await interaction.edit_original_response(
@@ -51,12 +41,12 @@ class AbortButton(
             can_manage = isinstance(member, discord.Member) and bool(
                 interaction.permissions.manage_channels
             )
-            aborted = await service.room(Endings).abort(
+            aborted = await endings.abort(
                 channel_id_of(interaction),
                 member.id,
                 member.display_name,
                 can_manage=can_manage,
-                game_id=self.game_id,
+                game_id=self.game,
             )
             done = say("reply-aborted-game" if aborted.was_running else "reply-closed-lobby")
             await interaction.edit_original_response(content=done, view=None)
@@ -65,36 +55,20 @@ class AbortButton(
         await handle(interaction, "button.abort", body, defer="update", posts=False)
 
 
-class ResignButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.RESIGN.template,
-):
-    def __init__(self, answer: str, game_id: int, label: str = "") -> None:
-        super().__init__(confirm_button(ids.RESIGN, answer, game_id, label or answer))
-        self.answer = answer
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["answer"], int(match["game"]))
-
+class ResignButton(Question, format=ids.RESIGN):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
+            context.game_id = self.game
             say = context.say
             if self.answer == "no":
                 await interaction.edit_original_response(content=say("reply-stayed"), view=None)
                 return
-            service = service_of(interaction)
-            record = await service.room(Endings).check_resign(
-                channel_id_of(interaction),
-                interaction.user.id,
-            )
-            if record.id != self.game_id:
+            endings = room_of(interaction, Endings)
+            channel_id = channel_id_of(interaction)
+            record = await endings.check_resign(channel_id, interaction.user.id)
+            if record.id != self.game:
                 raise StaleTurn(Refusal.GAME_ALREADY_OVER)
-            result = await service.room(Endings).resign(
-                channel_id_of(interaction), interaction.user.id
-            )
+            result = await endings.resign(channel_id, interaction.user.id)
             done = say("aborted-nobody-left" if isinstance(result, Aborted) else "reply-resigned")
             await interaction.edit_original_response(content=done, view=None)
 

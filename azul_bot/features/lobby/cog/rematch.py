@@ -9,51 +9,35 @@ from azul_bot.core.discord.common import (
     channel_id_of,
     handle,
     reply,
+    room_of,
     saved_but_not_posted,
-    service_of,
+    styled,
 )
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.core.words import ENGLISH, Words
 
 from ..rematch import Rematch
 from . import custom_ids as ids
 
 
-class RematchButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.REMATCH.template,
-):
-    def __init__(self, game_id: int, say: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("button-rematch"),
-                emoji="🔁",
-                style=discord.ButtonStyle.primary,
-                custom_id=ids.REMATCH.make(game=game_id),
-            )
-        )
-        self.game_id = game_id
+class RematchButton(IdButton, format=ids.REMATCH):
+    game: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]))
+    def __init__(self, game: int, say: Words = ENGLISH) -> None:
+        super().__init__(
+            styled(say, "button-rematch", discord.ButtonStyle.primary, emoji="🔁"), game
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            lobby = (
-                await service_of(interaction)
-                .room(Rematch)
-                .rematch(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    interaction.user.display_name,
-                    self.game_id,
-                )
+            context.game_id = self.game
+            user = interaction.user
+            lobby = await room_of(interaction, Rematch).rematch(
+                channel_id_of(interaction), user.id, user.display_name, self.game
             )
             say = context.say
-            await reply(
-                interaction, saved_but_not_posted(say, lobby.published, say("reply-rematch-opened"))
-            )
+            done = say("reply-rematch-opened")
+            await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
         await handle(interaction, "button.rematch", body)
 

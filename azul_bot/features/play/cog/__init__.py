@@ -9,23 +9,21 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.core import BadInput, Refusal
 from azul_bot.core.discord.common import Context, handle, reply
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about, choice
+from azul_bot.core.discord.translator import choice, subcommand
 from azul_bot.engine import VARIANTS
+from azul_bot.core import BadInput, Refusal
 
 from .. import MAX_VALUE, PlacingControls, TurnControls
 from ..words.rules import rules_said
 from . import commands
 from .components import answer_unknown
-from .custom_ids import FORMATS
 from .picker import PICKER_ITEMS, turn_view
 from .placing import PlaceTile, WallColumn, placing_view
 
 
-@app_commands.command(name="rules", description=about("rules"))
-@app_commands.describe(variant=about("rules", "variant"))
+@subcommand("rules")
 # The summary of the base game (either of its walls), or of a Crystal Mosaic side.
 @app_commands.choices(variant=[choice(code) for code in VARIANTS])
 async def rules(
@@ -41,8 +39,7 @@ async def rules(
     await handle(interaction, "rules", body, posts=False, defer="none")
 
 
-@app_commands.command(name="play", description=about("play"))
-@app_commands.describe(**{option: about("play", option) for option in ("source", "color", "line")})
+@subcommand("play")
 async def play(
     interaction: discord.Interaction,
     source: app_commands.Range[str, 1, MAX_VALUE],
@@ -52,39 +49,14 @@ async def play(
     await commands.play(interaction, source, color, line)
 
 
-@play.autocomplete("source")
-async def source_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.source_autocomplete(interaction, current)
+play.autocomplete("source")(commands.source_autocomplete)
+play.autocomplete("color")(commands.color_autocomplete)
+play.autocomplete("line")(commands.line_autocomplete)
+board = subcommand("board")(commands.board)
+hint = subcommand("hint")(commands.hint)
 
 
-@play.autocomplete("color")
-async def color_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.color_autocomplete(interaction, current)
-
-
-@play.autocomplete("line")
-async def line_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await commands.line_autocomplete(interaction, current)
-
-
-@app_commands.command(name="board", description=about("board"))
-async def board(interaction: discord.Interaction) -> None:
-    await commands.board(interaction)
-
-
-@app_commands.command(name="hint", description=about("hint"))
-async def hint(interaction: discord.Interaction) -> None:
-    await commands.hint(interaction)
-
-
-@app_commands.command(name="moves", description=about("moves"))
-@app_commands.describe(page=about("moves", "page"))
+@subcommand("moves")
 async def moves(
     interaction: discord.Interaction, page: app_commands.Range[int, 1, 10000] = 0
 ) -> None:
@@ -95,7 +67,6 @@ FRONT = Front(
     # /azul rules first: the group lists it where it stood, right after the settings'.
     commands=(rules, play, board, hint, moves),
     buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
-    ids=FORMATS,
     views={TurnControls: turn_view, PlacingControls: placing_view},
     unknown=answer_unknown,
 )

@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.core import StaleTurn
-from azul_bot.core.discord.common import (
-    Context,
-    channel_id_of,
-    handle,
-    saved_but_not_posted,
-    service_of,
-)
-from azul_bot.core.words import ENGLISH
+from azul_bot.core.discord.common import Context, channel_id_of, handle, saved_but_not_posted, service_of
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.engine import FLOOR, Move
+from azul_bot.core import StaleTurn
+from azul_bot.core.words import ENGLISH
 
 from .. import GameQueries, Turns, line_value
 from ..words.pickers import move_without_count
@@ -23,58 +18,36 @@ from . import custom_ids as ids
 from .turn_checks import stale_answer
 
 
-class ConfirmMove(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.CONFIRM_MOVE.template,
-):
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH("button-confirm"),
-                style=discord.ButtonStyle.success,
-                custom_id=ids.CONFIRM_MOVE.make(game=game_id, turn=version, move=move),
-                row=2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
+class MoveButton(IdButton):
+    """A button that plays the move it carries, at the turn it was made for."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["turn"]), match["move"])
+    ACTION = "button.confirm"
+    game: int
+    turn: int
+    move: str
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.confirm")
+        await play_picked(interaction, self.game, self.turn, self.move, self.ACTION)
 
 
-class PlayLine(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.PLAY_LINE.template,
-):
+class ConfirmMove(MoveButton, format=ids.CONFIRM_MOVE):
+    def __init__(self, game: int, turn: int, move: str, label: str = "") -> None:
+        label = label or ENGLISH("button-confirm")
+        style = discord.ButtonStyle.success
+        super().__init__(discord.ui.Button(label=label, style=style, row=2), game, turn, move)
+
+
+class PlayLine(MoveButton, format=ids.PLAY_LINE):
     """A line button that plays the move at once, for a player who turned Confirm off:
     green like Confirm, as it does what Confirm does."""
 
-    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
+    ACTION = "button.play"
+
+    def __init__(self, game: int, turn: int, move: str, label: str = "") -> None:
         line = Move.parse(move).line
-        super().__init__(
-            discord.ui.Button(
-                label=(label or line_value(line))[:80],
-                style=discord.ButtonStyle.success,
-                custom_id=ids.PLAY_LINE.make(game=game_id, turn=version, move=move),
-                row=1 if line < FLOOR else 2,
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.move = move
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["turn"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await play_picked(interaction, self.game_id, self.version, self.move, "button.play")
+        label = (label or line_value(line))[:80]
+        row, style = 1 if line < FLOOR else 2, discord.ButtonStyle.success
+        super().__init__(discord.ui.Button(label=label, style=style, row=row), game, turn, move)
 
 
 async def play_picked(

@@ -12,8 +12,8 @@ from azul_bot.core.discord.common import (
     handle,
     offer,
     reply,
+    room_of,
     saved_but_not_posted,
-    service_of,
     withdraw,
     words_of,
 )
@@ -32,16 +32,12 @@ async def play(interaction: discord.Interaction, source: str, color: str, line: 
     async def body(context: Context) -> None:
         # Typed in any language the bot speaks, as a word or as the picture's letter:
         # "jaune", "geel", "yellow", "j", "g" and "y" are one color.
-        table = (
-            await service_of(interaction)
-            .room(Turns)
-            .play(
-                channel_id_of(interaction),
-                interaction.user.id,
-                typed_source(source),
-                typed_color(color),
-                typed_line(line),
-            )
+        table = await room_of(interaction, Turns).play(
+            channel_id_of(interaction),
+            interaction.user.id,
+            typed_source(source),
+            typed_color(color),
+            typed_line(line),
         )
         context.game_id = table.game_id
         if table.published:
@@ -62,10 +58,8 @@ async def source_autocomplete(
     if interaction.channel_id is None:
         return []
     say = words_of(interaction)
-    sources = (
-        await service_of(interaction)
-        .room(GameQueries)
-        .sources(interaction.channel_id, interaction.user.id, current)
+    sources = await room_of(interaction, GameQueries).sources(
+        interaction.channel_id, interaction.user.id, current
     )
     return offer(
         [(c.value, source_label(say, c.source, c.tiles, c.marker)) for c in sources], current
@@ -79,10 +73,8 @@ async def color_autocomplete(
     say = words_of(interaction)
     if interaction.channel_id is None or not source:
         return offer([(str(color), color_name(say, color)) for color in COLORS], current)
-    colors = (
-        await service_of(interaction)
-        .room(GameQueries)
-        .colors(interaction.channel_id, interaction.user.id, typed_source(source), current)
+    colors = await room_of(interaction, GameQueries).colors(
+        interaction.channel_id, interaction.user.id, typed_source(source), current
     )
     return offer([(c.value, color_label(say, c.color, c.count)) for c in colors], current)
 
@@ -95,16 +87,12 @@ async def line_autocomplete(
     if interaction.channel_id is None or not source or not color:
         return []
     say = words_of(interaction)
-    lines = (
-        await service_of(interaction)
-        .room(GameQueries)
-        .lines(
-            interaction.channel_id,
-            interaction.user.id,
-            typed_source(source),
-            typed_color(color),
-            current,
-        )
+    lines = await room_of(interaction, GameQueries).lines(
+        interaction.channel_id,
+        interaction.user.id,
+        typed_source(source),
+        typed_color(color),
+        current,
     )
     return offer(
         [
@@ -134,25 +122,14 @@ async def board(interaction: discord.Interaction) -> None:
 
 async def hint(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
-        advice = (
-            await service_of(interaction)
-            .room(GameQueries)
-            .hint(
-                channel_id_of(interaction),
-                interaction.user.id,
-            )
+        advice = await room_of(interaction, GameQueries).hint(
+            channel_id_of(interaction), interaction.user.id
         )
         context.game_id = advice.game_id
         view = None
         if advice.game.phase is Phase.TILING:  # the columns, ready to tap
-            placing = (
-                await service_of(interaction)
-                .room(Placing)
-                .placing(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    game_id=advice.game_id,
-                )
+            placing = await room_of(interaction, Placing).placing(
+                channel_id_of(interaction), interaction.user.id, game_id=advice.game_id
             )
             view = columns_view(context.say, placing)
         elif advice.best is not None:
@@ -172,10 +149,8 @@ async def hint(interaction: discord.Interaction) -> None:
 
 async def moves(interaction: discord.Interaction, page: int) -> None:
     async def body(context: Context) -> None:
-        queries = service_of(interaction).room(GameQueries)
-        shown = await queries.moves_so_far(
-            channel_id_of(interaction),
-            interaction.user.id,
+        shown = await room_of(interaction, GameQueries).moves_so_far(
+            channel_id_of(interaction), interaction.user.id
         )
         context.game_id = shown.game_id
         await reply(interaction, moves_text(context.say, shown, page))

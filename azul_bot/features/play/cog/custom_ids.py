@@ -35,13 +35,3 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
-
-FORMATS = (
-    SOURCE_BUTTON,
-    COLOR_BUTTON,
-    LINE_BUTTON,
-    CONFIRM_MOVE,
-    PLAY_LINE,
-    PLACE_TILE,
-    WALL_COLUMN,
-)

@@ -15,13 +15,15 @@ in ``custom_ids``.
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import discord
 
-from azul_bot.core.discord.common import Context, channel_id_of, handle, reply, service_of
+from azul_bot.core.discord.common import Context, channel_id_of, handle, reply, room_of
+from azul_bot.core.discord.custom_ids import IdButton
+from azul_bot.engine import CENTER, FLOOR, Color, Game
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.narrator import COLOR_EMOJI, source_name, tiles
-from azul_bot.engine import CENTER, FLOOR, Color, Game
 
 from .. import (
     ConfirmWish,
@@ -52,38 +54,27 @@ from .turn_checks import checked_turn, checked_turn_board, offered
 # ----------------------------------------------------------------------------- the first tap
 
 
-class SourceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.SOURCE_BUTTON.template,
-):
+class SourceButton(IdButton, format=ids.SOURCE_BUTTON):
     """A factory or the center under the public table message: the first tap of a move."""
 
-    def __init__(self, game_id: int, version: int, source: int, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80] or source_value(source),
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.SOURCE_BUTTON.make(game=game_id, turn=version, source=source),
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-        self.source = source
+    game: int
+    turn: int
+    source: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["turn"]), int(match["source"]))
+    def __init__(self, game: int, turn: int, source: int, label: str = "") -> None:
+        label = label[:80] or source_value(source)
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary), game, turn, source
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
+            context.game_id = self.game
             say = context.say
             # The picker comes with the table from the player's own side: their board large
             # beside the factories, the one place where they see every line they may fill.
             source = source_value(self.source)
-            turn = await checked_turn_board(
-                interaction, context, self.game_id, self.version, source
-            )
+            turn = await checked_turn_board(interaction, context, self.game, self.turn, source)
             if turn is None:
                 return
             game, table = turn
@@ -91,7 +82,7 @@ class SourceButton(
             await reply(
                 interaction,
                 say("picker-source", source=source_name(say, self.source)),
-                view=picker_view(say, game, self.game_id, self.version, self.source),
+                view=picker_view(say, game, self.game, self.turn, self.source),
                 files=[file] if file else (),
             )
 
@@ -114,14 +105,8 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
     and the scores (after ``lead``, when something is said first), and the source buttons when
     it is their turn, so that they can always move from here, even if the turn message is gone.
     ``/azul board``'s answer, and a button's that no longer does anything."""
-    table = (
-        await service_of(interaction)
-        .room(GameQueries)
-        .board(
-            channel_id_of(interaction),
-            str(interaction.locale),
-            interaction.user.id,
-        )
+    table = await room_of(interaction, GameQueries).board(
+        channel_id_of(interaction), str(interaction.locale), interaction.user.id
     )
     context.game_id = table.game_id
     say = context.say
@@ -185,68 +170,80 @@ def picker_view(
     return view
 
 
-class ColorButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.COLOR_BUTTON.template,
-):
+def choice_button(
+    label: str, value: int, chosen: int | None, **options: Any
+) -> discord.ui.Button[Any]:
+    """A picker's button: blue when it is the one chosen, grey else."""
+    style = discord.ButtonStyle.primary if value == chosen else discord.ButtonStyle.secondary
+    return discord.ui.Button(label=label[:80], style=style, **options)
+
+
+class PickerButton(IdButton):
+    """A color or a line in the private picker: if the clicker may still move on this turn,
+    the tap shows the next step (``next_step`` checks it against the table and reads whether
+    the clicker wants Confirm; a refusal is answered by ``handle``)."""
+
+    ACTION = "picker.color"
+    game: int
+    turn: int
+    source: int
+    color: int
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def body(context: Context) -> None:
+            context.game_id = self.game
+            game = await checked_turn(interaction, context, self.game, self.turn)
+            if game is None:
+                return
+            wish = await room_of(interaction, Preferences).confirms(interaction.user.id)
+            content, view = self.next_step(context.say, game, wish)
+            await interaction.response.edit_message(content=content, view=view)
+
+        await handle(interaction, self.ACTION, body, defer="none", posts=False)
+
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        raise NotImplementedError
+
+
+class ColorButton(PickerButton, format=ids.COLOR_BUTTON):
     def __init__(
         self,
-        game_id: int,
-        version: int,
+        game: int,
+        turn: int,
         source: int,
         color: int,
         label: str = "",
         *,
         chosen: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=(label or color_value(color))[:80],
-                emoji=COLOR_EMOJI[Color(color)],
-                style=discord.ButtonStyle.primary
-                if color == chosen
-                else discord.ButtonStyle.secondary,
-                custom_id=ids.COLOR_BUTTON.make(
-                    game=game_id, turn=version, source=source, color=color
-                ),
-                row=0,
-            )
+        emoji = COLOR_EMOJI[Color(color)]
+        button = choice_button(label or color_value(color), color, chosen, emoji=emoji, row=0)
+        super().__init__(button, game, turn, source, color)
+
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        choices = color_choices(game, self.source)
+        offered(color_value(self.color), choices)
+        count = next(c.count for c in choices if c.color == self.color)
+        view = picker_view(
+            say, game, self.game, self.turn, self.source, self.color, confirm=wish.on
         )
-        self.game_id, self.version, self.source, self.color = game_id, version, source, color
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(
-            int(match["game"]), int(match["turn"]), int(match["source"]), int(match["color"])
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = color_choices(game, self.source)
-            offered(color_value(self.color), choices)
-            count = next(c.count for c in choices if c.color == self.color)
-            view = picker_view(
-                say, game, self.game_id, self.version, self.source, self.color, confirm=wish.on
-            )
-            lot = tiles(say, count, Color(self.color))
-            key = "picker-color" if wish.on else "picker-color-play"
-            content = say(key, tiles=lot, source=source_from(say, self.source))
-            if self.source == CENTER and game.marker_in_center:
-                # Every line's cost counts the marker's slot: say so once, above them.
-                content += "\n" + say("picker-marker-cost")
-            return content, view
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.color", next_step)
+        lot = tiles(say, count, Color(self.color))
+        key = "picker-color" if wish.on else "picker-color-play"
+        content = say(key, tiles=lot, source=source_from(say, self.source))
+        if self.source == CENTER and game.marker_in_center:
+            # Every line's cost counts the marker's slot: say so once, above them.
+            content += "\n" + say("picker-marker-cost")
+        return content, view
 
 
-class LineButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.LINE_BUTTON.template,
-):
+class LineButton(PickerButton, format=ids.LINE_BUTTON):
+    ACTION = "picker.line"
+    line: int
+
     def __init__(
         self,
-        game_id: int,
-        version: int,
+        game: int,
+        turn: int,
         source: int,
         color: int,
         line: int,
@@ -254,69 +251,26 @@ class LineButton(
         *,
         chosen: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=(label or line_value(line))[:80],
-                style=discord.ButtonStyle.primary
-                if line == chosen
-                else discord.ButtonStyle.secondary,
-                custom_id=ids.LINE_BUTTON.make(
-                    game=game_id, turn=version, source=source, color=color, line=line
-                ),
-                row=1 if line < FLOOR else 2,
-            )
+        row = 1 if line < FLOOR else 2
+        button = choice_button(label or line_value(line), line, chosen, row=row)
+        super().__init__(button, game, turn, source, color, line)
+
+    def next_step(self, say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
+        choices = line_choices(game, self.source, self.color)
+        offered(line_value(self.line), choices)
+        place = next(c for c in choices if c.move.line == self.line)
+        move, placement = place.move, place.placement
+        view = picker_view(say, game, self.game, self.turn, self.source, self.color, self.line)
+        content = say(
+            "picker-confirm",
+            move=move_said(say, move, placement.count),
+            placement=placement_parts(
+                say, move, placement, place.lost, floor_bound=place.floor_bound
+            ),
         )
-        self.game_id, self.version, self.source = game_id, version, source
-        self.color, self.line = color, line
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(
-            int(match["game"]),
-            int(match["turn"]),
-            int(match["source"]),
-            int(match["color"]),
-            int(match["line"]),
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def next_step(say: Words, game: Game, wish: ConfirmWish) -> tuple[str, discord.ui.View]:
-            choices = line_choices(game, self.source, self.color)
-            offered(line_value(self.line), choices)
-            place = next(c for c in choices if c.move.line == self.line)
-            move, placement = place.move, place.placement
-            view = picker_view(
-                say, game, self.game_id, self.version, self.source, self.color, self.line
-            )
-            content = say(
-                "picker-confirm",
-                move=move_said(say, move, placement.count),
-                placement=placement_parts(
-                    say, move, placement, place.lost, floor_bound=place.floor_bound
-                ),
-            )
-            if not wish.chosen:  # until they choose, a player learns Confirm can go
-                content += "\n" + say("picker-confirm-tip")
-            return content, view
-
-        await advance_picker(interaction, self.game_id, self.version, "picker.line", next_step)
-
-
-async def advance_picker(interaction, game_id: int, version: int, action: str, next_step) -> None:
-    """A tap in the picker: if the clicker may still move on this turn, show the next step
-    (``next_step`` checks the tap against the table and reads whether the clicker wants
-    Confirm; a refusal is answered by ``handle``)."""
-
-    async def body(context: Context) -> None:
-        context.game_id = game_id
-        game = await checked_turn(interaction, context, game_id, version)
-        if game is None:
-            return
-        wish = await service_of(interaction).room(Preferences).confirms(interaction.user.id)
-        content, view = next_step(context.say, game, wish)
-        await interaction.response.edit_message(content=content, view=view)
-
-    await handle(interaction, action, body, defer="none", posts=False)
+        if not wish.chosen:  # until they choose, a player learns Confirm can go
+            content += "\n" + say("picker-confirm-tip")
+        return content, view
 
 
 PICKER_ITEMS = (SourceButton, ColorButton, LineButton, ConfirmMove, PlayLine)

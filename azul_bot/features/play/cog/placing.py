@@ -18,16 +18,17 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.core import Refusal, ServiceError, StaleTurn
 from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
     handle,
     refused,
     reply,
+    room_of,
     saved_but_not_posted,
-    service_of,
 )
+from azul_bot.core.discord.custom_ids import IdButton
+from azul_bot.core import Refusal, ServiceError, StaleTurn
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.narrator import COLOR_EMOJI, color_name, tiles
 
@@ -37,38 +38,23 @@ from .answers import board_alt
 from .picker import table_file
 
 
-class PlaceTile(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.PLACE_TILE.template,
-):
+class PlaceTile(IdButton, format=ids.PLACE_TILE):
     """Under the table while the grey walls are tiled: opens the tapper's own choice."""
 
-    def __init__(self, game_id: int, round: int, say: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("button-place-tile"),
-                style=discord.ButtonStyle.primary,
-                custom_id=ids.PLACE_TILE.make(game=game_id, round=round),
-            )
-        )
-        self.game_id = game_id
-        self.round = round
+    game: int
+    round: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["round"]))
+    def __init__(self, game: int, round: int, say: Words = ENGLISH) -> None:
+        label = say("button-place-tile")
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary), game, round
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
-            placing = (
-                await service_of(interaction)
-                .room(Placing)
-                .placing(
-                    channel_id_of(interaction),
-                    interaction.user.id,
-                    game_id=self.game_id,
-                )
+            context.game_id = self.game
+            placing = await room_of(interaction, Placing).placing(
+                channel_id_of(interaction), interaction.user.id, game_id=self.game
             )
             say = context.say
             files = await own_side(interaction, say)
@@ -81,56 +67,39 @@ class PlaceTile(
 async def own_side(interaction: discord.Interaction, say: Words) -> list[discord.File]:
     """The table from the tapper's side, their waiting line's legal cells outlined: the
     picture beside their column buttons (none when it cannot be drawn)."""
-    table = (
-        await service_of(interaction)
-        .room(GameQueries)
-        .board(
-            channel_id_of(interaction),
-            str(interaction.locale),
-            interaction.user.id,
-        )
+    table = await room_of(interaction, GameQueries).board(
+        channel_id_of(interaction), str(interaction.locale), interaction.user.id
     )
     file = table_file(table, board_alt(say, table))
     return [file] if file else []
 
 
-class WallColumn(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=ids.WALL_COLUMN.template,
-):
+class WallColumn(IdButton, format=ids.WALL_COLUMN):
     """One open column of the tapper's pending line, labelled with its points."""
 
-    def __init__(self, game_id: int, round: int, row: int, col: int, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=(label or str(col + 1))[:80],
-                style=discord.ButtonStyle.success,
-                custom_id=ids.WALL_COLUMN.make(game=game_id, round=round, row=row, col=col),
-            )
-        )
-        self.game_id = game_id
-        self.round = round
-        self.row = row  # its line's row, which is its row of buttons too
-        self.line = row
-        self.col = col
+    game: int
+    round: int
+    line: int
+    col: int
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["round"]), int(match["row"]), int(match["col"]))
+    def __init__(self, game: int, round: int, row: int, col: int, label: str = "") -> None:
+        label, style = (label or str(col + 1))[:80], discord.ButtonStyle.success
+        super().__init__(discord.ui.Button(label=label, style=style), game, round, row, col)
+        self.line = row  # its line's row, which is its row of buttons too (``row``)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
+        placings = room_of(interaction, Placing)
         channel_id = channel_id_of(interaction)
         user_id = interaction.user.id
 
         async def body(context: Context) -> None:
-            context.game_id = self.game_id
+            context.game_id = self.game
             say = context.say
             try:
-                table = await service.room(Placing).place(
+                table = await placings.place(
                     channel_id,
                     user_id,
-                    game_id=self.game_id,
+                    game_id=self.game,
                     round=self.round,
                     row=self.line,
                     col=self.col,
@@ -144,9 +113,7 @@ class WallColumn(
             try:  # another complete line of theirs may wait: offer it at once
                 if table.finished:
                     raise StaleTurn(Refusal.PLACEMENT_PASSED)
-                placing = await service.room(Placing).placing(
-                    channel_id, user_id, game_id=self.game_id
-                )
+                placing = await placings.placing(channel_id, user_id, game_id=self.game)
             except ServiceError:  # nothing more to place (or no game any more): done
                 await interaction.edit_original_response(content=done, view=None, attachments=[])
                 return

@@ -9,11 +9,11 @@ from typing import TypeVar
 
 import discord
 
+from azul_bot.core.discord.common import Context, channel_id_of, reply, room_of
+from azul_bot.engine import Game
 from azul_bot.core import BadInput, Refusal, StaleTurn
-from azul_bot.core.discord.common import Context, channel_id_of, reply, service_of
 from azul_bot.core.words import Words
 from azul_bot.core.words.refusals import refusal
-from azul_bot.engine import Game
 
 from .. import Choice, GameQueries, TableView
 
@@ -32,7 +32,7 @@ async def checked_turn(
     """The game when the clicking user may move on this turn. A button of a turn gone by
     is answered here (with a link to the current one) and gives None; any other refusal
     (not their turn, not their table) is answered by ``handle``, like a typed command's."""
-    queries = service_of(interaction).room(GameQueries)
+    queries = room_of(interaction, GameQueries)
     channel_id, user_id = channel_id_of(interaction), interaction.user.id
     checked = queries.turn(channel_id, user_id, game_id=game_id, version=version)
     turn = await _unless_stale(interaction, context, checked)
@@ -44,7 +44,7 @@ async def checked_turn_board(
 ) -> tuple[Game, TableView] | None:
     """As ``checked_turn``, for a picker opening on ``source`` (a value the table must
     offer), with the table drawn from the mover's side in their language."""
-    queries = service_of(interaction).room(GameQueries)
+    queries = room_of(interaction, GameQueries)
     channel_id, user_id = channel_id_of(interaction), interaction.user.id
     checked = queries.turn_board(
         channel_id,
@@ -79,9 +79,7 @@ async def stale_answer(interaction: discord.Interaction, say: Words, stale: Stal
     changed meanwhile, a tiling passed)."""
     if stale.reason not in TURN_GONE_BY:
         return refusal(say, stale.reason, stale.values)
-    current = (
-        await service_of(interaction).room(GameQueries).current_turn(channel_id_of(interaction))
-    )
+    current = await room_of(interaction, GameQueries).current_turn(channel_id_of(interaction))
     if current is None:
         return say("stale-no-game")
     yours = current.user_id == interaction.user.id

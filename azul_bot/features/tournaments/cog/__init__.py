@@ -4,37 +4,60 @@ buttons (``buttons``, with their custom id) and the view under a sign-up message
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
+
 import discord
 from discord import app_commands
 
 from azul_bot.core.discord.front import Front
-from azul_bot.core.discord.translator import about
+from azul_bot.core.discord.translator import about, subcommand
 
 from ..messages import SignupControls
 from . import commands as tournament_commands
-from .buttons import TOURNAMENT, TournamentButton, signup_view
+from .buttons import TournamentButton, signup_view
 
-TOURNAMENT_OPTIONS = (
-    "name",
-    "format",
-    "rounds",
-    "table",
-    "wall",
-    "time_limit",
-    "signup_until",
-    "min_finished",
-    "rated",
-)
 TournamentOption = app_commands.Range[str, 1, 20]
 """A tournament, by the id its autocomplete gives."""
 
 tournament = app_commands.Group(name="tournament", description=about("tournament"))
 
 
-@tournament.command(name="new", description=about("tournament", "new"))
-@app_commands.describe(
-    **{option: about("tournament", "new", option) for option in TOURNAMENT_OPTIONS}
-)
+Suggest = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
+"""What offers the tournaments to choose as the option is typed."""
+
+
+async def tournament_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await tournament_commands.tournament_autocomplete(interaction, current)
+
+
+async def my_tournament_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await tournament_commands.tournament_autocomplete(interaction, current, mine=True)
+
+
+def of_a_tournament(
+    name: str,
+    answer: Callable[[discord.Interaction, str | None], Awaitable[None]],
+    suggest: Suggest = tournament_autocomplete,
+) -> app_commands.Command[Any, ..., None]:
+    """``/azul tournament <name> [tournament]``, answered by ``answer``; the tournament's
+    choices are offered by ``suggest`` as it is typed."""
+
+    @subcommand("tournament", name, group=tournament)
+    async def command(
+        interaction: discord.Interaction, tournament: TournamentOption | None = None
+    ) -> None:
+        await answer(interaction, tournament)
+
+    command.autocomplete("tournament")(suggest)
+    return command
+
+
+@subcommand("tournament", "new", group=tournament)
 @app_commands.choices(
     format=tournament_commands.FORMAT_CHOICES, wall=tournament_commands.WALL_CHOICES
 )
@@ -64,35 +87,12 @@ async def tournament_new(
     )
 
 
-@tournament.command(name="join", description=about("tournament", "join"))
-@app_commands.describe(tournament=about("tournament", "join", "tournament"))
-async def tournament_join(
-    interaction: discord.Interaction, tournament: TournamentOption | None = None
-) -> None:
-    await tournament_commands.join(interaction, tournament)
+of_a_tournament("join", tournament_commands.join)
+of_a_tournament("leave", tournament_commands.leave, my_tournament_autocomplete)
+of_a_tournament("start", tournament_commands.start)
 
 
-@tournament.command(name="leave", description=about("tournament", "leave"))
-@app_commands.describe(tournament=about("tournament", "leave", "tournament"))
-async def tournament_leave(
-    interaction: discord.Interaction, tournament: TournamentOption | None = None
-) -> None:
-    await tournament_commands.leave(interaction, tournament)
-
-
-@tournament.command(name="start", description=about("tournament", "start"))
-@app_commands.describe(tournament=about("tournament", "start", "tournament"))
-async def tournament_start(
-    interaction: discord.Interaction, tournament: TournamentOption | None = None
-) -> None:
-    await tournament_commands.start(interaction, tournament)
-
-
-@tournament.command(name="remove", description=about("tournament", "remove"))
-@app_commands.describe(
-    player=about("tournament", "remove", "player"),
-    tournament=about("tournament", "remove", "tournament"),
-)
+@subcommand("tournament", "remove", group=tournament)
 async def tournament_remove(
     interaction: discord.Interaction,
     player: discord.Member,
@@ -101,48 +101,16 @@ async def tournament_remove(
     await tournament_commands.remove(interaction, player, tournament)
 
 
-@tournament.command(name="cancel", description=about("tournament", "cancel"))
-@app_commands.describe(tournament=about("tournament", "cancel", "tournament"))
-async def tournament_cancel(
-    interaction: discord.Interaction, tournament: TournamentOption | None = None
-) -> None:
-    await tournament_commands.cancel(interaction, tournament)
+tournament_remove.autocomplete("tournament")(tournament_autocomplete)
+of_a_tournament("cancel", tournament_commands.cancel)
+of_a_tournament("standings", tournament_commands.standings)
 
 
-@tournament.command(name="standings", description=about("tournament", "standings"))
-@app_commands.describe(tournament=about("tournament", "standings", "tournament"))
-async def tournament_standings(
-    interaction: discord.Interaction, tournament: TournamentOption | None = None
-) -> None:
-    await tournament_commands.standings(interaction, tournament)
-
-
-@tournament.command(name="rules", description=about("tournament", "rules"))
-async def tournament_rules(interaction: discord.Interaction) -> None:
-    await tournament_commands.rules(interaction)
-
-
-@tournament_join.autocomplete("tournament")
-@tournament_start.autocomplete("tournament")
-@tournament_remove.autocomplete("tournament")
-@tournament_cancel.autocomplete("tournament")
-@tournament_standings.autocomplete("tournament")
-async def tournament_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await tournament_commands.tournament_autocomplete(interaction, current)
-
-
-@tournament_leave.autocomplete("tournament")
-async def my_tournament_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await tournament_commands.tournament_autocomplete(interaction, current, mine=True)
+subcommand("tournament", "rules", group=tournament)(tournament_commands.rules)
 
 
 FRONT = Front(
     commands=(tournament,),
     buttons=(TournamentButton,),
-    ids=(TOURNAMENT,),
     views={SignupControls: signup_view},
 )

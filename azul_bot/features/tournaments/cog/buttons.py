@@ -8,12 +8,11 @@ from __future__ import annotations
 import discord
 
 from azul_bot.core.discord import custom_ids as ids
-from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, service_of
+from azul_bot.core.discord.common import styled
 from azul_bot.core.words import ENGLISH, Words
 
-from ..lifecycle import Tournaments
 from ..messages import SignupControls
-from .commands import entry_said, may_organize, started_said
+from .commands import join, leave, start
 
 TOURNAMENT = ids.IdFormat(
     "tour:<action>:<tournament>",
@@ -22,56 +21,22 @@ TOURNAMENT = ids.IdFormat(
 )
 
 
-class TournamentButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=TOURNAMENT.template,
-):
+class TournamentButton(ids.IdButton, format=TOURNAMENT):
     STYLES = {
         "join": ("button-tournament-join", discord.ButtonStyle.primary),
         "leave": ("button-tournament-leave", discord.ButtonStyle.secondary),
         "start": ("button-tournament-start", discord.ButtonStyle.success),
     }
+    action: str
+    tournament: int
 
-    def __init__(self, action: str, tournament_id: int, *, say: Words = ENGLISH) -> None:
-        label, style = self.STYLES[action]
-        super().__init__(
-            discord.ui.Button(
-                label=say(label),
-                style=style,
-                custom_id=TOURNAMENT.make(action=action, tournament=tournament_id),
-            )
-        )
-        self.action = action
-        self.tournament_id = tournament_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["action"], int(match["tournament"]))
+    def __init__(self, action: str, tournament: int, *, say: Words = ENGLISH) -> None:
+        super().__init__(styled(say, *self.STYLES[action]), action, tournament)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        user = interaction.user
-        guild_id = guild_id_of(interaction)
-
-        async def body(context: Context) -> None:
-            if self.action == "join":
-                entry = await service.room(Tournaments).join(
-                    guild_id, user.id, user.display_name, self.tournament_id
-                )
-                await reply(interaction, entry_said(context, entry))
-            elif self.action == "leave":
-                entry = await service.room(Tournaments).leave(guild_id, user.id, self.tournament_id)
-                await reply(interaction, entry_said(context, entry))
-            else:
-                started = await service.room(Tournaments).start(
-                    guild_id,
-                    user.id,
-                    self.tournament_id,
-                    may_organize=await may_organize(interaction, service),
-                )
-                await reply(interaction, started_said(context, started))
-
-        await handle(interaction, f"tournament.{self.action}", body, posts=False)
+        # What the button does is what its command does, for the tournament it carries.
+        answer = {"join": join, "leave": leave, "start": start}[self.action]
+        await answer(interaction, self.tournament)
 
 
 def signup_view(controls: SignupControls, say: Words = ENGLISH) -> discord.ui.View:

@@ -5,6 +5,8 @@ language of whoever asked; the tournament's posts go through the service."""
 from __future__ import annotations
 
 import io
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -18,6 +20,7 @@ from azul_bot.core.discord.common import (
     handle,
     lacking,
     reply,
+    room_of,
     service_of,
     words_of,
 )
@@ -34,6 +37,7 @@ from ..words import rules_text, standings_text
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
 WALL_CHOICES = [choice(code) for code in VARIANTS]
 CHOICE_NAME_LIMIT = 100  # Discord's
+T = TypeVar("T")
 ENTRY_ANSWERS = {
     JOINED: "reply-tournament-joined",
     BACK: "reply-tournament-back",
@@ -51,10 +55,24 @@ async def may_organize(interaction: discord.Interaction, service: GameService) -
     return role is not None and any(held.id == role for held in roles)
 
 
-def tournament_id(value: str | None) -> int | None:
-    """The ``tournament`` option: a tournament's id, as its choices give it; anything else
-    typed is refused."""
-    if value is None or not value.strip():
+async def organized(
+    interaction: discord.Interaction, act: Callable[..., Awaitable[T]], *args: object
+) -> T:
+    """What only an organizer may do (start, remove a player, cancel), asked by whoever acted:
+    ``act`` (a method of ``Tournaments``) with the server, them, ``args``, and whether they may
+    organize."""
+    service = service_of(interaction)
+    guild_id, user_id = guild_id_of(interaction), interaction.user.id
+    organizes = await may_organize(interaction, service)
+    return await act(service.room(Tournaments), guild_id, user_id, *args, may_organize=organizes)
+
+
+def tournament_id(value: str | int | None) -> int | None:
+    """The ``tournament`` option: a tournament's id, as its choices give it (or as a sign-up
+    button carries it); anything else typed is refused."""
+    if value is None or isinstance(value, int):
+        return value
+    if not value.strip():
         return None
     if not value.strip().isdigit() or len(value.strip()) > 20:
         raise BadInput(NO_TOURNAMENT)
@@ -102,33 +120,23 @@ async def new(
     await handle(interaction, "tournament.new", body)
 
 
-async def join(interaction: discord.Interaction, tournament: str | None) -> None:
+async def join(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
-        entry = (
-            await service_of(interaction)
-            .room(Tournaments)
-            .join(
-                guild_id_of(interaction),
-                interaction.user.id,
-                interaction.user.display_name,
-                tournament_id(tournament),
-            )
+        entry = await room_of(interaction, Tournaments).join(
+            guild_id_of(interaction),
+            interaction.user.id,
+            interaction.user.display_name,
+            tournament_id(tournament),
         )
         await reply(interaction, entry_said(context, entry))
 
     await handle(interaction, "tournament.join", body, posts=False)
 
 
-async def leave(interaction: discord.Interaction, tournament: str | None) -> None:
+async def leave(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
-        entry = (
-            await service_of(interaction)
-            .room(Tournaments)
-            .leave(
-                guild_id_of(interaction),
-                interaction.user.id,
-                tournament_id(tournament),
-            )
+        entry = await room_of(interaction, Tournaments).leave(
+            guild_id_of(interaction), interaction.user.id, tournament_id(tournament)
         )
         await reply(interaction, entry_said(context, entry))
 
@@ -141,15 +149,9 @@ def entry_said(context: Context, entry: Entry) -> str:
     return context.say(key, name=shown.name, count=shown.entrants)
 
 
-async def start(interaction: discord.Interaction, tournament: str | None) -> None:
+async def start(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
-        service = service_of(interaction)
-        started = await service.room(Tournaments).start(
-            guild_id_of(interaction),
-            interaction.user.id,
-            tournament_id(tournament),
-            may_organize=await may_organize(interaction, service),
-        )
+        started = await organized(interaction, Tournaments.start, tournament_id(tournament))
         await reply(interaction, started_said(context, started))
 
     await handle(interaction, "tournament.start", body, posts=False)
@@ -163,13 +165,8 @@ async def remove(
     interaction: discord.Interaction, player: discord.Member, tournament: str | None
 ) -> None:
     async def body(context: Context) -> None:
-        service = service_of(interaction)
-        shown = await service.room(Tournaments).remove(
-            guild_id_of(interaction),
-            interaction.user.id,
-            player.id,
-            tournament_id(tournament),
-            may_organize=await may_organize(interaction, service),
+        shown = await organized(
+            interaction, Tournaments.remove, player.id, tournament_id(tournament)
         )
         said = context.say("reply-tournament-removed", player=player.mention, name=shown.name)
         await reply(interaction, said)
@@ -179,13 +176,7 @@ async def remove(
 
 async def cancel(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
-        service = service_of(interaction)
-        shown = await service.room(Tournaments).cancel(
-            guild_id_of(interaction),
-            interaction.user.id,
-            tournament_id(tournament),
-            may_organize=await may_organize(interaction, service),
-        )
+        shown = await organized(interaction, Tournaments.cancel, tournament_id(tournament))
         await reply(interaction, context.say("reply-tournament-cancelled", name=shown.name))
 
     await handle(interaction, "tournament.cancel", body, posts=False)
@@ -193,14 +184,8 @@ async def cancel(interaction: discord.Interaction, tournament: str | None) -> No
 
 async def standings(interaction: discord.Interaction, tournament: str | None) -> None:
     async def body(context: Context) -> None:
-        shown = (
-            await service_of(interaction)
-            .room(Tournaments)
-            .standings(
-                guild_id_of(interaction),
-                tournament_id(tournament),
-                str(interaction.locale),
-            )
+        shown = await room_of(interaction, Tournaments).standings(
+            guild_id_of(interaction), tournament_id(tournament), str(interaction.locale)
         )
         await reply(
             interaction, standings_text(context.say, shown.standings), files=files(shown, context)
