@@ -8,7 +8,15 @@ import discord
 import pytest
 
 from azul_bot.core.discord import DYNAMIC_ITEMS
-from azul_bot.core.discord.custom_ids import GAME, NAMESPACE, TURN, VERSION, IdButton, IdFormat, IdItem
+from azul_bot.core.discord.custom_ids import (
+    GAME,
+    NAMESPACE,
+    TURN,
+    VERSION,
+    IdButton,
+    IdFormat,
+    IdItem,
+)
 
 POSTED = {
     "lobby:join:12": ("LobbyButton", {"action": "join", "game": 12}),

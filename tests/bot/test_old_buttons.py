@@ -17,9 +17,9 @@ from simcord.enums import ComponentType
 from azul_bot.core.discord import DYNAMIC_ITEMS, front
 from azul_bot.core.discord.custom_ids import GAME, NAMESPACE, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front, id_formats
+from azul_bot.core.words import words
 from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.features.play.cog.custom_ids import SOURCE_BUTTON
-from azul_bot.core.words import words
 from tests.conftest import fixed_deal
 from tests.simcord_helpers import answer, button_id, custom_ids
 

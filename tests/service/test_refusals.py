@@ -7,9 +7,9 @@ import importlib
 
 import pytest
 
-from azul_bot.features import FEATURES
 from azul_bot.core import NoGame, ServiceError, StaleTurn, declared
 from azul_bot.core.threads import GamesInThreads
+from azul_bot.features import FEATURES
 
 KIND = "lobby_expiry"
 FIRST = "a"

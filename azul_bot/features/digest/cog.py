@@ -7,10 +7,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from azul_bot.core import DmTried
 from azul_bot.core.discord.common import Context, handle, reply, room_of
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import about, subcommand
-from azul_bot.core import DmTried
 
 from .choice import NotifyChoice
 

@@ -13,8 +13,8 @@ from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, ro
 from azul_bot.core.discord.custom_ids import GAME, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
-from azul_bot.features.play import RematchControls
 from azul_bot.core.words import ENGLISH, Words
+from azul_bot.features.play import RematchControls
 
 from .reviews import Reviews
 from .words import picture_name, review_text

@@ -9,10 +9,20 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from azul_bot.core import ServiceError
 from azul_bot.core.discord import custom_ids as ids
-from azul_bot.core.discord.common import Context, guild_id_of, handle, offer, reply, room_of, words_of
+from azul_bot.core.discord.common import (
+    Context,
+    guild_id_of,
+    handle,
+    offer,
+    reply,
+    room_of,
+    words_of,
+)
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
+from azul_bot.core.words import ENGLISH, Words
 from azul_bot.features.results import (
     SORTS,
     leaderboard_text,
@@ -20,8 +30,6 @@ from azul_bot.features.results import (
     page_button,
     pages_view,
 )
-from azul_bot.core import ServiceError
-from azul_bot.core.words import ENGLISH, Words
 
 from .ladder import SeasonLadder, SeasonLadderView
 from .words import season_choice_label, season_ladder_text

@@ -7,11 +7,19 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from azul_bot.core.discord.common import Context, guild_id_of, handle, lacking, reply, room_of, service_of
+from azul_bot.core import LEVELS, NotAllowed
+from azul_bot.core.discord.common import (
+    Context,
+    guild_id_of,
+    handle,
+    lacking,
+    reply,
+    room_of,
+    service_of,
+)
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.permissions import Place, missing
 from azul_bot.core.discord.translator import choice, subcommand
-from azul_bot.core import LEVELS, NotAllowed
 from azul_bot.core.words.typed import typed
 
 from .ids import MANAGE_SERVER_NEEDED

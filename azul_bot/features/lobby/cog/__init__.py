@@ -10,9 +10,9 @@ from discord import app_commands
 
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
+from azul_bot.core.words import Words
 from azul_bot.engine import CLASSIC
 from azul_bot.features.play import RematchControls
-from azul_bot.core.words import Words
 
 from ..posts import LobbyControls
 from . import commands

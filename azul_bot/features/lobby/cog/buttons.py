@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable, Collection
 
 import discord
 
+from azul_bot.core import LEVELS
 from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
@@ -18,10 +19,9 @@ from azul_bot.core.discord.common import (
     styled,
 )
 from azul_bot.core.discord.custom_ids import IdButton, IdSelect
-from azul_bot.engine import VARIANTS
-from azul_bot.core import LEVELS
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.seats import seat_name
+from azul_bot.engine import VARIANTS
 
 from ..lobby import Lobby, LobbyView
 from ..posts import LobbyControls

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import discord
 
+from azul_bot.core import Refusal, StaleTurn
 from azul_bot.core.discord.common import Context, channel_id_of, handle, room_of
 from azul_bot.core.discord.custom_ids import IdButton
-from azul_bot.features.play import Aborted, Endings
-from azul_bot.core import Refusal, StaleTurn
 from azul_bot.core.words import Words
+from azul_bot.features.play import Aborted, Endings
 
 from . import custom_ids as ids
 

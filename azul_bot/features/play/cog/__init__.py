@@ -9,11 +9,11 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from azul_bot.core import BadInput, Refusal
 from azul_bot.core.discord.common import Context, handle, reply
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import choice, subcommand
 from azul_bot.engine import VARIANTS
-from azul_bot.core import BadInput, Refusal
 
 from .. import MAX_VALUE, PlacingControls, TurnControls
 from ..words.rules import rules_said

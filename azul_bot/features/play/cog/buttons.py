@@ -6,11 +6,17 @@ from __future__ import annotations
 
 import discord
 
-from azul_bot.core.discord.common import Context, channel_id_of, handle, saved_but_not_posted, service_of
-from azul_bot.core.discord.custom_ids import IdButton
-from azul_bot.engine import FLOOR, Move
 from azul_bot.core import StaleTurn
+from azul_bot.core.discord.common import (
+    Context,
+    channel_id_of,
+    handle,
+    saved_but_not_posted,
+    service_of,
+)
+from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.core.words import ENGLISH
+from azul_bot.engine import FLOOR, Move
 
 from .. import GameQueries, Turns, line_value
 from ..words.pickers import move_without_count

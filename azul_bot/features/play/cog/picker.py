@@ -21,9 +21,9 @@ import discord
 
 from azul_bot.core.discord.common import Context, channel_id_of, handle, reply, room_of
 from azul_bot.core.discord.custom_ids import IdButton
-from azul_bot.engine import CENTER, FLOOR, Color, Game
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.narrator import COLOR_EMOJI, source_name, tiles
+from azul_bot.engine import CENTER, FLOOR, Color, Game
 
 from .. import (
     ConfirmWish,

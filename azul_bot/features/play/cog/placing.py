@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import discord
 
+from azul_bot.core import Refusal, ServiceError, StaleTurn
 from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
@@ -28,7 +29,6 @@ from azul_bot.core.discord.common import (
     saved_but_not_posted,
 )
 from azul_bot.core.discord.custom_ids import IdButton
-from azul_bot.core import Refusal, ServiceError, StaleTurn
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.narrator import COLOR_EMOJI, color_name, tiles
 

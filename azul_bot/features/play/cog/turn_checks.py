@@ -9,11 +9,11 @@ from typing import TypeVar
 
 import discord
 
-from azul_bot.core.discord.common import Context, channel_id_of, reply, room_of
-from azul_bot.engine import Game
 from azul_bot.core import BadInput, Refusal, StaleTurn
+from azul_bot.core.discord.common import Context, channel_id_of, reply, room_of
 from azul_bot.core.words import Words
 from azul_bot.core.words.refusals import refusal
+from azul_bot.engine import Game
 
 from .. import Choice, GameQueries, TableView
 
