@@ -29,6 +29,7 @@ import pytest
 from azul_bot import exit_codes
 from azul_bot.cogs.permissions import NEEDS, Place, invite_permissions, needed
 from azul_bot.engine import Game
+from azul_bot.features.lobby import Lobby
 from azul_bot.service import GameService, PublishError, ServiceOptions
 from azul_bot.store import SqliteStore
 from tests.fake_discord import TOKEN, FakeDiscord, closed_port
@@ -287,9 +288,9 @@ async def seed_a_game(path: Path) -> None:
     options = ServiceOptions(new_game=computer_first, flush_timeout=0)
     service = GameService(store, Unreachable(), options)
     try:
-        await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
-        await service.add_computer(CHANNEL, ALICE, "hard")
-        await service.start(CHANNEL, ALICE)
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+        await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+        await service.room(Lobby).start(CHANNEL, ALICE)
     finally:
         await service.close()
         await store.close()

@@ -19,6 +19,7 @@ import traceback
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
+from azul_bot.features.play import Turns
 from azul_bot.service import (
     GameService,
     NoGame,
@@ -64,7 +65,7 @@ async def play_table(service: GameService, log: ChannelLog, channel: int, tally:
         move = agreed_move(record.id, record.version, game)
         await log.meet(record.id, record.version)
         try:
-            await service.play(
+            await service.room(Turns).play(
                 channel, seat.user_id, move, game_id=record.id, expected_version=record.version
             )
         except StaleTurn as lost:

@@ -74,6 +74,7 @@ __all__ = [
     "LeaderboardView",
     "PlayerLine",
     "Progress",
+    "Records",
     "check_minimum",
     "checked_minimum",
     "displayed_rating",
@@ -103,9 +104,9 @@ def install(plugs: Plugs) -> None:
     plugs.refusals(REFUSALS)
     house = plugs.house
     progress = Progress(house, plugs.options.draw_progress)
-    plugs.room(Ladder(house, progress), name="ladder", offers=("leaderboard", "stats"))
-    plugs.room(progress, name="progress")
-    plugs.room(Records(house, plugs.options.draw_replay), name="records")
+    plugs.room(Ladder(house, progress))
+    plugs.room(progress)
+    plugs.room(Records(house, plugs.options.draw_replay))
 
 
 def __getattr__(name: str) -> Any:
