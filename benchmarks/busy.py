@@ -5,7 +5,7 @@ Run: .venv/bin/python benchmarks/busy.py [--seconds 30]
 Four channels each seat one person and three hard computers, which keep playing (the person
 moves as soon as a computer hands the turn back); their searches run in the service's
 process pool. Meanwhile a fifth channel's two people play as fast as they can through
-``GameService.play`` (an interaction's whole work: validate, store, post). Printed: how many
+``Turns.play`` (an interaction's whole work: validate, store, post). Printed: how many
 computer moves were made, and the fifth channel's answer times (median, p99, max), which must
 stay well inside Discord's 3 seconds.
 """
@@ -25,6 +25,8 @@ from nowhere import Nowhere
 from azul_bot.core import GameService, ServiceError, ServiceOptions, Thinkers
 from azul_bot.core.db import SqliteStore
 from azul_bot.engine import Game
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 
 GUILD = 1
 BUSY = (11, 12, 13, 14)
@@ -45,7 +47,9 @@ async def human_moves(service: GameService, channel: int, until: float, timings=
             continue
         started = time.perf_counter()
         try:
-            await service.play(channel, seat.user_id, chooser.choice(game.legal_moves()))
+            await service.room(Turns).play(
+                channel, seat.user_id, chooser.choice(game.legal_moves())
+            )
         except ServiceError:
             continue
         if timings is not None:
@@ -71,13 +75,13 @@ async def main() -> None:
         service = GameService(store, Nowhere(), options)
         await service.start_loops()
         for channel in BUSY:
-            await service.open_lobby(GUILD, channel, channel, "person")
+            await service.room(Lobby).open_lobby(GUILD, channel, channel, "person")
             for _ in range(3):
-                await service.add_computer(channel, channel, "hard")
-            await service.start(channel, channel)
-        await service.open_lobby(GUILD, QUIET, 1, "a")
-        await service.join(QUIET, 2, "b")
-        await service.start(QUIET, 1)
+                await service.room(Lobby).add_computer(channel, channel, "hard")
+            await service.room(Lobby).start(channel, channel)
+        await service.room(Lobby).open_lobby(GUILD, QUIET, 1, "a")
+        await service.room(Lobby).join(QUIET, 2, "b")
+        await service.room(Lobby).start(QUIET, 1)
         until = time.perf_counter() + args.seconds
         timings: list[float] = []
         moves_before = await count_moves(store)

@@ -19,7 +19,7 @@ About 2 to 2.5 minutes with the defaults (two cores), most of it playing the gam
     process -- store, ``GameService`` with its outbox and timer loops -- over a SQLite file
     with 0 and with ``--running`` running games (built in bulk, mid-game, each with its
     reminder and time-out), and after one move in each of those games through
-    ``GameService.play`` (no image: rendering is transient and per move, not per game).
+    ``Turns.play`` (no image: rendering is transient and per move, not per game).
 (c) servers: a fresh process builds the bot's discord.py client (guilds intent only) and
     feeds its ``ConnectionState.parse_guild_create`` ``--guilds`` GUILD_CREATE payloads as
     the gateway sends them (JSON text, decoded): ~30 channels, ~20 roles, emojis, stickers,
@@ -54,6 +54,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
+
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -133,10 +136,10 @@ async def play_games(location: str, args: argparse.Namespace) -> Played:
         people = [guild * 100_000 + p for p in range(args.players)]
         for number in numbers:
             seated = chooser.sample(people, 2 + number % 3)
-            await service.open_lobby(guild, channel, seated[0], f"player {seated[0]}")
+            await service.room(Lobby).open_lobby(guild, channel, seated[0], f"player {seated[0]}")
             for user in seated[1:]:
-                await service.join(channel, user, f"player {user}")
-            await service.start(channel, seated[0])
+                await service.room(Lobby).join(channel, user, f"player {user}")
+            await service.room(Lobby).start(channel, seated[0])
             record = await store.active_game(channel)
             assert record is not None
             game = record.game()
@@ -144,7 +147,7 @@ async def play_games(location: str, args: argparse.Namespace) -> Played:
                 move = chooser.choice(game.legal_moves())
                 user = record.seats[game.current_player].user_id
                 try:
-                    await service.play(channel, user, move)
+                    await service.room(Turns).play(channel, user, move)
                 except ServiceError as error:
                     raise SystemExit(f"game {record.id}: {move} refused: {error}") from error
                 game.play(move)
@@ -369,7 +372,7 @@ async def hold_games(path: str, touch: int, trace: bool) -> dict[str, float]:
             assert record is not None
             game = record.game()
             user = record.seats[game.current_player].user_id
-            await service.play(channel, user, chooser.choice(game.legal_moves()))
+            await service.room(Turns).play(channel, user, chooser.choice(game.legal_moves()))
 
     first = RUNNING_BASE + 1
     for phase, (low, high) in enumerate(((0, touch // 2), (touch // 2, touch))):

@@ -1,7 +1,7 @@
 """Service speed: one ``play`` with many running games stored, until its message is posted.
 
 Run: .venv/bin/python benchmarks/service.py [--games 1000] [--plays 500] [--players 2]
-Prints the median and 99th percentile of ``GameService.play`` wall time: validate, apply,
+Prints the median and 99th percentile of ``Turns.play`` wall time: validate, apply,
 commit the move with its announcement, then the outbox draws the table and posts it (to an
 in-memory channel) and ``play`` returns once it is posted. With the real renderer and a real
 SQLite file in a temporary folder, and the same without rendering so the two costs can be
@@ -24,6 +24,8 @@ from azul_bot.core import GameService, ServiceOptions
 from azul_bot.core.db import SqliteStore
 from azul_bot.core.words.pictures import draw_table
 from azul_bot.engine import Game
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 
 GUILD = 1
 
@@ -37,14 +39,14 @@ async def fill(service: GameService, games: int, players: int, chooser: random.R
     """``games`` running games, one per channel, each a few random moves in."""
     for channel in range(1, games + 1):
         users = [channel * 10 + seat for seat in range(players)]
-        await service.open_lobby(GUILD, channel, users[0], f"player{users[0]}")
+        await service.room(Lobby).open_lobby(GUILD, channel, users[0], f"player{users[0]}")
         for user in users[1:]:
-            await service.join(channel, user, f"player{user}")
-        table = await service.start(channel, users[0])
+            await service.room(Lobby).join(channel, user, f"player{user}")
+        table = await service.room(Lobby).start(channel, users[0])
         for _ in range(chooser.randrange(0, 8)):
             game = (await service.store.active_game(channel)).game()
             move = chooser.choice(game.legal_moves())
-            table = await service.play(channel, table.current_user_id, move)
+            table = await service.room(Turns).play(channel, table.current_user_id, move)
 
 
 async def measure(service: GameService, games: int, plays: int, chooser: random.Random):
@@ -58,7 +60,7 @@ async def measure(service: GameService, games: int, plays: int, chooser: random.
         user = record.seats[game.current_player].user_id
         move = chooser.choice(game.legal_moves())
         start = time.perf_counter()
-        await service.play(
+        await service.room(Turns).play(
             channel,
             user,
             str(move.source + 1) if move.source >= 0 else "center",

@@ -5,7 +5,7 @@ Run: .venv/bin/python benchmarks/throughput.py [--channels 1000] [--seconds 20]
 
 Every channel holds a running 2-player game; as many players as channels keep making random
 legal moves (each keeps its channel's game in step, as a player who sees the posted tables
-does, so the figures are the bot's and not the driver's) through ``GameService.play`` (validate, apply, commit with its announcement, the
+does, so the figures are the bot's and not the driver's) through ``Turns.play`` (validate, apply, commit with its announcement, the
 outbox posts it to an in-memory channel, ``play`` returns once posted). With ``--image`` the
 table is drawn and encoded for every post, by ``--render-processes`` worker processes per
 bot process (the bot's default, ``AZUL_RENDER_PROCESSES=2``; 0 draws in threads).
@@ -26,6 +26,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -54,9 +57,9 @@ async def prepare(location: str, channels: range) -> None:
     service = service_for(store, image=False)
     await service.start_loops()
     for channel in channels:
-        await service.open_lobby(GUILD, channel, 2 * channel, "a")
-        await service.join(channel, 2 * channel + 1, "b")
-        await service.start(channel, 2 * channel)
+        await service.room(Lobby).open_lobby(GUILD, channel, 2 * channel, "a")
+        await service.room(Lobby).join(channel, 2 * channel + 1, "b")
+        await service.room(Lobby).start(channel, 2 * channel)
     await service.close()
     await store.close()
 
@@ -70,16 +73,16 @@ async def player(service: GameService, channel: int, until: float, timings: list
         if record is None or game is None or game.is_over:
             record = await service.store.active_game(channel)
             if record is None:  # finished: a new game in the same channel
-                await service.open_lobby(GUILD, channel, 2 * channel, "a")
-                await service.join(channel, 2 * channel + 1, "b")
-                await service.start(channel, 2 * channel)
+                await service.room(Lobby).open_lobby(GUILD, channel, 2 * channel, "a")
+                await service.room(Lobby).join(channel, 2 * channel + 1, "b")
+                await service.room(Lobby).start(channel, 2 * channel)
                 continue
             game = record.game()
         move = chooser.choice(game.legal_moves())
         user = record.seats[game.current_player].user_id
         started = time.perf_counter()
         try:
-            await service.play(channel, user, move)
+            await service.room(Turns).play(channel, user, move)
         except ServiceError:
             record = None  # read the game again
             continue

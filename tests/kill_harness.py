@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from azul_bot.engine import Game
+from azul_bot.features.play import Turns
 from tests.games import near_end
 
 if TYPE_CHECKING:
@@ -383,7 +384,7 @@ async def play_a_random_move(service: GameService, record: GameRecord, rng: rand
     """The player to move at ``record``'s table plays a random legal move."""
     game = record.game()
     user = record.seats[game.current_player].user_id
-    await service.play(record.channel_id, user, rng.choice(game.legal_moves()))
+    await service.room(Turns).play(record.channel_id, user, rng.choice(game.legal_moves()))
 
 
 async def until(condition: Callable[[], bool], *, tries: int, pause: float = 0.05) -> bool:

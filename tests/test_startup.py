@@ -31,6 +31,7 @@ from azul_bot.core import GameService, PublishError, ServiceOptions
 from azul_bot.core.db import SqliteStore
 from azul_bot.core.discord.permissions import NEEDS, Place, invite_permissions, needed
 from azul_bot.engine import Game
+from azul_bot.features.lobby import Lobby
 from tests.fake_discord import TOKEN, FakeDiscord, closed_port
 from tests.processes import children, left_after, needs_proc
 
@@ -287,9 +288,9 @@ async def seed_a_game(path: Path) -> None:
     options = ServiceOptions(new_game=computer_first, flush_timeout=0)
     service = GameService(store, Unreachable(), options)
     try:
-        await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
-        await service.add_computer(CHANNEL, ALICE, "hard")
-        await service.start(CHANNEL, ALICE)
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+        await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+        await service.room(Lobby).start(CHANNEL, ALICE)
     finally:
         await service.close()
         await store.close()

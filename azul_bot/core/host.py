@@ -9,7 +9,7 @@ and a change that no interaction caused (a computer move, a timer) can speak too
 ``GameService`` is the face the cogs, the start-up and the tests see. It is built of the
 features (``features.FEATURES``), each installing its rooms on the shared ``House`` and
 registering what it does (``plugs``): a room is reached by its type (``service.room(Lobby)``,
-typed), and the calls the features offer by their names (``service.join(...)``).
+typed).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from azul_bot.core.db import GuildSettings, Store
 from azul_bot.features import FEATURES
@@ -46,9 +46,7 @@ def install(plugs: Plugs, names: Sequence[str]) -> None:
 class GameService:
     """Hosts games in channels. All ids are plain integers (Discord snowflakes).
 
-    Built whole from one ``ServiceOptions`` and the features (all of them by default); the
-    calls its features offer (``service.play``, ``service.join_tournament``) and their rooms
-    by name (``service.records``) are its attributes."""
+    Built whole from one ``ServiceOptions`` and the features (all of them by default)."""
 
     def __init__(
         self,
@@ -66,15 +64,6 @@ class GameService:
     def room(self, kind: type[R]) -> R:
         """The room of type ``kind`` (``service.room(Lobby).join(...)``, typed)."""
         return self._plugs.find(kind)
-
-    def __getattr__(self, name: str) -> Any:
-        """A call a feature offers, or a room by its name."""
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self._plugs.offered(name)
-        except KeyError:
-            raise AttributeError(name) from None  # no feature of the host offers it
 
     # ------------------------------------------------------------------ what the rooms share
 

@@ -1,18 +1,10 @@
 """Where a feature plugs into the host: the one object its ``install(plugs)`` is handed.
 
-A feature of the host (``lobby``, ``play``, ``results``, ...: the list is ``features``)
-brings rooms (objects holding its rules, built on the shared ``House``) and registers, here,
-everything it does beside them: the calls its rooms offer the front end (``service.join``),
-what its timers do (a game's, ``on_timer``; the club's, ``on_boundary``), how its notices
-and announcements are posted, what a game's turns ask of it (its rules, who is paused or
-named rather than pinged, who is away), how people are sent direct messages, and the steps
-it adds to the transactions that move and end a game. The shared layers (``delivery``, the
-house) know no feature: they run what was registered. So a feature is its folder and one
-line in ``features.FEATURES``; python-discord's ``setup(bot)`` per extension and lichess's
-per-module ``Env`` are the models.
-
-Registering a call, a timer's kind, a notice's or an announcement's kind twice is an error
-at start-up.
+A feature (the list is ``features``) brings rooms, objects holding its rules built on the
+shared ``House``, which the front end finds by their type (``service.room(Lobby)``), and
+registers here what it does beside them. The shared layers (``delivery``, the house) know no
+feature: they run what was registered. A room's type installed twice, or a timer's, notice's
+or announcement's kind registered twice, is an error at start-up.
 """
 
 from __future__ import annotations
@@ -44,8 +36,6 @@ class Plugs:
         self.house = house
         self.options = options
         self._rooms: dict[type, Any] = {}
-        self._named: dict[str, Any] = {}
-        self._calls: dict[str, Callable[..., Any]] = {}
         self._refusals: set[str] = set()
         self._nonces: set[str] = set()
 
@@ -53,24 +43,14 @@ class Plugs:
     def store(self) -> Store:
         return self.house.store
 
-    # ------------------------------------------------------------------ rooms and calls
+    # ------------------------------------------------------------------ rooms
 
-    def room(self, room: R, *, name: str, offers: Sequence[str] = ()) -> R:
-        """Keep ``room`` (found by its type, ``find``, and by ``name`` on the service) and
-        offer its methods named ``offers`` as the service's own (``service.join``)."""
-        if type(room) in self._rooms or name in self._named:
-            raise ValueError(f"two rooms of type {type(room).__name__} or named {name!r}")
+    def room(self, room: R) -> R:
+        """Keep ``room``, found by its type (``find``, ``service.room``)."""
+        if type(room) in self._rooms:
+            raise ValueError(f"two rooms of type {type(room).__name__}")
         self._rooms[type(room)] = room
-        self._named[name] = room
-        for call in offers:
-            self.offer(call, getattr(room, call))
         return room
-
-    def offer(self, name: str, call: Callable[..., Any]) -> None:
-        """Offer ``call`` as the service's method ``name``."""
-        if name in self._calls or name in self._named:
-            raise ValueError(f"the call {name!r} is offered twice")
-        self._calls[name] = call
 
     def find(self, kind: type[R]) -> R:
         """The room of type ``kind`` (a feature installed before the one that asks)."""
@@ -78,12 +58,6 @@ class Plugs:
             return self._rooms[kind]
         except KeyError:
             raise LookupError(f"no room of type {kind.__name__} is installed") from None
-
-    def offered(self, name: str) -> Any:
-        """The call offered as ``name``, or the room named so; ``KeyError`` for neither."""
-        if name in self._calls:
-            return self._calls[name]
-        return self._named[name]
 
     def refusals(self, codes: Sequence[str]) -> None:
         """The refusal codes a feature declares in its folder (its words say each one,

@@ -7,7 +7,6 @@ from __future__ import annotations
 import discord
 import pytest
 
-from azul_bot.core.discord import DYNAMIC_ITEMS
 from azul_bot.core.discord.custom_ids import (
     GAME,
     NAMESPACE,
@@ -17,6 +16,7 @@ from azul_bot.core.discord.custom_ids import (
     IdFormat,
     IdItem,
 )
+from azul_bot.core.discord.front import dynamic_items
 
 POSTED = {
     "lobby:join:12": ("LobbyButton", {"action": "join", "game": 12}),
@@ -48,11 +48,11 @@ fields it carries."""
 
 
 def reading(custom_id: str) -> list[type[IdItem]]:
-    return [item for item in DYNAMIC_ITEMS if item.format.pattern.fullmatch(custom_id)]
+    return [item for item in dynamic_items() if item.format.pattern.fullmatch(custom_id)]
 
 
 def test_every_item_reads_an_id_of_the_list():
-    assert {name for name, _ in POSTED.values()} == {item.__name__ for item in DYNAMIC_ITEMS}
+    assert {name for name, _ in POSTED.values()} == {item.__name__ for item in dynamic_items()}
 
 
 @pytest.mark.parametrize("body", POSTED)
@@ -74,7 +74,7 @@ async def test_an_id_posted_today_makes_the_same_item_again(body):
 async def test_an_id_posted_without_a_version_is_read_where_its_format_reads_one(body):
     name, fields = POSTED[body]
     legacy = f"{NAMESPACE}:{body}"
-    [item] = [item for item in DYNAMIC_ITEMS if item.__name__ == name]
+    [item] = [item for item in dynamic_items() if item.__name__ == name]
     match = item.format.pattern.fullmatch(legacy)
     assert (match is not None) == (0 in item.format.reads)
     if match is not None:
@@ -99,7 +99,7 @@ def test_a_field_of_digits_is_read_as_a_number_and_any_other_as_its_text():
 
 
 def test_an_item_whose_fields_do_not_fit_its_format_is_a_bug_not_a_dead_button():
-    [source] = [item for item in DYNAMIC_ITEMS if item.__name__ == "SourceButton"]
+    [source] = [item for item in dynamic_items() if item.__name__ == "SourceButton"]
     with pytest.raises(ValueError, match="not a custom id"):
         source(12, 4, 12)
 

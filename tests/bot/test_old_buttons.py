@@ -14,7 +14,7 @@ import pytest
 from simcord.components import walk_components
 from simcord.enums import ComponentType
 
-from azul_bot.core.discord import DYNAMIC_ITEMS, front
+from azul_bot.core.discord import front
 from azul_bot.core.discord.custom_ids import GAME, NAMESPACE, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front, id_formats
 from azul_bot.core.words import words
@@ -236,7 +236,9 @@ async def test_a_known_id_is_answered_once_by_its_own_item(table, simcord_env):
 
 def test_every_format_is_read_by_one_item_and_written_with_its_version():
     formats = id_formats()
-    templates = sorted(item.__discord_ui_compiled_template__.pattern for item in DYNAMIC_ITEMS)
+    templates = sorted(
+        item.__discord_ui_compiled_template__.pattern for item in front.dynamic_items()
+    )
     assert templates == sorted(format_.template for format_ in formats)
     made = SOURCE_BUTTON.make(game=12, turn=4, source=-1)
     assert made == "azul:v1:src:12:4:-1"

@@ -7,6 +7,8 @@ import pytest
 from azul_bot.core import GameService, ManualClock, ServiceOptions
 from azul_bot.core.db import SqliteStore
 from azul_bot.core.words.pictures import draw_replay
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 from tests.fakes import FakeChannels
 
 GUILD, CHANNEL, OTHER_CHANNEL = 10, 100, 200
@@ -62,18 +64,18 @@ async def service(make_service):
 
 
 async def lobby_with(service, *users, channel=CHANNEL):
-    view = await service.open_lobby(GUILD, channel, users[0], NAMES[users[0]])
+    view = await service.room(Lobby).open_lobby(GUILD, channel, users[0], NAMES[users[0]])
     for user in users[1:]:
-        view = await service.join(channel, user, NAMES[user])
+        view = await service.room(Lobby).join(channel, user, NAMES[user])
     return view
 
 
 async def started(service, *users, channel=CHANNEL):
     await lobby_with(service, *users, channel=channel)
-    return await service.start(channel, users[0])
+    return await service.room(Lobby).start(channel, users[0])
 
 
 async def play_first_legal(service, table, channel=CHANNEL):
     record = await service.store.active_game(channel)
     move = record.game().legal_moves()[0]
-    return await service.play(channel, table.current_user_id, move)
+    return await service.room(Turns).play(channel, table.current_user_id, move)

@@ -15,6 +15,7 @@ import random
 
 from azul_bot.core import GameService, ServiceError, ServiceOptions
 from azul_bot.core.db import GameStatus, SqliteStore
+from azul_bot.features.lobby import Lobby
 from tests.conftest import fake_png
 from tests.kill_harness import (
     NOTHING_TO_POST,
@@ -37,12 +38,12 @@ async def play_in(service: GameService, channel: int, rng: random.Random) -> Non
         await play_a_random_move(service, record, rng)
         return
     if record is None:
-        await service.open_lobby(GUILD, channel, 1, "Player 1")
+        await service.room(Lobby).open_lobby(GUILD, channel, 1, "Player 1")
     seated = {1} if record is None else {seat.user_id for seat in record.seats}
     for user in range(2, PLAYERS[channel] + 1):
         if user not in seated:
-            await service.join(channel, user, f"Player {user}")
-    await service.start(channel, 1)
+            await service.room(Lobby).join(channel, user, f"Player {user}")
+    await service.room(Lobby).start(channel, 1)
 
 
 async def main(db_path: str, channel_path: str, seed: str, mode: str) -> None:

@@ -12,7 +12,10 @@ import pytest
 from azul_bot.core.db import Notice, Seat, StoreUnavailable
 from azul_bot.core.words.channel import compose
 from azul_bot.engine import Game
-from azul_bot.features.play import TurnMessage
+from azul_bot.features.digest import NotifyChoice
+from azul_bot.features.lobby import Lobby, Rematch
+from azul_bot.features.play import Endings, TurnMessage, Turns
+from azul_bot.features.settings import Preferences
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.lobby.host.test_rematch import finish
 from tests.service.conftest import (
@@ -78,11 +81,11 @@ async def test_notices_store_facts_and_never_a_sentence(make_service, store, sho
     recording = Recording(store)
     service = await make_service(new_game=short_games, store=recording)
     await lobby_with(service, ALICE, BOB, CAROL)
-    await service.start(CHANNEL, ALICE)
-    await service.resign(CHANNEL, CAROL)  # a stand-in plays Carol's seat
+    await service.room(Lobby).start(CHANNEL, ALICE)
+    await service.room(Endings).resign(CHANNEL, CAROL)  # a stand-in plays Carol's seat
     await finish(service, short_games)
-    await service.open_lobby(GUILD, OTHER_CHANNEL, ALICE, NAMES[ALICE])
-    await service.abort(OTHER_CHANNEL, ALICE, NAMES[ALICE], can_manage=False)
+    await service.room(Lobby).open_lobby(GUILD, OTHER_CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Endings).abort(OTHER_CHANNEL, ALICE, NAMES[ALICE], can_manage=False)
 
     kinds = [notice.kind for notice in recording.notices]
     assert kinds[:5] == ["lobby", "lobby", "lobby", "turn", "resigned"]
@@ -170,7 +173,7 @@ async def test_the_channel_speaks_the_servers_language_and_its_admins_may_choose
         "**Table d'Azul** — hôte : Alice. Places 2/4 :\n1. Alice\n2. Bob\n"
         "Prêt : l'hôte peut lancer la partie."
     )
-    table = await service.start(CHANNEL, ALICE)
+    table = await service.room(Lobby).start(CHANNEL, ALICE)
     first = NAMES[table.current_user_id]
     posted = channels.last(CHANNEL)
     assert posted.text == (
@@ -184,7 +187,7 @@ async def test_the_channel_speaks_the_servers_language_and_its_admins_may_choose
         "La partie de cette table a commencé : elle est juste en dessous."
     )
 
-    await service.update_settings(GUILD, language="nl")
+    await service.room(Preferences).update_settings(GUILD, language="nl")
     table = await play_one(service, table)
     assert channels.last(CHANNEL).text.endswith(
         f"<@{table.current_user_id}>, jouw beurt: tik hieronder een fabrieksschijf of het midden"
@@ -192,21 +195,25 @@ async def test_the_channel_speaks_the_servers_language_and_its_admins_may_choose
     )
     assert " nam " in channels.last(CHANNEL).text
 
-    await service.update_settings(GUILD, language="auto")  # the server's own locale again
+    await service.room(Preferences).update_settings(
+        GUILD, language="auto"
+    )  # the server's own locale again
     await play_one(service, table)
     assert " prend " in channels.last(CHANNEL).text
 
 
 async def play_one(service, table):
     record = await service.store.active_game(CHANNEL)
-    return await service.play(CHANNEL, table.current_user_id, record.game().legal_moves()[0])
+    return await service.room(Turns).play(
+        CHANNEL, table.current_user_id, record.game().legal_moves()[0]
+    )
 
 
 async def test_a_direct_message_speaks_its_readers_language(service, channels, store):
     await service.learn_locales(GUILD, "fr", ALICE, "fr")
     await service.learn_locales(GUILD, "fr", BOB, "nl")
-    await service.notify(ALICE, True)
-    await service.notify(BOB, True)
+    await service.room(NotifyChoice).notify(ALICE, True)
+    await service.room(NotifyChoice).notify(BOB, True)
     table = await started(service, ALICE, BOB)
     record = await store.active_game(CHANNEL)
     link = f"https://discord.com/channels/{GUILD}/{CHANNEL}"
@@ -221,7 +228,7 @@ async def test_a_direct_message_speaks_its_readers_language(service, channels, s
         assert channels.last(CHANNEL).text.endswith(
             f"\nÀ {NAMES[to_move]} de jouer (prévenu par message privé)."
         )
-        table = await service.play(CHANNEL, to_move, record.game().legal_moves()[0])
+        table = await service.room(Turns).play(CHANNEL, to_move, record.game().legal_moves()[0])
         record = await store.active_game(CHANNEL)
 
 
@@ -255,7 +262,7 @@ async def test_a_rematch_asks_one_person_to_take_their_seat(make_service, short_
     service = await make_service(new_game=short_games)
     await started(service, ALICE, BOB)
     game_id = await finish(service, short_games)
-    await service.rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
+    await service.room(Rematch).rematch(CHANNEL, ALICE, NAMES[ALICE], game_id)
     assert channels.last(CHANNEL).text == f"🔁 Rematch! <@{BOB}>, take your seat with **Join**."
 
 
@@ -281,9 +288,9 @@ async def test_a_game_against_a_computer_says_it_is_unrated_and_why(
     make_service, short_games, channels
 ):
     service = await make_service(new_game=short_games)
-    await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
-    await service.add_computer(CHANNEL, ALICE, "hard")
-    await service.start(CHANNEL, ALICE)
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+    await service.room(Lobby).start(CHANNEL, ALICE)
     await finish(service, short_games)
     final = channels.last(CHANNEL)
     assert "\nStats are updated, ratings are not: fewer than two people played.\n\n" in final.text
@@ -293,10 +300,10 @@ async def test_a_game_against_a_computer_says_it_is_unrated_and_why(
 
 async def test_the_messages_of_a_french_server_name_its_computers_in_french(service, channels):
     await service.learn_locales(GUILD, "fr", ALICE, "fr")
-    await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
-    await service.add_computer(CHANNEL, ALICE, "hard")
-    await service.add_computer(CHANNEL, ALICE, "hard")
-    await service.add_computer(CHANNEL, ALICE, "easy")
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
     assert compose(channels.last(CHANNEL).post).splitlines()[2:5] == [
         "2. Ordinateur (difficile)",
         "3. Ordinateur 2 (difficile)",
@@ -312,7 +319,7 @@ async def test_a_computer_seat_an_older_version_named_in_english_is_named_anew(
     seats = [Seat(0, ALICE, "Alice"), Seat(1, None, "Computer (hard)", "hard")]
     await update_lobby(store, lobby.id, lobby.version, host_id=ALICE, seats=seats)
     await service.learn_locales(GUILD, "nl", ALICE, "nl")
-    await service.join(CHANNEL, BOB, NAMES[BOB])
+    await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
     assert channels.last(CHANNEL).text.splitlines()[1:4] == [
         "1. Alice",
         "2. Computer (moeilijk)",
@@ -325,7 +332,7 @@ async def test_after_a_restart_a_timer_still_speaks_the_servers_language(
 ):
     first = await make_service()
     await first.learn_locales(GUILD, "fr", ALICE, "fr")
-    await first.update_settings(GUILD, time_limit="5m")
+    await first.room(Preferences).update_settings(GUILD, time_limit="5m")
     table = await started(first, ALICE, BOB)
     deadline = int(clock.now() + 300)
     await first.close()

@@ -7,7 +7,10 @@ import pytest
 
 from azul_bot.core.words import ENGLISH, words
 from azul_bot.core.words.durations import duration
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.results import Records
 from azul_bot.features.results.words import my_games_text
+from azul_bot.features.settings import Preferences
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with
 
 FRENCH, DUTCH = words("fr"), words("nl")
@@ -45,11 +48,11 @@ def test_a_duration_in_french_and_dutch():
 
 
 async def test_my_games_says_when_the_time_runs_out(service, clock):
-    await service.update_settings(GUILD, time_limit="5m")
+    await service.room(Preferences).update_settings(GUILD, time_limit="5m")
     await lobby_with(service, ALICE, BOB)
-    await service.start(CHANNEL, ALICE)
+    await service.room(Lobby).start(CHANNEL, ALICE)
     due = int(clock.now() + 300)
-    games = await service.records.my_games(GUILD, ALICE)
+    games = await service.room(Records).my_games(GUILD, ALICE)
     assert games[0].deadline == clock.now() + 300
     # Discord's markup: each reader sees "in 5 minutes" in their own language and time zone.
     assert f"(time runs out <t:{due}:R>)" in my_games_text(ENGLISH, games)

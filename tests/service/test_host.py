@@ -25,7 +25,15 @@ from azul_bot.core.db import GameStatus
 from azul_bot.core.words import ENGLISH
 from azul_bot.core.words.refusals import refusal
 from azul_bot.engine import CENTER, FLOOR, MOST_FACTORIES, Color, Game, GameEnded, Move, Reason
-from azul_bot.features.play import RematchControls, TurnControls, parse_move
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import (
+    Endings,
+    GameQueries,
+    RematchControls,
+    TurnControls,
+    Turns,
+    parse_move,
+)
 from azul_bot.features.play.ids import (
     BAD_COLOR,
     BAD_LINE,
@@ -36,6 +44,7 @@ from azul_bot.features.play.ids import (
     TOO_LONG,
 )
 from azul_bot.features.play.words.pickers import line_label, source_label
+from azul_bot.features.results import Ladder
 from azul_bot.features.results.ids import UNKNOWN_SORT
 from azul_bot.features.results.words import leaderboard_text, stats_text
 from tests.features.results import helpers as results
@@ -59,7 +68,7 @@ from tests.settled import settled
 
 
 async def test_new_lobby_seats_the_host_first(service, channels):
-    view = await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    view = await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     assert view.host_id == ALICE
     assert [s.user_id for s in view.seats] == [ALICE]
     assert not view.can_start
@@ -69,53 +78,53 @@ async def test_new_lobby_seats_the_host_first(service, channels):
 
 
 async def test_second_lobby_in_the_same_channel_is_refused(service):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     with pytest.raises(GameExists):
-        await service.open_lobby(GUILD, CHANNEL, BOB, "Bob")
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, BOB, "Bob")
 
 
 async def test_a_user_may_play_in_several_channels(service):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
-    view = await service.open_lobby(GUILD, OTHER_CHANNEL, ALICE, "Alice")
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    view = await service.room(Lobby).open_lobby(GUILD, OTHER_CHANNEL, ALICE, "Alice")
     assert view.seats[0].user_id == ALICE
 
 
 async def test_join_fills_up_to_four_seats_then_refuses(service):
     await lobby_with(service, ALICE, BOB, CAROL, DAVE)
     with pytest.raises(LobbyFull):
-        await service.join(CHANNEL, ERIN, "Erin")
+        await service.room(Lobby).join(CHANNEL, ERIN, "Erin")
 
 
 async def test_joining_twice_is_refused(service):
     await lobby_with(service, ALICE, BOB)
     with pytest.raises(AlreadySeated):
-        await service.join(CHANNEL, BOB, "Bob")
+        await service.room(Lobby).join(CHANNEL, BOB, "Bob")
 
 
 async def test_host_leaving_hands_the_lobby_to_the_next_seat(service):
     await lobby_with(service, ALICE, BOB, CAROL)
-    view = await service.leave(CHANNEL, ALICE)
+    view = await service.room(Lobby).leave(CHANNEL, ALICE)
     assert view.host_id == BOB
     assert [(s.position, s.user_id) for s in view.seats] == [(0, BOB), (1, CAROL)]
 
 
 async def test_last_seat_leaving_closes_the_lobby(service):
     await lobby_with(service, ALICE)
-    view = await service.leave(CHANNEL, ALICE)
+    view = await service.room(Lobby).leave(CHANNEL, ALICE)
     assert view.closed
     assert await service.store.active_game(CHANNEL) is None
-    await service.open_lobby(GUILD, CHANNEL, BOB, "Bob")  # the channel is free again
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, BOB, "Bob")  # the channel is free again
 
 
 async def test_leaving_without_a_seat_is_refused(service):
     await lobby_with(service, ALICE)
     with pytest.raises(NotInGame):
-        await service.leave(CHANNEL, BOB)
+        await service.room(Lobby).leave(CHANNEL, BOB)
 
 
 async def test_join_without_a_lobby_says_there_is_no_game(service):
     with pytest.raises(NoGame):
-        await service.join(CHANNEL, BOB, "Bob")
+        await service.room(Lobby).join(CHANNEL, BOB, "Bob")
 
 
 # ----------------------------------------------------------------------------- start
@@ -124,13 +133,13 @@ async def test_join_without_a_lobby_says_there_is_no_game(service):
 async def test_only_the_host_starts(service):
     await lobby_with(service, ALICE, BOB)
     with pytest.raises(NotHost):
-        await service.start(CHANNEL, BOB)
+        await service.room(Lobby).start(CHANNEL, BOB)
 
 
 async def test_starting_alone_is_refused(service):
     await lobby_with(service, ALICE)
     with pytest.raises(NotEnoughPlayers):
-        await service.start(CHANNEL, ALICE)
+        await service.room(Lobby).start(CHANNEL, ALICE)
 
 
 async def test_start_draws_first_player_posts_the_table_and_pings_only_them(service, channels):
@@ -155,9 +164,9 @@ async def test_start_draws_first_player_posts_the_table_and_pings_only_them(serv
 async def test_join_after_start_is_refused(service):
     await started(service, ALICE, BOB)
     with pytest.raises(WrongPhase):
-        await service.join(CHANNEL, CAROL, "Carol")
+        await service.room(Lobby).join(CHANNEL, CAROL, "Carol")
     with pytest.raises(GameExists):
-        await service.open_lobby(GUILD, CHANNEL, CAROL, "Carol")
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, CAROL, "Carol")
 
 
 # ----------------------------------------------------------------------------- play
@@ -168,7 +177,7 @@ async def test_play_applies_the_move_and_narrates_it(service, channels):
     game = (await service.store.active_game(CHANNEL)).game()
     move = next(m for m in game.legal_moves() if m.source != CENTER and m.line != FLOOR)
     mover = table.current_user_id
-    after = await service.play(
+    after = await service.room(Turns).play(
         CHANNEL, mover, str(move.source + 1), str(move.color).upper(), str(move.line + 1)
     )
     assert after.version == table.version + 1
@@ -184,7 +193,7 @@ async def test_not_your_turn_names_whose_turn_it_is(service):
     other = BOB if table.current_user_id == ALICE else ALICE
     game = (await service.store.active_game(CHANNEL)).game()
     with pytest.raises(NotYourTurn) as refused:
-        await service.play(CHANNEL, other, game.legal_moves()[0])
+        await service.room(Turns).play(CHANNEL, other, game.legal_moves()[0])
     assert refused.value.reason is Refusal.NOT_YOUR_TURN
     assert refused.value.values == {"name": NAMES[table.current_user_id]}
 
@@ -192,15 +201,15 @@ async def test_not_your_turn_names_whose_turn_it_is(service):
 async def test_outsider_is_not_in_the_game(service):
     await started(service, ALICE, BOB)
     with pytest.raises(NotInGame):
-        await service.play(CHANNEL, CAROL, "1", "red", "1")
+        await service.room(Turns).play(CHANNEL, CAROL, "1", "red", "1")
 
 
 async def test_play_without_game_or_before_start(service):
     with pytest.raises(NoGame):
-        await service.play(CHANNEL, ALICE, "1", "red", "1")
+        await service.room(Turns).play(CHANNEL, ALICE, "1", "red", "1")
     await lobby_with(service, ALICE, BOB)
     with pytest.raises(WrongPhase):
-        await service.play(CHANNEL, ALICE, "1", "red", "1")
+        await service.room(Turns).play(CHANNEL, ALICE, "1", "red", "1")
 
 
 @pytest.mark.parametrize(
@@ -220,7 +229,7 @@ async def test_play_without_game_or_before_start(service):
 async def test_malformed_input_is_refused_with_why(service, source, color, line, reason, values):
     table = await started(service, ALICE, BOB)
     with pytest.raises(BadInput) as refused:
-        await service.play(CHANNEL, table.current_user_id, source, color, line)
+        await service.room(Turns).play(CHANNEL, table.current_user_id, source, color, line)
     # What was typed comes back made safe for chat text (markdown escaped).
     assert (refused.value.reason, refused.value.values) == (reason, values)
 
@@ -230,7 +239,9 @@ async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(servic
     game = (await service.store.active_game(CHANNEL)).game()
     missing = next((i, c) for i, f in enumerate(game.factories) for c in range(5) if f[c] == 0)
     with pytest.raises(IllegalMoveError) as refused:
-        await service.play(CHANNEL, table.current_user_id, Move(missing[0], Color(missing[1]), 0))
+        await service.room(Turns).play(
+            CHANNEL, table.current_user_id, Move(missing[0], Color(missing[1]), 0)
+        )
     values = refused.value.values
     assert refused.value.reason is ILLEGAL_MOVE
     assert values["reason"] is Reason.COLOR_NOT_IN_SOURCE
@@ -243,7 +254,7 @@ async def test_illegal_move_gives_the_reason_in_words_and_changes_nothing(servic
     said = refusal(ENGLISH, refused.value.reason, values)
     assert said.startswith(f"There is no {Color(missing[1])} in factory {missing[0] + 1}; ")
     with pytest.raises(IllegalMoveError) as refused:
-        await service.play(CHANNEL, table.current_user_id, "9", "red", "1")
+        await service.room(Turns).play(CHANNEL, table.current_user_id, "9", "red", "1")
     assert refused.value.values["reason"] is Reason.UNKNOWN_SOURCE
     said = refusal(ENGLISH, refused.value.reason, refused.value.values)
     assert said == "There is no factory 9 at this table: it has factories 1 to 5 and the center."
@@ -256,7 +267,7 @@ async def test_a_button_from_an_older_turn_cannot_play(service):
     after = await play_first_legal(service, table)
     game = (await service.store.active_game(CHANNEL)).game()
     with pytest.raises(StaleTurn):
-        await service.play(
+        await service.room(Turns).play(
             CHANNEL,
             after.current_user_id,
             game.legal_moves()[0],
@@ -271,7 +282,7 @@ async def test_two_simultaneous_clicks_apply_one_move(service):
     moves = game.legal_moves()
     results = await asyncio.gather(
         *(
-            service.play(
+            service.room(Turns).play(
                 CHANNEL,
                 table.current_user_id,
                 move,
@@ -294,7 +305,7 @@ async def test_a_failed_post_keeps_the_move_and_is_retried_until_it_goes_out(
     before = len(channels.in_channel(CHANNEL))
     channels.fail_next = 3
     game = (await service.store.active_game(CHANNEL)).game()
-    after = await service.play(CHANNEL, table.current_user_id, game.legal_moves()[0])
+    after = await service.room(Turns).play(CHANNEL, table.current_user_id, game.legal_moves()[0])
     assert not after.published  # stored, and the channel message still on its way
     assert len(await service.store.moves(table.game_id)) == 1
     for _ in range(50):  # each advance lets the next retry (2 s, 4 s, 8 s later) run
@@ -326,7 +337,7 @@ async def test_whole_short_game_finishes_and_updates_stats(
     users = [ALICE, BOB, CAROL, DAVE][:players]
     table = await started(service, *users)
     for move in short_games.remaining[players]:
-        table = await service.play(CHANNEL, table.current_user_id, move)
+        table = await service.room(Turns).play(CHANNEL, table.current_user_id, move)
     assert table.finished
     assert any(isinstance(e, GameEnded) for e in table.events)
     final = channels.last(CHANNEL)
@@ -339,8 +350,8 @@ async def test_whole_short_game_finishes_and_updates_stats(
     assert await store.active_game(CHANNEL) is None
     stats = await results.player_stats(store, GUILD, ALICE)
     assert stats is not None and stats.games == 1
-    assert "Games 1" in stats_text(ENGLISH, await service.stats(GUILD, ALICE, "Alice"))
-    board = await service.leaderboard(GUILD, "wins")
+    assert "Games 1" in stats_text(ENGLISH, await service.room(Ladder).stats(GUILD, ALICE, "Alice"))
+    board = await service.room(Ladder).leaderboard(GUILD, "wins")
     assert {player.name for player in board.players} == {NAMES[user] for user in users}
 
 
@@ -350,18 +361,20 @@ async def test_whole_short_game_finishes_and_updates_stats(
 async def test_autocomplete_offers_only_legal_choices_for_the_current_player(service):
     table = await started(service, ALICE, BOB)
     other = BOB if table.current_user_id == ALICE else ALICE
-    assert await service.sources(CHANNEL, other) == []
-    sources = await service.sources(CHANNEL, table.current_user_id)
+    assert await service.room(GameQueries).sources(CHANNEL, other) == []
+    sources = await service.room(GameQueries).sources(CHANNEL, table.current_user_id)
     game = (await service.store.active_game(CHANNEL)).game()
     assert {c.value for c in sources} == {str(i + 1) for i in range(5)}
     assert (sources[0].source, sources[0].tiles) == (0, tuple(game.factories[0]))
     label = source_label(ENGLISH, sources[0].source, sources[0].tiles, sources[0].marker)
     assert label.startswith("Factory 1 — ")
-    colors = await service.colors(CHANNEL, table.current_user_id, "1")
+    colors = await service.room(GameQueries).colors(CHANNEL, table.current_user_id, "1")
     assert {c.value for c in colors} == {str(c) for c in range(0)} | {
         str(m.color) for m in game.legal_moves() if m.source == 0
     }
-    lines = await service.lines(CHANNEL, table.current_user_id, "1", colors[0].value)
+    lines = await service.room(GameQueries).lines(
+        CHANNEL, table.current_user_id, "1", colors[0].value
+    )
     assert [c.value for c in lines] == ["1", "2", "3", "4", "5", "floor"]
     labels = [line_label(ENGLISH, c.move, c.placement) for c in lines]
     assert labels[3].startswith("line 4 — ") and "fit" in labels[3]
@@ -394,13 +407,13 @@ async def test_abort_by_host_or_manager_only_and_the_game_does_not_count(service
     await started(service, ALICE, BOB, CAROL)
     turn = channels.last(CHANNEL)
     with pytest.raises(NotHost):
-        await service.abort(CHANNEL, BOB, "Bob", can_manage=False)
-    aborted = await service.abort(CHANNEL, CAROL, "Carol", can_manage=True)
+        await service.room(Endings).abort(CHANNEL, BOB, "Bob", can_manage=False)
+    aborted = await service.room(Endings).abort(CHANNEL, CAROL, "Carol", can_manage=True)
     assert aborted.was_running and aborted.published
     assert await service.store.active_game(CHANNEL) is None
     assert await results.player_stats(service.store, GUILD, ALICE) is None
     with pytest.raises(NoGame):
-        await service.board(CHANNEL)
+        await service.room(GameQueries).board(CHANNEL)
     assert turn.stripped
     said = channels.last(CHANNEL)
     assert said.text == "Carol aborted the game; it does not count for the stats."
@@ -412,23 +425,23 @@ async def test_the_real_renderer_draws_the_posted_tables(make_service, channels)
 
     service = await make_service(render=default_renderer)
     await lobby_with(service, ALICE, BOB)
-    table = await service.start(CHANNEL, ALICE)
+    table = await service.room(Lobby).start(CHANNEL, ALICE)
     first = channels.last(CHANNEL)
     assert first.post.image.startswith(b"\x89PNG\r\n\x1a\n")
     assert first.image_alt.startswith("Round 1 · ") and "Alice" in first.image_alt
     await play_first_legal(service, table)
     second = channels.last(CHANNEL).post
     assert second.image.startswith(b"\x89PNG") and second.image != first.post.image
-    board = await service.board(CHANNEL)
+    board = await service.room(GameQueries).board(CHANNEL)
     assert board.image.startswith(b"\x89PNG")
 
 
 async def test_a_player_sees_the_board_from_their_own_side_and_a_spectator_the_table(service):
     await lobby_with(service, ALICE, BOB)
-    await service.start(CHANNEL, ALICE)
-    assert (await service.board(CHANNEL, None, BOB)).image.endswith(b" seat 1")
-    assert (await service.board(CHANNEL, None, ALICE)).image.endswith(b" seat 0")
-    watched = (await service.board(CHANNEL, None, 999)).image
+    await service.room(Lobby).start(CHANNEL, ALICE)
+    assert (await service.room(GameQueries).board(CHANNEL, None, BOB)).image.endswith(b" seat 1")
+    assert (await service.room(GameQueries).board(CHANNEL, None, ALICE)).image.endswith(b" seat 0")
+    watched = (await service.room(GameQueries).board(CHANNEL, None, 999)).image
     assert b"seat" not in watched and watched.startswith(b"\x89PNG fake")
 
 
@@ -437,34 +450,38 @@ async def test_leaderboard_and_stats_rank_players_after_several_games(make_servi
     for _ in range(3):
         table = await started(service, ALICE, BOB)
         for move in short_games.remaining[2]:
-            table = await service.play(CHANNEL, table.current_user_id, move)
+            table = await service.room(Turns).play(CHANNEL, table.current_user_id, move)
         assert table.finished
     result = next(e.result for e in table.events if isinstance(e, GameEnded))
     winner, loser = (ALICE, BOB) if result.winners == (0,) else (BOB, ALICE)
     assert result.winners in ((0,), (1,))
 
-    by_wins = leaderboard_text(ENGLISH, await service.leaderboard(GUILD, "wins")).splitlines()
+    by_wins = leaderboard_text(
+        ENGLISH, await service.room(Ladder).leaderboard(GUILD, "wins")
+    ).splitlines()
     assert by_wins[0] == "**Azul leaderboard — by wins**"
     assert by_wins[1].startswith(f"1. {NAMES[winner]} — ") and "3/3 wins (100%)" in by_wins[1]
     assert by_wins[2].startswith(f"2. {NAMES[loser]} — ") and "0/3 wins (0%)" in by_wins[2]
     assert by_wins[-1] == "Page 1/1 · 2 players"
     # Three rated games: both appear, the winner on top, marked provisional.
-    by_rating = leaderboard_text(ENGLISH, await service.leaderboard(GUILD)).splitlines()
+    by_rating = leaderboard_text(
+        ENGLISH, await service.room(Ladder).leaderboard(GUILD)
+    ).splitlines()
     assert by_rating[1].startswith(f"1. {NAMES[winner]}") and "?," in by_rating[1]
     assert "provisional" in by_rating[3]
-    said = stats_text(ENGLISH, await service.stats(GUILD, winner, NAMES[winner]))
+    said = stats_text(ENGLISH, await service.room(Ladder).stats(GUILD, winner, NAMES[winner]))
     assert "(#1, provisional: 3 rated games so far)" in said
-    said = stats_text(ENGLISH, await service.stats(GUILD, loser, NAMES[loser]))
+    said = stats_text(ENGLISH, await service.room(Ladder).stats(GUILD, loser, NAMES[loser]))
     assert "Games 3 · wins 0 (0%)" in said
     with pytest.raises(BadInput) as refused:
-        await service.leaderboard(GUILD, "wins", page=2)
+        await service.room(Ladder).leaderboard(GUILD, "wins", page=2)
     assert refusal(ENGLISH, refused.value.reason, refused.value.values) == (
         "This leaderboard has only 1 page."
     )
     with pytest.raises(BadInput) as refused:
-        await service.leaderboard(GUILD, "luck")
+        await service.room(Ladder).leaderboard(GUILD, "luck")
     assert refused.value.reason == UNKNOWN_SORT
-    nobody = stats_text(ENGLISH, await service.stats(GUILD, ERIN, "Erin"))
+    nobody = stats_text(ENGLISH, await service.room(Ladder).stats(GUILD, ERIN, "Erin"))
     assert nobody == "Erin has not finished an Azul game on this server yet."
 
 
@@ -478,18 +495,18 @@ async def test_a_table_changed_by_another_process_is_read_again_before_deciding(
     first = table.current_user_id
     second = BOB if first == ALICE else ALICE
     game = (await store.active_game(CHANNEL)).game()
-    await here.play(CHANNEL, first, game.legal_moves()[0])  # ``here`` keeps this table
+    await here.room(Turns).play(CHANNEL, first, game.legal_moves()[0])  # ``here`` keeps this table
     game = (await store.active_game(CHANNEL)).game()
-    await there.play(CHANNEL, second, game.legal_moves()[0])  # ``here`` does not know
+    await there.room(Turns).play(CHANNEL, second, game.legal_moves()[0])  # ``here`` does not know
     stored = await store.active_game(CHANNEL)
     to_move = stored.seats[stored.game().current_player].user_id
     other = second if to_move == first else first
     # By the kept table it would be the other's turn: the stored game says no.
     with pytest.raises(NotYourTurn):
-        await here.play(CHANNEL, other, stored.game().legal_moves()[0])
+        await here.room(Turns).play(CHANNEL, other, stored.game().legal_moves()[0])
     assert (await store.active_game(CHANNEL)).version == stored.version
     # And the player the database says is to move is heard, on the stored table.
-    await here.play(CHANNEL, to_move, stored.game().legal_moves()[-1])
+    await here.room(Turns).play(CHANNEL, to_move, stored.game().legal_moves()[-1])
     after = await store.active_game(CHANNEL)
     assert after.version == stored.version + 1
     moves = await store.moves(after.id)

@@ -15,13 +15,14 @@ import pytest
 from azul_bot.core.db import Notice
 from azul_bot.core.delivery.notices import SaidNotice, Unreadable, decode, encode
 from azul_bot.engine import Game, Move, WallMove
+from azul_bot.features.lobby import Lobby, Rematch
 from azul_bot.features.lobby.posts import (
     ChallengeDeclinedNotice,
     LobbyClosedNotice,
     LobbyNotice,
     RematchNotice,
 )
-from azul_bot.features.play import RanOut, RatingChange
+from azul_bot.features.play import Endings, RanOut, RatingChange
 from azul_bot.features.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from tests.features.lobby.helpers import update_lobby
 from tests.features.lobby.host.test_rematch import finish
@@ -221,12 +222,12 @@ async def test_the_notices_a_whole_game_stores_read_back_as_written(
     recording = Recording(store)
     service = await make_service(new_game=short_games, store=recording)
     await lobby_with(service, ALICE, BOB, CAROL)
-    await service.start(CHANNEL, ALICE)
-    await service.resign(CHANNEL, CAROL)  # a stand-in plays Carol's seat
+    await service.room(Lobby).start(CHANNEL, ALICE)
+    await service.room(Endings).resign(CHANNEL, CAROL)  # a stand-in plays Carol's seat
     game_id = await finish(service, short_games)
-    await service.rematch(CHANNEL, BOB, NAMES[BOB], game_id)
-    await service.open_lobby(GUILD, OTHER_CHANNEL, ALICE, NAMES[ALICE])
-    await service.abort(OTHER_CHANNEL, ALICE, NAMES[ALICE], can_manage=False)
+    await service.room(Rematch).rematch(CHANNEL, BOB, NAMES[BOB], game_id)
+    await service.room(Lobby).open_lobby(GUILD, OTHER_CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Endings).abort(OTHER_CHANNEL, ALICE, NAMES[ALICE], can_manage=False)
 
     kinds = {notice.kind for notice in recording.notices}
     assert kinds == {"lobby", "turn", "resigned", "rematch", "aborted"}
@@ -243,7 +244,7 @@ async def test_the_notices_a_whole_game_stores_read_back_as_written(
 async def test_a_stored_notice_that_reads_as_none_is_dropped_and_the_next_one_posts(
     service, channels, store, kind, payload
 ):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
     record = await store.active_game(CHANNEL)
     before = len(channels.in_channel(CHANNEL))
     record = await update_lobby(
@@ -254,7 +255,7 @@ async def test_a_stored_notice_that_reads_as_none_is_dropped_and_the_next_one_po
         seats=record.seats,
         notice=Notice(kind, payload),
     )
-    view = await service.join(CHANNEL, BOB, NAMES[BOB])
+    view = await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
     assert view.published and "Bob" in channels.last(CHANNEL).text
     assert len(channels.in_channel(CHANNEL)) == before  # the lobby edited, nothing posted
     assert await store.pending_announcements(record.id) == 0

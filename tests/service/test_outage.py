@@ -24,6 +24,9 @@ from azul_bot.core.db.outage import Outage
 from azul_bot.core.db.sqlite import connection as sqlite_connection
 from azul_bot.core.delivery import dispatcher as timer_loop
 from azul_bot.core.delivery import outbox as outbox_loop
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import GameQueries
+from azul_bot.features.results import Ladder
 from tests.conftest import fake_png
 from tests.fakes import FakeChannels
 from tests.features.lobby.helpers import create_lobby
@@ -175,10 +178,10 @@ async def test_a_database_outage_is_two_warnings_and_no_traceback(own_server, fi
     service = GameService(store, channels, options)
     await service.start_loops()
     try:
-        await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
-        await service.add_computer(CHANNEL, ALICE, "easy")
-        await service.join(CHANNEL, BOB, "Bob")
-        await service.start(CHANNEL, ALICE)
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+        await service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
+        await service.room(Lobby).join(CHANNEL, BOB, "Bob")
+        await service.room(Lobby).start(CHANNEL, ALICE)
         caplog.clear()
         caplog.set_level(logging.DEBUG)
 
@@ -226,9 +229,9 @@ async def presses_refused(service: GameService) -> int:
     leaderboard); how many were refused because the database is unavailable."""
     refused = 0
     presses = (
-        service.board(CHANNEL),
-        service.open_lobby(GUILD, OTHER, BOB, "Bob"),
-        service.leaderboard(GUILD),
+        service.room(GameQueries).board(CHANNEL),
+        service.room(Lobby).open_lobby(GUILD, OTHER, BOB, "Bob"),
+        service.room(Ladder).leaderboard(GUILD),
     )
     for press in presses:
         try:

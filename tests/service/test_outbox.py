@@ -4,8 +4,8 @@ player the database says is to move; hostile names never ping anyone."""
 from __future__ import annotations
 
 from azul_bot.core.db import Notice
-from azul_bot.features.lobby import LobbyControls
-from azul_bot.features.play import TurnControls
+from azul_bot.features.lobby import Lobby, LobbyControls
+from azul_bot.features.play import TurnControls, Turns
 from tests.features.lobby.helpers import update_lobby
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, lobby_with, started
 
@@ -17,12 +17,12 @@ async def test_a_crash_before_posting_loses_no_announcement(make_service, channe
     await lobby_with(crashed, ALICE, BOB)
     await crashed.outbox.run_once()  # the lobby message went out before the crash
     lobby = channels.last(CHANNEL)
-    await crashed.start(CHANNEL, ALICE)
+    await crashed.room(Lobby).start(CHANNEL, ALICE)
     for _ in range(3):
         record = await crashed.store.active_game(CHANNEL)
         game = record.game()
         user = record.seats[game.current_player].user_id
-        await crashed.play(CHANNEL, user, game.legal_moves()[0])
+        await crashed.room(Turns).play(CHANNEL, user, game.legal_moves()[0])
     assert len(channels.in_channel(CHANNEL)) == 1  # only the lobby
 
     restarted = await make_service()
@@ -45,16 +45,16 @@ async def test_a_crash_before_posting_loses_no_announcement(make_service, channe
 
 
 async def test_a_deleted_lobby_message_comes_back_with_its_buttons(service, channels, store):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     first = channels.last(CHANNEL)
     channels.delete(first.id)
-    view = await service.join(CHANNEL, BOB, "Bob")
+    view = await service.room(Lobby).join(CHANNEL, BOB, "Bob")
     assert view.published
     again = channels.last(CHANNEL)
     assert again.id != first.id and "Bob" in again.text
     assert again.controls == LobbyControls(view.game_id, can_join=True, can_start=True)
     assert (await store.active_game(CHANNEL)).message_id == again.id
-    await service.join(CHANNEL, CAROL, "Carol")
+    await service.room(Lobby).join(CHANNEL, CAROL, "Carol")
     assert channels.last(CHANNEL).id == again.id and again.edits == 1  # edited in place now
 
 
@@ -64,14 +64,14 @@ async def test_a_deleted_channel_drops_its_announcements_and_keeps_the_game(
     table = await started(service, ALICE, BOB)
     channels.gone_channels.add(CHANNEL)
     game = (await store.active_game(CHANNEL)).game()
-    after = await service.play(CHANNEL, table.current_user_id, game.legal_moves()[0])
+    after = await service.room(Turns).play(CHANNEL, table.current_user_id, game.legal_moves()[0])
     assert after.published  # nothing left to post: it was given up, not left pending
     assert await store.pending_announcements(table.game_id) == 0
     assert len(await store.moves(table.game_id)) == 1
 
 
 async def test_an_unusable_notice_is_dropped_and_the_next_one_still_posts(service, channels, store):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     record = await store.active_game(CHANNEL)
     record = await update_lobby(
         store,
@@ -81,7 +81,7 @@ async def test_an_unusable_notice_is_dropped_and_the_next_one_still_posts(servic
         seats=record.seats,
         notice=Notice("bogus", {}),
     )
-    view = await service.join(CHANNEL, BOB, "Bob")
+    view = await service.room(Lobby).join(CHANNEL, BOB, "Bob")
     assert view.published and "Bob" in channels.last(CHANNEL).text
     assert await store.pending_announcements(record.id) == 0
 
@@ -100,15 +100,15 @@ HOSTILE = [
 
 
 async def test_hostile_names_are_shown_escaped_and_never_ping(service, channels, store):
-    await service.open_lobby(GUILD, CHANNEL, ALICE, HOSTILE[0])
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, HOSTILE[0])
     for user, name in zip((BOB, CAROL, 4), HOSTILE[1:4], strict=True):
-        await service.join(CHANNEL, user, name)
+        await service.room(Lobby).join(CHANNEL, user, name)
     lobby = channels.last(CHANNEL)
     assert "<@999>" not in lobby.text and "\\<@\u200b999\\>" in lobby.text
     assert "@everyone" not in lobby.text and "@\u200beveryone" in lobby.text
     assert "\\*\\*boss\\*\\*" in lobby.text
     assert lobby.mentions == ()
-    table = await service.start(CHANNEL, ALICE)
+    table = await service.room(Lobby).start(CHANNEL, ALICE)
     posted = channels.last(CHANNEL)
     assert posted.mentions == (table.current_user_id,)
     assert "<@999>" not in posted.text and "@everyone" not in posted.text

@@ -1,5 +1,5 @@
-"""A feature installs itself: the calls, rooms, timers and steps it registers are the host's,
-a name offered twice is refused at start-up, and a host without a feature has none of it."""
+"""A feature installs itself: the rooms, timers and steps it registers are the host's, a room
+installed twice is refused at start-up, and a host without a feature has none of it."""
 
 from __future__ import annotations
 
@@ -11,21 +11,20 @@ from azul_bot.features import FEATURES
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
 from azul_bot.features.review.store import queued
+from azul_bot.features.tournaments import Tournaments
 from azul_bot.features.tournaments.store.rounds import round_ended
 from azul_bot.features.tournaments.store.signup import showed_up
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
-async def test_the_calls_the_front_end_uses_are_the_rooms_own(service):
-    assert service.play == service.room(Turns).play
-    assert service.join == service.room(Lobby).join
-    assert service.lobby is service.room(Lobby)  # a room by its name too
-    with pytest.raises(AttributeError):
-        service.no_such_call  # noqa: B018
+async def test_the_front_end_finds_a_room_by_its_type_and_only_so(service):
+    assert isinstance(service.room(Lobby), Lobby)
+    assert service.room(Turns) is service.room(Turns)  # one room of a type per host
+    assert not hasattr(service, "join") and not hasattr(service, "lobby")
 
 
-async def test_a_call_offered_twice_is_refused_when_the_host_is_built(store, channels):
-    with pytest.raises(ValueError, match="offered twice|two rooms"):
+async def test_a_room_installed_twice_is_refused_when_the_host_is_built(store, channels):
+    with pytest.raises(ValueError, match="two rooms of type Lobby"):
         GameService(store, channels, ServiceOptions(), features=("lobby", "lobby"))
 
 
@@ -49,10 +48,10 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     try:
         # No tournament's step in its games; the review's stays.
         assert service._house.steps == GameSteps(end=(queued,))
-        with pytest.raises(AttributeError):
-            service.new_tournament  # noqa: B018
+        with pytest.raises(LookupError, match=Tournaments.__name__):
+            service.room(Tournaments)
         await lobby_with(service, ALICE, BOB)
-        table = await service.start(CHANNEL, ALICE)
+        table = await service.room(Lobby).start(CHANNEL, ALICE)
         after = await play_first_legal(service, table)
         assert after.version == table.version + 1 and after.published
         assert (await store.active_game(CHANNEL)).guild_id == GUILD

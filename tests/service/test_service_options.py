@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from azul_bot.core import GameService, Post, ServiceOptions
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.settings import Preferences
 from tests.fakes import FakeChannels
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal, started
 from tests.settled import settled
@@ -58,7 +60,7 @@ async def test_a_notice_a_stuck_process_claimed_is_posted_by_another_after_the_o
 ):
     stuck = Stuck()
     first = await make_service(publisher=stuck, outbox_lease=LEASE, flush_timeout=0.0)
-    await first.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    await first.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     await asyncio.wait_for(stuck.reached.wait(), PATIENCE)  # claimed, and stuck posting it
     await first.outbox.stop()
     # Its loops not started (which would free every claim): the lease alone frees this one.
@@ -103,9 +105,9 @@ async def test_a_timer_a_stuck_process_claimed_is_fired_by_another_after_the_tim
 ):
     stuck = Stuck(armed=False)
     first = await make_service(publisher=stuck, timer_lease=LEASE)
-    await first.update_settings(GUILD, time_limit="3h", reminder="1h")
+    await first.room(Preferences).update_settings(GUILD, time_limit="3h", reminder="1h")
     await lobby_with(first, ALICE, BOB)
-    table = await first.start(CHANNEL, ALICE)
+    table = await first.room(Lobby).start(CHANNEL, ALICE)
     assert await first.outbox.flush(table.game_id, PATIENCE)
     stuck.armed = True
     await clock.advance(3600)  # the reminder is due: claimed, and stuck posting it
@@ -132,7 +134,7 @@ async def test_an_idle_outbox_looks_for_another_process_notices_as_often_as_its_
     # Another process (its loops not started) stores a lobby: nobody wakes the watching one.
     other = GameService(store, FakeChannels(), ServiceOptions(clock=clock, flush_timeout=0.0))
     try:
-        await other.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+        await other.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
         await clock.advance(POLL - 0.5)
         assert channels.in_channel(CHANNEL) == []
         await settled(watching, 0.5)

@@ -36,6 +36,7 @@ from azul_bot.core.words import ENGLISH
 from azul_bot.core.words.narrator import describe_events
 from azul_bot.core.words.seats import seat_names
 from azul_bot.engine import Game, Move
+from azul_bot.features.lobby import Lobby
 from azul_bot.features.settings.store import save_settings
 from tests.games import near_end
 from tests.kill_harness import Forks
@@ -139,12 +140,12 @@ async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hos
             else:
                 upcoming.append(near_end(players, rng.choice(moves_left), game_seed))
             host, *others = table.people
-            await service.open_lobby(table.guild, table.channel, host, name_of(host))
+            await service.room(Lobby).open_lobby(table.guild, table.channel, host, name_of(host))
             for user in others:
-                await service.join(table.channel, user, name_of(user))
+                await service.room(Lobby).join(table.channel, user, name_of(user))
             for level in table.computers:
-                await service.add_computer(table.channel, host, level)
-            view = await service.start(table.channel, host)
+                await service.room(Lobby).add_computer(table.channel, host, level)
+            view = await service.room(Lobby).start(table.channel, host)
             hosted.append(Hosted(table, view.game_id, view.version))
     finally:
         await service.close()

@@ -28,6 +28,7 @@ from azul_bot.core import (
     Thinkers,
 )
 from azul_bot.core.db import open_store
+from azul_bot.features.play import Turns
 from tests.conftest import fake_png
 from tests.service.two_process_tables import COMPUTER_PAUSE, ChannelLog, agreed_move, moves_for_self
 
@@ -64,7 +65,7 @@ async def play_table(service: GameService, log: ChannelLog, channel: int, tally:
         move = agreed_move(record.id, record.version, game)
         await log.meet(record.id, record.version)
         try:
-            await service.play(
+            await service.room(Turns).play(
                 channel, seat.user_id, move, game_id=record.id, expected_version=record.version
             )
         except StaleTurn as lost:

@@ -42,7 +42,7 @@ def name_of(user_id: int) -> str:
 
 
 def moves_for_self(seat: Seat) -> bool:
-    """A seat whose turn the processes play through ``GameService.play`` (a present person's)."""
+    """A seat whose turn the processes play through ``Turns.play`` (a present person's)."""
     return seat.user_id is not None and seat.stand_in is None and not is_away(seat.user_id)
 
 

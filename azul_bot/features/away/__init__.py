@@ -26,7 +26,7 @@ def install(plugs: Plugs) -> None:
     plugs.refusals(REFUSALS)
     house = plugs.house
     absences = Absences(house)
-    away = plugs.room(TimeAway(house, absences, plugs.find(Reminders)), name="away")
+    away = plugs.room(TimeAway(house, absences, plugs.find(Reminders)))
     plugs.on_timer(AWAY_END, away.away_ended)
     plugs.on_away(absences.away_now)
     plugs.on_paused(AWAY_END, absences.away_movers)

@@ -30,5 +30,5 @@ class Checkup:
 
 
 def install(plugs: Plugs) -> None:
-    plugs.room(Checkup(plugs.house), name="checkup")
+    plugs.room(Checkup(plugs.house))
     plugs.refusals(REFUSALS)

@@ -47,22 +47,9 @@ def install(plugs: Plugs) -> None:
     """Its rooms (a game's seats before the start, a rematch, a challenge), the expiry of a
     lobby nobody starts and of a challenge nobody answers, and how its notices are posted."""
     house = plugs.house
-    lobby = plugs.room(
-        Lobby(house, plugs.options.new_game or random_game),
-        name="lobby",
-        offers=(
-            "open_lobby",
-            "join",
-            "leave",
-            "add_computer",
-            "remove_computer",
-            "choose_variant",
-            "start",
-            "close_lobby",
-        ),
-    )
-    plugs.room(Rematch(house, lobby), name="rematches", offers=("rematch",))
-    challenges = plugs.room(Challenges(house, lobby), name="challenges")
+    lobby = plugs.room(Lobby(house, plugs.options.new_game or random_game))
+    plugs.room(Rematch(house, lobby))
+    challenges = plugs.room(Challenges(house, lobby))
     plugs.refusals(REFUSALS)
     plugs.nonces(NONCES)
     # A lobby's expiry is its challenge's when it still holds one (both may come due at once).

@@ -155,30 +155,11 @@ def install(plugs: Plugs) -> None:
     plugs.refusals(REFUSALS)
     house = plugs.house
     announcer = TurnAnnouncer(house)
-    turns = plugs.room(Turns(house, announcer), name="turns", offers=("play", "play_seat"))
-    plugs.room(Placing(house, turns), name="tiling", offers=("placing", "place"))
-    plugs.room(
-        GameQueries(house),
-        name="queries",
-        offers=(
-            "board",
-            "turn",
-            "current_turn",
-            "was_played",
-            "sources",
-            "colors",
-            "lines",
-            "hint",
-            "replay",
-            "moves_so_far",
-        ),
-    )
-    endings = plugs.room(
-        Endings(house),
-        name="endings",
-        offers=("check_resign", "resign", "check_abort", "abort"),
-    )
-    reminders = plugs.room(Reminders(house), name="reminders")
+    turns = plugs.room(Turns(house, announcer))
+    plugs.room(Placing(house, turns))
+    plugs.room(GameQueries(house))
+    endings = plugs.room(Endings(house))
+    reminders = plugs.room(Reminders(house))
     autoplay = Autoplay(house, turns, reminders)
     plugs.on_timer(COMPUTER, autoplay.computer_move)
     plugs.on_timer(TIMEOUT, autoplay.computer_move)

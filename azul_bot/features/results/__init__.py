@@ -12,20 +12,16 @@
 
 ``store`` reads their rows, ``ids`` holds their refusal codes, ``cog`` their commands and
 pages' buttons, ``words`` and ``picture`` their sentences. ``install`` plugs them into the
-host; the features after them use what is named here. The names of its front end (its cog,
-words and picture, which load Discord and the words) are read when first asked for, by start-up
-or by the front end of a feature after this one: the rules of those features (play's, which the
-words themselves import) load only the rules here.
+host; the features after them use what is named here.
 """
-
-import importlib
-from typing import TYPE_CHECKING, Any
 
 from azul_bot.core import Plugs
 
+from .cog import SORTS, leaderboard_view, page_button, pages_view
 from .history import Records
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS
 from .leaderboard import Ladder, LeaderboardView, PlayerLine
+from .picture import draw_progress
 from .progress import Progress
 from .ratings import (
     NEWCOMER,
@@ -47,21 +43,7 @@ from .reliability import (
     with_verdicts,
 )
 from .store import reliabilities, skills
-
-if TYPE_CHECKING:
-    from .cog import SORTS, leaderboard_view, page_button, pages_view
-    from .picture import draw_progress
-    from .words import leaderboard_text
-
-FRONT_END = {
-    "SORTS": "cog",
-    "leaderboard_view": "cog",
-    "page_button": "cog",
-    "pages_view": "cog",
-    "draw_progress": "picture",
-    "leaderboard_text": "words",
-}
-"""The front end's names, by the module that holds each."""
+from .words import leaderboard_text
 
 __all__ = [
     "LEADERBOARD_PAGES",
@@ -74,6 +56,7 @@ __all__ = [
     "LeaderboardView",
     "PlayerLine",
     "Progress",
+    "Records",
     "check_minimum",
     "checked_minimum",
     "displayed_rating",
@@ -103,12 +86,6 @@ def install(plugs: Plugs) -> None:
     plugs.refusals(REFUSALS)
     house = plugs.house
     progress = Progress(house, plugs.options.draw_progress)
-    plugs.room(Ladder(house, progress), name="ladder", offers=("leaderboard", "stats"))
-    plugs.room(progress, name="progress")
-    plugs.room(Records(house, plugs.options.draw_replay), name="records")
-
-
-def __getattr__(name: str) -> Any:
-    if name not in FRONT_END:
-        raise AttributeError(name)
-    return getattr(importlib.import_module(f".{FRONT_END[name]}", __name__), name)
+    plugs.room(Ladder(house, progress))
+    plugs.room(progress)
+    plugs.room(Records(house, plugs.options.draw_replay))

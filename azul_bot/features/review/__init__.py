@@ -32,4 +32,4 @@ def install(plugs: Plugs) -> None:
     plugs.on_game_end(reviewer.ended)
     plugs.on_delivered(reviewer.announced)
     reviews = Reviews(house, reviewer, options.draw_review, wait=options.review_wait)
-    plugs.room(reviews, name="reviews")
+    plugs.room(reviews)

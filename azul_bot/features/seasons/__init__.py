@@ -24,6 +24,7 @@ from .standings import Standings
 __all__ = [
     "REFUSALS",
     "Period",
+    "SeasonLadder",
     "draw_podium",
     "install",
     "open_season",
@@ -37,9 +38,7 @@ def install(plugs: Plugs) -> None:
     progress marks, a season's end when its timer comes due, and the post of its standings."""
     plugs.refusals(REFUSALS)
     house = plugs.house
-    seasons = plugs.room(SeasonLadder(house, plugs.find(Ladder)), name="seasons")
-    plugs.offer("season_leaderboard", seasons.leaderboard)
-    plugs.offer("season_choices", seasons.season_choices)
+    seasons = plugs.room(SeasonLadder(house, plugs.find(Ladder)))
     plugs.find(Progress).current_season = seasons.current
     plugs.on_boundary(SEASON_END, Roll(house))
     plugs.on_post(STANDINGS, Standings(house, plugs.options.draw_podium))

@@ -32,4 +32,4 @@ __all__ = [
 def install(plugs: Plugs) -> None:
     """Its room: a server's rules changed, a player's Confirm set and read."""
     plugs.refusals(REFUSALS)
-    plugs.room(Preferences(plugs.house), name="preferences", offers=("update_settings",))
+    plugs.room(Preferences(plugs.house))

@@ -35,7 +35,7 @@ from .store.signup import showed_up
 from .tables import Tables
 from .time_limits import TimeLimits
 
-__all__ = ["draw_standings", "install"]
+__all__ = ["Tournaments", "draw_standings", "install"]
 
 
 def install(plugs: Plugs) -> None:
@@ -48,20 +48,7 @@ def install(plugs: Plugs) -> None:
     house = plugs.house
     posts = TournamentPosts(house, plugs.options.draw_standings)
     signup = SignUp(house, Picker(house))
-    tournaments = plugs.room(
-        Tournaments(house, signup, plugs.find(Endings), posts), name="tournaments"
-    )
-    for call, method in (
-        ("new_tournament", tournaments.new),
-        ("join_tournament", tournaments.join),
-        ("leave_tournament", tournaments.leave),
-        ("start_tournament", tournaments.start),
-        ("remove_from_tournament", tournaments.remove),
-        ("cancel_tournament", tournaments.cancel),
-        ("tournament_standings", tournaments.standings),
-        ("tournament_choices", tournaments.choices),
-    ):
-        plugs.offer(call, method)
+    plugs.room(Tournaments(house, signup, plugs.find(Endings), posts))
     plugs.on_boundary(SIGNUP_TIMER, signup.close)
     plugs.on_boundary(ROUND_TIMER, Rounds(house))
     plugs.on_post(announcements.SIGNUP, posts.signup)

@@ -13,6 +13,7 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.away.store import away_of, paused_turns
+from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.store import save_settings
 from tests.bot.conftest import line_text, source_text
 from tests.grey_games import GreyGames
@@ -225,7 +226,7 @@ async def test_the_allowance_runs_out_and_a_refusal_changes_nothing(limited):
     assert await table.bot.store.read(away_of(table.guild.id, [alice.id])) != {}
     assert await away_until(table, alice) == until  # the ended one, untouched
     assert private(await alice.slash(table.channel, "azul back")).startswith("You are not away")
-    await table.bot.service.update_settings(table.guild.id, away_days=0)
+    await table.bot.service.room(Preferences).update_settings(table.guild.id, away_days=0)
     refused = private(await alice.slash(table.channel, "azul away", days=1))
     assert refused.startswith("This server allows no time away")
 

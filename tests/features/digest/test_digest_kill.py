@@ -16,6 +16,7 @@ import pytest
 from azul_bot.core import GameService, ServiceOptions
 from azul_bot.core.db import SqliteStore
 from azul_bot.features.digest.times import local_day
+from azul_bot.features.lobby import Lobby
 from tests.features.digest.digest_crash_child import DmLog
 from tests.features.digest.helpers import digest_of, set_digest
 from tests.games import near_end
@@ -33,9 +34,9 @@ async def a_digest_due(db: Path, dms: Path) -> int:
     service = GameService(
         store, DmLog(dms), ServiceOptions(new_game=lambda players: near_end(players, 12))
     )
-    await service.open_lobby(GUILD, CHANNEL, 1, "Player 1")
-    await service.join(CHANNEL, 2, "Player 2")
-    await service.start(CHANNEL, 1)
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, 1, "Player 1")
+    await service.room(Lobby).join(CHANNEL, 2, "Player 2")
+    await service.room(Lobby).start(CHANNEL, 1)
     record = await store.active_game(CHANNEL)
     waiting = record.seats[record.game().current_player].user_id
     await set_digest(store, waiting, at=18 * 60, zone="Europe/Paris", due_at=time.time() - 60)

@@ -6,7 +6,7 @@ import pytest
 from simcord.backend.errors import OptionError
 
 from azul_bot.core import BadInput, Refusal
-from azul_bot.core.discord import DYNAMIC_ITEMS
+from azul_bot.core.discord.front import dynamic_items
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.features.play import color_choices
 from azul_bot.features.play.cog.turn_checks import offered
@@ -95,7 +95,7 @@ async def test_move_options_declare_their_length_so_discord_refuses_longer_ones(
 def test_custom_ids_read_back_only_bounded_values():
     # A forged custom id is first matched against the item's template: nothing unbounded
     # (a 5,000-digit game id, a source 12, a color 7) ever reaches a callback.
-    templates = {item.__name__: item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS}
+    templates = {item.__name__: item.__discord_ui_compiled_template__ for item in dynamic_items()}
     assert templates["SourceButton"].fullmatch("azul:src:1:4:8")
     assert templates["SourceButton"].fullmatch("azul:src:1:4:-1")
     assert not templates["SourceButton"].fullmatch("azul:src:1:4:12")

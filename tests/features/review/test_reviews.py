@@ -16,6 +16,8 @@ import pytest
 from azul_bot.core import NoGame, NotInGame, Refusal, Thinkers
 from azul_bot.core.db import MoveRecord, Seat
 from azul_bot.engine import FLOOR, Game, Move
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Endings, Turns
 from azul_bot.features.review import COSTLY, Reviews, draw_costly
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
@@ -65,7 +67,7 @@ async def reviewing(make_service, thinkers, longer_games):
 async def finished(service, clock, *users: int) -> int:
     """A game of ``users`` played to its end (``finished_from_here``); its id."""
     await lobby_with(service, *users)
-    table = await service.start(CHANNEL, users[0])
+    table = await service.room(Lobby).start(CHANNEL, users[0])
     await finished_from_here(service, clock)
     return table.game_id
 
@@ -82,7 +84,7 @@ async def finished_from_here(service, clock) -> None:
         if seat.user_id is None or seat.stand_in:
             await quiet(service, clock, 1.0)
         else:
-            await service.play(CHANNEL, seat.user_id, _random_legal(game))
+            await service.room(Turns).play(CHANNEL, seat.user_id, _random_legal(game))
     await quiet(service, clock)
 
 
@@ -127,9 +129,9 @@ async def test_the_review_is_made_once_and_kept(reviewing, clock, store, thinker
 
 
 async def test_a_computers_moves_are_not_reviewed(reviewing, clock, store):
-    await reviewing.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
-    await reviewing.add_computer(CHANNEL, ALICE, "easy")
-    game_id = (await reviewing.start(CHANNEL, ALICE)).game_id
+    await reviewing.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await reviewing.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
+    game_id = (await reviewing.room(Lobby).start(CHANNEL, ALICE)).game_id
     await finished_from_here(reviewing, clock)
     shown = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     assert shown.ready and shown.weighed > 0
@@ -143,8 +145,8 @@ async def test_a_stand_ins_moves_are_marked_and_left_out_of_the_persons_review(
     reviewing, clock, store
 ):
     await lobby_with(reviewing, ALICE, BOB, CAROL)
-    await reviewing.start(CHANNEL, ALICE)
-    await reviewing.resign(CHANNEL, BOB)  # a computer plays Bob's seat from now on
+    await reviewing.room(Lobby).start(CHANNEL, ALICE)
+    await reviewing.room(Endings).resign(CHANNEL, BOB)  # a computer plays Bob's seat from now on
     record = await store.active_game(CHANNEL)
     game_id = record.id
     bob = next(s.position for s in record.seats if s.user_id == BOB)
@@ -187,7 +189,7 @@ async def test_only_the_games_players_may_read_its_review(reviewing, clock, stor
         await reviews.review(GUILD, ALICE, game_id + 50)
     assert unknown.value.reason is Refusal.NO_SUCH_GAME
     await lobby_with(reviewing, ALICE, BOB)
-    running = await reviewing.start(CHANNEL, ALICE)
+    running = await reviewing.room(Lobby).start(CHANNEL, ALICE)
     with pytest.raises(NoGame) as unfinished:
         await reviews.review(GUILD, ALICE, running.game_id)
     assert unfinished.value.reason is Refusal.NOT_FINISHED_HERE
@@ -255,7 +257,7 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     # as when the process is killed at the final post: the review waits for that post.
     dying = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
     await lobby_with(dying, ALICE, BOB)
-    game_id = (await dying.start(CHANNEL, ALICE)).game_id
+    game_id = (await dying.room(Lobby).start(CHANNEL, ALICE)).game_id
     while (record := await store.active_game(CHANNEL)) is not None:
         game = record.game()
         move = _random_legal(game)
@@ -263,7 +265,7 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
         after.play(move)
         if after.is_over:
             channels.fail_next = 1_000_000
-        await dying.play(CHANNEL, record.seats[game.current_player].user_id, move)
+        await dying.room(Turns).play(CHANNEL, record.seats[game.current_player].user_id, move)
     await dying.close()
     assert await store.pending_announcements(game_id)
     assert (await review_of(store, game_id)).done_at is None

@@ -15,6 +15,8 @@ import pytest
 from azul_bot.core import GameService, ManualClock, ServiceOptions
 from azul_bot.core.db import SqliteStore
 from azul_bot.core.server_defaults import defaults
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Turns
 from azul_bot.features.seasons import season_bounds
 from azul_bot.features.settings.store import save_settings
 from tests.conftest import ShortGames, fake_png
@@ -43,13 +45,15 @@ async def season_with_games(db: Path, channels: Path) -> None:
     await service.start_loops()
     try:
         for _ in range(5):
-            await service.open_lobby(GUILD, TABLE, 1, "Alice")
+            await service.room(Lobby).open_lobby(GUILD, TABLE, 1, "Alice")
             for user, name in PLAYERS.items():
-                await service.join(TABLE, user, name)
-            await service.start(TABLE, 1)
+                await service.room(Lobby).join(TABLE, user, name)
+            await service.room(Lobby).start(TABLE, 1)
             for move in short.remaining[3]:
                 record = await store.active_game(TABLE)
-                await service.play(TABLE, record.seats[record.game().current_player].user_id, move)
+                await service.room(Turns).play(
+                    TABLE, record.seats[record.game().current_player].user_id, move
+                )
         season = await seasons.season(store, GUILD)
         assert (season.number, season.open, season.games, season.ranked) == (1, True, 5, 3)
     finally:

@@ -11,8 +11,9 @@ import pytest
 
 from azul_bot.core import ManualClock
 from azul_bot.features.results import Progress
-from azul_bot.features.seasons import season_bounds
+from azul_bot.features.seasons import SeasonLadder, season_bounds
 from azul_bot.features.seasons.ladder import SeasonLadderView
+from azul_bot.features.settings import Preferences
 from tests.features.seasons import helpers as seasons
 from tests.service import conftest as host
 from tests.service.conftest import GUILD
@@ -65,7 +66,7 @@ def db(tmp_path) -> Path:
 
 async def test_saving_seasons_on_opens_the_first_at_once_in_its_period(service, clock):
     assert await seasons.season(service.store, GUILD) is None
-    await service.update_settings(GUILD, season="monthly")
+    await service.room(Preferences).update_settings(GUILD, season="monthly")
     season = await seasons.season(service.store, GUILD)
     feb, mar = season_bounds("monthly", FEB_10)
     assert (season.number, season.period, season.starts_at, season.ends_at) == (
@@ -75,7 +76,9 @@ async def test_saving_seasons_on_opens_the_first_at_once_in_its_period(service, 
         mar,
     )
     assert await service.store.club_timer_due("season_end", guild_id=GUILD) == mar
-    await service.update_settings(GUILD, season="monthly")  # saved again: still one season
+    await service.room(Preferences).update_settings(
+        GUILD, season="monthly"
+    )  # saved again: still one season
     assert (await seasons.season(service.store, GUILD)).number == 1
 
 
@@ -86,13 +89,13 @@ async def test_a_players_progress_marks_the_open_season_from_its_start(service):
         return facts.season, facts.season_start
 
     assert await marked() == (None, None)  # none opened yet
-    await service.update_settings(GUILD, season="monthly")
+    await service.room(Preferences).update_settings(GUILD, season="monthly")
     assert await marked() == (1, season_bounds("monthly", FEB_10)[0])
 
 
 async def test_a_new_period_keeps_the_seasons_end_and_cuts_the_next(service, clock, db):
-    await service.update_settings(GUILD, season="monthly")
-    await service.update_settings(GUILD, season="quarterly")
+    await service.room(Preferences).update_settings(GUILD, season="monthly")
+    await service.room(Preferences).update_settings(GUILD, season="quarterly")
     first = await seasons.season(service.store, GUILD)
     _, march = season_bounds("monthly", FEB_10)
     assert (first.number, first.ends_at) == (1, march)  # the running season keeps its end
@@ -109,31 +112,35 @@ async def test_a_new_period_keeps_the_seasons_end_and_cuts_the_next(service, clo
 
 
 async def test_off_lets_the_running_season_end_and_opens_none_until_turned_on(service, clock, db):
-    await service.update_settings(GUILD, season="monthly", announcements=ANNOUNCEMENTS)
-    await service.update_settings(GUILD, season="off")
+    await service.room(Preferences).update_settings(
+        GUILD, season="monthly", announcements=ANNOUNCEMENTS
+    )
+    await service.room(Preferences).update_settings(GUILD, season="off")
     first = await seasons.season(service.store, GUILD)
     assert first.open  # it plays on to its end
-    assert isinstance(await service.season_leaderboard(GUILD), SeasonLadderView)
+    assert isinstance(await service.room(SeasonLadder).leaderboard(GUILD), SeasonLadderView)
     await at(clock, service, first.ends_at + 5, db)
     closed = await seasons.season(service.store, GUILD)
     assert (closed.number, closed.open) == (1, False)
     assert await service.store.club_timer_due("season_end", guild_id=GUILD) is None
     # The all-time ladder by default now; the season stays readable.
-    assert not isinstance(await service.season_leaderboard(GUILD), SeasonLadderView)
-    assert (await service.season_leaderboard(GUILD, "previous")).number == 1
-    await service.update_settings(GUILD, season="quarterly")
+    assert not isinstance(await service.room(SeasonLadder).leaderboard(GUILD), SeasonLadderView)
+    assert (await service.room(SeasonLadder).leaderboard(GUILD, "previous")).number == 1
+    await service.room(Preferences).update_settings(GUILD, season="quarterly")
     again = await seasons.season(service.store, GUILD)
     assert (again.number, again.open, again.period) == (2, True, "quarterly")
 
 
 async def test_a_season_in_which_nobody_played_ends_unannounced(service, clock, channels, db):
-    await service.update_settings(GUILD, season="monthly", announcements=ANNOUNCEMENTS)
+    await service.room(Preferences).update_settings(
+        GUILD, season="monthly", announcements=ANNOUNCEMENTS
+    )
     first = await seasons.season(service.store, GUILD)
     await at(clock, service, first.ends_at + 5, db)
     assert (await seasons.season(service.store, GUILD)).number == 2
     assert [m for m in channels.messages.values() if m.channel_id == ANNOUNCEMENTS] == []
     assert await service.store.claim_announcements(clock.now(), limit=5, lease=60) == []
-    offered = await service.season_choices(GUILD)
+    offered = await service.room(SeasonLadder).season_choices(GUILD)
     assert [(choice.value, choice.number) for choice in offered] == [
         ("current", 2),
         ("previous", 1),

@@ -18,9 +18,11 @@ from azul_bot.core import (
     ServiceError,
     WrongPhase,
 )
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import GameQueries, Turns
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
 from azul_bot.features.settings.ids import BAD_DURATION
-from azul_bot.features.tournaments import draw_standings, ids
+from azul_bot.features.tournaments import Tournaments, draw_standings, ids
 from azul_bot.features.tournaments.messages import TableOpened, TournamentStandings
 from tests.features.results import helpers as results
 from tests.features.tournaments import helpers as tournaments
@@ -48,12 +50,12 @@ async def host(make_service, short_games, thinkers):
 async def tournament(service, players, **options):
     """A tournament of ``players`` (user ids), started; returns its view."""
     options.setdefault("time_limit", "5m")
-    made = await service.new_tournament(
+    made = await service.room(Tournaments).new(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Spring Cup", **options
     )
     for user in players:
-        await service.join_tournament(GUILD, user, f"P{user}")
-    await service.start_tournament(GUILD, ORGANIZER, made.tournament_id, may_organize=False)
+        await service.room(Tournaments).join(GUILD, user, f"P{user}")
+    await service.room(Tournaments).start(GUILD, ORGANIZER, made.tournament_id, may_organize=False)
     await settled(service)
     return made
 
@@ -72,7 +74,7 @@ async def play_games(service, clock, game_ids, vanished=()) -> None:
                 continue
             game = record.game()
             plan = planned.setdefault(
-                game_id, list(service.lobby._new_game.remaining[len(record.seats)])
+                game_id, list(service.room(Lobby)._new_game.remaining[len(record.seats)])
             )
             seat = record.seats[game.current_player]
             if seat.stand_in is not None or seat.user_id in vanished:
@@ -81,7 +83,7 @@ async def play_games(service, clock, game_ids, vanished=()) -> None:
             if plan and game.check(plan[0]) is not None:
                 plan.clear()  # a stand-in did not play the dealt ending
             move = plan.pop(0) if plan else game.legal_moves()[0]
-            await service.play(record.channel_id, seat.user_id, move)
+            await service.room(Turns).play(record.channel_id, seat.user_id, move)
             break  # look at every game again
         else:
             if not waiting:
@@ -185,7 +187,7 @@ async def test_four_players_play_a_round_robin_where_everyone_meets_everyone(hos
 
 async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(host, clock):
     made = await tournament(host, range(1, 5), format="round_robin")
-    await host.leave_tournament(GUILD, 1)  # resigned from round 1, met by nobody after
+    await host.room(Tournaments).leave(GUILD, 1)  # resigned from round 1, met by nobody after
     await settled(host, 2.0)  # the stand-in's first move
     await play_round(host, clock, made.tournament_id, 1)
     later = []
@@ -197,7 +199,7 @@ async def test_a_round_robin_player_who_leaves_gives_their_opponents_walkovers(h
         later.append(walkover.seats[0])
     # The schedule stands: whoever was to meet player 1 scores that round without a game.
     assert len(set(later)) == 2
-    shown = await host.tournament_standings(GUILD, made.tournament_id, None)
+    shown = await host.room(Tournaments).standings(GUILD, made.tournament_id, None)
     points = {line.name: line.points for line in shown.standings.lines}
     assert all(points[f"P{user}"] >= 1 for user in later)
     assert (
@@ -212,12 +214,12 @@ async def test_a_player_who_leaves_is_resigned_and_paired_no_more(host, clock):
     made = await tournament(host, range(1, 5), rounds=2)
     (first, _) = await tournaments.tournament_tables(host.store, made.tournament_id, 1)
     leaver = first.seats[0]
-    entry = await host.leave_tournament(GUILD, leaver)
+    entry = await host.room(Tournaments).leave(GUILD, leaver)
     assert entry.what == "left"
     record = await host.store.get_game(first.game_id)
     assert record.seats[0].stand_in == "normal"  # a computer plays the game on
     with pytest.raises(WrongPhase) as again:
-        await host.leave_tournament(GUILD, leaver, made.tournament_id)
+        await host.room(Tournaments).leave(GUILD, leaver, made.tournament_id)
     assert again.value.reason is ids.ALREADY_DROPPED
     await settled(host, 2.0)  # the stand-in's first move
     await play_round(host, clock, made.tournament_id, 1)
@@ -240,7 +242,7 @@ async def test_a_stand_ins_game_drops_its_player_unless_they_come_back(host, clo
     assert gone not in paired and back not in paired
     people = {p.user_id: p for p in await tournaments.entrants(host.store, tid)}
     assert people[gone].dropped is Dropped.VANISHED
-    entry = await host.join_tournament(GUILD, back, "P", tid)
+    entry = await host.room(Tournaments).join(GUILD, back, "P", tid)
     assert entry.what == "back"
     await play_round(host, clock, tid, 2)
     third = await tournaments.tournament_tables(host.store, tid, 3)
@@ -270,7 +272,7 @@ async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock)
     assert [t.due_at - clock.now() for t in timeout] == [7200.0]
     mover = record.seats[record.game().current_player].user_id
     with pytest.raises(WrongPhase) as refused:
-        await host.hint(record.channel_id, mover)
+        await host.room(GameQueries).hint(record.channel_id, mover)
     assert refused.value.reason is Refusal.HINTS_OFF_IN_TOURNAMENT
 
 
@@ -280,31 +282,31 @@ async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock)
 async def test_a_sign_up_ending_with_too_few_tells_the_organizer_alone_and_stays_open(
     host, clock, channels
 ):
-    made = await host.new_tournament(
+    made = await host.room(Tournaments).new(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup", signup_until="1h"
     )
-    await host.join_tournament(GUILD, 5, "Five")
+    await host.room(Tournaments).join(GUILD, 5, "Five")
     await settled(host, 3601)
     (told,) = [m for m in channels.in_channel(CHANNEL) if m.mentions]
     assert told.mentions == (ORGANIZER,)
     assert told.text.startswith(f"<@{ORGANIZER}>, the sign-up of **Cup** has ended with 1 player")
     kept = await tournaments.tournament(host.store, made.tournament_id)
     assert kept.status is TournamentStatus.SIGNUP and kept.spec.signup_until is None
-    await host.join_tournament(GUILD, 6, "Six")
+    await host.room(Tournaments).join(GUILD, 6, "Six")
     with pytest.raises(NotAllowed):
-        await host.start_tournament(GUILD, 6, made.tournament_id, may_organize=False)
-    started = await host.start_tournament(GUILD, ORGANIZER, None, may_organize=False)
+        await host.room(Tournaments).start(GUILD, 6, made.tournament_id, may_organize=False)
+    started = await host.room(Tournaments).start(GUILD, ORGANIZER, None, may_organize=False)
     assert started.status == "running"
 
 
 async def test_a_sign_up_ending_with_enough_players_starts_and_closes_its_message(
     host, clock, channels
 ):
-    made = await host.new_tournament(
+    made = await host.room(Tournaments).new(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup", signup_until="1h"
     )
     for user in (2, 3, 4):
-        await host.join_tournament(GUILD, user, f"P{user}")
+        await host.room(Tournaments).join(GUILD, user, f"P{user}")
     await settled(host)
     (signup,) = channels.with_controls(CHANNEL)
     assert "3 players:\nP2, P3, P4" in signup.text and "closes <t:" in signup.text
@@ -331,41 +333,45 @@ async def test_a_sign_up_ending_with_enough_players_starts_and_closes_its_messag
 async def test_bad_options_are_refused_and_nothing_is_made(host, options, refusal):
     options.setdefault("name", "Cup")
     with pytest.raises(BadInput) as refused:
-        await host.new_tournament(GUILD, CHANNEL, ORGANIZER, may_organize=True, **options)
+        await host.room(Tournaments).new(GUILD, CHANNEL, ORGANIZER, may_organize=True, **options)
     assert refused.value.reason is refusal
     assert await tournaments.open_tournaments(host.store, GUILD) == []
 
 
 async def test_who_may_do_what_at_the_sign_up(host):
     with pytest.raises(NotAllowed) as refused:
-        await host.new_tournament(GUILD, CHANNEL, 9, may_organize=False, name="Cup")
+        await host.room(Tournaments).new(GUILD, CHANNEL, 9, may_organize=False, name="Cup")
     assert refused.value.reason is ids.ORGANIZERS_ONLY
-    made = await host.new_tournament(GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup")
-    await host.join_tournament(GUILD, 2, "Two")
+    made = await host.room(Tournaments).new(
+        GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Cup"
+    )
+    await host.room(Tournaments).join(GUILD, 2, "Two")
     with pytest.raises(AlreadySeated):
-        await host.join_tournament(GUILD, 2, "Two")
+        await host.room(Tournaments).join(GUILD, 2, "Two")
     with pytest.raises(NotEnoughPlayers) as few:
-        await host.start_tournament(GUILD, ORGANIZER, None, may_organize=False)
+        await host.room(Tournaments).start(GUILD, ORGANIZER, None, may_organize=False)
     assert few.value.values == {"entrants": 1, "least": 2}
-    await host.join_tournament(GUILD, 3, "Three")
-    await host.start_tournament(GUILD, ORGANIZER, None, may_organize=False)
+    await host.room(Tournaments).join(GUILD, 3, "Three")
+    await host.room(Tournaments).start(GUILD, ORGANIZER, None, may_organize=False)
     with pytest.raises(WrongPhase) as closed:
-        await host.join_tournament(GUILD, 4, "Four", made.tournament_id)
+        await host.room(Tournaments).join(GUILD, 4, "Four", made.tournament_id)
     assert closed.value.reason is ids.SIGNUP_CLOSED
     with pytest.raises(ServiceError) as unknown:
-        await host.join_tournament(GUILD + 1, 4, "Four", made.tournament_id)
+        await host.room(Tournaments).join(GUILD + 1, 4, "Four", made.tournament_id)
     assert unknown.value.reason is ids.NO_TOURNAMENT
 
 
 async def test_several_tournaments_at_once_are_told_apart(host):
-    first = await host.new_tournament(GUILD, CHANNEL, ORGANIZER, may_organize=True, name="A")
-    second = await host.new_tournament(GUILD, CHANNEL, ORGANIZER, may_organize=True, name="B")
+    first = await host.room(Tournaments).new(GUILD, CHANNEL, ORGANIZER, may_organize=True, name="A")
+    second = await host.room(Tournaments).new(
+        GUILD, CHANNEL, ORGANIZER, may_organize=True, name="B"
+    )
     with pytest.raises(BadInput) as which:
-        await host.join_tournament(GUILD, 2, "Two")
+        await host.room(Tournaments).join(GUILD, 2, "Two")
     assert which.value.reason is ids.WHICH_TOURNAMENT and which.value.values == {"count": 2}
-    await host.join_tournament(GUILD, 2, "Two", first.tournament_id)
-    await host.join_tournament(GUILD, 2, "Two", second.tournament_id)  # in both
-    choices = await host.tournament_choices(GUILD, 2)
+    await host.room(Tournaments).join(GUILD, 2, "Two", first.tournament_id)
+    await host.room(Tournaments).join(GUILD, 2, "Two", second.tournament_id)  # in both
+    choices = await host.room(Tournaments).choices(GUILD, 2)
     assert [c.name for c in choices] == ["B", "A"]
 
 
@@ -375,16 +381,16 @@ async def test_the_organizer_removes_a_player_and_calls_the_tournament_off(host,
     (first, _) = await tournaments.tournament_tables(host.store, tid, 1)
     removed = first.seats[1]
     with pytest.raises(NotAllowed) as refused:
-        await host.remove_from_tournament(GUILD, 3, removed, tid, may_organize=False)
+        await host.room(Tournaments).remove(GUILD, 3, removed, tid, may_organize=False)
     assert refused.value.reason is ids.NOT_ORGANIZER
-    await host.remove_from_tournament(GUILD, ORGANIZER, removed, tid, may_organize=False)
+    await host.room(Tournaments).remove(GUILD, ORGANIZER, removed, tid, may_organize=False)
     people = {p.user_id: p for p in await tournaments.entrants(host.store, tid)}
     assert people[removed].dropped is Dropped.REMOVED
     assert (await host.store.get_game(first.game_id)).seats[1].stand_in == "normal"
     with pytest.raises(ServiceError) as again:
-        await host.join_tournament(GUILD, removed, "P", tid)
+        await host.room(Tournaments).join(GUILD, removed, "P", tid)
     assert again.value.reason is ids.CANNOT_RETURN
-    await host.cancel_tournament(GUILD, 2, tid, may_organize=True)  # a manager may
+    await host.room(Tournaments).cancel(GUILD, 2, tid, may_organize=True)  # a manager may
     await settled(host)
     assert (await tournaments.tournament(host.store, tid)).status is TournamentStatus.CANCELLED
     assert "**Spring Cup** was called off by its organizer after 1 round." in [

@@ -24,6 +24,7 @@ from typing import Any
 
 from azul_bot.core import GameService, ServiceError, ServiceOptions
 from azul_bot.core.db import SqliteStore
+from azul_bot.features.tournaments import Tournaments
 from tests.conftest import fake_png
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import TournamentStatus
@@ -89,12 +90,12 @@ async def play_in_the_tournament(service: GameService, rng: random.Random) -> bo
 
 
 async def setup(service: GameService) -> None:
-    made = await service.new_tournament(
+    made = await service.room(Tournaments).new(
         GUILD, CHANNEL, ORGANIZER, may_organize=True, name="Crash Cup", rounds=ROUNDS
     )
     for user in PLAYERS:
-        await service.join_tournament(GUILD, user, f"Player {user}")
-    await service.start_tournament(GUILD, ORGANIZER, made.tournament_id, may_organize=True)
+        await service.room(Tournaments).join(GUILD, user, f"Player {user}")
+    await service.room(Tournaments).start(GUILD, ORGANIZER, made.tournament_id, may_organize=True)
 
 
 async def over(service: GameService) -> bool:

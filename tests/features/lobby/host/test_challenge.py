@@ -7,7 +7,14 @@ import pytest
 
 from azul_bot.core import AlreadySeated, GameExists, LobbyFull, StaleTurn
 from azul_bot.core.db import TimerSpec
-from azul_bot.features.lobby import CannotChallenge, Challenged, Challenges, LobbyControls, ids
+from azul_bot.features.lobby import (
+    CannotChallenge,
+    Challenged,
+    Challenges,
+    Lobby,
+    LobbyControls,
+    ids,
+)
 from tests.features.lobby.helpers import create_lobby
 from tests.features.play.host.test_autoplay import quiet
 from tests.service.conftest import (
@@ -49,7 +56,7 @@ async def test_nobody_who_could_not_answer_is_challenged(service, challenged, fa
 
 
 async def test_a_game_here_refuses_a_challenge_as_it_refuses_a_lobby(service):
-    await service.open_lobby(GUILD, CHANNEL, CAROL, NAMES[CAROL])
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, CAROL, NAMES[CAROL])
     with pytest.raises(GameExists) as refused:
         await challenge(service)
     assert refused.value.reason == ids.LOBBY_OPEN_HERE
@@ -66,7 +73,7 @@ async def test_the_lobby_message_may_ping_the_member_challenged_alone(service, c
         lobby.game_id, can_join=True, can_start=False, challenge=True
     )
     # Once answered (here by joining), its edits name and may ping nobody.
-    await service.join(CHANNEL, BOB, NAMES[BOB])
+    await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
     shown = channels.last(CHANNEL)
     assert shown.mentions == () and "⚔️" not in shown.text and not shown.controls.challenge
     assert (await service.store.active_game(CHANNEL)).challenged_id is None
@@ -75,7 +82,7 @@ async def test_the_lobby_message_may_ping_the_member_challenged_alone(service, c
 async def test_a_full_lobby_refuses_the_accept_and_keeps_the_challenge(service):
     lobby = await challenge(service)
     for user in (CAROL, DAVE, ERIN):
-        await service.join(CHANNEL, user, NAMES[user])
+        await service.room(Lobby).join(CHANNEL, user, NAMES[user])
     with pytest.raises(LobbyFull):
         await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
     record = await service.store.active_game(CHANNEL)
@@ -86,7 +93,7 @@ async def test_the_lobby_closes_on_a_decline_with_computers_alone_beside_the_hos
     service, channels
 ):
     lobby = await challenge(service)
-    await service.add_computer(CHANNEL, ALICE, "easy")
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
     declined = await challenges(service).decline(CHANNEL, BOB, lobby.game_id)
     assert declined.closed and declined.published
     assert await service.store.active_game(CHANNEL) is None
@@ -107,7 +114,7 @@ async def test_an_answer_once_seated_has_moved_on(service):
         with pytest.raises(StaleTurn):
             await answer
     with pytest.raises(AlreadySeated):
-        await service.join(CHANNEL, BOB, NAMES[BOB])
+        await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
 
 
 DAY = 24 * 3600.0
@@ -152,7 +159,7 @@ async def test_an_expired_challenge_leaves_the_lobby_open_for_those_seated(
     lobby = await challenge(service)
     made = clock.now()
     await quiet(service, clock, 3600)
-    await service.join(CHANNEL, CAROL, NAMES[CAROL])
+    await service.room(Lobby).join(CHANNEL, CAROL, NAMES[CAROL])
     # The change keeps the challenge's end where it was, and moves the lobby's expiry.
     assert [(t.kind, t.due_at) for t in await service.store.timers_of(lobby.game_id)] == [
         ("challenge_expiry", made + DAY),
@@ -173,7 +180,7 @@ async def test_an_expired_challenge_leaves_the_lobby_open_for_those_seated(
     with pytest.raises(StaleTurn):
         await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
     assert await service.store.active_game(CHANNEL) == record
-    await service.start(CHANNEL, ALICE)  # the lobby goes on as any other
+    await service.room(Lobby).start(CHANNEL, ALICE)  # the lobby goes on as any other
 
 
 async def test_an_answered_challenge_does_not_expire(service, channels, clock):
@@ -227,6 +234,8 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
         timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
         challenged_id=BOB,
     )
-    await service.join(OTHER_CHANNEL, CAROL, NAMES[CAROL])  # its first change: a day from now
+    await service.room(Lobby).join(
+        OTHER_CHANNEL, CAROL, NAMES[CAROL]
+    )  # its first change: a day from now
     timers = {t.kind: t.due_at for t in await store.timers_of(other.id)}
     assert timers == {"challenge_expiry": clock.now() + DAY, "lobby_expiry": clock.now() + DAY}

@@ -9,10 +9,22 @@ from azul_bot.ai import PlacementHint
 from azul_bot.core import BadInput, NotHost, NotInGame, Refusal, StaleTurn, WrongPhase
 from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import GREY, Phase, TileWalled, WallMove
+from azul_bot.features.digest import NotifyChoice
+from azul_bot.features.lobby import Lobby, Rematch
 from azul_bot.features.lobby.ids import HOST_ONLY_VARIANT
-from azul_bot.features.play import PINGED, WAITING, PlacingControls
+from azul_bot.features.play import (
+    PINGED,
+    WAITING,
+    Endings,
+    GameQueries,
+    Placing,
+    PlacingControls,
+    Turns,
+)
 from azul_bot.features.play.cog.answers import hint_text
+from azul_bot.features.results import Ladder, Records
 from azul_bot.features.results.words import history_text, replay_text, stats_text
+from azul_bot.features.settings import Preferences
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES
 from tests.settled import settled
@@ -31,24 +43,24 @@ async def grey(make_service, grey_games, thinkers):
 
 
 async def grey_lobby(service, *users):
-    view = await service.open_lobby(GUILD, CHANNEL, users[0], NAMES[users[0]], "grey")
+    view = await service.room(Lobby).open_lobby(GUILD, CHANNEL, users[0], NAMES[users[0]], "grey")
     for user in users[1:]:
-        view = await service.join(CHANNEL, user, NAMES[user])
+        view = await service.room(Lobby).join(CHANNEL, user, NAMES[user])
     return view
 
 
 async def to_tiling(service, grey_games, *users):
     """A grey game of ``users`` one take before its last tiling; the take is played."""
     await grey_lobby(service, *users)
-    table = await service.start(CHANNEL, users[0])
+    table = await service.room(Lobby).start(CHANNEL, users[0])
     take = grey_games.tables[len(users)].last_take
-    return await service.play(CHANNEL, table.current_user_id, take)
+    return await service.room(Turns).play(CHANNEL, table.current_user_id, take)
 
 
 async def place_first(service, user: int, game_id: int, placing=None):
     """``user`` places their waiting line (``placing``, or read now) in its first column."""
-    placing = placing or await service.placing(CHANNEL, user, game_id=game_id)
-    return await service.place(
+    placing = placing or await service.room(Placing).placing(CHANNEL, user, game_id=game_id)
+    return await service.room(Placing).place(
         CHANNEL,
         user,
         game_id=game_id,
@@ -64,31 +76,31 @@ async def place_first(service, user: int, game_id: int, placing=None):
 async def test_the_host_chooses_the_wall_until_the_start_and_the_game_plays_it(
     service, channels, store
 ):
-    lobby = await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice")
+    lobby = await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
     assert lobby.variant == "classic"
-    await service.join(CHANNEL, BOB, "Bob")
+    await service.room(Lobby).join(CHANNEL, BOB, "Bob")
     with pytest.raises(NotHost) as refused:
-        await service.choose_variant(CHANNEL, BOB, "grey")
+        await service.room(Lobby).choose_variant(CHANNEL, BOB, "grey")
     assert refused.value.reason == HOST_ONLY_VARIANT
     with pytest.raises(BadInput):
-        await service.choose_variant(CHANNEL, ALICE, "purple")
-    lobby = await service.choose_variant(CHANNEL, ALICE, "grey", game_id=lobby.game_id)
+        await service.room(Lobby).choose_variant(CHANNEL, ALICE, "purple")
+    lobby = await service.room(Lobby).choose_variant(CHANNEL, ALICE, "grey", game_id=lobby.game_id)
     assert lobby.variant == "grey"
     await settled(service)
     shown = channels.last(CHANNEL)
     assert "Wall: **grey wall**" in shown.text
     assert shown.controls.variant == "grey"
 
-    table = await service.start(CHANNEL, ALICE)
+    table = await service.room(Lobby).start(CHANNEL, ALICE)
     assert table.game.variant is GREY
     assert (await store.get_game(table.game_id)).game().variant is GREY
     with pytest.raises(WrongPhase):
-        await service.choose_variant(CHANNEL, ALICE, "classic")
+        await service.room(Lobby).choose_variant(CHANNEL, ALICE, "classic")
 
 
 async def test_an_unknown_wall_is_refused_when_the_lobby_opens(service):
     with pytest.raises(BadInput):
-        await service.open_lobby(GUILD, CHANNEL, ALICE, "Alice", "purple")
+        await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice", "purple")
 
 
 # ----------------------------------------------------------------------------- a round's end
@@ -116,7 +128,7 @@ async def test_at_a_grey_rounds_end_each_chooser_is_pinged_once_and_forced_cells
     # Each sees their own line and its columns, with the points each would score now.
     game = table.game
     for user, seat in ((ALICE, 0), (BOB, 1)):
-        placing = await grey.placing(CHANNEL, user, game_id=table.game_id)
+        placing = await grey.room(Placing).placing(CHANNEL, user, game_id=table.game_id)
         line = game.pending_line(seat)
         assert (placing.seat, placing.row, placing.color) == (seat, line.row, line.color)
         assert [c.col for c in placing.columns] == list(line.columns)
@@ -124,7 +136,7 @@ async def test_at_a_grey_rounds_end_each_chooser_is_pinged_once_and_forced_cells
             game.preview_placement(WallMove(seat, line.row, col)).points for col in line.columns
         ]
     with pytest.raises(NotInGame) as refused:
-        await grey.placing(CHANNEL, CAROL, game_id=table.game_id)
+        await grey.room(Placing).placing(CHANNEL, CAROL, game_id=table.game_id)
     assert refused.value.reason is Refusal.NOT_PLAYING
 
 
@@ -135,9 +147,9 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     await settled(grey)
     first = channels.last(CHANNEL)
     # Bob's picker and Alice's are open at the same time; Bob places first.
-    bobs = await grey.placing(CHANNEL, BOB, game_id=table.game_id)
-    alices = await grey.placing(CHANNEL, ALICE, game_id=table.game_id)
-    placed = await grey.place(
+    bobs = await grey.room(Placing).placing(CHANNEL, BOB, game_id=table.game_id)
+    alices = await grey.room(Placing).placing(CHANNEL, ALICE, game_id=table.game_id)
+    placed = await grey.room(Placing).place(
         CHANNEL,
         BOB,
         game_id=table.game_id,
@@ -158,7 +170,7 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     # Bob's click again, on the line he placed: passed, and nothing changes.
     version = (await store.get_game(table.game_id)).version
     with pytest.raises(StaleTurn) as stale:
-        await grey.place(
+        await grey.room(Placing).place(
             CHANNEL,
             BOB,
             game_id=table.game_id,
@@ -174,7 +186,7 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     while True:
         result = await place_first(grey, ALICE, table.game_id, placing)
         try:
-            placing = await grey.placing(CHANNEL, ALICE, game_id=table.game_id)
+            placing = await grey.room(Placing).placing(CHANNEL, ALICE, game_id=table.game_id)
         except (NotInGame, StaleTurn):
             break
     # Bob may have more lines waiting: he places them too.
@@ -188,13 +200,13 @@ async def test_players_place_in_any_order_and_the_game_ends_when_all_have_placed
     moves = await store.moves(table.game_id)
     assert any(m.move.startswith("p") for m in moves)  # placements are stored as moves
     # The log replays through the engine to the stored end.
-    assert (await grey.replay(table.game_id)) == record.game()
+    assert (await grey.room(GameQueries).replay(table.game_id)) == record.game()
 
 
 async def test_no_take_while_the_walls_are_tiled(grey, grey_games):
     table = await to_tiling(grey, grey_games, ALICE, BOB)
     with pytest.raises(WrongPhase) as refused:
-        await grey.play(CHANNEL, ALICE, "c", "blue", "1")
+        await grey.room(Turns).play(CHANNEL, ALICE, "c", "blue", "1")
     assert refused.value.reason is Refusal.WALLS_BEING_TILED
     assert table.game.phase is Phase.TILING
 
@@ -205,7 +217,7 @@ async def test_no_take_while_the_walls_are_tiled(grey, grey_games):
 async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_limit(
     grey, grey_games, channels, store
 ):
-    await grey.update_settings(GUILD, time_limit="3h", reminder="1h")
+    await grey.room(Preferences).update_settings(GUILD, time_limit="3h", reminder="1h")
     table = await to_tiling(grey, grey_games, ALICE, BOB)
     timers = await store.timers_of(table.game_id)
     due = {t.kind: t.due_at for t in timers}
@@ -213,8 +225,8 @@ async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_lim
 
     # Bob places one line half an hour later: the deadlines stay those of the round's end.
     await settled(grey, 1800)
-    bobs = await grey.placing(CHANNEL, BOB, game_id=table.game_id)
-    await grey.place(
+    bobs = await grey.room(Placing).placing(CHANNEL, BOB, game_id=table.game_id)
+    await grey.room(Placing).place(
         CHANNEL, BOB, game_id=table.game_id, round=bobs.round, row=bobs.row, col=bobs.columns[0].col
     )
     after = {t.kind: t.due_at for t in await store.timers_of(table.game_id)}
@@ -239,12 +251,12 @@ async def test_placements_have_the_turn_timer_and_the_stand_in_places_at_the_lim
 
 async def test_a_computer_seat_places_on_its_own(grey, grey_games, store, channels):
     await grey_lobby(grey, ALICE)
-    await grey.add_computer(CHANNEL, ALICE, "easy")
-    await grey.start(CHANNEL, ALICE)
+    await grey.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
+    await grey.room(Lobby).start(CHANNEL, ALICE)
     record = await store.active_game(CHANNEL)
     take = grey_games.tables[2].last_take
     if record.seats[record.game().current_player].user_id == ALICE:
-        await grey.play(CHANNEL, ALICE, take)
+        await grey.room(Turns).play(CHANNEL, ALICE, take)
     await settled(grey)
     posted = len(channels.in_channel(CHANNEL))
     for _ in range(6):  # each placement is a move, a pause after the one before
@@ -279,13 +291,13 @@ async def test_a_rematch_keeps_the_wall(grey, grey_games, store):
     while result is None or not result.finished:
         user = ALICE if 0 in (result or table).game.to_place else BOB
         result = await place_first(grey, user, table.game_id)
-    lobby = await grey.rematch(CHANNEL, BOB, "Bob", table.game_id)
+    lobby = await grey.room(Rematch).rematch(CHANNEL, BOB, "Bob", table.game_id)
     assert lobby.variant == "grey"
 
 
 async def test_a_resigned_seats_computer_places_for_it(grey, grey_games, store, channels):
     table = await to_tiling(grey, grey_games, ALICE, BOB)
-    await grey.resign(CHANNEL, BOB)
+    await grey.room(Endings).resign(CHANNEL, BOB)
     for _ in range(6):  # the stand-in's placements, a pause apart
         await settled(grey, 2)
     record = await store.get_game(table.game_id)
@@ -297,7 +309,7 @@ async def test_a_resigned_seats_computer_places_for_it(grey, grey_games, store, 
 
 
 async def test_a_player_who_asked_for_dms_is_told_there_and_not_pinged(grey, grey_games, channels):
-    await grey.notify(BOB, True)
+    await grey.room(NotifyChoice).notify(BOB, True)
     await to_tiling(grey, grey_games, ALICE, BOB)
     await settled(grey)
     post = channels.last(CHANNEL)
@@ -323,16 +335,16 @@ async def test_a_grey_game_is_named_in_history_replay_and_stats(grey, grey_games
     table = await to_tiling(grey, grey_games, ALICE, BOB)
     await place_all(grey, table.game_id)
 
-    history = await grey.records.history(GUILD, None, 1)
+    history = await grey.room(Records).history(GUILD, None, 1)
     assert history.games[0].variant == "grey"
     line = history_text(EN, history).splitlines()[1]
     assert line.startswith(f"`#{table.game_id}`") and " · grey wall · " in line
     assert " · mur gris · " in history_text(words("fr"), history)
 
-    replay = await grey.records.replay(GUILD, table.game_id)
+    replay = await grey.room(Records).replay(GUILD, table.game_id)
     assert replay_text(EN, replay).startswith(f"**Replay of game #{table.game_id}** · grey wall")
 
-    stats = await grey.stats(GUILD, ALICE, "Alice")
+    stats = await grey.room(Ladder).stats(GUILD, ALICE, "Alice")
     assert stats.player.walls == (("grey", 1),) and stats.player.games == 1
     said = stats_text(EN, stats)
     assert "of them, 1 on the grey wall (ratings count every wall together)" in said
@@ -344,7 +356,7 @@ async def test_the_coach_ranks_the_columns_of_a_waiting_line(grey, grey_games, s
     table = await to_tiling(grey, grey_games, ALICE, BOB)
     game = (await store.get_game(table.game_id)).game()
     assert game.phase is Phase.TILING and 1 in game.to_place
-    advice = await grey.hint(CHANNEL, BOB)
+    advice = await grey.room(GameQueries).hint(CHANNEL, BOB)
     assert advice.hints and all(isinstance(hint, PlacementHint) for hint in advice.hints)
     assert {hint.move.player for hint in advice.hints} == {1}
     assert advice.best is None  # the columns come with the placement buttons

@@ -9,7 +9,10 @@ import pytest
 
 from azul_bot.core import ServiceError
 from azul_bot.engine import Phase
+from azul_bot.features.lobby import Lobby
+from azul_bot.features.play import Endings, Turns
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
+from azul_bot.features.settings import Preferences
 from tests.features.play.host.test_grey_placing import grey_lobby, place_first
 from tests.features.results import helpers as results
 from tests.grey_games import GreyGames
@@ -30,7 +33,7 @@ async def play_out(service, store, clock, *, person_waits: float = 0.0) -> None:
             await settled(service, 1.0)
         else:
             await clock.advance(person_waits)
-            await service.play(CHANNEL, seat.user_id, game.legal_moves()[0])
+            await service.room(Turns).play(CHANNEL, seat.user_id, game.legal_moves()[0])
     raise AssertionError("the game did not end")
 
 
@@ -43,9 +46,9 @@ async def full_games(make_service, thinkers):
 async def test_resigning_in_the_first_round_counts_for_nobody(full_games, store, clock):
     service = full_games
     await lobby_with(service, ALICE, BOB, CAROL)
-    await service.start(CHANNEL, ALICE)
+    await service.room(Lobby).start(CHANNEL, ALICE)
     assert (await store.active_game(CHANNEL)).game().round == 1
-    await service.resign(CHANNEL, BOB)
+    await service.room(Endings).resign(CHANNEL, BOB)
     bob = next(s for s in (await store.active_game(CHANNEL)).seats if s.user_id == BOB)
     assert bob.stand_in == "normal" and bob.left_early
     await play_out(service, store, clock)
@@ -64,9 +67,9 @@ async def test_resigning_later_counts_as_abandoned(
 ):
     service = await make_service(thinkers=thinkers, new_game=short_games, computer_pause=0.5)
     await lobby_with(service, ALICE, BOB)
-    await service.start(CHANNEL, ALICE)
+    await service.room(Lobby).start(CHANNEL, ALICE)
     assert (await store.active_game(CHANNEL)).game().round > 1
-    await service.resign(CHANNEL, BOB)
+    await service.room(Endings).resign(CHANNEL, BOB)
     await play_out(service, store, clock)
     found = await results.reliabilities(store, GUILD, [ALICE, BOB])
     assert (found[BOB].games, found[BOB].finished) == (1, 0)
@@ -80,9 +83,9 @@ async def test_a_turn_is_timed_from_the_previous_move_to_the_persons_own(
     clock,
 ):
     service = await make_service(thinkers=thinkers, computer_pause=0.5)
-    await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
-    await service.add_computer(CHANNEL, ALICE, "easy")
-    await service.start(CHANNEL, ALICE)
+    await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
+    await service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
+    await service.room(Lobby).start(CHANNEL, ALICE)
     # Alice always waits 90 s; the computer's pause and search are not hers.
     for _ in range(6):
         record = await store.active_game(CHANNEL)
@@ -91,20 +94,20 @@ async def test_a_turn_is_timed_from_the_previous_move_to_the_persons_own(
             await settled(service, 1.0)
         else:
             await clock.advance(90)
-            await service.play(CHANNEL, ALICE, game.legal_moves()[0])
+            await service.room(Turns).play(CHANNEL, ALICE, game.legal_moves()[0])
     assert (await results.reliabilities(store, GUILD, [ALICE]))[ALICE].turn_median == pytest.approx(
         90
     )
 
 
 async def test_a_stand_ins_turn_at_the_time_limit_is_not_timed(service, store, clock):
-    await service.update_settings(GUILD, time_limit="1h")
+    await service.room(Preferences).update_settings(GUILD, time_limit="1h")
     await lobby_with(service, ALICE, BOB)
-    table = await service.start(CHANNEL, ALICE)
+    table = await service.room(Lobby).start(CHANNEL, ALICE)
     first = table.current_user_id
     await clock.advance(30)
     record = await store.active_game(CHANNEL)
-    await service.play(CHANNEL, first, record.game().legal_moves()[0])
+    await service.room(Turns).play(CHANNEL, first, record.game().legal_moves()[0])
     other = BOB if first == ALICE else ALICE
     await settled(service, 3600 + 1)  # the stand-in plays their turn
     found = await results.reliabilities(store, GUILD, [first, other])
@@ -121,9 +124,9 @@ async def test_a_placement_on_a_grey_wall_is_timed_from_the_start_of_the_tiling(
     games = GreyGames()
     service = await make_service(new_game=games, thinkers=thinkers, computer_pause=1.0)
     await grey_lobby(service, ALICE, BOB)
-    taker = (await service.start(CHANNEL, ALICE)).current_user_id
+    taker = (await service.room(Lobby).start(CHANNEL, ALICE)).current_user_id
     await clock.advance(20)
-    await service.play(CHANNEL, taker, games.tables[2].last_take)  # the tiling begins
+    await service.room(Turns).play(CHANNEL, taker, games.tables[2].last_take)  # the tiling begins
     expected: dict[int, list[float]] = {ALICE: [], BOB: []}
     expected[taker].append(20.0)
     waited = 0.0
@@ -146,6 +149,8 @@ async def test_a_placement_on_a_grey_wall_is_timed_from_the_start_of_the_tiling(
 async def test_a_minimum_outside_one_to_a_hundred_is_refused(service, store):
     for wrong in (0, 101):
         with pytest.raises(ServiceError) as refused:
-            await service.open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE], min_finished=wrong)
+            await service.room(Lobby).open_lobby(
+                GUILD, CHANNEL, ALICE, NAMES[ALICE], min_finished=wrong
+            )
         assert refused.value.reason == MIN_FINISHED_RANGE
     assert await store.active_game(CHANNEL) is None

@@ -10,6 +10,7 @@ from azul_bot.core import BadInput, Refusal
 from azul_bot.core.words import ENGLISH, words
 from azul_bot.core.words.durations import duration
 from azul_bot.core.words.typed import typed
+from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.server import parse_duration
 from azul_bot.features.settings.words import settings_text
 from tests.service.conftest import GUILD
@@ -18,7 +19,9 @@ FRENCH = words("fr")
 
 
 async def test_settings_are_checked_and_shown(service):
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="12h"))
+    shown = settings_text(
+        ENGLISH, await service.room(Preferences).update_settings(GUILD, time_limit="12h")
+    )
     assert "Time limit per turn: 12h" in shown and "Reminder: after 4h" in shown
     for bad in (
         {"time_limit": "1m"},
@@ -29,9 +32,11 @@ async def test_settings_are_checked_and_shown(service):
         {"time_limit": "9" * 5000},
     ):
         with pytest.raises(BadInput):
-            await service.update_settings(GUILD, **bad)
+            await service.room(Preferences).update_settings(GUILD, **bad)
     assert (await service.settings(GUILD)).turn_limit == 12 * 3600  # nothing saved
-    shown = await service.update_settings(GUILD, time_limit="off", hints=False, threads=True)
+    shown = await service.room(Preferences).update_settings(
+        GUILD, time_limit="off", hints=False, threads=True
+    )
     assert (shown.turn_limit, shown.reminder_after, shown.hints, shown.threads) == (
         None,
         None,
@@ -45,14 +50,14 @@ async def test_settings_are_checked_and_shown(service):
 async def test_the_stand_in_is_normal_unless_the_server_chooses_another_level(service):
     assert (await service.settings(GUILD)).stand_in == "normal"
     assert "The stand-in: a computer (normal)" in settings_text(
-        ENGLISH, await service.update_settings(GUILD, hints=False)
+        ENGLISH, await service.room(Preferences).update_settings(GUILD, hints=False)
     )
     for level in ("random", "expert", ""):
         with pytest.raises(BadInput) as refused:
-            await service.update_settings(GUILD, stand_in=level, hints=True)
+            await service.room(Preferences).update_settings(GUILD, stand_in=level, hints=True)
         assert refused.value.reason is Refusal.UNKNOWN_LEVEL
     assert (await service.settings(GUILD)).hints is False  # nothing saved
-    shown = await service.update_settings(GUILD, stand_in="beginner")
+    shown = await service.room(Preferences).update_settings(GUILD, stand_in="beginner")
     assert shown.stand_in == "beginner" and (await service.settings(GUILD)).stand_in == "beginner"
     assert "The stand-in: a computer (beginner)" in settings_text(ENGLISH, shown)
 
@@ -69,9 +74,13 @@ def test_off_reads_back_in_every_language(language):
 
 
 async def test_the_settings_show_a_reminder_to_the_second(service):
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="5m"))
+    shown = settings_text(
+        ENGLISH, await service.room(Preferences).update_settings(GUILD, time_limit="5m")
+    )
     assert "• Reminder: after 1m 40s\n" in shown
-    shown = settings_text(ENGLISH, await service.update_settings(GUILD, time_limit="100m"))
+    shown = settings_text(
+        ENGLISH, await service.room(Preferences).update_settings(GUILD, time_limit="100m")
+    )
     assert "• Time limit per turn: 1h 40m\n" in shown and "• Reminder: after 33m 20s\n" in shown
     french = settings_text(FRENCH, await service.settings(GUILD))
     assert (
