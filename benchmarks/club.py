@@ -43,9 +43,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul_bot.features.away.store import used as away_used  # noqa: E402
 from azul_bot.features.results import store as results  # noqa: E402
+from azul_bot.features.results.model import LeaderboardSort  # noqa: E402
 from azul_bot.features.seasons import store as seasons  # noqa: E402
 from azul_bot.store import (  # noqa: E402
-    LeaderboardSort,
     Notice,
     PostgresStore,
     SqliteStore,

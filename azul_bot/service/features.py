@@ -34,6 +34,7 @@ SHARED: tuple[str, ...] = (
     "threads",
     "told",
     "store_errors",
+    "hooks",
     "server_defaults",
     "deadlines",
     "computers",

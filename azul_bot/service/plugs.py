@@ -5,9 +5,9 @@ brings rooms (objects holding its rules, built on the shared ``House``) and regi
 everything it does beside them: the calls its rooms offer the front end (``service.join``),
 what its timers do (a game's, ``on_timer``; the club's, ``on_boundary``), how its notices
 and announcements are posted, what a game's turns ask of it (its rules, who is paused or
-named rather than pinged, who is away), how people are sent direct messages, and the steps
-it adds to the transactions that move and end a game. The shared layers (``delivery``, the
-house) know no feature: they run what was registered. So a feature is its folder and one
+named rather than pinged, who is away) and how people are sent direct messages; what it does
+when a game moves and ends, it subscribes to the house's ``hooks``. The shared layers
+(``delivery``, the house) know no feature: they run what was registered. So a feature is its folder and one
 line in ``features.FEATURES``; python-discord's ``setup(bot)`` per extension and lichess's
 per-module ``Env`` are the models.
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from azul_bot.store import GameRecord, GameSteps, Store, Work
+from azul_bot.store import Store
 
 from .delivery.announcer import ClubPost, Handler
 from .delivery.direct import NoDirectMessages, Wishes
@@ -124,11 +124,6 @@ class Plugs:
         (or dropped): what may only start once a game's posts are out looks again."""
         self.house.outbox.on_delivered(listener)
 
-    def on_game_end(self, listener: Callable[[int], None]) -> None:
-        """Call ``listener`` with a game's id when a move this process stored ends it,
-        right after that transaction (its ``steps(end=...)`` ran in it)."""
-        self.house.on_game_end(listener)
-
     # ------------------------------------------------------------------ posts
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:
@@ -169,13 +164,3 @@ class Plugs:
     def on_channel_gone(self, gone: Gone) -> None:
         """What ends when a game's channel or thread is deleted."""
         self.house.on_channel_gone(gone)
-
-    def steps(
-        self,
-        *,
-        own_move: Sequence[Callable[[GameRecord, int], Work[None]]] = (),
-        end: Sequence[Callable[[GameRecord], Work[None]]] = (),
-    ) -> None:
-        """Steps a game's transactions run, the feature's own statements: after a person's
-        own move, and in the one that ends a game."""
-        self.house.add_steps(GameSteps(tuple(own_move), tuple(end)))

@@ -1,4 +1,4 @@
-"""A feature installs itself: the calls, rooms, timers and steps it registers are the host's,
+"""A feature installs itself: the calls, rooms, timers and hooks it registers are the host's,
 a name offered twice is refused at start-up, and a host without a feature has none of it."""
 
 from __future__ import annotations
@@ -7,11 +7,12 @@ import pytest
 
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
+from azul_bot.features.results.hooks import Rating, timed
 from azul_bot.features.review.store import queued
+from azul_bot.features.seasons.counting import Counting
 from azul_bot.features.tournaments.store.rounds import round_ended
 from azul_bot.features.tournaments.store.signup import showed_up
-from azul_bot.service import FEATURES, GameService, ServiceOptions
-from azul_bot.store import GameSteps
+from azul_bot.service import FEATURES, AtEnd, GameService, ServiceOptions
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
@@ -33,9 +34,11 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
         GameService(store, channels, ServiceOptions(), features=("tournaments",))
 
 
-async def test_the_tournaments_and_the_review_add_their_steps_to_a_games_transactions(service):
-    ended = (round_ended, queued)
-    assert service._house.steps == GameSteps(own_move=(showed_up,), end=ended)
+async def test_the_features_hook_onto_a_games_moves_and_end_in_their_order(service):
+    hooks = service._house.hooks
+    assert hooks.on_moves == [timed, showed_up]
+    assert [type(hook) for hook in hooks.on_game_ends[:2]] == [Rating, Counting]
+    assert hooks.on_game_ends[2:] == [AtEnd(round_ended), AtEnd(queued)]
 
 
 async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
@@ -47,7 +50,9 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     await service.start_loops()
     try:
         # No tournament's step in its games; the review's stays.
-        assert service._house.steps == GameSteps(end=(queued,))
+        hooks = service._house.hooks
+        assert hooks.on_moves == [timed]
+        assert hooks.on_game_ends[2:] == [AtEnd(queued)]
         with pytest.raises(AttributeError):
             service.new_tournament  # noqa: B018
         await lobby_with(service, ALICE, BOB)

@@ -30,13 +30,13 @@ import asyncpg
 import pytest
 
 from azul_bot.engine import WallMove
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from azul_bot.store import (
     ChannelBusy,
     GameNotFound,
     GameStatus,
     GuildSettings,
-    LeaderboardSort,
     Notice,
     PostgresStore,
     Seat,

@@ -15,13 +15,13 @@ from azul_bot.features.results import (
     PAGE_FROM_ONE,
     PROVISIONAL_GAMES,
     Ladder,
+    LeaderboardSort,
     LeaderboardView,
     PlayerLine,
     percent_of,
     reliabilities,
 )
 from azul_bot.service import BadInput, House, safe_name
-from azul_bot.store import RANKED_GAMES, LeaderboardSort
 
 from . import store as seasonal
 from .ids import (
@@ -32,7 +32,7 @@ from .ids import (
     SEASON_BY_RATING,
     UNKNOWN_SEASON,
 )
-from .store import Season, SeasonPlayer
+from .store import RANKED_GAMES, Season, SeasonPlayer
 
 CURRENT = "current"
 PREVIOUS = "previous"

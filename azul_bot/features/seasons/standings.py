@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 from azul_bot.features.results import reliabilities
 from azul_bot.service import House, Message, Nonce, Post, nonce, safe_name
-from azul_bot.store import RANKED_GAMES, Announcement
+from azul_bot.store import Announcement
 
 from . import store as seasonal
-from .store import Season, SeasonPlayer
+from .store import RANKED_GAMES, Season, SeasonPlayer
 
 log = logging.getLogger("azul.seasons")
 

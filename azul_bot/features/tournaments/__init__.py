@@ -20,7 +20,7 @@ are its front end, sentences and standings picture. ``install`` plugs it into th
 
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings
-from azul_bot.service import Plugs
+from azul_bot.service import AtEnd, Plugs
 
 from . import announcements
 from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER
@@ -41,8 +41,8 @@ __all__ = ["draw_standings", "install"]
 def install(plugs: Plugs) -> None:
     """Their room (``/azul tournament``), the end of a sign-up and the next round (the club's
     timers), their posts (the sign-up, a table's thread and game, the standings), the time
-    limit of their games, and the steps their games add to the transactions that move and
-    end them (who showed up; a round's last game sets its round timer due)."""
+    limit of their games, and what their games add to the transactions that move and end
+    them (who showed up; a round's last game sets its round timer due)."""
     plugs.refusals(REFUSALS)
     plugs.nonces(NONCES)
     house = plugs.house
@@ -71,4 +71,5 @@ def install(plugs: Plugs) -> None:
     plugs.on_post(announcements.CANCELLED, posts.cancelled)
     plugs.on_rules(TimeLimits(house).rules)
     # Where a round's next one is triggered: its last game's end, in the game's transaction.
-    plugs.steps(own_move=(showed_up,), end=(round_ended,))
+    house.hooks.on_move(showed_up)
+    house.hooks.on_game_end(AtEnd(round_ended))

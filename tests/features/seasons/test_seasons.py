@@ -13,8 +13,9 @@ from dataclasses import replace
 import discord
 import pytest
 
-from azul_bot.features.results.ratings import rate, soft_reset
+from azul_bot.features.results.ratings import rate
 from azul_bot.features.seasons import draw_podium, season_bounds
+from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
 from azul_bot.service import Thinkers
 from azul_bot.service.server_defaults import defaults

@@ -21,12 +21,13 @@ from azul_bot.features.tournaments.model import (
     TournamentTable,
 )
 from azul_bot.features.tournaments.store import rounds, signup
-from azul_bot.store import GameRecord, GameSteps, Notice, Seat, Store, TimerSpec
+from azul_bot.service import AtEnd, Hooks
+from azul_bot.store import GameRecord, Notice, Seat, Store, TimerSpec
 
 __all__ = [
     "ROUND_TIMER",
     "SIGNUP_TIMER",
-    "STEPS",
+    "HOOKS",
     "Dropped",
     "Format",
     "RoundOpening",
@@ -35,8 +36,10 @@ __all__ = [
     "TournamentStatus",
 ]
 
-STEPS = GameSteps(own_move=(signup.showed_up,), end=(rounds.round_ended,))
-"""The steps the tournaments add to a game's transactions, as the host runs them."""
+HOOKS = Hooks()
+"""The tournaments' hooks on a game's moves and end, as the host runs them."""
+HOOKS.on_move(signup.showed_up)
+HOOKS.on_game_end(AtEnd(rounds.round_ended))
 
 
 async def tournament(store: Store, tournament_id: int) -> Tournament | None:

@@ -17,10 +17,11 @@ import sys
 import time
 from typing import Any
 
-from azul_bot.store import Notice, PostgresStore, RatingConflict, VersionConflict
+from azul_bot.features.results.model import RatingConflict
+from azul_bot.store import Notice, PostgresStore, VersionConflict
 from azul_bot.store.sql import outbox
 from tests.features.results import helpers as results
-from tests.store.helpers import outcome_of, people
+from tests.store.helpers import outcome_of, people, written
 
 
 def reply(**values: Any) -> None:
@@ -57,7 +58,8 @@ class Racer:
             seat=seat,
             move=str(move),
             state=state.to_dict(),
-            outcome=outcome,
+            finished=outcome is not None,
+            then=written(outcome),
             notice=Notice("turn", {"move": str(move)}),
         )
         reply(version=record.version, move=str(move))

@@ -3,8 +3,8 @@
 import asyncpg
 import pytest
 
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.results.store import INDEX, page_query
-from azul_bot.store import LeaderboardSort
 from azul_bot.store.postgres.dialect import POSTGRES
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 

@@ -5,8 +5,9 @@ import sqlite3
 
 import pytest
 
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.results.store import INDEX, page_query
-from azul_bot.store import LeaderboardSort, SqliteStore
+from azul_bot.store import SqliteStore
 from azul_bot.store.sqlite.dialect import SQLITE
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 
