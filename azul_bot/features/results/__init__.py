@@ -28,7 +28,7 @@ from .history import Records
 from .hooks import Rating, timed
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS
 from .leaderboard import Ladder, LeaderboardView, PlayerLine
-from .model import LeaderboardSort, RatingChange, RatingConflict, Skill
+from .model import LeaderboardSort, RatingChange, Skill
 from .progress import Progress
 from .ratings import (
     NEWCOMER,
@@ -50,7 +50,7 @@ from .reliability import (
     percent_of,
     turn_seconds,
 )
-from .store import checked_page, reliabilities, skills
+from .store import RatingConflict, checked_page, reliabilities, skills
 
 if TYPE_CHECKING:
     from .cog import SORTS, leaderboard_view, page_button, pages_view

@@ -7,8 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from azul_bot.service import Conflict
-
 
 class LeaderboardSort(StrEnum):
     RATING = "rating"
@@ -85,16 +83,3 @@ class RatingChange:
     seat: int
     before: int
     after: int
-
-
-class RatingConflict(Conflict):
-    """A finishing move's ``skill_before`` of ``user_id`` is not the stored skill any more
-    (another game of that person finished meanwhile); nothing was written."""
-
-    def __init__(self, game_id: int, user_id: int) -> None:
-        super().__init__(
-            f"game {game_id}: the skill of user {user_id} changed since it was read; "
-            "read the skills again and recompute the outcome"
-        )
-        self.game_id = game_id
-        self.user_id: int | None = user_id

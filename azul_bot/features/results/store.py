@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from azul_bot.engine import CLASSIC, VARIANTS
+from azul_bot.service import Conflict
 from azul_bot.store import (
     GameRecord,
     Step,
@@ -32,7 +33,7 @@ from azul_bot.store import (
 from azul_bot.store.rows import MAX_PER_PAGE
 from azul_bot.store.sql.steps import execute_many
 
-from .model import LeaderboardSort, Outcome, PlayerUpdate, RatingConflict, SeatResult, Skill
+from .model import LeaderboardSort, Outcome, PlayerUpdate, SeatResult, Skill
 
 RECENT_TURNS = 100
 """A person's typical turn is the median of their latest this many timed turns (the turns
@@ -153,6 +154,20 @@ class Meeting:
 
 
 # ---------------------------------------------------------------------- a finished game
+
+
+class RatingConflict(Conflict):
+    """A finishing move's ``skill_before`` of ``user_id`` is not the stored skill any more
+    (another game of that person finished meanwhile); nothing was written."""
+
+    def __init__(self, game_id: int, user_id: int) -> None:
+        super().__init__(
+            f"game {game_id}: the skill of user {user_id} changed since it was read; "
+            "read the skills again and recompute the outcome"
+        )
+        self.game_id = game_id
+        self.user_id: int | None = user_id
+
 
 _STATS_INSERT_COLUMNS = (
     "guild_id, user_id, name, games, wins, total_score, best_score, rows, columns, colors,"

@@ -11,7 +11,8 @@ from dataclasses import replace
 import pytest
 
 from azul_bot.engine import GREY, Game, GameResult, WallMove
-from azul_bot.features.results.model import Outcome, RatingConflict, Skill
+from azul_bot.features.results.model import Outcome, Skill
+from azul_bot.features.results.store import RatingConflict
 from azul_bot.features.seasons.store import (
     RANKED_GAMES,
     SeasonConflict,

@@ -17,7 +17,7 @@ import sys
 import time
 from typing import Any
 
-from azul_bot.features.results.model import RatingConflict
+from azul_bot.features.results.store import RatingConflict
 from azul_bot.store import Notice, PostgresStore, VersionConflict
 from azul_bot.store.sql import outbox
 from tests.features.results import helpers as results

@@ -3,7 +3,8 @@ move's transaction, and refuses it whole when a skill moved meanwhile."""
 
 import pytest
 
-from azul_bot.features.results.model import Outcome, PlayerUpdate, RatingConflict, Skill
+from azul_bot.features.results.model import Outcome, PlayerUpdate, Skill
+from azul_bot.features.results.store import RatingConflict
 from azul_bot.store import GameStatus, Notice
 from tests.features.results import helpers as results
 from tests.games import near_end
