@@ -42,7 +42,6 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul_bot.core.db import (  # noqa: E402
-    LeaderboardSort,
     Notice,
     PostgresStore,
     SqliteStore,
@@ -50,6 +49,7 @@ from azul_bot.core.db import (  # noqa: E402
 )
 from azul_bot.features.away.store import used as away_used  # noqa: E402
 from azul_bot.features.results import store as results  # noqa: E402
+from azul_bot.features.results.model import LeaderboardSort  # noqa: E402
 from azul_bot.features.seasons import store as seasons  # noqa: E402
 from tests.store.postgres_server import PostgresServer, find_binaries  # noqa: E402
 

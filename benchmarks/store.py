@@ -31,19 +31,16 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from azul_bot.core.db import (
-    GameRecord,
+from azul_bot.core.db import GameRecord, Notice, SqliteStore, Store
+from azul_bot.engine import Game, GameResult
+from azul_bot.features.results import store as results
+from azul_bot.features.results.model import (
     LeaderboardSort,
-    Notice,
     Outcome,
     PlayerUpdate,
     SeatResult,
     Skill,
-    SqliteStore,
-    Store,
 )
-from azul_bot.engine import Game, GameResult
-from azul_bot.features.results import store as results
 
 BIG_GUILD = 1
 TEMPLATES = 40
@@ -194,11 +191,17 @@ async def commit_next(
         seat=seat,
         move=str(move),
         state=state,
-        outcome=outcome,
+        finished=outcome is not None,
+        then=None if outcome is None else written(outcome),
         notice=notice,
     )
     (finals if result else commits).append(time.perf_counter_ns() - start)
     return record
+
+
+def written(outcome: Outcome) -> Callable:
+    """The results' work in the finishing move's transaction: ``outcome`` written."""
+    return lambda game, now: results.apply_outcome(game, outcome, now)
 
 
 def stand_in_outcome(record: GameRecord, result: GameResult, skills: dict[int, Skill]) -> Outcome:

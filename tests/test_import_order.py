@@ -65,6 +65,7 @@ CORE_ORDER: tuple[str, ...] = (
     "delivery",
     "options",
     "locales",
+    "hooks",
     "house",
     "plugs",
     "host",

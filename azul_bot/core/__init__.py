@@ -11,7 +11,8 @@ The service is shared layers under folders by feature, in the order written in `
 - shared: ``names``, ``clock``, ``cache``, ``refusals`` (why not), ``seats`` (who may act),
   ``threads`` (a channel's games in threads), ``store_errors`` (what the store's failures
   mean to the user), ``server_defaults``, ``deadlines`` (a turn's timers), ``computers``
-  (the computer players' pool), ``pictures`` (where pictures are drawn), ``delivery/``
+  (the computer players' pool), ``pictures`` (where pictures are drawn), ``hooks`` (what
+  the features do in the transactions that move and end a game), ``delivery/``
   (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
   timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
   ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
@@ -42,6 +43,7 @@ from .delivery.ports import (
     Publisher,
     PublishError,
 )
+from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved
 from .host import GameService
 from .house import House, SeatNote
 from .names import clipped, safe_name, visible
@@ -111,6 +113,13 @@ __all__ = [
     "REMINDER",
     "TIMEOUT",
     "AlreadySeated",
+    "AtEnd",
+    "Conflict",
+    "EndWork",
+    "Ending",
+    "GameEnd",
+    "Hooks",
+    "Moved",
     "BadInput",
     "ChannelGone",
     "Clock",

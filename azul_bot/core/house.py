@@ -6,7 +6,7 @@ thinkers, the servers' settings and the locales kept in memory, the two loops th
 their own (the outbox, the timers) with the announcer, the direct messages and the game's
 channel they post through, and the registries the features fill when they install
 themselves (``plugs``): the acts of timers, the rules of a game's turns, who is paused or
-named rather than pinged, who is away, the steps of a game's transactions. Each change a room
+named rather than pinged, who is away, and their ``hooks`` on a game's moves and end. Each change a room
 stores goes through ``stored``, which wakes both loops; each read that may fail through
 ``read``.
 """
@@ -27,7 +27,6 @@ from azul_bot.core.db import (
     GameNotFound,
     GameRecord,
     GameStatus,
-    GameSteps,
     GuildSettings,
     Seat,
     Store,
@@ -47,6 +46,7 @@ from .delivery.game_channel import GameChannel
 from .delivery.loops import Loop
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
+from .hooks import Hooks
 from .locales import Locales
 from .options import Renderer, ServiceOptions
 from .pictures import Painters
@@ -138,9 +138,7 @@ class House:
         self._noted: list[Noted] = []
         self._away: list[Away] = []
         self._gone: list[Gone] = []
-        self._ended: list[Callable[[int], None]] = []
-        self.steps = GameSteps()
-        """The steps a game's transactions run for the features (``Store.commit_move``)."""
+        self.hooks = Hooks()
         self._loops: list[Loop] = []
         """The features' own loops, started and stopped with the outbox and the timers."""
 
@@ -187,18 +185,6 @@ class House:
 
     def add_loop(self, loop: Loop) -> None:
         self._loops.append(loop)
-
-    def on_game_end(self, listener: Callable[[int], None]) -> None:
-        self._ended.append(listener)
-
-    def game_ended(self, game_id: int) -> None:
-        """A move this process stored ended the game ``game_id`` (its transaction ran the
-        features' end steps): what waits for a game's end looks at once."""
-        for listener in self._ended:
-            listener(game_id)
-
-    def add_steps(self, steps: GameSteps) -> None:
-        self.steps = GameSteps(self.steps.own_move + steps.own_move, self.steps.end + steps.end)
 
     # ------------------------------------------------------------------ the loops
 

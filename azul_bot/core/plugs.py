@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from azul_bot.core.db import GameRecord, GameSteps, Store, Work
+from azul_bot.core.db import Store
 
 from .delivery.announcer import ClubPost, Handler
 from .delivery.direct import NoDirectMessages, Wishes
@@ -98,11 +98,6 @@ class Plugs:
         (or dropped): what may only start once a game's posts are out looks again."""
         self.house.outbox.on_delivered(listener)
 
-    def on_game_end(self, listener: Callable[[int], None]) -> None:
-        """Call ``listener`` with a game's id when a move this process stored ends it,
-        right after that transaction (its ``steps(end=...)`` ran in it)."""
-        self.house.on_game_end(listener)
-
     # ------------------------------------------------------------------ posts
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:
@@ -143,13 +138,3 @@ class Plugs:
     def on_channel_gone(self, gone: Gone) -> None:
         """What ends when a game's channel or thread is deleted."""
         self.house.on_channel_gone(gone)
-
-    def steps(
-        self,
-        *,
-        own_move: Sequence[Callable[[GameRecord, int], Work[None]]] = (),
-        end: Sequence[Callable[[GameRecord], Work[None]]] = (),
-    ) -> None:
-        """Steps a game's transactions run, the feature's own statements: after a person's
-        own move, and in the one that ends a game."""
-        self.house.add_steps(GameSteps(tuple(own_move), tuple(end)))

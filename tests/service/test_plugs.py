@@ -1,16 +1,17 @@
-"""A feature installs itself: the rooms, timers and steps it registers are the host's, a room
+"""A feature installs itself: the rooms, timers and hooks it registers are the host's, a room
 installed twice is refused at start-up, and a host without a feature has none of it."""
 
 from __future__ import annotations
 
 import pytest
 
-from azul_bot.core import GameService, ServiceOptions
-from azul_bot.core.db import GameSteps
+from azul_bot.core import AtEnd, GameService, ServiceOptions
 from azul_bot.features import FEATURES
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
+from azul_bot.features.results.hooks import Rating, timed
 from azul_bot.features.review.store import queued
+from azul_bot.features.seasons.counting import Counting
 from azul_bot.features.tournaments import Tournaments
 from azul_bot.features.tournaments.store.rounds import round_ended
 from azul_bot.features.tournaments.store.signup import showed_up
@@ -33,9 +34,11 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
         GameService(store, channels, ServiceOptions(), features=("tournaments",))
 
 
-async def test_the_tournaments_and_the_review_add_their_steps_to_a_games_transactions(service):
-    ended = (round_ended, queued)
-    assert service._house.steps == GameSteps(own_move=(showed_up,), end=ended)
+async def test_the_features_hook_onto_a_games_moves_and_end_in_their_order(service):
+    hooks = service._house.hooks
+    assert hooks.on_moves == [timed, showed_up]
+    assert [type(hook) for hook in hooks.on_game_ends[:2]] == [Rating, Counting]
+    assert hooks.on_game_ends[2:] == [AtEnd(round_ended), AtEnd(queued)]
 
 
 async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
@@ -47,7 +50,9 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     await service.start_loops()
     try:
         # No tournament's step in its games; the review's stays.
-        assert service._house.steps == GameSteps(end=(queued,))
+        hooks = service._house.hooks
+        assert hooks.on_moves == [timed]
+        assert hooks.on_game_ends[2:] == [AtEnd(queued)]
         with pytest.raises(LookupError, match=Tournaments.__name__):
             service.room(Tournaments)
         await lobby_with(service, ALICE, BOB)

@@ -1,6 +1,7 @@
 """Helpers of the store tests: games played through the engine, so every stored game is real.
 
-The outcomes here stand in for the service: a made-up but deterministic skill update, since
+The outcomes here stand in for the results' hook: a made-up but deterministic skill update,
+written by the results' statements in the finishing move's transaction (``written``), since
 the store stores skills and never computes them.
 """
 
@@ -10,17 +11,10 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from azul_bot.core.db import (
-    GameRecord,
-    Notice,
-    Outcome,
-    PlayerUpdate,
-    Seat,
-    SeatResult,
-    Skill,
-    Store,
-)
+from azul_bot.core.db import GameRecord, Notice, Seat, Store, Then, Work
 from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
+from azul_bot.features.results.model import Outcome, PlayerUpdate, SeatResult, Skill
+from azul_bot.features.results.store import apply_outcome
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 
@@ -100,11 +94,30 @@ async def play(
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            outcome=outcome,
+            finished=outcome is not None,
+            then=written(outcome),
             notice=notice,
             now=now,
         )
     return record
+
+
+def written(outcome: Outcome | None) -> Then | None:
+    """The finishing move's work of the results: ``outcome`` written (None: none)."""
+    if outcome is None:
+        return None
+    return lambda game, now: apply_outcome(game, outcome, now)
+
+
+def then(*steps: Then | None) -> Then:
+    """``steps`` one after another in a change's transaction."""
+
+    def work(game: GameRecord, now: float) -> Work[None]:
+        for step in steps:
+            if step is not None:
+                yield from step(game, now)
+
+    return work
 
 
 def people(record: GameRecord) -> list[int]:

@@ -119,7 +119,13 @@ def test_a_dialect_fills_its_pieces_and_prepares_each_statement_once():
 
 def test_both_dialects_spell_the_same_pieces():
     assert set(SQLITE.pieces) == set(POSTGRES.pieces)
-    assert {"seats", "claim_announcements", "claim_timers", "by_rating"} <= set(SQLITE.pieces)
+    assert {"seats", "claim_announcements", "claim_timers", "skip_locked"} <= set(SQLITE.pieces)
+    # A table read through one index: SQLite's planner is told which, PostgreSQL's finds it.
+    page = "SELECT * FROM {stats INDEXED BY stats_by_rating} WHERE guild_id = ?"
+    assert (
+        SQLITE.prepare(page) == "SELECT * FROM stats INDEXED BY stats_by_rating WHERE guild_id = ?"
+    )
+    assert POSTGRES.prepare(page) == "SELECT * FROM stats WHERE guild_id = $1"
 
 
 def test_the_shared_sql_imports_no_driver():

@@ -34,7 +34,6 @@ from azul_bot.core.db import (
     GameNotFound,
     GameStatus,
     GuildSettings,
-    LeaderboardSort,
     Notice,
     PostgresStore,
     Seat,
@@ -44,6 +43,7 @@ from azul_bot.core.db import (
 )
 from azul_bot.core.db.postgres.migrations import load_migrations, migrate
 from azul_bot.engine import WallMove
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results

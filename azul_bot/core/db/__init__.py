@@ -1,4 +1,4 @@
-"""Persistence: games, seats, move logs, results and the announcement outbox.
+"""Persistence: games, seats, move logs, the announcement outbox and the timers.
 
 The host codes against ``Store`` (``sql/store.py``: its rules in its docstrings), its
 records and its errors; a feature runs its own statements through ``Store.read`` and
@@ -11,8 +11,6 @@ from .errors import (
     ChannelBusy,
     CorruptGame,
     GameNotFound,
-    RatingConflict,
-    SeasonConflict,
     StoreError,
     StoreUnavailable,
     VersionConflict,
@@ -21,55 +19,39 @@ from .errors import (
 from .opening import open_store
 from .postgres import PostgresStore
 from .records import (
-    RANKED_GAMES,
-    RECENT_TURNS,
     Announcement,
     GameRecord,
     GameStatus,
-    GameSteps,
     GuildSettings,
-    LeaderboardSort,
     MoveRecord,
     Notice,
-    Outcome,
-    PlayerUpdate,
     Seat,
-    SeatResult,
-    Skill,
     Timer,
     TimerSpec,
 )
 from .sql import Store
 from .sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
+from .sql.store import Then
 from .sqlite import SqliteStore
 
 __all__ = [
-    "RANKED_GAMES",
-    "RECENT_TURNS",
     "Announcement",
     "ChannelBusy",
     "CorruptGame",
     "GameNotFound",
     "GameRecord",
     "GameStatus",
-    "GameSteps",
     "GuildSettings",
-    "LeaderboardSort",
     "MoveRecord",
     "Notice",
-    "Outcome",
-    "PlayerUpdate",
     "PostgresStore",
-    "RatingConflict",
-    "SeasonConflict",
     "Seat",
-    "SeatResult",
-    "Skill",
     "SqliteStore",
     "Step",
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "Then",
     "Timer",
     "TimerSpec",
     "VersionConflict",

@@ -53,31 +53,3 @@ class CorruptGame(StoreError):
         super().__init__(f"game {game_id} is corrupt: {problem}")
         self.game_id = game_id
         self.problem = problem
-
-
-class RatingConflict(StoreError):
-    """A finishing move's ``skill_before`` of ``user_id`` is not the stored skill any more
-    (another game of that person finished meanwhile); nothing was written."""
-
-    def __init__(self, game_id: int, user_id: int) -> None:
-        super().__init__(
-            f"game {game_id}: the skill of user {user_id} changed since it was read; "
-            "read the skills again and recompute the outcome"
-        )
-        self.game_id = game_id
-        self.user_id: int | None = user_id
-
-
-class SeasonConflict(RatingConflict):
-    """A finishing move's ``Outcome.season`` is closed (the season rolled since the service
-    read it) or is not the server's; nothing was written. Rate again in the open season."""
-
-    def __init__(self, game_id: int, season: int) -> None:
-        StoreError.__init__(
-            self,
-            f"game {game_id}: season {season} is not open any more; "
-            "read the season and the skills again and recompute the outcome",
-        )
-        self.game_id = game_id
-        self.user_id = None
-        self.season = season

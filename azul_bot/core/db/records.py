@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from azul_bot.engine import CLASSIC, Game
 
 from .errors import CorruptGame
-
-if TYPE_CHECKING:
-    from .sql.steps import Work
 
 
 class GameStatus(StrEnum):
@@ -128,112 +124,6 @@ class MoveRecord:
     by_stand_in: bool = False
     """A computer stand-in made it for the seat's person (their time ran out), so it is not
     reviewed as theirs; False for the moves of games from before this was kept."""
-
-
-class LeaderboardSort(StrEnum):
-    RATING = "rating"
-    WINS = "wins"
-    WIN_RATE = "win_rate"
-    AVERAGE = "average"
-    BEST = "best"
-
-
-# ---------------------------------------------------------------------- finishing a game
-
-
-@dataclass(frozen=True)
-class Skill:
-    """An openskill rating as stored; the service owns the model that computes it."""
-
-    mu: float
-    sigma: float
-
-
-@dataclass(frozen=True)
-class SeatResult:
-    """One seat's line in the results of a finished game (computer seats included)."""
-
-    position: int
-    score: int
-    rank: int
-    winner: bool
-    rows: int
-    columns: int
-    colors: int
-    skill_before: Skill | None = None
-    """None when the seat was not rated."""
-    skill_after: Skill | None = None
-    abandoned: bool | None = None
-    """The seat's person left it to a stand-in (True) or finished it (False); None when the
-    game counts for nobody's reliability in this seat (a computer's, a person who left during
-    the first round or held two seats)."""
-
-
-@dataclass(frozen=True)
-class PlayerUpdate:
-    """What a finished game adds to one person's stats on the game's server."""
-
-    user_id: int
-    name: str
-    won: bool
-    score: int
-    rows: int
-    columns: int
-    colors: int
-    rated: bool
-    """The game counts as a rated game for this person."""
-    skill_before: Skill | None
-    """The skill the service read (None: the person had no stats yet). If the stored skill
-    differs when the move commits, another game finished meanwhile: ``RatingConflict``."""
-    skill_after: Skill
-    rating: float
-    """The displayed rating of ``skill_after``, computed by the service."""
-    season_skill_before: Skill | None = None
-    """The person's skill in the outcome's season as the service read it (None: no game of
-    theirs in that season yet; their season begins from a soft reset of ``skill_before``).
-    A stored one that differs when the move commits: ``RatingConflict``."""
-    season_skill_after: Skill | None = None
-    """Their skill in the season after the game; needed when the outcome has a season."""
-    season_rating: float | None = None
-    """The displayed rating of ``season_skill_after``."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """Everything a finishing move writes besides the state, computed by the service."""
-
-    seats: tuple[SeatResult, ...]
-    players: tuple[PlayerUpdate, ...]
-    season: int | None = None
-    """The number of the server's open season, which the game counts in (as the service
-    read it; closed meanwhile: ``SeasonConflict``); None: the server keeps no season now."""
-
-
-@dataclass(frozen=True)
-class GameSteps:
-    """Steps that a change of a game runs in its transaction: a feature's, a function of the
-    game yielding its statements (each a no-op for a game it does not concern); which ones
-    run is the service's to say (a feature of the host registers its own). ``own_move``:
-    after a person's own timed move (``commit_move`` with ``turn_seconds``), handed the game
-    and the person; ``end``: in the transaction that ends the game (its last move, or its
-    abort)."""
-
-    own_move: tuple[Callable[[GameRecord, int], Work[None]], ...] = ()
-    end: tuple[Callable[[GameRecord], Work[None]], ...] = ()
-
-
-# ---------------------------------------------------------------------- seasons
-
-RANKED_GAMES = 5
-"""Rated games a person plays in a season before its ladder ranks them (the partial index
-``season_stats_by_rating`` of migration 0012 holds the same number)."""
-
-
-# ---------------------------------------------------------------------- who finishes
-
-RECENT_TURNS = 100
-"""A person's typical turn is the median of their latest this many timed turns (the turns
-each person's moves keep)."""
 
 
 # ---------------------------------------------------------------------- the outbox

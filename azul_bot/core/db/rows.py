@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import json
 import logging
-import math
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -24,13 +23,8 @@ from .records import (
     Announcement,
     GameRecord,
     GameStatus,
-    LeaderboardSort,
     Notice,
-    Outcome,
-    PlayerUpdate,
     Seat,
-    SeatResult,
-    Skill,
 )
 
 log = logging.getLogger(__name__)
@@ -85,17 +79,15 @@ def start_text(seats: Sequence[Seat], state: dict[str, Any]) -> tuple[list[Seat]
     return seats, dump(state, "game state")
 
 
-def move_texts(
-    move: str, state: dict[str, Any], outcome: Outcome | None
-) -> tuple[str, GameStatus, str]:
+def move_texts(move: str, state: dict[str, Any], finished: bool) -> tuple[str, GameStatus, str]:
     """A move's text as the engine writes it, the status it leaves the game in, and the new
     state as JSON text."""
     text = str(parse_move(str(move)))  # a take, or a grey wall placement
     # The state is read by the engine only once per game, for the finishing move: every
     # other state is read when the game is next loaded.
-    if outcome is not None and not Game.from_dict(state).is_over:
-        raise ValueError("an outcome was given but the state is not a finished game")
-    status = GameStatus.FINISHED if outcome is not None else GameStatus.RUNNING
+    if finished and not Game.from_dict(state).is_over:
+        raise ValueError("the move finishes the game but the state is not a finished game")
+    status = GameStatus.FINISHED if finished else GameStatus.RUNNING
     return text, status, dump(state, "game state")
 
 
@@ -104,93 +96,14 @@ def check_seat(record: GameRecord, seat: int) -> None:
         raise ValueError(f"game {record.id} has no seat {seat}")
 
 
-def check_outcome(record: GameRecord, outcome: Outcome) -> None:
-    """An outcome for other seats or other people is the caller's bug: refuse it whole."""
-    positions = sorted(seat.position for seat in outcome.seats)
-    if positions != sorted(seat.position for seat in record.seats):
-        raise ValueError(f"the outcome's seats {positions} are not the seats of game {record.id}")
-    people = [player.user_id for player in outcome.players]
-    seated = {seat.user_id for seat in record.seats if seat.user_id is not None}
-    if len(set(people)) != len(people) or not set(people) <= seated:
-        raise ValueError(f"the outcome's players {people} are not people of game {record.id}")
-    for seat in outcome.seats:
-        if seat.abandoned is not None and record.seats[seat.position].user_id is None:
-            raise ValueError(f"game {record.id}: a computer's seat {seat.position} is abandoned")
-
-
-def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> LeaderboardSort:
-    sort = LeaderboardSort(sort)
-    if page < 1:
-        raise ValueError(f"pages are numbered from 1, not {page}")
-    if not 1 <= per_page <= MAX_PER_PAGE:
-        raise ValueError(f"per_page must be 1 to {MAX_PER_PAGE}, not {per_page}")
-    return sort
-
-
 def check_min_finished(percent: int | None) -> None:
     if percent is not None and not 1 <= percent <= 100:
         raise ValueError(f"a lobby's minimum share of finished games is 1 to 100, not {percent}")
 
 
-def check_turn_seconds(seconds: float | None) -> None:
-    if seconds is not None and not (math.isfinite(seconds) and seconds >= 0):
-        raise ValueError(f"a turn takes a finite number of seconds from 0, not {seconds}")
-
-
 def check_claim(limit: int, lease: float) -> None:
     if limit < 1 or lease <= 0:
         raise ValueError(f"a claim needs limit >= 1 and lease > 0, not {limit}, {lease}")
-
-
-# ---------------------------------------------------------------------- values going out
-
-
-def result_values(record: GameRecord, seat: SeatResult, now: float) -> tuple:
-    """One results row: game_id, position, score, rank, winner, rows, columns, colors,
-    mu_before, sigma_before, mu_after, sigma_after, guild_id, user_id, finished_at,
-    abandoned."""
-    return (
-        record.id,
-        seat.position,
-        seat.score,
-        seat.rank,
-        bool(seat.winner),
-        seat.rows,
-        seat.columns,
-        seat.colors,
-        *_skill_values(seat.skill_before),
-        *_skill_values(seat.skill_after),
-        record.guild_id,
-        record.seats[seat.position].user_id,
-        now,
-        seat.abandoned,
-    )
-
-
-def stats_values(guild_id: int, player: PlayerUpdate, now: float) -> tuple:
-    """What one finished game adds to a stats row: guild_id, user_id, name, wins,
-    total_score, best_score, rows, columns, colors, rated_games, mu, sigma, rating,
-    updated_at (``games`` is always 1)."""
-    return (
-        guild_id,
-        player.user_id,
-        player.name,
-        int(player.won),
-        player.score,
-        player.score,
-        player.rows,
-        player.columns,
-        player.colors,
-        int(player.rated),
-        player.skill_after.mu,
-        player.skill_after.sigma,
-        player.rating,
-        now,
-    )
-
-
-def _skill_values(skill: Skill | None) -> tuple[float | None, float | None]:
-    return (None, None) if skill is None else (skill.mu, skill.sigma)
 
 
 # ---------------------------------------------------------------------- game rows

@@ -265,13 +265,11 @@ class Lobby:
             rest = [s for s in record.seats if s.user_id != user_id]
             seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
             if not any(seat.user_id is not None for seat in seats):
+                then = await house.hooks.aborting(record)
                 with stale_on_clash(ids.LOBBY_CHANGED):
                     record = await house.stored(
                         house.store.abort_game(
-                            record.id,
-                            record.version,
-                            notice=lobby_closed_notice(),
-                            steps=house.steps,
+                            record.id, record.version, notice=lobby_closed_notice(), then=then
                         )
                     )
                 return await self.view(record, closed=True)
@@ -400,8 +398,9 @@ class Lobby:
         the channel's lock."""
         house = self._house
         notice = lobby_closed_notice(why) if isinstance(why, str) else why
+        then = await house.hooks.aborting(record)
         with stale_on_clash(ids.LOBBY_CHANGED):
             record = await house.stored(
-                house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)
+                house.store.abort_game(record.id, record.version, notice=notice, then=then)
             )
         return Aborted(record.id, False)

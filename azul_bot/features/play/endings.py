@@ -119,8 +119,10 @@ class Endings:
             log.info("game %s ended: its channel %s was deleted", record.id, channel_id)
 
     async def _end(self, record: GameRecord, notice: Notice | None = None) -> GameRecord:
-        """End ``record`` unrated, with ``notice`` to post (and the steps of a game's end)."""
+        """End ``record`` unrated, with ``notice`` to post (and the features' part in a game's
+        end)."""
         house = self._house
+        then = await house.hooks.aborting(record)
         return await house.stored(
-            house.store.abort_game(record.id, record.version, notice=notice, steps=house.steps)
+            house.store.abort_game(record.id, record.version, notice=notice, then=then)
         )

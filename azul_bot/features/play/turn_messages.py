@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from azul_bot.core import Controls, Message, SeatView, Told
 from azul_bot.engine import Event, Game
+from azul_bot.features.results import RatingChange
 
 from .choices import SourceChoice
 
@@ -57,15 +58,6 @@ class NextUp:
     how: str
     user_id: int | None = None
     until: float | None = None
-
-
-@dataclass(frozen=True)
-class RatingChange:
-    """The displayed rating of the person in ``seat`` before and after the game."""
-
-    seat: int
-    before: int
-    after: int
 
 
 @dataclass(frozen=True)

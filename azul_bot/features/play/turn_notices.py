@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from azul_bot.core import GameNotice, decode, encode, old_text_kind, text
-from azul_bot.core.db import GameRecord, Notice, Outcome, Seat
+from azul_bot.core.db import GameRecord, Notice, Seat
 from azul_bot.engine import AnyMove, parse_move
 from azul_bot.features import results
 
@@ -138,24 +138,13 @@ def turn_notice(
     return encode(TurnNotice(version, state, move, kept, ran_out, rating))
 
 
-def with_ratings(notice: Notice, outcome: Outcome | None) -> Notice:
+def with_ratings(notice: Notice, changes: Sequence[RatingChange]) -> Notice:
     """The last move's notice with how each person's displayed rating moved (a rated game's
-    ``outcome``, stored with that move); any other, the notice as it is."""
-    if outcome is None:
-        return notice
-    changes = tuple(
-        RatingChange(
-            seat.position,
-            round(results.displayed_rating(seat.skill_before)),
-            round(results.displayed_rating(seat.skill_after)),
-        )
-        for seat in outcome.seats
-        if seat.skill_before is not None and seat.skill_after is not None
-    )
+    end, as the results say it); without any, the notice as it is."""
     turn = decode(notice.kind, notice.payload)
     if not changes or not isinstance(turn, TurnNotice):
         return notice
-    return encode(replace(turn, ratings=changes))
+    return encode(replace(turn, ratings=tuple(changes)))
 
 
 def rating_of(record: GameRecord, seats: Sequence[Seat]) -> str:

@@ -1,8 +1,9 @@
 """Turns: a move is checked, applied, stored with its announcement and the next deadlines in
 one transaction, and (when someone waits on it) posted from here with the table in hand.
 
-A person's, a computer's and a stand-in's moves all go through ``play_seat``. A game that ends
-is rated in the same transaction as its last move.
+A person's, a computer's and a stand-in's moves all go through ``play_seat``. What the
+features do with a move and with a game's end (its ratings, its season) joins the move's
+transaction through the host's hooks.
 """
 
 from __future__ import annotations
@@ -11,29 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.core import (
-    CANNOT_SAVE,
     TABLE_MOVED_ON,
+    Ending,
+    GameEnd,
     House,
     IllegalMoveError,
     Refusal,
     ServiceError,
     StaleTurn,
-    Unavailable,
-    called,
     check_turn,
     kept_deadlines,
     stale_on_clash,
-    unavailable_on_outage,
 )
-from azul_bot.core.db import (
-    Announcement,
-    GameRecord,
-    Notice,
-    Outcome,
-    RatingConflict,
-    Seat,
-    TimerSpec,
-)
+from azul_bot.core.db import Announcement, GameRecord, Notice, Seat, TimerSpec
 from azul_bot.engine import (
     CENTER,
     COLORS,
@@ -50,7 +41,6 @@ from azul_bot.engine import (
     WallMove,
 )
 from azul_bot.features import results
-from azul_bot.features.seasons import season_skills
 
 from . import ids
 from . import turn_notices as notices
@@ -58,8 +48,6 @@ from .choices import parse_move
 from .turn_announcer import TurnAnnouncer
 from .turn_messages import RanOut
 from .views import TableView, table_view
-
-RATING_RETRIES = 5
 
 
 def illegal(game: Game, move: AnyMove, reason: Reason) -> ServiceError:
@@ -279,63 +267,46 @@ class Turns:
         last move's says how each person's rating moved)."""
         house = self._house
         state = change.game.to_dict()
-        for _ in range(RATING_RETRIES):
-            outcome = (
-                await self._outcome(record, change.seats, change.result)
-                if change.result is not None
-                else None
-            )
-            notice = notices.with_ratings(change.notice, outcome)
-            try:
-                with stale_on_clash(TABLE_MOVED_ON, record.message_id):
-                    stored = await house.stored(
-                        house.store.commit_move(
-                            record.id,
-                            record.version,
-                            seat=change.position,
-                            move=str(change.move),
-                            state=state,
-                            outcome=outcome,
-                            notice=notice,
-                            timers=change.timers,
-                            seats=change.seats if change.seats != record.seats else None,
-                            claim_until=house.clock.now() + house.outbox_lease if claim else None,
-                            turn_seconds=change.turn_seconds,
-                            turn_began_at=change.turn_began_at,
-                            steps=house.steps,
-                            by_stand_in=change.by_stand_in,
-                            now=house.clock.now(),
-                        )
-                    )
-                if change.result is not None:
-                    house.game_ended(record.id)
-                return stored, notice
-            except RatingConflict:
-                continue  # another game of these people finished meanwhile: rate again
-        raise Unavailable(CANNOT_SAVE)
+        seats = change.seats if change.seats != record.seats else None
+        ending = None
+        if change.result is not None:
+            ending = Ending(replace(record, seats=change.seats), change.result)
 
-    async def _outcome(
-        self, record: GameRecord, seats: Sequence[Seat], result: GameResult
-    ) -> Outcome:
-        people = [results.person(seat) for seat in results.people_of(seats)]
-        skills = {}
-        if people:
-            query = self._house.store.read(results.skills(record.guild_id, people))
-            with unavailable_on_outage(CANNOT_SAVE, called(query)):
-                skills = await query
-        resigned = [s.position for s in seats if s.user_id is not None and s.stand_in]
-        # Counted in the server's open season too (opened now if it keeps one and has none).
-        season, in_season = await season_skills(self._house, record.guild_id, people)
-        outcome = results.outcome(
-            seats,
-            result,
-            skills,
-            rated=results.is_rated(record, seats),
-            resigned=resigned,
-            season=season,
-            season_skills=in_season,
-        )
-        return results.with_verdicts(outcome, seats)
+        async def commit(end: GameEnd | None) -> tuple[GameRecord, Notice]:
+            notice = change.notice
+            if end is not None:
+                notice = notices.with_ratings(notice, end.said(results.RatingChange))
+            then = house.hooks.move(
+                change.position,
+                seconds=change.turn_seconds,
+                by_stand_in=change.by_stand_in,
+                end=end,
+            )
+            with stale_on_clash(TABLE_MOVED_ON, record.message_id):
+                stored = await house.stored(
+                    house.store.commit_move(
+                        record.id,
+                        record.version,
+                        seat=change.position,
+                        move=str(change.move),
+                        state=state,
+                        finished=end is not None,
+                        notice=notice,
+                        timers=change.timers,
+                        seats=seats,
+                        claim_until=house.clock.now() + house.outbox_lease if claim else None,
+                        turn_began_at=change.turn_began_at,
+                        by_stand_in=change.by_stand_in,
+                        then=then,
+                        now=house.clock.now(),
+                    )
+                )
+            return stored, notice
+
+        stored, notice = await house.hooks.stored(ending, commit)
+        if ending is not None:
+            house.hooks.game_ended(record.id)
+        return stored, notice
 
 
 def _by_stand_in(seat: Seat, ran_out: RanOut | None) -> bool:

@@ -1,7 +1,7 @@
 """Results: what a finished game leaves behind, and what the server's people read of it.
 
 - ``ratings``: a finished game's ranks and skill ratings (the ``Outcome`` its finishing move
-  writes, in the store's transaction);
+  writes, in its transaction: ``hooks``, on the host's hooks);
 - ``leaderboard``: a server's all-time ladder and each player's stats (``/azul leaderboard``,
   ``/azul stats``);
 - ``history``: a player's running games, a server's finished games, replays (``/azul
@@ -10,7 +10,8 @@
   ``/azul stats``, drawn by ``picture``), and their record against another person;
 - ``reliability``: who finishes their games (abandoned seats, turn times, a lobby's minimum).
 
-``store`` reads their rows, ``ids`` holds their refusal codes, ``cog`` their commands and
+``model`` holds their values, ``store`` writes and reads their rows, ``ids`` holds their
+refusal codes, ``cog`` their commands and
 pages' buttons, ``words`` and ``picture`` their sentences. ``install`` plugs them into the
 host; the features after them use what is named here.
 """
@@ -19,8 +20,10 @@ from azul_bot.core import Plugs
 
 from .cog import SORTS, leaderboard_view, page_button, pages_view
 from .history import Records
+from .hooks import Rating, timed
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS
 from .leaderboard import Ladder, LeaderboardView, PlayerLine
+from .model import LeaderboardSort, RatingChange, Skill
 from .picture import draw_progress
 from .progress import Progress
 from .ratings import (
@@ -28,9 +31,11 @@ from .ratings import (
     PROVISIONAL_GAMES,
     displayed_rating,
     is_rated,
-    outcome,
     people_of,
     person,
+    rate,
+    rating_ranks,
+    resigned,
 )
 from .reliability import (
     BelowMinimum,
@@ -40,9 +45,8 @@ from .reliability import (
     next_turn_began,
     percent_of,
     turn_seconds,
-    with_verdicts,
 )
-from .store import reliabilities, skills
+from .store import RatingConflict, checked_page, reliabilities, skills
 from .words import leaderboard_text
 
 __all__ = [
@@ -53,12 +57,17 @@ __all__ = [
     "SORTS",
     "BelowMinimum",
     "Ladder",
+    "LeaderboardSort",
     "LeaderboardView",
     "PlayerLine",
     "Progress",
     "Records",
+    "RatingChange",
+    "RatingConflict",
+    "Skill",
     "check_minimum",
     "checked_minimum",
+    "checked_page",
     "displayed_rating",
     "draw_progress",
     "install",
@@ -67,24 +76,29 @@ __all__ = [
     "leaderboard_view",
     "left_early",
     "next_turn_began",
-    "outcome",
     "page_button",
     "pages_view",
     "people_of",
     "percent_of",
     "person",
+    "rate",
+    "rating_ranks",
     "reliabilities",
+    "resigned",
     "skills",
     "turn_seconds",
-    "with_verdicts",
 ]
 
 
 def install(plugs: Plugs) -> None:
-    """A server's ladder and each member's stats with their progress, and the records of its
-    games (history, replays, a player's running games)."""
+    """A server's ladder and each member's stats with their progress, the records of its
+    games (history, replays, a player's running games), and what a game's moves and end
+    write in their transactions (a person's turn times; a finished game's results, stats
+    and ratings)."""
     plugs.refusals(REFUSALS)
     house = plugs.house
+    house.hooks.on_move(timed)
+    house.hooks.on_game_end(Rating(house))
     progress = Progress(house, plugs.options.draw_progress)
     plugs.room(Ladder(house, progress))
     plugs.room(progress)

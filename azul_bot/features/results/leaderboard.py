@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from azul_bot.core import BadInput, House, safe_name
-from azul_bot.core.db import LeaderboardSort
 
 from . import reliability, store
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, UNKNOWN_SORT
+from .model import LeaderboardSort
 from .progress import Progress, ProgressFacts
 from .ratings import PROVISIONAL_GAMES
 from .reliability import ReliabilityLine

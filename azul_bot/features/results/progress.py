@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from azul_bot.core import BadInput, House, PictureDrawer, safe_name
-from azul_bot.core.db import Skill
 
 from . import store
 from .ids import VERSUS_BOT, VERSUS_SELF
+from .model import Skill
 from .ratings import displayed_rating
 from .store import Meeting, Rivalry, UnratedGame
 

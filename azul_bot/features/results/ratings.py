@@ -2,20 +2,21 @@
 
 Only people are rated, and only against each other: computer seats are left out of the match,
 and a game with fewer than two people rates nobody. Ranks come from the engine, so a shared
-victory is a tie for the model. The store writes what ``outcome`` decides, in the finishing move's transaction.
+victory is a tie for the model; a player who resigned ranks behind everyone who stayed.
+``store.apply_outcome`` writes what ``outcome`` decides, in the finishing move's transaction.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
-from azul_bot.core.db import GameRecord, Outcome, PlayerUpdate, Seat, SeatResult, Skill
+from azul_bot.core.db import GameRecord, Seat
 from azul_bot.engine import GameResult
+
+from .model import Outcome, PlayerUpdate, RatingChange, SeatResult, Skill
 
 _MODEL = PlackettLuce()
 
@@ -29,11 +30,6 @@ RATING_OFFSET = 1000.0
 
 PROVISIONAL_GAMES = 5
 """Below this many rated games a rating is shown as provisional ("1043?"), as lichess does."""
-
-SEASON_PULL = 0.5
-"""How far a person's season begins from their all-time mu towards a newcomer's: halfway."""
-SEASON_WIDENING = 0.5
-"""The uncertainty a season adds, as a share of a newcomer's sigma (added in quadrature)."""
 
 
 def displayed_rating(skill: Skill) -> float:
@@ -70,6 +66,20 @@ def is_rated(record: GameRecord, seats: Sequence[Seat]) -> bool:
     return not record.coached and record.rated and len(people_of(seats)) >= 2
 
 
+def resigned(seats: Sequence[Seat]) -> list[int]:
+    """The positions of the seats whose person left them to a stand-in."""
+    return [seat.position for seat in seats if seat.user_id is not None and seat.stand_in]
+
+
+def rating_ranks(
+    people: Sequence[Seat], result: GameResult, resigned: Sequence[int] = ()
+) -> list[int]:
+    """The ranks the model rates ``people`` (``people_of``) by, in their order: the engine's,
+    the ``resigned`` seats behind everyone who stayed whatever their score."""
+    standings = {p.player: p for p in result.players}
+    return [_rating_rank(standings[seat.position].rank, seat.position, resigned) for seat in people]
+
+
 def outcome(
     seats: Sequence[Seat],
     result: GameResult,
@@ -77,16 +87,12 @@ def outcome(
     *,
     rated: bool = True,
     resigned: Sequence[int] = (),
-    season: int | None = None,
-    season_skills: Mapping[int, Skill] | None = None,
 ) -> Outcome:
     """What a finished game writes: a result per seat, stats and ratings per person.
 
     ``skills`` are the people's current skills by user id (absent: a newcomer). ``rated``
     is False for a game that must not move ratings (a coached one); ``resigned`` seats rank
-    last for the ratings whatever their score. With a ``season`` (the server's open one)
-    each person is also rated in it, from their ``season_skills`` (absent: their first game
-    of the season, which begins from the ``soft_reset`` of their all-time skill).
+    last for the ratings whatever their score.
     """
     by_position = {seat.position: seat for seat in seats}
     if sorted(by_position) != sorted(p.player for p in result.players):
@@ -95,9 +101,7 @@ def outcome(
     standings = {p.player: p for p in result.players}
     rated = rated and len(people) >= 2
     before = [skills.get(person(seat), NEWCOMER) for seat in people]
-    ranks = [
-        _rating_rank(standings[seat.position].rank, seat.position, resigned) for seat in people
-    ]
+    ranks = rating_ranks(people, result, resigned)
     after = rate(before, ranks) if rated else before
     change = {
         seat.position: (old, new) for seat, old, new in zip(people, before, after, strict=True)
@@ -133,38 +137,19 @@ def outcome(
         )
         for seat in people
     )
-    if season is not None:
-        players = _in_season(players, ranks, season_skills or {})
-    return Outcome(seat_results, players, season=season)
+    return Outcome(seat_results, players)
 
 
-def soft_reset(skill: Skill | None) -> Skill:
-    """Where a person's season begins: their all-time skill with mu pulled ``SEASON_PULL``
-    of the way back to a newcomer's and sigma widened by ``SEASON_WIDENING`` of a newcomer's
-    (in quadrature), never past a newcomer's. A newcomer begins as one."""
-    if skill is None:
-        return NEWCOMER
-    mu = skill.mu + SEASON_PULL * (NEWCOMER.mu - skill.mu)
-    sigma = math.hypot(skill.sigma, SEASON_WIDENING * NEWCOMER.sigma)
-    return Skill(mu, min(sigma, NEWCOMER.sigma))
-
-
-def _in_season(
-    players: Sequence[PlayerUpdate], ranks: Sequence[int], known: Mapping[int, Skill]
-) -> tuple[PlayerUpdate, ...]:
-    """``players`` (in the order of ``ranks``) rated in the season as well: the same game,
-    the same ranks, from each one's season skill."""
-    before = [known.get(p.user_id) or soft_reset(p.skill_before) for p in players]
-    rated = bool(players) and players[0].rated
-    after = rate(before, ranks) if rated else before
+def rating_changes(outcome: Outcome) -> tuple[RatingChange, ...]:
+    """How each rated person's displayed rating moved, seat by seat."""
     return tuple(
-        replace(
-            player,
-            season_skill_before=known.get(player.user_id),
-            season_skill_after=new,
-            season_rating=displayed_rating(new),
+        RatingChange(
+            seat.position,
+            round(displayed_rating(seat.skill_before)),
+            round(displayed_rating(seat.skill_after)),
         )
-        for player, new in zip(players, after, strict=True)
+        for seat in outcome.seats
+        if seat.skill_before is not None and seat.skill_after is not None
     )
 
 

@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.core import BadInput, ServiceError
-from azul_bot.core.db import GameRecord, Outcome, Seat
+from azul_bot.core.db import GameRecord, Seat
 
 from .ids import BELOW_MIN_FINISHED, MIN_FINISHED_RANGE
+from .model import Outcome
 from .store import SHARE_AFTER, Reliability
 
 FIRST_ROUND = 1

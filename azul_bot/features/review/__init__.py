@@ -7,7 +7,7 @@ move each person made against the best it finds there, and each player reads the
 draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences and codes.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import AtEnd, Plugs
 
 from .ids import REFUSALS
 from .picture import draw_costly
@@ -24,12 +24,12 @@ def install(plugs: Plugs) -> None:
     plugs.refusals(REFUSALS)
     options = plugs.options
     house = plugs.house
-    plugs.steps(end=(queued,))
+    house.hooks.on_game_end(AtEnd(queued))
     reviewer = Reviewer(
         house, house.thinkers, lease=options.review_lease, idle_poll=options.review_poll
     )
     plugs.loop(reviewer)
-    plugs.on_game_end(reviewer.ended)
+    house.hooks.after_game_end(reviewer.ended)
     plugs.on_delivered(reviewer.announced)
     reviews = Reviews(house, reviewer, options.draw_review, wait=options.review_wait)
     plugs.room(reviews)

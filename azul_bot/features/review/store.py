@@ -44,7 +44,7 @@ RETURNING reviews.game_id"""
 
 
 def queued(game: GameRecord) -> Work[None]:
-    """The step of the transaction that ends a game (``plugs.steps(end=...)``): a game with
+    """The step of the transaction that ends a game (``hooks.on_game_end``): a game with
     people finished, its review waits to be made."""
     if game.status is GameStatus.FINISHED and any(seat.user_id for seat in game.seats):
         yield queue_review(game.id)

@@ -1,22 +1,23 @@
 """Seasons: a server's ladder that starts again every month or quarter, beside the all-time one.
 
 ``calendar`` says where seasons start and end (00:00 UTC on the first day of a period),
-``opening`` which season a finished game counts in (opened on demand), ``roll`` a season's end
+``opening`` which season a finished game counts in (opened on demand), ``counting`` how it
+counts there (the host's hook on a game's end: rated in the season, counted in the finishing
+move's transaction), ``roll`` a season's end
 when the server's ``SEASON_END`` timer comes due, ``standings`` its post in the announcements
 channel with the podium ``picture``, ``ladder`` ``/azul leaderboard season:`` and the seasons
-it offers; ``store`` its SQL, ``cog`` its command and buttons, ``words`` its sentences. The
-soft reset a season's ratings begin from is the rating model's (the results'), and the
-finishing move counts a game in its season (the store's ``count_game``). ``install`` plugs it
-into the host; the features after it use what is named here.
+it offers; ``store`` its SQL, ``cog`` its command and buttons, ``words`` its sentences.
+``install`` plugs it into the host; the features after it use what is named here.
 """
 
 from azul_bot.core import Plugs
 from azul_bot.features.results import Ladder, Progress
 
 from .calendar import Period, season_bounds
+from .counting import Counting
 from .ids import REFUSALS, SEASON_END, STANDINGS
 from .ladder import SeasonLadder
-from .opening import open_season, season_skills
+from .opening import open_season
 from .picture import draw_podium
 from .roll import Roll
 from .standings import Standings
@@ -29,15 +30,16 @@ __all__ = [
     "install",
     "open_season",
     "season_bounds",
-    "season_skills",
 ]
 
 
 def install(plugs: Plugs) -> None:
     """The season ladder (``/azul leaderboard season:``), the open season the results'
-    progress marks, a season's end when its timer comes due, and the post of its standings."""
+    progress marks, a finished game counted in it, a season's end when its timer comes due,
+    and the post of its standings."""
     plugs.refusals(REFUSALS)
     house = plugs.house
+    house.hooks.on_game_end(Counting(house))
     seasons = plugs.room(SeasonLadder(house, plugs.find(Ladder)))
     plugs.find(Progress).current_season = seasons.current
     plugs.on_boundary(SEASON_END, Roll(house))

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from azul_bot.core import BadInput, House, safe_name
-from azul_bot.core.db import RANKED_GAMES, LeaderboardSort
 from azul_bot.features.results import (
     LEADERBOARD_PAGES,
     PAGE_FROM_ONE,
     PROVISIONAL_GAMES,
     Ladder,
+    LeaderboardSort,
     LeaderboardView,
     PlayerLine,
     percent_of,
@@ -32,7 +32,7 @@ from .ids import (
     SEASON_BY_RATING,
     UNKNOWN_SEASON,
 )
-from .store import Season, SeasonPlayer
+from .store import RANKED_GAMES, Season, SeasonPlayer
 
 CURRENT = "current"
 PREVIOUS = "previous"

@@ -8,10 +8,7 @@ holding now, and its end is set as the server's ``SEASON_END`` timer in the same
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from azul_bot.core import CANNOT_SAVE, House, unavailable_on_outage
-from azul_bot.core.db import Skill
 
 from . import store as seasonal
 from .calendar import Period, season_bounds
@@ -33,16 +30,3 @@ async def open_season(house: House, guild_id: int) -> Season | None:
     starts_at, ends_at = season_bounds(period, house.clock.now())
     start = SeasonStart(period, starts_at, ends_at)
     return await house.stored(house.store.write(seasonal.open_season(guild_id, start, SEASON_END)))
-
-
-async def season_skills(
-    house: House, guild_id: int, people: Sequence[int]
-) -> tuple[int | None, dict[int, Skill]]:
-    """The season a game finishing now counts in (its number; None: none) and the skills
-    its ``people`` have in it so far."""
-    season = await open_season(house, guild_id)
-    if season is None:
-        return None, {}
-    with unavailable_on_outage(CANNOT_SAVE, "reading the season's skills"):
-        skills = await house.store.read(seasonal.season_skills(guild_id, season.number, people))
-    return season.number, skills

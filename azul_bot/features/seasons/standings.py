@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from azul_bot.core import House, Message, Nonce, Post, nonce, safe_name
-from azul_bot.core.db import RANKED_GAMES, Announcement
+from azul_bot.core.db import Announcement
 from azul_bot.features.results import reliabilities
 
 from . import store as seasonal
-from .store import Season, SeasonPlayer
+from .store import RANKED_GAMES, Season, SeasonPlayer
 
 log = logging.getLogger("azul.seasons")
 

@@ -2,8 +2,8 @@
 
 A season is a row of ``seasons`` (0012_seasons.sql); at most one per server is open, and a
 finished game counts in it: the finishing move adds the game to the season's counts and each
-person's season row (the store's ``sql/seasons.count_game``, inside the results' write of the
-outcome). The roll (``roll_season``) closes a season that has ended, freezes its ranks, opens
+person's season row (``count_game``, in its transaction, after the results' write of the
+all-time stats), with the same optimistic check as the all-time stats. The roll (``roll_season``) closes a season that has ended, freezes its ranks, opens
 the next, moves the server's timer and queues the standings' announcement, all in one
 transaction: a crash before it commits leaves the season open and its timer due again, a crash
 after it leaves nothing to do twice.
@@ -20,19 +20,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from azul_bot.core.db import (
-    RANKED_GAMES,
-    LeaderboardSort,
+    GameRecord,
     Notice,
-    Skill,
     Step,
     Work,
     execute,
     fetch_all,
     fetch_one,
+    fetch_value,
 )
-from azul_bot.core.db.rows import checked_page, notice_text
+from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql.outbox import queue_club_post
 from azul_bot.core.db.sql.timers import complete_timer, set_club_timer
+from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY
+from azul_bot.features.results import LeaderboardSort, RatingConflict, Skill, checked_page
+
+RANKED_GAMES = 5
+"""Rated games a person plays in a season before its ladder ranks them (the partial index
+``season_stats_by_rating`` of migration 0012 holds the same number)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +96,47 @@ class SeasonPlayer:
 
 
 @dataclass(frozen=True)
+class SeasonUpdate:
+    """What a finished game adds to one person's row in the season it counts in."""
+
+    user_id: int
+    name: str
+    won: bool
+    score: int
+    rated: bool
+    skill_before: Skill | None
+    """Their season skill as read before the finishing move (None: no game of theirs in the
+    season yet). A stored one that differs when the move commits: ``RatingConflict``."""
+    skill_after: Skill
+    rating: float
+    """The displayed rating of ``skill_after``."""
+
+
+@dataclass(frozen=True)
+class SeasonCount:
+    """What a finishing move writes in the server's open season ``number``, as read before
+    it (closed meanwhile: ``SeasonConflict``)."""
+
+    number: int
+    players: tuple[SeasonUpdate, ...]
+
+
+class SeasonConflict(RatingConflict):
+    """A finishing move's season is closed (the season rolled since it was read) or is not
+    the server's; nothing was written. Rate again in the open season."""
+
+    def __init__(self, game_id: int, season: int) -> None:
+        Exception.__init__(
+            self,
+            f"game {game_id}: season {season} is not open any more; "
+            "read the season and the skills again and recompute the outcome",
+        )
+        self.game_id = game_id
+        self.user_id = None
+        self.season = season
+
+
+@dataclass(frozen=True)
 class SeasonPage:
     """One page of a season's ladder: only the people it ranks, best rating first."""
 
@@ -136,7 +182,7 @@ def season(guild_id: int, number: int | None = None) -> Work[Season | None]:
 
 def season_skills(guild_id: int, number: int, user_ids: Sequence[int]) -> Work[dict[int, Skill]]:
     """The skills in season ``number`` of those of ``user_ids`` who played in it (a finished
-    game's ``Outcome.season`` writes them, as the all-time skills are written)."""
+    game's ``count_game`` writes them, as the all-time skills are written)."""
     people = sorted(set(user_ids))
     if not people:
         return {}
@@ -154,7 +200,7 @@ def season_skills(guild_id: int, number: int, user_ids: Sequence[int]) -> Work[d
 # A page of the ladder: a range of season_stats_by_rating, in its order. Who is ranked is
 # the season's row's count, so the page needs no count of its own.
 _PAGE = f"""
-SELECT {PLAYER_COLUMNS} FROM {{season_ladder}}
+SELECT {PLAYER_COLUMNS} FROM {{season_stats INDEXED BY season_stats_by_rating}}
  WHERE guild_id = ? AND number = ? AND {RANKED}
  ORDER BY rating DESC, user_id LIMIT ? OFFSET ?"""
 
@@ -187,6 +233,98 @@ def most_active(guild_id: int, number: int) -> Work[SeasonPlayer | None]:
         number,
     )
     return None if row is None else _player(row, rank=row[10])
+
+
+# ---------------------------------------------------------------------- a finished game
+
+CRYSTAL_CODES = (CRYSTAL_1.code, CRYSTAL_2.code)
+
+_COUNT_GAME = """
+UPDATE seasons SET games = games + 1, grey_games = grey_games + ?3,
+       crystal_games = crystal_games + ?4
+ WHERE guild_id = ?1 AND number = ?2 AND closed_at IS NULL
+RETURNING number"""
+
+_PLAYER_INSERT_COLUMNS = (
+    "guild_id, number, user_id, name, games, wins, rated_games, total_score, best_score,"
+    " mu, sigma, rating, updated_at"
+)
+# ?1 to ?11: ``_add_season``'s values; ?12, ?13: the season skill read before the move.
+_FIRST_GAME = f"""
+INSERT INTO season_stats ({_PLAYER_INSERT_COLUMNS})
+VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11)
+ON CONFLICT (guild_id, number, user_id) DO NOTHING
+RETURNING rated_games"""
+
+_NEXT_GAME = """
+UPDATE season_stats SET
+    name = ?4,
+    games = games + 1,
+    wins = wins + ?5,
+    rated_games = rated_games + ?6,
+    total_score = total_score + ?7,
+    best_score = CASE WHEN best_score >= ?7 THEN best_score ELSE ?7 END,
+    mu = ?8,
+    sigma = ?9,
+    rating = ?10,
+    updated_at = ?11
+WHERE guild_id = ?1 AND number = ?2 AND user_id = ?3 AND mu = ?12 AND sigma = ?13
+RETURNING rated_games"""
+
+
+def count_game(record: GameRecord, count: SeasonCount, now: float) -> Work[None]:
+    """The finishing move's part in the open season, in its transaction (after the results'
+    rows, ``results.store.apply_outcome``: locks are taken in the order the module says):
+    the game counted, each person's season row written in user id order. ``SeasonConflict``
+    when the season is not open any more, ``RatingConflict`` when a person's season skill
+    moved since it was read."""
+    number = count.number
+    grey = int(record.variant == GREY.code)
+    crystal = int(record.variant in CRYSTAL_CODES)
+    counted = yield fetch_value(_COUNT_GAME, record.guild_id, number, grey, crystal)
+    if counted is None:
+        raise SeasonConflict(record.id, number)
+    newly_ranked = 0
+    stale = set()
+    for player in sorted(count.players, key=lambda player: player.user_id):
+        rated_games = yield _add_season(record.guild_id, number, player, now)
+        if rated_games is None:
+            stale.add(player.user_id)
+        elif player.rated and rated_games == RANKED_GAMES:
+            newly_ranked += 1
+    for player in count.players:
+        if player.user_id in stale:
+            raise RatingConflict(record.id, player.user_id)
+    if newly_ranked:
+        yield execute(
+            "UPDATE seasons SET ranked = ranked + ? WHERE guild_id = ? AND number = ?",
+            newly_ranked,
+            record.guild_id,
+            number,
+        )
+
+
+def _add_season(guild_id: int, number: int, player: SeasonUpdate, now: float) -> Step:
+    """Add the game to the person's season; reads their rated games after it, or None
+    (nothing written) when their stored season skill is not ``player.skill_before``."""
+    after = player.skill_after
+    values = (
+        guild_id,
+        number,
+        player.user_id,
+        player.name,
+        int(player.won),
+        int(player.rated),
+        player.score,
+        after.mu,
+        after.sigma,
+        player.rating,
+        now,
+    )
+    before = player.skill_before
+    if before is None:
+        return fetch_value(_FIRST_GAME, *values)
+    return fetch_value(_NEXT_GAME, *values, before.mu, before.sigma)
 
 
 # ---------------------------------------------------------------------- opening

@@ -18,7 +18,7 @@ stores, ``store`` its SQL, ``ids`` the names it declares; ``cog``, ``words`` and
 are its front end, sentences and standings picture. ``install`` plugs it into the host.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import AtEnd, Plugs
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings
 
@@ -41,8 +41,8 @@ __all__ = ["Tournaments", "draw_standings", "install"]
 def install(plugs: Plugs) -> None:
     """Their room (``/azul tournament``), the end of a sign-up and the next round (the club's
     timers), their posts (the sign-up, a table's thread and game, the standings), the time
-    limit of their games, and the steps their games add to the transactions that move and
-    end them (who showed up; a round's last game sets its round timer due)."""
+    limit of their games, and what their games add to the transactions that move and end
+    them (who showed up; a round's last game sets its round timer due)."""
     plugs.refusals(REFUSALS)
     plugs.nonces(NONCES)
     house = plugs.house
@@ -58,4 +58,5 @@ def install(plugs: Plugs) -> None:
     plugs.on_post(announcements.CANCELLED, posts.cancelled)
     plugs.on_rules(TimeLimits(house).rules)
     # Where a round's next one is triggered: its last game's end, in the game's transaction.
-    plugs.steps(own_move=(showed_up,), end=(round_ended,))
+    house.hooks.on_move(showed_up)
+    house.hooks.on_game_end(AtEnd(round_ended))

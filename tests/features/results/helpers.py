@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.core.db import LeaderboardSort, Skill, Store
+from azul_bot.core import Hooks
+from azul_bot.core.db import Store
 from azul_bot.features.results import store as results
+from azul_bot.features.results.hooks import timed
+from azul_bot.features.results.model import LeaderboardSort, Skill
 from azul_bot.features.results.store import (
     LeaderboardPage,
     Meeting,
@@ -16,6 +19,11 @@ from azul_bot.features.results.store import (
     Rivalry,
     UnratedGame,
 )
+
+HOOKS = Hooks()
+"""The results' hook on a game's moves, as the host runs it (``HOOKS.move(seat, seconds=...)``:
+the work of a move that took the seat's person that long)."""
+HOOKS.on_move(timed)
 
 
 async def skills(store: Store, guild_id: int, user_ids: Sequence[int]) -> dict[int, Skill]:

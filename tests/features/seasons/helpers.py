@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from azul_bot.core.db import Skill, Store
+from azul_bot.core.db import Store
+from azul_bot.features.results.model import Skill
 from azul_bot.features.seasons import store as seasons
 from azul_bot.features.seasons.store import Season, SeasonPage, SeasonPlayer, SeasonStart
 

@@ -7,9 +7,11 @@ import math
 
 import pytest
 
-from azul_bot.core.db import Seat, Skill
+from azul_bot.core.db import Seat
 from azul_bot.engine import GameResult, PlayerResult
-from azul_bot.features.results.ratings import NEWCOMER, outcome, rate, soft_reset
+from azul_bot.features.results.model import Skill
+from azul_bot.features.results.ratings import NEWCOMER, outcome, rate
+from azul_bot.features.seasons.counting import in_season, soft_reset
 
 ALICE, BOB = 1, 2
 SEATS = (Seat(0, ALICE, "Alice"), Seat(1, BOB, "Bob"))
@@ -48,27 +50,29 @@ def test_a_soft_reset_goes_halfway_back_to_a_newcomer_and_widens_sigma():
 
 def test_a_first_game_of_the_season_rates_from_the_soft_reset():
     all_time = {ALICE: Skill(35.0, 2.0), BOB: Skill(20.0, 4.0)}
-    made = outcome(SEATS, alice_wins(), all_time, season=3, season_skills={})
-    assert made.season == 3
+    made = in_season(3, SEATS, alice_wins(), {}, all_time)
+    assert made.number == 3
     alice, bob = made.players
     expected = rate([soft_reset(all_time[ALICE]), soft_reset(all_time[BOB])], [1, 2])
-    assert [alice.season_skill_after, bob.season_skill_after] == expected
-    assert alice.season_skill_before is None and bob.season_skill_before is None
+    assert [alice.skill_after, bob.skill_after] == expected
+    assert alice.skill_before is None and bob.skill_before is None
     # The all-time ratings move from the all-time skills, as without seasons.
+    alice, bob = outcome(SEATS, alice_wins(), all_time).players
     assert [alice.skill_after, bob.skill_after] == rate([all_time[ALICE], all_time[BOB]], [1, 2])
 
 
 def test_a_later_game_of_the_season_rates_from_the_season_skill():
     all_time = {ALICE: Skill(35.0, 2.0), BOB: Skill(20.0, 4.0)}
-    in_season = {ALICE: Skill(28.0, 5.0)}
-    alice, bob = outcome(SEATS, alice_wins(), all_time, season=3, season_skills=in_season).players
-    expected = rate([in_season[ALICE], soft_reset(all_time[BOB])], [1, 2])
-    assert [alice.season_skill_after, bob.season_skill_after] == expected
-    assert alice.season_skill_before == in_season[ALICE]
+    known = {ALICE: Skill(28.0, 5.0)}
+    alice, bob = in_season(3, SEATS, alice_wins(), known, all_time).players
+    expected = rate([known[ALICE], soft_reset(all_time[BOB])], [1, 2])
+    assert [alice.skill_after, bob.skill_after] == expected
+    assert alice.skill_before == known[ALICE]
 
 
 def test_an_unrated_game_leaves_the_season_skill_where_it_begins():
     all_time = {ALICE: Skill(35.0, 2.0)}
-    alice, _ = outcome(SEATS, alice_wins(), all_time, rated=False, season=1).players
-    assert alice.season_skill_after == soft_reset(all_time[ALICE])
-    assert outcome(SEATS, alice_wins(), all_time).season is None  # no season: none written
+    alice, _ = in_season(1, SEATS, alice_wins(), {}, all_time, rated=False).players
+    assert alice.skill_after == soft_reset(all_time[ALICE])
+    # Without a season, the all-time outcome is all a finished game writes.
+    assert not hasattr(outcome(SEATS, alice_wins(), all_time), "season")

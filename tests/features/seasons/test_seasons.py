@@ -15,8 +15,9 @@ import pytest
 
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
-from azul_bot.features.results.ratings import rate, soft_reset
+from azul_bot.features.results.ratings import rate
 from azul_bot.features.seasons import draw_podium, season_bounds
+from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
 from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons

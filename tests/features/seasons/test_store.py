@@ -10,18 +10,17 @@ from dataclasses import replace
 
 import pytest
 
-from azul_bot.core.db import (
-    RANKED_GAMES,
-    GameRecord,
-    GameStatus,
-    Notice,
-    Outcome,
-    RatingConflict,
-    SeasonConflict,
-    Skill,
-    Store,
-)
+from azul_bot.core.db import GameRecord, GameStatus, Notice, Store
 from azul_bot.engine import GREY, Game, GameResult, WallMove
+from azul_bot.features.results.model import Outcome, Skill
+from azul_bot.features.results.store import RatingConflict
+from azul_bot.features.seasons.store import (
+    RANKED_GAMES,
+    SeasonConflict,
+    SeasonCount,
+    SeasonUpdate,
+    count_game,
+)
 from tests.features.lobby.helpers import create_lobby
 from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons
@@ -35,6 +34,8 @@ from tests.store.helpers import (
     seats_for,
     standings,
     start,
+    then,
+    written,
 )
 
 END = "season_end"
@@ -53,9 +54,9 @@ def season_skill(skill: Skill | None) -> Skill:
     return Skill((base.mu + NEWCOMER.mu) / 2, base.sigma + 1)
 
 
-async def in_season(store: Store, outcome: Outcome, record: GameRecord, number: int) -> Outcome:
-    """``outcome`` counted in season ``number``, with each person's season skill as a
-    service would read and move it (rated: mu + 3 - rank)."""
+async def in_season(store: Store, outcome: Outcome, record: GameRecord, number: int) -> SeasonCount:
+    """``outcome`` counted in season ``number``, with each person's season skill as the
+    seasons' hook would read and move it (rated: mu + 3 - rank)."""
     people = [player.user_id for player in outcome.players]
     known = await seasons.season_skills(store, record.guild_id, number, people)
     ranks = {seat.position: seat.rank for seat in outcome.seats}
@@ -70,14 +71,18 @@ async def in_season(store: Store, outcome: Outcome, record: GameRecord, number: 
             else start_from
         )
         players.append(
-            replace(
-                player,
-                season_skill_before=before,
-                season_skill_after=after,
-                season_rating=displayed(after),
+            SeasonUpdate(
+                user_id=player.user_id,
+                name=player.name,
+                won=player.won,
+                score=player.score,
+                rated=player.rated,
+                skill_before=before,
+                skill_after=after,
+                rating=displayed(after),
             )
         )
-    return replace(outcome, players=tuple(players), season=number)
+    return SeasonCount(number, tuple(players))
 
 
 async def finish(
@@ -92,7 +97,7 @@ async def finish(
     meddle=None,
 ) -> GameRecord:
     """A real game played to its end, its outcome counted in ``season``; ``meddle`` may
-    change the outcome before the finishing move commits."""
+    change the season's count before the finishing move commits."""
     record, game = await start(store, channel, players, game=game or near_end(len(players)))
     return await play_out(store, record, game, season=season, scores=scores, meddle=meddle)
 
@@ -103,7 +108,7 @@ async def play_out(store, record, game, *, season, scores=None, meddle=None) -> 
         move = rng.choice(game.legal_moves())
         seat = move.player if isinstance(move, WallMove) else game.current_player
         game.play(move)
-        outcome = None
+        outcome, count = None, None
         if game.is_over:
             result: GameResult = standings(scores) if scores else game.result
             people = [s.user_id for s in record.seats if s.user_id is not None]
@@ -111,19 +116,27 @@ async def play_out(store, record, game, *, season, scores=None, meddle=None) -> 
                 record, result, await results.skills(store, record.guild_id, people)
             )
             if season is not None:
-                outcome = await in_season(store, outcome, record, season)
-            if meddle is not None:
-                outcome = meddle(outcome)
+                count = await in_season(store, outcome, record, season)
+            if meddle is not None and count is not None:
+                count = meddle(count)
         record = await store.commit_move(
             record.id,
             record.version,
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            outcome=outcome,
+            finished=outcome is not None,
+            then=then(written(outcome), counted(count)),
         )
         if outcome is not None:
             return record
+
+
+def counted(count: SeasonCount | None):
+    """The finishing move's work of the seasons: ``count`` written (None: none)."""
+    if count is None:
+        return None
+    return lambda game, now: count_game(game, count, now)
 
 
 async def test_a_servers_first_season_opens_once_with_its_timer(store):
@@ -195,12 +208,11 @@ async def test_a_moved_season_skill_refuses_the_whole_outcome(store):
     await seasons.open_season(store, GUILD, Q1, timer=END)
     await finish(store, 10, [1, 2])
 
-    def stale(outcome: Outcome) -> Outcome:
+    def stale(count: SeasonCount) -> SeasonCount:
         players = tuple(
-            replace(p, season_skill_before=Skill(1.0, 1.0)) if p.user_id == 2 else p
-            for p in outcome.players
+            replace(p, skill_before=Skill(1.0, 1.0)) if p.user_id == 2 else p for p in count.players
         )
-        return replace(outcome, players=players)
+        return replace(count, players=players)
 
     before = (await results.player_stats(store, GUILD, 1), await seasons.season(store, GUILD))
     with pytest.raises(RatingConflict) as refused:

@@ -8,7 +8,8 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from azul_bot.core.db import GameRecord, GameSteps, Notice, Seat, Store, TimerSpec
+from azul_bot.core import AtEnd, Hooks
+from azul_bot.core.db import GameRecord, Notice, Seat, Store, TimerSpec
 from azul_bot.features.tournaments import store as tournaments
 from azul_bot.features.tournaments.ids import ROUND_TIMER, SIGNUP_TIMER
 from azul_bot.features.tournaments.model import (
@@ -26,7 +27,7 @@ from azul_bot.features.tournaments.store import rounds, signup
 __all__ = [
     "ROUND_TIMER",
     "SIGNUP_TIMER",
-    "STEPS",
+    "HOOKS",
     "Dropped",
     "Format",
     "RoundOpening",
@@ -35,8 +36,10 @@ __all__ = [
     "TournamentStatus",
 ]
 
-STEPS = GameSteps(own_move=(signup.showed_up,), end=(rounds.round_ended,))
-"""The steps the tournaments add to a game's transactions, as the host runs them."""
+HOOKS = Hooks()
+"""The tournaments' hooks on a game's moves and end, as the host runs them."""
+HOOKS.on_move(signup.showed_up)
+HOOKS.on_game_end(AtEnd(rounds.round_ended))
 
 
 async def tournament(store: Store, tournament_id: int) -> Tournament | None:

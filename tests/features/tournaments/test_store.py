@@ -9,13 +9,14 @@ import random
 
 import pytest
 
+from azul_bot.core import Ending, EndWork, GameEnd
 from azul_bot.core.db import GameRecord, GameStatus, GuildSettings, Notice, Seat, TimerSpec
 from azul_bot.features.settings.store import save_settings
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import (
+    HOOKS,
     ROUND_TIMER,
     SIGNUP_TIMER,
-    STEPS,
     Dropped,
     Format,
     RoundOpening,
@@ -24,7 +25,7 @@ from tests.features.tournaments.helpers import (
     TournamentStatus,
 )
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, standings
+from tests.store.helpers import GUILD, outcome_of, standings, written
 
 NOW = 1_700_000_000.0
 CHANNEL = 4242
@@ -118,20 +119,23 @@ async def to_the_last_move(store, record: GameRecord, *, turn_seconds=None):
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            turn_seconds=turn_seconds,
-            steps=STEPS,
+            then=HOOKS.move(seat, seconds=turn_seconds),
         )
 
     async def last(on, scores) -> GameRecord:
+        # The results' part first, as the results install first; then the tournaments'.
+        result = standings(scores)
+        results = EndWork(written(outcome_of(record, result, {})))
+        theirs = await HOOKS.ending(Ending(record, result))
+        end = GameEnd((results, *theirs.parts))
         return await on.commit_move(
             record.id,
             record.version,
             seat=seat,
             move=str(move),
             state=after.to_dict(),
-            outcome=outcome_of(record, standings(scores), {}),
-            turn_seconds=turn_seconds,
-            steps=STEPS,
+            finished=True,
+            then=HOOKS.move(seat, seconds=turn_seconds, end=end),
         )
 
     return record, last
@@ -394,7 +398,7 @@ async def test_an_aborted_game_ends_its_round_too(store):
     started = await running(store, [1, 2])
     assert await tournaments.open_round(store, started.id, opening(started, 1, [(1, 2)]), now=NOW)
     record = await table_game(store, started, 1, 1, [1, 2], thread=601)
-    await store.abort_game(record.id, record.version, steps=STEPS)
+    await store.abort_game(record.id, record.version, then=await HOOKS.aborting(record))
     assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
     (table,) = await tournaments.tournament_tables(store, started.id, 1)
     assert table.over and table.status == "aborted" and table.ranks is None
@@ -455,8 +459,7 @@ async def test_a_persons_own_move_shows_them_up_for_the_round(store):
         seat=mover,
         move=str(move),
         state=game.to_dict(),
-        turn_seconds=5.0,
-        steps=STEPS,
+        then=HOOKS.move(mover, seconds=5.0),
     )
     shown = {e.user_id: e.showed_up for e in await tournaments.entrants(store, started.id)}
     assert shown == {[1, 2][mover]: 1, [1, 2][1 - mover]: 0}

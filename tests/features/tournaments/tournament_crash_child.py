@@ -50,7 +50,7 @@ def arm(service: GameService, where: str, count: int) -> None:
     store, publisher = service.store, service.publisher
     if where == "game_end":
         store.commit_move = dying_after(  # type: ignore[method-assign]
-            store.commit_move, count, when=lambda _, kwargs: kwargs.get("outcome") is not None
+            store.commit_move, count, when=lambda _, kwargs: kwargs.get("finished")
         )
     elif where == "round_opened":
         write, opening = store.write, dying_after(store.write, count)

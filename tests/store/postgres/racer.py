@@ -17,10 +17,11 @@ import sys
 import time
 from typing import Any
 
-from azul_bot.core.db import Notice, PostgresStore, RatingConflict, VersionConflict
+from azul_bot.core.db import Notice, PostgresStore, VersionConflict
 from azul_bot.core.db.sql import outbox
+from azul_bot.features.results.store import RatingConflict
 from tests.features.results import helpers as results
-from tests.store.helpers import outcome_of, people
+from tests.store.helpers import outcome_of, people, written
 
 
 def reply(**values: Any) -> None:
@@ -57,7 +58,8 @@ class Racer:
             seat=seat,
             move=str(move),
             state=state.to_dict(),
-            outcome=outcome,
+            finished=outcome is not None,
+            then=written(outcome),
             notice=Notice("turn", {"move": str(move)}),
         )
         reply(version=record.version, move=str(move))

@@ -3,8 +3,8 @@
 import asyncpg
 import pytest
 
-from azul_bot.core.db import LeaderboardSort
 from azul_bot.core.db.postgres.dialect import POSTGRES
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.results.store import INDEX, page_query
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 

@@ -5,8 +5,9 @@ import sqlite3
 
 import pytest
 
-from azul_bot.core.db import LeaderboardSort, SqliteStore
+from azul_bot.core.db import SqliteStore
 from azul_bot.core.db.sqlite.dialect import SQLITE
+from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.results.store import INDEX, page_query
 from tests.store.helpers import GUILD, lobby_with_notices, play, start
 

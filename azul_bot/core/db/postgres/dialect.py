@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..records import LeaderboardSort
 from ..sql import outbox, timers
 from ..sql.dialect import Dialect
 
@@ -55,9 +54,6 @@ POSTGRES = Postgres(
         # A claim of a feature's own (``{skip_locked}`` after its SELECT of what is due):
         # rows another process is taking are passed over, as the timers' are.
         "skip_locked": "FOR UPDATE SKIP LOCKED",
-        # The planner finds the index of each order by itself (0002_stats.sql).
-        **{f"by_{sort.value}": "player_stats" for sort in LeaderboardSort},
-        "season_ladder": "season_stats",
     }
 )
 

@@ -4,10 +4,11 @@ transaction with its notice and its timers (``announced``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
-from ..records import OPEN_STATUSES, GameRecord, GameStatus, GameSteps, Notice, Seat, TimerSpec
-from . import game_steps, outbox
+from ..records import OPEN_STATUSES, GameRecord, GameStatus, Notice, Seat, TimerSpec
+from . import outbox
 from .games import change, fetch_record, replace_seats, seat_count
 from .steps import Work
 from .timers import set_timers
@@ -57,14 +58,15 @@ def abort_game(
     expected_version: int,
     notice: Notice | None,
     payload: str | None,
-    steps: GameSteps,
+    then: Callable[[GameRecord, float], Work[None]] | None,
 ) -> Work[GameRecord]:
     channel_id = yield from change(
         game_id, expected_version, "status = 'aborted'", (), from_statuses=OPEN_STATUSES
     )
     # An ended game keeps no timers.
     record = yield from announced(game_id, channel_id, notice, payload, ())
-    yield from game_steps.ended(steps, record)
+    if then is not None:
+        yield from then(record, time.time())
     return record
 
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..records import GameRecord, GameStatus, GameSteps, Notice, Outcome, Seat, TimerSpec
+from ..records import GameRecord, GameStatus, Notice, Seat, TimerSpec
 from ..rows import check_seat, record
-from . import game_steps, outbox, reliability
+from . import outbox
 from .games import GAME_COLUMNS, refuse, replace_seats
-from .results import apply_outcome
 from .steps import Step, Work, execute, fetch_all, fetch_one
 from .timers import set_timers
 
@@ -34,17 +33,15 @@ def commit_move(
     status: GameStatus,
     state: dict[str, Any],
     state_text: str,
-    outcome: Outcome | None,
     notice: Notice | None,
     payload: str | None,
     timers: Sequence[TimerSpec] | None,
     seats: Sequence[Seat] | None,
     claim_until: float | None,
     now: float,
-    turn_seconds: float | None = None,
     turn_began_at: float | None = None,
-    steps: GameSteps,
     by_stand_in: bool = False,
+    then: Callable[[GameRecord, float], Work[None]] | None = None,
 ) -> Work[GameRecord]:
     row = yield fetch_one(
         "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?,"
@@ -62,22 +59,15 @@ def commit_move(
     game = record(row, state=state, game=None)
     check_seat(game, seat)
     yield execute(_APPEND, game_id, seat, text, now, by_stand_in)
-    if turn_seconds is not None:
-        person = game.seats[seat].user_id
-        if person is None:
-            raise ValueError(f"game {game_id}: seat {seat} is a computer's, its turn is not timed")
-        yield from reliability.note_turn(game.guild_id, person, turn_seconds, now)
-        yield from game_steps.own_move(steps, game, person)
     if seats is not None:
         if len(seats) != len(game.seats):
             raise ValueError(f"game {game_id} keeps its number of seats")
         yield from replace_seats(game_id, seats)
         game = replace(game, seats=tuple(seats))
-    if outcome is not None:
-        yield from apply_outcome(game, outcome, now)
-        yield from game_steps.ended(steps, game)
+    if then is not None:
+        yield from then(game, now)
     claimed = yield from outbox.queue(game_id, game.channel_id, notice, payload, claim_until)
-    ending = () if outcome is not None else timers
+    ending = () if status is GameStatus.FINISHED else timers
     yield from set_timers(game_id, game.channel_id, game.version, ending)
     return replace(game, claimed_notice=claimed)
 

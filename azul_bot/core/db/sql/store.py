@@ -19,6 +19,9 @@ Common rules:
 - A change may carry ``timers``: the game's pending timers become exactly those, in the same
   transaction, stamped with the version the change made (None: they stay as they are). A
   game that ends (finished or aborted) keeps none.
+- A move or an abort may carry ``then``: statements run last in its transaction (the
+  features', through the host's hooks), handed the game as the change leaves it and the
+  change's time; what they raise undoes the whole change.
 - Storage failures surface as ``StoreUnavailable`` (a message for the logs); data the caller
   got wrong (a bad seat list, a state the engine refuses) as ``ValueError``.
 """
@@ -27,7 +30,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, overload
 
 from .. import rows as shared
@@ -35,11 +38,9 @@ from ..errors import GameNotFound, StoreError
 from ..records import (
     Announcement,
     GameRecord,
-    GameSteps,
     GuildSettings,
     MoveRecord,
     Notice,
-    Outcome,
     Seat,
     Timer,
     TimerSpec,
@@ -66,6 +67,10 @@ from .timers import (
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+Then = Callable[[GameRecord, float], Work[None]]
+"""Statements a change runs last in its transaction (a feature's, through the host's hooks),
+handed the game as the change leaves it and the change's time."""
 
 
 class Database(Protocol):
@@ -131,14 +136,13 @@ class Store:
         expected_version: int,
         *,
         notice: Notice | None = None,
-        steps: GameSteps | None = None,
+        then: Then | None = None,
     ) -> GameRecord:
-        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere.
-        ``steps``: those of their ``end`` (``GameSteps``) run in the same transaction (None:
-        none)."""
+        """A lobby or running game becomes ABORTED: it frees its channel and counts nowhere;
+        ``then`` runs in the same transaction."""
         payload = shared.notice_text(notice)
         return await self._database.write(
-            changes.abort_game(game_id, expected_version, notice, payload, steps or GameSteps())
+            changes.abort_game(game_id, expected_version, notice, payload, then)
         )
 
     # ------------------------------------------------------------------ turns
@@ -151,52 +155,37 @@ class Store:
         seat: int,
         move: str,
         state: dict[str, Any],
-        outcome: Outcome | None = None,
+        finished: bool = False,
         notice: Notice | None = None,
         timers: Sequence[TimerSpec] | None = None,
         seats: Sequence[Seat] | None = None,
         claim_until: float | None = None,
-        turn_seconds: float | None = None,
         turn_began_at: float | None = None,
-        steps: GameSteps | None = None,
         by_stand_in: bool = False,
+        then: Then | None = None,
         now: float | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
         move appended to the log (as ``seat``, a position; ``by_stand_in``: a computer made it
-        for the seat's person, kept on the move, ``MoveRecord.by_stand_in``) and the notice
-        queued.
+        for the seat's person, kept on the move, ``MoveRecord.by_stand_in``), the new
+        ``seats`` (a stand-in takes one over), ``then`` run and the notice queued.
 
-        ``turn_seconds``: the move was its person's own and the turn took them that long (0
-        or more, else ``ValueError``, as for a computer's seat): kept among their latest
-        turns on the server (``reliabilities``). ``turn_began_at``: the next turn came now
-        (the record's ``turn_began_at``; None keeps it, as a grey wall's tiling goes on).
+        ``finished``: the move ends the game (``state`` must be a finished game, else
+        ``ValueError``): it becomes FINISHED and keeps no timers. ``turn_began_at``: the next
+        turn came now (the record's ``turn_began_at``; None keeps it, as a grey wall's tiling
+        goes on).
 
         With ``claim_until`` (a lease's end, on the claimers' clock) the notice is stored
         already claimed by the caller, as ``claim_announcements`` would have claimed it,
         when no older notice of the game is pending; its id is then the returned record's
         ``claimed_notice``. (Saves the player waiting on the move a claim of its own.)
 
-        With ``outcome`` the game becomes FINISHED (``state`` must be a finished game, and
-        ``outcome.seats`` must be the game's seats): the results rows and every person's
-        stats are written in the same transaction. ``VersionConflict`` or, when a
-        ``PlayerUpdate.skill_before`` is not the stored skill, ``RatingConflict``: nothing
-        written. With ``outcome.season`` the game also counts in that season of the server
-        and each person's ``season_skill_after`` is written (the same check on their
-        ``season_skill_before``); ``SeasonConflict`` when that season is not open any more.
-
-        ``steps`` (``GameSteps``): those of their ``own_move`` run after a timed move of a
-        person's own, those of their ``end`` with an ``outcome``, in the same transaction
-        (None: none).
-
         ``now``: when the move was made, on the caller's clock (the service's: a test's
-        controllable clock too); it stamps the move, the game's change and, with an
-        ``outcome``, the game's end (the results' ``finished_at``, the season's count). None:
-        the wall clock.
+        controllable clock too); it stamps the move and the game's change, and is handed to
+        ``then``. None: the wall clock.
         """
-        text, status, state_text = shared.move_texts(move, state, outcome)
+        text, status, state_text = shared.move_texts(move, state, finished)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
-        shared.check_turn_seconds(turn_seconds)
         return await self._database.write(
             moves.commit_move(
                 game_id,
@@ -206,17 +195,15 @@ class Store:
                 status=status,
                 state=state,
                 state_text=state_text,
-                outcome=outcome,
                 notice=notice,
                 payload=shared.notice_text(notice),
                 timers=timers,
                 seats=seats,
                 claim_until=claim_until,
                 now=time.time() if now is None else now,
-                turn_seconds=turn_seconds,
                 turn_began_at=turn_began_at,
-                steps=steps or GameSteps(),
                 by_stand_in=by_stand_in,
+                then=then,
             )
         )
 

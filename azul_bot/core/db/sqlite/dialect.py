@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..records import LeaderboardSort
 from ..sql import outbox, timers
 from ..sql.dialect import Dialect
 
@@ -23,12 +22,6 @@ SQLITE = Dialect(
             UPDATE timers SET due_at = ?2, claimed = 1 WHERE id IN ({timers.DUE})
             RETURNING {timers.COLUMNS}""",
         "skip_locked": "",  # one writer at a time: no row is being taken by another
-        # The planner is told the index that reads a page in order: left to itself, it may
-        # sort the whole server instead.
-        **{
-            f"by_{sort.value}": f"player_stats INDEXED BY player_stats_by_{sort.value}"
-            for sort in LeaderboardSort
-        },
-        "season_ladder": "season_stats INDEXED BY season_stats_by_rating",
-    }
+    },
+    index_hints=True,
 )

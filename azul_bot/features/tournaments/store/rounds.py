@@ -134,7 +134,7 @@ def finish(
 
 
 def round_ended(game: GameRecord) -> Work[None]:
-    """The step of the transaction that ends a game (``plugs.steps(end=...)``): a
+    """The step of the transaction that ends a game (``hooks.on_game_end``): a
     tournament's game ended, finished or aborted (``game_ended``)."""
     if game.tournament_id is not None:
         yield from game_ended(game.id)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from azul_bot.core.db import GameRecord, Notice, Step, Work, execute, fetch_one, fetch_value
+from azul_bot.core import Moved
+from azul_bot.core.db import Notice, Step, Work, execute, fetch_one, fetch_value
 from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql.outbox import queue_club_post
 from azul_bot.core.db.sql.steps import execute_many
@@ -240,11 +241,12 @@ def come_back(tournament_id: int, user_id: int) -> Work[Tournament]:
     return changed
 
 
-def showed_up(game: GameRecord, person: int) -> Work[None]:
-    """The step after a person's own move (``plugs.steps(own_move=...)``, in the move's
-    transaction): in a tournament's game, they showed up for its round."""
-    if game.tournament_id is not None:
-        yield _showed_up(game.id, person)
+def showed_up(moved: Moved) -> Work[None]:
+    """The step of a move's transaction (``hooks.on_move``): a person who made their own
+    timed move in a tournament's game showed up for its round."""
+    person = moved.person
+    if moved.seconds is not None and person is not None and moved.game.tournament_id is not None:
+        yield _showed_up(moved.game.id, person)
 
 
 def _showed_up(game_id: int, user_id: int) -> Step:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from azul_bot.core.db import (
+from azul_bot.features.results.model import (
     LeaderboardSort,
     Outcome,
     PlayerUpdate,
@@ -14,7 +14,7 @@ from azul_bot.core.db import (
 )
 from tests.features.results import helpers as results
 from tests.games import near_end
-from tests.store.helpers import GUILD, start
+from tests.store.helpers import GUILD, start, written
 
 PLAYERS = 30
 GAMES = 36
@@ -89,7 +89,8 @@ async def finish_with(store, channel: int, lines: list[PlayerUpdate], guild: int
         seat=seat,
         move=str(move),
         state=game.to_dict(),
-        outcome=Outcome(seats, tuple(lines)),
+        finished=True,
+        then=written(Outcome(seats, tuple(lines))),
     )
 
 

@@ -1,7 +1,7 @@
 """Contract: who finishes their games. A finished game's results say, seat by seat, whether
-its person finished it (the service decides; the store keeps it), a person's move may carry
-how long their turn took, and ``reliabilities`` reads a person's latest 50 counted games and
-latest 100 turns back."""
+its person finished it (the results' hook decides; the store keeps it), a person's move may
+carry how long their turn took, and ``reliabilities`` reads a person's latest 50 counted games
+and latest 100 turns back."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from azul_bot.features.results.store import Reliability
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, start
+from tests.store.helpers import GUILD, outcome_of, start, written
 from tests.store.test_written_before import old_store  # noqa: F401 (a fixture)
 
 OTHER_GUILD = 2000
@@ -62,7 +62,8 @@ async def finish(
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            outcome=outcome,
+            finished=outcome is not None,
+            then=written(outcome),
         )
     assert record.status is GameStatus.FINISHED
     return record
@@ -91,7 +92,7 @@ async def timed_turns(store: Store, channel: int, seconds: list[float]) -> None:
                 seat=seat,
                 move=str(move),
                 state=game.to_dict(),
-                turn_seconds=taken,
+                then=results.HOOKS.move(seat, seconds=taken),
             )
 
 
@@ -157,7 +158,8 @@ async def test_an_outcome_that_says_a_computer_abandoned_its_seat_is_refused(sto
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            outcome=wrong,
+            finished=True,
+            then=written(wrong),
         )
     assert (await store.get_game(record.id)).status is GameStatus.RUNNING
 
@@ -198,7 +200,7 @@ async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
                 seat=seat,
                 move=str(move),
                 state=game.to_dict(),
-                turn_seconds=seconds,
+                then=results.HOOKS.move(seat, seconds=seconds),
             )
     if seat == 0:  # the computer's seat
         with pytest.raises(ValueError):
@@ -208,7 +210,7 @@ async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
                 seat=seat,
                 move=str(move),
                 state=game.to_dict(),
-                turn_seconds=5.0,
+                then=results.HOOKS.move(seat, seconds=5.0),
             )
     assert (await store.get_game(record.id)).version == record.version
     assert (await results.reliabilities(store, GUILD, [1]))[1].turn_median is None

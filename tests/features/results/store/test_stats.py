@@ -1,19 +1,14 @@
-"""Contract: a finishing move applies the service's outcome (results, stats, skills) in the
+"""Contract: a finishing move applies the results' outcome (results, stats, skills) in the
 move's transaction, and refuses it whole when a skill moved meanwhile."""
 
 import pytest
 
-from azul_bot.core.db import (
-    GameStatus,
-    Notice,
-    Outcome,
-    PlayerUpdate,
-    RatingConflict,
-    Skill,
-)
+from azul_bot.core.db import GameStatus, Notice
+from azul_bot.features.results.model import Outcome, PlayerUpdate, Skill
+from azul_bot.features.results.store import RatingConflict
 from tests.features.results import helpers as results
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, play, standings, start
+from tests.store.helpers import GUILD, outcome_of, play, standings, start, written
 
 OTHER_GUILD = 2000
 
@@ -110,7 +105,8 @@ async def test_a_stale_skill_refuses_the_finishing_move_and_writes_nothing(store
             seat=seat,
             move=str(move),
             state=second_game.to_dict(),
-            outcome=outcome,
+            finished=True,
+            then=written(outcome),
             notice=Notice("turn", {"final": True}),
         )
     assert (conflict.value.game_id, conflict.value.user_id) == (second.id, 1)
@@ -129,7 +125,8 @@ async def test_a_stale_skill_refuses_the_finishing_move_and_writes_nothing(store
         seat=seat,
         move=str(move),
         state=second_game.to_dict(),
-        outcome=outcome,
+        finished=True,
+        then=written(outcome),
     )
     assert final.status is GameStatus.FINISHED
     assert (await results.player_stats(store, GUILD, 1)).games == 2
@@ -173,13 +170,20 @@ async def test_an_outcome_that_does_not_fit_the_game_is_refused_whole(store):
                 seat=seat,
                 move=str(move),
                 state=game.to_dict(),
-                outcome=outcome,
+                finished=True,
+                then=written(outcome),
             )
     assert (await store.get_game(record.id)).status is GameStatus.RUNNING
     assert await results.player_stats(store, GUILD, 1) is None
     assert await store.moves(record.id) == []
     final = await store.commit_move(
-        record.id, record.version, seat=seat, move=str(move), state=game.to_dict(), outcome=right
+        record.id,
+        record.version,
+        seat=seat,
+        move=str(move),
+        state=game.to_dict(),
+        finished=True,
+        then=written(right),
     )
     assert final.status is GameStatus.FINISHED
     assert (await results.player_stats(store, GUILD, 1)).games == 1
@@ -197,7 +201,8 @@ async def test_an_outcome_needs_a_finished_state(store):
             seat=seat,
             move=str(move),
             state=game.to_dict(),
-            outcome=outcome,
+            finished=True,
+            then=written(outcome),
         )
     assert (await store.get_game(record.id)).version == record.version
 

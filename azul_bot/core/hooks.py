@@ -1,0 +1,171 @@
+"""What features do when a game moves and ends, written in the transaction that stores it (so
+it exists if and only if the change does); as lichess's modules subscribe to "game finished"
+instead of being called by the game.
+
+``on_move``: statements in every move's transaction, handed the ``Moved``. ``on_game_end``: a
+game's last move or its abort; the hook reads what it needs first, handed the ``Ending``, and
+gives its ``EndWork`` (statements for the ending transaction, what the final notice says of
+it). ``after_game_end``: once a move this process stored has ended a game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from azul_bot.core.db import GameRecord, StoreError, Then, Work
+from azul_bot.engine import GameResult
+
+from .refusals import Unavailable
+from .store_errors import CANNOT_SAVE
+
+R = TypeVar("R")
+T = TypeVar("T")
+
+RETRIES = 5
+"""How many times a change is made and stored while hooks find what they read has moved."""
+
+
+class Conflict(StoreError):
+    """What a hook read before a change's transaction moved meanwhile (another game of the
+    same people ended first): nothing was written; the host reads, computes and stores again."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move, as its ``on_move`` hooks see it in its transaction."""
+
+    game: GameRecord
+    """The game as the move leaves it."""
+    seat: int
+    person: int | None
+    """The seat's person; None: a computer's seat."""
+    seconds: float | None
+    """How long the move took its person, when it was their own (not a computer's or a
+    stand-in's, and the turn's start is known)."""
+    by_stand_in: bool
+    now: float
+
+
+@dataclass(frozen=True)
+class Ending:
+    """A game about to end, as its ``on_game_end`` hooks see it before the transaction: as
+    read, with the seats it ends with; ``result`` None: it is aborted, unplayed."""
+
+    game: GameRecord
+    result: GameResult | None
+
+
+@dataclass(frozen=True)
+class EndWork:
+    """A feature's part in a game's end: its statements in the ending transaction and what
+    the final notice says of it (facts of the feature's types)."""
+
+    step: Then | None = None
+    said: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """Every feature's part in one game's end, in the order they subscribed."""
+
+    parts: tuple[EndWork, ...] = ()
+
+    def said(self, kind: type[T]) -> tuple[T, ...]:
+        return tuple(fact for part in self.parts for fact in part.said if isinstance(fact, kind))
+
+    def step(self, game: GameRecord, now: float) -> Work[None]:
+        for part in self.parts:
+            if part.step is not None:
+                yield from part.step(game, now)
+
+
+OnMove = Callable[[Moved], Work[None]]
+OnGameEnd = Callable[[Ending], Awaitable[EndWork | None]]
+
+
+@dataclass(frozen=True)
+class AtEnd:
+    """A hook that reads nothing first: ``step`` joins the transaction that ends a game."""
+
+    step: Callable[[GameRecord], Work[None]]
+
+    async def __call__(self, ending: Ending) -> EndWork:
+        return EndWork(lambda game, now: self.step(game))
+
+
+class Hooks:
+    """The features' hooks on a game's moves and end."""
+
+    def __init__(self) -> None:
+        self.on_moves: list[OnMove] = []
+        self.on_game_ends: list[OnGameEnd] = []
+        self._after_game_end: list[Callable[[int], None]] = []
+
+    def on_move(self, hook: OnMove) -> None:
+        self.on_moves.append(hook)
+
+    def on_game_end(self, hook: OnGameEnd) -> None:
+        self.on_game_ends.append(hook)
+
+    def after_game_end(self, listener: Callable[[int], None]) -> None:
+        """Call ``listener`` with a game's id right after a move this process stored ended
+        it: what waits for a game's end looks at once."""
+        self._after_game_end.append(listener)
+
+    async def ending(self, ending: Ending) -> GameEnd:
+        """Each feature's part in ``ending``, read now, before its transaction."""
+        parts = [await hook(ending) for hook in self.on_game_ends]
+        return GameEnd(tuple(part for part in parts if part is not None))
+
+    def move(
+        self,
+        seat: int,
+        *,
+        seconds: float | None = None,
+        by_stand_in: bool = False,
+        end: GameEnd | None = None,
+    ) -> Then:
+        """A move's work for the features: the ``on_move`` hooks, then (a move that ends the
+        game) its ``end``. ``seconds``: the turn was the person's own and took them that long
+        (0 or more, else ``ValueError``, as for a computer's seat, found in the transaction)."""
+        if seconds is not None and not (math.isfinite(seconds) and seconds >= 0):
+            raise ValueError(f"a turn takes a finite number of seconds from 0, not {seconds}")
+
+        def step(game: GameRecord, now: float) -> Work[None]:
+            person = game.seats[seat].user_id
+            if seconds is not None and person is None:
+                raise ValueError(f"game {game.id}: seat {seat} is a computer's, it is not timed")
+            moved = Moved(game, seat, person, seconds, by_stand_in, now)
+            for hook in self.on_moves:
+                yield from hook(moved)
+            if end is not None:
+                yield from end.step(game, now)
+
+        return step
+
+    async def stored(
+        self, ending: Ending | None, store: Callable[[GameEnd | None], Awaitable[R]]
+    ) -> R:
+        """``store`` a change, handed the features' part in the game's end when ``ending``
+        says it ends it, made again and stored again while a hook finds in the transaction
+        that what it read moved (``Conflict``), at most ``RETRIES`` times (then
+        ``Unavailable``)."""
+        for _ in range(RETRIES):
+            end = None if ending is None else await self.ending(ending)
+            try:
+                return await store(end)
+            except Conflict:
+                continue  # another game of these people ended meanwhile: read again
+        raise Unavailable(CANNOT_SAVE)
+
+    async def aborting(self, game: GameRecord) -> Then:
+        """The work of the transaction that aborts ``game``, for the features."""
+        return (await self.ending(Ending(game, None))).step
+
+    def game_ended(self, game_id: int) -> None:
+        """A move this process stored ended the game ``game_id``."""
+        for listener in self._after_game_end:
+            listener(game_id)
