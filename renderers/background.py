@@ -20,7 +20,7 @@ from . import sprites, style
 from .labels import VARIANT_NAMES, Notation
 from .layers import Command, Sprite, Text, execute
 from .layout import Rect, TableLayout
-from .lettering import TEXT, badge_commands, width
+from .lettering import badge_commands, middle_text, width
 
 THEME = style.THEME
 
@@ -149,47 +149,21 @@ def background_commands(scene: Scene) -> list[Command]:
                     commands.append(Sprite("tile", (color, size.tile, sprites.TARGET), cell[:2]))
         if not size.detailed:
             continue
-        for row in range(5):
-            x, y = L.line_label_anchor(board, row)
-            commands.append(
-                Text(
-                    str(row + 1),
-                    (x, y),
-                    size.label_size,
-                    muted,
-                    align="right",
-                    middle=True,
-                    kind="label",
-                )
-            )
-        x, _ = L.line_label_anchor(board, 4)
-        floor = L.floor_slot(board, 0)
-        commands.append(
-            Text(
-                scene.notation.floor,
-                (x, floor.center[1]),
-                size.label_size,
-                muted,
-                align="right",
-                middle=True,
-                kind="label",
-            )
-        )
+        # Left of each pattern line its number, and of the floor line its letter; in each
+        # floor slot its cost with an en dash (a minus sign is too wide for the slot at this
+        # size), or 0 for a free slot (the Crystal Mosaic's second), not "–0".
+        floor = (L.line_label_anchor(board, 4)[0], L.floor_slot(board, 0).center[1])
+        labels = [
+            (str(row + 1), L.line_label_anchor(board, row), muted, "right") for row in range(5)
+        ]
+        labels.append((scene.notation.floor, floor, muted, "right"))
         for index, points in enumerate(penalties):
-            cx, cy = L.floor_slot(board, index, len(penalties)).center
-            # An en dash: a minus sign is too wide for the slot at this size. A free slot
-            # (the Crystal Mosaic's second) costs 0, not "–0".
-            commands.append(
-                Text(
-                    f"–{points}" if points else "0",
-                    (cx, cy),
-                    size.label_size,
-                    cost,
-                    align="center",
-                    middle=True,
-                    kind="label",
-                )
-            )
+            at = L.floor_slot(board, index, len(penalties)).center
+            labels.append((f"–{points}" if points else "0", at, cost, "center"))
+        commands += [
+            Text(content, at, size.label_size, ink, align=align, middle=True, kind="label")
+            for content, at, ink, align in labels
+        ]
     if not scene.over:
         for number, factory in enumerate(lay.factories, start=1):
             commands += badge_commands(str(number), L.factory_badge(factory))
@@ -250,16 +224,7 @@ def legend(lay: TableLayout, notation: Notation) -> list[Command]:
     commands: list[Command] = []
     for color in Color:
         commands.append(Sprite("tile", (color, L.LEGEND_TILE, sprites.BRIGHT), (x, y)))
-        commands.append(
-            Text(
-                notation.colors[color],
-                (x + L.LEGEND_TILE + 5, y + L.LEGEND_TILE // 2),
-                TEXT["legend"],
-                THEME["text_muted"],
-                bold=True,
-                middle=True,
-                kind="legend",
-            )
-        )
+        at = (x + L.LEGEND_TILE + 5, y + L.LEGEND_TILE // 2)
+        commands.append(middle_text(notation.colors[color], at, "legend", THEME["text_muted"]))
         x += L.LEGEND_PITCH
     return commands

@@ -14,7 +14,7 @@ from .geometry import RING
 from .highlights import Marks
 from .layers import Command, Layer, Part, Sprite, Text, text_box
 from .layout import Board, Rect
-from .lettering import TEXT, width
+from .lettering import TEXT, middle_text, width
 
 THEME = style.THEME
 TURN_CORNER = 14  # the turn frame's corner radius: how far its curve reaches into the board
@@ -68,23 +68,16 @@ def board_parts(
     parts = [Part(_header_layer, header)]
     if to_play:
         parts += [Part(_frame_layer, (board, side)) for side in range(5)]
-    parts += [Part(_row_layer, row) for row in rows if _row_shows(*row)]
+    parts += [Part(_row_layer, row) for row in rows if _row_shows(row)]
     if state.floor:
         parts.append(Part(_floor_layer, floor))
     return parts
 
 
-def _row_shows(
-    board: Board,
-    line: int,
-    color: int,
-    count: int,
-    wall: tuple[Color | None, ...],
-    outlined: tuple[int, ...],
-    open_columns: tuple[int, ...],
-    closed: tuple[tuple[int, Color], ...],
-) -> bool:
-    """Whether a row has anything to draw over the background (``_row_layer``'s arguments)."""
+def _row_shows(row: tuple) -> bool:
+    """Whether a row (``_row_layer``'s arguments) has anything to draw over the background:
+    tiles on its line or wall, open columns or closed cells."""
+    _, _, _, count, wall, _, open_columns, closed = row
     return bool(count or open_columns or closed or any(tile is not None for tile in wall))
 
 
@@ -126,12 +119,7 @@ def _whole_board(header: tuple, rows: tuple[tuple, ...], floor: tuple, walled: t
 
 
 def _header_layer(
-    board: Board,
-    name: str,
-    fallback: str,
-    score: int,
-    to_play: bool,
-    gain: tuple[int, int] | None,
+    board: Board, name: str, fallback: str, score: int, to_play: bool, gain: tuple[int, int] | None
 ) -> Layer:
     """Name (``fallback`` if it has nothing the font draws) and score (and the round's
     ``gain``, walled and lost); while it is this player's turn, on the turn color under the
@@ -252,15 +240,7 @@ def _floor_layer(
             commands.append(Sprite("tile", (Color(item), tile, sprites.BRIGHT), cell[:2]))
     if floor:
         x, y = L.floor_total_anchor(board, slots)
-        penalty = Text(
-            f"−{lost}",
-            (x, y),
-            TEXT["floor_total"],
-            THEME["penalty"],
-            bold=True,
-            middle=True,
-            kind="floor_total",
-        )
+        penalty = middle_text(f"−{lost}", (x, y), "floor_total", THEME["penalty"])
         boxes.append(text_box(penalty))
         commands.append(penalty)
     rings = [L.floor_slot(board, index, slots) for index in outlined]
@@ -314,16 +294,8 @@ def _walled_commands(board: Board, walled: tuple[tuple[int, int, int], ...]) -> 
             px = number_x - board.size.label_size - 4
             w = line.x1 - px
         commands.append(Sprite("filled", (w, h, h // 2, THEME["score_badge"]), (px, py)))
+        ink = THEME["score_badge_text"]
         commands.append(
-            Text(
-                label,
-                (px + w // 2, py + h // 2),
-                size,
-                THEME["score_badge_text"],
-                bold=True,
-                align="center",
-                middle=True,
-                kind="points",
-            )
+            middle_text(label, (px + w // 2, py + h // 2), "points", ink, align="center")
         )
     return commands

@@ -9,9 +9,9 @@ from . import layout as L
 from . import sprites, style
 from .geometry import RING
 from .highlights import Marks
-from .layers import Command, Layer, Part, Sprite, Text
+from .layers import Command, Layer, Part, Sprite
 from .layout import Rect, TableLayout
-from .lettering import TEXT, badge_commands
+from .lettering import badge_commands, middle_text
 
 THEME = style.THEME
 
@@ -90,18 +90,8 @@ def center_layer(lay: TableLayout, game: Game, marks: Marks) -> Layer:
             commands.append(Sprite("frame", arrival, (cell.x0 - out, cell.y0 - out)))
         # The count before its tiles, as players say it (``×2`` is the Crystal Mosaic's
         # doubling, not a count).
-        commands.append(
-            Text(
-                str(count),
-                (cell.x0 - 6, (cell.y0 + cell.y1) // 2),
-                TEXT["count"],
-                THEME["text"],
-                bold=True,
-                align="right",
-                middle=True,
-                kind="count",
-            )
-        )
+        at = (cell.x0 - 6, (cell.y0 + cell.y1) // 2)
+        commands.append(middle_text(str(count), at, "count", THEME["text"], align="right"))
     if marks.source == CENTER and marks.ghost_source:
         out = L.FRAME_OUTSET
         outline = (box.width + 2 * out, box.height + 2 * out, 12, RING, THEME["last_move"])

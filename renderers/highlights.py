@@ -102,12 +102,7 @@ def marks_from_events(game: Game, events: Iterable[Event] | None) -> Marks:
 
 
 def _slots_of_take(
-    game: Game,
-    taken: TilesTaken,
-    marker: MarkerTaken | None,
-    after: list[Event],
-    *,
-    tiled: bool,
+    game: Game, taken: TilesTaken, marker: MarkerTaken | None, after: list[Event], *, tiled: bool
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The pattern-line and floor slots where the take's tiles (and the marker) lie now,
     ``after`` the events that followed it (``tiled``: the whole wall tiling among them).

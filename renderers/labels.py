@@ -33,9 +33,26 @@ class Notation(NamedTuple):
     floor: str
 
 
-def _template(*placeholders: str) -> Any:  # a dataclass field, required
+def template(*placeholders: str) -> Any:  # a dataclass field, required
     """A field holding a format template with exactly these named ``placeholders``."""
     return field(metadata={"placeholders": frozenset(placeholders)})
+
+
+def check_templates(words: Any) -> None:
+    """``ValueError`` unless every template field of ``words`` (a dataclass of them) holds
+    words with exactly its named fields."""
+    for item in fields(words):
+        wanted = item.metadata.get("placeholders")
+        if wanted is None:
+            continue
+        value, label = getattr(words, item.name), f"{type(words).__name__}.{item.name}"
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"{label} is missing")
+        found = placeholders(value)
+        if found != wanted:
+            raise ValueError(
+                f"{label} = {value!r} has the fields {sorted(found)}, not {sorted(wanted)}"
+            )
 
 
 @dataclass(frozen=True)
@@ -44,53 +61,41 @@ class Labels:
     drawn in worker processes). Each field's comment gives its English text."""
 
     # The status band.
-    turn: str = _template("round", "name")  # Round {round}  ·  {name} to play
-    tiling: str = _template("round", "names")  # Round {round} · wall tiling: {names}
-    winner: str = _template("name")  # Game over  ·  {name} wins
-    shared_victory: str = _template("names")  # Game over  ·  shared victory: {names}
-    stock: str = _template("bag", "lid")  # bag {bag}  ·  lid {lid}
+    turn: str = template("round", "name")  # Round {round}  ·  {name} to play
+    tiling: str = template("round", "names")  # Round {round} · wall tiling: {names}
+    winner: str = template("name")  # Game over  ·  {name} wins
+    shared_victory: str = template("names")  # Game over  ·  shared victory: {names}
+    stock: str = template("bag", "lid")  # bag {bag}  ·  lid {lid}
     # A board's header when a name has nothing the font can draw.
-    player: str = _template("number")  # Player {number}
+    player: str = template("number")  # Player {number}
     # The final scores, in the factories' place.
-    final_scores: str = _template()  # Final scores
-    column_wall: str = _template()  # wall
-    column_rows: str = _template()  # rows
-    column_columns: str = _template()  # cols
-    column_colors: str = _template()  # colors
-    column_total: str = _template()  # total
-    standing: str = _template("rank", "name")  # {rank}. {name}
+    final_scores: str = template()  # Final scores
+    column_wall: str = template()  # wall
+    column_rows: str = template()  # rows
+    column_columns: str = template()  # cols
+    column_colors: str = template()  # colors
+    column_total: str = template()  # total
+    standing: str = template("rank", "name")  # {rank}. {name}
     # The move notation: what a player of this language types for each color, the center
     # and the floor (the legend, the center's badge, the floor line's letter, the last move).
-    letter_blue: str = _template()  # b
-    letter_yellow: str = _template()  # y
-    letter_red: str = _template()  # r
-    letter_black: str = _template()  # k
-    letter_white: str = _template()  # w
-    letter_center: str = _template()  # C
-    letter_floor: str = _template()  # F
+    letter_blue: str = template()  # b
+    letter_yellow: str = template()  # y
+    letter_red: str = template()  # r
+    letter_black: str = template()  # k
+    letter_white: str = template()  # w
+    letter_center: str = template()  # C
+    letter_floor: str = template()  # F
     # The variant played, under the last move (``VARIANT_NAMES``: the Crystal Mosaic's two
     # sides; the classic and the grey wall need no name, their walls tell them apart).
-    variant_crystal_1: str = _template()  # Crystal Mosaic, side 1
-    variant_crystal_2: str = _template()  # Crystal Mosaic, side 2
+    variant_crystal_1: str = template()  # Crystal Mosaic, side 1
+    variant_crystal_2: str = template()  # Crystal Mosaic, side 2
     # A reviewed move's picture (``render_review``): the tags of the move played and of the
     # better one, each in the style of its marks on the table.
-    review_played: str = _template()  # played
-    review_better: str = _template()  # better
+    review_played: str = template()  # played
+    review_better: str = template()  # better
 
     def __post_init__(self) -> None:
-        for item in fields(self):
-            wanted = item.metadata.get("placeholders")
-            if wanted is None:
-                continue
-            value = getattr(self, item.name)
-            if not isinstance(value, str) or not value:
-                raise ValueError(f"label {item.name!r} is missing")
-            found = placeholders(value)
-            if found != wanted:
-                raise ValueError(
-                    f"label {item.name!r} = {value!r} has the fields {sorted(found)},"
-                    f" not {sorted(wanted)}"
-                )
+        check_templates(self)
 
     @property
     def columns(self) -> tuple[str, str, str, str, str]:
@@ -120,10 +125,7 @@ class Labels:
         return "" if label is None else getattr(self, label)
 
 
-VARIANT_NAMES: dict[str, str] = {
-    "crystal-1": "variant_crystal_1",
-    "crystal-2": "variant_crystal_2",
-}
+VARIANT_NAMES: dict[str, str] = {"crystal-1": "variant_crystal_1", "crystal-2": "variant_crystal_2"}
 """The variants the picture names, by code, with the label of each name: their status band
 has a line for it (``layout.table_layout(..., titled=True)``). Their walls look like the grey
 one, but for five printed cells, and their floor and bonuses are their own."""
@@ -131,7 +133,7 @@ one, but for five printed cells, and their floor and bonuses are their own."""
 
 def placeholders(template: str) -> frozenset[str]:
     """The named fields of a format template (``ValueError`` if it is not one)."""
-    names = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
     if any(not name.isidentifier() for name in names):
         raise ValueError(f"{template!r}: fields must be names, as in {{name}}")
     return frozenset(names)

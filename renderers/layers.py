@@ -77,43 +77,21 @@ class Part(NamedTuple):
 
 
 # ---------------------------------------------------------------- drawing commands
-def draw_text(
-    image: Image.Image,
-    content: str,
-    anchor: Point,
-    size: int,
-    color: style.RGB,
-    *,
-    bold: bool = False,
-    align: str = "left",
-    middle: bool = False,
-) -> float:
-    """Draw ``Text(...)`` on ``image`` at once; returns its width."""
-    if not content:
-        return 0
-    sprite = typography.text_sprite(content, size, bold, color)
-    x, y = _text_origin(sprite, anchor, size, align, middle)
-    image.paste(sprite.image, (x, y), sprite.image)
-    return sprite.advance
-
-
-def _text_origin(
-    sprite: typography.TextSprite, anchor: Point, size: int, align: str, middle: bool
-) -> Point:
-    x, y = anchor
-    if align == "right":
+def _text_origin(sprite: typography.TextSprite, text: Text) -> Point:
+    x, y = text.anchor
+    if text.align == "right":
         x -= round(sprite.advance)
-    elif align == "center":
+    elif text.align == "center":
         x -= round(sprite.advance / 2)
-    if middle:
-        y += round(size * 0.36)  # from the middle of lower-case/digits to the baseline
+    if text.middle:
+        y += round(text.size * 0.36)  # from the middle of lower-case/digits to the baseline
     return x + sprite.dx, y + sprite.dy
 
 
 def text_box(text: Text) -> Rect:
     """Where ``text``'s ink lands."""
     sprite = typography.text_sprite(text.content, text.size, text.bold, text.color)
-    x, y = _text_origin(sprite, text.anchor, text.size, text.align, text.middle)
+    x, y = _text_origin(sprite, text)
     return Rect(x, y, x + sprite.image.width, y + sprite.image.height)
 
 
@@ -121,21 +99,15 @@ def execute(image: Image.Image, command: Command, origin: Point = (0, 0)) -> Non
     """Draw ``command`` on ``image``, whose top-left corner is ``origin`` in table pixels."""
     ox, oy = origin
     if isinstance(command, Text):
-        x, y = command.anchor
-        draw_text(
-            image,
-            command.content,
-            (x - ox, y - oy),
-            command.size,
-            command.color,
-            bold=command.bold,
-            align=command.align,
-            middle=command.middle,
-        )
+        if not command.content:
+            return
+        sprite = typography.text_sprite(command.content, command.size, command.bold, command.color)
+        x, y = _text_origin(sprite, command)
+        image.paste(sprite.image, (x - ox, y - oy), sprite.image)
     else:
-        sprite = SPRITES[command.kind](*command.args)
+        drawn = SPRITES[command.kind](*command.args)
         x, y = command.at
-        image.paste(sprite, (x - ox, y - oy), sprite)
+        image.paste(drawn, (x - ox, y - oy), drawn)
 
 
 # ---------------------------------------------------------------- pixels

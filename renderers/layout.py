@@ -29,15 +29,7 @@ from typing import NamedTuple
 
 from azul_bot.engine import CLASSIC
 
-from .board_layout import (
-    COMPACT,
-    FULL,
-    LARGE,
-    Board,
-    board_height,
-    board_width,
-    place_board,
-)
+from .board_layout import COMPACT, FULL, LARGE, Board, board_height, board_width, place_board
 
 # Re-exported: ``layout`` is where the rest of the renderer and the tests find every place.
 from .board_layout import BoardSize as BoardSize

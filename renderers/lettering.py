@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from . import style, typography
 from .geometry import Rect
-from .layers import Command, Sprite, Text
-from .names import ELLIPSIS, shorten
+from .layers import Command, Point, Sprite, Text
+from .names import ELLIPSIS, drawable, shorten
 
 THEME = style.THEME
 
@@ -41,8 +41,14 @@ def fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
     return shorten(content, max_width, lambda t: typography.measure(t, size, bold))
 
 
+def drawn_fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
+    """The caller's words (a title may hold a tournament's name, with emoji) as the font
+    draws them, cut to ``max_width``."""
+    return fit(drawable(content, typography.covered), max_width, size, bold)
+
+
 def width(content: str, size: int, bold: bool = False) -> float:
-    """How wide ``content`` is drawn (what ``draw_text`` returns)."""
+    """How wide ``content`` is drawn: where a text after it would start."""
     return typography.measure(content, size, bold) if content else 0
 
 
@@ -61,19 +67,17 @@ def fit_around(
     return fit(whole, max_width, size, bold)  # widths do not quite add up (kerning)
 
 
+def middle_text(
+    content: str, at: Point, kind: str, color: style.RGB, *, bold: bool = True, align: str = "left"
+) -> Text:
+    """``content`` at the size of its ``kind`` (``TEXT``), its middle at ``at``'s height."""
+    return Text(content, at, TEXT[kind], color, bold=bold, align=align, middle=True, kind=kind)
+
+
 def badge_commands(label: str, disc: Rect, kind: str = "badge") -> list[Command]:
     """A factory's number or the center's letter (as players type them), in a white disc."""
     d = disc.width
     return [
         Sprite("filled", (d, d, d // 2, THEME["text"]), disc[:2]),
-        Text(
-            label,
-            disc.center,
-            TEXT[kind],
-            THEME["center"],
-            bold=True,
-            align="center",
-            middle=True,
-            kind=kind,
-        ),
+        middle_text(label, disc.center, kind, THEME["center"], align="center"),
     ]

@@ -31,15 +31,7 @@ STEP_GAP = 16
 STEP_HEIGHTS = {1: 168, 2: 124, 3: 92}
 ORDER = (2, 1, 3)  # left to right: the winner in the middle, on the highest step
 
-TEXT = {
-    "title": 30,
-    "dates": 24,
-    "name": 28,
-    "rating": 24,
-    "games": 22,
-    "place": 64,
-    "star": 44,
-}
+TEXT = {"title": 30, "dates": 24, "name": 28, "rating": 24, "games": 22, "place": 64, "star": 44}
 LINE_GAP = 10  # between a place's lines
 ABOVE_STEP = 20  # between the games line and its step
 

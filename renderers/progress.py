@@ -30,98 +30,55 @@ from PIL import Image, ImageDraw
 
 from . import style, typography
 from .geometry import Rect
-from .layers import Text, draw_text
-from .lettering import fit, width
+from .layers import Text, execute
+from .lettering import drawn_fit, fit, width
 from .names import drawable
-from .png import encode_png
-from .progress_chart import (
-    _text,
-    chart_commands,
-    chart_points,
-    dots_shown,
-    draw_chart,
-    drawn_fit,
-    heading,
-    season_x,
-)
+from .png import palette_png, ramp_palette
+
+# Imported "as" themselves: the picture's callers find its values, ticks and chart here.
+from .progress_chart import _text, chart_commands, draw_chart, heading
+from .progress_chart import chart_points as chart_points
+from .progress_chart import dots_shown as dots_shown
+from .progress_chart import season_x as season_x
 from .progress_layout import (
     BAR_HEIGHT,
     COLORS,
-    DAY,
-    DOT,
     GAUGE,
-    LATEST_DOT,
-    LEAST_RATING_SPAN,
-    LINE,
-    MAX_RATING_TICKS,
-    MAX_TIME_TICKS,
-    MONTH,
     MONTH_BAND,
     MONTH_GAP,
     PAD,
     RADIUS,
-    RATING_STEPS,
     RIVAL_NAME_LEAST,
-    RIVALS,
     SUPERSAMPLE,
     TEXT,
-    WIDTH,
-    YEAR,
     Command,
-    MonthCount,
     Progress,
     ProgressLabels,
     ProgressLayout,
-    RatingPoint,
-    Rival,
     Shape,
-    Tick,
-    chart_ticks,
     progress_layout,
-    rating_span,
-    rating_ticks,
-    tag_size,
-    time_ticks,
 )
-
-__all__ = [
-    "BAR_HEIGHT",
-    "COLORS",
-    "DAY",
-    "DOT",
-    "GAUGE",
-    "LATEST_DOT",
-    "LEAST_RATING_SPAN",
-    "LINE",
-    "MAX_RATING_TICKS",
-    "MAX_TIME_TICKS",
-    "MONTH",
-    "MonthCount",
-    "Progress",
-    "ProgressLabels",
-    "RATING_STEPS",
-    "RIVALS",
-    "RIVAL_NAME_LEAST",
-    "RatingPoint",
-    "Rival",
-    "Tick",
-    "WIDTH",
-    "YEAR",
-    "bar_height",
-    "chart_points",
-    "chart_ticks",
-    "dots_shown",
-    "palette_image",
-    "progress_commands",
-    "progress_png",
-    "rating_span",
-    "rating_ticks",
-    "render_progress",
-    "season_x",
-    "tag_size",
-    "time_ticks",
-]
-"""The picture, its values and ticks (``progress_layout``), its chart (``progress_chart``)."""
+from .progress_layout import DAY as DAY
+from .progress_layout import DOT as DOT
+from .progress_layout import LATEST_DOT as LATEST_DOT
+from .progress_layout import LEAST_RATING_SPAN as LEAST_RATING_SPAN
+from .progress_layout import LINE as LINE
+from .progress_layout import MAX_RATING_TICKS as MAX_RATING_TICKS
+from .progress_layout import MAX_TIME_TICKS as MAX_TIME_TICKS
+from .progress_layout import MONTH as MONTH
+from .progress_layout import RATING_STEPS as RATING_STEPS
+from .progress_layout import RIVALS as RIVALS
+from .progress_layout import WIDTH as WIDTH
+from .progress_layout import YEAR as YEAR
+from .progress_layout import MonthCount as MonthCount
+from .progress_layout import RatingPoint as RatingPoint
+from .progress_layout import Rival as Rival
+from .progress_layout import Tick as Tick
+from .progress_layout import chart_ticks as chart_ticks
+from .progress_layout import rating_span as rating_span
+from .progress_layout import rating_ticks as rating_ticks
+from .progress_layout import tag_size as tag_size
+from .progress_layout import time_ticks as time_ticks
 
 
 # ---------------------------------------------------------------------------- the other parts
@@ -329,16 +286,7 @@ def panels(layout: ProgressLayout) -> list[Shape]:
 def draw(image: Image.Image, command: Command) -> None:
     """Draw ``command`` on ``image``."""
     if isinstance(command, Text):
-        draw_text(
-            image,
-            command.content,
-            command.anchor,
-            command.size,
-            command.color,
-            bold=command.bold,
-            align=command.align,
-            middle=command.middle,
-        )
+        execute(image, command)
         return
     sprite = shape_sprite(command.box.width, command.box.height, command.radius, command.color)
     image.paste(sprite, command.box[:2], sprite)
@@ -360,13 +308,7 @@ def shape_sprite(width: int, height: int, radius: int, color: style.RGB) -> Imag
 def progress_png(progress: Progress, labels: ProgressLabels) -> bytes:
     """``render_progress`` as PNG bytes, on the picture's fixed palette (the same progress
     gives the same bytes)."""
-    pixels = render_progress(progress, labels).quantize(
-        palette=palette_image(), dither=Image.Dither.NONE
-    )
-    return encode_png(pixels, colors=len(palette_image().getpalette() or ()) // 3)
-
-
-RAMP_STEPS = 6  # shades between an ink and what it is drawn on: smooth edges on the palette
+    return palette_png(render_progress(progress, labels), palette_image())
 
 
 def _ramp_pairs() -> list[tuple[str, str]]:
@@ -387,14 +329,6 @@ def _ramp_pairs() -> list[tuple[str, str]]:
 @lru_cache(maxsize=1)
 def palette_image() -> Image.Image:
     """The fixed palette the picture is encoded with: its colors and their ramps."""
-    colors: list[style.RGB] = []
-    for ink, ground in _ramp_pairs():
-        for step in range(RAMP_STEPS + 2):
-            shade = style.blend(COLORS[ground], COLORS[ink], step / (RAMP_STEPS + 1))
-            if shade not in colors:
-                colors.append(shade)
-    if len(colors) > 256:
-        raise ValueError(f"the progress palette has {len(colors)} colors, PNG allows 256")
-    image = Image.new("P", (1, 1))
-    image.putpalette([channel for color in colors for channel in color])
-    return image
+    return ramp_palette(
+        [(COLORS[ink], COLORS[ground]) for ink, ground in _ramp_pairs()], "progress"
+    )

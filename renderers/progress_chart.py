@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from . import style, typography
 from .geometry import Rect
 from .layers import Text
-from .lettering import fit, width
+from .lettering import drawn_fit, width
 from .names import drawable
 from .progress_layout import (
     COLORS,
@@ -232,11 +232,6 @@ def heading(content: str, box: Rect) -> Text:
         bold=True,
         middle=True,
     )
-
-
-def drawn_fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
-    """The caller's words as the font draws them, cut to ``max_width``."""
-    return fit(drawable(content, typography.covered), max_width, size, bold)
 
 
 def _text(

@@ -79,12 +79,6 @@ def results_layer(lay: TableLayout, game: Game, shown: list[str], labels: Labels
         def standing(name: str, rank: int = r.rank) -> str:
             return labels.standing.format(rank=rank, name=name)
 
-        name = fit_around(
-            standing,
-            shown[r.player],
-            first_col - name_x - 8,
-            size,
-            True,
-        )
+        name = fit_around(standing, shown[r.player], first_col - name_x - 8, size, True)
         add(name, (name_x, y), ink, bold=True)
     return Layer(lay.area, tuple(commands))

@@ -40,9 +40,9 @@ from .factories import center_entries
 from .labels import Labels, Notation
 from .layers import SPRITES, Command, Sprite, Text, execute, palette_image, text_box, to_palette
 from .layout import Rect, TableLayout
-from .lettering import TEXT, badge_commands, fit, width
+from .lettering import TEXT, badge_commands, fit, middle_text, width
 from .review_palette import on_own_palette
-from .status import take_notation
+from .status import ARROW, take_notation
 from .table import render_table, scene_of
 
 THEME = style.THEME
@@ -58,7 +58,6 @@ OUTSET = 3  # how far a mark reaches past what it marks (its inner edge 1 px ins
 DASH = 12  # a dash of the played move's marks
 TILE_OUTLINE, TILE_OUTSET, TILE_DASH = 3, 1, 6  # around a tile the move takes
 ROW_CELL, ROW_GAP = 24, 3  # the wall row in a placement's notation
-ARROW = "→"
 NOTATION_GAP = 10  # from a tag to its move's notation
 
 
@@ -351,8 +350,7 @@ def _placement_notation(x: int, middle: int, game: Game, move: WallMove) -> list
         str(move.row + 1), L.square(x, middle - badge // 2, badge), "notation"
     )
     arrow = (x + badge + 8, middle)
-    muted = THEME["text_muted"]
-    commands.append(Text(ARROW, arrow, TEXT["notation"], muted, middle=True, kind="notation"))
+    commands.append(middle_text(ARROW, arrow, "notation", THEME["text_muted"], bold=False))
     line = Color(board.line_colors[move.row])
     for col, cell in enumerate(_row_cells(x, middle)):
         placed = line if col == move.col else board.color_at(move.row, col)  # a free wall's

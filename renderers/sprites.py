@@ -178,25 +178,20 @@ def marker(size: int) -> Image.Image:
 @lru_cache(maxsize=32)
 def frame(width: int, height: int, radius: int, thickness: int, color: style.RGB) -> Image.Image:
     """A rounded rectangle outline, transparent inside."""
-    big = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (*color, 0))
-    ImageDraw.Draw(big).rounded_rectangle(
-        (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
-        radius * SUPERSAMPLE,
-        outline=(*color, 255),
-        width=thickness * SUPERSAMPLE,
-    )
-    return _finish(big, (width, height))
+    pen = {"outline": (*color, 255), "width": thickness * SUPERSAMPLE}
+    return _rounded(width, height, radius, color, pen)
 
 
 @lru_cache(maxsize=32)
 def filled(width: int, height: int, radius: int, color: style.RGB) -> Image.Image:
     """A filled rounded rectangle (pills, badges, the current player's header)."""
-    big = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (*color, 0))
-    ImageDraw.Draw(big).rounded_rectangle(
-        (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
-        radius * SUPERSAMPLE,
-        fill=(*color, 255),
-    )
+    return _rounded(width, height, radius, color, {"fill": (*color, 255)})
+
+
+def _rounded(width: int, height: int, radius: int, color: style.RGB, pen: dict) -> Image.Image:
+    s = SUPERSAMPLE
+    big = Image.new("RGBA", (width * s, height * s), (*color, 0))
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, width * s - 1, height * s - 1), radius * s, **pen)
     return _finish(big, (width, height))
 
 
@@ -264,13 +259,8 @@ def _rounded_path(width: float, height: float, radius: float) -> list[tuple[floa
         start = math.radians(-90 + 90 * side)
         for step in range(steps):
             angle = start + math.pi / 2 * step / steps
-            points.append(
-                (
-                    at + arc * step / steps,
-                    cx + radius * math.cos(angle),
-                    cy + radius * math.sin(angle),
-                )
-            )
+            on_arc = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+            points.append((at + arc * step / steps, *on_arc))
         at += arc
         angle = start + math.pi / 2
         x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)

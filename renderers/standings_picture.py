@@ -33,9 +33,9 @@ from PIL import Image
 from . import style, typography
 from .geometry import Rect
 from .layers import Command, Point, Sprite, Text, execute
-from .lettering import fit, width
+from .lettering import drawn_fit, fit, width
 from .names import drawable
-from .png import encode_png
+from .png import palette_png, ramp_palette
 from .standings_layout import (
     BASE_WIDTH,
     NUMBERS,
@@ -55,8 +55,6 @@ from .standings_rows import (
     shown_rows,
     split_figure,
 )
-
-PNG_COLORS = 256  # a PNG palette's most
 
 COLORS: dict[str, style.RGB] = {
     # A dark card, which reads alike on Discord's dark and light themes.
@@ -137,12 +135,6 @@ def standings_commands(
     return lay, commands
 
 
-def drawn_fit(content: str, max_width: float, size: int, bold: bool = False) -> str:
-    """A text of the caller's (a title may hold a tournament's name, with emoji) as the font
-    draws it and cut to ``max_width``."""
-    return fit(drawable(content, typography.covered), max_width, size, bold)
-
-
 def _text(
     content: str,
     at: Point,
@@ -189,15 +181,7 @@ def heading_commands(lay: StandingsLayout, labels: StandingsLabels) -> list[Comm
     y = lay.headings.center[1]
     words = headings(labels)
     return [
-        _cell(
-            column,
-            words[column.key],
-            y,
-            lay.sizes,
-            COLORS["muted"],
-            bold=True,
-            kind="heading",
-        )
+        _cell(column, words[column.key], y, lay.sizes, COLORS["muted"], bold=True, kind="heading")
         for column in lay.columns
     ]
 
@@ -282,9 +266,6 @@ def podium_commands(
 
 
 # ---------------------------------------------------------------------------- the picture
-RAMP_STEPS = 6  # shades between an ink and what it is drawn on: smooth edges once on the palette
-
-
 def _ramp_pairs() -> list[tuple[style.RGB, style.RGB]]:
     """Each ink with what it is drawn on (anti-aliased edges blend the two)."""
     grounds = [COLORS["background"], COLORS["shaded_row"], COLORS["podium_step"]]
@@ -297,19 +278,8 @@ def _ramp_pairs() -> list[tuple[style.RGB, style.RGB]]:
 
 @lru_cache(maxsize=1)
 def palette_image() -> Image.Image:
-    """The fixed palette every standings picture is encoded with: its colors and their ramps
-    (fixed, so mapping onto it is quick and the same rows give the same bytes)."""
-    colors: list[style.RGB] = []
-    for ink, ground in _ramp_pairs():
-        for step in range(RAMP_STEPS + 2):
-            shade = style.blend(ground, ink, step / (RAMP_STEPS + 1))
-            if shade not in colors:
-                colors.append(shade)
-    if len(colors) > PNG_COLORS:
-        raise ValueError(f"the standings palette has {len(colors)} colors, PNG allows 256")
-    image = Image.new("P", (1, 1))
-    image.putpalette([channel for color in colors for channel in color])
-    return image
+    """The fixed palette every standings picture is encoded with: its colors and their ramps."""
+    return ramp_palette(_ramp_pairs(), "standings")
 
 
 def render_standings(
@@ -334,8 +304,7 @@ def render_standings(
 
 def to_png(image: Image.Image) -> bytes:
     """A standings picture as PNG bytes, on the fixed palette."""
-    pixels = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
-    return encode_png(pixels, colors=len(palette_image().getpalette() or ()) // 3)
+    return palette_png(image, palette_image())
 
 
 def standings_png(

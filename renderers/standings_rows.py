@@ -6,17 +6,13 @@ picture writes them, and the same said line by line for screen readers and the m
 from __future__ import annotations
 
 import math
-import string
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass
+
+from .labels import check_templates, template
 
 ROW_LIMIT = 64  # rows drawn at most; the rest are counted in a "… and N more" line
-
-
-def _template(*placeholders: str) -> Any:  # a dataclass field, required
-    return field(metadata={"placeholders": frozenset(placeholders)})
 
 
 @dataclass(frozen=True)
@@ -25,33 +21,21 @@ class StandingsLabels:
     ``title`` is this picture's (make the rest once per language and ``dataclasses.replace``
     the title). Hashable and picklable: pictures are drawn in worker threads or processes."""
 
-    title: str = _template()  # Round 2 of 4 · Spring Cup
-    rank: str = _template()  # Rank
-    player: str = _template()  # Player
-    points: str = _template()  # Pts
-    buchholz: str = _template()  # Buchholz
-    record: str = _template()  # Record
-    playing: str = _template()  # In progress: over each player's games still being played
-    bye: str = _template()  # bye: sits this round out, scored as a win
-    dropped: str = _template()  # dropped: left the tournament
-    more: str = _template("count")  # … and {count} more
-    unnamed: str = _template("number")  # Player {number}: a name the font cannot draw
+    title: str = template()  # Round 2 of 4 · Spring Cup
+    rank: str = template()  # Rank
+    player: str = template()  # Player
+    points: str = template()  # Pts
+    buchholz: str = template()  # Buchholz
+    record: str = template()  # Record
+    playing: str = template()  # In progress: over each player's games still being played
+    bye: str = template()  # bye: sits this round out, scored as a win
+    dropped: str = template()  # dropped: left the tournament
+    more: str = template("count")  # … and {count} more
+    unnamed: str = template("number")  # Player {number}: a name the font cannot draw
     decimal_mark: str = "."  # "," in French and Dutch
 
     def __post_init__(self) -> None:
-        for item in fields(self):
-            wanted = item.metadata.get("placeholders")
-            if wanted is None:
-                continue
-            value = getattr(self, item.name)
-            if not isinstance(value, str) or not value.strip():
-                raise ValueError(f"standings label {item.name!r} is missing")
-            found = {name for _, name, _, _ in string.Formatter().parse(value) if name}
-            if found != wanted:
-                raise ValueError(
-                    f"standings label {item.name!r} = {value!r} has the fields"
-                    f" {sorted(found)}, not {sorted(wanted)}"
-                )
+        check_templates(self)
         if self.decimal_mark not in (".", ","):
             raise ValueError(f"decimal mark {self.decimal_mark!r} is neither '.' nor ','")
 

@@ -13,7 +13,7 @@ from .highlights import Marks
 from .labels import Labels, Notation
 from .layers import Command, Layer, Sprite, Text
 from .layout import Rect, TableLayout
-from .lettering import TEXT, badge_commands, fit, fit_around, width
+from .lettering import TEXT, badge_commands, fit, fit_around, middle_text, width
 from .names import ELLIPSIS
 
 THEME = style.THEME
@@ -88,8 +88,7 @@ def _title(status: Rect, title: str) -> Text:
     fact that is not the turn's)."""
     size = TEXT["stock"]
     shown = fit(title, status.width - 2 * L.STATUS_PAD, size)  # a row of its own
-    x, y = L.title_anchor(status)
-    return Text(shown, (x, y), size, THEME["text_muted"], middle=True, kind="stock")
+    return middle_text(shown, L.title_anchor(status), "stock", THEME["text_muted"], bold=False)
 
 
 def _move_notation(
@@ -107,17 +106,7 @@ def _move_notation(
     # Everything but the name, from the right end of the name onwards.
     rest = take_width(taken.count, marker)
     name = fit(shown[taken.player], box.width - rest - 14, TEXT["mover"], True)
-    commands: list[Command] = [
-        Text(
-            name,
-            (box.x0, middle),
-            TEXT["mover"],
-            THEME["text"],
-            bold=True,
-            middle=True,
-            kind="mover",
-        )
-    ]
+    commands: list[Command] = [middle_text(name, (box.x0, middle), "mover", THEME["text"])]
     x = round(box.x0 + width(name, TEXT["mover"], True) + 14)
     source = notation.center if taken.source == CENTER else str(taken.source + 1)
     return commands + take_notation(x, middle, source, taken.color, taken.count, marker, line)
@@ -142,9 +131,7 @@ def take_notation(
     commands = badge_commands(source, L.square(x, middle - badge // 2, badge), "notation")
     x += badge + AFTER_SOURCE
     counted = str(count)
-    commands.append(
-        Text(counted, (x, middle), size, THEME["text"], bold=True, middle=True, kind="notation")
-    )
+    commands.append(middle_text(counted, (x, middle), "notation", THEME["text"]))
     x += round(width(counted, size, True)) + AFTER_COUNT
     commands.append(Sprite("tile", (color, tile, sprites.BRIGHT), (x, middle - tile // 2)))
     x += tile + AFTER_TILE
@@ -166,22 +153,13 @@ def arrow_to(x: int, middle: int, label: str) -> list[Command]:
     """An arrow from ``x`` on, then ``label`` in a slot-like badge: where a move goes."""
     size, badge = TEXT["notation"], L.STRIP_BADGE
     commands: list[Command] = [
-        Text(ARROW, (x, middle), size, THEME["text_muted"], middle=True, kind="notation")
+        middle_text(ARROW, (x, middle), "notation", THEME["text_muted"], bold=False)
     ]
     x += round(width(ARROW, size)) + AFTER_ARROW
     at = (x, middle - badge // 2)
     commands.append(Sprite("filled", (badge, badge, 7, THEME["slot"]), at))
     commands.append(Sprite("frame", (badge, badge, 7, 2, THEME["slot_edge"]), at))
     commands.append(
-        Text(
-            label,
-            (x + badge // 2, middle),
-            size,
-            THEME["text"],
-            bold=True,
-            align="center",
-            middle=True,
-            kind="notation",
-        )
+        middle_text(label, (x + badge // 2, middle), "notation", THEME["text"], align="center")
     )
     return commands

@@ -7,7 +7,7 @@ player who cannot tell the colors apart still can tell the tiles apart; ``contra
 
 from __future__ import annotations
 
-from itertools import combinations
+from typing import Any
 
 from azul_bot.engine import Color
 
@@ -39,46 +39,28 @@ THEME: dict[str, RGB] = {
     "winner": (250, 201, 72),
 }
 
+
 # ---------------------------------------------------------------- tiles
-TILE_COLORS: dict[Color, RGB] = {
-    Color.BLUE: (36, 108, 212),
-    Color.YELLOW: (246, 193, 50),
-    Color.RED: (213, 59, 45),
-    Color.BLACK: (36, 37, 43),
-    Color.WHITE: (231, 238, 230),
-}
-SYMBOL_COLORS: dict[Color, RGB] = {
-    Color.BLUE: (255, 255, 255),
-    Color.YELLOW: (72, 46, 0),
-    Color.RED: (255, 255, 255),
-    Color.BLACK: (232, 232, 238),
-    Color.WHITE: (14, 112, 112),
-}
+def _by_color(*values: Any) -> dict[Color, Any]:
+    """``values`` in the engine's order of colors: blue, yellow, red, black, white."""
+    return dict(zip(Color, values, strict=True))
+
+
+TILE_COLORS: dict[Color, RGB] = _by_color(
+    (36, 108, 212), (246, 193, 50), (213, 59, 45), (36, 37, 43), (231, 238, 230)
+)
+SYMBOL_COLORS: dict[Color, RGB] = _by_color(
+    (255, 255, 255), (72, 46, 0), (255, 255, 255), (232, 232, 238), (14, 112, 112)
+)
 # The silhouette drawn on each color; no two alike, and the pairs that color-blind players
 # confuse most (red/black, yellow/white, blue/black) differ most in shape.
-SYMBOLS: dict[Color, str] = {
-    Color.BLUE: "disc",
-    Color.YELLOW: "diamond",
-    Color.RED: "triangle",
-    Color.BLACK: "cross",
-    Color.WHITE: "ring",
-}
+SYMBOLS: dict[Color, str] = _by_color("disc", "diamond", "triangle", "cross", "ring")
 # Each symbol as text, for the legend in words and the text renderer.
-SYMBOL_CHARS: dict[Color, str] = {
-    Color.BLUE: "●",
-    Color.YELLOW: "◆",
-    Color.RED: "▲",
-    Color.BLACK: "✕",
-    Color.WHITE: "○",
-}
-TILE_RIM: dict[Color, RGB] = {
-    # A dark tile on a dark board needs a light rim to show its edge.
-    Color.BLUE: (20, 70, 150),
-    Color.YELLOW: (190, 140, 20),
-    Color.RED: (150, 36, 28),
-    Color.BLACK: (120, 124, 136),
-    Color.WHITE: (170, 186, 178),
-}
+SYMBOL_CHARS: dict[Color, str] = _by_color("●", "◆", "▲", "✕", "○")
+# A dark tile on a dark board needs a light rim to show its edge.
+TILE_RIM: dict[Color, RGB] = _by_color(
+    (20, 70, 150), (190, 140, 20), (150, 36, 28), (120, 124, 136), (170, 186, 178)
+)
 MARKER_COLOR: RGB = (132, 92, 210)  # the first-player marker: a violet tile with a "1"
 MARKER_TEXT: RGB = (255, 255, 255)
 MARKER_RIM: RGB = (220, 200, 255)
@@ -86,22 +68,18 @@ MARKER_RIM: RGB = (220, 200, 255)
 # An empty wall cell is a dark well with the symbol of the color it wants, small and dim: no
 # tile body, so it cannot pass for a placed tile, in color or in shape. The ink of each symbol
 # is the color's own, or for black (too dark to see on the well) a grey.
-TARGET_INK: dict[Color, RGB] = {
-    Color.BLUE: (66, 118, 196),
-    Color.YELLOW: (176, 142, 52),
-    Color.RED: (178, 74, 64),
-    Color.BLACK: (128, 132, 146),
-    Color.WHITE: (150, 164, 160),
-}
+TARGET_INK: dict[Color, RGB] = _by_color(
+    (66, 118, 196), (176, 142, 52), (178, 74, 64), (128, 132, 146), (150, 164, 160)
+)
 # Where the last move's tiles were: corner marks in the tile's color (black's rim, on a dark
 # factory), around nothing.
-TAKEN_INK: dict[Color, RGB] = {
-    Color.BLUE: (96, 160, 255),
-    Color.YELLOW: TILE_COLORS[Color.YELLOW],
-    Color.RED: (240, 96, 80),
-    Color.BLACK: (150, 154, 168),
-    Color.WHITE: TILE_COLORS[Color.WHITE],
-}
+TAKEN_INK: dict[Color, RGB] = _by_color(
+    (96, 160, 255),
+    TILE_COLORS[Color.YELLOW],
+    (240, 96, 80),
+    (150, 154, 168),
+    TILE_COLORS[Color.WHITE],
+)
 
 
 def blend(a: RGB, b: RGB, t: float) -> RGB:
@@ -127,10 +105,7 @@ PRINTED_INK: dict[Color, RGB] = dict(TAKEN_INK)
 # neither a tile's color nor a highlight's (white, gold); the pair color-blind eyes tell
 # apart best (one bluish, one yellowish to the red-green blind), and the played one is dashed
 # as well. They are not on the fixed palette: a review's picture has a palette of its own.
-REVIEW_INK: dict[str, RGB] = {
-    "played": (240, 96, 224),
-    "better": (72, 228, 150),
-}
+REVIEW_INK: dict[str, RGB] = {"played": (240, 96, 224), "better": (72, 228, 150)}
 
 
 # ---------------------------------------------------------------- contrast (WCAG 2)
@@ -211,8 +186,3 @@ def palette() -> list[RGB]:
     if len(colors) > 256:
         raise ValueError(f"palette has {len(colors)} colors, PNG allows 256")
     return colors
-
-
-def distinct_symbols() -> bool:
-    """True when no two colors share a symbol (the test suite pins this down)."""
-    return all(SYMBOLS[a] != SYMBOLS[b] for a, b in combinations(Color, 2))

@@ -35,16 +35,7 @@ from .board import board_parts
 from .factories import center_layer, factory_parts
 from .highlights import marks_from_events
 from .labels import Labels, Notation
-from .layers import (
-    Layer,
-    Part,
-    Point,
-    execute,
-    flatten,
-    palette_image,
-    palette_size,
-    to_palette,
-)
+from .layers import Layer, Part, Point, flatten, palette_image, palette_size, to_palette
 from .lettering import PHONE_WIDTH as PHONE_WIDTH
 from .lettering import SMALLEST_ON_PHONE as SMALLEST_ON_PHONE
 from .lettering import TEXT as TEXT
@@ -131,26 +122,6 @@ def table_parts(
     for index, board in enumerate(lay.boards):
         parts += board_parts(board, game, index, names[index], fallbacks[index], marks, printed)
     return parts
-
-
-def flat_render(
-    game: Game,
-    *,
-    names: Sequence[str],
-    labels: Labels,
-    events: Iterable[Event] | None = None,
-    seat: int | None = None,
-) -> Image.Image:
-    """The same picture with every command drawn straight on the whole background: slower,
-    and the reference that ``render_table`` matches pixel for pixel."""
-    canvas = background(scene_of(game, seat, notation=labels.notation)).copy()
-    drawn = set()  # a command split over several layers (the turn frame) is drawn once
-    for part in table_parts(game, names, events, labels, seat=seat):
-        for command in part.build(*part.args).commands:
-            if command not in drawn:
-                drawn.add(command)
-                execute(canvas, command)
-    return to_palette(canvas)
 
 
 def to_png(image: Image.Image) -> bytes:

@@ -141,10 +141,3 @@ def text_sprite(text: str, size: int, bold: bool, color: RGB) -> TextSprite:
         image = Image.new("RGBA", (width, height), (*color, 0))
         ImageDraw.Draw(image).text((-left, -top), text, font=face, fill=(*color, 255), anchor="ls")
     return TextSprite(image, left, top, advance)
-
-
-@lru_cache(maxsize=256)
-def font_metrics(size: int, bold: bool = False) -> tuple[int, int]:
-    """``(ascent, descent)`` of the font at ``size``."""
-    with _FONT_LOCK:
-        return font(size, bold).getmetrics()

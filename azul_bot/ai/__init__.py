@@ -7,29 +7,21 @@ game's JSON form, for a process pool. ``review`` values each move of a finished 
 the best one (``review_from_state``, for a pool).
 """
 
-from .hints import CellFor, Hint, Leftover, PlacementHint, Why, coach, explain, explain_placement
-from .levels import Level, choose
-from .pool import choose_from_state, coach_from_state
-from .review import COSTLY, SHOWN, Verdict, costliest, review_from_state
-from .search import Outcome
-
-__all__ = [
-    "COSTLY",
-    "SHOWN",
-    "CellFor",
-    "Hint",
-    "Leftover",
-    "Level",
-    "Outcome",
-    "PlacementHint",
-    "Verdict",
-    "Why",
-    "choose",
-    "choose_from_state",
-    "coach",
-    "coach_from_state",
-    "costliest",
-    "explain",
-    "explain_placement",
-    "review_from_state",
-]
+from .hints import CellFor as CellFor
+from .hints import Hint as Hint
+from .hints import Leftover as Leftover
+from .hints import PlacementHint as PlacementHint
+from .hints import Why as Why
+from .hints import coach as coach
+from .hints import explain as explain
+from .hints import explain_placement as explain_placement
+from .levels import Level as Level
+from .levels import choose as choose
+from .pool import choose_from_state as choose_from_state
+from .pool import coach_from_state as coach_from_state
+from .review import COSTLY as COSTLY
+from .review import SHOWN as SHOWN
+from .review import Verdict as Verdict
+from .review import costliest as costliest
+from .review import review_from_state as review_from_state
+from .search import Outcome as Outcome

@@ -24,18 +24,9 @@ from azul_bot.engine import (
     WallMove,
     placement_score,
 )
+from azul_bot.engine.scoring import COLUMN_MASKS, ROW_MASKS
 
-from .outlook import (
-    COLUMN_MASK,
-    ROW_MASK,
-    Rules,
-    best_cell,
-    color_cells,
-    open_cells,
-    rounds_left,
-    rules_for,
-    with_tile,
-)
+from .outlook import Rules, best_cell, color_cells, open_cells, rounds_left, rules_for, with_tile
 from .search import Outcome, search
 from .sight import blindfolded
 
@@ -268,8 +259,8 @@ def _line_facts(game: Game, move: Move, to_line: int) -> dict:
         points=points if completes else 0,
         h=h if completes else 0,
         v=v if completes else 0,
-        row_tiles=(wall & ROW_MASK[row]).bit_count(),
-        column_tiles=(wall & COLUMN_MASK[column]).bit_count() if found else 0,
+        row_tiles=(wall & ROW_MASKS[row]).bit_count(),
+        column_tiles=(wall & COLUMN_MASKS[column]).bit_count() if found else 0,
         color_tiles=color_cells(colors, color).bit_count(),
         column=column,
         no_cell=not found,
@@ -338,8 +329,8 @@ def explain_placement(game: Game, outcome: Outcome) -> PlacementHint:
         h=h,
         v=v,
         best_points=best_points,
-        row_tiles=(wall & ROW_MASK[move.row]).bit_count(),
-        column_tiles=(wall & COLUMN_MASK[move.col]).bit_count(),
+        row_tiles=(wall & ROW_MASKS[move.row]).bit_count(),
+        column_tiles=(wall & COLUMN_MASKS[move.col]).bit_count(),
         color_tiles=color_cells(colors, color).bit_count(),
         closes=closes,
         keeps_open=keeps_open,
@@ -371,8 +362,8 @@ def _bonus_progress(wall: int, colors: int, row: int, col: int, color: int) -> i
     return sum(
         n * n
         for n in (
-            (wall & ROW_MASK[row]).bit_count(),
-            (wall & COLUMN_MASK[col]).bit_count(),
+            (wall & ROW_MASKS[row]).bit_count(),
+            (wall & COLUMN_MASKS[col]).bit_count(),
             color_cells(colors, color).bit_count(),
         )
     )

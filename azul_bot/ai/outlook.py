@@ -27,13 +27,16 @@ from azul_bot.engine import (
     WallMove,
     placement_score,
 )
-from azul_bot.engine.scoring import CELLS, FULL_WALL, columns_of, row_completable
+from azul_bot.engine.scoring import (
+    BITS,
+    CELLS,
+    COLUMN_MASKS,
+    FULL_WALL,
+    ROW_MASKS,
+    columns_of,
+    row_completable,
+)
 from azul_bot.engine.tiles import TILES_PER_COLOR
-
-ROW_MASK = tuple(31 << (5 * row) for row in range(5))
-COLUMN_MASK = tuple(sum(1 << (row * 5 + col) for row in range(5)) for col in range(5))
-BITS = tuple(tuple(col for col in range(5) if mask >> col & 1) for mask in range(32))
-"""BITS[mask]: the columns whose bits are set, left to right."""
 
 # Share of a bonus already "earned" by k of its 5 tiles; the rest depends on rounds to come.
 _BONUS_SHARE = (0.0, 0.04, 0.14, 0.32, 0.58, 1.0)
@@ -239,7 +242,7 @@ def bonus_share(
     """
     columns, by_color, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
     total = 0.0
-    for group in COLUMN_MASK:
+    for group in COLUMN_MASKS:
         total += columns[(wall & group).bit_count()]
     for shift in _COLOR_SHIFTS:
         total += by_color[(colors >> shift & FULL_WALL).bit_count()]
@@ -256,7 +259,7 @@ def bonus_share(
         for row in BITS[dead_rows]:
             total -= rows[(wall >> _ROW_SHIFTS[row] & 31).bit_count()]
         for col in BITS[dead_columns]:
-            total -= columns[(wall & COLUMN_MASK[col]).bit_count()]
+            total -= columns[(wall & COLUMN_MASKS[col]).bit_count()]
     return total
 
 
@@ -353,7 +356,7 @@ def closing_cost(
             continue  # closed already
         columns, _, rows = rules.shares[later if later < _SHARES_KEPT else _SHARES_KEPT]
         cost += rows[(placed >> _ROW_SHIFTS[p_row] & 31).bit_count()]
-        cost += columns[(placed & COLUMN_MASK[p_col]).bit_count()]
+        cost += columns[(placed & COLUMN_MASKS[p_col]).bit_count()]
         if later:
             cost += DEAD_PRINTED * min(later, 2) + LOST_MULTIPLIED * (times - 1)
     return cost
@@ -373,9 +376,9 @@ def bonus_gain(rules: Rules, after: int, row: int, col: int, have_color: int, la
     now has ``have_color`` tiles on the wall."""
     gain = 0.0
     for have, points, per_round in (
-        ((after & COLUMN_MASK[col]).bit_count(), rules.column_bonus, _COLUMN_PACE),
+        ((after & COLUMN_MASKS[col]).bit_count(), rules.column_bonus, _COLUMN_PACE),
         (have_color, rules.color_bonus, _COLOR_PACE),
-        ((after & ROW_MASK[row]).bit_count(), rules.row_bonus, _ROW_PACE),
+        ((after & ROW_MASKS[row]).bit_count(), rules.row_bonus, _ROW_PACE),
     ):
         if have == 5:
             gain += points * (1.0 - _BONUS_SHARE[4])

@@ -85,15 +85,7 @@ def beginner_placement(game: Game, player: int, rng: random.Random) -> WallMove:
     moves = game.legal_placements(player)
     if rng.random() < _ANY_COLUMN:
         return moves[int(rng.random() * len(moves))]
-    board = game.players[player]
-    times = rules_for(game.variant).times
-
-    def score(move: WallMove) -> float:
-        wall = board.wall | 1 << (move.row * 5 + move.col)
-        points = placement_score(wall, move.row, move.col)[0] * times[move.row * 5 + move.col]
-        return points + 3.0 * rng.random()
-
-    return max(moves, key=score)
+    return max(moves, key=lambda move: _points_now(game, move) + 3.0 * rng.random())
 
 
 def easy_move(game: Game, rng: random.Random) -> Move:
@@ -119,15 +111,15 @@ def easy_move(game: Game, rng: random.Random) -> Move:
 def easy_placement(game: Game, player: int, rng: random.Random) -> WallMove:
     """The column that scores the most now (a Crystal Mosaic's printed cell multiplies it),
     ties broken at random."""
-    board = game.players[player]
-    times = rules_for(game.variant).times
+    moves = game.legal_placements(player)
+    return max(moves, key=lambda move: _points_now(game, move) + 0.5 * rng.random())
 
-    def score(move: WallMove) -> float:
-        wall = board.wall | 1 << (move.row * 5 + move.col)
-        points = placement_score(wall, move.row, move.col)[0] * times[move.row * 5 + move.col]
-        return points + 0.5 * rng.random()
 
-    return max(game.legal_placements(player), key=score)
+def _points_now(game: Game, move: WallMove) -> int:
+    """What ``move``'s tile scores where it is placed (a printed cell's multiplier counted)."""
+    wall = game.players[move.player].wall | 1 << (move.row * 5 + move.col)
+    times = rules_for(game.variant).times[move.row * 5 + move.col]
+    return placement_score(wall, move.row, move.col)[0] * times
 
 
 def playout_move(game: Game, rng: random.Random) -> tuple[Move | WallMove, int]:

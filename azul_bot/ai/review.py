@@ -121,12 +121,7 @@ def _rank(verdict: Verdict) -> tuple[float, int]:
 
 
 def _confirmed(
-    verdicts: list[Verdict],
-    flagged: dict[int, Game],
-    *,
-    seed: int,
-    confirmations: int,
-    visits: int,
+    verdicts: list[Verdict], flagged: dict[int, Game], *, seed: int, confirmations: int, visits: int
 ) -> list[Verdict]:
     """``verdicts`` with those at the ``flagged`` plies confirmed, as far as any could be
     shown. A confirmed loss is never more than the first, so once a seat has ``SHOWN``
@@ -228,7 +223,7 @@ def costliest(
     """``seat``'s moves that gave up at least ``least`` points, the costliest first (ties: the
     earlier move first), at most ``most`` of them."""
     mine = [verdict for verdict in verdicts if verdict.seat == seat and verdict.lost >= least]
-    mine.sort(key=lambda verdict: (-verdict.lost, verdict.ply))
+    mine.sort(key=_rank)
     return mine[:most]
 
 

@@ -8,97 +8,51 @@ the events of what happened. ``game.variant`` says which rules are played; every
 depends on them (player counts, factories, floor, bonuses, the wall) is read from it.
 """
 
-from .errors import IllegalMove, Reason
-from .events import (
-    BagRefilled,
-    Event,
-    FloorPenalty,
-    GameEnded,
-    GameResult,
-    LineToFloor,
-    MarkerTaken,
-    PlayerResult,
-    RoundEnded,
-    RoundStarted,
-    TilesTaken,
-    TileWalled,
-)
-from .game import MARKER, Game, PendingLine, Phase, Placement, PlayerBoard
-from .moves import (
-    CENTER,
-    COLUMN_LETTERS,
-    FLOOR,
-    TAKE_TEXT,
-    AnyMove,
-    Move,
-    WallMove,
-    parse_move,
-)
-from .scoring import placement_score
-from .tiles import COLOR_NAMES, COLORS, WALL, WALL_SIZE, Color, wall_column
-from .variant import (
-    CLASSIC,
-    CRYSTAL_1,
-    CRYSTAL_2,
-    FACTORIES_FOR_PLAYERS,
-    FLOOR_PENALTIES,
-    FLOOR_SIZE,
-    GREY,
-    MOST_FACTORIES,
-    PLAYER_COUNTS,
-    VARIANTS,
-    PrintedCell,
-    Variant,
-    floor_penalty,
-)
-
-__all__ = [
-    "AnyMove",
-    "BagRefilled",
-    "CENTER",
-    "CLASSIC",
-    "CRYSTAL_1",
-    "CRYSTAL_2",
-    "COLORS",
-    "COLOR_NAMES",
-    "COLUMN_LETTERS",
-    "Color",
-    "Event",
-    "FACTORIES_FOR_PLAYERS",
-    "FLOOR",
-    "FLOOR_PENALTIES",
-    "FLOOR_SIZE",
-    "FloorPenalty",
-    "GREY",
-    "Game",
-    "GameEnded",
-    "GameResult",
-    "IllegalMove",
-    "LineToFloor",
-    "MARKER",
-    "MarkerTaken",
-    "MOST_FACTORIES",
-    "Move",
-    "PLAYER_COUNTS",
-    "PendingLine",
-    "Phase",
-    "Placement",
-    "PlayerBoard",
-    "PlayerResult",
-    "Reason",
-    "RoundEnded",
-    "RoundStarted",
-    "TileWalled",
-    "TilesTaken",
-    "VARIANTS",
-    "PrintedCell",
-    "Variant",
-    "WALL",
-    "WallMove",
-    "floor_penalty",
-    "parse_move",
-    "TAKE_TEXT",
-    "WALL_SIZE",
-    "placement_score",
-    "wall_column",
-]
+from .errors import IllegalMove as IllegalMove
+from .errors import Reason as Reason
+from .events import BagRefilled as BagRefilled
+from .events import Event as Event
+from .events import FloorPenalty as FloorPenalty
+from .events import GameEnded as GameEnded
+from .events import GameResult as GameResult
+from .events import LineToFloor as LineToFloor
+from .events import MarkerTaken as MarkerTaken
+from .events import PlayerResult as PlayerResult
+from .events import RoundEnded as RoundEnded
+from .events import RoundStarted as RoundStarted
+from .events import TilesTaken as TilesTaken
+from .events import TileWalled as TileWalled
+from .game import MARKER as MARKER
+from .game import Game as Game
+from .game import PendingLine as PendingLine
+from .game import Phase as Phase
+from .game import Placement as Placement
+from .game import PlayerBoard as PlayerBoard
+from .moves import CENTER as CENTER
+from .moves import COLUMN_LETTERS as COLUMN_LETTERS
+from .moves import FLOOR as FLOOR
+from .moves import TAKE_TEXT as TAKE_TEXT
+from .moves import AnyMove as AnyMove
+from .moves import Move as Move
+from .moves import WallMove as WallMove
+from .moves import parse_move as parse_move
+from .scoring import placement_score as placement_score
+from .tiles import COLOR_NAMES as COLOR_NAMES
+from .tiles import COLORS as COLORS
+from .tiles import WALL as WALL
+from .tiles import WALL_SIZE as WALL_SIZE
+from .tiles import Color as Color
+from .tiles import wall_column as wall_column
+from .variant import CLASSIC as CLASSIC
+from .variant import CRYSTAL_1 as CRYSTAL_1
+from .variant import CRYSTAL_2 as CRYSTAL_2
+from .variant import FACTORIES_FOR_PLAYERS as FACTORIES_FOR_PLAYERS
+from .variant import FLOOR_PENALTIES as FLOOR_PENALTIES
+from .variant import FLOOR_SIZE as FLOOR_SIZE
+from .variant import GREY as GREY
+from .variant import MOST_FACTORIES as MOST_FACTORIES
+from .variant import PLAYER_COUNTS as PLAYER_COUNTS
+from .variant import VARIANTS as VARIANTS
+from .variant import PrintedCell as PrintedCell
+from .variant import Variant as Variant
+from .variant import floor_penalty as floor_penalty

@@ -43,6 +43,7 @@ from .events import (
 )
 from .moves import CENTER, FLOOR, MOVES, AnyMove, Move, WallMove
 from .scoring import (
+    BITS,
     ROW_MASKS,
     complete_colors,
     complete_columns,
@@ -56,8 +57,6 @@ from .tiles import NUM_COLORS, TILES_PER_COLOR, WALL_SIZE, Color, wall_column
 from .variant import CLASSIC, PrintedCell, Variant
 
 _COLOR_RANGE = range(NUM_COLORS)
-_COLUMNS = tuple(tuple(c for c in range(WALL_SIZE) if mask >> c & 1) for mask in range(32))
-"""_COLUMNS[mask]: the columns whose bits are set, left to right."""
 
 
 def _moves_by_mask() -> tuple:
@@ -255,7 +254,7 @@ class Game:
         if row < 0:
             return None
         color = board.line_colors[row]
-        columns = _COLUMNS[self._open_mask(board, row, color)]
+        columns = BITS[self._open_mask(board, row, color)]
         return PendingLine(player, row, Color(color), board.line_counts[row], columns)
 
     def pending_lines(self) -> tuple[PendingLine, ...]:
@@ -272,7 +271,7 @@ class Game:
         On a free wall an empty answer for a line being filled means that line will go to
         the floor when it is tiled: placements only ever close cells (docs/rules.md, the
         grey wall, example G4; ``floor_bound``)."""
-        return _COLUMNS[self._open_mask(self.players[player], row, color)]
+        return BITS[self._open_mask(self.players[player], row, color)]
 
     def floor_bound(self, move: Move) -> bool:
         """Whether a legal take sends its tiles to a pattern line that can only end on the
@@ -584,24 +583,14 @@ class Game:
             to_line = min(count, line + 1 - board.line_counts[line])
             board.line_counts[line] += to_line
             board.line_colors[line] = color
-        overflow = count - to_line
-        to_floor = min(overflow, self.variant.floor_size - len(board.floor))
+        to_floor = min(count - to_line, self.variant.floor_size - len(board.floor))
         if to_floor:
             board.floor.extend([color] * to_floor)
-        if overflow > to_floor:
-            self.lid[color] += overflow - to_floor
+        to_lid = count - to_line - to_floor
+        if to_lid:
+            self.lid[color] += to_lid
         events.append(
-            TilesTaken(
-                player,
-                source,
-                color,
-                count,
-                line,
-                to_line,
-                to_floor,
-                overflow - to_floor,
-                to_center,
-            )
+            TilesTaken(player, source, color, count, line, to_line, to_floor, to_lid, to_center)
         )
         self.turn += 1
         if self._table_tiles:
@@ -773,36 +762,18 @@ class Game:
         events.append(GameEnded(self._result()))
 
     def _result(self) -> GameResult:
-        variant = self.variant
-        standings = []
-        for player, board in enumerate(self.players):
-            rows = complete_rows(board.wall)
-            columns = complete_columns(board.wall)
-            colors = complete_colors(board.colors)
-            row_bonus = variant.row_bonus * rows
-            column_bonus = variant.column_bonus * columns
-            color_bonus = variant.color_bonus * colors
-            standings.append(
-                (
-                    player,
-                    board.score,
-                    board.score - row_bonus - column_bonus - color_bonus,
-                    rows,
-                    columns,
-                    colors,
-                    row_bonus,
-                    column_bonus,
-                    color_bonus,
-                )
-            )
         # Highest score wins; a tie goes to more complete rows; a tie on both is shared.
-        keys = [(s[1], s[3]) for s in standings]
-        results = tuple(
-            PlayerResult(*s, rank=1 + sum(1 for other in keys if other > keys[s[0]]))
-            for s in standings
-        )
+        keys = [(board.score, complete_rows(board.wall)) for board in self.players]
+        results = []
+        for player, board in enumerate(self.players):
+            rows, columns = complete_rows(board.wall), complete_columns(board.wall)
+            counts = (rows, columns, complete_colors(board.colors))
+            bonuses = end_bonuses(board.wall, board.colors, self.variant)
+            wall_score = board.score - sum(bonuses)
+            rank = 1 + sum(1 for other in keys if other > keys[player])
+            results.append(PlayerResult(player, board.score, wall_score, *counts, *bonuses, rank))
         winners = tuple(r.player for r in results if r.rank == 1)
-        return GameResult(results, winners)
+        return GameResult(tuple(results), winners)
 
     # ----------------------------------------------------------------- copies
 

@@ -25,6 +25,8 @@ PRINTED_COLOR_MASKS = tuple(
     sum(cell_bit(r, wall_column(r, k)) for r in range(WALL_SIZE)) for k in range(NUM_COLORS)
 )
 """Per color, the cells where the classic wall prints it."""
+BITS = tuple(tuple(c for c in range(WALL_SIZE) if mask >> c & 1) for mask in range(32))
+"""BITS[mask]: the columns (or rows) whose bits are set, in order."""
 
 
 def color_mask(colors: int, color: int) -> int:
@@ -48,24 +50,19 @@ def placement_score(wall: int, row: int, col: int) -> tuple[int, int, int]:
     Returns ``(points, h, v)``: the contiguous horizontal and vertical runs through the tile,
     both counting it. Only straight runs count, an empty cell breaks them.
     """
-    h = 1
+    h, v = 1, 1
     c = col - 1
     while c >= 0 and wall >> (row * 5 + c) & 1:
-        h += 1
-        c -= 1
+        h, c = h + 1, c - 1
     c = col + 1
     while c < 5 and wall >> (row * 5 + c) & 1:
-        h += 1
-        c += 1
-    v = 1
+        h, c = h + 1, c + 1
     r = row - 1
     while r >= 0 and wall >> (r * 5 + col) & 1:
-        v += 1
-        r -= 1
+        v, r = v + 1, r - 1
     r = row + 1
     while r < 5 and wall >> (r * 5 + col) & 1:
-        v += 1
-        r += 1
+        v, r = v + 1, r + 1
     if h > 1 and v > 1:
         return h + v, h, v
     if h > 1:

@@ -40,7 +40,7 @@ and ``tiling``: it reads as a classic game.
 
 from __future__ import annotations
 
-from typing import Any, NoReturn, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from . import rng
 from .board import MARKER, PlayerBoard
@@ -48,44 +48,17 @@ from .scoring import color_mask
 from .tiles import COLOR_NAMES, COLORS, TILES_PER_COLOR, Color
 from .variant import CLASSIC, Variant
 
+if TYPE_CHECKING:  # ``game`` imports this module for ``to_dict`` / ``from_dict``
+    from .game import Game
+
 VERSION = 2
 VERSIONS = (1, 2)
 MARKER_NAME = "marker"
 _EMPTY_CELL = "."
+G = TypeVar("G", bound="Game")  # the engine's ``Game``, or a subclass
 
 
-class GameState(Protocol):
-    """The state ``Game`` keeps; this module reads and writes it without importing ``game``
-    (``game`` imports this module for ``to_dict`` / ``from_dict``)."""
-
-    variant: Variant
-    auto_place: bool
-    num_players: int
-    players: list[PlayerBoard]
-    factories: list[list[int]]
-    center: list[int]
-    marker_in_center: bool
-    first_player: int
-    current_player: int | None
-    bag: list[int]
-    lid: list[int]
-    round: int
-    turn: int
-    rng_state: int
-    _over: bool
-    _tiling: bool
-    _table_tiles: int
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def open_columns(self, player: int, row: int, color: int) -> tuple[int, ...]: ...
-
-
-G = TypeVar("G", bound=GameState)
-
-
-def game_to_dict(game: GameState) -> dict[str, Any]:
+def game_to_dict(game: Game) -> dict[str, Any]:
     return {
         "version": VERSION,
         "variant": game.variant.code,
@@ -191,7 +164,7 @@ def game_from_dict(data: Any, game_class: type[G]) -> G:
     return game
 
 
-def _check_tiling(game: GameState) -> None:
+def _check_tiling(game: Game) -> None:
     """A stored free wall tiling waits for at least one player, for a real choice."""
     _require(game.variant.free_wall, "only a grey wall or a Crystal Mosaic is tiled by its players")
     _require(not game._over, "a finished game is not tiling its walls")
@@ -270,7 +243,7 @@ def _read_line(board: PlayerBoard, index: int, line: Any, where: str) -> None:
     board.line_counts[index] = count
 
 
-def _check_marker(game: GameState) -> None:
+def _check_marker(game: Game) -> None:
     holders = [i for i, board in enumerate(game.players) if MARKER in board.floor]
     _require(
         all(board.floor.count(MARKER) <= 1 for board in game.players), "marker twice on a floor"
@@ -283,7 +256,7 @@ def _check_marker(game: GameState) -> None:
         )
 
 
-def _check_tile_count(game: GameState) -> None:
+def _check_tile_count(game: Game) -> None:
     totals = [0] * 5
     places = [game.bag, game.lid, game.center, *game.factories]
     for counts in places:

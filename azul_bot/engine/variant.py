@@ -221,10 +221,6 @@ MOST_FACTORIES: int = max(count for variant in VARIANTS.values() for _, count in
 # The classic rules under the names the rest of the project used before variants existed.
 # Code that knows which game it plays reads ``game.variant`` instead.
 FACTORIES_FOR_PLAYERS: dict[int, int] = dict(CLASSIC.factories)
-FACTORY_SIZE = CLASSIC.factory_size
 FLOOR_PENALTIES = CLASSIC.floor_penalties
 FLOOR_SIZE = CLASSIC.floor_size
-ROW_BONUS = CLASSIC.row_bonus
-COLUMN_BONUS = CLASSIC.column_bonus
-COLOR_BONUS = CLASSIC.color_bonus
 floor_penalty = CLASSIC.floor_penalty

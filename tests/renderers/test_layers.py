@@ -7,18 +7,19 @@ import io
 import pickle
 import random
 import struct
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
 import pytest
 from PIL import Image
 
-from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Game, Phase, RoundEnded
+from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY, Event, Game, Phase, RoundEnded
 from renderers import Labels, render_table, to_png
 from renderers import layout as L
-from renderers.layers import Layer, Sprite, Text, flatten, palette_image, to_palette
+from renderers.layers import Layer, Sprite, Text, execute, flatten, palette_image, to_palette
 from renderers.png import encode_png
-from renderers.table import background, flat_render, forget_layers, scene_of, table_parts
+from renderers.table import background, forget_layers, scene_of, table_parts
 from tests.renderers.helpers import LABELS, NAMES, chosen_positions
 
 LONG_NAMES = (
@@ -27,6 +28,26 @@ LONG_NAMES = (
     "Zoë 🎲 Ünterwälder",
     "Дмитрий Константинович",
 )
+
+
+def flat_render(
+    game: Game,
+    *,
+    names: Sequence[str],
+    labels: Labels,
+    events: Iterable[Event] | None = None,
+    seat: int | None = None,
+) -> Image.Image:
+    """The same picture with every command drawn straight on the whole background: slower,
+    and the reference that ``render_table`` matches pixel for pixel."""
+    canvas = background(scene_of(game, seat, notation=labels.notation)).copy()
+    drawn = set()  # a command split over several layers (the turn frame) is drawn once
+    for part in table_parts(game, names, events, labels, seat=seat):
+        for command in part.build(*part.args).commands:
+            if command not in drawn:
+                drawn.add(command)
+                execute(canvas, command)
+    return to_palette(canvas)
 
 
 def every_position(players: int, seed: int, step: int = 1):

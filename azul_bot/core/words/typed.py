@@ -25,13 +25,7 @@ OFF_KEYS = ("duration-off",)
 """A time limit or a reminder switched off: ``désactivé``, ``uit``."""
 LETTERS: dict[str, dict[str, str]] = {
     "source": {"letter-center": "word-center"},
-    "color": {
-        "letter-blue": "color-blue",
-        "letter-yellow": "color-yellow",
-        "letter-red": "color-red",
-        "letter-black": "color-black",
-        "letter-white": "color-white",
-    },
+    "color": {key.replace("color-", "letter-"): key for key in COLOR_KEYS},
     "line": {"letter-floor": "word-floor"},
 }
 """Per option of ``/azul play``, each letter of the notation and the word it stands for."""
