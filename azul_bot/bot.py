@@ -276,7 +276,7 @@ class AzulBot(commands.AutoShardedBot):
         """The server's own locale, known before anyone there uses a command: a computer's or
         a timer's message in an old game speaks the server's language from the first."""
         if self.service is not None:
-            await self.service.learn_server_locale(guild.id, str(guild.preferred_locale))
+            await self.service.locales.learn_server_locale(guild.id, str(guild.preferred_locale))
 
     async def on_ready(self) -> None:
         log.info(

@@ -66,8 +66,6 @@ CORE_ORDER: tuple[str, ...] = (
     "options",
     "locales",
     "hooks",
-    "house",
-    "plugs",
     "host",
     "__init__",
 )
@@ -287,10 +285,10 @@ def add_line(path: Path, line: str) -> None:
 
 def test_a_reversed_arrow_is_caught(tmp_path):
     root = scratch_copy(tmp_path)
-    # Delivery is below the house: the outbox importing it goes against the order.
-    add_line(root / "azul_bot/core/delivery/outbox.py", "from ..house import House")
+    # Delivery is below the host: the outbox importing it goes against the order.
+    add_line(root / "azul_bot/core/delivery/outbox.py", "from ..host import Host")
     # The words use the service's public names: not a module below its package.
-    add_line(root / "azul_bot/core/words/narrator.py", "from azul_bot.core.house import House")
+    add_line(root / "azul_bot/core/words/narrator.py", "from azul_bot.core.host import Host")
     # The engine imports nothing of the project.
     add_line(root / "azul_bot/engine/tiles.py", "from azul_bot.core.db import Notice")
     # A feature's folder: its rules say no words, and no other part reaches inside it.
@@ -312,9 +310,9 @@ def test_a_reversed_arrow_is_caught(tmp_path):
     assert "core may not import the feature azul_bot.features.checkup" in found
     assert "play may not import lobby, which comes after it" in found
     assert "azul_bot.features.lobby.ids is inside a feature: import its package" in found
-    assert "delivery may not import house, which comes after it" in found
+    assert "delivery may not import host, which comes after it" in found
     assert "core parts in a cycle" in found
-    assert "words imports azul_bot.core.house" in found
+    assert "words imports azul_bot.core.host" in found
     assert "engine may not import azul_bot.core.db" in found
 
 
@@ -323,8 +321,8 @@ def test_an_import_in_a_function_that_hides_a_cycle_is_caught(tmp_path):
     path = root / "azul_bot/core/deadlines.py"
     path.write_text(
         path.read_text(encoding="utf-8")
-        + "\n\ndef later():\n    from .house import House\n\n    return House\n",
+        + "\n\ndef later():\n    from .host import Host\n\n    return Host\n",
         encoding="utf-8",
     )
     found = "\n".join(violations(root))
-    assert "azul_bot.core.house is imported in a function" in found
+    assert "azul_bot.core.host is imported in a function" in found

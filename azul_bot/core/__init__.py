@@ -1,26 +1,14 @@
-"""The game host, with no Discord in it: lobbies, seats, turns, locks, stale-click checks,
-the announcement outbox and the ``Publisher`` interface the front end implements.
+"""The core: the host with no Discord in it and knowing no feature. It takes plain ids and
+values and returns plain results (facts: codes, names, numbers, events, image bytes), never a
+sentence; the features' cogs turn those into Discord replies in the reader's language.
 
-Takes plain ids and values and returns plain results (facts: codes, names, numbers, events,
-image bytes, choices), never a sentence; ``azul_bot.core.discord`` turns those into Discord replies in
-the reader's language, start-up turns ``Post`` into messages.
-
-The service is shared layers under folders by feature, in the order written in ``features``
-(``ORDER``: a part imports only those before it; ``tests/test_import_order.py`` checks it):
-
-- shared: ``names``, ``clock``, ``cache``, ``refusals`` (why not), ``seats`` (who may act),
-  ``threads`` (a channel's games in threads), ``store_errors`` (what the store's failures
-  mean to the user), ``server_defaults``, ``deadlines`` (a turn's timers), ``computers``
-  (the computer players' pool), ``pictures`` (where pictures are drawn), ``hooks`` (what
-  the features do in the transactions that move and end a game), ``delivery/``
-  (the outbox, the announcer, posting in a game's channel, direct messages, nonces, the
-  timers' dispatcher, the notices' encoding, the ``Publisher`` port), ``options``,
-  ``house`` (what the rooms share) and ``plugs`` (the registries the features fill);
-- the features (``features.FEATURES``, the one list of them), each a folder of its own,
-  ``azul_bot/features/<name>``, built on ``House`` and ``Plugs``;
-- ``host``: ``GameService``, the one face, built of them all.
-
-What every feature shares is imported from this package, never from the modules below it.
+Its parts, lowest first (``tests/test_import_order.py`` holds each to the parts before it):
+small modules (names, clock, cache, refusals, seats, threads, deadlines, the process pools),
+``delivery/`` (the outbox, the announcer, the timers' dispatcher, direct messages, notices,
+the ``Publisher`` port), ``options``, ``hooks`` (what features do when a game moves and ends)
+and ``host`` (``Host``, which every feature installs itself on, and ``GameService``, the host
+with its features installed). ``db/``, ``discord/`` and ``words/`` are its folders for the
+database, Discord and the catalogue. What the features share is imported from this package.
 """
 
 from .cache import Memo
@@ -44,11 +32,9 @@ from .delivery.ports import (
     PublishError,
 )
 from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved
-from .host import GameService
-from .house import House, SeatNote
+from .host import GameService, Host, SeatNote
 from .names import clipped, safe_name, visible
 from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ReplayDrawer, ServiceOptions
-from .plugs import Plugs
 from .refusals import (
     AlreadySeated,
     BadInput,
@@ -130,7 +116,7 @@ __all__ = [
     "GameNotice",
     "GameService",
     "GamesInThreads",
-    "House",
+    "Host",
     "IllegalMoveError",
     "LobbyFull",
     "Loop",
@@ -146,7 +132,6 @@ __all__ = [
     "NotInGame",
     "NotYourTurn",
     "PictureDrawer",
-    "Plugs",
     "Post",
     "PublishError",
     "Publisher",

@@ -20,7 +20,7 @@ class Locales:
     def __init__(self, store: Store, settings: Memo[int, GuildSettings]) -> None:
         self.store = store
         self._settings = settings
-        """The house's memo of the servers' settings (the language their admins chose)."""
+        """The host's memo of the servers' settings (the language their admins chose)."""
         self._guild_locales: Memo[int, str] = Memo()
         self._user_locales: Memo[int, str] = Memo()
         """Locales as last seen ("" for none yet), so an interaction writes only a change."""

@@ -79,7 +79,7 @@ class ServiceError(Exception):
     def __init__(self, reason: Refusal | str, /, **values: Any) -> None:
         super().__init__(reason, values)
         self.reason: str = _code(reason)
-        """A ``Refusal``, or a code a feature declares in its folder (``Plugs.refusals``)."""
+        """A ``Refusal``, or a code a feature declares in its folder (``Host.refusals``)."""
         self.values = values
 
     def __str__(self) -> str:

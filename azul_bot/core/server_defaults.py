@@ -1,5 +1,5 @@
 """The rules a server's games follow until its admins change them (``/azul settings``), as
-every part of the host reads them: the house's memo, a season's roll, the settings feature."""
+every part of the host reads them: the host's memo, a season's roll, the settings feature."""
 
 from __future__ import annotations
 

@@ -114,7 +114,7 @@ def in_order(records: Sequence[GameRecord], asker: int) -> tuple[ThreadGame, ...
 
 
 class Reader(Protocol):
-    """A read the user waits on (``House.read``): an outage is refused as such."""
+    """A read the user waits on (``Host.read``): an outage is refused as such."""
 
     def __call__(self, query: Awaitable[R], /) -> Awaitable[R]: ...
 

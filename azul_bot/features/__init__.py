@@ -3,7 +3,7 @@ may do what, its storage (``store.py``, ``migrations/``), its Discord commands a
 (``cog``), its sentences (``words``, ``locales/<language>/*.ftl``), and its tests in
 ``tests/features/<name>/``.
 
-A feature's package is its public face: what the core installs (``install(plugs)``) and the
+A feature's package is its public face: what the core installs (``install(host)``) and the
 names the features after it may use; nothing outside the folder imports its inner modules.
 """
 

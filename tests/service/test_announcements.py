@@ -167,7 +167,7 @@ async def test_a_notice_stored_by_the_previous_version_posts_its_own_text(
 async def test_the_channel_speaks_the_servers_language_and_its_admins_may_choose_another(
     service, channels
 ):
-    await service.learn_locales(GUILD, "fr", ALICE, "en-US")
+    await service.locales.learn_locales(GUILD, "fr", ALICE, "en-US")
     await lobby_with(service, ALICE, BOB)
     assert channels.last(CHANNEL).text == (
         "**Table d'Azul** — hôte : Alice. Places 2/4 :\n1. Alice\n2. Bob\n"
@@ -210,8 +210,8 @@ async def play_one(service, table):
 
 
 async def test_a_direct_message_speaks_its_readers_language(service, channels, store):
-    await service.learn_locales(GUILD, "fr", ALICE, "fr")
-    await service.learn_locales(GUILD, "fr", BOB, "nl")
+    await service.locales.learn_locales(GUILD, "fr", ALICE, "fr")
+    await service.locales.learn_locales(GUILD, "fr", BOB, "nl")
     await service.room(NotifyChoice).notify(ALICE, True)
     await service.room(NotifyChoice).notify(BOB, True)
     table = await started(service, ALICE, BOB)
@@ -236,25 +236,27 @@ async def test_a_locale_is_written_only_when_it_changes(make_service, store):
     recording = Recording(store)
     service = await make_service(store=recording)
     for _ in range(3):
-        await service.learn_locales(GUILD, "fr", ALICE, "nl")
+        await service.locales.learn_locales(GUILD, "fr", ALICE, "nl")
     assert recording.locales_written == [
         ("set_guild_locale", GUILD, "fr"),
         ("set_user_locale", ALICE, "nl"),
     ]
-    await service.learn_locales(GUILD, "nl", ALICE, "nl")
+    await service.locales.learn_locales(GUILD, "nl", ALICE, "nl")
     assert recording.locales_written[-1] == ("set_guild_locale", GUILD, "nl")
     assert len(recording.locales_written) == 3
     # Another process (or a restart) reads what is stored before writing anything.
     again = await make_service(store=recording)
-    await again.learn_locales(GUILD, "nl", ALICE, "nl")
-    await again.learn_locales(None, None, BOB, None)  # a DM, and no locale: nothing to keep
+    await again.locales.learn_locales(GUILD, "nl", ALICE, "nl")
+    await again.locales.learn_locales(None, None, BOB, None)  # a DM, and no locale: nothing to keep
     assert len(recording.locales_written) == 3
     assert await store.guild_locale(GUILD) == "nl" and await store.user_locale(ALICE) == "nl"
 
 
 async def test_a_locale_that_cannot_be_stored_refuses_nothing(make_service, store):
     service = await make_service(store=Recording(store, fail_locales=True))
-    await service.learn_locales(GUILD, "fr", ALICE, "fr")  # no error: the next one tries again
+    await service.locales.learn_locales(
+        GUILD, "fr", ALICE, "fr"
+    )  # no error: the next one tries again
     assert await store.guild_locale(GUILD) is None
 
 
@@ -299,7 +301,7 @@ async def test_a_game_against_a_computer_says_it_is_unrated_and_why(
 
 
 async def test_the_messages_of_a_french_server_name_its_computers_in_french(service, channels):
-    await service.learn_locales(GUILD, "fr", ALICE, "fr")
+    await service.locales.learn_locales(GUILD, "fr", ALICE, "fr")
     await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, NAMES[ALICE])
     await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
     await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
@@ -318,7 +320,7 @@ async def test_a_computer_seat_an_older_version_named_in_english_is_named_anew(
     lobby = await create_lobby(store, GUILD, CHANNEL, ALICE, "Alice")
     seats = [Seat(0, ALICE, "Alice"), Seat(1, None, "Computer (hard)", "hard")]
     await update_lobby(store, lobby.id, lobby.version, host_id=ALICE, seats=seats)
-    await service.learn_locales(GUILD, "nl", ALICE, "nl")
+    await service.locales.learn_locales(GUILD, "nl", ALICE, "nl")
     await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
     assert channels.last(CHANNEL).text.splitlines()[1:4] == [
         "1. Alice",
@@ -331,7 +333,7 @@ async def test_after_a_restart_a_timer_still_speaks_the_servers_language(
     make_service, channels, clock
 ):
     first = await make_service()
-    await first.learn_locales(GUILD, "fr", ALICE, "fr")
+    await first.locales.learn_locales(GUILD, "fr", ALICE, "fr")
     await first.room(Preferences).update_settings(GUILD, time_limit="5m")
     table = await started(first, ALICE, BOB)
     deadline = int(clock.now() + 300)

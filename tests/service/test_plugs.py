@@ -35,7 +35,7 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
 
 
 async def test_the_features_hook_onto_a_games_moves_and_end_in_their_order(service):
-    hooks = service._house.hooks
+    hooks = service.hooks
     assert hooks.on_moves == [timed, showed_up]
     assert [type(hook) for hook in hooks.on_game_ends[:2]] == [Rating, Counting]
     assert hooks.on_game_ends[2:] == [AtEnd(round_ended), AtEnd(queued)]
@@ -50,7 +50,7 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
     await service.start_loops()
     try:
         # No tournament's step in its games; the review's stays.
-        hooks = service._house.hooks
+        hooks = service.hooks
         assert hooks.on_moves == [timed]
         assert hooks.on_game_ends[2:] == [AtEnd(queued)]
         with pytest.raises(LookupError, match=Tournaments.__name__):
@@ -67,24 +67,24 @@ async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(
 async def test_a_features_nonce_prefix_or_refusal_code_taken_already_is_refused(store, channels):
     # The digest declares "dg" and "n" in its folder: a feature declaring the host's "d",
     # the digest's "dg" or a prefix that is no word would make two messages' nonces alike.
-    plugs = GameService(store, channels, ServiceOptions())._plugs
+    host = GameService(store, channels, ServiceOptions())
     for taken in ("d", "dg", "azul", "t1"):
         with pytest.raises(ValueError, match="nonce prefix"):
-            plugs.nonces([taken])
-    plugs.nonces(["zz"])
+            host.nonces([taken])
+    host.nonces(["zz"])
     # The checkup's and the review's refusal codes, and one of the host's own.
     for code in ("manage_server_to_check", "no_game_to_review", "no_game"):
         with pytest.raises(ValueError, match="declared twice"):
-            plugs.refusals([code])
+            host.refusals([code])
 
 
 async def test_a_second_pause_ended_by_one_kind_of_timer_is_refused(store, channels):
     # Time away's turns wait until its ``away_end`` timer: one kind ends one feature's pause.
-    house = GameService(store, channels, ServiceOptions())._house
-    assert list(house.pause_ends) == ["away_end"]
+    host = GameService(store, channels, ServiceOptions())
+    assert list(host.pause_ends) == ["away_end"]
 
     async def never(record, game):
         return {}
 
     with pytest.raises(ValueError, match="away_end"):
-        house.on_paused("away_end", never)
+        host.on_paused("away_end", never)

@@ -1,5 +1,5 @@
 """Delivery: how what happened reaches the channel, whatever crashes in between, and when; it
-knows no feature, and posts what the features registered (``plugs``).
+knows no feature, and posts what the features registered (``host``).
 
 - ``notices``: the typed notices stored with each change (facts, never a sentence), their
   one encoding and decoding, old stored payloads included (each feature defines its kinds);

@@ -1,5 +1,5 @@
 """The announcer: each stored announcement is posted by the handler its kind was registered
-with (``Plugs.on_notice``, ``Plugs.on_post``), whichever feature's it is.
+with (``Host.on_notice``, ``Host.on_post``), whichever feature's it is.
 
 An announcement of a game is read as its typed notice (``notices.decode``) and handed, with
 the game as it stands, to its kind's handler; one of no game (a season's standings, a daily

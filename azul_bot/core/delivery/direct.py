@@ -53,7 +53,7 @@ class DirectMessages:
         self._publisher = publisher
         self._user_locale = user_locale
         self.wishes: Wishes = NoDirectMessages()
-        """Set by the feature that offers direct messages (``Plugs.direct_messages``)."""
+        """Set by the feature that offers direct messages (``Host.direct_messages``)."""
 
     async def tell(
         self,

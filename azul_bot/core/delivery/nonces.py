@@ -46,7 +46,7 @@ class Nonce(Enum):
 
 def nonce(kind: Nonce | str, row: int | None = None, *, seat: int | None = None) -> str:
     """The nonce of a ``kind`` of message (the host's, or a prefix a feature declares:
-    ``Plugs.nonces``) asked for by ``row`` (an id), for ``seat`` when the row asks for one
+    ``Host.nonces``) asked for by ``row`` (an id), for ``seat`` when the row asks for one
     per seat; without a row, a random one (a message never retried)."""
     prefix = kind.value if isinstance(kind, Nonce) else kind
     made = prefix + (secrets.token_hex(8) if row is None else str(row))

@@ -204,7 +204,7 @@ async def learn_locales(interaction: discord.Interaction) -> None:
     """The host remembers the server's Discord locale (its channel messages follow it unless
     its admins chose a language) and the user's (their direct messages follow it)."""
     guild_locale = interaction.guild_locale
-    await service_of(interaction).learn_locales(
+    await service_of(interaction).locales.learn_locales(
         interaction.guild_id,
         None if guild_locale is None else str(guild_locale),
         interaction.user.id,

@@ -7,7 +7,7 @@ told; ``store`` its SQL, ``ids`` its timer kind and refusal codes; ``cog`` its c
 its line under ``/azul stats``) and ``words`` its sentences.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import Host
 from azul_bot.features.play import Reminders
 
 from .absence import Absences
@@ -18,17 +18,16 @@ from .time_away import TimeAway
 __all__ = ["install"]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """Its room (``/azul away``, ``/azul back``), the end of a time away (a game's
     ``AWAY_END`` timer), who is away (a lobby shows them, the digest skips their server),
     the seats whose turn waits for them (their clock stopped, named rather than pinged), and
     the notice said in a game's channel."""
-    plugs.refusals(REFUSALS)
-    house = plugs.house
-    absences = Absences(house)
-    away = plugs.room(TimeAway(house, absences, plugs.find(Reminders)))
-    plugs.on_timer(AWAY_END, away.away_ended)
-    plugs.on_away(absences.away_now)
-    plugs.on_paused(AWAY_END, absences.away_movers)
-    plugs.on_noted(absences.notes)
-    plugs.on_notice(AwayNotice, AwayNotes(house).away_note)
+    host.refusals(REFUSALS)
+    absences = Absences(host)
+    away = host.add_room(TimeAway(host, absences, host.room(Reminders)))
+    host.on_timer(AWAY_END, away.away_ended)
+    host.on_away(absences.away_now)
+    host.on_paused(AWAY_END, absences.away_movers)
+    host.on_noted(absences.notes)
+    host.on_notice(AwayNotice, AwayNotes(host).away_note)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from azul_bot.core import House, Memo, SeatNote, movers
+from azul_bot.core import Host, Memo, SeatNote, movers
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
 
@@ -38,29 +38,29 @@ def people_to_move(record: GameRecord, game: Game) -> dict[int, int]:
 
 
 class Absences:
-    """Who is away, as the host asks it (``Plugs.on_away``, ``on_paused``, ``on_noted``).
+    """Who is away, as the host asks it (``Host.on_away``, ``on_paused``, ``on_noted``).
 
     A move asks it twice (its next deadlines, then its post's names), so each person's time
     away is kept a little while (``Memo``): only ``/azul away`` and ``/azul back`` change it,
     in the process that holds the server (``forget``), and its end is a time, checked at
     each ask."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
         self._kept: Memo[tuple[int, int], tuple[Away | None]] = Memo()
         self._changes = 0
 
     async def away_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
         """Those of ``user_ids`` who are away on the server now, with when they are back."""
         stored = await self._stored(guild_id, user_ids)
-        return away_now(stored, self._house.clock.now())
+        return away_now(stored, self._host.clock.now())
 
     async def _stored(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, Away]:
         kept = {user: self._kept.get((guild_id, user)) for user in user_ids}
         missing = [user for user, away in kept.items() if away is None]
         if missing:
-            house, changes = self._house, self._changes
-            read = await house.read(house.store.read(tables.away_of(guild_id, missing)))
+            host, changes = self._host, self._changes
+            read = await host.read(host.store.read(tables.away_of(guild_id, missing)))
             for user in missing:
                 kept[user] = (read.get(user),)
                 if changes == self._changes:  # else what was read may be the old one

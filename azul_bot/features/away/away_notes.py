@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from azul_bot.core import (
     GameNotice,
-    House,
+    Host,
     Message,
     Nonce,
     SeatView,
@@ -55,16 +55,16 @@ def away_notice(seat: int, until: float | None) -> Notice:
 
 
 class AwayNotes:
-    """The handler of the away notices (``Plugs.on_notice``)."""
+    """The handler of the away notices (``Host.on_notice``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def away_note(self, entry: Announcement, record: GameRecord, notice: AwayNotice) -> None:
         """Said in the channel, pinging nobody; a game that ended since says nothing."""
-        store = self._house.store
+        store = self._host.store
         if record.status == GameStatus.RUNNING:
             deadline = await turn_deadline(store, record) if notice.until is None else None
             note = AwayNote(seat_views(record)[notice.seat], notice.until, deadline)
-            await self._house.channel.say(record, note, nonce=nonce(Nonce.POST, entry.id))
+            await self._host.channel.say(record, note, nonce=nonce(Nonce.POST, entry.id))
         await store.complete_announcement(entry.id)

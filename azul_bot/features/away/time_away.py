@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 
-from azul_bot.core import TIMEOUT, BadInput, House, NotAllowed, seat_of
+from azul_bot.core import TIMEOUT, BadInput, Host, NotAllowed, seat_of
 from azul_bot.core.db import (
     CorruptGame,
     GameNotFound,
@@ -40,8 +40,8 @@ from .store import Away, PausedTurn, Retime
 
 
 class TimeAway:
-    def __init__(self, house: House, absences: Absences, reminders: Reminders) -> None:
-        self._house = house
+    def __init__(self, host: Host, absences: Absences, reminders: Reminders) -> None:
+        self._host = host
         self._absences = absences
         self._reminders = reminders
         self._people: weakref.WeakValueDictionary[tuple[int, int], asyncio.Lock] = (
@@ -57,16 +57,16 @@ class TimeAway:
         replaces the time away that runs: the days it did not use go back first."""
         if not 1 <= days <= MAX_DAYS:
             raise BadInput(AWAY_DAYS_ASKED, most=MAX_DAYS)
-        house = self._house
-        settings = await house.settings(guild_id)
+        host = self._host
+        settings = await host.settings(guild_id)
         allowed = settings.away_days
         if allowed <= 0:
             raise NotAllowed(AWAY_NOT_ALLOWED)
         async with self._person(guild_id, user_id):
-            now = house.clock.now()
+            now = host.clock.now()
             season, refills = season_bounds(settings.season, now)
             running = await self._away(guild_id, user_id, now)
-            used = await house.read(house.store.read(tables.used(guild_id, user_id, season)))
+            used = await host.read(host.store.read(tables.used(guild_id, user_id, season)))
             spent: dict[float, float] = {}
             if running is not None:  # the days it did not use go back before the new ones
                 spent[running.season] = -(running.until - now)
@@ -87,8 +87,8 @@ class TimeAway:
             async with self._tables(guild_id, user_id) as (games, lobbies):
                 retimes = [await self._pause(record, user_id, until) for record in games]
                 paused = [retime for retime in retimes if retime is not None]
-                await house.stored(
-                    house.store.write(
+                await host.stored(
+                    host.store.write(
                         tables.set_away(
                             guild_id,
                             user_id,
@@ -106,10 +106,10 @@ class TimeAway:
         """The person is back before their time away ends: the days it did not use go back
         to its season's allowance, and their clock runs again where it is their turn (the
         time the turn had left when they went away, or a whole turn)."""
-        house = self._house
-        settings = await house.settings(guild_id)
+        host = self._host
+        settings = await host.settings(guild_id)
         async with self._person(guild_id, user_id):
-            now = house.clock.now()
+            now = host.clock.now()
             running = await self._away(guild_id, user_id, now)
             if running is None:
                 raise BadInput(NOT_AWAY)
@@ -120,8 +120,8 @@ class TimeAway:
                     for record in games
                 ]
                 waiting = [retime for retime in retimes if retime is not None]
-                await house.stored(
-                    house.store.write(
+                await host.stored(
+                    host.store.write(
                         tables.set_away(
                             guild_id,
                             user_id,
@@ -140,11 +140,11 @@ class TimeAway:
         self, guild_id: int, user_id: int, *, settings: GuildSettings | None = None
     ) -> Allowance:
         """The person's time away this season on the server (for ``/azul stats``)."""
-        house = self._house
-        settings = settings or await house.settings(guild_id)
-        now = house.clock.now()
+        host = self._host
+        settings = settings or await host.settings(guild_id)
+        now = host.clock.now()
         season, refills = season_bounds(settings.season, now)
-        used = await house.read(house.store.read(tables.used(guild_id, user_id, season)))
+        used = await host.read(host.store.read(tables.used(guild_id, user_id, season)))
         running = await self._away(guild_id, user_id, now)
         until = None if running is None else running.until
         return Allowance(
@@ -159,21 +159,21 @@ class TimeAway:
         holds the game's channel lock and read ``record`` at the timer's version."""
         if record.status != GameStatus.RUNNING:
             return
-        house = self._house
+        host = self._host
         game = record.game()
         people = people_to_move(record, game)
         away = await self._absences.away_movers(record, game)
         returning = {seat: user for seat, user in people.items() if seat not in away}
         if returning:
             back = tables.away_of(record.guild_id, [*returning.values()])
-            stored = await house.read(house.store.read(back))
+            stored = await host.read(host.store.read(back))
             since = min((away.since for away in stored.values()), default=None)
             retime = await self._resume(record, set(returning.values()), since)
         else:  # the time away was made longer as this came due: wait for its new end
             retime = await self._retimed(record, away, rules.paused_timers)
         if retime is None:
             return
-        await house.stored(house.store.write(tables.retime([retime])))
+        await host.stored(host.store.write(tables.retime([retime])))
         deadline = min((t.due_at for t in retime.timers or () if t.kind == TIMEOUT), default=None)
         for seat in returning:
             await self._reminders.remind(record, game, deadline, timer_id=timer.id, position=seat)
@@ -191,7 +191,7 @@ class TimeAway:
         away = {**await self._absences.away_movers(record, game), seat: until}
         retime = await self._retimed(record, away, rules.paused_timers)
         stored = await self._stored(record)
-        now = self._house.clock.now()
+        now = self._host.clock.now()
         kept = await self._kept(record, game, seat)
         pause = None if kept is not None else rules.paused_turn(seat, record, game, stored, now)
         return replace(retime, notice=away_notice(seat, until), paused=pause)
@@ -221,7 +221,7 @@ class TimeAway:
             if people[seat] not in returning
         }
         kept = await self._kept(record, game, seat)
-        now = self._house.clock.now()
+        now = self._host.clock.now()
 
         def resumed(new: Sequence[TimerSpec], stored: Sequence[TimerSpec]) -> list[TimerSpec]:
             return rules.resumed_timers(new, stored, kept, game, now)
@@ -248,17 +248,17 @@ class TimeAway:
         """The game's timers made by ``rule`` from the turn's timers as if it began now,
         with the seats of ``away`` away, and the timers it has."""
         paused = {seat: TimerSpec(AWAY_END, until) for seat, until in away.items()}
-        new = await self._house.turn_timers(record, record.game(), paused)
+        new = await self._host.turn_timers(record, record.game(), paused)
         return Retime(record.id, record.version, tuple(rule(new, await self._stored(record))))
 
     async def _stored(self, record: GameRecord) -> list[TimerSpec]:
-        house = self._house
-        return rules.pending(await house.read(house.store.timers_of(record.id)), record)
+        host = self._host
+        return rules.pending(await host.read(host.store.timers_of(record.id)), record)
 
     async def _kept(self, record: GameRecord, game: Game, seat: int) -> PausedTurn | None:
         """The pause kept for ``seat``'s turn, if it is of the turn the game is at."""
-        house = self._house
-        for paused in await house.read(house.store.read(tables.paused_turns(record.id))):
+        host = self._host
+        for paused in await host.read(host.store.read(tables.paused_turns(record.id))):
             if paused.position == seat and rules.holds(paused, record, game):
                 return paused
         return None
@@ -272,8 +272,8 @@ class TimeAway:
 
     async def _away(self, guild_id: int, user_id: int, now: float) -> Away | None:
         """The person's time away that runs now, if any."""
-        house = self._house
-        stored = await house.read(house.store.read(tables.away_of(guild_id, [user_id])))
+        host = self._host
+        stored = await host.read(host.store.read(tables.away_of(guild_id, [user_id])))
         away = stored.get(user_id)
         return away if away is not None and away.until > now else None
 
@@ -292,13 +292,13 @@ class TimeAway:
         """The person's running games and lobbies on the server, read again once their
         channels are locked (in channel order: two people going away at once, at tables
         they share, wait their turn rather than for each other for good)."""
-        house = self._house
-        running = await house.read(house.store.running_games_of(guild_id, user_id))
-        lobbies = await house.read(house.store.read(tables.lobbies_of(guild_id, user_id)))
+        host = self._host
+        running = await host.read(host.store.running_games_of(guild_id, user_id))
+        lobbies = await host.read(host.store.read(tables.lobbies_of(guild_id, user_id)))
         found = [(record.id, record.channel_id) for record in running] + lobbies
         async with AsyncExitStack() as stack:
             for channel_id in sorted({channel_id for _, channel_id in found}):
-                await stack.enter_async_context(house.lock(channel_id))
+                await stack.enter_async_context(host.lock(channel_id))
             fresh = await self._fresh([game_id for game_id, _ in found], user_id)
             yield (
                 [r for r in fresh if r.status == GameStatus.RUNNING],
@@ -307,11 +307,11 @@ class TimeAway:
 
     async def _fresh(self, found: Sequence[int], user_id: int) -> list[GameRecord]:
         """The games (by id) as stored now (one that moved on is read as it is now)."""
-        house = self._house
+        host = self._host
         fresh = []
         for game_id in found:
             try:
-                again = await house.read(house.store.get_game(game_id))
+                again = await host.read(host.store.get_game(game_id))
             except GameNotFound:
                 continue
             if seat_of(again, user_id) is not None:

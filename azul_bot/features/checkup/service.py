@@ -3,7 +3,7 @@ timers still waiting, read from the store (the loops act on what is stored, not 
 
 from __future__ import annotations
 
-from azul_bot.core import House, Plugs
+from azul_bot.core import Host
 
 from . import store
 from .store import Backlog
@@ -19,16 +19,16 @@ timer within a second or two, so a late one means the loop is stuck or the store
 
 
 class Checkup:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def backlog(self, guild_id: int) -> Backlog:
         """The server's posts waiting and its timers, the late ones counted."""
-        house = self._house
-        late_before = house.clock.now() - LATE_AFTER
-        return await house.read(house.store.read(store.backlog(guild_id, late_before)))
+        host = self._host
+        late_before = host.clock.now() - LATE_AFTER
+        return await host.read(host.store.read(store.backlog(guild_id, late_before)))
 
 
-def install(plugs: Plugs) -> None:
-    plugs.room(Checkup(plugs.house))
-    plugs.refusals(REFUSALS)
+def install(host: Host) -> None:
+    host.add_room(Checkup(host))
+    host.refusals(REFUSALS)

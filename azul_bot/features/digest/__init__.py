@@ -7,10 +7,10 @@ chose in their time zone, listing every game waiting on them across servers.
 the day's moment in the zone (daylight saving time included), ``zones`` names and suggests
 time zones, ``waiting`` says which games wait on a person and what the message lists,
 ``sending`` the digest's timer and its direct message; ``store`` its SQL; ``cog`` its
-commands and ``words`` its sentences. ``install`` plugs it into the host.
+commands and ``words`` its sentences. ``install`` host it into the host.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import Host
 
 from .choice import DigestCheck, DigestChosen, NotifyCheck, NotifyChoice, TurnsChosen, ZoneChoice
 from .ids import DIGEST, NONCES, REFUSALS
@@ -32,17 +32,16 @@ __all__ = [
 ]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """``/azul notify``, who is told by direct message (``Wishes``: the host asks nobody
     else) and who is named rather than pinged for being on the digest, the digest's daily
     timer and its post."""
-    plugs.refusals(REFUSALS)
-    plugs.nonces(NONCES)
-    house = plugs.house
-    wishes = Wishes(house)
-    plugs.direct_messages(wishes)
-    plugs.on_noted(wishes.notes)
-    plugs.room(NotifyChoice(house, wishes))
-    sender = DigestSender(house)
-    plugs.on_boundary(DIGEST, sender.send)
-    plugs.on_post(DIGEST, sender.post)
+    host.refusals(REFUSALS)
+    host.nonces(NONCES)
+    wishes = Wishes(host)
+    host.direct_messages(wishes)
+    host.on_noted(wishes.notes)
+    host.add_room(NotifyChoice(host, wishes))
+    sender = DigestSender(host)
+    host.on_boundary(DIGEST, sender.send)
+    host.on_post(DIGEST, sender.post)

@@ -10,7 +10,7 @@ from azul_bot.core import (
     CANNOT_SAVE,
     BadInput,
     DmTried,
-    House,
+    Host,
     Message,
     nonce,
     unavailable_on_outage,
@@ -70,17 +70,17 @@ class ZoneChoice:
 class NotifyChoice:
     """What ``/azul notify`` chooses: turns by direct message, the daily digest, or off."""
 
-    def __init__(self, house: House, wishes: Wishes) -> None:
-        self._house = house
+    def __init__(self, host: Host, wishes: Wishes) -> None:
+        self._host = host
         self._wishes = wishes
 
     async def notify(self, user_id: int, on: bool) -> DmTried | None:
         """Turn notices by direct message (``on``), or as a mention in the channel; either
         way the daily digest is off (one way of being told at a time). Asking for them sends
         one at once, and returns what became of it (``check_dms``)."""
-        house = self._house
-        await house.stored(house.store.write(digests.stop_digest(user_id)))
-        await house.stored(house.store.set_notify_pref(user_id, on))
+        host = self._host
+        await host.stored(host.store.write(digests.stop_digest(user_id)))
+        await host.stored(host.store.set_notify_pref(user_id, on))
         self._wishes.changed(user_id)
         if not on:
             return None
@@ -91,13 +91,13 @@ class NotifyChoice:
         and return what became of it: when it arrives, DMs Discord refused before are open
         again; when they are refused now, that is kept (turns ping the player in the channel
         until they ask again)."""
-        house = self._house
+        host = self._host
         # Unique for each try: Discord would answer a repeated nonce with the old message.
         check = nonce(NOTIFY_CHECK)
         with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
-            tried = await house.letters.send(user_id, message, nonce=check)
+            tried = await host.letters.send(user_id, message, nonce=check)
             if tried is DmTried.ARRIVED:
-                await house.store.set_dms_closed(user_id, None)
+                await host.store.set_dms_closed(user_id, None)
         self._wishes.changed(user_id)
         return tried
 
@@ -107,18 +107,18 @@ class NotifyChoice:
         refused and nothing is saved. A digest already sent today does not come again
         today at the new time. A direct message is sent at once, as ``/azul notify turns``
         does, to see whether it arrives."""
-        house, store = self._house, self._house.store
+        host, store = self._host, self._host.store
         minutes = parse_time(at)
         name = zone_named(zone) if zone is not None else None
-        before = await house.read(store.read(digests.read_digest(user_id)))
+        before = await host.read(store.read(digests.read_digest(user_id)))
         if name is None:
             if before is None or before.zone is None:
                 raise BadInput(TIMEZONE_NEEDED)
             name = before.zone
         sent_on = before.sent_on if before is not None else None
-        due = next_digest(minutes, zone_of(name), house.clock.now(), after_day=sent_on)
-        turns_were_on = await house.read(store.notify_pref(user_id))
-        await house.stored(store.write(digests.set_digest(user_id, minutes, name, due)))
+        due = next_digest(minutes, zone_of(name), host.clock.now(), after_day=sent_on)
+        turns_were_on = await host.read(store.notify_pref(user_id))
+        await host.stored(store.write(digests.set_digest(user_id, minutes, name, due)))
         self._wishes.changed(user_id)
         tried = await self.check_dms(user_id, DigestCheck())
         return DigestChosen(minutes, name, due, tried, turns_were_on)
@@ -126,7 +126,7 @@ class NotifyChoice:
     async def turns(self, user_id: int, on: bool) -> TurnsChosen:
         """A direct message each turn (``on``), or a ping in the channel (the default, and
         ``/azul notify off``); the daily digest is off either way."""
-        before = await self._house.read(self._house.store.read(digests.read_digest(user_id)))
+        before = await self._host.read(self._host.store.read(digests.read_digest(user_id)))
         tried = await self.notify(user_id, on)
         return TurnsChosen(tried, before is not None and before.on)
 
@@ -134,10 +134,10 @@ class NotifyChoice:
         """The time zones to offer for what was typed so far: with nothing typed, the zone
         the person chose before, then those their Discord ``locale`` most likely means."""
         try:
-            before = await self._house.store.read(digests.read_digest(user_id))
+            before = await self._host.store.read(digests.read_digest(user_id))
         except StoreError:  # a suggestion never fails for want of the person's last zone
             before = None
         first = before.zone if before is not None else None
-        now = self._house.clock.now()
+        now = self._host.clock.now()
         names = suggested_zones(typed, locale, first)
         return [ZoneChoice(name, offset_minutes(name, now)) for name in names]

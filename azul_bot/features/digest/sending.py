@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import DmTried, House, PublishError, nonce, time_limit_of
+from azul_bot.core import DmTried, Host, PublishError, nonce, time_limit_of
 from azul_bot.core.db import Announcement, GameRecord, Notice, Timer
 
 from . import store as digests
@@ -26,18 +26,18 @@ log = logging.getLogger("azul.digest")
 
 
 class DigestSender:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def send(self, timer: Timer) -> None:
         """The person's digest timer is due: the day's digest, once (see the module)."""
-        store, user_id = self._house.store, timer.user_id
+        store, user_id = self._host.store, timer.user_id
         if user_id is None:
             raise ValueError(f"digest timer {timer.id} belongs to nobody")
         digest = await store.read(digests.read_digest(user_id))
         if digest is None or digest.at is None or digest.zone is None:
             return  # turned off meanwhile: its timer went with it
-        now = self._house.clock.now()
+        now = self._host.clock.now()
         zone = zone_of(digest.zone)
         day = local_day(now, zone)
         following = next_digest(digest.at, zone, now, after_day=max(day, digest.sent_on or day))
@@ -46,7 +46,7 @@ class DigestSender:
             games = await self._waiting(user_id)
             if games:
                 notice = Notice(DIGEST, waiting.encode(day, games))
-        sent = await self._house.stored(
+        sent = await self._host.stored(
             store.write(
                 digests.send_digest(
                     user_id, day, timer_id=timer.id, next_due=following, notice=notice
@@ -61,28 +61,28 @@ class DigestSender:
         wait for them there, and the digest is no reminder of them)."""
         found = []
         away: dict[int, bool] = {}
-        for record in await self._house.store.running_games_anywhere(user_id):
+        for record in await self._host.store.running_games_anywhere(user_id):
             seat = waiting.waiting_seat(record, user_id)
             if seat is None:
                 continue
             if record.guild_id not in away:
-                gone = await self._house.away_now(record.guild_id, [user_id])
+                gone = await self._host.away_now(record.guild_id, [user_id])
                 away[record.guild_id] = user_id in gone
             if not away[record.guild_id]:
                 found.append((record, seat, await self._deadline(record)))
         return found
 
     async def _deadline(self, record: GameRecord) -> float | None:
-        return time_limit_of(await self._house.store.timers_of(record.id), record)
+        return time_limit_of(await self._host.store.timers_of(record.id), record)
 
     async def post(self, entry: Announcement) -> None:
         """The digest's direct message, in the person's language. One that does not get
         through for now is tried again by the outbox; to someone who accepts no direct
         message from the bot (remembered, as for any DM) it is dropped."""
-        store = self._house.store
+        store = self._host.store
         message = waiting.decode(entry.payload)
         sent = nonce(DIGEST_DM, entry.id)
-        tried = await self._house.letters.send(entry.channel_id, message, nonce=sent)
+        tried = await self._host.letters.send(entry.channel_id, message, nonce=sent)
         if tried is DmTried.FAILED:
             raise PublishError(f"digest {entry.id}: {tried}")  # the outbox tries again
         if tried is DmTried.CLOSED:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from azul_bot.core import House, Memo, SeatNote, movers
+from azul_bot.core import Host, Memo, SeatNote, movers
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
 
@@ -38,8 +38,8 @@ class Wish(Enum):
 class Wishes:
     """People's wishes, read from the store and kept a while."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
         self._wanted: Memo[int, Wish] = Memo()
         """Per person: how they asked to be told of their turns, as far as their DMs (not
         known closed) allow."""
@@ -55,7 +55,7 @@ class Wishes:
         return wish
 
     async def _stored(self, user_id: int) -> Wish:
-        store = self._house.store
+        store = self._host.store
         if await store.dms_closed_at(user_id) is not None:
             return Wish.CHANNEL
         digest = await store.read(digests.read_digest(user_id))
@@ -79,7 +79,7 @@ class Wishes:
         """Discord refused the person a direct message for good: kept, so their notices
         ping them in the channel, untried, until ``/azul notify`` reaches them again."""
         self._wanted.put(user_id, Wish.CHANNEL)
-        await self._house.store.set_dms_closed(user_id, self._house.clock.now())
+        await self._host.store.set_dms_closed(user_id, self._host.clock.now())
 
     async def notes(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
         """The seats to move whose person is told of their turns by their daily digest:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.core import House, ServiceError, StaleTurn, safe_name, seat_of
+from azul_bot.core import Host, ServiceError, StaleTurn, safe_name, seat_of
 from azul_bot.core.db import GameNotFound, GameRecord, GameStatus, Timer
 
 from . import ids
@@ -67,8 +67,8 @@ def check_challenge(challenger_id: int, challenged: Challenged) -> None:
 
 
 class Challenges:
-    def __init__(self, house: House, lobby: Lobby) -> None:
-        self._house = house
+    def __init__(self, host: Host, lobby: Lobby) -> None:
+        self._host = host
         self._lobby = lobby
 
     async def challenge(
@@ -97,7 +97,7 @@ class Challenges:
     async def accept(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
         """The member challenged takes their seat, as joining would."""
         lobby = self._lobby
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._open_challenge(channel_id, user_id, game_id)
             seats = await lobby.seats_with(record, user_id, name)
             record = await lobby.update(record, record.host_id, seats, end_challenge=True)
@@ -107,7 +107,7 @@ class Challenges:
         """The member challenged says no: the lobby closes when no one but its host sat
         down, else it stays open for those who did (the challenge alone ends)."""
         lobby = self._lobby
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._open_challenge(channel_id, user_id, game_id)
             others = {seat.user_id for seat in record.seats} - {None, record.host_id}
             notice = challenge_declined_notice(user_id, closed=not others)
@@ -117,7 +117,7 @@ class Challenges:
                 )
             else:
                 await lobby.close_lobby(record, notice)
-            published = await self._house.announced(record)
+            published = await self._host.announced(record)
             return Declined(record.id, closed=not others, published=published)
 
     async def expire(self, timer: Timer, record: GameRecord) -> None:
@@ -155,9 +155,9 @@ class Challenges:
         a lobby that started or closed, or whose challenge was answered, has moved on; one
         challenging somebody else is theirs to answer. The caller holds the channel's
         lock."""
-        house = self._house
+        host = self._host
         try:
-            record = await house.read(house.store.get_game(game_id))
+            record = await host.read(host.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
             raise StaleTurn(ids.CHALLENGE_MOVED_ON) from None
         challenged = record.challenged_id

@@ -19,7 +19,7 @@ from azul_bot.core import (
     BadInput,
     GameExists,
     GamesInThreads,
-    House,
+    Host,
     LobbyFull,
     NoGame,
     NotEnoughPlayers,
@@ -101,8 +101,8 @@ def checked_variant(code: str) -> str:
 
 
 class Lobby:
-    def __init__(self, house: House, new_game: NewGame = random_game) -> None:
-        self._house = house
+    def __init__(self, host: Host, new_game: NewGame = random_game) -> None:
+        self._host = host
         self._new_game = new_game
 
     async def view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
@@ -113,7 +113,7 @@ class Lobby:
             seats=seat_views(record),
             closed=closed,
             variant=record.variant,
-            published=await self._house.announced(record),
+            published=await self._host.announced(record),
             channel_id=record.channel_id,
         )
 
@@ -137,8 +137,8 @@ class Lobby:
         by the lobby message and offered Accept and Decline under it."""
         variant = checked_variant(variant)
         min_finished = checked_minimum(min_finished)
-        house = self._house
-        async with house.lock(channel_id):
+        host = self._host
+        async with host.lock(channel_id):
             try:
                 record = await self.create(
                     guild_id,
@@ -151,7 +151,7 @@ class Lobby:
                     challenged_id=challenged_id,
                 )
             except ChannelBusy:
-                existing = await house.store.active_game(channel_id)
+                existing = await host.store.active_game(channel_id)
                 running = existing is not None and existing.status == GameStatus.RUNNING
                 raise GameExists(
                     ids.GAME_RUNNING_HERE if running else ids.LOBBY_OPEN_HERE
@@ -176,11 +176,11 @@ class Lobby:
         a game. ``parent_id``: the channel ``channel_id`` is a thread of; ``min_finished``:
         the lobby's minimum share of finished games; ``challenged_id``: the member
         challenged. The caller holds the channel's lock."""
-        house = self._house
-        now = house.clock.now()
+        host = self._host
+        now = host.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
-        return await house.stored(
-            house.store.write(
+        return await host.stored(
+            host.store.write(
                 store.create_lobby(
                     guild_id,
                     channel_id,
@@ -201,7 +201,7 @@ class Lobby:
     ) -> LobbyView:
         """The host chooses the wall the lobby's game will play (until the start)."""
         variant = checked_variant(variant)
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, ids.HOST_ONLY_VARIANT)
             if record.variant != variant:
@@ -228,7 +228,7 @@ class Lobby:
     async def _join(
         self, channel_id: int, user_id: int, name: str, game_id: int | None
     ) -> LobbyView:
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             seats = await self.seats_with(record, user_id, name)
             # The challenged who joins without Accept has answered all the same.
@@ -250,33 +250,33 @@ class Lobby:
         """Refuse ``user_id`` a seat when they finish fewer games than the lobby asks."""
         if record.min_finished is None or user_id == record.host_id:
             return
-        house = self._house
-        known = await house.read(house.store.read(reliabilities(record.guild_id, [user_id])))
+        host = self._host
+        known = await host.read(host.store.read(reliabilities(record.guild_id, [user_id])))
         check_minimum(record, user_id, known.get(user_id))
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None
     ) -> LobbyView:
-        house = self._house
-        async with house.lock(channel_id):
+        host = self._host
+        async with host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             if seat_of(record, user_id) is None:
                 raise NotInGame(ids.NOT_IN_LOBBY)
             rest = [s for s in record.seats if s.user_id != user_id]
             seats = [Seat(i, s.user_id, s.name, s.computer) for i, s in enumerate(rest)]
             if not any(seat.user_id is not None for seat in seats):
-                then = await house.hooks.aborting(record)
+                then = await host.hooks.aborting(record)
                 with stale_on_clash(ids.LOBBY_CHANGED):
-                    record = await house.stored(
-                        house.store.abort_game(
+                    record = await host.stored(
+                        host.store.abort_game(
                             record.id, record.version, notice=lobby_closed_notice(), then=then
                         )
                     )
                 return await self.view(record, closed=True)
-            host = record.host_id
-            if host == user_id:
-                host = next(s.user_id for s in seats if s.user_id is not None)
-            record = await self.update(record, host, seats)
+            new_host = record.host_id
+            if new_host == user_id:
+                new_host = next(s.user_id for s in seats if s.user_id is not None)
+            record = await self.update(record, new_host, seats)
             return await self.view(record)
 
     async def add_computer(
@@ -285,7 +285,7 @@ class Lobby:
         """The host seats a computer player of ``level``."""
         if level not in LEVELS:
             raise BadInput(Refusal.UNKNOWN_LEVEL)
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, ids.HOST_ONLY_ADD_COMPUTER)
             check_room(record)
@@ -298,7 +298,7 @@ class Lobby:
         self, channel_id: int, user_id: int, *, game_id: int | None = None
     ) -> LobbyView:
         """The host takes the last computer seat away."""
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, ids.HOST_ONLY_REMOVE_COMPUTER)
             computers = [s for s in record.seats if s.computer is not None]
@@ -310,7 +310,7 @@ class Lobby:
             return await self.view(record)
 
     async def _lobby(self, channel_id: int, game_id: int | None, asker: int) -> GameRecord:
-        record = await self._house.active(channel_id, asker)
+        record = await self._host.active(channel_id, asker)
         if game_id is not None and record.id != game_id:
             raise NoGame(ids.LOBBY_CLOSED)  # a closed lobby's button: another game is here
         if record.status != GameStatus.LOBBY:
@@ -331,14 +331,14 @@ class Lobby:
         ``notice`` (by default the lobby message, redrawn) and a fresh expiry;
         ``end_challenge``: the change answers the lobby's challenge (else an open one keeps
         its end). The caller holds the channel's lock."""
-        house = self._house
-        now = house.clock.now()
+        host = self._host
+        now = host.clock.now()
         challenge_ends = None
         if record.challenged_id is not None and not end_challenge:
-            challenge_ends = challenge_end(await house.read(house.store.timers_of(record.id)), now)
+            challenge_ends = challenge_end(await host.read(host.store.timers_of(record.id)), now)
         with stale_on_clash(ids.LOBBY_CHANGED):
-            return await house.stored(
-                house.store.write(
+            return await host.stored(
+                host.store.write(
                     store.update_lobby(
                         record.id,
                         record.version,
@@ -355,8 +355,8 @@ class Lobby:
     async def start(
         self, channel_id: int, user_id: int, *, game_id: int | None = None
     ) -> TableView:
-        house = self._house
-        async with house.lock(channel_id):
+        host = self._host
+        async with host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             check_host(record, user_id, ids.HOST_ONLY_START)
             least = Variant.by_code(record.variant).min_players
@@ -364,18 +364,18 @@ class Lobby:
                 raise NotEnoughPlayers(ids.NOT_ENOUGH_PLAYERS, least=least)
             game, notice, timers = await self.deal(record)
             with stale_on_clash(ids.LOBBY_CHANGED):
-                record = await house.stored(
-                    house.store.start_game(
+                record = await host.stored(
+                    host.store.start_game(
                         record.id,
                         record.version,
                         seats=record.seats,
                         state=game.to_dict(),
                         notice=notice,
                         timers=timers,
-                        turn_began_at=house.clock.now(),
+                        turn_began_at=host.clock.now(),
                     )
                 )
-            return await table_view(house, record, game)
+            return await table_view(host, record, game)
 
     async def deal(self, record: GameRecord) -> tuple[Game, Notice, list[TimerSpec]]:
         """How the game of ``record``'s seats and wall begins: its first table, the notice of
@@ -383,7 +383,7 @@ class Lobby:
         lobby's start and a tournament's table (``tournaments.tables``) begin alike."""
         game = played_as(self._new_game(len(record.seats)), Variant.by_code(record.variant))
         notice = turn_notice(record.version + 1, game.to_dict(), None)
-        return game, notice, await self._house.turn_timers(record, game)
+        return game, notice, await self._host.turn_timers(record, game)
 
     # ------------------------------------------------------------------ its expiry
 
@@ -396,11 +396,11 @@ class Lobby:
         """Close a lobby nobody started: its message says ``why`` (``EXPIRED``, or the
         notice that says it: a declined challenge's) and loses its buttons. The caller holds
         the channel's lock."""
-        house = self._house
+        host = self._host
         notice = lobby_closed_notice(why) if isinstance(why, str) else why
-        then = await house.hooks.aborting(record)
+        then = await host.hooks.aborting(record)
         with stale_on_clash(ids.LOBBY_CHANGED):
-            record = await house.stored(
-                house.store.abort_game(record.id, record.version, notice=notice, then=then)
+            record = await host.stored(
+                host.store.abort_game(record.id, record.version, notice=notice, then=then)
             )
         return Aborted(record.id, False)

@@ -3,7 +3,7 @@ rematch's invitation, a lobby that closed), what its message says and carries, a
 is posted.
 
 The lobby message is made when it is posted, from the lobby as it stands: who sits where,
-who of them is away (``House.away_now``) and how often each finishes their games
+who of them is away (``Host.away_now``) and how often each finishes their games
 (the results' ``reliability``), beside their seat, so the host sees it before the start.
 """
 
@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from azul_bot.core import (
     Controls,
     GameNotice,
-    House,
+    Host,
     Message,
     Post,
     Said,
@@ -286,19 +286,19 @@ def _by_seat(record: GameRecord, of_people: Mapping[int, Any] | None) -> tuple[A
 
 
 class LobbyPosts:
-    """The handlers of the lobby's notices (``Plugs.on_notice``)."""
+    """The handlers of the lobby's notices (``Host.on_notice``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
-        self._store = house.store
-        self._channel = house.channel
+    def __init__(self, host: Host) -> None:
+        self._host = host
+        self._store = host.store
+        self._channel = host.channel
 
     async def lobby_post(self, record: GameRecord) -> Post:
         """The lobby message, in the server's language, with who is away and how each
         person finishes their games beside their seat."""
-        house = self._house
+        host = self._host
         people = [seat.user_id for seat in record.seats if seat.user_id is not None]
-        away = await house.away_now(record.guild_id, people)
+        away = await host.away_now(record.guild_id, people)
         finished = await self._finished(record.guild_id, people)
         locale = await self._channel.server_locale(record.guild_id)
         return lobby_post(record, locale, away, finished)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from azul_bot.core import GameExists, House, NoGame, NotInGame, computer_name, seat_of
+from azul_bot.core import GameExists, Host, NoGame, NotInGame, computer_name, seat_of
 from azul_bot.core.db import ChannelBusy, GameNotFound, GameRecord, GameStatus, Notice, Seat
 
 from . import ids
@@ -21,8 +21,8 @@ def rematch_guests(finished: GameRecord, host_id: int) -> list[int]:
 
 
 class Rematch:
-    def __init__(self, house: House, lobby: Lobby) -> None:
-        self._house = house
+    def __init__(self, host: Host, lobby: Lobby) -> None:
+        self._host = host
         self._lobby = lobby
 
     async def rematch(self, channel_id: int, user_id: int, name: str, game_id: int) -> LobbyView:
@@ -32,7 +32,7 @@ class Rematch:
         finished = await self._finished_here(channel_id, user_id, game_id)
         levels = [seat.computer for seat in finished.seats if seat.computer is not None]
         invitation = rematch_notice(rematch_guests(finished, user_id))
-        async with self._house.lock(channel_id):
+        async with self._host.lock(channel_id):
             try:
                 # The invitation goes with the change that completes the lobby.
                 # The same wall as the game it follows.
@@ -54,7 +54,7 @@ class Rematch:
     async def _finished_here(self, channel_id: int, user_id: int, game_id: int) -> GameRecord:
         """The finished game of this channel that ``user_id`` played in."""
         try:
-            finished = await self._house.read(self._house.store.get_game(game_id))
+            finished = await self._host.read(self._host.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
             raise NoGame(ids.REMATCH_NOT_HERE) from None
         if finished.channel_id != channel_id or finished.status != GameStatus.FINISHED:
@@ -75,7 +75,7 @@ class Rematch:
 
     async def _refused(self, channel_id: int, user_id: int) -> GameExists:
         """Why no rematch opens here: the channel has its next game already."""
-        existing = await self._house.store.active_game(channel_id)
+        existing = await self._host.store.active_game(channel_id)
         if existing is not None and existing.status == GameStatus.RUNNING:
             return GameExists(ids.REMATCH_RUNNING)
         if existing is not None and seat_of(existing, user_id) is not None:

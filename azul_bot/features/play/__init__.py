@@ -15,11 +15,11 @@
 
 ``cog`` holds its commands and buttons, ``words`` its sentences (with the move pickers',
 the coach's and the rules') and ``locales`` their catalogue keys in each language, its
-commands' names with them. ``install`` plugs it into the host; the features after it use
+commands' names with them. ``install`` host it into the host; the features after it use
 what is named here, with the coach's words the review's say a hint with.
 """
 
-from azul_bot.core import COMPUTER, REMINDER, TIMEOUT, Plugs
+from azul_bot.core import COMPUTER, REMINDER, TIMEOUT, Host
 from azul_bot.features.settings import ConfirmWish, Preferences
 
 from .autoplay import Autoplay
@@ -147,25 +147,24 @@ __all__ = [
 ]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """Its rooms (turns, the grey wall's placing, the questions asked of a running game, how
     a game ends early), what a turn's timers do, how its notices are posted, and what a
     deleted channel ends."""
-    plugs.nonces(NONCES)
-    plugs.refusals(REFUSALS)
-    house = plugs.house
-    announcer = TurnAnnouncer(house)
-    turns = plugs.room(Turns(house, announcer))
-    plugs.room(Placing(house, turns))
-    plugs.room(GameQueries(house))
-    endings = plugs.room(Endings(house))
-    reminders = plugs.room(Reminders(house))
-    autoplay = Autoplay(house, turns, reminders)
-    plugs.on_timer(COMPUTER, autoplay.computer_move)
-    plugs.on_timer(TIMEOUT, autoplay.computer_move)
-    plugs.on_timer(REMINDER, autoplay.remind)
-    plugs.on_notice(TurnNotice, announcer.turn)
-    plugs.on_notice(AbortedNotice, announcer.aborted)
-    plugs.on_notice(ResignedNotice, announcer.remark)
-    plugs.on_notice(OLD_TEXT, announcer.remark)
-    plugs.on_channel_gone(endings.channel_gone)
+    host.nonces(NONCES)
+    host.refusals(REFUSALS)
+    announcer = TurnAnnouncer(host)
+    turns = host.add_room(Turns(host, announcer))
+    host.add_room(Placing(host, turns))
+    host.add_room(GameQueries(host))
+    endings = host.add_room(Endings(host))
+    reminders = host.add_room(Reminders(host))
+    autoplay = Autoplay(host, turns, reminders)
+    host.on_timer(COMPUTER, autoplay.computer_move)
+    host.on_timer(TIMEOUT, autoplay.computer_move)
+    host.on_timer(REMINDER, autoplay.remind)
+    host.on_notice(TurnNotice, announcer.turn)
+    host.on_notice(AbortedNotice, announcer.aborted)
+    host.on_notice(ResignedNotice, announcer.remark)
+    host.on_notice(OLD_TEXT, announcer.remark)
+    host.on_channel_gone(endings.channel_gone)

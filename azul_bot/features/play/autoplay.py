@@ -2,7 +2,7 @@
 player whose time ran out.
 
 Each act is handed the game as stored at the timer's version, under its channel's lock
-(``House.on_timer``). Moves go through the same ``play_seat`` as a person's, so they are
+(``Host.on_timer``). Moves go through the same ``play_seat`` as a person's, so they are
 stored with their announcement and next timers in one transaction.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import replace
 
 from azul_bot.ai import choose_from_state
-from azul_bot.core import TIMEOUT, House, movers
+from azul_bot.core import TIMEOUT, Host, movers
 from azul_bot.core.db import GameRecord, GameStatus, Seat, Timer
 from azul_bot.engine import Game, Phase, parse_move
 
@@ -63,8 +63,8 @@ class Autoplay:
     """The acts of a turn's timers: ``COMPUTER`` and ``TIMEOUT`` (a computer's or a
     stand-in's move), ``REMINDER``."""
 
-    def __init__(self, house: House, turns: Turns, reminders: Reminders) -> None:
-        self._house = house
+    def __init__(self, host: Host, turns: Turns, reminders: Reminders) -> None:
+        self._host = host
         self._turns = turns
         self._reminders = reminders
 
@@ -72,12 +72,12 @@ class Autoplay:
         if record.status != GameStatus.RUNNING:
             return
         game = record.game()
-        paused = await self._house.paused(record, game)
+        paused = await self._host.paused(record, game)
         people = [p for p in movers(game) if _person_plays(record.seats[p]) and p not in paused]
         if not people:
             return
         deadline = await self._deadline(record)
-        if deadline is not None and deadline - self._house.clock.now() < 1.0:
+        if deadline is not None and deadline - self._host.clock.now() < 1.0:
             return  # the time is up: the stand-in's move, not a reminder, comes now
         for position in people:  # on a grey wall, everyone still placing
             await self._reminders.remind(
@@ -88,9 +88,9 @@ class Autoplay:
         """When the turn's time runs out (UNIX seconds); None when the turn has no limit. A
         reminder that comes late (after a restart, say) says when it really runs out, not
         what the settings meant it to."""
-        if _timeouts(self._house.in_hand, record):
-            return self._house.clock.now()  # due with the reminder: the time-out is first
-        stored = _timeouts(await self._house.store.timers_of(record.id), record)
+        if _timeouts(self._host.in_hand, record):
+            return self._host.clock.now()  # due with the reminder: the time-out is first
+        stored = _timeouts(await self._host.store.timers_of(record.id), record)
         if not stored:
             return None
         return min(t.due_at for t in stored)
@@ -110,10 +110,10 @@ class Autoplay:
         placements to make, else None. ``told``: the seats whose running out was said."""
         if record.status != GameStatus.RUNNING:
             return None
-        house = self._house
+        host = self._host
         game = record.game()
         timeout = timer.kind == TIMEOUT
-        paused = await house.paused(record, game) if timeout else {}
+        paused = await host.paused(record, game) if timeout else {}
         position = _mover(record, game, timeout=timeout, paused=paused)
         if position is None:
             return None
@@ -121,7 +121,7 @@ class Autoplay:
         seats = record.seats
         ran_out = None
         if timer.kind == TIMEOUT:
-            settings = await house.settings(record.guild_id)
+            settings = await host.settings(record.guild_id)
             level = settings.stand_in
             for_good = settings.at_limit == "seat"
             placing = game.phase is Phase.TILING
@@ -139,15 +139,15 @@ class Autoplay:
             level = plays
         state = record.state or game.to_dict()
         seat_asked = position if game.phase is Phase.TILING else None
-        budget = house.thinkers.budget("move", MOVE_BUDGET)
+        budget = host.thinkers.budget("move", MOVE_BUDGET)
         move = parse_move(
-            await house.thinkers.run(
+            await host.thinkers.run(
                 choose_from_state, state, level, seed_for(record), budget, seat_asked
             )
         )
         # The lock keeps this process's changes out while the search runs, not another
         # process's: check the turn again before playing it.
-        again = await house.at_version(record.id, record.version)
+        again = await host.at_version(record.id, record.version)
         if again is None:
             return None
         await self._turns.play_seat(
@@ -155,4 +155,4 @@ class Autoplay:
         )
         if timer.kind != TIMEOUT or game.phase is not Phase.TILING:
             return None
-        return await house.at_version(record.id, record.version + 1)
+        return await host.at_version(record.id, record.version + 1)

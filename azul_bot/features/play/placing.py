@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.core import BadInput, House, Refusal, StaleTurn, check_placer
+from azul_bot.core import BadInput, Host, Refusal, StaleTurn, check_placer
 from azul_bot.core.db import GameRecord, Seat
 from azul_bot.engine import Color, Game, PrintedCell, WallMove
 
@@ -47,14 +47,14 @@ class PlacingView:
 
 
 class Placing:
-    def __init__(self, house: House, turns: Turns) -> None:
-        self._house = house
+    def __init__(self, host: Host, turns: Turns) -> None:
+        self._host = host
         self._turns = turns
 
     async def placing(self, channel_id: int, user_id: int, *, game_id: int) -> PlacingView:
         """The line ``user_id`` places now and its columns; ``NOTHING_TO_PLACE`` when they
         have no line waiting (someone else's button, or all placed)."""
-        record, game = await self._house.running(channel_id)
+        record, game = await self._host.running(channel_id)
         seat = check_placer(record, game, user_id, game_id)
         return _view(record, game, seat)
 
@@ -71,9 +71,9 @@ class Placing:
         """Place ``user_id``'s tile of line ``row`` in column ``col``: refused as passed
         when that line is no longer theirs to place in ``round`` (placed already, or the
         round is over), and as not offered for a column that is not open."""
-        house = self._house
-        async with house.lock(channel_id):
-            record, game = await house.running(channel_id)
+        host = self._host
+        async with host.lock(channel_id):
+            record, game = await host.running(channel_id)
             seat = check_placer(record, game, user_id, game_id, round=round)
             line = game.pending_line(seat.position)
             if line is None or line.row != row:

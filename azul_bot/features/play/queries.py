@@ -11,7 +11,7 @@ from azul_bot.ai import coach_from_state
 from azul_bot.core import (
     BadInput,
     GamesInThreads,
-    House,
+    Host,
     Refusal,
     SeatView,
     ServiceError,
@@ -62,8 +62,8 @@ class MovesView:
 
 
 class GameQueries:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def board(
         self, channel_id: int, locale: str | None = None, user_id: int | None = None
@@ -72,22 +72,22 @@ class GameQueries:
         sees it from their own side, their board large. Asked in a channel whose games live
         in its threads by someone who sits in exactly one running game there: that one (the
         view says where)."""
-        house = self._house
+        host = self._host
         try:
-            record, game = await house.running(channel_id, user_id)
+            record, game = await host.running(channel_id, user_id)
         except GamesInThreads as elsewhere:
             mine = elsewhere.my_running_games
             if len(mine) != 1:
                 raise
-            record, game = await house.running(mine[0].channel_id, user_id)
+            record, game = await host.running(mine[0].channel_id, user_id)
         seated = None if user_id is None else seat_of(record, user_id)
         return await self._drawn(record, game, locale, None if seated is None else seated.position)
 
     async def _drawn(
         self, record: GameRecord, game: Game, locale: str | None, seat: int | None
     ) -> TableView:
-        image = await self._house.draw(game, record.seats, None, locale, seat)
-        return await table_view(self._house, record, game, image=image, announced=False)
+        image = await self._host.draw(game, record.seats, None, locale, seat)
+        return await table_view(self._host, record, game, image=image, announced=False)
 
     # ------------------------------------------------------------------ whose turn
 
@@ -95,7 +95,7 @@ class GameQueries:
         self, channel_id: int, user_id: int, *, game_id: int | None, version: int | None
     ) -> tuple[Turn, Game]:
         """Check that ``user_id`` may move now (for a picker); returns the turn and the game."""
-        record, game = await self._house.running(channel_id)
+        record, game = await self._host.running(channel_id)
         seat = check_turn(record, game, user_id, game_id, version)
         return (
             Turn(record.id, record.version, channel_id, seat.position, seat_names(record)),
@@ -114,7 +114,7 @@ class GameQueries:
     ) -> tuple[Game, TableView]:
         """As ``turn``, for a picker opening on ``source`` (refused unless the table offers
         it), with the table drawn from the mover's side, from the one reading of the game."""
-        record, game = await self._house.running(channel_id)
+        record, game = await self._host.running(channel_id)
         seat = check_turn(record, game, user_id, game_id, version)
         if source not in {choice.value for choice in source_choices(game)}:
             raise BadInput(Refusal.NOT_OFFERED)  # a forged or outdated custom id
@@ -124,7 +124,7 @@ class GameQueries:
         """Whose turn it is here, from the game row alone (no drawing): cheap enough for an
         old button, which must be answered within Discord's 3 seconds."""
         try:
-            record = await self._house.read(self._house.store.active_game(channel_id))
+            record = await self._host.read(self._host.store.active_game(channel_id))
         except Unavailable:  # an old button's hint is not worth a refusal
             return None
         if record is None or record.status != GameStatus.RUNNING or record.state is None:
@@ -140,10 +140,10 @@ class GameQueries:
     ) -> bool:
         """Did ``user_id`` play exactly ``move`` on turn ``version``? (A double click's second
         press then learns that its own first press went through.)"""
-        store = self._house.store
+        store = self._host.store
         try:
-            record = await self._house.read(store.get_game(game_id))
-            last = await self._house.read(store.last_move(game_id))
+            record = await self._host.read(store.get_game(game_id))
+            last = await self._host.read(store.last_move(game_id))
         except Unavailable:  # the store logs an outage, once
             return False
         except Exception:
@@ -196,7 +196,7 @@ class GameQueries:
         if not all(bounded(value) for value in typed):
             return None
         try:
-            record, game = await self._house.running(channel_id)
+            record, game = await self._host.running(channel_id)
             check_turn(record, game, user_id, None, None)
         except ServiceError:
             return None
@@ -208,8 +208,8 @@ class GameQueries:
         """The coach's three best moves for the player to move, each with its reason (at a
         grey wall's tiling, the best columns for the player's waiting line). The game is
         marked coached first: it will not change anybody's rating."""
-        house = self._house
-        record, game = await house.running(channel_id, user_id)
+        host = self._host
+        record, game = await host.running(channel_id, user_id)
         tiling = game.phase is Phase.TILING  # a grey wall: the columns for their line
         if tiling:
             seat = check_placer(record, game, user_id, record.id)
@@ -217,15 +217,15 @@ class GameQueries:
             seat = check_turn(record, game, user_id, None, None)
         if record.tournament_id is not None:  # a tournament's games are played unaided
             raise WrongPhase(Refusal.HINTS_OFF_IN_TOURNAMENT)
-        if not (await house.settings(record.guild_id)).hints:
+        if not (await host.settings(record.guild_id)).hints:
             raise WrongPhase(ids.HINTS_OFF)
         if not record.coached:
-            await house.stored(house.store.mark_coached(record.id))
-        hints = await house.thinkers.run(
+            await host.stored(host.store.mark_coached(record.id))
+        hints = await host.thinkers.run(
             coach_from_state,
             record.state or game.to_dict(),
             record.id * 7919 + record.version,
-            house.thinkers.budget("hint", HINT_BUDGET),
+            host.thinkers.budget("hint", HINT_BUDGET),
             HINTS,
             seat.position if tiling else None,
         )
@@ -237,14 +237,14 @@ class GameQueries:
         """The running game of ``channel_id``, move by move: replayed from its start and its
         move log, so each move's story is told as its turn message told it. (A channel whose
         games live in its threads answers ``user_id`` with those.)"""
-        house, store = self._house, self._house.store
-        record = await house.read(store.active_game(channel_id))
+        host, store = self._host, self._host.store
+        record = await host.read(store.active_game(channel_id))
         if record is None:
-            raise await no_game_for(store, house.read, channel_id, user_id)
+            raise await no_game_for(store, host.read, channel_id, user_id)
         if record.status != GameStatus.RUNNING:
             raise WrongPhase(Refusal.NOT_STARTED)
-        start = await house.read(store.start_state(record.id))
-        logged = await house.read(store.moves(record.id))
+        start = await host.read(store.start_state(record.id))
+        logged = await host.read(store.moves(record.id))
         if start is None:
             return MovesView(record.id, seat_views(record), ())
         game = Game.from_dict(start)
@@ -259,7 +259,7 @@ class GameQueries:
     async def replay(self, game_id: int) -> Game:
         """The game rebuilt from its start state and move log through the engine;
         ``CorruptGame`` when they do not replay."""
-        store = self._house.store
+        store = self._host.store
         start = await store.start_state(game_id)
         if start is None:
             raise ValueError(f"game {game_id} never started: there is nothing to replay")

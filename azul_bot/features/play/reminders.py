@@ -4,7 +4,7 @@ as a new message pinging them in the game's channel (an edit notifies nobody).""
 
 from __future__ import annotations
 
-from azul_bot.core import House, nonce, table_link
+from azul_bot.core import Host, nonce, table_link
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
 
@@ -13,8 +13,8 @@ from .turn_messages import Reminder
 
 
 class Reminders:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def remind(
         self,
@@ -36,11 +36,11 @@ class Reminders:
         seat = None if game.current_player is not None else position
         by_dm = Reminder(user_id, deadline, table_link(record))
         dm_nonce = nonce(ids.REMINDER_DM, timer_id, seat=seat)
-        letters = self._house.letters
+        letters = self._host.letters
         if await letters.tell(
             record, game, by_dm, nonce=dm_nonce, position=position, reminder=True
         ):
             return
         reminder = Reminder(user_id, deadline)
         said = nonce(ids.REMINDER, timer_id, seat=seat)
-        await self._house.channel.say(record, reminder, nonce=said, mentions=(user_id,))
+        await self._host.channel.say(record, reminder, nonce=said, mentions=(user_id,))

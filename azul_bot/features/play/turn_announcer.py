@@ -5,7 +5,7 @@ A turn's words are chosen when it is posted, in the server's language; its post 
 with it (``folding``). A turn's direct message (``turn_letters``) is sent *before* its table
 is posted, so the table says the truth: "told by direct message" only when it arrived, else
 it pings the player itself; a seat another feature names instead (away, on the digest:
-``House.noted``) is neither pinged nor sent one. Whether a direct message went out is noted
+``Host.noted``) is neither pinged nor sent one. Whether a direct message went out is noted
 on the notice, so a retry of a post that failed sends none again. The previous table message
 keeps its story and loses its picture and buttons (its picture stays if the new table's
 could not be drawn). Every message is sent with a nonce from ``nonces``, so a retry after a
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from azul_bot.core import (
-    House,
+    Host,
     Nonce,
     Post,
     SaidNotice,
@@ -38,13 +38,13 @@ from .turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 
 
 class TurnAnnouncer:
-    """The handlers of play's notices (``Plugs.on_notice``)."""
+    """The handlers of play's notices (``Host.on_notice``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
-        self._store = house.store
-        self._channel = house.channel
-        self._letters = TurnLetters(house.store, house.letters)
+    def __init__(self, host: Host) -> None:
+        self._host = host
+        self._store = host.store
+        self._channel = host.channel
+        self._letters = TurnLetters(host.store, host.letters)
 
     async def deliver_turn(
         self,
@@ -91,7 +91,7 @@ class TurnAnnouncer:
         notice: TurnNotice,
         table: tuple[Game, Sequence[Event] | None] | None = None,
     ) -> None:
-        house, channel = self._house, self._channel
+        host, channel = self._host, self._channel
         game, events = table or turn_posts.replayed(notice)
         if folding.held(record, game, notice):
             await self._hold(entry, record, notice)
@@ -102,9 +102,9 @@ class TurnAnnouncer:
         )
         locale = await channel.server_locale(record.guild_id)
         message = await self._turn_message(record, game, notice, events, latest=latest)
-        image = await house.draw(game, record.seats, turn_posts.shown_events(message), locale)
+        image = await host.draw(game, record.seats, turn_posts.shown_events(message), locale)
         dm = False
-        noted = await house.noted(record, game) if latest and not game.is_over else {}
+        noted = await host.noted(record, game) if latest and not game.is_over else {}
         if latest and game.phase is Phase.TILING:
             began = turn_posts.tiling_began(notice)
             told = (
@@ -133,7 +133,7 @@ class TurnAnnouncer:
             )
         previous = record.message_id
         posted = nonce(Nonce.POST, entry.id)
-        message_id = await house.publisher.post(record.channel_id, post, nonce=posted)
+        message_id = await host.publisher.post(record.channel_id, post, nonce=posted)
         if previous is not None and previous != message_id:
             lobby = Post(LobbyStarted(), locale) if notice.move is None else None
             # The old table keeps its story but loses its picture and buttons: the channel

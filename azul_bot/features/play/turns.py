@@ -15,7 +15,7 @@ from azul_bot.core import (
     TABLE_MOVED_ON,
     Ending,
     GameEnd,
-    House,
+    Host,
     IllegalMoveError,
     Refusal,
     ServiceError,
@@ -104,8 +104,8 @@ class Change:
 
 
 class Turns:
-    def __init__(self, house: House, announcer: TurnAnnouncer) -> None:
-        self._house = house
+    def __init__(self, host: Host, announcer: TurnAnnouncer) -> None:
+        self._host = host
         self._announcer = announcer
 
     async def play(
@@ -122,15 +122,15 @@ class Turns:
         """Play a move for ``user_id``. ``game_id`` / ``expected_version`` come from a button:
         when the table has moved on since, nothing is played (``StaleTurn``)."""
         move = source if isinstance(source, Move) else parse_move(source, color or "", line or "")
-        house = self._house
-        async with house.lock(channel_id):
-            known = house.tables.pop(channel_id)
+        host = self._host
+        async with host.lock(channel_id):
+            known = host.tables.pop(channel_id)
             if known is not None:
                 try:
                     return await self._play_known(known, user_id, move, game_id, expected_version)
                 except _NotAsKnown:
                     pass  # the table changed without this process's help: read it
-            record, game = await house.running(channel_id, user_id)
+            record, game = await host.running(channel_id, user_id)
             seat = check_turn(record, game, user_id, game_id, expected_version)
             return await self.play_seat(record, game, seat.position, move)
 
@@ -160,7 +160,7 @@ class Turns:
         """The table just stored, for the next interaction in its channel (never changed in
         place: whoever plays on it plays on a copy)."""
         if not game.is_over:
-            self._house.keep(replace(record, _game=game))
+            self._host.keep(replace(record, _game=game))
 
     async def play_seat(
         self,
@@ -180,7 +180,7 @@ class Turns:
         for the channel message unless no one is waiting (``wait``). The caller holds the
         channel's lock. ``kept``: ``game`` is this process's copy of the table, which may be
         behind the stored one: a move it refuses is ``_NotAsKnown``, for a fresh read to judge."""
-        house = self._house
+        host = self._host
         scores_before = [board.score for board in game.players]
         was_tiling = game.phase is Phase.TILING
         state_before = record.state if record.state is not None else game.to_dict()
@@ -200,10 +200,10 @@ class Turns:
             ran_out=ran_out,
             rating=None if result is None else notices.rating_of(record, seats),
         )
-        timers = await house.turn_timers(replace(record, seats=seats), game)
+        timers = await host.turn_timers(replace(record, seats=seats), game)
         if was_tiling and game.phase is Phase.TILING:
             timers = await self._tiling_deadlines(record, timers)
-        now = house.clock.now()
+        now = host.clock.now()
         change = Change(
             position,
             move,
@@ -220,11 +220,11 @@ class Turns:
         )
         # Someone waits on this move: its message is claimed in the move's transaction and
         # posted from here, with the table already in hand.
-        record, notice = await self._commit(record, change, claim=wait and house.outbox.running)
+        record, notice = await self._commit(record, change, claim=wait and host.outbox.running)
         self._remember(record, game)
         if record.claimed_notice is None:
-            return await table_view(house, record, game, events, announced=wait)
-        view = await table_view(house, record, game, events, announced=False)
+            return await table_view(host, record, game, events, announced=wait)
+        view = await table_view(host, record, game, events, announced=False)
         claimed = await self._post_claimed(record.claimed_notice, record, notice, game, events)
         return replace(view, published=claimed)
 
@@ -233,7 +233,7 @@ class Turns:
     ) -> list[TimerSpec]:
         """The timers after a placement while others still place: their reminder and limit
         run from the round's end, not from this placement."""
-        stored = await self._house.read(self._house.store.timers_of(record.id))
+        stored = await self._host.read(self._host.store.timers_of(record.id))
         pending = [TimerSpec(t.kind, t.due_at) for t in stored if t.version == record.version]
         return kept_deadlines(timers, pending)
 
@@ -258,14 +258,14 @@ class Turns:
         async def deliver(entry: Announcement) -> None:
             await self._announcer.deliver_turn(entry, record, game, events)
 
-        return await self._house.outbox.deliver_claimed(entry, deliver)
+        return await self._host.outbox.deliver_claimed(entry, deliver)
 
     async def _commit(
         self, record: GameRecord, change: Change, *, claim: bool
     ) -> tuple[GameRecord, Notice]:
         """Store the change; returns the game as stored and the notice stored with it (the
         last move's says how each person's rating moved)."""
-        house = self._house
+        host = self._host
         state = change.game.to_dict()
         seats = change.seats if change.seats != record.seats else None
         ending = None
@@ -276,15 +276,15 @@ class Turns:
             notice = change.notice
             if end is not None:
                 notice = notices.with_ratings(notice, end.said(results.RatingChange))
-            then = house.hooks.move(
+            then = host.hooks.move(
                 change.position,
                 seconds=change.turn_seconds,
                 by_stand_in=change.by_stand_in,
                 end=end,
             )
             with stale_on_clash(TABLE_MOVED_ON, record.message_id):
-                stored = await house.stored(
-                    house.store.commit_move(
+                stored = await host.stored(
+                    host.store.commit_move(
                         record.id,
                         record.version,
                         seat=change.position,
@@ -294,18 +294,18 @@ class Turns:
                         notice=notice,
                         timers=change.timers,
                         seats=seats,
-                        claim_until=house.clock.now() + house.outbox_lease if claim else None,
+                        claim_until=host.clock.now() + host.outbox_lease if claim else None,
                         turn_began_at=change.turn_began_at,
                         by_stand_in=change.by_stand_in,
                         then=then,
-                        now=house.clock.now(),
+                        now=host.clock.now(),
                     )
                 )
             return stored, notice
 
-        stored, notice = await house.hooks.stored(ending, commit)
+        stored, notice = await host.hooks.stored(ending, commit)
         if ending is not None:
-            house.hooks.game_ended(record.id)
+            host.hooks.game_ended(record.id)
         return stored, notice
 
 

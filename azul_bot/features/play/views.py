@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from azul_bot.ai import Hint, PlacementHint
-from azul_bot.core import House, SeatView, seat_views
+from azul_bot.core import Host, SeatView, seat_views
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Event, Game, Move
 
@@ -91,7 +91,7 @@ class HintView:
 
 
 async def table_view(
-    house: House,
+    host: Host,
     record: GameRecord,
     game: Game,
     events: Sequence[Event] | None = None,
@@ -114,7 +114,7 @@ async def table_view(
         finished=game.is_over,
         events=tuple(events or ()),
         message_id=record.message_id,
-        published=await house.announced(record) if announced else True,
+        published=await host.announced(record) if announced else True,
         sources=tuple(source_buttons(game)) if not game.is_over else (),
         channel_id=record.channel_id,
     )

@@ -12,11 +12,11 @@
 
 ``model`` holds their values, ``store`` writes and reads their rows, ``ids`` holds their
 refusal codes, ``cog`` their commands and
-pages' buttons, ``words`` and ``picture`` their sentences. ``install`` plugs them into the
+pages' buttons, ``words`` and ``picture`` their sentences. ``install`` host them into the
 host; the features after them use what is named here.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import Host
 
 from .cog import SORTS, leaderboard_view, page_button, pages_view
 from .history import Records
@@ -90,16 +90,15 @@ __all__ = [
 ]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """A server's ladder and each member's stats with their progress, the records of its
     games (history, replays, a player's running games), and what a game's moves and end
     write in their transactions (a person's turn times; a finished game's results, stats
     and ratings)."""
-    plugs.refusals(REFUSALS)
-    house = plugs.house
-    house.hooks.on_move(timed)
-    house.hooks.on_game_end(Rating(house))
-    progress = Progress(house, plugs.options.draw_progress)
-    plugs.room(Ladder(house, progress))
-    plugs.room(progress)
-    plugs.room(Records(house, plugs.options.draw_replay))
+    host.refusals(REFUSALS)
+    host.hooks.on_move(timed)
+    host.hooks.on_game_end(Rating(host))
+    progress = Progress(host, host.options.draw_progress)
+    host.add_room(Ladder(host, progress))
+    host.add_room(progress)
+    host.add_room(Records(host, host.options.draw_replay))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from azul_bot.core import (
     TIMEOUT,
     BadInput,
-    House,
+    Host,
     NoGame,
     Refusal,
     ReplayDrawer,
@@ -118,10 +118,10 @@ def standings(record: GameRecord) -> tuple[FinalPlace, ...]:
 
 
 class Records:
-    def __init__(self, house: House, draw_replay: ReplayDrawer | None = None) -> None:
-        self._house = house
-        self._read = house.read
-        self._store = house.store
+    def __init__(self, host: Host, draw_replay: ReplayDrawer | None = None) -> None:
+        self._host = host
+        self._read = host.read
+        self._store = host.store
         self._draw_replay = draw_replay
 
     async def my_games(self, guild_id: int, user_id: int) -> tuple[RunningGame, ...]:
@@ -138,7 +138,7 @@ class Records:
         seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
         deadline = next((t.due_at for t in timers if t.kind == TIMEOUT), None)
-        away = next((t.due_at for t in timers if t.kind in self._house.pause_ends), None)
+        away = next((t.due_at for t in timers if t.kind in self._host.pause_ends), None)
         return RunningGame(
             record.guild_id,
             record.channel_id,
@@ -185,7 +185,7 @@ class Records:
         if start is None or self._draw_replay is None:
             raise NoGame(CANNOT_REPLAY, game=game_id)
         names = [seat.name for seat in record.seats]
-        animation, final, rounds = await self._house.in_thread(
+        animation, final, rounds = await self._host.in_thread(
             self._draw_replay, start, moves, names, locale
         )
         return ReplayView(

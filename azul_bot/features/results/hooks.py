@@ -9,7 +9,7 @@ from azul_bot.core import (
     CANNOT_SAVE,
     Ending,
     EndWork,
-    House,
+    Host,
     Moved,
     called,
     unavailable_on_outage,
@@ -30,8 +30,8 @@ def timed(moved: Moved) -> Work[None]:
 class Rating:
     """A finished game's part in the results (``on_game_end``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def __call__(self, ending: Ending) -> EndWork | None:
         if ending.result is None:
@@ -40,7 +40,7 @@ class Rating:
         people = [person(seat) for seat in people_of(seats)]
         skills = {}
         if people:
-            query = self._house.store.read(store.skills(record.guild_id, people))
+            query = self._host.store.read(store.skills(record.guild_id, people))
             with unavailable_on_outage(CANNOT_SAVE, called(query)):
                 skills = await query
         rated = is_rated(record, seats)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from azul_bot.core import BadInput, House, safe_name
+from azul_bot.core import BadInput, Host, safe_name
 
 from . import reliability, store
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, UNKNOWN_SORT
@@ -92,9 +92,9 @@ def player_line(stats: PlayerStats) -> PlayerLine:
 
 
 class Ladder:
-    def __init__(self, house: House, progress: Progress | None = None) -> None:
-        self._house = house
-        self._progress = progress or Progress(house)
+    def __init__(self, host: Host, progress: Progress | None = None) -> None:
+        self._host = host
+        self._progress = progress or Progress(host)
 
     async def leaderboard(
         self, guild_id: int, sort: str = "rating", page: int = 1
@@ -105,8 +105,8 @@ class Ladder:
             raise BadInput(UNKNOWN_SORT) from None
         if page < 1:
             raise BadInput(PAGE_FROM_ONE)
-        board = await self._house.read(
-            self._house.store.read(store.leaderboard(guild_id, order, page))
+        board = await self._host.read(
+            self._host.store.read(store.leaderboard(guild_id, order, page))
         )
         if not board.entries and board.total and page > board.pages:
             raise BadInput(LEADERBOARD_PAGES, pages=board.pages)
@@ -124,10 +124,10 @@ class Ladder:
     ) -> StatsView:
         """A member's record, with their progress drawn in ``locale``'s words once they have
         finished a game."""
-        read = self._house.store.read
-        stats = await self._house.read(read(store.player_stats(guild_id, user_id)))
+        read = self._host.store.read
+        stats = await self._host.read(read(store.player_stats(guild_id, user_id)))
         line = player_line(stats) if stats is not None and stats.games else None
-        known = await self._house.read(read(store.reliabilities(guild_id, [user_id])))
+        known = await self._host.read(read(store.reliabilities(guild_id, [user_id])))
         finishes = reliability.line_of(known[user_id])
         shown = StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)
         if line is None:

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from azul_bot.core import BadInput, House, PictureDrawer, safe_name
+from azul_bot.core import BadInput, Host, PictureDrawer, safe_name
 
 from . import store
 from .ids import VERSUS_BOT, VERSUS_SELF
@@ -153,8 +153,8 @@ def meeting_line(meeting: Meeting) -> MeetingLine:
 class Progress:
     """A player's progress and records against others, read from the store."""
 
-    def __init__(self, house: House, draw: PictureDrawer | None = None) -> None:
-        self._house = house
+    def __init__(self, host: Host, draw: PictureDrawer | None = None) -> None:
+        self._host = host
         self._draw = draw
         self.current_season: Callable[[int], Awaitable[tuple[int, float] | None]] | None = None
         """The number and the start of a server's open season, as the seasons (a feature
@@ -170,16 +170,16 @@ class Progress:
         finished_share: float | None,
     ) -> ProgressFacts:
         """The person's progress on the server, up to now."""
-        house, read = self._house, self._house.store.read
-        now = house.clock.now()
-        rated = await house.read(read(store.rating_history(guild_id, user_id, limit=HISTORY)))
+        host, read = self._host, self._host.store.read
+        now = host.clock.now()
+        rated = await host.read(read(store.rating_history(guild_id, user_id, limit=HISTORY)))
         since = months_start(now)
-        finished = await house.read(read(store.finished_since(guild_id, user_id, since)))
-        rivals = await house.read(read(store.rivals(guild_id, user_id, limit=RIVALS)))
+        finished = await host.read(read(store.finished_since(guild_id, user_id, since)))
+        rivals = await host.read(read(store.rivals(guild_id, user_id, limit=RIVALS)))
         season = await self.current_season(guild_id) if self.current_season else None
         unrated = None
         if not rated:
-            last = await house.read(read(store.last_unrated(guild_id, user_id)))
+            last = await host.read(read(store.last_unrated(guild_id, user_id)))
             unrated = unrated_reason(last)
         return ProgressFacts(
             name=name,
@@ -202,7 +202,7 @@ class Progress:
         if self._draw is None:
             return None
         try:
-            return await self._house.in_thread(self._draw, facts, locale)
+            return await self._host.in_thread(self._draw, facts, locale)
         except Exception:
             log.exception("the progress picture of %r could not be drawn", facts.name)
             return None
@@ -224,7 +224,7 @@ class Progress:
         if other_is_bot:
             raise BadInput(VERSUS_BOT, name=safe_name(other_name))
         work = store.versus(guild_id, user_id, other_id, recent=RECENT)
-        found = await self._house.read(self._house.store.read(work))
+        found = await self._host.read(self._host.store.read(work))
         rivalry, meetings = found
         view = VersusView(guild_id, safe_name(name), safe_name(other_name))
         if rivalry is None:

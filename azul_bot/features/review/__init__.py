@@ -7,7 +7,7 @@ move each person made against the best it finds there, and each player reads the
 draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences and codes.
 """
 
-from azul_bot.core import AtEnd, Plugs
+from azul_bot.core import AtEnd, Host
 
 from .ids import REFUSALS
 from .picture import draw_costly
@@ -18,18 +18,17 @@ from .store import queued
 __all__ = ["COSTLY", "REFUSALS", "Reviews", "draw_costly", "install"]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """The step that queues a finished game's review, the loop that makes the reviews, and
     the room that reads them."""
-    plugs.refusals(REFUSALS)
-    options = plugs.options
-    house = plugs.house
-    house.hooks.on_game_end(AtEnd(queued))
+    host.refusals(REFUSALS)
+    options = host.options
+    host.hooks.on_game_end(AtEnd(queued))
     reviewer = Reviewer(
-        house, house.thinkers, lease=options.review_lease, idle_poll=options.review_poll
+        host, host.thinkers, lease=options.review_lease, idle_poll=options.review_poll
     )
-    plugs.loop(reviewer)
-    house.hooks.after_game_end(reviewer.ended)
-    plugs.on_delivered(reviewer.announced)
-    reviews = Reviews(house, reviewer, options.draw_review, wait=options.review_wait)
-    plugs.room(reviews)
+    host.loop(reviewer)
+    host.hooks.after_game_end(reviewer.ended)
+    host.on_delivered(reviewer.announced)
+    reviews = Reviews(host, reviewer, options.draw_review, wait=options.review_wait)
+    host.add_room(reviews)

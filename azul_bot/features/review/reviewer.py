@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from azul_bot.ai import review_from_state
-from azul_bot.core import House, Loop, Thinkers, log_failure
+from azul_bot.core import Host, Loop, Thinkers, log_failure
 from azul_bot.core.db import GameNotFound, GameRecord, MoveRecord, StoreError
 
 from . import store as reviews
@@ -44,9 +44,9 @@ class Reviewer(Loop):
 
     name = "azul-reviewer"
 
-    def __init__(self, house: House, thinkers: Thinkers, *, lease: float, idle_poll: float):
-        super().__init__(house.clock)
-        self._house = house
+    def __init__(self, host: Host, thinkers: Thinkers, *, lease: float, idle_poll: float):
+        super().__init__(host.clock)
+        self._host = host
         self._thinkers = thinkers
         self._lease = lease
         self._idle_poll = idle_poll
@@ -62,7 +62,7 @@ class Reviewer(Loop):
         self._watch(game_id)
 
     def announced(self, game_id: int) -> None:
-        """One of ``game_id``'s announcements is out (``Plugs.on_delivered``): if its review
+        """One of ``game_id``'s announcements is out (``Host.on_delivered``): if its review
         waits, it may be due now."""
         if game_id in self._watched:
             self.kick()
@@ -73,11 +73,11 @@ class Reviewer(Loop):
             del self._watched[next(iter(self._watched))]  # the poll finds it still
 
     async def release(self) -> None:
-        await self._house.store.write(reviews.release_reviews())
+        await self._host.store.write(reviews.release_reviews())
 
     async def _run(self) -> None:
         try:
-            for waiting in await self._house.store.read(reviews.waiting_reviews()):
+            for waiting in await self._host.store.read(reviews.waiting_reviews()):
                 self._watch(waiting)
         except StoreError as error:
             log_failure(log, error, "the reviewer cannot read the reviews waiting")
@@ -86,7 +86,7 @@ class Reviewer(Loop):
             looked_at = self._clock.now()
             try:
                 claim = reviews.claim_review(looked_at, self._lease)
-                game_id: int | None = await self._house.store.write(claim)
+                game_id: int | None = await self._host.store.write(claim)
             except StoreError as error:
                 log_failure(log, error, "the reviewer cannot read the database")
                 game_id = None
@@ -100,7 +100,7 @@ class Reviewer(Loop):
         try:
             verdicts = await self._verdicts(game_id)
             done = reviews.complete_review(game_id, verdicts, self._clock.now())
-            await self._house.store.write(done)
+            await self._host.store.write(done)
         except StoreError as error:
             # Left claimed: the lease runs out and it is reviewed again.
             log_failure(log, error, "game %s: could not review it", game_id)
@@ -108,7 +108,7 @@ class Reviewer(Loop):
         self._wake(game_id)
 
     async def _verdicts(self, game_id: int) -> list[dict[str, Any]]:
-        store = self._house.store
+        store = self._host.store
         try:
             record = await store.get_game(game_id)
             start = await store.start_state(game_id)

@@ -23,7 +23,7 @@ from azul_bot.ai import (
     explain_placement,
 )
 from azul_bot.ai import Verdict as Weighed
-from azul_bot.core import House, NoGame, NotInGame, PictureDrawer, Refusal, SeatView, seat_views
+from azul_bot.core import Host, NoGame, NotInGame, PictureDrawer, Refusal, SeatView, seat_views
 from azul_bot.core.db import GameNotFound, GameRecord, GameStatus, Seat
 from azul_bot.engine import CLASSIC, VARIANTS, AnyMove, Game, Move, Variant, WallMove, parse_move
 
@@ -75,9 +75,9 @@ class ReviewView:
 
 class Reviews:
     def __init__(
-        self, house: House, reviewer: Reviewer, draw: PictureDrawer | None, *, wait: float
+        self, host: Host, reviewer: Reviewer, draw: PictureDrawer | None, *, wait: float
     ) -> None:
-        self._house = house
+        self._host = host
         self._reviewer = reviewer
         self._draw = draw
         self._wait = wait
@@ -102,16 +102,16 @@ class Reviews:
         )
 
     async def _game(self, guild_id: int, user_id: int, game_id: int | None) -> GameRecord:
-        store = self._house.store
+        store = self._host.store
         if game_id is None:
-            games, _ = await self._house.read(
+            games, _ = await self._host.read(
                 store.finished_games(guild_id, user_id=user_id, per_page=1)
             )
             if not games:
                 raise NoGame(NO_GAME_TO_REVIEW)
             return games[0]
         try:
-            record = await self._house.read(store.get_game(game_id))
+            record = await self._host.read(store.get_game(game_id))
         except GameNotFound:
             raise NoGame(Refusal.NO_SUCH_GAME, game=game_id) from None
         if record.guild_id != guild_id or record.status is not GameStatus.FINISHED:
@@ -123,13 +123,13 @@ class Reviews:
     async def _done(self, game_id: int) -> tuple[dict[str, Any], ...] | None:
         """The game's verdicts once done; a game from before reviews were kept is queued now,
         and one still waiting is waited for a little (this process's reviewer is woken)."""
-        store = self._house.store
-        review = await self._house.read(store.read(reviews.read_review(game_id)))
+        store = self._host.store
+        review = await self._host.read(store.read(reviews.read_review(game_id)))
         if review is None:
-            await self._house.stored(store.write(reviews.queue_review(game_id)))
+            await self._host.stored(store.write(reviews.queue_review(game_id)))
         if review is None or review.verdicts is None:
             await self._reviewer.reviewed(game_id, self._wait)
-            review = await self._house.read(store.read(reviews.read_review(game_id)))
+            review = await self._host.read(store.read(reviews.read_review(game_id)))
         return None if review is None else review.verdicts
 
     async def _costly(
@@ -137,8 +137,8 @@ class Reviews:
     ) -> tuple[CostlyMove, ...]:
         if not chosen:
             return ()
-        start = await self._house.read(self._house.store.start_state(record.id))
-        moves = await self._house.read(self._house.store.moves(record.id))
+        start = await self._host.read(self._host.store.start_state(record.id))
+        moves = await self._host.read(self._host.store.moves(record.id))
         assert start is not None  # a reviewed game had its first position
         befores = _positions(
             Game.from_dict(start), [m.move for m in moves], {v.ply for v in chosen}
@@ -153,7 +153,7 @@ class Reviews:
             facts = ReviewPicture(
                 before.to_dict(), str(verdict.played), str(verdict.best), record.seats
             )
-            picture = await self._house.in_thread(self._draw, facts, locale)
+            picture = await self._host.in_thread(self._draw, facts, locale)
         return CostlyMove(
             verdict.ply,
             before.round,

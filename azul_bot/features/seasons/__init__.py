@@ -7,10 +7,10 @@ move's transaction), ``roll`` a season's end
 when the server's ``SEASON_END`` timer comes due, ``standings`` its post in the announcements
 channel with the podium ``picture``, ``ladder`` ``/azul leaderboard season:`` and the seasons
 it offers; ``store`` its SQL, ``cog`` its command and buttons, ``words`` its sentences.
-``install`` plugs it into the host; the features after it use what is named here.
+``install`` host it into the host; the features after it use what is named here.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import Host
 from azul_bot.features.results import Ladder, Progress
 
 from .calendar import Period, season_bounds
@@ -33,14 +33,13 @@ __all__ = [
 ]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """The season ladder (``/azul leaderboard season:``), the open season the results'
     progress marks, a finished game counted in it, a season's end when its timer comes due,
     and the post of its standings."""
-    plugs.refusals(REFUSALS)
-    house = plugs.house
-    house.hooks.on_game_end(Counting(house))
-    seasons = plugs.room(SeasonLadder(house, plugs.find(Ladder)))
-    plugs.find(Progress).current_season = seasons.current
-    plugs.on_boundary(SEASON_END, Roll(house))
-    plugs.on_post(STANDINGS, Standings(house, plugs.options.draw_podium))
+    host.refusals(REFUSALS)
+    host.hooks.on_game_end(Counting(host))
+    seasons = host.add_room(SeasonLadder(host, host.room(Ladder)))
+    host.room(Progress).current_season = seasons.current
+    host.on_boundary(SEASON_END, Roll(host))
+    host.on_post(STANDINGS, Standings(host, host.options.draw_podium))

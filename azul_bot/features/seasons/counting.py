@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from azul_bot.core import CANNOT_SAVE, Ending, EndWork, House, unavailable_on_outage
+from azul_bot.core import CANNOT_SAVE, Ending, EndWork, Host, unavailable_on_outage
 from azul_bot.core.db import Seat, Work
 from azul_bot.engine import GameResult
 from azul_bot.features import results
@@ -75,19 +75,19 @@ def in_season(
 class Counting:
     """A finished game's part in the open season (``on_game_end``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def __call__(self, ending: Ending) -> EndWork | None:
         if ending.result is None:
             return None  # an aborted game counts nowhere
         record = ending.game
         people = [results.person(seat) for seat in results.people_of(record.seats)]
-        season = await open_season(self._house, record.guild_id)
+        season = await open_season(self._host, record.guild_id)
         if season is None:
             return None  # the server keeps no season now
         with unavailable_on_outage(CANNOT_SAVE, "reading the season's skills"):
-            known, all_time = await self._house.store.read(
+            known, all_time = await self._host.store.read(
                 _skills(record.guild_id, season.number, people)
             )
         rated = results.is_rated(record, record.seats)

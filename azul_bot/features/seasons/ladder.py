@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from azul_bot.core import BadInput, House, safe_name
+from azul_bot.core import BadInput, Host, safe_name
 from azul_bot.features.results import (
     LEADERBOARD_PAGES,
     PAGE_FROM_ONE,
@@ -72,8 +72,8 @@ class SeasonChoice:
 
 
 class SeasonLadder:
-    def __init__(self, house: House, ladder: Ladder) -> None:
-        self._house = house
+    def __init__(self, host: Host, ladder: Ladder) -> None:
+        self._host = host
         self._ladder = ladder
 
     async def leaderboard(
@@ -117,20 +117,18 @@ class SeasonLadder:
         return None if latest is None or not latest.open else (latest.number, latest.starts_at)
 
     async def _latest(self, guild_id: int) -> Season | None:
-        return await self._house.read(self._house.store.read(seasonal.season(guild_id)))
+        return await self._host.read(self._host.store.read(seasonal.season(guild_id)))
 
     async def _page(self, guild_id: int, number: int, page: int) -> SeasonLadderView:
-        store = self._house.store
-        shown = await self._house.read(store.read(seasonal.ladder(guild_id, number, page)))
+        store = self._host.store
+        shown = await self._host.read(store.read(seasonal.ladder(guild_id, number, page)))
         if shown is None:  # cannot be: the number was checked against the latest
             raise BadInput(NO_SUCH_SEASON, number=number, latest=number - 1)
         if not shown.entries and shown.total and page > shown.pages:
             raise BadInput(LEADERBOARD_PAGES, pages=shown.pages)
         season = shown.season
         people = [player.user_id for player in shown.entries]
-        known = (
-            await self._house.read(store.read(reliabilities(guild_id, people))) if people else {}
-        )
+        known = await self._host.read(store.read(reliabilities(guild_id, people))) if people else {}
         return SeasonLadderView(
             number=season.number,
             starts_at=season.starts_at,

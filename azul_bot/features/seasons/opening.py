@@ -8,7 +8,7 @@ holding now, and its end is set as the server's ``SEASON_END`` timer in the same
 
 from __future__ import annotations
 
-from azul_bot.core import CANNOT_SAVE, House, unavailable_on_outage
+from azul_bot.core import CANNOT_SAVE, Host, unavailable_on_outage
 
 from . import store as seasonal
 from .calendar import Period, season_bounds
@@ -16,17 +16,17 @@ from .ids import SEASON_END
 from .store import Season, SeasonStart
 
 
-async def open_season(house: House, guild_id: int) -> Season | None:
+async def open_season(host: Host, guild_id: int) -> Season | None:
     """The server's open season, opening one when the server keeps seasons and has none;
     None: the server keeps no season now (with seasons turned off, a season already open
     plays on to its end and is returned)."""
     with unavailable_on_outage(CANNOT_SAVE, "reading the server's season"):
-        latest = await house.store.read(seasonal.season(guild_id))
+        latest = await host.store.read(seasonal.season(guild_id))
     if latest is not None and latest.open:
         return latest
-    period = (await house.settings(guild_id)).season
+    period = (await host.settings(guild_id)).season
     if period == Period.OFF:
         return None
-    starts_at, ends_at = season_bounds(period, house.clock.now())
+    starts_at, ends_at = season_bounds(period, host.clock.now())
     start = SeasonStart(period, starts_at, ends_at)
-    return await house.stored(house.store.write(seasonal.open_season(guild_id, start, SEASON_END)))
+    return await host.stored(host.store.write(seasonal.open_season(guild_id, start, SEASON_END)))

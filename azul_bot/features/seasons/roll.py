@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import House, defaults
+from azul_bot.core import Host, defaults
 from azul_bot.core.db import Notice, Timer
 
 from . import store as seasonal
@@ -30,27 +30,27 @@ log = logging.getLogger("azul.seasons")
 
 
 class Roll:
-    """What the server's ``SEASON_END`` timer does (``Plugs.on_boundary``)."""
+    """What the server's ``SEASON_END`` timer does (``Host.on_boundary``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def __call__(self, timer: Timer) -> None:
-        house, guild_id = self._house, timer.guild_id
+        host, guild_id = self._host, timer.guild_id
         if guild_id is None:
             raise ValueError(f"timer {timer.id}: a season's end belongs to a server")
-        season = await house.store.read(seasonal.season(guild_id))
+        season = await host.store.read(seasonal.season(guild_id))
         if season is None or not season.open:
             return  # rolled already: the timer is deleted, nothing else to do
         # Read from the database, not the memo: another process may have saved them.
-        settings = await house.store.guild_settings(guild_id) or defaults(guild_id)
-        now = house.clock.now()
+        settings = await host.store.guild_settings(guild_id) or defaults(guild_id)
+        now = host.clock.now()
         following = None
         if settings.season != Period.OFF:
             starts_at, ends_at = season_bounds(settings.season, max(now, season.ends_at))
             following = SeasonStart(settings.season, max(starts_at, season.ends_at), ends_at)
-        closed = await house.stored(
-            house.store.write(
+        closed = await host.stored(
+            host.store.write(
                 seasonal.roll_season(
                     guild_id,
                     season.number,

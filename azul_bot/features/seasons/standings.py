@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from azul_bot.core import House, Message, Nonce, Post, nonce, safe_name
+from azul_bot.core import Host, Message, Nonce, Post, nonce, safe_name
 from azul_bot.core.db import Announcement
 from azul_bot.features.results import reliabilities
 
@@ -64,32 +64,32 @@ class SeasonStandings(Message):
 
 
 class Standings:
-    """Posts a season's standings (``Plugs.on_post``)."""
+    """Posts a season's standings (``Host.on_post``)."""
 
     def __init__(
-        self, house: House, draw: Callable[[SeasonStandings, str | None], bytes] | None
+        self, host: Host, draw: Callable[[SeasonStandings, str | None], bytes] | None
     ) -> None:
-        self._house = house
+        self._host = host
         self._draw = draw
 
     async def __call__(self, entry: Announcement) -> None:
-        house = self._house
+        host = self._host
         guild_id, number = _payload(entry)
-        season = await house.store.read(seasonal.season(guild_id, number))
+        season = await host.store.read(seasonal.season(guild_id, number))
         if season is None or season.open:
             raise ValueError(f"announcement {entry.id}: season {number} of {guild_id} is not over")
         if season.games:
             standings = await self.standings(season)
-            locale = await house.server_locale(guild_id)
+            locale = await host.server_locale(guild_id)
             post = Post(
                 standings, locale, image=await self._picture(standings, locale), picture="podium"
             )
-            await house.publisher.post(entry.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
-        await house.store.complete_announcement(entry.id)
+            await host.publisher.post(entry.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
+        await host.store.complete_announcement(entry.id)
 
     async def standings(self, season: Season) -> SeasonStandings:
         """The facts of a closed season, as its announcement says them."""
-        store = self._house.store
+        store = self._host.store
         page = await store.read(seasonal.ladder(season.guild_id, season.number, 1, TOP))
         top = page.entries if page is not None else ()
         known = await store.read(reliabilities(season.guild_id, [player.user_id for player in top]))
@@ -116,7 +116,7 @@ class Standings:
         if self._draw is None or not standings.top:
             return None
         try:
-            return await self._house.in_thread(self._draw, standings, locale)
+            return await self._host.in_thread(self._draw, standings, locale)
         except Exception:
             log.exception("drawing the podium of season %s failed", standings.number)
             return None

@@ -4,12 +4,12 @@ player's own Confirm (``/azul confirm``); beside them ``/azul rules``.
 
 ``server`` reads what an admin typed and checks it, ``preferences`` saves a server's rules and
 a player's Confirm (the room the front end uses), ``store`` its writes (the host reads a
-server's rules each turn: ``House.settings``, the defaults until they are saved), ``ids`` its
-refusal codes; ``cog`` its commands and ``words`` its sentences. ``install`` plugs it into
+server's rules each turn: ``Host.settings``, the defaults until they are saved), ``ids`` its
+refusal codes; ``cog`` its commands and ``words`` its sentences. ``install`` host it into
 the host; the features after it use what is named here.
 """
 
-from azul_bot.core import Plugs
+from azul_bot.core import Host
 
 from .ids import LIMIT_RANGE, REFUSALS
 from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish, Preferences
@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """Its room: a server's rules changed, a player's Confirm set and read."""
-    plugs.refusals(REFUSALS)
-    plugs.room(Preferences(plugs.house))
+    host.refusals(REFUSALS)
+    host.add_room(Preferences(host))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from azul_bot.core import House, Memo, Unavailable
+from azul_bot.core import Host, Memo, Unavailable
 from azul_bot.core.db import GuildSettings
 from azul_bot.features.seasons import open_season
 
@@ -28,26 +28,26 @@ class ConfirmWish(NamedTuple):
 
 
 class Preferences:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
         self._confirms: Memo[int, ConfirmWish] = Memo()
 
     async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change the server's rules, and return them; a bad value is refused and nothing
         is saved."""
-        house = self._house
-        current = await house.settings(guild_id)
+        host = self._host
+        current = await host.settings(guild_id)
         updated = server_settings.changed(current, **changes)
         if updated != current:
-            await house.stored(house.store.write(save_settings(updated)))
-            house.settings_saved(updated)
+            await host.stored(host.store.write(save_settings(updated)))
+            host.settings_saved(updated)
         if changes.get("season") is not None:
-            await open_season(house, guild_id)  # seasons on: the first begins now
+            await open_season(host, guild_id)  # seasons on: the first begins now
         return updated
 
     async def confirm(self, user_id: int, on: bool) -> None:
         """A move picker that asks for Confirm (``on``), or one whose line button plays."""
-        await self._house.stored(self._house.store.write(set_confirm(user_id, on)))
+        await self._host.stored(self._host.store.write(set_confirm(user_id, on)))
         self._confirms.put(user_id, ConfirmWish(on, chosen=True))
 
     async def confirms(self, user_id: int) -> ConfirmWish:
@@ -57,7 +57,7 @@ class Preferences:
         wish = self._confirms.get(user_id)
         if wish is None:
             try:
-                stored = await self._house.read(self._house.store.read(confirm_wish(user_id)))
+                stored = await self._host.read(self._host.store.read(confirm_wish(user_id)))
             except Unavailable:
                 return ConfirmWish(CONFIRM_BY_DEFAULT, chosen=False)
             wish = ConfirmWish(CONFIRM_BY_DEFAULT if stored is None else stored, stored is not None)

@@ -15,10 +15,10 @@ last game ends with), ``tables`` (a table's thread and game), ``drops``, ``posts
 ``picking`` (which tournament a command means), ``history`` (the stored tournament as the
 pure core reads it), ``announcements`` and ``messages``. ``model`` holds the values it
 stores, ``store`` its SQL, ``ids`` the names it declares; ``cog``, ``words`` and ``picture``
-are its front end, sentences and standings picture. ``install`` plugs it into the host.
+are its front end, sentences and standings picture. ``install`` host it into the host.
 """
 
-from azul_bot.core import AtEnd, Plugs
+from azul_bot.core import AtEnd, Host
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings
 
@@ -38,25 +38,24 @@ from .time_limits import TimeLimits
 __all__ = ["Tournaments", "draw_standings", "install"]
 
 
-def install(plugs: Plugs) -> None:
+def install(host: Host) -> None:
     """Their room (``/azul tournament``), the end of a sign-up and the next round (the club's
     timers), their posts (the sign-up, a table's thread and game, the standings), the time
     limit of their games, and what their games add to the transactions that move and end
     them (who showed up; a round's last game sets its round timer due)."""
-    plugs.refusals(REFUSALS)
-    plugs.nonces(NONCES)
-    house = plugs.house
-    posts = TournamentPosts(house, plugs.options.draw_standings)
-    signup = SignUp(house, Picker(house))
-    plugs.room(Tournaments(house, signup, plugs.find(Endings), posts))
-    plugs.on_boundary(SIGNUP_TIMER, signup.close)
-    plugs.on_boundary(ROUND_TIMER, Rounds(house))
-    plugs.on_post(announcements.SIGNUP, posts.signup)
-    plugs.on_post(announcements.TOO_FEW, posts.too_few)
-    plugs.on_post(announcements.TABLE, Tables(house, plugs.find(Lobby)))
-    plugs.on_post(announcements.STANDINGS, posts.standings)
-    plugs.on_post(announcements.CANCELLED, posts.cancelled)
-    plugs.on_rules(TimeLimits(house).rules)
+    host.refusals(REFUSALS)
+    host.nonces(NONCES)
+    posts = TournamentPosts(host, host.options.draw_standings)
+    signup = SignUp(host, Picker(host))
+    host.add_room(Tournaments(host, signup, host.room(Endings), posts))
+    host.on_boundary(SIGNUP_TIMER, signup.close)
+    host.on_boundary(ROUND_TIMER, Rounds(host))
+    host.on_post(announcements.SIGNUP, posts.signup)
+    host.on_post(announcements.TOO_FEW, posts.too_few)
+    host.on_post(announcements.TABLE, Tables(host, host.room(Lobby)))
+    host.on_post(announcements.STANDINGS, posts.standings)
+    host.on_post(announcements.CANCELLED, posts.cancelled)
+    host.on_rules(TimeLimits(host).rules)
     # Where a round's next one is triggered: its last game's end, in the game's transaction.
-    house.hooks.on_move(showed_up)
-    house.hooks.on_game_end(AtEnd(round_ended))
+    host.hooks.on_move(showed_up)
+    host.hooks.on_game_end(AtEnd(round_ended))

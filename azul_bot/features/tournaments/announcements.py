@@ -1,4 +1,4 @@
-"""The announcements a tournament queues (of no game: ``Plugs.on_post`` posts them), each
+"""The announcements a tournament queues (of no game: ``Host.on_post`` posts them), each
 a kind and a payload of ids and numbers, read back when it is posted: the post says what the
 database holds then, so a retry says the same."""
 

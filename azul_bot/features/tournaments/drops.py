@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import House, NotInGame, ServiceError, WrongPhase, safe_name
+from azul_bot.core import Host, NotInGame, ServiceError, WrongPhase, safe_name
 from azul_bot.features.play import Endings
 
 from . import store
@@ -24,26 +24,26 @@ log = logging.getLogger("azul.tournaments")
 
 
 class Drops:
-    def __init__(self, house: House, endings: Endings) -> None:
-        self._house = house
+    def __init__(self, host: Host, endings: Endings) -> None:
+        self._host = host
         self._endings = endings
 
     async def drop(self, tournament: Tournament, user_id: int, why: Dropped) -> Tournament:
         """``user_id`` is paired no more in the running ``tournament``; the game they play
         in its current round is resigned."""
-        house = self._house
+        host = self._host
         if not running(tournament):
             raise WrongPhase(TOURNAMENT_NOT_RUNNING, name=safe_name(tournament.name))
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(tournament.id))
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(tournament.id))
         )
         entrant = next((p for p in people if p.user_id == user_id), None)
         who = "you" if why is Dropped.LEFT else "player"
         if entrant is None:
             raise NotInGame(NOT_ENTERED, name=safe_name(tournament.name), who=who)
-        now = house.clock.now()
-        dropped = await house.stored(
-            store.guarded(house.store, entries.drop(tournament.id, user_id, why=why, now=now))
+        now = host.clock.now()
+        dropped = await host.stored(
+            store.guarded(host.store, entries.drop(tournament.id, user_id, why=why, now=now))
         )
         if dropped is None:
             raise WrongPhase(ALREADY_DROPPED, name=safe_name(tournament.name), who=who)
@@ -52,14 +52,14 @@ class Drops:
 
     async def come_back(self, tournament: Tournament, user_id: int) -> Tournament:
         """``user_id`` is still in the running ``tournament`` (see the module)."""
-        house = self._house
-        back = await house.stored(
-            store.guarded(house.store, entries.come_back(tournament.id, user_id))
+        host = self._host
+        back = await host.stored(
+            store.guarded(host.store, entries.come_back(tournament.id, user_id))
         )
         if back is not None:
             return back
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(tournament.id))
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(tournament.id))
         )
         if not any(p.user_id == user_id for p in people):  # too late to enter
             raise WrongPhase(SIGNUP_CLOSED, name=safe_name(tournament.name))
@@ -67,9 +67,9 @@ class Drops:
 
     async def _resign(self, tournament: Tournament, user_id: int) -> None:
         """Resign ``user_id``'s running games of the tournament's current round."""
-        house = self._house
-        tables = await house.read(
-            house.store.read(store.tables(tournament.id, tournament.current_round))
+        host = self._host
+        tables = await host.read(
+            host.store.read(store.tables(tournament.id, tournament.current_round))
         )
         for table in tables:
             if user_id not in table.seats or table.over or table.thread_id is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.core import House, NoGame, WrongPhase, safe_name
+from azul_bot.core import Host, NoGame, WrongPhase, safe_name
 from azul_bot.features.play import Endings
 
 from . import store
@@ -72,12 +72,12 @@ class TournamentChoice:
 
 class Tournaments:
     def __init__(
-        self, house: House, signup: SignUp, endings: Endings, posts: TournamentPosts
+        self, host: Host, signup: SignUp, endings: Endings, posts: TournamentPosts
     ) -> None:
-        self._house = house
-        self._picker = Picker(house)
+        self._host = host
+        self._picker = Picker(host)
         self._signup = signup
-        self._drops = Drops(house, endings)
+        self._drops = Drops(host, endings)
         self._posts = posts
 
     async def new(
@@ -141,13 +141,13 @@ class Tournaments:
         self, guild_id: int, user_id: int, tournament_id: int | None, *, may_organize: bool
     ) -> TournamentView:
         """The organizer calls the tournament off: no round opens any more."""
-        house = self._house
+        host = self._host
         chosen = await self._picker.pick(guild_id, tournament_id)
         check_organizer(chosen, user_id, may_organize)
         notice = cancelled_notice(chosen.id)
-        now = house.clock.now()
-        cancelled = await house.stored(
-            store.guarded(house.store, entries.cancel(chosen.id, notice=notice, now=now))
+        now = host.clock.now()
+        cancelled = await host.stored(
+            store.guarded(host.store, entries.cancel(chosen.id, notice=notice, now=now))
         )
         if cancelled is None:
             raise WrongPhase(TOURNAMENT_NOT_RUNNING, name=safe_name(chosen.name))
@@ -158,12 +158,12 @@ class Tournaments:
     ) -> StandingsView:
         """The standings as they are now (games being played counted as such), with their
         picture in ``locale``'s words."""
-        house = self._house
+        host = self._host
         chosen = await self._picker.pick(guild_id, tournament_id, latest=True)
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(chosen.id))
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(chosen.id))
         )
-        tables = await house.read(house.store.read(store.tables(chosen.id)))
+        tables = await host.read(host.store.read(store.tables(chosen.id)))
         over = chosen.status.value in ("finished", "cancelled")
         # Who sits the round being played out is shown, as in the post that paired it.
         sitting = not over and any(t.bye and t.round == chosen.current_round for t in tables)
@@ -201,9 +201,9 @@ class Tournaments:
             raise
 
     async def _view(self, tournament: Tournament) -> TournamentView:
-        house = self._house
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(tournament.id))
+        host = self._host
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(tournament.id))
         )
         return TournamentView(
             tournament_id=tournament.id,

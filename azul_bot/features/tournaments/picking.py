@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from azul_bot.core import BadInput, House, NoGame, NotAllowed
+from azul_bot.core import BadInput, Host, NoGame, NotAllowed
 
 from . import store
 from .ids import NO_TOURNAMENT, NOT_ORGANIZER, WHICH_TOURNAMENT
@@ -35,8 +35,8 @@ def any_open(tournament: Tournament) -> bool:
 
 
 class Picker:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def pick(
         self,
@@ -51,23 +51,23 @@ class Picker:
         tournament of the server that fits ``among`` (of those ``user_id`` entered, if
         given): ``NO_TOURNAMENT`` for none, ``WHICH_TOURNAMENT`` for several. With
         ``latest``, none open means the server's latest one, over or not."""
-        house = self._house
+        host = self._host
         if tournament_id is not None:
-            found: Tournament | None = await house.read(
-                house.store.read(store.tournament(tournament_id))
+            found: Tournament | None = await host.read(
+                host.store.read(store.tournament(tournament_id))
             )
             if found is None or found.guild_id != guild_id:
                 raise NoGame(NO_TOURNAMENT)
             return found
         if user_id is None:
-            listed: list[Tournament] = await house.read(
-                house.store.read(store.open_tournaments(guild_id))
+            listed: list[Tournament] = await host.read(
+                host.store.read(store.open_tournaments(guild_id))
             )
         else:
-            listed = await house.read(house.store.read(store.tournaments_of(guild_id, user_id)))
+            listed = await host.read(host.store.read(store.tournaments_of(guild_id, user_id)))
         fitting = [tournament for tournament in listed if among(tournament)]
         if not fitting and latest:
-            fitting = (await house.read(house.store.read(store.latest_tournaments(guild_id))))[:1]
+            fitting = (await host.read(host.store.read(store.latest_tournaments(guild_id))))[:1]
         if not fitting:
             raise NoGame(NO_TOURNAMENT)
         if len(fitting) > 1:
@@ -77,7 +77,7 @@ class Picker:
     async def choices(self, guild_id: int, user_id: int | None = None) -> list[Tournament]:
         """What the ``tournament`` option offers: the server's open tournaments (those the
         person entered, if given), newest first."""
-        house = self._house
+        host = self._host
         if user_id is None:
-            return await house.read(house.store.read(store.open_tournaments(guild_id)))
-        return await house.read(house.store.read(store.tournaments_of(guild_id, user_id)))
+            return await host.read(host.store.read(store.open_tournaments(guild_id)))
+        return await host.read(host.store.read(store.tournaments_of(guild_id, user_id)))

@@ -1,4 +1,4 @@
-"""A tournament's posts in its channel (``Plugs.on_post``): its sign-up message, the
+"""A tournament's posts in its channel (``Host.on_post``): its sign-up message, the
 organizer told of too few players, the standings after each round and at the end, its
 cancellation.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import House, MessageGone, Nonce, PictureDrawer, Post, nonce, safe_name
+from azul_bot.core import Host, MessageGone, Nonce, PictureDrawer, Post, nonce, safe_name
 from azul_bot.core.db import Announcement
 
 from . import announcements, store
@@ -91,17 +91,17 @@ def standings_of(
 class TournamentPosts:
     """Posts what a tournament's announcements say (each registered with the announcer)."""
 
-    def __init__(self, house: House, draw: PictureDrawer | None) -> None:
-        self._house = house
+    def __init__(self, host: Host, draw: PictureDrawer | None) -> None:
+        self._host = host
         self._draw = draw
 
     async def signup(self, entry: Announcement) -> None:
         """The sign-up message as it stands: posted the first time, edited after (a deleted
         one is posted anew); its buttons go once it is closed."""
-        house = self._house
+        host = self._host
         tournament = await self._tournament(entry)
-        people: list[TournamentEntrant] = await house.store.read(store.entrants(tournament.id))
-        locale = await house.server_locale(tournament.guild_id)
+        people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament.id))
+        locale = await host.server_locale(tournament.guild_id)
         message = signup_message(tournament, people)
         open_ = tournament.status is TournamentStatus.SIGNUP
         post = Post(message, locale, controls=SignupControls(tournament.id) if open_ else None)
@@ -110,15 +110,15 @@ class TournamentPosts:
         first = nonce(SIGNUP_MESSAGE, tournament.id)
         if posted is not None:
             try:
-                await house.publisher.edit(tournament.channel_id, posted, post)
-                await house.store.complete_announcement(entry.id)
+                await host.publisher.edit(tournament.channel_id, posted, post)
+                await host.store.complete_announcement(entry.id)
                 return
             except MessageGone:
                 log.info("tournament %s: its sign-up message was deleted", tournament.id)
                 first = nonce(Nonce.POST, entry.id)
-        made = await house.publisher.post(tournament.channel_id, post, nonce=first)
-        await house.store.write(entries.note_signup_message(tournament.id, made))
-        await house.store.complete_announcement(entry.id)
+        made = await host.publisher.post(tournament.channel_id, post, nonce=first)
+        await host.store.write(entries.note_signup_message(tournament.id, made))
+        await host.store.complete_announcement(entry.id)
 
     async def too_few(self, entry: Announcement) -> None:
         """The organizer, alone pinged, is told the sign-up stays open."""
@@ -134,12 +134,12 @@ class TournamentPosts:
     async def standings(self, entry: Announcement) -> None:
         """The standings after a round (and the next round's tables and byes), or the final
         ones with their podium; a picture that cannot be drawn never holds them back."""
-        house = self._house
+        host = self._host
         tournament = await self._tournament(entry)
         after = announcements.number(entry, "after")
         following = entry.payload.get("next")
-        people: list[TournamentEntrant] = await house.store.read(store.entrants(tournament.id))
-        tables = await house.store.read(store.tables(tournament.id))
+        people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament.id))
+        tables = await host.store.read(store.tables(tournament.id))
         standings = standings_of(
             tournament,
             people,
@@ -148,11 +148,11 @@ class TournamentPosts:
             next_round=following if isinstance(following, int) else None,
             final=entry.payload.get("final") is True,
         )
-        locale = await house.server_locale(tournament.guild_id)
+        locale = await host.server_locale(tournament.guild_id)
         image = await self.picture(standings, locale)
         post = Post(standings, locale, image=image, picture="standings")
-        await house.publisher.post(tournament.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
-        await house.store.complete_announcement(entry.id)
+        await host.publisher.post(tournament.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
+        await host.store.complete_announcement(entry.id)
 
     async def cancelled(self, entry: Announcement) -> None:
         tournament = await self._tournament(entry)
@@ -165,7 +165,7 @@ class TournamentPosts:
         if self._draw is None or not standings.lines:
             return None
         try:
-            return await self._house.in_thread(self._draw, standings, locale)
+            return await self._host.in_thread(self._draw, standings, locale)
         except Exception:
             log.exception("drawing the standings of %r failed", standings.name)
             return None
@@ -177,15 +177,15 @@ class TournamentPosts:
         message: TooFewPlayers | TournamentCancelled,
         mentions: tuple[int, ...] = (),
     ) -> None:
-        house = self._house
-        locale = await house.server_locale(tournament.guild_id)
+        host = self._host
+        locale = await host.server_locale(tournament.guild_id)
         post = Post(message, locale, mentions=mentions)
-        await house.publisher.post(tournament.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
-        await house.store.complete_announcement(entry.id)
+        await host.publisher.post(tournament.channel_id, post, nonce=nonce(Nonce.POST, entry.id))
+        await host.store.complete_announcement(entry.id)
 
     async def _tournament(self, entry: Announcement) -> Tournament:
         number = announcements.number(entry, "tournament")
-        found: Tournament | None = await self._house.store.read(store.tournament(number))
+        found: Tournament | None = await self._host.store.read(store.tournament(number))
         if found is None:
             raise ValueError(f"announcement {entry.id}: no tournament {entry.payload}")
         return found

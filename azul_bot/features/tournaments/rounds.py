@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import House
+from azul_bot.core import Host
 from azul_bot.core.db import Timer
 
 from . import store
@@ -33,10 +33,10 @@ ATTEMPTS = 5
 
 
 class Rounds:
-    """The tournament's ``ROUND_TIMER`` act (``Plugs.on_boundary``)."""
+    """The tournament's ``ROUND_TIMER`` act (``Host.on_boundary``)."""
 
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
 
     async def __call__(self, timer: Timer) -> None:
         if timer.tournament_id is None:
@@ -48,15 +48,15 @@ class Rounds:
 
     async def _once(self, tournament_id: int, fired: int) -> bool:
         """One read and one try; True when there is nothing more to do."""
-        house = self._house
-        tournament: Tournament | None = await house.store.read(store.tournament(tournament_id))
+        host = self._host
+        tournament: Tournament | None = await host.store.read(store.tournament(tournament_id))
         if tournament is None or tournament.status is not TournamentStatus.RUNNING:
             return True  # over, or called off: the timer goes
-        tables = await house.store.read(store.tables(tournament_id))
+        tables = await host.store.read(store.tables(tournament_id))
         current = tournament.current_round
         if not all(t.over for t in tables if t.round == current):
             return True  # a game of the round is left: its end sets the timer again
-        people: list[TournamentEntrant] = await house.store.read(store.entrants(tournament_id))
+        people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament_id))
         if current >= (tournament.rounds or 0):
             return await self._finish(tournament, fired)
         gone = vanished(people, tables, current) if current else ()
@@ -66,9 +66,9 @@ class Rounds:
             log.info("tournament %s ends after round %s: %s", tournament_id, current, error)
             return await self._finish(tournament, fired)
         opening = self._opening(tournament, paired.round, paired, gone)
-        now = house.clock.now()
-        opened = await house.stored(
-            store.guarded(house.store, round_rows.open_round(tournament_id, opening, now, fired))
+        now = host.clock.now()
+        opened = await host.stored(
+            store.guarded(host.store, round_rows.open_round(tournament_id, opening, now, fired))
         )
         if opened:
             log.info("tournament %s: round %s opened", tournament_id, paired.round)
@@ -98,15 +98,15 @@ class Rounds:
         )
 
     async def _finish(self, tournament: Tournament, fired: int) -> bool:
-        house = self._house
+        host = self._host
         notice = standings_notice(tournament.id, tournament.current_round, final=True)
-        finished = await house.stored(
+        finished = await host.stored(
             store.guarded(
-                house.store,
+                host.store,
                 round_rows.finish(
                     tournament.id,
                     tournament.current_round,
-                    now=house.clock.now(),
+                    now=host.clock.now(),
                     notice=notice,
                     fired=fired,
                 ),

@@ -16,7 +16,7 @@ from typing import Any
 
 from azul_bot.core import (
     AlreadySeated,
-    House,
+    Host,
     NotAllowed,
     NotEnoughPlayers,
     NotInGame,
@@ -52,8 +52,8 @@ log = logging.getLogger("azul.tournaments")
 
 
 class SignUp:
-    def __init__(self, house: House, picker: Picker) -> None:
-        self._house = house
+    def __init__(self, host: Host, picker: Picker) -> None:
+        self._host = host
         self._picker = picker
 
     async def create(
@@ -70,11 +70,11 @@ class SignUp:
         reads them. Its sign-up message follows in the channel."""
         if not may_organize:
             raise NotAllowed(ORGANIZERS_ONLY)
-        house = self._house
-        settings = await house.settings(guild_id)
-        spec = asked.spec(settings, channel_id, user_id, house.clock.now(), **options)
+        host = self._host
+        settings = await host.settings(guild_id)
+        spec = asked.spec(settings, channel_id, user_id, host.clock.now(), **options)
         notice = signup_notice(0)  # the store names the tournament in it once it has its id
-        return await house.stored(house.store.write(entries.create(spec, notice, time.time())))
+        return await host.stored(host.store.write(entries.create(spec, notice, time.time())))
 
     async def join(
         self, guild_id: int, user_id: int, name: str, tournament_id: int | None
@@ -82,20 +82,20 @@ class SignUp:
         """``user_id`` enters a tournament in sign-up (the one named, or the server's one);
         refused when it is closed, they are in already, or they finish fewer games than it
         asks."""
-        house = self._house
+        host = self._host
         tournament = await self._picker.pick(guild_id, tournament_id, among=in_signup)
         if not in_signup(tournament):
             raise WrongPhase(SIGNUP_CLOSED, name=safe_name(tournament.name))
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(tournament.id))
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(tournament.id))
         )
         if any(p.user_id == user_id for p in people):
             raise AlreadySeated(ALREADY_ENTERED, name=safe_name(tournament.name))
         await self._check_minimum(tournament, user_id)
         rating = (await self._ratings(guild_id, [user_id]))[user_id]
-        joined = await house.stored(
+        joined = await host.stored(
             store.guarded(
-                house.store,
+                host.store,
                 entries.join(
                     tournament.id, user_id, name, rating, time.time(), signup_notice(tournament.id)
                 ),
@@ -110,10 +110,10 @@ class SignUp:
     ) -> Tournament:
         """``user_id`` leaves the sign-up of ``tournament`` (``who``: they asked, ``you``, or
         the organizer took them out, ``player``)."""
-        house = self._house
-        left = await house.stored(
+        host = self._host
+        left = await host.stored(
             store.guarded(
-                house.store, entries.withdraw(tournament.id, user_id, signup_notice(tournament.id))
+                host.store, entries.withdraw(tournament.id, user_id, signup_notice(tournament.id))
             )
         )
         if left is None:
@@ -128,9 +128,9 @@ class SignUp:
         check_organizer(tournament, user_id, may_organize)
         if not in_signup(tournament):
             raise WrongPhase(SIGNUP_CLOSED, name=safe_name(tournament.name))
-        house = self._house
-        people: list[TournamentEntrant] = await house.read(
-            house.store.read(store.entrants(tournament.id))
+        host = self._host
+        people: list[TournamentEntrant] = await host.read(
+            host.store.read(store.entrants(tournament.id))
         )
         least = least_players(tournament.spec.table_size)
         if len(people) < least:
@@ -144,21 +144,19 @@ class SignUp:
         """The sign-up's end (``SIGNUP_TIMER``): the tournament starts, or with too few
         players the organizer is told and it stays open. A retry finds it started (or left
         open) and does nothing."""
-        house = self._house
+        host = self._host
         if timer.tournament_id is None:
             raise ValueError(f"timer {timer.id}: a sign-up's end belongs to a tournament")
-        tournament: Tournament | None = await house.store.read(
-            store.tournament(timer.tournament_id)
-        )
+        tournament: Tournament | None = await host.store.read(store.tournament(timer.tournament_id))
         if tournament is None or not in_signup(tournament):
             return
-        people: list[TournamentEntrant] = await house.store.read(store.entrants(tournament.id))
+        people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament.id))
         least = least_players(tournament.spec.table_size)
         if len(people) < least:
             told = too_few_notice(tournament.id, len(people), least)
             notices = [told, signup_notice(tournament.id)]
-            await house.stored(
-                store.guarded(house.store, entries.stay_open(tournament.id, timer.id, notices))
+            await host.stored(
+                store.guarded(host.store, entries.stay_open(tournament.id, timer.id, notices))
             )
             return
         if await self._start(tournament, people, fired=timer.id) is None:
@@ -168,12 +166,12 @@ class SignUp:
         self, tournament: Tournament, people: Sequence[TournamentEntrant], fired: int | None = None
     ) -> Tournament | None:
         """Close the sign-up of ``tournament`` as read (None: it changed since)."""
-        house = self._house
-        now = house.clock.now()
+        host = self._host
+        now = host.clock.now()
         known = await self._ratings(tournament.guild_id, [p.user_id for p in people])
-        started = await house.stored(
+        started = await host.stored(
             store.guarded(
-                house.store,
+                host.store,
                 entries.start(
                     tournament.id,
                     tournament.version,
@@ -191,8 +189,8 @@ class SignUp:
 
     async def _ratings(self, guild_id: int, people: list[int]) -> dict[int, float]:
         """Each person's displayed rating on the server (a newcomer's for those without)."""
-        house = self._house
-        known = await house.read(house.store.read(skills(guild_id, people)))
+        host = self._host
+        known = await host.read(host.store.read(skills(guild_id, people)))
         newcomer = displayed_rating(NEWCOMER)
         return {
             user: displayed_rating(known[user]) if user in known else newcomer for user in people
@@ -204,8 +202,8 @@ class SignUp:
         least = tournament.spec.min_finished
         if least is None or user_id == tournament.organizer_id:
             return
-        house = self._house
-        known = await house.read(house.store.read(reliabilities(tournament.guild_id, [user_id])))
+        host = self._host
+        known = await host.read(host.store.read(reliabilities(tournament.guild_id, [user_id])))
         found = known.get(user_id)
         percent = None if found is None else percent_of(found.share)
         if found is not None and percent is not None and percent < least:

@@ -1,4 +1,4 @@
-"""A table of a round comes to life (``Plugs.on_post`` of ``announcements.TABLE``): its thread
+"""A table of a round comes to life (``Host.on_post`` of ``announcements.TABLE``): its thread
 under the tournament's channel ("Round 2 · Table 3"), opened by a message that pings its
 players, then its game, started there as a lobby's game starts (``Lobby.deal``: the deal,
 the first turn's notice and timers; the tournament's time limit, no hints).
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from azul_bot.core import House, Nonce, Post, nonce, safe_name
+from azul_bot.core import Host, Nonce, Post, nonce, safe_name
 from azul_bot.core.db import Announcement, GameRecord, GameStatus, Seat
 from azul_bot.features.lobby import Lobby
 
@@ -28,19 +28,19 @@ log = logging.getLogger("azul.tournaments")
 
 
 class Tables:
-    def __init__(self, house: House, lobby: Lobby) -> None:
-        self._house = house
+    def __init__(self, host: Host, lobby: Lobby) -> None:
+        self._host = host
         self._lobby = lobby
 
     async def __call__(self, entry: Announcement) -> None:
-        house = self._house
-        tournament: Tournament | None = await house.store.read(
+        host = self._host
+        tournament: Tournament | None = await host.store.read(
             store.tournament(number(entry, "tournament"))
         )
         round_number, table_no = number(entry, "round"), number(entry, "table")
         table = await self._table(tournament, round_number, table_no)
         if tournament is None or table is None or table.game_id is not None:
-            await house.store.complete_announcement(entry.id)  # made already, or nothing to make
+            await host.store.complete_announcement(entry.id)  # made already, or nothing to make
             return
         thread = entry.payload.get("thread")
         if not isinstance(thread, int):
@@ -48,7 +48,7 @@ class Tables:
         record = await self._game(tournament, table, thread)
         if record is not None:
             log.info("tournament %s: table %s game %s", tournament.id, table_no, record.id)
-        await house.store.complete_announcement(entry.id)
+        await host.store.complete_announcement(entry.id)
 
     async def _table(
         self, tournament: Tournament | None, round_number: int, table_no: int
@@ -56,7 +56,7 @@ class Tables:
         """The table to open: of a tournament still running, not a bye."""
         if tournament is None or tournament.status is not TournamentStatus.RUNNING:
             return None
-        tables = await self._house.store.read(store.tables(tournament.id, round_number))
+        tables = await self._host.store.read(store.tables(tournament.id, round_number))
         found = next((t for t in tables if t.table_no == table_no), None)
         return None if found is None or found.bye else found
 
@@ -65,7 +65,7 @@ class Tables:
     ) -> int:
         """The table's thread, made from a message pinging its players; its id noted on the
         announcement before anything else, so a retry reuses it."""
-        house = self._house
+        host = self._host
         opened = TableOpened(
             name=safe_name(tournament.name),
             round=table.round,
@@ -73,22 +73,22 @@ class Tables:
             table_no=table.table_no,
             players=table.seats,
         )
-        locale = await house.server_locale(tournament.guild_id)
+        locale = await host.server_locale(tournament.guild_id)
         starter = Post(opened, locale, mentions=table.seats)
         made = nonce(Nonce.POST, entry.id)
-        thread = await house.publisher.create_thread(tournament.channel_id, starter, nonce=made)
-        await house.store.note_announcement(entry.id, {**entry.payload, "thread": thread})
+        thread = await host.publisher.create_thread(tournament.channel_id, starter, nonce=made)
+        await host.store.note_announcement(entry.id, {**entry.payload, "thread": thread})
         return thread
 
     async def _game(
         self, tournament: Tournament, table: TournamentTable, thread: int
     ) -> GameRecord | None:
         """The table's game, started in ``thread`` (None: it has one already)."""
-        house = self._house
-        people: list[TournamentEntrant] = await house.store.read(store.entrants(tournament.id))
+        host = self._host
+        people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament.id))
         names = {p.user_id: p.name for p in people}
         seats = tuple(Seat(i, user, names.get(user, "")) for i, user in enumerate(table.seats))
-        now = house.clock.now()
+        now = host.clock.now()
         # The game about to be stored, as the lobby's start sees its table.
         about = GameRecord(
             id=0,
@@ -107,9 +107,9 @@ class Tables:
             rated=tournament.spec.rated,
         )
         game, notice, timers = await self._lobby.deal(about)
-        return await house.stored(
+        return await host.stored(
             store.guarded(
-                house.store,
+                host.store,
                 round_rows.start_game(
                     tournament,
                     table.round,

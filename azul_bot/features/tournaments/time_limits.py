@@ -1,11 +1,11 @@
 """A tournament's game is timed by the tournament's own limit (fixed when it was made), not its
-server's, with a reminder a third of the way into it (``Plugs.on_rules``)."""
+server's, with a reminder a third of the way into it (``Host.on_rules``)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from azul_bot.core import House, Memo
+from azul_bot.core import Host, Memo
 from azul_bot.core.db import GameRecord, GuildSettings
 
 from . import store
@@ -13,8 +13,8 @@ from .model import Tournament
 
 
 class TimeLimits:
-    def __init__(self, house: House) -> None:
-        self._house = house
+    def __init__(self, host: Host) -> None:
+        self._host = host
         self._limits: Memo[int, tuple[float | None]] = Memo()
         """Per tournament, its turns' time limit (it never changes)."""
 
@@ -22,11 +22,11 @@ class TimeLimits:
         """The rules a game's turns are timed by: a tournament's game's, its own limit."""
         if record.tournament_id is None:
             return settings
-        house = self._house
+        host = self._host
         limit = self._limits.get(record.tournament_id)
         if limit is None:
-            found: Tournament | None = await house.read(
-                house.store.read(store.tournament(record.tournament_id))
+            found: Tournament | None = await host.read(
+                host.store.read(store.tournament(record.tournament_id))
             )
             limit = (found.spec.time_limit if found is not None else settings.turn_limit,)
             self._limits.put(record.tournament_id, limit)

@@ -59,7 +59,7 @@ async def test_the_check_looks_at_the_threads_games_open_and_at_the_announcement
     news = without(table, "news", send_messages=False)
     stored = await table.bot.store.guild_settings(table.guild.id)
     await table.bot.store.write(save_settings(replace(stored, announcements=news.id)))
-    table.bot.service._house._settings.pop(table.guild.id)  # read the stored settings again
+    table.bot.service._settings.pop(table.guild.id)  # read the stored settings again
     text = said(await boss.slash(table.channel, "azul check"))
     assert "**Threads of this channel**" in text
     threads = text.split("**Threads of this channel**", 1)[1].splitlines()[1]
