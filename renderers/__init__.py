@@ -13,5 +13,3 @@ from .labels import Labels
 from .replay import render_replay, round_scores
 from .review import render_review
 from .table import render_table, to_png
-
-__all__ = ["Labels", "render_replay", "render_review", "render_table", "round_scores", "to_png"]

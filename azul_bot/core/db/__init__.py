@@ -33,33 +33,3 @@ from .sql import Store
 from .sql.steps import Step, Work, execute, fetch_all, fetch_one, fetch_value
 from .sql.store import Then
 from .sqlite import SqliteStore
-
-__all__ = [
-    "Announcement",
-    "ChannelBusy",
-    "CorruptGame",
-    "GameNotFound",
-    "GameRecord",
-    "GameStatus",
-    "GuildSettings",
-    "MoveRecord",
-    "Notice",
-    "PostgresStore",
-    "Seat",
-    "SqliteStore",
-    "Step",
-    "Store",
-    "StoreError",
-    "StoreUnavailable",
-    "Then",
-    "Timer",
-    "TimerSpec",
-    "VersionConflict",
-    "Work",
-    "WrongDatabase",
-    "execute",
-    "fetch_all",
-    "fetch_one",
-    "fetch_value",
-    "open_store",
-]

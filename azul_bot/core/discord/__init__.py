@@ -7,5 +7,3 @@ them the ``/azul`` group (``azul``) and the bot's buttons.
 """
 
 from .azul import Azul, setup
-
-__all__ = ["Azul", "setup"]

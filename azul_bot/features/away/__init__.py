@@ -15,8 +15,6 @@ from .away_notes import AwayNotes, AwayNotice
 from .ids import AWAY_END, REFUSALS
 from .time_away import TimeAway
 
-__all__ = ["install"]
-
 
 def install(host: Host) -> None:
     """Its room (``/azul away``, ``/azul back``), the end of a time away (a game's

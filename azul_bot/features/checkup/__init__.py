@@ -5,5 +5,3 @@ work waiting in the server (posts, timers, the late ones counted). Its Discord s
 
 from .service import REFUSALS, Checkup, install
 from .store import Backlog
-
-__all__ = ["REFUSALS", "Backlog", "Checkup", "install"]

@@ -18,19 +18,6 @@ from .sending import DigestSender
 from .waiting import DailyDigest, WaitingGame
 from .wishes import IN_DIGEST, Wishes
 
-__all__ = [
-    "IN_DIGEST",
-    "DailyDigest",
-    "DigestCheck",
-    "DigestChosen",
-    "NotifyCheck",
-    "NotifyChoice",
-    "TurnsChosen",
-    "WaitingGame",
-    "ZoneChoice",
-    "install",
-]
-
 
 def install(host: Host) -> None:
     """``/azul notify``, who is told by direct message (``Wishes``: the host asks nobody

@@ -24,24 +24,6 @@ from .posts import (
 )
 from .rematch import Rematch
 
-__all__ = [
-    "REFUSALS",
-    "CannotChallenge",
-    "Challenged",
-    "Challenges",
-    "Declined",
-    "Lobby",
-    "LobbyClosed",
-    "LobbyControls",
-    "LobbyMessage",
-    "LobbyView",
-    "Rematch",
-    "RematchInvitation",
-    "checked_variant",
-    "install",
-    "lobby_notice",
-]
-
 
 def install(host: Host) -> None:
     """Its rooms (a game's seats before the start, a rematch, a challenge), the expiry of a

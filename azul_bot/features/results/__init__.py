@@ -49,46 +49,6 @@ from .reliability import (
 from .store import RatingConflict, checked_page, reliabilities, skills
 from .words import leaderboard_text
 
-__all__ = [
-    "LEADERBOARD_PAGES",
-    "NEWCOMER",
-    "PAGE_FROM_ONE",
-    "PROVISIONAL_GAMES",
-    "SORTS",
-    "BelowMinimum",
-    "Ladder",
-    "LeaderboardSort",
-    "LeaderboardView",
-    "PlayerLine",
-    "Progress",
-    "Records",
-    "RatingChange",
-    "RatingConflict",
-    "Skill",
-    "check_minimum",
-    "checked_minimum",
-    "checked_page",
-    "displayed_rating",
-    "draw_progress",
-    "install",
-    "is_rated",
-    "leaderboard_text",
-    "leaderboard_view",
-    "left_early",
-    "next_turn_began",
-    "page_button",
-    "pages_view",
-    "people_of",
-    "percent_of",
-    "person",
-    "rate",
-    "rating_ranks",
-    "reliabilities",
-    "resigned",
-    "skills",
-    "turn_seconds",
-]
-
 
 def install(host: Host) -> None:
     """A server's ladder and each member's stats with their progress, the records of its

@@ -15,8 +15,6 @@ from .reviewer import Reviewer
 from .reviews import COSTLY, Reviews
 from .store import queued
 
-__all__ = ["COSTLY", "REFUSALS", "Reviews", "draw_costly", "install"]
-
 
 def install(host: Host) -> None:
     """The step that queues a finished game's review, the loop that makes the reviews, and

@@ -22,16 +22,6 @@ from .picture import draw_podium
 from .roll import Roll
 from .standings import Standings
 
-__all__ = [
-    "REFUSALS",
-    "Period",
-    "SeasonLadder",
-    "draw_podium",
-    "install",
-    "open_season",
-    "season_bounds",
-]
-
 
 def install(host: Host) -> None:
     """The season ladder (``/azul leaderboard season:``), the open season the results'

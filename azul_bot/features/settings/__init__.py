@@ -15,19 +15,6 @@ from .ids import LIMIT_RANGE, REFUSALS
 from .preferences import CONFIRM_BY_DEFAULT, ConfirmWish, Preferences
 from .server import MAX_LIMIT, MIN_LIMIT, SERVER_LANGUAGES, parse_duration
 
-__all__ = [
-    "CONFIRM_BY_DEFAULT",
-    "LIMIT_RANGE",
-    "MAX_LIMIT",
-    "MIN_LIMIT",
-    "REFUSALS",
-    "SERVER_LANGUAGES",
-    "ConfirmWish",
-    "Preferences",
-    "install",
-    "parse_duration",
-]
-
 
 def install(host: Host) -> None:
     """Its room: a server's rules changed, a player's Confirm set and read."""

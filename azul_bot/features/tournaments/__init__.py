@@ -35,8 +35,6 @@ from .store.signup import showed_up
 from .tables import Tables
 from .time_limits import TimeLimits
 
-__all__ = ["Tournaments", "draw_standings", "install"]
-
 
 def install(host: Host) -> None:
     """Their room (``/azul tournament``), the end of a sign-up and the next round (the club's

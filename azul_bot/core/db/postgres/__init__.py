@@ -3,5 +3,3 @@ isolation, its errors, its migrations (under an advisory lock), and the few piec
 it spells its own way (claims that skip locked rows, ``$n`` placeholders)."""
 
 from .store import PostgresStore
-
-__all__ = ["PostgresStore"]

@@ -4,5 +4,3 @@ by what they hold (``changes``, ``moves``, ``outbox``, ``timers``, ...), behind 
 and spell the few pieces of SQL that differ."""
 
 from .store import Database, Store
-
-__all__ = ["Database", "Store"]

@@ -3,5 +3,3 @@ whole in that connection's thread and committed together, its errors, its migrat
 the few pieces of SQL it spells its own way."""
 
 from .store import SqliteStore
-
-__all__ = ["SqliteStore"]
