@@ -29,12 +29,8 @@ from .core.discord.front import answer_unknown
 from .core.discord.permissions import invite_url
 from .core.discord.publisher import DiscordPublisher
 from .core.discord.translator import CatalogueTranslator
-from .core.words.pictures import draw_replay, draw_table
+from .core.words.pictures import draw_table
 from .core.words.refusals import refusal
-from .features.results import draw_progress
-from .features.review import draw_costly
-from .features.seasons import draw_podium
-from .features.tournaments import draw_standings
 
 log = logging.getLogger("azul.bot")
 
@@ -42,17 +38,9 @@ SYNC_RETRY_FIRST = 30.0
 SYNC_RETRY_MAX = 1800.0
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 """Both stop the bot cleanly: a terminal's Ctrl-C, and systemd, docker or a supervisor."""
-PICTURES = ServiceOptions(
-    render=draw_table,
-    draw_replay=draw_replay,
-    draw_podium=draw_podium,
-    draw_standings=draw_standings,
-    draw_review=draw_costly,
-    draw_progress=draw_progress,
-)
-"""How the bot hosts unless told otherwise: tables, replays, a season's podium, a
-tournament's standings, a review's costly moves and a member's progress drawn in the reader's
-words."""
+PICTURES = ServiceOptions(render=draw_table, pictures=None)
+"""How the bot hosts unless told otherwise: the table and every feature's pictures drawn, in
+the reader's words."""
 
 
 class GatewayUnreachable(discord.DiscordException):

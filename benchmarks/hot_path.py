@@ -34,7 +34,6 @@ from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions
 from azul_bot.core.db import rows
 from azul_bot.core.discord.custom_ids import NAMESPACE, VERSION
-from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import Game
 
 TAPS = ("source", "color", "line", "Confirm")
@@ -158,7 +157,7 @@ async def main(moves: int, seed: int) -> None:
         options = ServiceOptions(
             new_game=lambda players: Game.new(players, seed),
             render=fake_png,
-            draw_replay=draw_replay,
+            pictures={"replay"},
             flush_timeout=0.5,
         )
         bot = AzulBot(db_path=Path(folder) / "hot.sqlite3", options=options, shard_count=1)

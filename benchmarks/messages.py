@@ -32,7 +32,6 @@ from simcord.env import Env
 
 from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions, Thinkers
-from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.features.play.cog.custom_ids import WALL_COLUMN
 
@@ -205,7 +204,7 @@ async def main(seed: int) -> None:
             options = ServiceOptions(
                 new_game=lambda players: Game.new(players, seed),
                 render=fake_png,
-                draw_replay=draw_replay,
+                pictures={"replay"},
                 flush_timeout=0.5,
                 thinkers=Thinkers(pool, budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
                 computer_pause=0.05,

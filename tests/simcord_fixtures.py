@@ -23,7 +23,6 @@ from simcord.enums import InteractionType
 from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions
 from azul_bot.core.server_defaults import defaults
-from azul_bot.core.words.pictures import draw_replay
 from azul_bot.engine import Game, Move
 from azul_bot.features.settings.store import save_settings
 from tests.simcord_helpers import button_id, line_text, source_text
@@ -53,7 +52,8 @@ async def make_bot(db_path, short_games, fake_renderer, thinkers):
         options.setdefault("thinkers", thinkers)
         options.setdefault("new_game", short_games)
         options.setdefault("render", fake_renderer)
-        options.setdefault("draw_replay", draw_replay)
+        if options.get("pictures", ()) is not None:
+            options["pictures"] = {"replay", *options.get("pictures", ())}
         # simcord settles each action within 5 s: an interaction waits at most this long
         # for its channel message before answering that it will follow.
         options.setdefault("flush_timeout", 0.5)

@@ -34,7 +34,7 @@ from .delivery.ports import (
 from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved
 from .host import GameService, Host, SeatNote
 from .names import clipped, safe_name, visible
-from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ReplayDrawer, ServiceOptions
+from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
 from .refusals import (
     AlreadySeated,
     BadInput,

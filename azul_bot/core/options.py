@@ -5,12 +5,12 @@ and look. The defaults are production's; start-up, tests and benchmarks change a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from azul_bot.core.db import Seat
-from azul_bot.engine import AnyMove, Event, Game
+from azul_bot.engine import Event, Game
 
 from . import deadlines
 from .clock import Clock
@@ -38,17 +38,9 @@ class Renderer(Protocol):
     ) -> bytes | None: ...
 
 
-ReplayDrawer = Callable[
-    [dict[str, Any], Sequence[AnyMove], Sequence[str], str | None],
-    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
-]
-"""Draws a finished game from its start and moves, in a language: (animation, final table,
-scores after each round). Given by start-up, which holds the words the pictures draw."""
 PictureDrawer = Callable[[Any, str | None], bytes]
-"""Draws a feature's picture (PNG) of its facts (a season's ``SeasonStandings``: its podium; a
-tournament's ``TournamentStandings``) with its words in a Discord locale (``None``: the
-default); given by start-up, which holds the words, like ``Renderer``. Run in the picture
-pool, so a module-level function."""
+"""Draws a feature's picture (PNG) of its facts with its words in a Discord locale (``None``:
+the default). Run in the picture pool, so a module-level function of the feature's."""
 
 
 @dataclass(frozen=True)
@@ -58,16 +50,9 @@ class ServiceOptions:
     (``lobby.random_game``)."""
     render: Renderer | None = None
     """None: posts go without a picture of the table."""
-    draw_replay: ReplayDrawer | None = None
-    """None: ``/azul replay`` shows no animation."""
-    draw_podium: PictureDrawer | None = None
-    """None: a season's standings are posted without their podium picture."""
-    draw_standings: PictureDrawer | None = None
-    """None: a tournament's standings are posted without their picture."""
-    draw_review: PictureDrawer | None = None
-    """None: a review's costly moves are told without their pictures."""
-    draw_progress: PictureDrawer | None = None
-    """None: ``/azul stats`` answers without the picture of the member's progress."""
+    pictures: Collection[str] | None = ()
+    """The features' pictures drawn, by the names each feature gives its own (None: all of
+    them); a message whose picture is not drawn goes without it."""
     render_processes: int = 0
     """Worker processes that draw the pictures; 0: threads of this process (``Painters``)."""
     clock: Clock | None = None
@@ -94,3 +79,7 @@ class ServiceOptions:
     review_wait: float = 10.0
     """How long someone asking for a game's review waits for it, at most, before being told
     it is on its way."""
+
+    def draws(self, picture: str) -> bool:
+        """Whether the feature's picture called ``picture`` is drawn."""
+        return self.pictures is None or picture in self.pictures

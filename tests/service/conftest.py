@@ -6,7 +6,6 @@ import pytest
 
 from azul_bot.core import GameService, ManualClock, ServiceOptions
 from azul_bot.core.db import SqliteStore
-from azul_bot.core.words.pictures import draw_replay
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Turns
 from tests.fakes import FakeChannels
@@ -45,7 +44,8 @@ async def make_service(store, channels, clock, fake_renderer, fixed_seed):
         publisher = options.pop("publisher", channels)
         options.setdefault("new_game", fixed_seed)
         options.setdefault("render", fake_renderer)
-        options.setdefault("draw_replay", draw_replay)
+        if options.get("pictures", ()) is not None:
+            options["pictures"] = {"replay", *options.get("pictures", ())}
         options.setdefault("clock", clock)
         options.setdefault("flush_timeout", 2.0)
         service = GameService(on, publisher, ServiceOptions(**options))

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 import renderers
-from azul_bot.engine import AnyMove, Event, Game
+from azul_bot.engine import Event, Game
 from renderers.labels import TEMPLATES, Labels
 
 from .catalogue import language_of, words
@@ -93,22 +92,3 @@ def draw_table(
         seat=seat,
     )
     return renderers.to_png(image)
-
-
-def draw_replay(
-    start: dict[str, Any],
-    moves: Sequence[AnyMove],
-    names: Sequence[str],
-    language: str | None = None,
-) -> tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
-    """A finished game from its start and its moves: the animation, the final table and the
-    scores after each round, with their words in ``language``."""
-    labels = picture_labels(language_of(language))
-    game = Game.from_dict(start)
-    animation = renderers.render_replay(game, moves, names=names, labels=labels)
-    rounds = renderers.round_scores(game, moves)
-    end = game.copy()
-    for move in moves:
-        end.play(move)
-    final = renderers.to_png(renderers.render_table(end, names=list(names), labels=labels))
-    return animation, final, rounds

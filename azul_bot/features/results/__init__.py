@@ -21,10 +21,10 @@ from azul_bot.core import Host
 from .cog import SORTS, leaderboard_view, page_button, pages_view
 from .history import Records
 from .hooks import Rating, timed
-from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, REFUSALS
+from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, PROGRESS, REFUSALS, REPLAY
 from .leaderboard import Ladder, LeaderboardView, PlayerLine
 from .model import LeaderboardSort, RatingChange, Skill
-from .picture import draw_progress
+from .picture import draw_progress, draw_replay
 from .progress import Progress
 from .ratings import (
     NEWCOMER,
@@ -58,7 +58,7 @@ def install(host: Host) -> None:
     host.refusals(REFUSALS)
     host.hooks.on_move(timed)
     host.hooks.on_game_end(Rating(host))
-    progress = Progress(host, host.options.draw_progress)
+    progress = Progress(host, draw_progress if host.options.draws(PROGRESS) else None)
     host.add_room(Ladder(host, progress))
     host.add_room(progress)
-    host.add_room(Records(host, host.options.draw_replay))
+    host.add_room(Records(host, draw_replay if host.options.draws(REPLAY) else None))

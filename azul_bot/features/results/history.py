@@ -6,8 +6,9 @@ move log through the engine, and drawn off the event loop.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from azul_bot.core import (
     TIMEOUT,
@@ -15,17 +16,23 @@ from azul_bot.core import (
     Host,
     NoGame,
     Refusal,
-    ReplayDrawer,
     SeatView,
     safe_name,
     seat_views,
 )
 from azul_bot.core.db import CorruptGame, GameNotFound, GameRecord, GameStatus
-from azul_bot.engine import CLASSIC, Game, parse_move
+from azul_bot.engine import CLASSIC, AnyMove, Game, parse_move
 
 from .ids import CANNOT_REPLAY, HISTORY_PAGES, PAGE_FROM_ONE
 
 PER_PAGE = 10
+
+ReplayDrawer = Callable[
+    [dict[str, Any], Sequence[AnyMove], Sequence[str], str | None],
+    tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]],
+]
+"""Draws a finished game from its start and moves, in a language: (animation, final table,
+scores after each round)."""
 
 
 @dataclass(frozen=True)

@@ -14,3 +14,8 @@ VERSUS_BOT = "versus_bot"  # name
 MIN_FINISHED_RANGE = "min_finished_range"
 BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
 REFUSALS = declared(globals(), "PAGE_FROM_ONE")
+
+PROGRESS = "progress"
+"""The picture of a member's progress under ``/azul stats``."""
+REPLAY = "replay"
+"""The animation of ``/azul replay``."""

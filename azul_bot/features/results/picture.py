@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
+from typing import Any
 
 from babel.dates import format_date, format_skeleton
 
+import renderers
 from azul_bot.core import clipped
 from azul_bot.core.words import Words, language_of, words
 from azul_bot.core.words.narrator import joined
+from azul_bot.core.words.pictures import picture_labels
+from azul_bot.engine import AnyMove, Game
 from renderers.progress import (
     MONTH,
     YEAR,
@@ -246,3 +250,22 @@ __all__ = [
     "last_months",
     "progress_alt",
 ]
+
+
+def draw_replay(
+    start: dict[str, Any],
+    moves: Sequence[AnyMove],
+    names: Sequence[str],
+    language: str | None = None,
+) -> tuple[bytes, bytes, list[tuple[int, tuple[int, ...]]]]:
+    """A finished game from its start and its moves: the animation, the final table and the
+    scores after each round, with their words in ``language``."""
+    labels = picture_labels(language_of(language))
+    game = Game.from_dict(start)
+    animation = renderers.render_replay(game, moves, names=names, labels=labels)
+    rounds = renderers.round_scores(game, moves)
+    end = game.copy()
+    for move in moves:
+        end.play(move)
+    final = renderers.to_png(renderers.render_table(end, names=list(names), labels=labels))
+    return animation, final, rounds

@@ -9,7 +9,7 @@ draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences
 
 from azul_bot.core import AtEnd, Host
 
-from .ids import REFUSALS
+from .ids import PICTURE, REFUSALS
 from .picture import draw_costly
 from .reviewer import Reviewer
 from .reviews import COSTLY, Reviews
@@ -28,5 +28,7 @@ def install(host: Host) -> None:
     host.loop(reviewer)
     host.hooks.after_game_end(reviewer.ended)
     host.on_delivered(reviewer.announced)
-    reviews = Reviews(host, reviewer, options.draw_review, wait=options.review_wait)
+    reviews = Reviews(
+        host, reviewer, draw_costly if options.draws(PICTURE) else None, wait=options.review_wait
+    )
     host.add_room(reviews)

@@ -6,3 +6,6 @@ from azul_bot.core import declared
 NOT_YOUR_GAME = "not_your_game"  # game: a review is for the game's players
 NO_GAME_TO_REVIEW = "no_game_to_review"
 REFUSALS = declared(globals(), "NOT_YOUR_GAME")
+
+PICTURE = "review"
+"""The pictures of a review's costly moves."""

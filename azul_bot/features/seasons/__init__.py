@@ -15,7 +15,7 @@ from azul_bot.features.results import Ladder, Progress
 
 from .calendar import Period, season_bounds
 from .counting import Counting
-from .ids import REFUSALS, SEASON_END, STANDINGS
+from .ids import PODIUM, REFUSALS, SEASON_END, STANDINGS
 from .ladder import SeasonLadder
 from .opening import open_season
 from .picture import draw_podium
@@ -32,4 +32,4 @@ def install(host: Host) -> None:
     seasons = host.add_room(SeasonLadder(host, host.room(Ladder)))
     host.room(Progress).current_season = seasons.current
     host.on_boundary(SEASON_END, Roll(host))
-    host.on_post(STANDINGS, Standings(host, host.options.draw_podium))
+    host.on_post(STANDINGS, Standings(host, draw_podium if host.options.draws(PODIUM) else None))

@@ -17,3 +17,6 @@ NO_PREVIOUS_SEASON = "no_previous_season"
 NO_SUCH_SEASON = "no_such_season"  # number, latest
 SEASON_BY_RATING = "season_by_rating"  # a season's ladder has no other order
 REFUSALS = declared(globals(), "UNKNOWN_SEASON")
+
+PODIUM = "podium"
+"""The picture of a season's podium, posted with its standings."""

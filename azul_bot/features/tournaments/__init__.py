@@ -23,7 +23,7 @@ from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings
 
 from . import announcements
-from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER
+from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER, STANDINGS_PICTURE
 from .lifecycle import Tournaments
 from .picking import Picker
 from .picture import draw_standings
@@ -43,7 +43,7 @@ def install(host: Host) -> None:
     them (who showed up; a round's last game sets its round timer due)."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
-    posts = TournamentPosts(host, host.options.draw_standings)
+    posts = TournamentPosts(host, draw_standings if host.options.draws(STANDINGS_PICTURE) else None)
     signup = SignUp(host, Picker(host))
     host.add_room(Tournaments(host, signup, host.room(Endings), posts))
     host.on_boundary(SIGNUP_TIMER, signup.close)

@@ -35,3 +35,6 @@ ALREADY_DROPPED = "already_dropped"  # name, who: you or player
 CANNOT_RETURN = "cannot_return"  # name: they left or were removed
 TOURNAMENT_MIN_FINISHED = "tournament_min_finished"  # share, least (0 to 1), games
 REFUSALS = declared(globals(), "ORGANIZERS_ONLY")
+
+STANDINGS_PICTURE = "standings"
+"""The picture of a tournament's standings."""

@@ -14,7 +14,6 @@ import pytest
 from PIL import Image
 
 from azul_bot.core.db import Seat
-from azul_bot.features.results.picture import draw_progress
 from tests.bot.test_languages import not_reading
 from tests.features.lobby.helpers import create_lobby
 from tests.features.review.test_review import play_out
@@ -23,7 +22,7 @@ from tests.simcord_helpers import answer
 from tests.store.helpers import play, standings
 
 pytestmark = [
-    pytest.mark.bot(draw_progress=draw_progress),
+    pytest.mark.bot(pictures={"progress"}),
     pytest.mark.thinking(budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
 ]
 

@@ -13,7 +13,7 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.engine import FLOOR, Move
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
-from azul_bot.features.review import Reviews, draw_costly
+from azul_bot.features.review import Reviews
 from azul_bot.features.review.cog import REVIEW
 from tests.bot.conftest import custom_ids
 from tests.bot.test_languages import not_reading
@@ -30,7 +30,7 @@ def short_games() -> ShortGames:
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
     thinkers = Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})
-    yield make_bot(thinkers=thinkers, computer_pause=0.05, draw_review=draw_costly)
+    yield make_bot(thinkers=thinkers, computer_pause=0.05, pictures={"review"})
     pool.shutdown()
 
 

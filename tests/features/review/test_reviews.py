@@ -18,7 +18,7 @@ from azul_bot.core.db import MoveRecord, Seat
 from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
-from azul_bot.features.review import COSTLY, Reviews, draw_costly
+from azul_bot.features.review import COSTLY, Reviews
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
 from tests.conftest import ShortGames
@@ -59,7 +59,7 @@ async def reviewing(make_service, thinkers, longer_games):
         thinkers=thinkers,
         new_game=longer_games,
         computer_pause=0.5,
-        draw_review=draw_costly,
+        pictures={"review"},
         review_wait=SETTLE,
     )
 

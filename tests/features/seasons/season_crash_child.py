@@ -16,7 +16,6 @@ from typing import Any
 
 from azul_bot.core import GameService, ManualClock, Post, ServiceOptions
 from azul_bot.core.db import SqliteStore
-from azul_bot.features.seasons import draw_podium
 from tests.conftest import fake_png
 from tests.kill_harness import die, until
 from tests.service.channel_log import ChannelLog
@@ -81,7 +80,7 @@ def settled(db_path: str) -> bool:
 async def main(db_path: str, channel_path: str, now: str, mode: str) -> None:
     store = Store(await SqliteStore.open(db_path), mode)
     clock = ManualClock(float(now))
-    options = ServiceOptions(render=fake_png, draw_podium=draw_podium, clock=clock)
+    options = ServiceOptions(render=fake_png, pictures={"podium"}, clock=clock)
     service = GameService(store, Channels(channel_path, mode), options)  # type: ignore[arg-type]
     await service.start_loops()
     print("ready", flush=True)

@@ -16,7 +16,7 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.results.ratings import rate
-from azul_bot.features.seasons import draw_podium, season_bounds
+from azul_bot.features.seasons import season_bounds
 from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
 from tests.features.results import helpers as results
@@ -68,7 +68,7 @@ def club_options(clock, thinkers) -> dict:
     return {
         "clock": clock,
         "thinkers": thinkers,
-        "draw_podium": draw_podium,
+        "pictures": {"podium"},
         "outbox_poll": QUIET,
         "timer_poll": QUIET,
         "review_poll": QUIET,

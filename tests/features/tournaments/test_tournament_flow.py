@@ -22,7 +22,7 @@ from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import GameQueries, Turns
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
 from azul_bot.features.settings.ids import BAD_DURATION
-from azul_bot.features.tournaments import Tournaments, draw_standings, ids
+from azul_bot.features.tournaments import Tournaments, ids
 from azul_bot.features.tournaments.messages import TableOpened, TournamentStandings
 from tests.features.results import helpers as results
 from tests.features.tournaments import helpers as tournaments
@@ -42,9 +42,7 @@ LIMIT = 300.0  # the tournaments' time limit here: 5 minutes a turn
 
 @pytest.fixture
 async def host(make_service, short_games, thinkers):
-    return await make_service(
-        new_game=short_games, thinkers=thinkers, draw_standings=draw_standings
-    )
+    return await make_service(new_game=short_games, thinkers=thinkers, pictures={"standings"})
 
 
 async def tournament(service, players, **options):

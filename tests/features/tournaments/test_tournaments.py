@@ -13,14 +13,13 @@ import itertools
 import discord
 import pytest
 
-from azul_bot.features.tournaments import draw_standings
 from tests.features.results.test_reliability import five_games
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import Dropped, TournamentStatus
 from tests.simcord_helpers import custom_ids, said
 
 # Stand-ins think in threads here, not in a process pool (``thinkers``).
-pytestmark = pytest.mark.bot(draw_standings=draw_standings, computer_pause=0.05)
+pytestmark = pytest.mark.bot(pictures={"standings"}, computer_pause=0.05)
 
 
 LIMIT = 5 * 60  # a turn's time in the tournaments that need one here
