@@ -24,6 +24,7 @@ from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions
 from azul_bot.core.server_defaults import defaults
 from azul_bot.engine import Game, Move
+from azul_bot.features.review import ReviewOptions
 from azul_bot.features.settings.store import save_settings
 from tests.simcord_helpers import button_id, line_text, source_text
 
@@ -59,8 +60,9 @@ async def make_bot(db_path, short_games, fake_renderer, thinkers):
         options.setdefault("flush_timeout", 0.5)
         # One process: its loops are woken by what it does, so they need not look on their
         # own while a test moves the clock on by minutes or days (each look is a step).
-        for poll in ("outbox_poll", "timer_poll", "review_poll"):
+        for poll in ("outbox_poll", "timer_poll"):
             options.setdefault(poll, QUIET)
+        options.setdefault("own", (ReviewOptions(poll=QUIET),))
         # One shard, in this process.
         bot = AzulBot(db_path=db_path, options=ServiceOptions(**options), shard_count=1)
         bots.append(bot)

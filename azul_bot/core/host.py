@@ -79,7 +79,7 @@ Paused = Callable[[GameRecord, Game], Awaitable[Mapping[int, float]]]
 """The seats to move whose turn waits (their person is away), with until when."""
 Noted = Callable[[GameRecord, Game], Awaitable[Mapping[int, "SeatNote"]]]
 """The seats to move that a post names rather than pings, each with why."""
-Away = Callable[[int, Sequence[int]], Awaitable[Mapping[int, float]]]
+Absent = Callable[[int, Sequence[int]], Awaitable[Mapping[int, float]]]
 """Those of a server's people (by guild id, user ids) who are away now, with until when."""
 Gone = Callable[[int], Awaitable[None]]
 
@@ -140,7 +140,7 @@ class Host:
         self._rules: list[RulesOf] = []
         self._paused: dict[str, Paused] = {}
         self._noted: list[Noted] = []
-        self._away: list[Away] = []
+        self._absent: list[Absent] = []
         self._gone: list[Gone] = []
         self.hooks = Hooks()
         self.options = options
@@ -185,8 +185,8 @@ class Host:
     def on_noted(self, noted: Noted) -> None:
         self._noted.append(noted)
 
-    def on_away(self, away: Away) -> None:
-        self._away.append(away)
+    def on_absent(self, absent: Absent) -> None:
+        self._absent.append(absent)
 
     def on_channel_gone(self, gone: Gone) -> None:
         self._gone.append(gone)
@@ -416,15 +416,15 @@ class Host:
                 noted.setdefault(seat, note)
         return noted
 
-    async def away_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
-        """Those of ``user_ids`` who are away on the server now, with when they are back."""
-        away: dict[int, float] = {}
+    async def absent_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """Those of ``user_ids`` who are absent from the server now, with when they are back."""
+        absent: dict[int, float] = {}
         if not user_ids:
-            return away
-        for absent in self._away:
-            for user, until in (await absent(guild_id, user_ids)).items():
-                away.setdefault(user, until)
-        return away
+            return absent
+        for of in self._absent:
+            for user, until in (await of(guild_id, user_ids)).items():
+                absent.setdefault(user, until)
+        return absent
 
     async def turn_timers(
         self, record: GameRecord, game: Game, paused: Mapping[int, TimerSpec] | None = None

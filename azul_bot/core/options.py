@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from azul_bot.core.db import Seat
 from azul_bot.engine import Event, Game
@@ -16,6 +16,8 @@ from . import deadlines
 from .clock import Clock
 from .computers import Thinkers
 from .delivery import dispatcher, outbox
+
+T = TypeVar("T")
 
 FLUSH_TIMEOUT = 5.0
 """Seconds an interaction waits for its channel message before saying it will follow."""
@@ -69,17 +71,13 @@ class ServiceOptions:
     """A lease: how long a claim is kept from other processes (after a crash, its entry is
     due again then); a poll: how long an idle loop sleeps before it looks for what another
     process stored (its own process wakes it at once)."""
-    review_lease: float = 600.0
-    """The reviewer's (``features.review``): a 4-player game's review takes about 15 s of one
-    of the computers' workers, more while they are busy."""
-    review_poll: float = 30.0
-    """How often the reviewer looks for a review it was not told of: it looks when it starts
-    and when a game whose review waited then has its end posted, and a reader waiting for
-    one wakes it."""
-    review_wait: float = 10.0
-    """How long someone asking for a game's review waits for it, at most, before being told
-    it is on its way."""
+    own: tuple[object, ...] = ()
+    """The features' own options, each a value of the feature's own type (``of``)."""
 
     def draws(self, picture: str) -> bool:
         """Whether the feature's picture called ``picture`` is drawn."""
         return self.pictures is None or picture in self.pictures
+
+    def of(self, kind: type[T]) -> T:
+        """The options of ``kind`` a feature was given, or its defaults."""
+        return next((own for own in self.own if isinstance(own, kind)), None) or kind()

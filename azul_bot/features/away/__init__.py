@@ -25,7 +25,7 @@ def install(host: Host) -> None:
     absences = Absences(host)
     away = host.add_room(TimeAway(host, absences, host.room(Reminders)))
     host.on_timer(AWAY_END, away.away_ended)
-    host.on_away(absences.away_now)
+    host.on_absent(absences.away_now)
     host.on_paused(AWAY_END, absences.away_movers)
     host.on_noted(absences.notes)
     host.on_notice(AwayNotice, AwayNotes(host).away_note)

@@ -3,7 +3,7 @@ rematch's invitation, a lobby that closed), what its message says and carries, a
 is posted.
 
 The lobby message is made when it is posted, from the lobby as it stands: who sits where,
-who of them is away (``Host.away_now``) and how often each finishes their games
+who of them is away (``Host.absent_now``) and how often each finishes their games
 (the results' ``reliability``), beside their seat, so the host sees it before the start.
 """
 
@@ -298,7 +298,7 @@ class LobbyPosts:
         person finishes their games beside their seat."""
         host = self._host
         people = [seat.user_id for seat in record.seats if seat.user_id is not None]
-        away = await host.away_now(record.guild_id, people)
+        away = await host.absent_now(record.guild_id, people)
         finished = await self._finished(record.guild_id, people)
         locale = await self._channel.server_locale(record.guild_id)
         return lobby_post(record, locale, away, finished)

@@ -10,6 +10,7 @@ draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences
 from azul_bot.core import AtEnd, Host
 
 from .ids import PICTURE, REFUSALS
+from .options import ReviewOptions
 from .picture import draw_costly
 from .reviewer import Reviewer
 from .reviews import COSTLY, Reviews
@@ -20,15 +21,13 @@ def install(host: Host) -> None:
     """The step that queues a finished game's review, the loop that makes the reviews, and
     the room that reads them."""
     host.refusals(REFUSALS)
-    options = host.options
+    options = host.options.of(ReviewOptions)
     host.hooks.on_game_end(AtEnd(queued))
-    reviewer = Reviewer(
-        host, host.thinkers, lease=options.review_lease, idle_poll=options.review_poll
-    )
+    reviewer = Reviewer(host, host.thinkers, lease=options.lease, idle_poll=options.poll)
     host.loop(reviewer)
     host.hooks.after_game_end(reviewer.ended)
     host.on_delivered(reviewer.announced)
     reviews = Reviews(
-        host, reviewer, draw_costly if options.draws(PICTURE) else None, wait=options.review_wait
+        host, reviewer, draw_costly if host.options.draws(PICTURE) else None, wait=options.wait
     )
     host.add_room(reviews)

@@ -24,7 +24,7 @@ few steps of simcord's virtual time, not thousands of idle looks."""
 
 @pytest.fixture
 def simcord_bot(make_bot):
-    return make_bot(outbox_poll=QUIET, timer_poll=QUIET, review_poll=QUIET)
+    return make_bot(outbox_poll=QUIET, timer_poll=QUIET)
 
 
 async def test_an_unanswered_challenge_expires_and_a_late_answer_changes_nothing(table, locales):

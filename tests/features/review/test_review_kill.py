@@ -11,7 +11,7 @@ import pytest
 
 from azul_bot.ai import review_from_state
 from azul_bot.core import Thinkers
-from azul_bot.features.review import Reviews
+from azul_bot.features.review import ReviewOptions, Reviews
 from tests.features.play.host.test_autoplay import SETTLE
 from tests.features.review.helpers import claim_review, review_of
 from tests.features.review.test_reviews import finished, games_to_review
@@ -65,7 +65,9 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     pool = ThreadPoolExecutor(1)
     thinkers = Counted(pool, budgets={"review": 0.02})
     try:
-        fresh = await make_service(thinkers=thinkers, new_game=longer_games, review_wait=SETTLE)
+        fresh = await make_service(
+            thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=SETTLE),)
+        )
         shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)
     finally:
         pool.shutdown()

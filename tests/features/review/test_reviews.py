@@ -18,7 +18,7 @@ from azul_bot.core.db import MoveRecord, Seat
 from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
-from azul_bot.features.review import COSTLY, Reviews
+from azul_bot.features.review import COSTLY, ReviewOptions, Reviews
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
 from tests.conftest import ShortGames
@@ -60,7 +60,7 @@ async def reviewing(make_service, thinkers, longer_games):
         new_game=longer_games,
         computer_pause=0.5,
         pictures={"review"},
-        review_wait=SETTLE,
+        own=(ReviewOptions(wait=SETTLE),),
     )
 
 
@@ -200,7 +200,7 @@ async def test_moves_that_cost_less_than_the_threshold_are_not_shown(
 ):
     # A reviewer that never looks: the test writes the verdicts itself.
     quiet_reviewer = await make_service(
-        thinkers=thinkers, new_game=longer_games, review_poll=1e9, review_wait=0.01
+        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9, wait=0.01),)
     )
     await quiet_reviewer.room(Reviews)._reviewer.stop()
     game_id = await finished(quiet_reviewer, clock, ALICE, BOB)
@@ -255,7 +255,9 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
 ):
     # The game's last move is stored but its final scores are not posted (Discord fails),
     # as when the process is killed at the final post: the review waits for that post.
-    dying = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
+    dying = await make_service(
+        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9),)
+    )
     await lobby_with(dying, ALICE, BOB)
     game_id = (await dying.room(Lobby).start(CHANNEL, ALICE)).game_id
     while (record := await store.active_game(CHANNEL)) is not None:
@@ -272,7 +274,9 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     # A fresh process, whose reviewer would not poll for ages: the final scores go out (at
     # their retry's time) and the review is made then.
     channels.fail_next = 0
-    restarted = await make_service(thinkers=thinkers, new_game=longer_games, review_poll=1e9)
+    restarted = await make_service(
+        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9),)
+    )
     await quiet(restarted, clock, 5.0)
     assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))
     await made(store, game_id)

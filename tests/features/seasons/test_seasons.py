@@ -16,6 +16,7 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.results.ratings import rate
+from azul_bot.features.review import ReviewOptions
 from azul_bot.features.seasons import season_bounds
 from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
@@ -71,7 +72,7 @@ def club_options(clock, thinkers) -> dict:
         "pictures": {"podium"},
         "outbox_poll": QUIET,
         "timer_poll": QUIET,
-        "review_poll": QUIET,
+        "own": (ReviewOptions(poll=QUIET),),
     }
 
 
