@@ -80,9 +80,6 @@ class GameRecord:
     no hints); None: an ordinary game."""
     rated: bool = True
     """False: the game moves nobody's rating (a tournament that does not count)."""
-    challenged_id: int | None = None
-    """The member the lobby's host challenged ("Challenge to Azul"), until they answer or
-    take their seat; None: no open challenge."""
     claimed_notice: int | None = field(default=None, compare=False)
     """The id of the notice the change that returned this record stored already claimed,
     for its caller to deliver at once (``commit_move(claim_until=...)``); None otherwise,

@@ -40,7 +40,7 @@ from azul_bot.features.results import check_minimum, checked_minimum, reliabilit
 
 from . import ids, store
 from .posts import EXPIRED, lobby_closed_notice, lobby_notice
-from .timers import CHALLENGE_LIFETIME, challenge_end, lobby_timers
+from .timers import CHALLENGE_LIFETIME, lobby_timers
 
 NewGame = Callable[[int], Game]
 
@@ -231,9 +231,9 @@ class Lobby:
         async with self._house.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             seats = await self.seats_with(record, user_id, name)
-            # The challenged who joins without Accept has answered all the same.
-            answered = record.challenged_id == user_id
-            record = await self.update(record, record.host_id, seats, end_challenge=answered)
+            # The challenged who joins without Accept has answered all the same (the store
+            # ends a challenge whose member sits down).
+            record = await self.update(record, record.host_id, seats)
             return await self.view(record)
 
     async def seats_with(self, record: GameRecord, user_id: int, name: str) -> list[Seat]:
@@ -335,9 +335,6 @@ class Lobby:
         its end). The caller holds the channel's lock."""
         house = self._house
         now = house.clock.now()
-        challenge_ends = None
-        if record.challenged_id is not None and not end_challenge:
-            challenge_ends = challenge_end(await house.read(house.store.timers_of(record.id)), now)
         with stale_on_clash(ids.LOBBY_CHANGED):
             return await house.stored(
                 house.store.write(
@@ -347,9 +344,10 @@ class Lobby:
                         host_id=host_id,
                         seats=seats,
                         notice=lobby_notice() if notice is None else notice,
-                        timers=lobby_timers(now, challenge_ends),
+                        timers=lobby_timers(now),
                         variant=variant,
                         end_challenge=end_challenge,
+                        now=now,
                     )
                 )
             )
