@@ -75,9 +75,6 @@ class GameRecord:
     """When the turn came to whoever may move now (UNIX seconds, the service's clock; a grey
     wall's tiling: when it began), as the service last said; None before (a game from an
     older version)."""
-    tournament_id: int | None = None
-    """The tournament this game is a table of (its turns timed by the tournament's limit,
-    no hints); None: an ordinary game."""
     rated: bool = True
     """False: the game moves nobody's rating (a tournament that does not count)."""
     claimed_notice: int | None = field(default=None, compare=False)
@@ -285,8 +282,9 @@ class Timer:
     version: int
     guild_id: int | None = None
     user_id: int | None = None
-    tournament_id: int | None = None
-    """A tournament's (its sign-up's end, its next round); its server is ``guild_id``."""
+    subject: int | None = None
+    """What else the timer is for: a number its kind's feature gives and reads (one of its
+    own rows), kept by the host without reading it."""
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,7 @@ def _skill_values(skill: Skill | None) -> tuple[float | None, float | None]:
 # A game row, as ``sql.games.GAME_COLUMNS`` selects it: id, guild_id, channel_id, host_id,
 # status, version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array
 # of [position, user_id, name, computer, stand_in, left_early]), coached, variant,
-# min_finished, turn_began_at, tournament_id, rated -- so a game is read in one statement.
+# min_finished, turn_began_at, rated -- so a game is read in one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -221,7 +221,6 @@ def record(
         variant,
         min_finished,
         turn_began_at,
-        tournament_id,
         rated,
     ) = row
     return GameRecord(
@@ -240,7 +239,6 @@ def record(
         variant=variant or CLASSIC_CODE,
         min_finished=min_finished,
         turn_began_at=turn_began_at,
-        tournament_id=tournament_id,
         rated=bool(rated),
         _game=game,
         _problem=problem,

@@ -7,6 +7,7 @@
 - ``autoplay``: what a turn's due timer does (a computer moves, a reminder, a stand-in);
   ``reminders``: a reminder that it is still someone's turn;
 - ``endings``: a resignation, an abort, a channel deleted;
+- ``series``: the games another feature runs as one of a series (a tournament's tables);
 - ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
   says and carries, the notices stored with a move, the post made of one, and its posting
   (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
@@ -47,6 +48,7 @@ from .ids import NONCES, REFUSALS
 from .placing import ColumnChoice, Placing, PlacingView
 from .queries import GameQueries, MovesView
 from .reminders import Reminders
+from .series import Series
 from .turn_announcer import TurnAnnouncer, turn_deadline
 from .turn_messages import (
     BY_HOST,
@@ -119,6 +121,7 @@ __all__ = [
     "Reminder",
     "Reminders",
     "Resigned",
+    "Series",
     "SourceChoice",
     "TableView",
     "Told",
@@ -154,11 +157,12 @@ def install(plugs: Plugs) -> None:
     plugs.nonces(NONCES)
     plugs.refusals(REFUSALS)
     house = plugs.house
-    announcer = TurnAnnouncer(house)
+    series = plugs.room(Series(), name="series")
+    announcer = TurnAnnouncer(house, series)
     turns = plugs.room(Turns(house, announcer), name="turns", offers=("play", "play_seat"))
     plugs.room(Placing(house, turns), name="tiling", offers=("placing", "place"))
     plugs.room(
-        GameQueries(house),
+        GameQueries(house, series),
         name="queries",
         offers=(
             "board",

@@ -43,6 +43,12 @@ async def tournament(store: Store, tournament_id: int) -> Tournament | None:
     return await store.read(tournaments.tournament(tournament_id))
 
 
+async def tournament_of(store: Store, game_id: int) -> int | None:
+    """The tournament whose table the game is (None: no tournament's)."""
+    found: int | None = await store.read(tournaments.tournament_of(game_id))
+    return found
+
+
 async def open_tournaments(store: Store, guild_id: int) -> list[Tournament]:
     return await store.read(tournaments.open_tournaments(guild_id))
 

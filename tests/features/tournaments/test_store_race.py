@@ -65,4 +65,4 @@ async def test_two_last_games_that_overlap_still_end_the_round(store, backend, m
         await slow
     finally:
         await other.close()
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
+    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
