@@ -1,14 +1,16 @@
-"""Rows written before the features' data left the host's tables (migrations 0021 to 0023)
+"""Rows written before the features' data left the host's tables (migrations 0021 to 0024)
 read back and play on.
 
 ``written_at_20/sqlite.sql`` and ``postgres.sql`` hold what the store of commit 1092bd4
 (schema version 20) wrote for ``scenario()``: a lobby holding its challenge, one whose
-challenge was answered, a tournament's game (``games.tournament_id``), a tournament's timer
-beside a server's and a person's (``timers.tournament_id``). Each test loads a dump into a
-database of its own and opens it with today's store, which migrates it: the challenge is the
-lobby's (``challenges``), the game is its tournament's table (``tournament_tables``), the
-timer's tournament is its ``subject``; then each plays on. The files were made by running
-this module in a checkout of that commit (it writes them beside itself)::
+challenge was answered that asks a minimum share of finished games, a tournament's game
+(``games.tournament_id``), a tournament's timer beside a server's and a person's
+(``timers.tournament_id``). Each test loads a dump into a database of its own and opens it
+with today's store, which migrates it: the challenge and the minimum are the lobby's
+(``challenges``, ``lobby_minimums``), the game is its tournament's table
+(``tournament_tables``), the timer's tournament is its ``subject``; then each plays on. The
+files were made by running this module in a checkout of that commit (it writes them beside
+itself)::
 
     python -m tests.store.test_written_at_20
 """
@@ -39,7 +41,7 @@ from azul_bot.core.db import (
 )
 from azul_bot.core.db.postgres.migrations import load_migrations, migrate
 from azul_bot.engine import Game
-from tests.features.lobby.helpers import challenged, create_lobby, update_lobby
+from tests.features.lobby.helpers import challenged, create_lobby, minimum, update_lobby
 from tests.features.tournaments import helpers as tournaments
 from tests.games import near_end
 from tests.store.helpers import GUILD
@@ -59,8 +61,8 @@ PLAYERS = (21, 22)
 
 
 async def scenario(store: Store) -> None:
-    """Game 1: a lobby challenging ``CHALLENGED``; game 2: a lobby whose challenge was
-    answered; tournament 1: running, its first round's game 3 (in thread 301) running;
+    """Game 1: a lobby challenging ``CHALLENGED``; game 2: a lobby asking 75% of finished
+    games, whose challenge was answered; tournament 1: running, its first round's game 3 (in thread 301) running;
     tournament 2: in its sign-up, its timer pending; a server's and a person's timers."""
     await create_lobby(
         store,
@@ -72,7 +74,7 @@ async def scenario(store: Store) -> None:
         timers=[TimerSpec("lobby_expiry", NOW + 100), TimerSpec("challenge_expiry", NOW + 50)],
         challenged_id=CHALLENGED,
     )
-    answered = await create_lobby(store, GUILD, 202, 13, "Bea", challenged_id=14)
+    answered = await create_lobby(store, GUILD, 202, 13, "Bea", min_finished=75, challenged_id=14)
     await update_lobby(
         store,
         answered.id,
@@ -169,6 +171,7 @@ async def test_a_lobbys_challenge_is_its_own_and_is_answered_as_before(old_store
     assert lobby.id == 1 and lobby.status is GameStatus.LOBBY
     assert await challenged(store, 1) == CHALLENGED
     assert await challenged(store, 2) is None
+    assert (await minimum(store, 2), await minimum(store, 1)) == (75, None)
     # Its challenge's timer is kept through a change; the member challenged then accepts.
     lobby = await update_lobby(
         store,
@@ -243,7 +246,8 @@ async def test_the_hosts_tables_keep_no_column_of_a_feature(old_store):
         columns = "SELECT column_name FROM information_schema.columns WHERE table_name = ?"
     games = {row[0] for row in await store.read(fetch_all(columns, "games"))}
     timers = {row[0] for row in await store.read(fetch_all(columns, "timers"))}
-    assert not {"challenged_id", "tournament_id"} & games and "tournament_id" not in timers
+    assert not {"challenged_id", "tournament_id", "min_finished"} & games
+    assert "tournament_id" not in timers
     assert "subject" in timers
 
 

@@ -68,9 +68,6 @@ class GameRecord:
     variant: str = CLASSIC_CODE
     """The code of the rules the table plays (``Variant.code``): chosen in the lobby, kept
     until the start; the started game's state names it too."""
-    min_finished: int | None = None
-    """The least share of finished games (a percent, 1 to 100) a person needs to join the
-    lobby (the results' ``Reliability``); None: anyone may. Set when the lobby opens."""
     turn_began_at: float | None = None
     """When the turn came to whoever may move now (UNIX seconds, the service's clock; a grey
     wall's tiling: when it began), as the service last said; None before (a game from an

@@ -198,7 +198,7 @@ def _skill_values(skill: Skill | None) -> tuple[float | None, float | None]:
 # A game row, as ``sql.games.GAME_COLUMNS`` selects it: id, guild_id, channel_id, host_id,
 # status, version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array
 # of [position, user_id, name, computer, stand_in, left_early]), coached, variant,
-# min_finished, turn_began_at, rated -- so a game is read in one statement.
+# turn_began_at, rated -- so a game is read in one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -219,7 +219,6 @@ def record(
         seats,
         coached,
         variant,
-        min_finished,
         turn_began_at,
         rated,
     ) = row
@@ -237,7 +236,6 @@ def record(
         updated_at=updated,
         coached=bool(coached),
         variant=variant or CLASSIC_CODE,
-        min_finished=min_finished,
         turn_began_at=turn_began_at,
         rated=bool(rated),
         _game=game,

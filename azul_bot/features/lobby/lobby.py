@@ -9,6 +9,7 @@ one lobby message never both take the last seat.
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from azul_bot.core import (
     GamesInThreads,
     House,
     LobbyFull,
+    Memo,
     NoGame,
     NotEnoughPlayers,
     NotInGame,
@@ -104,6 +106,8 @@ class Lobby:
     def __init__(self, house: House, new_game: NewGame = random_game) -> None:
         self._house = house
         self._new_game = new_game
+        self._minimums: Memo[int, tuple[int | None]] = Memo(math.inf)
+        """Per lobby, the least share of finished games it asks (it never changes)."""
 
     async def view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
         return LobbyView(
@@ -179,7 +183,7 @@ class Lobby:
         house = self._house
         now = house.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
-        return await house.stored(
+        record: GameRecord = await house.stored(
             house.store.write(
                 store.create_lobby(
                     guild_id,
@@ -195,6 +199,8 @@ class Lobby:
                 )
             )
         )
+        self._minimums.put(record.id, (min_finished,))
+        return record
 
     async def choose_variant(
         self, channel_id: int, user_id: int, variant: str, *, game_id: int | None = None
@@ -248,11 +254,24 @@ class Lobby:
 
     async def _check_minimum(self, record: GameRecord, user_id: int) -> None:
         """Refuse ``user_id`` a seat when they finish fewer games than the lobby asks."""
-        if record.min_finished is None or user_id == record.host_id:
+        if user_id == record.host_id:
+            return
+        least = await self.minimum(record)
+        if least is None:
             return
         house = self._house
         known = await house.read(house.store.read(reliabilities(record.guild_id, [user_id])))
-        check_minimum(record, user_id, known.get(user_id))
+        check_minimum(record, least, user_id, known.get(user_id))
+
+    async def minimum(self, record: GameRecord) -> int | None:
+        """The least share of finished games (a percent) the lobby of ``record`` asks of who
+        joins; None: anyone may."""
+        kept = self._minimums.get(record.id)
+        if kept is None:
+            house = self._house
+            kept = (await house.read(house.store.read(store.minimum(record.id))),)
+            self._minimums.put(record.id, kept)
+        return kept[0]
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None

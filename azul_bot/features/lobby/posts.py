@@ -236,11 +236,12 @@ def lobby_post(
     away: Mapping[int, float] | None = None,
     finished: Mapping[int, int] | None = None,
     challenged: int | None = None,
+    min_finished: int | None = None,
 ) -> Post:
     """The lobby message: who sits where (and who is ``away``: user ids with when they are
     back; the share of their games each person ``finished``: user ids with a percent), the
-    least share a person needs to join, the wall it plays, the member ``challenged`` (until
-    they answer), and the buttons that can be used now.
+    least share a person needs to join (``min_finished``, a percent), the wall it plays,
+    the member ``challenged`` (until they answer), and the buttons that can be used now.
 
     It may ping the member challenged alone, and only by its first post (the lobby has no
     message yet: the challenge is new). A lobby posted again (its message was deleted) still
@@ -258,7 +259,7 @@ def lobby_post(
             record.variant,
             away=_by_seat(record, away),
             finished=_by_seat(record, finished),
-            min_finished=record.min_finished,
+            min_finished=min_finished,
             challenged=challenged,
         ),
         locale,
@@ -299,9 +300,9 @@ class LobbyPosts:
         house = self._house
         people = [seat.user_id for seat in record.seats if seat.user_id is not None]
         away = await house.away_now(record.guild_id, people)
-        finished, challenged = await self._store.read(_seated(record, people))
+        finished, challenged, minimum = await self._store.read(_asked(record, people))
         locale = await self._channel.server_locale(record.guild_id)
-        return lobby_post(record, locale, away, finished, challenged)
+        return lobby_post(record, locale, away, finished, challenged, minimum)
 
     async def lobby(self, entry: Announcement, record: GameRecord, _: LobbyNotice) -> None:
         if record.status != GameStatus.LOBBY:
@@ -379,11 +380,15 @@ class LobbyPosts:
         await self._channel.show(entry, record, Post(closed_message(notice), locale))
 
 
-def _seated(record: GameRecord, people: Sequence[int]) -> Work[tuple[dict[int, int], int | None]]:
+def _asked(
+    record: GameRecord, people: Sequence[int]
+) -> Work[tuple[dict[int, int], int | None, int | None]]:
     """The share of their games (whole percent) each of ``people`` finished, for those with
-    enough games to say it, and the member the lobby challenges: read in one snapshot."""
+    enough games to say it; the member the lobby challenges; the least share it asks: read
+    in one snapshot."""
     known = yield from reliabilities(record.guild_id, people)
     shares = {user: percent_of(found.share) for user, found in known.items()}
     finished = {user: percent for user, percent in shares.items() if percent is not None}
     challenged = yield store.challenged(record.id)
-    return finished, challenged
+    minimum = yield store.minimum(record.id)
+    return finished, challenged, minimum

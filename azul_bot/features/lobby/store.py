@@ -4,7 +4,8 @@ with its notice and its timers (statements run as written on SQLite and PostgreS
 ``Store.write``). Its start and its end are the game's (``Store.start_game``, ``abort_game``).
 
 The challenge is the lobby's own row (``challenges``, 0021_challenges.sql) until it is
-answered or expires: ``challenged`` reads it.
+answered or expires: ``challenged`` reads it. So is its minimum share of finished games
+(``lobby_minimums``, 0024_lobby_minimums.sql), set when it opens: ``minimum`` reads it.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def create_lobby(
     ``Variant.code``).
 
     ``min_finished``: the least share of finished games (a percent, 1 to 100, else
-    ``ValueError``) the lobby asks of who joins; kept as the record's ``min_finished``.
+    ``ValueError``) the lobby asks of who joins; kept (``minimum``).
 
     ``challenged_id``: the member the host challenged (never the host: ``ValueError``),
     kept (``challenged``) until a change ends the challenge.
@@ -69,20 +70,24 @@ def create_lobby(
     try:
         game_id = yield fetch_value(
             "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
-            " updated_at, variant, min_finished)"
-            " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?) RETURNING id",
+            " updated_at, variant) VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?) RETURNING id",
             guild_id,
             channel_id,
             host_id,
             now,
             now,
             variant,
-            min_finished,
         )
     except Duplicate as error:  # the one open game a channel may hold
         raise ChannelBusy(channel_id) from error
     if parent_id is not None:
         yield remember_parent(channel_id, parent_id)
+    if min_finished is not None:
+        yield execute(
+            "INSERT INTO lobby_minimums (game_id, min_finished) VALUES (?, ?)",
+            game_id,
+            min_finished,
+        )
     if challenged_id is not None:
         yield execute(
             "INSERT INTO challenges (game_id, challenged_id) VALUES (?, ?)", game_id, challenged_id
@@ -146,3 +151,9 @@ def challenged(game_id: int) -> Step:
     """The member the lobby ``game_id`` challenges, until they answer; None: no challenge
     open."""
     return fetch_value("SELECT challenged_id FROM challenges WHERE game_id = ?", game_id)
+
+
+def minimum(game_id: int) -> Step:
+    """The least share of finished games (a percent) the lobby ``game_id`` asks of who joins
+    (its game's rematch asks it too); None: anyone may."""
+    return fetch_value("SELECT min_finished FROM lobby_minimums WHERE game_id = ?", game_id)

@@ -12,13 +12,13 @@ CREATE TABLE "announcements" (
     dropped_at  REAL,
     created_at  REAL    NOT NULL
 );
-INSERT INTO "announcements" VALUES(1,1,201,'lobby','{}',0,0.0,0,NULL,NULL,1.79663819403250312801e+09);
-INSERT INTO "announcements" VALUES(2,NULL,300,'signup','{"tournament":1}',0,0.0,0,NULL,NULL,1.79663819404436922075e+09);
-INSERT INTO "announcements" VALUES(3,NULL,300,'signup','{}',0,0.0,0,NULL,NULL,1.79663819404833817483e+09);
-INSERT INTO "announcements" VALUES(4,NULL,300,'signup','{}',0,0.0,0,NULL,NULL,1796638194.05216);
-INSERT INTO "announcements" VALUES(5,NULL,300,'tournament_table','{"table":1}',0,0.0,0,NULL,NULL,1.79663819406441283227e+09);
-INSERT INTO "announcements" VALUES(6,3,301,'turn','{}',0,0.0,0,NULL,NULL,1.79663819407753705976e+09);
-INSERT INTO "announcements" VALUES(7,NULL,310,'signup','{"tournament":2}',0,0.0,0,NULL,NULL,1.79663819408837080004e+09);
+INSERT INTO "announcements" VALUES(1,1,201,'lobby','{}',0,0.0,0,NULL,NULL,1.79663937257634425161e+09);
+INSERT INTO "announcements" VALUES(2,NULL,300,'signup','{"tournament":1}',0,0.0,0,NULL,NULL,1.79663937258659195906e+09);
+INSERT INTO "announcements" VALUES(3,NULL,300,'signup','{}',0,0.0,0,NULL,NULL,1.79663937259232974049e+09);
+INSERT INTO "announcements" VALUES(4,NULL,300,'signup','{}',0,0.0,0,NULL,NULL,1.79663937259602069854e+09);
+INSERT INTO "announcements" VALUES(5,NULL,300,'tournament_table','{"table":1}',0,0.0,0,NULL,NULL,1.79663937260820817947e+09);
+INSERT INTO "announcements" VALUES(6,3,301,'turn','{}',0,0.0,0,NULL,NULL,1.79663937261489844326e+09);
+INSERT INTO "announcements" VALUES(7,NULL,310,'signup','{"tournament":2}',0,0.0,0,NULL,NULL,1.79663937262430167202e+09);
 CREATE TABLE away (
     guild_id INTEGER NOT NULL,
     user_id  INTEGER NOT NULL,
@@ -48,9 +48,9 @@ CREATE TABLE games (
     created_at  REAL    NOT NULL,
     updated_at  REAL    NOT NULL
 , coached INTEGER NOT NULL DEFAULT 0 CHECK (coached IN (0, 1)), variant TEXT NOT NULL DEFAULT 'classic', min_finished INTEGER CHECK (min_finished BETWEEN 1 AND 100), turn_began_at REAL, tournament_id INTEGER REFERENCES tournaments (id), rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1)), challenged_id INTEGER);
-INSERT INTO "games" VALUES(1,1000,201,11,'lobby',1,NULL,NULL,NULL,1.79663819403211951256e+09,1.79663819403211951256e+09,0,'classic',NULL,NULL,NULL,1,12);
-INSERT INTO "games" VALUES(2,1000,202,13,'lobby',2,NULL,NULL,NULL,1.79663819403600144393e+09,1.79663819404005718231e+09,0,'classic',NULL,NULL,NULL,1,NULL);
-INSERT INTO "games" VALUES(3,1000,301,21,'running',1,'{"version":2,"variant":"classic","auto_place":true,"tiling":false,"players":[{"score":0,"lines":[{"color":null,"count":0},{"color":null,"count":0},{"color":"yellow","count":2},{"color":"yellow","count":1},{"color":"white","count":1}],"wall":["..RKW","W.Y.K",".W..R","RK.B.","....."],"floor":["yellow","yellow","red","marker","red"]},{"score":0,"lines":[{"color":"white","count":1},{"color":null,"count":0},{"color":"blue","count":1},{"color":"red","count":1},{"color":"red","count":4}],"wall":["BYRK.","WBY.K","...Y.","...B.","....."],"floor":["white","white"]}],"factories":[[],[],[],[],[]],"center":["blue","blue","blue","black","black","black","black","black","black"],"marker_in_center":false,"first_player":0,"current_player":1,"bag":{"blue":12,"yellow":11,"red":9,"black":9,"white":12},"lid":{"blue":0,"yellow":0,"red":0,"black":0,"white":0},"round":6,"turn":60,"rng_state":14427431683600197108,"over":false}','{"version":2,"variant":"classic","auto_place":true,"tiling":false,"players":[{"score":0,"lines":[{"color":null,"count":0},{"color":null,"count":0},{"color":"yellow","count":2},{"color":"yellow","count":1},{"color":"white","count":1}],"wall":["..RKW","W.Y.K",".W..R","RK.B.","....."],"floor":["yellow","yellow","red","marker","red"]},{"score":0,"lines":[{"color":"white","count":1},{"color":null,"count":0},{"color":"blue","count":1},{"color":"red","count":1},{"color":"red","count":4}],"wall":["BYRK.","WBY.K","...Y.","...B.","....."],"floor":["white","white"]}],"factories":[[],[],[],[],[]],"center":["blue","blue","blue","black","black","black","black","black","black"],"marker_in_center":false,"first_player":0,"current_player":1,"bag":{"blue":12,"yellow":11,"red":9,"black":9,"white":12},"lid":{"blue":0,"yellow":0,"red":0,"black":0,"white":0},"round":6,"turn":60,"rng_state":14427431683600197108,"over":false}',NULL,1.79663819407698464392e+09,1.79663819407698464392e+09,0,'classic',NULL,1700000000.0,1,1,NULL);
+INSERT INTO "games" VALUES(1,1000,201,11,'lobby',1,NULL,NULL,NULL,1.79663937257599306109e+09,1.79663937257599306109e+09,0,'classic',NULL,NULL,NULL,1,12);
+INSERT INTO "games" VALUES(2,1000,202,13,'lobby',2,NULL,NULL,NULL,1.79663937257992601392e+09,1.79663937258407711977e+09,0,'classic',75,NULL,NULL,1,NULL);
+INSERT INTO "games" VALUES(3,1000,301,21,'running',1,'{"version":2,"variant":"classic","auto_place":true,"tiling":false,"players":[{"score":0,"lines":[{"color":null,"count":0},{"color":null,"count":0},{"color":"yellow","count":2},{"color":"yellow","count":1},{"color":"white","count":1}],"wall":["..RKW","W.Y.K",".W..R","RK.B.","....."],"floor":["yellow","yellow","red","marker","red"]},{"score":0,"lines":[{"color":"white","count":1},{"color":null,"count":0},{"color":"blue","count":1},{"color":"red","count":1},{"color":"red","count":4}],"wall":["BYRK.","WBY.K","...Y.","...B.","....."],"floor":["white","white"]}],"factories":[[],[],[],[],[]],"center":["blue","blue","blue","black","black","black","black","black","black"],"marker_in_center":false,"first_player":0,"current_player":1,"bag":{"blue":12,"yellow":11,"red":9,"black":9,"white":12},"lid":{"blue":0,"yellow":0,"red":0,"black":0,"white":0},"round":6,"turn":60,"rng_state":14427431683600197108,"over":false}','{"version":2,"variant":"classic","auto_place":true,"tiling":false,"players":[{"score":0,"lines":[{"color":null,"count":0},{"color":null,"count":0},{"color":"yellow","count":2},{"color":"yellow","count":1},{"color":"white","count":1}],"wall":["..RKW","W.Y.K",".W..R","RK.B.","....."],"floor":["yellow","yellow","red","marker","red"]},{"score":0,"lines":[{"color":"white","count":1},{"color":null,"count":0},{"color":"blue","count":1},{"color":"red","count":1},{"color":"red","count":4}],"wall":["BYRK.","WBY.K","...Y.","...B.","....."],"floor":["white","white"]}],"factories":[[],[],[],[],[]],"center":["blue","blue","blue","black","black","black","black","black","black"],"marker_in_center":false,"first_player":0,"current_player":1,"bag":{"blue":12,"yellow":11,"red":9,"black":9,"white":12},"lid":{"blue":0,"yellow":0,"red":0,"black":0,"white":0},"round":6,"turn":60,"rng_state":14427431683600197108,"over":false}',NULL,1.79663937261454796784e+09,1.79663937261454796784e+09,0,'classic',NULL,1700000000.0,1,1,NULL);
 CREATE TABLE guild_locales (
     guild_id INTEGER PRIMARY KEY,
     locale   TEXT    NOT NULL
@@ -136,26 +136,26 @@ CREATE TABLE schema_migrations (
     name       TEXT NOT NULL,
     applied_at REAL NOT NULL
 );
-INSERT INTO "schema_migrations" VALUES(1,'0001_initial.sql',1.79663819388587427138e+09);
-INSERT INTO "schema_migrations" VALUES(2,'0002_stats.sql',1.79663819389311814312e+09);
-INSERT INTO "schema_migrations" VALUES(3,'0003_outbox.sql',1.79663819389681696887e+09);
-INSERT INTO "schema_migrations" VALUES(4,'0004_timers.sql',1.79663819390450072289e+09);
-INSERT INTO "schema_migrations" VALUES(5,'0005_timer_claims.sql',1.79663819390863299368e+09);
-INSERT INTO "schema_migrations" VALUES(6,'0006_languages.sql',1.796638193912759304e+09);
-INSERT INTO "schema_migrations" VALUES(7,'0007_variants.sql',1.79663819392142987251e+09);
-INSERT INTO "schema_migrations" VALUES(8,'0008_confirm.sql',1.79663819392513537413e+09);
-INSERT INTO "schema_migrations" VALUES(9,'0009_thread_parents.sql',1.7966381939326560497e+09);
-INSERT INTO "schema_migrations" VALUES(10,'0010_dm_closed.sql',1.79663819393651723863e+09);
-INSERT INTO "schema_migrations" VALUES(11,'0011_club.sql',1.79663819395191097253e+09);
-INSERT INTO "schema_migrations" VALUES(12,'0012_seasons.sql',1.79663819395716047285e+09);
-INSERT INTO "schema_migrations" VALUES(13,'0013_away.sql',1.79663819396393752095e+09);
-INSERT INTO "schema_migrations" VALUES(14,'0014_reliability.sql',1.79663819398018693917e+09);
-INSERT INTO "schema_migrations" VALUES(15,'0015_digest.sql',1.79663819398693108556e+09);
-INSERT INTO "schema_migrations" VALUES(16,'0016_tournaments.sql',1.79663819399893617627e+09);
-INSERT INTO "schema_migrations" VALUES(17,'0017_after_the_game.sql',1.79663819400537943843e+09);
-INSERT INTO "schema_migrations" VALUES(18,'0018_challenges.sql',1.79663819400865125658e+09);
-INSERT INTO "schema_migrations" VALUES(19,'0019_crystal_games.sql',1.79663819402097415926e+09);
-INSERT INTO "schema_migrations" VALUES(20,'0020_stand_in_level.sql',1.79663819402481579785e+09);
+INSERT INTO "schema_migrations" VALUES(1,'0001_initial.sql',1.79663937245362901684e+09);
+INSERT INTO "schema_migrations" VALUES(2,'0002_stats.sql',1.79663937246024441726e+09);
+INSERT INTO "schema_migrations" VALUES(3,'0003_outbox.sql',1.79663937246392130852e+09);
+INSERT INTO "schema_migrations" VALUES(4,'0004_timers.sql',1.7966393724696524143e+09);
+INSERT INTO "schema_migrations" VALUES(5,'0005_timer_claims.sql',1.79663937247626543042e+09);
+INSERT INTO "schema_migrations" VALUES(6,'0006_languages.sql',1.79663937248077678677e+09);
+INSERT INTO "schema_migrations" VALUES(7,'0007_variants.sql',1.79663937248440194133e+09);
+INSERT INTO "schema_migrations" VALUES(8,'0008_confirm.sql',1.79663937248661923409e+09);
+INSERT INTO "schema_migrations" VALUES(9,'0009_thread_parents.sql',1.79663937249240398402e+09);
+INSERT INTO "schema_migrations" VALUES(10,'0010_dm_closed.sql',1.79663937249647474286e+09);
+INSERT INTO "schema_migrations" VALUES(11,'0011_club.sql',1.79663937251018953318e+09);
+INSERT INTO "schema_migrations" VALUES(12,'0012_seasons.sql',1.79663937251677489287e+09);
+INSERT INTO "schema_migrations" VALUES(13,'0013_away.sql',1.79663937252047395702e+09);
+INSERT INTO "schema_migrations" VALUES(14,'0014_reliability.sql',1.79663937253236985209e+09);
+INSERT INTO "schema_migrations" VALUES(15,'0015_digest.sql',1.79663937253783106799e+09);
+INSERT INTO "schema_migrations" VALUES(16,'0016_tournaments.sql',1.79663937255270576474e+09);
+INSERT INTO "schema_migrations" VALUES(17,'0017_after_the_game.sql',1.79663937255707406993e+09);
+INSERT INTO "schema_migrations" VALUES(18,'0018_challenges.sql',1.79663937256059169766e+09);
+INSERT INTO "schema_migrations" VALUES(19,'0019_crystal_games.sql',1.79663937256492376327e+09);
+INSERT INTO "schema_migrations" VALUES(20,'0020_stand_in_level.sql',1.79663937256857323644e+09);
 CREATE TABLE season_stats (
     guild_id    INTEGER NOT NULL,
     number      INTEGER NOT NULL,
@@ -204,7 +204,7 @@ CREATE TABLE store_meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
 ) WITHOUT ROWID;
-INSERT INTO "store_meta" VALUES('opened_at','1796638194.0271094');
+INSERT INTO "store_meta" VALUES('opened_at','1796639372.5719738');
 CREATE TABLE thread_parents (
     thread_id INTEGER PRIMARY KEY,
     parent_id INTEGER NOT NULL
@@ -239,8 +239,8 @@ CREATE TABLE tournament_entrants (
     dropped_why   TEXT CHECK (dropped_why IN ('left', 'removed', 'vanished')),
     PRIMARY KEY (tournament_id, user_id)
 ) WITHOUT ROWID;
-INSERT INTO "tournament_entrants" VALUES(1,21,'user 21',1000.0,1.79663819404787063593e+09,0,NULL,NULL);
-INSERT INTO "tournament_entrants" VALUES(1,22,'user 22',990.0,1.79663819405185842511e+09,0,NULL,NULL);
+INSERT INTO "tournament_entrants" VALUES(1,21,'user 21',1000.0,1.79663937259184932704e+09,0,NULL,NULL);
+INSERT INTO "tournament_entrants" VALUES(1,22,'user 22',990.0,1.79663937259576058386e+09,0,NULL,NULL);
 CREATE TABLE tournament_tables (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
     round         INTEGER NOT NULL CHECK (round >= 1),
@@ -275,8 +275,8 @@ CREATE TABLE tournaments (
     started_at        REAL,
     finished_at       REAL
 );
-INSERT INTO "tournaments" VALUES(1,1000,300,11,'Spring Cup','swiss',1,2,'classic',3600.0,NULL,NULL,1,'running',1,5,NULL,1.79663819404384875297e+09,1700000000.0,NULL);
-INSERT INTO "tournaments" VALUES(2,1000,310,11,'Summer Cup','swiss',NULL,2,'classic',3600.0,1700604800.0,NULL,1,'signup',0,1,NULL,1.79663819408803915973e+09,NULL,NULL);
+INSERT INTO "tournaments" VALUES(1,1000,300,11,'Spring Cup','swiss',1,2,'classic',3600.0,NULL,NULL,1,'running',1,5,NULL,1.79663937258612918849e+09,1700000000.0,NULL);
+INSERT INTO "tournaments" VALUES(2,1000,310,11,'Summer Cup','swiss',NULL,2,'classic',3600.0,1700604800.0,NULL,1,'signup',0,1,NULL,1.79663937262400579455e+09,NULL,NULL);
 CREATE TABLE turn_times (
     id       INTEGER PRIMARY KEY,  -- in the order the moves were made
     guild_id INTEGER NOT NULL,
