@@ -20,6 +20,7 @@ from azul_bot.core.db import (
     Skill,
     Store,
 )
+from azul_bot.core.db.sql import timers
 from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
@@ -217,3 +218,21 @@ async def lobby_with_notices(
             notice=Notice("lobby", {"channel": channel, "n": n}),
         )
     return record
+
+
+# ---------------------------------------------------------------------- the club's timers
+
+
+async def set_club_timer(store: Store, kind: str, due_at: float, **owner: int | None) -> None:
+    """``timers.set_club_timer`` (the timer of ``kind`` of a server or a person, and of a
+    ``subject``), written."""
+    await store.write(timers.set_club_timer(kind, due_at, **owner))
+
+
+async def drop_club_timer(store: Store, kind: str, **owner: int | None) -> None:
+    await store.write(timers.drop_club_timer(kind, **owner))
+
+
+async def club_timer_due(store: Store, kind: str, **owner: int | None) -> float | None:
+    due: float | None = await store.read(timers.club_timer_due(kind, **owner))
+    return due

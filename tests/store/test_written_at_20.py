@@ -44,7 +44,7 @@ from azul_bot.engine import Game
 from tests.features.lobby.helpers import challenged, create_lobby, minimum, update_lobby
 from tests.features.tournaments import helpers as tournaments
 from tests.games import near_end
-from tests.store.helpers import GUILD
+from tests.store.helpers import GUILD, club_timer_due, set_club_timer
 from tests.store.postgres_server import PostgresServer, find_binaries
 
 DATA = Path(__file__).parent / "written_at_20"
@@ -121,8 +121,8 @@ async def scenario(store: Store) -> None:
     )
     later = replace(spec, name="Summer Cup", channel_id=310, signup_until=NOW + 7 * 86400)
     await tournaments.create_tournament(store, later, notice=Notice("signup", {}))
-    await store.set_club_timer("season_end", NOW + 30 * 86400, guild_id=GUILD)
-    await store.set_club_timer("digest", NOW + 86400, user_id=21)
+    await set_club_timer(store, "season_end", NOW + 30 * 86400, guild_id=GUILD)
+    await set_club_timer(store, "digest", NOW + 86400, user_id=21)
 
 
 # ---------------------------------------------------------------------- loading the dumps
@@ -223,10 +223,10 @@ async def test_a_tournaments_game_is_its_tables_and_plays_on(old_store):
 
 async def test_a_tournaments_timer_keeps_its_tournament_as_its_subject(old_store):
     store = old_store
-    kept = await store.club_timer_due(tournaments.SIGNUP_TIMER, guild_id=GUILD, subject=2)
+    kept = await club_timer_due(store, tournaments.SIGNUP_TIMER, guild_id=GUILD, subject=2)
     assert kept == NOW + 7 * 86400
     # Set again, the same timer moves: one per kind and owner, as before.
-    await store.set_club_timer(tournaments.SIGNUP_TIMER, NOW + 60, guild_id=GUILD, subject=2)
+    await set_club_timer(store, tournaments.SIGNUP_TIMER, NOW + 60, guild_id=GUILD, subject=2)
     claimed = await store.claim_timers(NOW + 40 * 86400, limit=10, lease=60)
     club = sorted((t.kind, t.guild_id, t.user_id, t.subject) for t in claimed if t.game_id is None)
     assert club == [

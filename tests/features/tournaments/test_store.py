@@ -24,7 +24,14 @@ from tests.features.tournaments.helpers import (
     TournamentStatus,
 )
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, standings
+from tests.store.helpers import (
+    GUILD,
+    club_timer_due,
+    drop_club_timer,
+    outcome_of,
+    set_club_timer,
+    standings,
+)
 
 NOW = 1_700_000_000.0
 CHANNEL = 4242
@@ -64,7 +71,7 @@ async def running(store, players, rounds=3, *, keep_timer=False) -> Tournament:
     )
     assert started is not None
     if not keep_timer:
-        await store.drop_club_timer(ROUND_TIMER, guild_id=GUILD, subject=started.id)
+        await drop_club_timer(store, ROUND_TIMER, guild_id=GUILD, subject=started.id)
     return started
 
 
@@ -157,7 +164,7 @@ async def test_a_tournament_opens_its_sign_up_with_its_message_and_its_end(store
     assert (made.current_round, made.version, made.rounds) == (0, 1, 4)
     assert made.spec == spec(signup_until=NOW + 600, rounds=4)
     assert await tournaments.tournament(store, made.id) == made
-    assert await store.club_timer_due(SIGNUP_TIMER, guild_id=GUILD, subject=made.id) == NOW + 600
+    assert await club_timer_due(store, SIGNUP_TIMER, guild_id=GUILD, subject=made.id) == NOW + 600
     (entry,) = await loose(store)
     assert (entry.kind, entry.channel_id) == ("tournament_signup", CHANNEL)
     assert await tournaments.open_tournaments(store, GUILD) == [made]
@@ -231,8 +238,8 @@ async def test_the_start_is_guarded_by_the_version_and_closes_the_sign_up(store)
     assert started.status is TournamentStatus.RUNNING and started.rounds == 3
     assert started.started_at == NOW
     assert [e.rating for e in await tournaments.entrants(store, made.id)] == [1100.0, 990.0, 1000.0]
-    assert await store.club_timer_due(SIGNUP_TIMER, guild_id=GUILD, subject=made.id) is None
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=made.id) == 0
+    assert await club_timer_due(store, SIGNUP_TIMER, guild_id=GUILD, subject=made.id) is None
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=made.id) == 0
     assert (
         await tournaments.start_tournament(
             store, made.id, started.version, rounds=3, ratings={}, now=NOW
@@ -375,9 +382,9 @@ async def test_the_last_game_of_the_round_to_end_sets_the_round_timer(store):
     first = await table_game(store, started, 1, 1, [1, 2], thread=501)
     second = await table_game(store, started, 1, 2, [3, 4], thread=502)
     await finish(store, first, [30, 20])
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=started.id) is None
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) is None
     await finish(store, second, [10, 40])
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
     tables = await tournaments.tournament_tables(store, started.id, 1)
     assert [(t.ranks, t.scores, t.over) for t in tables] == [
         ((1, 2), (30, 20), True),
@@ -394,7 +401,7 @@ async def test_an_aborted_game_ends_its_round_too(store):
     assert await tournaments.open_round(store, started.id, opening(started, 1, [(1, 2)]), now=NOW)
     record = await table_game(store, started, 1, 1, [1, 2], thread=601)
     await store.abort_game(record.id, record.version, steps=STEPS)
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
     (table,) = await tournaments.tournament_tables(store, started.id, 1)
     assert table.over and table.status == "aborted" and table.ranks is None
 
@@ -413,7 +420,7 @@ async def test_two_games_of_a_round_ending_at_once_both_count(store, backend):
         await asyncio.gather(first_last(store, [30, 20]), second_last(other, [20, 30]))
     finally:
         await other.close()
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
 
 
 async def test_the_tournament_finishes_once_after_its_last_round(store):
@@ -496,14 +503,14 @@ async def test_a_cancelled_tournament_opens_no_round(store):
 
 
 async def test_each_tournament_has_its_own_timers_beside_the_servers(store):
-    await store.set_club_timer("season_end", NOW + 9, guild_id=GUILD)
-    await store.set_club_timer(ROUND_TIMER, NOW + 1, guild_id=GUILD, subject=1)
-    await store.set_club_timer(ROUND_TIMER, NOW + 2, guild_id=GUILD, subject=2)
-    await store.set_club_timer(ROUND_TIMER, NOW + 3, guild_id=GUILD, subject=1)
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, subject=1) == NOW + 3
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD) is None
-    assert await store.club_timer_due("season_end", guild_id=GUILD) == NOW + 9
-    await store.drop_club_timer(ROUND_TIMER, guild_id=GUILD, subject=2)
+    await set_club_timer(store, "season_end", NOW + 9, guild_id=GUILD)
+    await set_club_timer(store, ROUND_TIMER, NOW + 1, guild_id=GUILD, subject=1)
+    await set_club_timer(store, ROUND_TIMER, NOW + 2, guild_id=GUILD, subject=2)
+    await set_club_timer(store, ROUND_TIMER, NOW + 3, guild_id=GUILD, subject=1)
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=1) == NOW + 3
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD) is None
+    assert await club_timer_due(store, "season_end", guild_id=GUILD) == NOW + 9
+    await drop_club_timer(store, ROUND_TIMER, guild_id=GUILD, subject=2)
     claimed = await store.claim_timers(NOW + 10, limit=10, lease=60)
     assert {(t.kind, t.subject) for t in claimed} == {(ROUND_TIMER, 1), ("season_end", None)}
 
