@@ -13,8 +13,7 @@ from azul_bot.features.results.hooks import Rating, timed
 from azul_bot.features.review.store import queued
 from azul_bot.features.seasons.counting import Counting
 from azul_bot.features.tournaments import Tournaments
-from azul_bot.features.tournaments.store.rounds import round_ended
-from azul_bot.features.tournaments.store.signup import showed_up
+from azul_bot.features.tournaments.games import TournamentGames
 from tests.service.conftest import ALICE, BOB, CHANNEL, GUILD, lobby_with, play_first_legal
 
 
@@ -36,9 +35,14 @@ async def test_a_feature_installed_before_the_one_it_needs_is_told_so(store, cha
 
 async def test_the_features_hook_onto_a_games_moves_and_end_in_their_order(service):
     hooks = service.hooks
-    assert hooks.on_moves == [timed, showed_up]
+    # The tournaments' are their TournamentGames' (a game known to be nobody's skips them).
+    assert [getattr(hook, "__func__", hook) for hook in hooks.on_moves] == [
+        timed,
+        TournamentGames.showed_up,
+    ]
     assert [type(hook) for hook in hooks.on_game_ends[:2]] == [Rating, Counting]
-    assert hooks.on_game_ends[2:] == [AtEnd(round_ended), AtEnd(queued)]
+    ends = [getattr(end.step, "__func__", end.step) for end in hooks.on_game_ends[2:]]
+    assert ends == [TournamentGames.round_ended, queued]
 
 
 async def test_a_host_without_a_feature_has_none_of_it_and_plays_on(

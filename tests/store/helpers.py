@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from azul_bot.core.db import GameRecord, Notice, Seat, Store, Then, Work
+from azul_bot.core.db.sql import timers
 from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from azul_bot.features.results.model import Outcome, PlayerUpdate, SeatResult, Skill
 from azul_bot.features.results.store import apply_outcome
@@ -230,3 +231,21 @@ async def lobby_with_notices(
             notice=Notice("lobby", {"channel": channel, "n": n}),
         )
     return record
+
+
+# ---------------------------------------------------------------------- the club's timers
+
+
+async def set_club_timer(store: Store, kind: str, due_at: float, **owner: int | None) -> None:
+    """``timers.set_club_timer`` (the timer of ``kind`` of a server or a person, and of a
+    ``subject``), written."""
+    await store.write(timers.set_club_timer(kind, due_at, **owner))
+
+
+async def drop_club_timer(store: Store, kind: str, **owner: int | None) -> None:
+    await store.write(timers.drop_club_timer(kind, **owner))
+
+
+async def club_timer_due(store: Store, kind: str, **owner: int | None) -> float | None:
+    due: float | None = await store.read(timers.club_timer_due(kind, **owner))
+    return due

@@ -64,21 +64,12 @@ class GameRecord:
     variant: str = CLASSIC_CODE
     """The code of the rules the table plays (``Variant.code``): chosen in the lobby, kept
     until the start; the started game's state names it too."""
-    min_finished: int | None = None
-    """The least share of finished games (a percent, 1 to 100) a person needs to join the
-    lobby (the results' ``Reliability``); None: anyone may. Set when the lobby opens."""
     turn_began_at: float | None = None
     """When the turn came to whoever may move now (UNIX seconds, the service's clock; a grey
     wall's tiling: when it began), as the service last said; None before (a game from an
     older version)."""
-    tournament_id: int | None = None
-    """The tournament this game is a table of (its turns timed by the tournament's limit,
-    no hints); None: an ordinary game."""
     rated: bool = True
     """False: the game moves nobody's rating (a tournament that does not count)."""
-    challenged_id: int | None = None
-    """The member the lobby's host challenged ("Challenge to Azul"), until they answer or
-    take their seat; None: no open challenge."""
     claimed_notice: int | None = field(default=None, compare=False)
     """The id of the notice the change that returned this record stored already claimed,
     for its caller to deliver at once (``commit_move(claim_until=...)``); None otherwise,
@@ -178,8 +169,9 @@ class Timer:
     version: int
     guild_id: int | None = None
     user_id: int | None = None
-    tournament_id: int | None = None
-    """A tournament's (its sign-up's end, its next round); its server is ``guild_id``."""
+    subject: int | None = None
+    """What else the timer is for: a number its kind's feature gives and reads (one of its
+    own rows), kept by the host without reading it."""
 
 
 @dataclass(frozen=True)

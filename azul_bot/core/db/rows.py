@@ -108,11 +108,10 @@ def check_claim(limit: int, lease: float) -> None:
 
 # ---------------------------------------------------------------------- game rows
 
-# A game row, as every adapter selects it: id, guild_id, channel_id, host_id, status,
-# version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array of
-# [position, user_id, name, computer, stand_in, left_early]), coached, variant,
-# min_finished, turn_began_at, tournament_id, rated, challenged_id -- so a game is read in
-# one statement.
+# A game row, as ``sql.games.GAME_COLUMNS`` selects it: id, guild_id, channel_id, host_id,
+# status, version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array
+# of [position, user_id, name, computer, stand_in, left_early]), coached, variant,
+# turn_began_at, rated -- so a game is read in one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -131,11 +130,11 @@ def record(
         created,
         updated,
         seats,
-        *rest,
+        coached,
+        variant,
+        turn_began_at,
+        rated,
     ) = row
-    # rest: ``coached``, ``variant``, ``min_finished``, ``turn_began_at``, ``tournament_id``,
-    # ``rated`` and ``challenged_id``, from the adapters that select them (a row without
-    # them: not coached, classic, no minimum, no tournament, rated, no challenge).
     return GameRecord(
         id=game_id,
         guild_id=guild_id,
@@ -148,13 +147,10 @@ def record(
         message_id=message_id,
         created_at=created,
         updated_at=updated,
-        coached=bool(rest[0]) if rest else False,
-        variant=rest[1] if len(rest) > 1 and rest[1] else CLASSIC_CODE,
-        min_finished=rest[2] if len(rest) > 2 else None,
-        turn_began_at=rest[3] if len(rest) > 3 else None,
-        tournament_id=rest[4] if len(rest) > 4 else None,
-        rated=bool(rest[5]) if len(rest) > 5 else True,
-        challenged_id=rest[6] if len(rest) > 6 else None,
+        coached=bool(coached),
+        variant=variant or CLASSIC_CODE,
+        turn_began_at=turn_began_at,
+        rated=bool(rated),
         _game=game,
         _problem=problem,
     )

@@ -2,7 +2,7 @@
 opens one, with its host's challenge to one member, who is pinged by the lobby message and
 answers with its Accept and Decline buttons.
 
-The challenge is kept with the lobby (the record's ``challenged_id``) until it is answered:
+The challenge is kept with the lobby (its own row: ``store.challenged``) until it is answered:
 Accept seats the member challenged as joining would; Decline closes the lobby when nobody
 else sat down (the host asked for that one opponent), or leaves it open for those who did;
 and joining without Accept answers it too. An answer is checked against what is kept, not
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from azul_bot.core import Host, ServiceError, StaleTurn, safe_name, seat_of
 from azul_bot.core.db import GameNotFound, GameRecord, GameStatus, Timer
 
-from . import ids
+from . import ids, store
 from .lobby import Lobby, LobbyView
 from .posts import challenge_declined_notice, challenge_expired_notice
 
@@ -122,24 +122,33 @@ class Challenges:
 
     async def expire(self, timer: Timer, record: GameRecord) -> None:
         """The ``CHALLENGE_EXPIRY`` timer: the challenge still open ends unanswered."""
-        if record.status == GameStatus.LOBBY and record.challenged_id is not None:
-            await self._expire(record, close=False)
+        challenged = await self._challenged(record)
+        if challenged is not None:
+            await self._expire(record, challenged, close=False)
 
     async def expire_lobby(self, timer: Timer, record: GameRecord) -> None:
         """The ``LOBBY_EXPIRY`` timer: a lobby still holding its challenge (its expiry came
         due with the challenge's, or it was made by an older version, without one) closes
         saying the challenge went unanswered; any other closes as a lobby does."""
-        if record.status == GameStatus.LOBBY and record.challenged_id is not None:
-            await self._expire(record, close=True)
+        challenged = await self._challenged(record)
+        if challenged is not None:
+            await self._expire(record, challenged, close=True)
         else:
             await self._lobby.expire(timer, record)
 
-    async def _expire(self, record: GameRecord, *, close: bool) -> None:
-        """End the challenge of ``record`` unanswered: the lobby closes when nobody but its
-        host sat down (or when ``close``), else it stays open for those who did. The caller
-        (the timer's act) holds the channel's lock."""
-        challenged = record.challenged_id
-        assert challenged is not None
+    async def _challenged(self, record: GameRecord) -> int | None:
+        """The member the lobby ``record`` challenges, until they answer; None: no lobby,
+        or no challenge open."""
+        if record.status != GameStatus.LOBBY:
+            return None
+        host = self._host
+        challenged: int | None = await host.read(host.store.read(store.challenged(record.id)))
+        return challenged
+
+    async def _expire(self, record: GameRecord, challenged: int, *, close: bool) -> None:
+        """End the challenge of ``record`` to ``challenged`` unanswered: the lobby closes when
+        nobody but its host sat down (or when ``close``), else it stays open for those who
+        did. The caller (the timer's act) holds the channel's lock."""
         others = {seat.user_id for seat in record.seats} - {None, record.host_id}
         closed = close or not others
         notice = challenge_expired_notice(challenged, closed=closed)
@@ -160,7 +169,7 @@ class Challenges:
             record = await host.read(host.store.get_game(game_id))
         except GameNotFound:  # a forged button: no such game
             raise StaleTurn(ids.CHALLENGE_MOVED_ON) from None
-        challenged = record.challenged_id
+        challenged = await self._challenged(record)
         if (
             record.channel_id != channel_id
             or record.status != GameStatus.LOBBY

@@ -9,6 +9,7 @@ one lobby message never both take the last seat.
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from azul_bot.core import (
     GamesInThreads,
     Host,
     LobbyFull,
+    Memo,
     NoGame,
     NotEnoughPlayers,
     NotInGame,
@@ -40,7 +42,7 @@ from azul_bot.features.results import check_minimum, checked_minimum, reliabilit
 
 from . import ids, store
 from .posts import EXPIRED, lobby_closed_notice, lobby_notice
-from .timers import CHALLENGE_LIFETIME, challenge_end, lobby_timers
+from .timers import CHALLENGE_LIFETIME, lobby_timers
 
 NewGame = Callable[[int], Game]
 
@@ -104,6 +106,8 @@ class Lobby:
     def __init__(self, host: Host, new_game: NewGame = random_game) -> None:
         self._host = host
         self._new_game = new_game
+        self._minimums: Memo[int, tuple[int | None]] = Memo(math.inf)
+        """Per lobby, the least share of finished games it asks (it never changes)."""
 
     async def view(self, record: GameRecord, *, closed: bool = False) -> LobbyView:
         return LobbyView(
@@ -179,7 +183,7 @@ class Lobby:
         host = self._host
         now = host.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
-        return await host.stored(
+        record: GameRecord = await host.stored(
             host.store.write(
                 store.create_lobby(
                     guild_id,
@@ -195,6 +199,8 @@ class Lobby:
                 )
             )
         )
+        self._minimums.put(record.id, (min_finished,))
+        return record
 
     async def choose_variant(
         self, channel_id: int, user_id: int, variant: str, *, game_id: int | None = None
@@ -231,9 +237,9 @@ class Lobby:
         async with self._host.lock(channel_id):
             record = await self._lobby(channel_id, game_id, user_id)
             seats = await self.seats_with(record, user_id, name)
-            # The challenged who joins without Accept has answered all the same.
-            answered = record.challenged_id == user_id
-            record = await self.update(record, record.host_id, seats, end_challenge=answered)
+            # The challenged who joins without Accept has answered all the same (the store
+            # ends a challenge whose member sits down).
+            record = await self.update(record, record.host_id, seats)
             return await self.view(record)
 
     async def seats_with(self, record: GameRecord, user_id: int, name: str) -> list[Seat]:
@@ -248,11 +254,24 @@ class Lobby:
 
     async def _check_minimum(self, record: GameRecord, user_id: int) -> None:
         """Refuse ``user_id`` a seat when they finish fewer games than the lobby asks."""
-        if record.min_finished is None or user_id == record.host_id:
+        if user_id == record.host_id:
+            return
+        least = await self.minimum(record)
+        if least is None:
             return
         host = self._host
         known = await host.read(host.store.read(reliabilities(record.guild_id, [user_id])))
-        check_minimum(record, user_id, known.get(user_id))
+        check_minimum(record, least, user_id, known.get(user_id))
+
+    async def minimum(self, record: GameRecord) -> int | None:
+        """The least share of finished games (a percent) the lobby of ``record`` asks of who
+        joins; None: anyone may."""
+        kept = self._minimums.get(record.id)
+        if kept is None:
+            host = self._host
+            kept = (await host.read(host.store.read(store.minimum(record.id))),)
+            self._minimums.put(record.id, kept)
+        return kept[0]
 
     async def leave(
         self, channel_id: int, user_id: int, *, game_id: int | None = None
@@ -333,9 +352,6 @@ class Lobby:
         its end). The caller holds the channel's lock."""
         host = self._host
         now = host.clock.now()
-        challenge_ends = None
-        if record.challenged_id is not None and not end_challenge:
-            challenge_ends = challenge_end(await host.read(host.store.timers_of(record.id)), now)
         with stale_on_clash(ids.LOBBY_CHANGED):
             return await host.stored(
                 host.store.write(
@@ -345,9 +361,10 @@ class Lobby:
                         host_id=host_id,
                         seats=seats,
                         notice=lobby_notice() if notice is None else notice,
-                        timers=lobby_timers(now, challenge_ends),
+                        timers=lobby_timers(now),
                         variant=variant,
                         end_challenge=end_challenge,
+                        now=now,
                     )
                 )
             )

@@ -27,11 +27,11 @@ from azul_bot.core import (
     seat_views,
     text,
 )
-from azul_bot.core.db import Announcement, GameRecord, GameStatus, Notice
+from azul_bot.core.db import Announcement, GameRecord, GameStatus, Notice, Work
 from azul_bot.engine import Variant
 from azul_bot.features.results import percent_of, reliabilities
 
-from . import ids
+from . import ids, store
 
 EVERYBODY_LEFT = "everybody_left"
 EXPIRED = "expired"
@@ -235,11 +235,13 @@ def lobby_post(
     locale: str | None = None,
     away: Mapping[int, float] | None = None,
     finished: Mapping[int, int] | None = None,
+    challenged: int | None = None,
+    min_finished: int | None = None,
 ) -> Post:
     """The lobby message: who sits where (and who is ``away``: user ids with when they are
     back; the share of their games each person ``finished``: user ids with a percent), the
-    least share a person needs to join, the wall it plays, the member challenged, and the
-    buttons that can be used now.
+    least share a person needs to join (``min_finished``, a percent), the wall it plays,
+    the member ``challenged`` (until they answer), and the buttons that can be used now.
 
     It may ping the member challenged alone, and only by its first post (the lobby has no
     message yet: the challenge is new). A lobby posted again (its message was deleted) still
@@ -247,7 +249,6 @@ def lobby_post(
     host = next((s.position for s in record.seats if s.user_id == record.host_id), None)
     rules = Variant.by_code(record.variant)
     least, most = rules.min_players, rules.max_players
-    challenged = record.challenged_id
     first_post = record.message_id is None
     return Post(
         LobbyMessage(
@@ -258,7 +259,7 @@ def lobby_post(
             record.variant,
             away=_by_seat(record, away),
             finished=_by_seat(record, finished),
-            min_finished=record.min_finished,
+            min_finished=min_finished,
             challenged=challenged,
         ),
         locale,
@@ -295,20 +296,13 @@ class LobbyPosts:
 
     async def lobby_post(self, record: GameRecord) -> Post:
         """The lobby message, in the server's language, with who is away and how each
-        person finishes their games beside their seat."""
+        person finishes their games beside their seat, and the member challenged."""
         host = self._host
         people = [seat.user_id for seat in record.seats if seat.user_id is not None]
         away = await host.absent_now(record.guild_id, people)
-        finished = await self._finished(record.guild_id, people)
+        finished, challenged, minimum = await self._store.read(_asked(record, people))
         locale = await self._channel.server_locale(record.guild_id)
-        return lobby_post(record, locale, away, finished)
-
-    async def _finished(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, int]:
-        """The share of their games (whole percent) each of ``user_ids`` finished, for
-        those with enough games to say it."""
-        known = await self._store.read(reliabilities(guild_id, user_ids))
-        shares = {user: percent_of(found.share) for user, found in known.items()}
-        return {user: percent for user, percent in shares.items() if percent is not None}
+        return lobby_post(record, locale, away, finished, challenged, minimum)
 
     async def lobby(self, entry: Announcement, record: GameRecord, _: LobbyNotice) -> None:
         if record.status != GameStatus.LOBBY:
@@ -384,3 +378,17 @@ class LobbyPosts:
     ) -> None:
         locale = await self._channel.server_locale(record.guild_id)
         await self._channel.show(entry, record, Post(closed_message(notice), locale))
+
+
+def _asked(
+    record: GameRecord, people: Sequence[int]
+) -> Work[tuple[dict[int, int], int | None, int | None]]:
+    """The share of their games (whole percent) each of ``people`` finished, for those with
+    enough games to say it; the member the lobby challenges; the least share it asks: read
+    in one snapshot."""
+    known = yield from reliabilities(record.guild_id, people)
+    shares = {user: percent_of(found.share) for user, found in known.items()}
+    finished = {user: percent for user, percent in shares.items() if percent is not None}
+    challenged = yield store.challenged(record.id)
+    minimum = yield store.minimum(record.id)
+    return finished, challenged, minimum

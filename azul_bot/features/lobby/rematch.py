@@ -32,6 +32,7 @@ class Rematch:
         finished = await self._finished_here(channel_id, user_id, game_id)
         levels = [seat.computer for seat in finished.seats if seat.computer is not None]
         invitation = rematch_notice(rematch_guests(finished, user_id))
+        least = await self._lobby.minimum(finished)
         async with self._host.lock(channel_id):
             try:
                 # The invitation goes with the change that completes the lobby.
@@ -43,7 +44,7 @@ class Rematch:
                     name,
                     None if levels else invitation,
                     variant=finished.variant,
-                    min_finished=finished.min_finished,
+                    min_finished=least,
                 )
             except ChannelBusy:
                 raise await self._refused(channel_id, user_id) from None

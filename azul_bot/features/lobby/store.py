@@ -3,7 +3,9 @@ it challenges, and its edits (seats, host, wall, the challenge answered), each o
 with its notice and its timers (statements run as written on SQLite and PostgreSQL, through
 ``Store.write``). Its start and its end are the game's (``Store.start_game``, ``abort_game``).
 
-The challenge is kept on the game's row (``games.challenged_id``) until it is answered.
+The challenge is the lobby's own row (``challenges``, 0021_challenges.sql) until it is
+answered or expires: ``challenged`` reads it. So is its minimum share of finished games
+(``lobby_minimums``, 0024_lobby_minimums.sql), set when it opens: ``minimum`` reads it.
 """
 
 from __future__ import annotations
@@ -11,12 +13,24 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from azul_bot.core.db import ChannelBusy, GameRecord, GameStatus, Notice, Seat, TimerSpec, Work
+from azul_bot.core.db import (
+    ChannelBusy,
+    GameRecord,
+    GameStatus,
+    Notice,
+    Seat,
+    Step,
+    TimerSpec,
+    Work,
+)
 from azul_bot.core.db.records import CLASSIC_CODE
 from azul_bot.core.db.rows import check_min_finished, checked_seats, notice_text
 from azul_bot.core.db.sql.changes import announced
 from azul_bot.core.db.sql.games import change, insert_seats, remember_parent, replace_seats
-from azul_bot.core.db.sql.steps import Duplicate, fetch_value
+from azul_bot.core.db.sql.steps import Duplicate, execute, fetch_one, fetch_value
+
+from .ids import CHALLENGE_EXPIRY
+from .timers import CHALLENGE_LIFETIME
 
 
 def create_lobby(
@@ -36,10 +50,10 @@ def create_lobby(
     ``Variant.code``).
 
     ``min_finished``: the least share of finished games (a percent, 1 to 100, else
-    ``ValueError``) the lobby asks of who joins; kept as the record's ``min_finished``.
+    ``ValueError``) the lobby asks of who joins; kept (``minimum``).
 
     ``challenged_id``: the member the host challenged (never the host: ``ValueError``),
-    kept as the record's ``challenged_id`` until a change ends the challenge.
+    kept (``challenged``) until a change ends the challenge.
 
     ``parent_id``: ``channel_id`` is a thread of that channel. Remembered in the same
     transaction, for the thread and not only this game (the first parent named stays),
@@ -56,21 +70,28 @@ def create_lobby(
     try:
         game_id = yield fetch_value(
             "INSERT INTO games (guild_id, channel_id, host_id, status, version, created_at,"
-            " updated_at, variant, min_finished, challenged_id)"
-            " VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?) RETURNING id",
+            " updated_at, variant) VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?) RETURNING id",
             guild_id,
             channel_id,
             host_id,
             now,
             now,
             variant,
-            min_finished,
-            challenged_id,
         )
     except Duplicate as error:  # the one open game a channel may hold
         raise ChannelBusy(channel_id) from error
     if parent_id is not None:
         yield remember_parent(channel_id, parent_id)
+    if min_finished is not None:
+        yield execute(
+            "INSERT INTO lobby_minimums (game_id, min_finished) VALUES (?, ?)",
+            game_id,
+            min_finished,
+        )
+    if challenged_id is not None:
+        yield execute(
+            "INSERT INTO challenges (game_id, challenged_id) VALUES (?, ?)", game_id, challenged_id
+        )
     yield insert_seats(game_id, [Seat(0, host_id, host_name)])
     return (yield from announced(game_id, channel_id, notice, payload, timers))
 
@@ -85,21 +106,54 @@ def update_lobby(
     timers: Sequence[TimerSpec] | None = None,
     variant: str | None = None,
     end_challenge: bool = False,
+    now: float | None = None,
 ) -> Work[GameRecord]:
     """Replace the lobby's host and seats (at most 4 distinct positions), and its variant
-    when one is given; ``end_challenge``: the challenge was answered (the record's
-    ``challenged_id`` becomes None)."""
+    when one is given. Its challenge ends with ``end_challenge`` (answered or expired), and
+    when the member challenged takes a seat (joining answers it too).
+
+    ``timers``: the lobby's own, set from ``now`` (the caller's clock; None: the wall
+    clock); a challenge still open keeps its ``CHALLENGE_EXPIRY`` timer as it was set (a
+    lobby of an older version, which kept none, has it end ``CHALLENGE_LIFETIME`` from
+    ``now``)."""
     seats = checked_seats(seats, lobby=True)
     payload = notice_text(notice)
-    assignments = "host_id = ?, variant = coalesce(?, variant)"
-    if end_challenge:
-        assignments += ", challenged_id = NULL"
     channel_id = yield from change(
         game_id,
         expected_version,
-        assignments,
+        "host_id = ?, variant = coalesce(?, variant)",
         (host_id, variant),
         from_statuses=(GameStatus.LOBBY,),
     )
     yield from replace_seats(game_id, seats)
+    seated = " AND challenged_id IN (SELECT user_id FROM seats WHERE game_id = ?1)"
+    yield execute(
+        "DELETE FROM challenges WHERE game_id = ?1" + ("" if end_challenge else seated), game_id
+    )
+    if timers is not None:
+        # A row: the challenge is still open; its timer's end, NULL when it kept none.
+        still = yield fetch_one(
+            "SELECT (SELECT min(due_at) FROM timers WHERE game_id = ?1 AND kind = ?2)"
+            " FROM challenges WHERE game_id = ?1",
+            game_id,
+            CHALLENGE_EXPIRY,
+        )
+        if still is not None:
+            since = time.time() if now is None else now
+            ends = still[0] if still[0] is not None else since + CHALLENGE_LIFETIME
+            timers = sorted(
+                [*timers, TimerSpec(CHALLENGE_EXPIRY, ends)], key=lambda timer: timer.due_at
+            )
     return (yield from announced(game_id, channel_id, notice, payload, timers))
+
+
+def challenged(game_id: int) -> Step:
+    """The member the lobby ``game_id`` challenges, until they answer; None: no challenge
+    open."""
+    return fetch_value("SELECT challenged_id FROM challenges WHERE game_id = ?", game_id)
+
+
+def minimum(game_id: int) -> Step:
+    """The least share of finished games (a percent) the lobby ``game_id`` asks of who joins
+    (its game's rematch asks it too); None: anyone may."""
+    return fetch_value("SELECT min_finished FROM lobby_minimums WHERE game_id = ?", game_id)

@@ -1,11 +1,10 @@
 """A lobby's timers: its expiry, a day after its last change, and its challenge's, a day
-after the challenge was made (kept at that time through the lobby's changes)."""
+after the challenge was made (kept at that time through the lobby's changes: the store's
+``update_lobby``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from azul_bot.core.db import Timer, TimerSpec
+from azul_bot.core.db import TimerSpec
 
 from .ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY
 
@@ -23,11 +22,3 @@ def lobby_timers(now: float, challenge_ends: float | None = None) -> list[TimerS
     if challenge_ends is not None:
         timers.append(TimerSpec(CHALLENGE_EXPIRY, challenge_ends))
     return sorted(timers, key=lambda timer: timer.due_at)
-
-
-def challenge_end(stored: Sequence[Timer], now: float) -> float:
-    """When the challenge of a lobby whose pending timers are ``stored`` ends: as it was
-    set when the challenge was made (a change of the lobby keeps it); a lobby of an older
-    version, which kept no such timer, has its challenge end a day from now."""
-    due = [timer.due_at for timer in stored if timer.kind == CHALLENGE_EXPIRY]
-    return min(due) if due else now + CHALLENGE_LIFETIME

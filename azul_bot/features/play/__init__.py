@@ -7,6 +7,7 @@
 - ``autoplay``: what a turn's due timer does (a computer moves, a reminder, a stand-in);
   ``reminders``: a reminder that it is still someone's turn;
 - ``endings``: a resignation, an abort, a channel deleted;
+- ``series``: the games another feature runs as one of a series (a tournament's tables);
 - ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
   says and carries, the notices stored with a move, the post made of one, and its posting
   (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
@@ -47,6 +48,7 @@ from .ids import NONCES, REFUSALS
 from .placing import ColumnChoice, Placing, PlacingView
 from .queries import GameQueries, MovesView
 from .reminders import Reminders
+from .series import Series
 from .turn_announcer import TurnAnnouncer, turn_deadline
 from .turn_messages import (
     BY_HOST,
@@ -88,10 +90,11 @@ def install(host: Host) -> None:
     deleted channel ends."""
     host.nonces(NONCES)
     host.refusals(REFUSALS)
-    announcer = TurnAnnouncer(host)
+    series = host.add_room(Series())
+    announcer = TurnAnnouncer(host, series)
     turns = host.add_room(Turns(host, announcer))
     host.add_room(Placing(host, turns))
-    host.add_room(GameQueries(host))
+    host.add_room(GameQueries(host, series))
     endings = host.add_room(Endings(host))
     reminders = host.add_room(Reminders(host))
     autoplay = Autoplay(host, turns, reminders)

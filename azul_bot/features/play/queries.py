@@ -40,6 +40,7 @@ from .choices import (
     parse_source,
     source_choices,
 )
+from .series import Series
 from .views import CurrentTurn, HintView, TableView, Turn, table_view
 
 HINT_BUDGET = 1.0
@@ -62,8 +63,9 @@ class MovesView:
 
 
 class GameQueries:
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, series: Series) -> None:
         self._host = host
+        self._series = series
 
     async def board(
         self, channel_id: int, locale: str | None = None, user_id: int | None = None
@@ -215,7 +217,7 @@ class GameQueries:
             seat = check_placer(record, game, user_id, record.id)
         else:
             seat = check_turn(record, game, user_id, None, None)
-        if record.tournament_id is not None:  # a tournament's games are played unaided
+        if await self._series.holds(record):  # a tournament's games are played unaided
             raise WrongPhase(Refusal.HINTS_OFF_IN_TOURNAMENT)
         if not (await host.settings(record.guild_id)).hints:
             raise WrongPhase(ids.HINTS_OFF)

@@ -32,6 +32,7 @@ from azul_bot.core.db import Announcement, GameRecord, GameStatus, Store, StoreE
 from azul_bot.engine import Event, Game, Phase
 
 from . import folding, turn_posts
+from .series import Series
 from .turn_letters import TurnLetters
 from .turn_messages import LobbyStarted, RanOutNote, TurnMessage
 from .turn_notices import AbortedNotice, ResignedNotice, TurnNotice
@@ -40,8 +41,9 @@ from .turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 class TurnAnnouncer:
     """The handlers of play's notices (``Host.on_notice``)."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, series: Series) -> None:
         self._host = host
+        self._series = series
         self._store = host.store
         self._channel = host.channel
         self._letters = TurnLetters(host.store, host.letters)
@@ -130,6 +132,8 @@ class TurnAnnouncer:
                 ping=not dm,
                 locale=locale,
                 noted=noted,
+                # A tournament's next game is its next round's, not a rematch.
+                rematch=game.is_over and not await self._series.holds(record),
             )
         previous = record.message_id
         posted = nonce(Nonce.POST, entry.id)

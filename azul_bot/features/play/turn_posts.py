@@ -115,17 +115,18 @@ def turn_post(
     ping: bool = True,
     locale: str | None = None,
     noted: Mapping[int, SeatNote] | None = None,
+    rematch: bool = True,
 ) -> Post:
-    """The table after a move: everybody is thanked at the end, the player to move is pinged
-    (unless a direct message told them, or their seat is ``noted``: named rather than
-    pinged, as their feature says, like one away or told once a day by their digest) and
-    gets the source buttons, on the latest turn only."""
+    """The table after a move: everybody is thanked at the end (and offered a ``rematch``,
+    unless the game is one of a series, whose next game comes on its own), the player to
+    move is pinged (unless a direct message told them, or their seat is ``noted``: named
+    rather than pinged, as their feature says, like one away or told once a day by their
+    digest) and gets the source buttons, on the latest turn only."""
     if game.is_over:
         people = tuple(s.user_id for s in record.seats if s.user_id is not None)
         thanked = replace(message, thanks=people)
-        # A tournament's next game is its next round's, not a rematch.
-        rematch = RematchControls(record.id) if record.tournament_id is None else None
-        return Post(thanked, locale, people, image, rematch)
+        again = RematchControls(record.id) if rematch else None
+        return Post(thanked, locale, people, image, again)
     if not latest:
         return Post(message, locale, (), image)
     position = game.taker

@@ -128,16 +128,16 @@ def checked_minimum(percent: int | None) -> int | None:
     return percent
 
 
-def check_minimum(record: GameRecord, user_id: int, reliability: Reliability | None) -> None:
-    """Refuse a join by someone whose known share is below the lobby's minimum. The host is
-    never refused, and someone with too few games to say has their chance."""
-    if record.min_finished is None or user_id == record.host_id or reliability is None:
+def check_minimum(
+    record: GameRecord, least: int | None, user_id: int, reliability: Reliability | None
+) -> None:
+    """Refuse a join by someone whose known share is below the lobby's minimum (``least``,
+    a percent). The host is never refused, and someone with too few games to say has their
+    chance."""
+    if least is None or user_id == record.host_id or reliability is None:
         return
     percent = percent_of(reliability.share)
-    if percent is not None and percent < record.min_finished:
+    if percent is not None and percent < least:
         raise BelowMinimum(
-            BELOW_MIN_FINISHED,
-            share=percent / 100,
-            least=record.min_finished / 100,
-            games=reliability.games,
+            BELOW_MIN_FINISHED, share=percent / 100, least=least / 100, games=reliability.games
         )

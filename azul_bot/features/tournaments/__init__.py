@@ -10,19 +10,21 @@ rating, user id).
 
 The rooms that make it a feature of the host: ``lifecycle`` (what ``/azul tournament``
 asks), ``signup``, ``rounds`` (the next round, by its timer, set due by the step its round's
-last game ends with), ``tables`` (a table's thread and game), ``drops``, ``posts``,
-``time_limits`` (its games' turns); with ``asked`` (the organizer's options checked),
-``picking`` (which tournament a command means), ``history`` (the stored tournament as the
-pure core reads it), ``announcements`` and ``messages``. ``model`` holds the values it
-stores, ``store`` its SQL, ``ids`` the names it declares; ``cog``, ``words`` and ``picture``
-are its front end, sentences and standings picture. ``install`` host it into the host.
+last game ends with), ``tables`` (a table's thread and game), ``games`` (which tournament a
+game is a table of), ``drops``, ``posts``, ``time_limits`` (its games' turns); with ``asked``
+(the organizer's options checked), ``picking`` (which tournament a command means),
+``history`` (the stored tournament as the pure core reads it), ``announcements`` and
+``messages``. ``model`` holds the values it stores, ``store`` its SQL, ``ids`` the names it
+declares; ``cog``, ``words`` and ``picture`` are its front end, sentences and standings
+picture. ``install`` puts it on the host.
 """
 
 from azul_bot.core import AtEnd, Host
 from azul_bot.features.lobby import Lobby
-from azul_bot.features.play import Endings
+from azul_bot.features.play import Endings, Series
 
 from . import announcements
+from .games import TournamentGames
 from .ids import NONCES, REFUSALS, ROUND_TIMER, SIGNUP_TIMER, STANDINGS_PICTURE
 from .lifecycle import Tournaments
 from .picking import Picker
@@ -30,8 +32,6 @@ from .picture import draw_standings
 from .posts import TournamentPosts
 from .rounds import Rounds
 from .signup import SignUp
-from .store.rounds import round_ended
-from .store.signup import showed_up
 from .tables import Tables
 from .time_limits import TimeLimits
 
@@ -50,10 +50,13 @@ def install(host: Host) -> None:
     host.on_boundary(ROUND_TIMER, Rounds(host))
     host.on_post(announcements.SIGNUP, posts.signup)
     host.on_post(announcements.TOO_FEW, posts.too_few)
-    host.on_post(announcements.TABLE, Tables(host, host.room(Lobby)))
+    games = TournamentGames(host)
+    host.on_post(announcements.TABLE, Tables(host, host.room(Lobby), games))
     host.on_post(announcements.STANDINGS, posts.standings)
     host.on_post(announcements.CANCELLED, posts.cancelled)
-    host.on_rules(TimeLimits(host).rules)
+    host.on_rules(TimeLimits(host, games).rules)
+    # Their games are played without hints and have no rematch: the next round comes.
+    host.room(Series).add(games.is_table)
     # Where a round's next one is triggered: its last game's end, in the game's transaction.
-    host.hooks.on_move(showed_up)
-    host.hooks.on_game_end(AtEnd(round_ended))
+    host.hooks.on_move(games.showed_up)
+    host.hooks.on_game_end(AtEnd(games.round_ended))

@@ -39,12 +39,12 @@ class Rounds:
         self._host = host
 
     async def __call__(self, timer: Timer) -> None:
-        if timer.tournament_id is None:
+        if timer.subject is None:
             raise ValueError(f"timer {timer.id}: a round belongs to a tournament")
         for _ in range(ATTEMPTS):
-            if await self._once(timer.tournament_id, timer.id):
+            if await self._once(timer.subject, timer.id):
                 return
-        raise RuntimeError(f"tournament {timer.tournament_id}: its round kept changing")
+        raise RuntimeError(f"tournament {timer.subject}: its round kept changing")
 
     async def _once(self, tournament_id: int, fired: int) -> bool:
         """One read and one try; True when there is nothing more to do."""

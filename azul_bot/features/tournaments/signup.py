@@ -145,9 +145,9 @@ class SignUp:
         players the organizer is told and it stays open. A retry finds it started (or left
         open) and does nothing."""
         host = self._host
-        if timer.tournament_id is None:
+        if timer.subject is None:
             raise ValueError(f"timer {timer.id}: a sign-up's end belongs to a tournament")
-        tournament: Tournament | None = await host.store.read(store.tournament(timer.tournament_id))
+        tournament: Tournament | None = await host.store.read(store.tournament(timer.subject))
         if tournament is None or not in_signup(tournament):
             return
         people: list[TournamentEntrant] = await host.store.read(store.entrants(tournament.id))

@@ -20,6 +20,7 @@ from azul_bot.features.lobby import Lobby
 
 from . import store
 from .announcements import number
+from .games import TournamentGames
 from .messages import TableOpened
 from .model import Tournament, TournamentEntrant, TournamentStatus, TournamentTable
 from .store import rounds as round_rows
@@ -28,9 +29,10 @@ log = logging.getLogger("azul.tournaments")
 
 
 class Tables:
-    def __init__(self, host: Host, lobby: Lobby) -> None:
+    def __init__(self, host: Host, lobby: Lobby, games: TournamentGames) -> None:
         self._host = host
         self._lobby = lobby
+        self._games = games
 
     async def __call__(self, entry: Announcement) -> None:
         host = self._host
@@ -103,11 +105,11 @@ class Tables:
             created_at=now,
             updated_at=now,
             variant=tournament.spec.variant,
-            tournament_id=tournament.id,
             rated=tournament.spec.rated,
         )
-        game, notice, timers = await self._lobby.deal(about)
-        return await host.stored(
+        with self._games.dealing(tournament.id):
+            game, notice, timers = await self._lobby.deal(about)
+        record: GameRecord | None = await host.stored(
             store.guarded(
                 host.store,
                 round_rows.start_game(
@@ -123,3 +125,6 @@ class Tables:
                 ),
             )
         )
+        if record is not None:
+            self._games.stored(record.id, tournament.id)
+        return record

@@ -5,7 +5,7 @@ server's alone."""
 from azul_bot.core.db import Store, TimerSpec
 from azul_bot.features.checkup import store as checkup
 from tests.features.lobby.helpers import create_lobby
-from tests.store.helpers import GUILD, lobby_with_notices
+from tests.store.helpers import GUILD, lobby_with_notices, set_club_timer
 
 OTHER_GUILD = GUILD + 1
 NOW = 1_000_000.0
@@ -39,8 +39,8 @@ async def test_timers_of_the_servers_games_and_its_own_are_counted_with_the_late
     await create_lobby(store, GUILD, 1, 1, "a", timers=[TimerSpec("lobby_expiry", NOW - 5)])
     await create_lobby(store, GUILD, 2, 1, "a", timers=[TimerSpec("lobby_expiry", NOW + 50)])
     await create_lobby(store, OTHER_GUILD, 3, 1, "a", timers=[TimerSpec("lobby_expiry", NOW)])
-    await store.set_club_timer("season_end", NOW + 500, guild_id=GUILD)
-    await store.set_club_timer("digest", NOW - 100, user_id=7)  # a person's: no server's
+    await set_club_timer(store, "season_end", NOW + 500, guild_id=GUILD)
+    await set_club_timer(store, "digest", NOW - 100, user_id=7)  # a person's: no server's
     backlog = await waiting(store, GUILD, NOW)
     assert backlog.timers == 3
     assert backlog.late == 1

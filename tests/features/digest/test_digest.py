@@ -20,6 +20,7 @@ from azul_bot.core.server_defaults import defaults
 from azul_bot.features.settings.store import save_settings
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
+from tests.store.helpers import club_timer_due
 
 pytestmark = pytest.mark.deal(moves_left=12)  # games long enough to wait for days
 
@@ -161,7 +162,7 @@ async def test_at_the_local_time_one_dm_lists_the_games_waiting_in_every_server(
 
     # The next one at 18:00 Paris summer time: 16:00 UTC, not 17:00.
     second = utc("2025-03-30T16:00")
-    assert await store.club_timer_due("digest", user_id=bob.id) == second
+    assert await club_timer_due(store, "digest", user_id=bob.id) == second
     await until(table, clock, second - 10)
     assert len(digests(bob_user)) == 1
     await until(table, clock, second + 10)
@@ -174,7 +175,7 @@ async def test_at_the_local_time_one_dm_lists_the_games_waiting_in_every_server(
     await until(table, clock, third + 60)
     assert len(digests(bob_user)) == 2
     assert (await digest_of(store, bob.id)).sent_on == "2025-03-31"  # the day is done all the same
-    assert await store.club_timer_due("digest", user_id=bob.id) == utc("2025-04-01T16:00")
+    assert await club_timer_due(store, "digest", user_id=bob.id) == utc("2025-04-01T16:00")
 
 
 async def test_the_games_of_a_server_where_the_person_is_away_are_left_out(table, clock):
@@ -264,7 +265,7 @@ async def test_a_bad_time_or_zone_is_refused_privately_and_nothing_is_saved(tabl
         answer = await bob.slash(table.channel, "azul notify digest", **options)
         assert said(answer, private=True).startswith(refusal)
     assert await digest_of(store, bob.id) is None
-    assert await store.club_timer_due("digest", user_id=bob.id) is None
+    assert await club_timer_due(store, "digest", user_id=bob.id) is None
     assert dms(table.users[1]) == []
 
 
@@ -272,11 +273,11 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
     bob = table.members[1]
     store = table.bot.store
     await bob.slash(table.channel, "azul notify digest", at="7:30", timezone="Asia/Tokyo")
-    assert await store.club_timer_due("digest", user_id=bob.id) is not None
+    assert await club_timer_due(store, "digest", user_id=bob.id) is not None
     answer = said(await bob.slash(table.channel, "azul notify turns", on=True), private=True)
     assert answer.endswith("\nYour daily digest is off now.")
     assert not (await digest_of(store, bob.id)).on and await store.notify_pref(bob.id)
-    assert await store.club_timer_due("digest", user_id=bob.id) is None
+    assert await club_timer_due(store, "digest", user_id=bob.id) is None
 
     # The zone is kept: only the time is needed next time.
     answer = said(await bob.slash(table.channel, "azul notify digest", at="7:30"), private=True)
@@ -287,7 +288,7 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
         "Your daily digest is off now."
     )
     assert not (await digest_of(store, bob.id)).on and not await store.notify_pref(bob.id)
-    assert await store.club_timer_due("digest", user_id=bob.id) is None
+    assert await club_timer_due(store, "digest", user_id=bob.id) is None
 
 
 async def test_the_zones_offered_follow_what_is_typed_and_the_players_language(table, locales):

@@ -21,6 +21,7 @@ from tests.features.digest.digest_crash_child import DmLog
 from tests.features.digest.helpers import digest_of, set_digest
 from tests.games import near_end
 from tests.kill_harness import KILLED, Forks
+from tests.store.helpers import club_timer_due
 
 HOST = "tests.features.digest.digest_crash_child"
 GUILD, CHANNEL = 1, 101
@@ -86,7 +87,7 @@ async def test_a_digest_killed_at_any_moment_is_sent_once(sqlite_file, tmp_path,
         assert f"https://discord.com/channels/{GUILD}/{CHANNEL} against Player " in digest
         assert "your time runs out <t:" in digest
         assert (await digest_of(store, user)).sent_on == today
-        following = await store.club_timer_due("digest", user_id=user)
+        following = await club_timer_due(store, "digest", user_id=user)
         assert following is not None and local_day(following, PARIS) > today
         assert await store.next_timer_due() is not None
         await service.close()

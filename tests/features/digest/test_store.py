@@ -8,7 +8,7 @@ import pytest
 from azul_bot.core.db import GameStatus, Notice
 from tests.features.digest.helpers import Digest, digest_of, send_digest, set_digest, stop_digest
 from tests.features.lobby.helpers import create_lobby
-from tests.store.helpers import GUILD, start
+from tests.store.helpers import GUILD, club_timer_due, start
 
 NOW = 1_700_000_000.0
 BIG = 987_654_321_012_345_678  # a snowflake past 32 bits
@@ -30,7 +30,7 @@ async def test_a_digest_is_set_with_its_timer_and_turns_the_turn_dms_off(store):
     assert await digest_of(store, BIG) == Digest(18 * 60, "Europe/Paris", None)
     assert (await digest_of(store, BIG)).on
     assert await store.notify_pref(BIG) is False
-    assert await store.club_timer_due("digest", user_id=BIG) == NOW + 100
+    assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 100
 
     # Someone new: their row is made with the turn DMs off.
     await set_digest(store, 5, at=0, zone="Asia/Tokyo", due_at=NOW + 5)
@@ -44,7 +44,7 @@ async def test_setting_it_again_replaces_the_timer_with_a_new_one(store):
     await set_digest(store, BIG, at=20 * 60, zone="Europe/Paris", due_at=NOW + 7200)
     # The fired timer's late completion (the dispatcher's) deletes nothing of the new one.
     await store.complete_timer(old.id)
-    assert await store.club_timer_due("digest", user_id=BIG) == NOW + 7200
+    assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 7200
     assert await digest_of(store, BIG) == Digest(20 * 60, "Europe/Paris", None)
 
 
@@ -53,7 +53,7 @@ async def test_a_bad_time_or_no_zone_is_refused_and_nothing_is_saved(store):
         with pytest.raises(ValueError):
             await set_digest(store, BIG, at=at, zone=zone, due_at=NOW)
     assert await digest_of(store, BIG) is None
-    assert await store.club_timer_due("digest", user_id=BIG) is None
+    assert await club_timer_due(store, "digest", user_id=BIG) is None
 
 
 async def test_stopping_it_drops_the_timer_and_keeps_the_zone_and_the_day_sent(store):
@@ -65,7 +65,7 @@ async def test_stopping_it_drops_the_timer_and_keeps_the_zone_and_the_day_sent(s
     await stop_digest(store, 6)  # nobody: no error
     digest = await digest_of(store, BIG)
     assert digest == Digest(None, "Europe/Paris", DAY) and not digest.on
-    assert await store.club_timer_due("digest", user_id=BIG) is None
+    assert await club_timer_due(store, "digest", user_id=BIG) is None
     assert await store.notify_pref(BIG) is True  # left as it was
 
 
@@ -79,7 +79,7 @@ async def test_a_days_digest_is_sent_once_with_its_notice_and_the_next_timer(sto
     assert (entry.game_id, entry.channel_id, entry.kind) == (None, BIG, "digest")
     assert entry.payload == NOTICE.payload
     assert (await digest_of(store, BIG)).sent_on == DAY
-    assert await store.club_timer_due("digest", user_id=BIG) == NOW + 86400
+    assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 86400
 
     # The same fired timer handed again (a crash before the dispatcher completed it):
     # it is gone, so nothing is queued and the next day's timer stays where it is.
@@ -88,7 +88,7 @@ async def test_a_days_digest_is_sent_once_with_its_notice_and_the_next_timer(sto
     )
     again = await store.claim_announcements(NOW + 120, limit=10, lease=60)
     assert [e.id for e in again] == [entry.id]  # the one queued, its lease run out
-    assert await store.club_timer_due("digest", user_id=BIG) == NOW + 86400
+    assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 86400
 
 
 async def test_no_second_digest_on_a_day_already_sent_nor_an_earlier_one(store):
@@ -101,7 +101,7 @@ async def test_no_second_digest_on_a_day_already_sent_nor_an_earlier_one(store):
             store, BIG, day, timer_id=timer.id, next_due=NOW + 20, notice=NOTICE
         )
         # Not sent, but the next day's timer is set all the same.
-        assert await store.club_timer_due("digest", user_id=BIG) == NOW + 20
+        assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 20
     assert await store.claim_announcements(NOW, limit=10, lease=60) == []
     assert (await digest_of(store, BIG)).sent_on == DAY
 
@@ -121,7 +121,7 @@ async def test_a_replaced_or_stopped_digest_is_not_sent_by_its_old_timer(store):
     assert not await send_digest(
         store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
     )
-    assert await store.club_timer_due("digest", user_id=BIG) == NOW + 7200  # the new choice's
+    assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 7200  # the new choice's
     assert (await digest_of(store, BIG)).sent_on is None
 
     timer = await fired(store)
@@ -129,7 +129,7 @@ async def test_a_replaced_or_stopped_digest_is_not_sent_by_its_old_timer(store):
     assert not await send_digest(
         store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400, notice=NOTICE
     )
-    assert await store.club_timer_due("digest", user_id=BIG) is None
+    assert await club_timer_due(store, "digest", user_id=BIG) is None
     assert await store.claim_announcements(NOW, limit=10, lease=60) == []
 
 

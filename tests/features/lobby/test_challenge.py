@@ -14,6 +14,7 @@ from azul_bot.features.lobby.cog.custom_ids import CHALLENGE, LOBBY
 from tests.bot.conftest import custom_ids
 from tests.bot.test_old_buttons import button, database, posted_with
 from tests.bot.test_threads import thread_named
+from tests.features.lobby.helpers import challenged
 
 MENU = "Challenge to Azul"
 
@@ -79,7 +80,9 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
         f"⚔️ {bob.mention}, alice challenges you to this game: **Accept** or **Decline** below."
     )
     record = await table.record()
-    assert record.status == GameStatus.LOBBY and record.challenged_id == bob.id
+    assert (
+        record.status == GameStatus.LOBBY and await challenged(table.bot.store, record.id) == bob.id
+    )
     # The lobby's own controls, then the challenge's answers.
     assert custom_ids(lobby)[:3] == [
         LOBBY.make(action=action, game=record.id) for action in ("join", "leave", "start")
@@ -106,7 +109,7 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     assert answer(accepted) == "Challenge accepted: you took seat 3."
     record = await table.record()
     assert [seat.user_id for seat in record.seats] == [alice.id, carol.id, bob.id]
-    assert record.challenged_id is None
+    assert await challenged(table.bot.store, record.id) is None
     lobby = table.channel.last_message
     assert "⚔️" not in lobby.content and "3. bob" in lobby.content
     assert not set(answers_of(record.id)) & set(custom_ids(lobby))
@@ -161,7 +164,8 @@ async def test_declining_leaves_the_lobby_open_for_those_who_sat_down(table):
     declined = await bob.click(lobby, label="Decline")
     assert answer(declined) == "You declined the challenge; the lobby stays open for the others."
     record = await table.record()
-    assert record.status == GameStatus.LOBBY and record.challenged_id is None
+    assert record.status == GameStatus.LOBBY
+    assert await challenged(table.bot.store, record.id) is None
     assert [seat.user_id for seat in record.seats] == [alice.id, carol.id]
     lobby, news = table.channel.history()[-2:]
     assert "⚔️" not in lobby.content and not set(answers_of(record.id)) & set(custom_ids(lobby))
@@ -239,13 +243,13 @@ async def test_a_challenge_in_a_thread_opens_its_lobby_there(table):
     lobby = thread.last_message
     assert bob.mention in lobby.content and pinged(table.env, lobby) == [bob.id]
     record = await table.record(thread)
-    assert record.challenged_id == bob.id
+    assert await challenged(table.bot.store, record.id) == bob.id
     # Found from the thread's channel, as /azul new's games are; joining answers it.
     joined = await bob.slash(table.channel, "azul join")
     assert answer(joined) == f"You joined the game in <#{thread.id}> (seat 2)."
     record = await table.record(thread)
     assert [seat.user_id for seat in record.seats] == [alice.id, bob.id]
-    assert record.challenged_id is None
+    assert await challenged(table.bot.store, record.id) is None
     assert "⚔️" not in thread.last_message.content
 
 
@@ -341,7 +345,7 @@ async def test_in_a_private_thread_only_its_members_and_thread_managers_can_be_c
 
     sent = await alice.context_menu(thread, MENU, carol)
     assert "Challenge sent" in answer(sent)
-    assert (await table.record(thread)).challenged_id == carol.id
+    assert await challenged(table.bot.store, (await table.record(thread)).id) == carol.id
 
     # A member of the private thread sees it, who could not before.
     other = private_thread(table, parent, alice)

@@ -6,9 +6,11 @@ import asyncio
 
 import pytest
 
-from azul_bot.core.db import GameStatus, Seat, VersionConflict
+from azul_bot.core.db import GameStatus, Seat, TimerSpec, VersionConflict
 from azul_bot.engine import GREY, Game
-from tests.features.lobby.helpers import create_lobby, update_lobby
+from azul_bot.features.lobby.ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY
+from azul_bot.features.lobby.timers import CHALLENGE_LIFETIME
+from tests.features.lobby.helpers import challenged, create_lobby, update_lobby
 from tests.store.helpers import GUILD, seats_for
 
 
@@ -30,19 +32,71 @@ async def test_a_lobby_is_edited_and_started_with_a_version_bump_each_time(store
 
 async def test_a_lobby_keeps_its_challenge_until_a_change_ends_it(store):
     lobby = await create_lobby(store, GUILD, 10, 1, "Ann", challenged_id=2)
-    assert lobby.challenged_id == 2
-    assert (await store.active_game(10)).challenged_id == 2
+    assert await challenged(store, lobby.id) == 2
+    assert await challenged(store, (await store.active_game(10)).id) == 2
     # Another change keeps it (someone else joins); the answer ends it.
     lobby = await update_lobby(store, lobby.id, 1, host_id=1, seats=seats_for([1, 3]))
-    assert lobby.challenged_id == 2
+    assert await challenged(store, lobby.id) == 2
     lobby = await update_lobby(
         store, lobby.id, 2, host_id=1, seats=seats_for([1, 3, 2]), end_challenge=True
     )
-    assert lobby.challenged_id is None
-    assert (await store.get_game(lobby.id)).challenged_id is None
-    assert (await create_lobby(store, GUILD, 11, 1, "Ann")).challenged_id is None
+    assert await challenged(store, lobby.id) is None
+    assert await challenged(store, (await create_lobby(store, GUILD, 11, 1, "Ann")).id) is None
     with pytest.raises(ValueError, match="challenge"):
         await create_lobby(store, GUILD, 12, 1, "Ann", challenged_id=1)
+
+
+async def test_the_member_challenged_who_sits_down_has_answered(store):
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", challenged_id=2)
+    lobby = await update_lobby(store, lobby.id, 1, host_id=1, seats=seats_for([1, 2]))
+    assert await challenged(store, lobby.id) is None
+
+
+async def test_an_open_challenge_keeps_its_timer_through_the_lobbys_changes(store):
+    lobby = await create_lobby(
+        store,
+        GUILD,
+        10,
+        1,
+        "Ann",
+        timers=[TimerSpec(LOBBY_EXPIRY, 200.0), TimerSpec(CHALLENGE_EXPIRY, 100.0)],
+        challenged_id=2,
+    )
+    lobby = await update_lobby(
+        store,
+        lobby.id,
+        1,
+        host_id=1,
+        seats=seats_for([1, 3]),
+        timers=[TimerSpec(LOBBY_EXPIRY, 300.0)],
+    )
+    timers = [(t.kind, t.due_at) for t in await store.timers_of(lobby.id)]
+    assert timers == [(CHALLENGE_EXPIRY, 100.0), (LOBBY_EXPIRY, 300.0)]
+    lobby = await update_lobby(
+        store,
+        lobby.id,
+        2,
+        host_id=1,
+        seats=seats_for([1, 3, 2]),
+        timers=[TimerSpec(LOBBY_EXPIRY, 400.0)],
+    )
+    assert [(t.kind, t.due_at) for t in await store.timers_of(lobby.id)] == [(LOBBY_EXPIRY, 400.0)]
+
+
+async def test_a_challenge_kept_without_its_timer_ends_a_day_after_the_next_change(store):
+    # A lobby of the version before challenges expired: its challenge kept no timer.
+    lobby = await create_lobby(store, GUILD, 10, 1, "Ann", challenged_id=2)
+    lobby = await update_lobby(
+        store,
+        lobby.id,
+        1,
+        host_id=1,
+        seats=seats_for([1, 3]),
+        timers=[TimerSpec(LOBBY_EXPIRY, 1_000.0)],
+        now=500.0,
+    )
+    timers = [(t.kind, t.due_at) for t in await store.timers_of(lobby.id)]
+    assert timers == [(LOBBY_EXPIRY, 1_000.0), (CHALLENGE_EXPIRY, 500.0 + CHALLENGE_LIFETIME)]
 
 
 async def test_a_stale_version_changes_nothing(store):

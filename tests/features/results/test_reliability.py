@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from tests.bot.test_threads import thread_named
+from tests.features.lobby.helpers import minimum
 from tests.features.results import helpers as results
 from tests.simcord_helpers import answer, said
 
@@ -153,4 +154,4 @@ async def test_a_rematch_keeps_the_minimum(table):
     final = table.channel.last_message
     await bob.click(final, label="Rematch")
     rematch = await table.record()
-    assert rematch.min_finished == 75 and rematch.host_id == bob.id
+    assert await minimum(table.bot.store, rematch.id) == 75 and rematch.host_id == bob.id

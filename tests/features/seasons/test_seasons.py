@@ -22,6 +22,7 @@ from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
 from tests.features.results import helpers as results
 from tests.features.seasons import helpers as seasons
+from tests.store.helpers import club_timer_due
 
 Q1_START = 1_767_225_600.0  # 2026-01-01 00:00 UTC: where simcord's virtual time begins
 Q1_END = 1_775_001_600.0  # 2026-04-01 00:00 UTC
@@ -143,7 +144,7 @@ async def test_a_seasons_end_is_posted_once_with_its_podium_and_the_next_begins(
         Q1_END,
         Q2_END,
     )
-    assert await store.club_timer_due("season_end", guild_id=table.guild.id) == Q2_END
+    assert await club_timer_due(store, "season_end", guild_id=table.guild.id) == Q2_END
 
     # A restart after the roll posts nothing again.
     table.bot = make_bot(**club_options(clock, thinkers))

@@ -17,6 +17,7 @@ from azul_bot.features.settings import Preferences
 from tests.features.seasons import helpers as seasons
 from tests.service import conftest as host
 from tests.service.conftest import GUILD
+from tests.store.helpers import club_timer_due
 
 # The host's fixtures, on a SQLite file (not the store tests' one per database).
 store, channels, make_service, service = host.store, host.channels, host.make_service, host.service
@@ -75,7 +76,7 @@ async def test_saving_seasons_on_opens_the_first_at_once_in_its_period(service, 
         feb,
         mar,
     )
-    assert await service.store.club_timer_due("season_end", guild_id=GUILD) == mar
+    assert await club_timer_due(service.store, "season_end", guild_id=GUILD) == mar
     await service.room(Preferences).update_settings(
         GUILD, season="monthly"
     )  # saved again: still one season
@@ -122,7 +123,7 @@ async def test_off_lets_the_running_season_end_and_opens_none_until_turned_on(se
     await at(clock, service, first.ends_at + 5, db)
     closed = await seasons.season(service.store, GUILD)
     assert (closed.number, closed.open) == (1, False)
-    assert await service.store.club_timer_due("season_end", guild_id=GUILD) is None
+    assert await club_timer_due(service.store, "season_end", guild_id=GUILD) is None
     # The all-time ladder by default now; the season stays readable.
     assert not isinstance(await service.room(SeasonLadder).leaderboard(GUILD), SeasonLadderView)
     assert (await service.room(SeasonLadder).leaderboard(GUILD, "previous")).number == 1

@@ -29,6 +29,7 @@ from tests.games import near_end
 from tests.store.helpers import (
     GUILD,
     NEWCOMER,
+    club_timer_due,
     displayed,
     outcome_of,
     seats_for,
@@ -156,7 +157,7 @@ async def test_a_servers_first_season_opens_once_with_its_timer(store):
         await seasons.season(store, GUILD, 2) is None
         and await seasons.season(store, GUILD + 1) is None
     )
-    assert await store.club_timer_due(END, guild_id=GUILD) == APR
+    assert await club_timer_due(store, END, guild_id=GUILD) == APR
 
 
 async def test_two_openers_racing_open_one_season(backend):
@@ -300,7 +301,7 @@ async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
         APR,
         MAY,
     )
-    assert await store.club_timer_due(END, guild_id=GUILD) == MAY
+    assert await club_timer_due(store, END, guild_id=GUILD) == MAY
     (entry,) = await store.claim_announcements(APR + 5, limit=10, lease=60)
     assert (entry.game_id, entry.channel_id, entry.kind, entry.payload) == (
         None,
@@ -328,7 +329,7 @@ async def test_the_roll_closes_ranks_opens_the_next_and_announces_once(store):
     assert again is None
     assert (await seasons.season(store, GUILD)).number == 2
     assert await store.claim_announcements(APR + 9, limit=10, lease=60) == []
-    assert await store.club_timer_due(END, guild_id=GUILD) == MAY
+    assert await club_timer_due(store, END, guild_id=GUILD) == MAY
     # The next season counts the next games, from a fresh start.
     await finish(store, 300, [1, 2], season=2)
     assert (await seasons.season(store, GUILD, 2)).games == 1
@@ -344,7 +345,7 @@ async def test_a_roll_before_the_seasons_end_sets_its_timer_again(store):
     assert early is None and (await seasons.season(store, GUILD)).open
     # A new row due at the season's end: the dispatcher deleting the fired one keeps it.
     await store.complete_timer(timer.id)
-    assert await store.club_timer_due(END, guild_id=GUILD) == APR
+    assert await club_timer_due(store, END, guild_id=GUILD) == APR
 
 
 async def test_a_roll_with_seasons_off_opens_none_and_a_later_season_takes_the_next_number(
@@ -357,10 +358,10 @@ async def test_a_roll_with_seasons_off_opens_none_and_a_later_season_takes_the_n
     )
     assert closed.number == 1 and not closed.open
     assert (await seasons.season(store, GUILD)).number == 1  # the latest, closed
-    assert await store.club_timer_due(END, guild_id=GUILD) is None
+    assert await club_timer_due(store, END, guild_id=GUILD) is None
     assert await store.claim_announcements(APR, limit=10, lease=60) == []  # no notice given
     later = await seasons.open_season(
         store, GUILD, SeasonStart("monthly", MAY, MAY + 30 * 86400), timer=END
     )
     assert (later.number, later.open) == (2, True)
-    assert await store.club_timer_due(END, guild_id=GUILD) == MAY + 30 * 86400
+    assert await club_timer_due(store, END, guild_id=GUILD) == MAY + 30 * 86400

@@ -8,8 +8,8 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from azul_bot.core import AtEnd, Hooks
-from azul_bot.core.db import GameRecord, Notice, Seat, Store, TimerSpec
+from azul_bot.core import AtEnd, Hooks, Moved
+from azul_bot.core.db import GameRecord, Notice, Seat, Store, TimerSpec, Work
 from azul_bot.features.tournaments import store as tournaments
 from azul_bot.features.tournaments.ids import ROUND_TIMER, SIGNUP_TIMER
 from azul_bot.features.tournaments.model import (
@@ -38,12 +38,25 @@ __all__ = [
 
 HOOKS = Hooks()
 """The tournaments' hooks on a game's moves and end, as the host runs them."""
-HOOKS.on_move(signup.showed_up)
+
+
+def _showed_up(moved: Moved) -> Work[None]:
+    if moved.seconds is not None and moved.person is not None:
+        yield from signup.showed_up(moved.game, moved.person)
+
+
+HOOKS.on_move(_showed_up)
 HOOKS.on_game_end(AtEnd(rounds.round_ended))
 
 
 async def tournament(store: Store, tournament_id: int) -> Tournament | None:
     return await store.read(tournaments.tournament(tournament_id))
+
+
+async def tournament_of(store: Store, game_id: int) -> int | None:
+    """The tournament whose table the game is (None: no tournament's)."""
+    found: int | None = await store.read(tournaments.tournament_of(game_id))
+    return found
 
 
 async def open_tournaments(store: Store, guild_id: int) -> list[Tournament]:

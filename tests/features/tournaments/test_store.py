@@ -25,7 +25,15 @@ from tests.features.tournaments.helpers import (
     TournamentStatus,
 )
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, standings, written
+from tests.store.helpers import (
+    GUILD,
+    club_timer_due,
+    drop_club_timer,
+    outcome_of,
+    set_club_timer,
+    standings,
+    written,
+)
 
 NOW = 1_700_000_000.0
 CHANNEL = 4242
@@ -65,7 +73,7 @@ async def running(store, players, rounds=3, *, keep_timer=False) -> Tournament:
     )
     assert started is not None
     if not keep_timer:
-        await store.drop_club_timer(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id)
+        await drop_club_timer(store, ROUND_TIMER, guild_id=GUILD, subject=started.id)
     return started
 
 
@@ -161,9 +169,7 @@ async def test_a_tournament_opens_its_sign_up_with_its_message_and_its_end(store
     assert (made.current_round, made.version, made.rounds) == (0, 1, 4)
     assert made.spec == spec(signup_until=NOW + 600, rounds=4)
     assert await tournaments.tournament(store, made.id) == made
-    assert (
-        await store.club_timer_due(SIGNUP_TIMER, guild_id=GUILD, tournament_id=made.id) == NOW + 600
-    )
+    assert await club_timer_due(store, SIGNUP_TIMER, guild_id=GUILD, subject=made.id) == NOW + 600
     (entry,) = await loose(store)
     assert (entry.kind, entry.channel_id) == ("tournament_signup", CHANNEL)
     assert await tournaments.open_tournaments(store, GUILD) == [made]
@@ -237,8 +243,8 @@ async def test_the_start_is_guarded_by_the_version_and_closes_the_sign_up(store)
     assert started.status is TournamentStatus.RUNNING and started.rounds == 3
     assert started.started_at == NOW
     assert [e.rating for e in await tournaments.entrants(store, made.id)] == [1100.0, 990.0, 1000.0]
-    assert await store.club_timer_due(SIGNUP_TIMER, guild_id=GUILD, tournament_id=made.id) is None
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=made.id) == 0
+    assert await club_timer_due(store, SIGNUP_TIMER, guild_id=GUILD, subject=made.id) is None
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=made.id) == 0
     assert (
         await tournaments.start_tournament(
             store, made.id, started.version, rounds=3, ratings={}, now=NOW
@@ -254,7 +260,7 @@ async def test_the_start_is_guarded_by_the_version_and_closes_the_sign_up(store)
 async def test_a_sign_up_with_too_few_stays_open_without_an_end(store):
     made = await tournaments.create_tournament(store, spec(signup_until=NOW + 600), notice=signup())
     (fired,) = await store.claim_timers(NOW + 600, limit=5, lease=60)
-    assert fired.tournament_id == made.id and fired.kind == SIGNUP_TIMER
+    assert fired.subject == made.id and fired.kind == SIGNUP_TIMER
     kept = await tournaments.keep_signup_open(store, made.id, fired=fired.id, notices=[signup()])
     assert kept.status is TournamentStatus.SIGNUP and kept.spec.signup_until is None
     assert await store.next_timer_due() is None
@@ -266,7 +272,7 @@ async def test_a_sign_up_with_too_few_stays_open_without_an_end(store):
 async def test_a_round_opens_once_with_its_tables_byes_and_notices(store):
     started = await running(store, [1, 2, 3, 4, 5], keep_timer=True)
     (fired,) = await store.claim_timers(NOW, limit=5, lease=60)
-    assert (fired.kind, fired.tournament_id, fired.guild_id) == (ROUND_TIMER, started.id, GUILD)
+    assert (fired.kind, fired.subject, fired.guild_id) == (ROUND_TIMER, started.id, GUILD)
     first = opening(started, 1, [(5, 1), (4, 2)], byes=[3])
     assert await tournaments.open_round(store, started.id, first, now=NOW, fired=fired.id)
     assert not await tournaments.open_round(store, started.id, first, now=NOW, fired=fired.id)
@@ -341,7 +347,8 @@ async def test_a_tables_game_is_stored_once_in_its_thread(store):
         await table_game(store, started, 1, 1, [1, 3], thread=BIG)
     record = await table_game(store, started, 1, 1, [3, 1], thread=BIG)
     assert record.status is GameStatus.RUNNING and record.version == 1
-    assert (record.channel_id, record.tournament_id, record.rated) == (BIG, started.id, True)
+    assert (record.channel_id, record.rated) == (BIG, True)
+    assert await tournaments.tournament_of(store, record.id) == started.id
     assert [seat.user_id for seat in record.seats] == [3, 1] and record.host_id == 3
     assert record.turn_began_at == NOW
     assert await table_game(store, started, 1, 1, [3, 1], thread=BIG + 1) is None
@@ -380,9 +387,9 @@ async def test_the_last_game_of_the_round_to_end_sets_the_round_timer(store):
     first = await table_game(store, started, 1, 1, [1, 2], thread=501)
     second = await table_game(store, started, 1, 2, [3, 4], thread=502)
     await finish(store, first, [30, 20])
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) is None
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) is None
     await finish(store, second, [10, 40])
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
     tables = await tournaments.tournament_tables(store, started.id, 1)
     assert [(t.ranks, t.scores, t.over) for t in tables] == [
         ((1, 2), (30, 20), True),
@@ -399,7 +406,7 @@ async def test_an_aborted_game_ends_its_round_too(store):
     assert await tournaments.open_round(store, started.id, opening(started, 1, [(1, 2)]), now=NOW)
     record = await table_game(store, started, 1, 1, [1, 2], thread=601)
     await store.abort_game(record.id, record.version, then=await HOOKS.aborting(record))
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
     (table,) = await tournaments.tournament_tables(store, started.id, 1)
     assert table.over and table.status == "aborted" and table.ranks is None
 
@@ -418,7 +425,7 @@ async def test_two_games_of_a_round_ending_at_once_both_count(store, backend):
         await asyncio.gather(first_last(store, [30, 20]), second_last(other, [20, 30]))
     finally:
         await other.close()
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0
 
 
 async def test_the_tournament_finishes_once_after_its_last_round(store):
@@ -500,16 +507,16 @@ async def test_a_cancelled_tournament_opens_no_round(store):
 
 
 async def test_each_tournament_has_its_own_timers_beside_the_servers(store):
-    await store.set_club_timer("season_end", NOW + 9, guild_id=GUILD)
-    await store.set_club_timer(ROUND_TIMER, NOW + 1, guild_id=GUILD, tournament_id=1)
-    await store.set_club_timer(ROUND_TIMER, NOW + 2, guild_id=GUILD, tournament_id=2)
-    await store.set_club_timer(ROUND_TIMER, NOW + 3, guild_id=GUILD, tournament_id=1)
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=1) == NOW + 3
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD) is None
-    assert await store.club_timer_due("season_end", guild_id=GUILD) == NOW + 9
-    await store.drop_club_timer(ROUND_TIMER, guild_id=GUILD, tournament_id=2)
+    await set_club_timer(store, "season_end", NOW + 9, guild_id=GUILD)
+    await set_club_timer(store, ROUND_TIMER, NOW + 1, guild_id=GUILD, subject=1)
+    await set_club_timer(store, ROUND_TIMER, NOW + 2, guild_id=GUILD, subject=2)
+    await set_club_timer(store, ROUND_TIMER, NOW + 3, guild_id=GUILD, subject=1)
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=1) == NOW + 3
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD) is None
+    assert await club_timer_due(store, "season_end", guild_id=GUILD) == NOW + 9
+    await drop_club_timer(store, ROUND_TIMER, guild_id=GUILD, subject=2)
     claimed = await store.claim_timers(NOW + 10, limit=10, lease=60)
-    assert {(t.kind, t.tournament_id) for t in claimed} == {(ROUND_TIMER, 1), ("season_end", None)}
+    assert {(t.kind, t.subject) for t in claimed} == {(ROUND_TIMER, 1), ("season_end", None)}
 
 
 async def test_a_servers_organizer_role_is_kept(store):

@@ -20,7 +20,7 @@ from tests.features.tournaments.test_store import (
     to_the_last_move,
 )
 from tests.store.conftest import PostgresBackend
-from tests.store.helpers import GUILD
+from tests.store.helpers import GUILD, club_timer_due
 
 pytestmark = pytest.mark.postgres
 
@@ -65,4 +65,4 @@ async def test_two_last_games_that_overlap_still_end_the_round(store, backend, m
         await slow
     finally:
         await other.close()
-    assert await store.club_timer_due(ROUND_TIMER, guild_id=GUILD, tournament_id=started.id) == 0
+    assert await club_timer_due(store, ROUND_TIMER, guild_id=GUILD, subject=started.id) == 0

@@ -124,7 +124,8 @@ async def test_seven_players_play_three_swiss_rounds_a_bye_each_round_and_no_rem
             record = await host.store.get_game(table.game_id)
             assert record.channel_id == table.thread_id
             assert channels.threads[table.thread_id] == CHANNEL  # a thread of the channel
-            assert record.tournament_id == tid and record.status == "finished"
+            assert await tournaments.tournament_of(host.store, record.id) == tid
+            assert record.status == "finished"
             final = channels.in_channel(table.thread_id)[-1]
             assert "Game over" in final.text and final.controls is None  # no Rematch here
         everything += tables

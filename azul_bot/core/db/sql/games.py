@@ -18,8 +18,7 @@ OPEN = "('lobby', 'running')"
 GAME_COLUMNS = """
     games.id, games.guild_id, games.channel_id, games.host_id, games.status, games.version,
     games.state, games.message_id, games.created_at, games.updated_at, {seats},
-    games.coached, games.variant, games.min_finished, games.turn_began_at,
-    games.tournament_id, games.rated, games.challenged_id"""
+    games.coached, games.variant, games.turn_began_at, games.rated"""
 
 
 def change(

@@ -51,7 +51,6 @@ from . import (
     lookups,
     moves,
     outbox,
-    timers,
 )
 from .preferences import DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
 from .settings import read_settings
@@ -383,47 +382,6 @@ class Store:
     async def timers_of(self, game_id: int) -> list[Timer]:
         """A game's pending timers, earliest first."""
         return await self._database.read(timers_of(game_id))
-
-    async def set_club_timer(
-        self,
-        kind: str,
-        due_at: float,
-        *,
-        guild_id: int | None = None,
-        user_id: int | None = None,
-        tournament_id: int | None = None,
-    ) -> None:
-        """The club's timer of ``kind`` for a server or a person (a timer of no game, e.g. a
-        season's end or a daily digest), or for a server's tournament (``guild_id`` and
-        ``tournament_id``), is due at ``due_at``: set, or moved if it was set (at most one
-        per kind and owner). ``ValueError`` without an owner. Claimed and completed like a
-        game's; its ``Timer`` has ``game_id`` None."""
-        owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
-        await self._database.write(timers.set_club_timer(kind, due_at, **owner))
-
-    async def drop_club_timer(
-        self,
-        kind: str,
-        *,
-        guild_id: int | None = None,
-        user_id: int | None = None,
-        tournament_id: int | None = None,
-    ) -> None:
-        """The club's timer of ``kind`` for that owner is gone (there was none: no error)."""
-        owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
-        await self._database.write(timers.drop_club_timer(kind, **owner))
-
-    async def club_timer_due(
-        self,
-        kind: str,
-        *,
-        guild_id: int | None = None,
-        user_id: int | None = None,
-        tournament_id: int | None = None,
-    ) -> float | None:
-        """When the club's timer of ``kind`` for that owner is due; None: none is set."""
-        owner = {"guild_id": guild_id, "user_id": user_id, "tournament_id": tournament_id}
-        return await self._database.read(timers.club_timer_due(kind, **owner))
 
     # ------------------------------------------------------------------ settings
 

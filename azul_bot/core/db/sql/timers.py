@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..records import Timer, TimerSpec
 from .steps import Step, Work, execute, execute_many, fetch_all, fetch_value
 
-COLUMNS = "id, game_id, channel_id, kind, due_at, version, guild_id, user_id, tournament_id"
+COLUMNS = "id, game_id, channel_id, kind, due_at, version, guild_id, user_id, subject"
 
 # What a claim takes: due timers (?1: now), earliest first, at most ?3. How it takes them
 # (due again at ?2, the lease's end) is the dialect's claim: PostgreSQL skips the rows
@@ -38,31 +38,32 @@ def set_club_timer(
     *,
     guild_id: int | None = None,
     user_id: int | None = None,
-    tournament_id: int | None = None,
+    subject: int | None = None,
 ) -> Step:
-    """The club's timer of ``kind`` for a server, a person or a server's tournament (no
-    game) becomes due at ``due_at``, in the caller's transaction: set if there was none,
-    moved if there was (one per kind and owner, so a boundary is never scheduled twice)."""
+    """The club's timer of ``kind`` for a server or a person (no game), and ``subject`` (what
+    else it is for, as the kind's feature says), becomes due at ``due_at``, in the caller's
+    transaction: set if there was none, moved if there was (one per kind and owner, so a
+    boundary is never scheduled twice)."""
     if guild_id is None and user_id is None:
         raise ValueError("a timer of no game belongs to a server or a person")
     return execute(
         "INSERT INTO timers (game_id, channel_id, kind, due_at, version, guild_id, user_id,"
-        " tournament_id) VALUES (NULL, 0, ?1, ?2, 0, ?3, ?4, ?5)"
+        " subject) VALUES (NULL, 0, ?1, ?2, 0, ?3, ?4, ?5)"
         " ON CONFLICT (kind, (coalesce(guild_id, 0)), (coalesce(user_id, 0)),"
-        " (coalesce(tournament_id, 0))) WHERE game_id IS NULL"
+        " (coalesce(subject, 0))) WHERE game_id IS NULL"
         " DO UPDATE SET due_at = excluded.due_at, claimed = false",
         kind,
         due_at,
         guild_id,
         user_id,
-        tournament_id,
+        subject,
     )
 
 
 _OWNER = (
     " AND coalesce(guild_id, 0) = coalesce(CAST(?2 AS bigint), 0)"
     " AND coalesce(user_id, 0) = coalesce(CAST(?3 AS bigint), 0)"
-    " AND coalesce(tournament_id, 0) = coalesce(CAST(?4 AS bigint), 0)"
+    " AND coalesce(subject, 0) = coalesce(CAST(?4 AS bigint), 0)"
 )
 
 
@@ -71,7 +72,7 @@ def drop_club_timer(
     *,
     guild_id: int | None = None,
     user_id: int | None = None,
-    tournament_id: int | None = None,
+    subject: int | None = None,
 ) -> Step:
     """The club's timer of ``kind`` for that owner is gone (none: no error)."""
     return execute(
@@ -79,7 +80,7 @@ def drop_club_timer(
         kind,
         guild_id,
         user_id,
-        tournament_id,
+        subject,
     )
 
 
@@ -88,7 +89,7 @@ def club_timer_due(
     *,
     guild_id: int | None = None,
     user_id: int | None = None,
-    tournament_id: int | None = None,
+    subject: int | None = None,
 ) -> Step:
     """When the club's timer of ``kind`` for that owner is due; None: there is none."""
     return fetch_value(
@@ -96,7 +97,7 @@ def club_timer_due(
         kind,
         guild_id,
         user_id,
-        tournament_id,
+        subject,
     )
 
 

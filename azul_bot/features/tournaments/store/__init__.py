@@ -15,7 +15,7 @@ import json
 from collections.abc import Sequence
 from typing import TypeVar
 
-from azul_bot.core.db import Step, Store, Work, fetch_all, fetch_one
+from azul_bot.core.db import Step, Store, Work, fetch_all, fetch_one, fetch_value
 from azul_bot.core.db.rows import check_min_finished
 
 from ..model import (
@@ -80,6 +80,11 @@ def tournament(tournament_id: int) -> Step:
     return fetch_one(
         f"SELECT {COLUMNS} FROM tournaments WHERE id = ?", tournament_id, then=tournament_row
     )
+
+
+def tournament_of(game_id: int) -> Step:
+    """The tournament whose table the game ``game_id`` is; None: no tournament's."""
+    return fetch_value("SELECT tournament_id FROM tournament_tables WHERE game_id = ?", game_id)
 
 
 def open_tournaments(guild_id: int) -> Step:

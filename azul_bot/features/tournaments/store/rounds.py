@@ -100,7 +100,7 @@ def open_round(
     )
     if not opening.tables:  # byes and walkovers only: no game will end the round
         guild_id = yield fetch_value("SELECT guild_id FROM tournaments WHERE id = ?", tournament_id)
-        yield set_club_timer(ROUND_TIMER, 0, guild_id=guild_id, tournament_id=tournament_id)
+        yield set_club_timer(ROUND_TIMER, 0, guild_id=guild_id, subject=tournament_id)
     if opening.standings is not None and standings is not None:
         yield outbox.queue_club_post(channel_id, opening.standings, standings)
     for notice, payload in zip(opening.table_notices, payloads, strict=True):
@@ -128,16 +128,15 @@ def finish(
     channel_id, guild_id = row
     if fired is not None:
         yield complete_timer(fired)
-    yield drop_club_timer(ROUND_TIMER, guild_id=guild_id, tournament_id=tournament_id)
+    yield drop_club_timer(ROUND_TIMER, guild_id=guild_id, subject=tournament_id)
     yield outbox.queue_club_post(channel_id, notice, payload)
     return True
 
 
 def round_ended(game: GameRecord) -> Work[None]:
-    """The step of the transaction that ends a game (``hooks.on_game_end``): a
-    tournament's game ended, finished or aborted (``game_ended``)."""
-    if game.tournament_id is not None:
-        yield from game_ended(game.id)
+    """The step of the transaction that ends a game (``hooks.on_game_end``): if it is a
+    tournament's, it ended, finished or aborted (``game_ended``)."""
+    yield from game_ended(game.id)
 
 
 def game_ended(game_id: int) -> Work[None]:
@@ -161,7 +160,7 @@ def game_ended(game_id: int) -> Work[None]:
         return
     left = yield fetch_value(_TO_PLAY, tournament_id, number)
     if left == 0:
-        yield set_club_timer(ROUND_TIMER, 0, guild_id=guild_id, tournament_id=tournament_id)
+        yield set_club_timer(ROUND_TIMER, 0, guild_id=guild_id, subject=tournament_id)
 
 
 # ---------------------------------------------------------------------- a table's game
@@ -173,8 +172,8 @@ RETURNING seats"""
 
 _INSERT_GAME = """
 INSERT INTO games (guild_id, channel_id, host_id, status, version, state, start_state,
-                   created_at, updated_at, variant, turn_began_at, tournament_id, rated)
-VALUES (?, ?, ?, 'running', 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"""
+                   created_at, updated_at, variant, turn_began_at, rated)
+VALUES (?, ?, ?, 'running', 1, ?, ?, ?, ?, ?, ?, ?) RETURNING id"""
 
 
 def start_game(
@@ -191,10 +190,10 @@ def start_game(
 ) -> Work[GameRecord]:
     """The table's game, stored RUNNING (version 1) in ``thread_id``, a thread of the
     tournament's channel (remembered as such), with ``seats`` (the table's, in its order), the
-    first ``state``, the tournament's id, wall and ratedness, its first turn's ``notice`` and
-    ``timers``; the table gets the game. ``NothingChanged`` when the table has its game
-    already (or is a bye), ``ValueError`` when ``seats`` are not the table's. While the game
-    runs, each move of a person's own counts as their showing up for the round
+    first ``state``, the tournament's wall and ratedness, its first turn's ``notice`` and
+    ``timers``; the table gets the game (which makes it the tournament's: ``tournament_of``).
+    ``NothingChanged`` when the table has its game already (or is a bye), ``ValueError`` when
+    ``seats`` are not the table's. While the game runs, each move of a person's own counts as their showing up for the round
     (``signup.showed_up``); its end sets the round's timer when it was the last
     (``round_ended``)."""
     seats, state_text = start_text(seats, state)
@@ -217,7 +216,6 @@ def start_game(
             now,
             tournament.spec.variant,
             turn_began_at,
-            tournament.id,
             tournament.spec.rated,
         )
     except Duplicate as error:  # the thread holds an open game already

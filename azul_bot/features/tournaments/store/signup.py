@@ -11,8 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from azul_bot.core import Moved
-from azul_bot.core.db import Notice, Step, Work, execute, fetch_one, fetch_value
+from azul_bot.core.db import GameRecord, Notice, Step, Work, execute, fetch_one, fetch_value
 from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql.outbox import queue_club_post
 from azul_bot.core.db.sql.steps import execute_many
@@ -60,7 +59,7 @@ def create(spec: TournamentSpec, notice: Notice, now: float) -> Work[Tournament]
     yield queue_club_post(spec.channel_id, notice, payload)
     if spec.signup_until is not None:
         yield set_club_timer(
-            SIGNUP_TIMER, spec.signup_until, guild_id=spec.guild_id, tournament_id=made.id
+            SIGNUP_TIMER, spec.signup_until, guild_id=spec.guild_id, subject=made.id
         )
     return made
 
@@ -161,8 +160,8 @@ def start(
         "UPDATE tournament_entrants SET rating = ? WHERE tournament_id = ? AND user_id = ?",
         [(rating, tournament_id, user_id) for user_id, rating in sorted(ratings.items())],
     )
-    yield drop_club_timer(SIGNUP_TIMER, guild_id=started.guild_id, tournament_id=tournament_id)
-    yield set_club_timer(ROUND_TIMER, 0, guild_id=started.guild_id, tournament_id=tournament_id)
+    yield drop_club_timer(SIGNUP_TIMER, guild_id=started.guild_id, subject=tournament_id)
+    yield set_club_timer(ROUND_TIMER, 0, guild_id=started.guild_id, subject=tournament_id)
     for notice, payload in queued:
         yield queue_club_post(started.channel_id, notice, payload)
     return started
@@ -241,12 +240,10 @@ def come_back(tournament_id: int, user_id: int) -> Work[Tournament]:
     return changed
 
 
-def showed_up(moved: Moved) -> Work[None]:
-    """The step of a move's transaction (``hooks.on_move``): a person who made their own
-    timed move in a tournament's game showed up for its round."""
-    person = moved.person
-    if moved.seconds is not None and person is not None and moved.game.tournament_id is not None:
-        yield _showed_up(moved.game.id, person)
+def showed_up(game: GameRecord, person: int) -> Work[None]:
+    """The step of a person's own move, in its transaction (``TournamentGames.showed_up``):
+    in a tournament's game (its table's), they showed up for its round."""
+    yield _showed_up(game.id, person)
 
 
 def _showed_up(game_id: int, user_id: int) -> Step:
@@ -278,7 +275,7 @@ def cancel(tournament_id: int, notice: Notice, now: float) -> Work[Tournament]:
     if row is None:
         raise NothingChanged
     for kind in (SIGNUP_TIMER, ROUND_TIMER):
-        yield drop_club_timer(kind, guild_id=row.guild_id, tournament_id=tournament_id)
+        yield drop_club_timer(kind, guild_id=row.guild_id, subject=tournament_id)
     yield queue_club_post(row.channel_id, notice, payload)
     return row
 

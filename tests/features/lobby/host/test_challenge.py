@@ -15,7 +15,7 @@ from azul_bot.features.lobby import (
     LobbyControls,
     ids,
 )
-from tests.features.lobby.helpers import create_lobby
+from tests.features.lobby.helpers import challenged, create_lobby
 from tests.features.play.host.test_autoplay import quiet
 from tests.service.conftest import (
     ALICE,
@@ -76,7 +76,7 @@ async def test_the_lobby_message_may_ping_the_member_challenged_alone(service, c
     await service.room(Lobby).join(CHANNEL, BOB, NAMES[BOB])
     shown = channels.last(CHANNEL)
     assert shown.mentions == () and "⚔️" not in shown.text and not shown.controls.challenge
-    assert (await service.store.active_game(CHANNEL)).challenged_id is None
+    assert await challenged(service.store, lobby.game_id) is None
 
 
 async def test_a_full_lobby_refuses_the_accept_and_keeps_the_challenge(service):
@@ -86,7 +86,7 @@ async def test_a_full_lobby_refuses_the_accept_and_keeps_the_challenge(service):
     with pytest.raises(LobbyFull):
         await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
     record = await service.store.active_game(CHANNEL)
-    assert record.challenged_id == BOB and len(record.seats) == 4
+    assert await challenged(service.store, record.id) == BOB and len(record.seats) == 4
 
 
 async def test_the_lobby_closes_on_a_decline_with_computers_alone_beside_the_host(
@@ -130,7 +130,7 @@ async def test_a_challenge_nobody_answers_expires_after_a_day_and_closes_its_lob
         ("challenge_expiry", made + DAY),
     ]
     await quiet(service, clock, DAY - 1)
-    assert (await service.store.active_game(CHANNEL)).challenged_id == BOB
+    assert await challenged(service.store, lobby.game_id) == BOB
     await quiet(service, clock, 1)
     assert await service.store.active_game(CHANNEL) is None  # the channel is free again
     closed, news = channels.in_channel(CHANNEL)[-2:]
@@ -167,7 +167,8 @@ async def test_an_expired_challenge_leaves_the_lobby_open_for_those_seated(
     ]
     await quiet(service, clock, DAY - 3600)
     record = await service.store.active_game(CHANNEL)
-    assert record.status.value == "lobby" and record.challenged_id is None
+    assert record.status.value == "lobby"
+    assert await challenged(service.store, record.id) is None
     assert [seat.user_id for seat in record.seats] == [ALICE, CAROL]
     lobby_message, news = channels.in_channel(CHANNEL)[-2:]
     assert "⚔️" not in lobby_message.text and not lobby_message.controls.challenge

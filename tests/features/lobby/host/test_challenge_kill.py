@@ -55,7 +55,7 @@ def rows(path: Path, sql: str) -> list[tuple]:
         db.close()
 
 
-STATUS = "SELECT status, challenged_id FROM games"
+STATUS = "SELECT status, challenged_id FROM games LEFT JOIN challenges ON game_id = games.id"
 PENDING = "SELECT id FROM announcements WHERE dropped_at IS NULL"
 MESSAGES = f"SELECT text, mentions, controls FROM messages WHERE channel = {TABLE} ORDER BY id"
 

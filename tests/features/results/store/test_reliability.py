@@ -13,7 +13,7 @@ import pytest
 from azul_bot.core.db import GameRecord, GameStatus, Seat, Store
 from azul_bot.engine import Game, WallMove
 from azul_bot.features.results.store import Reliability
-from tests.features.lobby.helpers import create_lobby, update_lobby
+from tests.features.lobby.helpers import create_lobby, minimum, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, outcome_of, start, written
@@ -218,7 +218,7 @@ async def test_a_computers_move_is_not_timed_and_a_bad_time_is_refused(store):
 
 async def test_when_the_turn_began_is_kept_until_a_change_says_another(store):
     lobby = await create_lobby(store, GUILD, 10, 1, "Ann", min_finished=80)
-    assert lobby.min_finished == 80 and lobby.turn_began_at is None
+    assert await minimum(store, lobby.id) == 80 and lobby.turn_began_at is None
     lobby = await update_lobby(
         store, lobby.id, lobby.version, host_id=1, seats=[*lobby.seats, _seat(1, 2)]
     )
@@ -226,7 +226,7 @@ async def test_when_the_turn_began_is_kept_until_a_change_says_another(store):
     record = await store.start_game(
         lobby.id, lobby.version, seats=lobby.seats, state=game.to_dict(), turn_began_at=500.0
     )
-    assert (record.turn_began_at, record.min_finished) == (500.0, 80)
+    assert (record.turn_began_at, await minimum(store, record.id)) == (500.0, 80)
     for began in (None, 700.0):
         seat, move = game.current_player, game.legal_moves()[0]
         game.play(move)
