@@ -43,7 +43,6 @@ class Refusal(StrEnum):
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
     # Tournaments
-    HINTS_OFF_IN_TOURNAMENT = "hints_off_in_tournament"
     # The database
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"

@@ -1,10 +1,6 @@
-"""Persistence: games, seats, move logs, the announcement outbox and the timers.
-
-The host codes against ``Store`` (``sql/store.py``: its rules in its docstrings), its
-records and its errors; a feature runs its own statements through ``Store.read`` and
-``Store.write``. Start-up gets one with ``await open_store(location)``, which picks the
-dialect. The SQL is written once (``sql/``); each dialect (``sqlite/``, ``postgres/``) is a
-short subclass of it, and passes the tests in ``tests/store`` on both databases.
+"""Persistence: games, seats, move logs, the announcement outbox and the timers. A feature
+runs its own statements through ``Store.read`` and ``Store.write``; the SQL is written once
+(``sql/``) and each dialect is a short subclass that passes the same tests on both databases.
 """
 
 from .errors import (

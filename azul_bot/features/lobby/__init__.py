@@ -1,8 +1,5 @@
-"""The lobby: a game's seats before it starts (``lobby``: joining, leaving, computers, the
-wall, the start; ``timers``: its expiry), a finished game's rematch (``rematch``), a member's
-challenge (``challenge``), and its messages in the channel (``posts``); ``cog`` its commands,
-menus and buttons, ``words`` its sentences, ``ids`` the names it declares. ``install`` host
-it into the host; what the features after it use of it is named here."""
+"""The lobby: a game's seats before it starts, a finished game's rematch, a member's
+challenge, and their messages in the channel."""
 
 from azul_bot.core import Host
 

@@ -23,6 +23,7 @@ NO_SUCH_FACTORY = "no_such_factory"  # number, most (the engine's MOST_FACTORIES
 NO_SUCH_LINE = "no_such_line"  # number
 # The coach
 HINTS_OFF = "hints_off"
+HINTS_OFF_IN_SERIES = "hints_off_in_tournament"  # a series' games are played unaided
 # An abort
 HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
 REFUSALS = declared(globals(), "ILLEGAL_MOVE")

@@ -218,7 +218,7 @@ class GameQueries:
         else:
             seat = check_turn(record, game, user_id, None, None)
         if await self._series.holds(record):  # a tournament's games are played unaided
-            raise WrongPhase(Refusal.HINTS_OFF_IN_TOURNAMENT)
+            raise WrongPhase(ids.HINTS_OFF_IN_SERIES)
         if not (await host.settings(record.guild_id)).hints:
             raise WrongPhase(ids.HINTS_OFF)
         if not record.coached:

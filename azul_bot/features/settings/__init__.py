@@ -1,12 +1,6 @@
-"""Settings: a server's rules for its games (``/azul settings``: the time limit, the reminder,
-the stand-in, threads, hints, language, seasons, announcements, time away, organizers) and a
-player's own Confirm (``/azul confirm``); beside them ``/azul rules``.
-
-``server`` reads what an admin typed and checks it, ``preferences`` saves a server's rules and
-a player's Confirm (the room the front end uses), ``store`` its writes (the host reads a
-server's rules each turn: ``Host.settings``, the defaults until they are saved), ``ids`` its
-refusal codes; ``cog`` its commands and ``words`` its sentences. ``install`` host it into
-the host; the features after it use what is named here.
+"""Settings: a server's rules for its games (``/azul settings``) and a player's own Confirm
+(``/azul confirm``). The host reads a server's rules each turn (``Host.settings``: the
+defaults until they are saved).
 """
 
 from azul_bot.core import Host

@@ -1,22 +1,8 @@
 """Tournaments: Swiss and round-robin events a server runs, each round's games paired and
 opened by the bot in threads of the tournament's channel, the standings after each round.
 
-The pure core (no Discord, no storage, no clock: the same entrants and history always give
-the same round, so two processes pairing it agree): ``pairing`` (``Entrant``, ``Table``, a
-game played or running, ``Bye``, ``Pairing``), ``points`` (a place at a table of 2, 3 or 4,
-shared places split), ``swiss`` (``seating`` holds its search for tables without rematches),
-``round_robin`` (the circle method), ``ranking`` (points, then Buchholz, total Azul score,
-rating, user id).
-
-The rooms that make it a feature of the host: ``lifecycle`` (what ``/azul tournament``
-asks), ``signup``, ``rounds`` (the next round, by its timer, set due by the step its round's
-last game ends with), ``tables`` (a table's thread and game), ``games`` (which tournament a
-game is a table of), ``drops``, ``posts``, ``time_limits`` (its games' turns); with ``asked``
-(the organizer's options checked), ``picking`` (which tournament a command means),
-``history`` (the stored tournament as the pure core reads it), ``announcements`` and
-``messages``. ``model`` holds the values it stores, ``store`` its SQL, ``ids`` the names it
-declares; ``cog``, ``words`` and ``picture`` are its front end, sentences and standings
-picture. ``install`` puts it on the host.
+Its pairing, points and ranking are a pure core (no Discord, no storage, no clock): the same
+entrants and history always give the same round, so two processes pairing it agree.
 """
 
 from azul_bot.core import AtEnd, Host

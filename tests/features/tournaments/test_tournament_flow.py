@@ -272,7 +272,7 @@ async def test_a_tournaments_games_have_its_time_limit_and_no_hints(host, clock)
     mover = record.seats[record.game().current_player].user_id
     with pytest.raises(WrongPhase) as refused:
         await host.room(GameQueries).hint(record.channel_id, mover)
-    assert refused.value.reason is Refusal.HINTS_OFF_IN_TOURNAMENT
+    assert refused.value.reason == "hints_off_in_tournament"
 
 
 # ---------------------------------------------------------------------- the sign-up

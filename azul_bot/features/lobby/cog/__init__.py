@@ -1,7 +1,5 @@
-"""The lobby's front end: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
-``abort`` (answered in ``commands``), "Challenge to Azul" in a member's menu
-(``challenge``), its buttons (``buttons``: the seats' and the wall's menu; the "really?"
-questions, Rematch, a challenge's Accept and Decline) and the views under its messages."""
+"""The lobby's front end: its commands, "Challenge to Azul" in a member's menu, its buttons
+and the views under its messages."""
 
 from __future__ import annotations
 

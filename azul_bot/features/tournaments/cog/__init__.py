@@ -1,6 +1,5 @@
-"""The tournaments' front end: ``/azul tournament new``, ``join``, ``leave``, ``start``,
-``remove``, ``cancel``, ``standings`` and ``rules`` (answered in ``commands``), the sign-up's
-buttons (``buttons``, with their custom id) and the view under a sign-up message."""
+"""The tournaments' front end: ``/azul tournament``, the sign-up's buttons and the view under a
+sign-up message."""
 
 from __future__ import annotations
 

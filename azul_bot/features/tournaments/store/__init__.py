@@ -1,8 +1,5 @@
-"""A tournament's tables (0016_tournaments.sql) and their SQL, run through the store
-(``Store.read``/``Store.write``) on SQLite and PostgreSQL alike: reading them here, with what
-every part shares (their columns, their rows read back, ``NothingChanged``); their changes in
-``signup`` (the sign-up, who plays, calling it off) and ``rounds`` (a round opened once, a
-table's game stored once, a round's end decided by the transaction that ends its last game).
+"""A tournament's tables and their SQL, run through ``Store.read``/``Store.write`` on SQLite
+and PostgreSQL alike.
 
 A guarded change raises ``NothingChanged`` when its guard finds nothing to change, which
 rolls back what it wrote before finding out; run through ``guarded``, it answers None and

@@ -307,3 +307,4 @@ refusal-bad_line = I can't read the line “{ $typed }”: use a line number fro
 refusal-no_such_factory = There is no factory { $number }: factories are numbered 1 to { $most } at most.
 refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
 refusal-hints_off = Hints are switched off on this server (`/azul settings`).
+refusal-hints_off_in_tournament = A tournament's games are played without hints.

@@ -314,3 +314,4 @@ refusal-bad_line = Je ne comprends pas la ligne « { $typed } » : tapez un num�
 refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques sont numérotées de 1 à { $most } au plus.
 refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
 refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
+refusal-hints_off_in_tournament = Les parties d'un tournoi se jouent sans conseils.

@@ -314,3 +314,4 @@ refusal-bad_line = Ik kan de lijn ‘{ $typed }’ niet lezen: typ een patroonli
 refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijven zijn genummerd van 1 tot hoogstens { $most }.
 refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
 refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
+refusal-hints_off_in_tournament = De spellen van een toernooi worden zonder tips gespeeld.
