@@ -1,28 +1,15 @@
 """A reviewed move's picture: the table before the move, with the move played and a better
 one marked on it.
 
-``render_review(game, played, better, names=..., labels=..., seat=...)`` draws ``game`` as
-``render_table`` does (before the move: no last move is shown), from ``seat``'s side, and
-marks each move on it: its source (the factory ringed, the center framed; for a wall
-placement, the full pattern line that waits), the tiles it takes (each outlined) and its
-destination (the pattern line or the floor line, framed whole; for a placement, the wall
-cell). The move played is marked in magenta dashes, the better one in solid green
-(``style.REVIEW_INK``): told apart by hue, and by shape where hue fails. Where both moves use
-the same place, the played one's mark is drawn where a lone mark goes and the better one's
-around it (inside it, on a tile), so both show. Nothing else of the table changes.
-
-A key band above the table holds each move's tag (``Labels.review_played``,
-``review_better``, in the reader's language), a pill outlined like its marks, and after it
-the move in move notation: a take as the last move is shown (source, tiles and count, the
-marker, the line), a placement as its line and its wall row with the line's tile in the
-cell it goes to, outlined like the move's marks.
+The move played is marked in magenta dashes, the better one in solid green: told apart by hue,
+and by shape where hue fails. Where both moves use the same place, the played one's mark is
+drawn where a lone mark goes and the better one's around it, so both show.
 
 The picture has a palette of its own: the fixed palette's colors it uses, in their order,
 then the marks' inks and their blends with what they cross, up to 256 (``to_png`` keeps it
 whole). Pixels are copied as indexes, never mapped again, so the table's stay exactly those
 ``render_table`` draws (Pillow maps a color onto a palette through a coarse cache, not
-always to itself): only the marks' pixels are mapped onto the new palette. About 40 ms for
-two players, 50 for four, PNG included (a table alone: about 10).
+always to itself): only the marks' pixels are mapped onto the new palette.
 """
 
 from __future__ import annotations
