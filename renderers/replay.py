@@ -1,9 +1,5 @@
 """A whole game as an animation, and its scores round by round.
 
-``render_replay(start, moves, names=..., labels=...)`` plays ``moves`` from a copy of ``start`` through the
-engine and returns an animated WebP: the starting table, then one frame per move (the table
-after it, the move highlighted as in play), the last frame the final table with the results.
-
 Why lossless WebP: every frame is already a palette image, so lossless coding keeps text and
 symbols exact, and libwebp's animation encoder stores only the rectangle that changed, with the
 unchanged pixels in it transparent. A 142-move 4-player game comes to about 1.4 MB at full size
