@@ -1,12 +1,6 @@
-"""What no feature's buttons answer: a press on a custom id that none of them reads.
-
-Buttons are ``IdItem``s whose custom id names the game and the turn (its version), so
-they keep working after a restart and an old one can never play twice; each feature declares
-its own (``front.Front.buttons``), every custom id's format, its fields and its version are
-in ``custom_ids``, and every value read back from one is checked against what the table
-offers now, so a forged id changes nothing. A press on an id that none of them reads (an
-older format after an upgrade, a forged or a foreign one) would be dropped by discord.py
-without a word: ``answer_unknown`` answers it instead, privately, and changes nothing.
+"""What no feature's buttons answer: a press on a custom id that none of them reads (an older
+format after an upgrade, a forged or a foreign one) would be dropped by discord.py without a
+word: ``answer_unknown`` answers it instead, privately, and changes nothing.
 """
 
 from __future__ import annotations
