@@ -1,9 +1,5 @@
-"""The coach: the hard search's best moves, each with the facts that explain it.
-
-A take comes as a ``Hint``; on a free wall (grey, Crystal Mosaic), a column for a waiting
-line comes as a ``PlacementHint`` whose ``reason`` says in one code why this column (wording is
-the bot's). On the Crystal Mosaic the facts say what a printed cell multiplies and which
-printed cells a column closes for good.
+"""The coach: the hard search's best moves, each with the facts that explain it (wording is
+the bot's).
 """
 
 from __future__ import annotations
