@@ -86,12 +86,10 @@ def render_review(
     labels: Labels,
     seat: int | None = None,
 ) -> Image.Image:
-    """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above
-    it (see the module's words); ``names``, ``labels`` and ``seat`` as ``render_table``'s:
-    the mover's seat draws the table from their side, their board large, as their review
-    shows it (None: the whole table, every board alike). ``ValueError`` if
-    either move is not legal at ``game`` or the two are not the same player's. Returns a
-    palette ("P") image with a palette of its own: ``to_png`` encodes it."""
+    """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above it,
+    drawn from ``seat``'s side as ``render_table`` draws it. ``ValueError`` if either move is not
+    legal at ``game`` or the two are not the same player's. Its palette is its own: ``to_png``
+    encodes it."""
     _check(game, played, better)
     lay = review_layout(game, seat, labels.notation)
     table = render_table(game, names=names, labels=labels, seat=seat)

@@ -56,12 +56,9 @@ def render_table(
 ) -> Image.Image:
     """The whole table as players see it; ``events`` (those of the last ``play``) are highlighted.
 
-    ``names`` are the players' display names in seat order; what the shipped font cannot draw
-    is dropped and long names end in an ellipsis. ``labels`` are the words drawn, in the
-    reader's language (``azul_bot.core.words.pictures.picture_labels``). With ``seat``, the table is
-    drawn from that player's side: their board large beside the center, the others compact
-    (until the game is over: then everyone's boards and the final scores are shown alike).
-    Returns a palette ("P") image.
+    What the shipped font cannot draw of ``names`` is dropped and long names end in an ellipsis.
+    With ``seat``, the table is drawn from that player's side (until the game is over: then
+    everyone's boards and the final scores are shown alike). Returns a palette ("P") image.
     """
     players = len(game.players)
     if len(names) != players:
