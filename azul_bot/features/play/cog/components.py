@@ -22,11 +22,9 @@ log = logging.getLogger("azul.bot")
 
 
 async def answer_unknown(interaction: discord.Interaction) -> None:
-    """A press on a button or a menu whose custom id no item reads (an older format after an
-    upgrade, a forged or truncated one, another application's), which discord.py drops before
+    """A press on a button or a menu whose custom id no item reads, which discord.py drops before
     any of our code runs (the user would see "This interaction failed"): answered to them alone,
-    with the table as it stands when a game runs here, and nothing changes. The bot's
-    ``on_interaction`` sends here exactly the presses that no registered item reads."""
+    with the table as it stands when a game runs here, and nothing changes."""
     data: Mapping[str, Any] = interaction.data or {}
     log.info("a press on an id no item reads: %.100r", data.get("custom_id"))
     button = data.get("component_type") == discord.ComponentType.button.value

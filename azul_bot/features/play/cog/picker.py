@@ -98,8 +98,7 @@ def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
 async def show_board(interaction: discord.Interaction, context: Context, lead: str = "") -> None:
     """The table as it stands, to whoever asked alone: the picture from their side, the round
     and the scores (after ``lead``, when something is said first), and the source buttons when
-    it is their turn, so that they can always move from here, even if the turn message is gone.
-    ``/azul board``'s answer, and a button's that no longer does anything."""
+    it is their turn, so that they can always move from here, even if the turn message is gone."""
     table = await room_of(interaction, GameQueries).board(
         channel_id_of(interaction), str(interaction.locale), interaction.user.id
     )
