@@ -44,28 +44,18 @@ class Hint:
     - ``value``: the search's estimate of the mover's final margin over the best other
       player, in points, if this move is played (higher is better); ``visits``: how many of
       the search's playouts started with it.
-    - ``taken``: tiles of ``move.color`` taken; ``to_line`` / ``to_floor`` / ``to_lid``:
-      where they go (``game.preview``).
     - ``line_count`` / ``line_capacity``: the pattern line's tiles after the move and its
       size (both 0 for a floor move); ``completes``: the line is full, so it is tiled at
       the round's end.
-    - ``points``: what that tile will score when tiled (0 unless ``completes``), from a
-      horizontal run ``h`` and vertical run ``v`` (both count the tile, as in ``TileWalled``)
-      times ``multiplier`` (its cell's, 2 on a printed cell of the Crystal Mosaic's side 1,
-      else 1); complete lines above it are tiled first and counted.
-    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in the target cell's row,
-      column and color once this line and the other full lines are tiled (bonus progress; 0
-      for a floor move).
-    - ``column``: the wall column the line's tile goes to: the printed cell on the classic
-      wall, on a free wall the cell that looks best now (complete lines above it placed
-      the same way); -1 for a floor move or when ``no_cell``.
-    - ``no_cell``: free wall, the line's row has no cell left for this color (the color is
-      in every column of its free cells, or they are printed with other colors): when
-      complete the whole line goes to the floor (``Game.floor_bound``).
-    - ``floor_penalty``: points the floor will cost for this move's tiles and the marker;
-      ``takes_marker``: the move takes the first-player marker (both as ``game.preview``
-      says).
-    - ``leaves``: what it pushes into the center for the others.
+    - ``points``: what that tile will score when tiled (0 unless ``completes``), from the runs
+      ``h`` and ``v`` (as in ``TileWalled``) times the cell's ``multiplier``; complete lines
+      above it are tiled first and counted.
+    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: bonus progress once the full lines
+      are tiled (0 for a floor move).
+    - ``column``: the wall column the line's tile goes to (on a free wall the cell that looks
+      best now); -1 for a floor move or when ``no_cell``.
+    - ``no_cell``: free wall, the line's row has no cell left for this color: when complete
+      the whole line goes to the floor.
     """
 
     move: Move
