@@ -119,20 +119,15 @@ class CellFor:
 class PlacementHint:
     """One ranked column for a free wall line waiting at the tiling, with what it does.
 
-    - ``move``: the ``WallMove``; ``value`` / ``visits``: as in ``Hint``;
-    - ``color``: the line's color; ``points``, ``h``, ``v``: what the tile scores there now
-      (as in ``TileWalled``: the runs times ``multiplier``, the cell's); ``best_points``: the
-      most any legal column scores now;
-    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in its row, column and
-      color once it is placed (bonus progress);
+    - ``value`` / ``visits``: as in ``Hint``; ``points``, ``h``, ``v``: what the tile scores
+      there now (as in ``TileWalled``); ``best_points``: the most any legal column scores now;
     - ``closes``: the player's other lines (row, color) this column leaves with no cell: they
       will fall to the floor when complete;
     - ``keeps_open``: when the column scoring the most now would have done that to a line
       and this one does not, the cells this one keeps for it;
-    - ``closes_printed``: the printed cells this column closes for good (Crystal Mosaic,
-      ``Game.closes_printed``): their rows and columns can never be completed;
-    - ``keeps_printed``: when the column scoring the most now would have closed printed
-      cells and this one does not, those cells;
+    - ``closes_printed``: the printed cells this column closes for good: their rows and
+      columns can never be completed; ``keeps_printed``: when the column scoring the most now
+      would have closed printed cells and this one does not, those cells;
     - ``reason``: the one fact that explains the choice best (``Why``).
     """
 
