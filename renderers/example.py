@@ -1,9 +1,7 @@
 """Example tables: plausible positions for the docs picture, the benchmarks and the tests.
 
 Games are played by a simple greedy policy (most tiles onto a pattern line, least on the
-floor; ties broken by a seeded ``random.Random``) so the boards look like real play. The
-picture in the README is drawn from one of them by ``docs/example_table.py``, which takes its
-words from the bot's catalogue (the renderer holds none).
+floor; ties broken by a seeded ``random.Random``) so the boards look like real play.
 """
 
 from __future__ import annotations

@@ -1,9 +1,4 @@
-"""What to highlight, read from the events of the last ``play``: pure, no pixels.
-
-The engine reports what happened (``TilesTaken``, ``TileWalled``, ...); this module turns it
-into marks on the current state: which source the tiles left, which pattern-line and floor
-slots they now fill, which wall cells were just tiled and what each scored.
-"""
+"""What to highlight, read from the events of the last ``play``: pure, no pixels."""
 
 from __future__ import annotations
 

@@ -1,19 +1,13 @@
 """Every word the table picture draws, given to it like its colors.
 
-The renderer holds no sentence: ``render_table(..., labels=...)`` takes a ``Labels`` made from
-the bot's catalogue in the reader's language (``azul_bot.core.words.pictures.picture_labels``), as
-python-chess's ``svg.board(colors=...)`` takes its colors. A label is a Python format template
-whose named fields are where a number or a name goes (``"Round {round}  ·  {name} to play"``);
-the renderer fills them and fits the result to its box, cutting a name before a word.
+The renderer holds no sentence: it takes a ``Labels`` made from the bot's catalogue in the
+reader's language, as python-chess's ``svg.board(colors=...)`` takes its colors. A label is a
+Python format template whose named fields are where a number or a name goes; the renderer
+fills them and fits the result to its box, cutting a name before a word.
 
-The letters are words too: each language has its own move notation, the letters a player
-types in ``/azul play`` (French ``j`` for jaune, Dutch ``M`` for midden), and the picture
-draws those of its reader's (the legend's color letters, the center's badge, the floor
-line's letter), given like the rest (``Labels.notation``). Only the symbols stay in the
-renderer (``×``, ``−``, ``→``, ``★``, ``▶``) and the numbers. The last move is drawn in
-that notation (the mover's name, the source's badge, the count before the tiles, the line),
-not told: the one narrator of moves is ``azul_bot.core.words.narrator``, whose sentence the bot
-posts with the picture.
+The letters are words too: each language has its own move notation (French ``j`` for jaune,
+Dutch ``M`` for midden), and the picture draws its reader's. Only the symbols stay in the
+renderer (``×``, ``−``, ``→``, ``★``, ``▶``) and the numbers.
 """
 
 from __future__ import annotations

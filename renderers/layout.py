@@ -1,24 +1,9 @@
 """Where everything goes on the table image: pure geometry, no pixels.
 
 Made for a phone, which shows the image about 400 px wide: every layout is ``TABLE_W`` (794 px)
-wide, about twice that, and no text is drawn under 22 px (11 px on the phone; see
-``lettering.TEXT``). At most about square, so that the phone shows it whole at that width:
-
-- 2 players: the status band, a band of the 5 factories and the center, both boards side by
-  side;
-- 3 players: the status band, a band of the 7 factories, then a 2 x 2 grid: three boards and
-  the center in the fourth quadrant, where it has room to grow;
-- 4 players: the status band, a band of the 9 factories over the center, then a 2 x 2 grid of
-  boards.
-
-From a player's seat (``table_layout(players, seat)``, for ``/azul board`` and the move picker)
-the status band and the factories come first, then that player's board ``LARGE`` with the center
-beside it, and the other boards ``COMPACT`` (no line numbers or floor costs) in the order they
-play after the seat. Boards are never more than two abreast at full size, so a tile is 15 px on
-a phone, 21 px on your own board from your seat.
-
-A board's own places (its lines, wall, floor, header) are in ``board_layout`` and the box type
-in ``geometry``; this module names them too, so a caller finds every place here.
+wide, about twice that, and no text is drawn under 22 px (11 px on the phone). At most about
+square, so that the phone shows it whole at that width. Boards are never more than two abreast
+at full size, so a tile is 15 px on a phone, 21 px on your own board from your seat.
 """
 
 from __future__ import annotations

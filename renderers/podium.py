@@ -1,11 +1,7 @@
-"""A season's podium: the three best of a season's ladder on their steps, with their ratings
-and games, under the season's title.
+"""A season's podium: the three best of a season's ladder on their steps.
 
-Pure: it takes its words already said in the reader's language (the title, and each place's
-rating and games lines, made by ``azul_bot.core.words.podium``) and the names as people typed
-them, and draws nothing else but the places' numbers and a star. Made for a phone like the
-table (794 px wide, shown about 400 px wide there): no text under 22 px, names cut with an
-ellipsis to their step's width, a name with nothing the font can draw shown as ``fallback``.
+Pure: it takes its words already said in the reader's language. Made for a phone like the
+table (794 px wide, shown about 400 px wide there): no text under 22 px.
 """
 
 from __future__ import annotations

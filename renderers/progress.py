@@ -1,25 +1,13 @@
-"""A player's progress as a picture, for ``/azul stats``: their rating after each rated game
-over time (the current season's start marked, the latest rating called out at the line's
-end), their games in each of the last twelve months, the share of their games they finish,
-and the people they meet most with their record against each.
+"""A player's progress as a picture, for ``/azul stats``: their rating over time, their games
+in each of the last twelve months, the share of their games they finish, and the people they
+meet most.
 
-Pure, like the podium: it takes its words already said in the reader's language
-(``ProgressLabels``, and the labels inside ``Progress``: ticks, months, records, made by
-the results' ``picture``) and the names as people typed them. Made for a phone like the
-table (794 px wide, shown about 400 px wide there): no text under 22 px, names cut with an
-ellipsis to their room, a name with nothing the font can draw shown as its fallback.
+Pure, like the podium: it takes its words already said in the reader's language. Made for a
+phone like the table (794 px wide, shown about 400 px wide there): no text under 22 px.
 
 Ticks: where they go is the picture's business (it knows its width), what they say the
-words'. ``chart_ticks(ratings)`` gives the round ratings and the calendar boundaries (UTC)
-worth a tick, and the calendar unit they step by (``DAY``, ``MONTH``, ``YEAR``), so the
-words layer can say each ("1200"; "3 Mar", "Mar", "2026") and give them back as
-``Tick(value, label)``. The chart spans the ratings (``rating_span``: a little over their
-range, never under ``LEAST_RATING_SPAN``) and the time from the first rated game to the last;
-a tick outside them is left out, and so is a tick label that would run into its neighbour or
-off the picture, never drawn smaller.
-
-No rated game: the chart gives way to its ``empty`` words (no axes); the other parts are
-drawn when given (months, a finished share, rivals), so the picture is as tall as its parts.
+words'. A tick outside the chart's span is left out, and so is a tick label that would run
+into its neighbour or off the picture, never drawn smaller.
 """
 
 from __future__ import annotations

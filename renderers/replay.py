@@ -1,9 +1,5 @@
 """A whole game as an animation, and its scores round by round.
 
-``render_replay(start, moves, names=..., labels=...)`` plays ``moves`` from a copy of ``start`` through the
-engine and returns an animated WebP: the starting table, then one frame per move (the table
-after it, the move highlighted as in play), the last frame the final table with the results.
-
 Why lossless WebP: every frame is already a palette image, so lossless coding keeps text and
 symbols exact, and libwebp's animation encoder stores only the rectangle that changed, with the
 unchanged pixels in it transparent. A 142-move 4-player game comes to about 1.4 MB at full size
@@ -49,15 +45,10 @@ def render_replay(
     loop: int = 0,
     max_bytes: int = DISCORD_UPLOAD_LIMIT,
 ) -> bytes:
-    """An animated WebP of ``moves`` played from ``start`` (which is left unchanged), its
-    words ``labels`` (see ``render_table``).
-
-    ``len(moves) + 1`` frames: the starting table, then the table after each move. The start
-    is shown ``first_ms``, a move ``move_ms``, one that ended a round ``round_end_ms`` and the
-    finished game ``final_ms``. ``loop`` is the number of plays (0 = for ever). Frames are
-    shrunk (see ``SHRINK_STEPS``) only if the file would pass ``max_bytes``; a ``ValueError``
-    says when even the smallest would. ``IllegalMove`` propagates if a move is not legal where
-    it is played. Frames are made as they are encoded, so only one is held at a time.
+    """An animated WebP of ``moves`` played from ``start`` (which is left unchanged): the starting
+    table, then the table after each move. ``loop`` is the number of plays (0 = for ever). Frames
+    are shrunk only if the file would pass ``max_bytes``; a ``ValueError`` says when even the
+    smallest would. Frames are made as they are encoded, so only one is held at a time.
     """
     durations = [
         _duration(game, events, move_ms, round_end_ms, first_ms, final_ms)

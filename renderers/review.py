@@ -1,28 +1,15 @@
 """A reviewed move's picture: the table before the move, with the move played and a better
 one marked on it.
 
-``render_review(game, played, better, names=..., labels=..., seat=...)`` draws ``game`` as
-``render_table`` does (before the move: no last move is shown), from ``seat``'s side, and
-marks each move on it: its source (the factory ringed, the center framed; for a wall
-placement, the full pattern line that waits), the tiles it takes (each outlined) and its
-destination (the pattern line or the floor line, framed whole; for a placement, the wall
-cell). The move played is marked in magenta dashes, the better one in solid green
-(``style.REVIEW_INK``): told apart by hue, and by shape where hue fails. Where both moves use
-the same place, the played one's mark is drawn where a lone mark goes and the better one's
-around it (inside it, on a tile), so both show. Nothing else of the table changes.
-
-A key band above the table holds each move's tag (``Labels.review_played``,
-``review_better``, in the reader's language), a pill outlined like its marks, and after it
-the move in move notation: a take as the last move is shown (source, tiles and count, the
-marker, the line), a placement as its line and its wall row with the line's tile in the
-cell it goes to, outlined like the move's marks.
+The move played is marked in magenta dashes, the better one in solid green: told apart by hue,
+and by shape where hue fails. Where both moves use the same place, the played one's mark is
+drawn where a lone mark goes and the better one's around it, so both show.
 
 The picture has a palette of its own: the fixed palette's colors it uses, in their order,
 then the marks' inks and their blends with what they cross, up to 256 (``to_png`` keeps it
 whole). Pixels are copied as indexes, never mapped again, so the table's stay exactly those
 ``render_table`` draws (Pillow maps a color onto a palette through a coarse cache, not
-always to itself): only the marks' pixels are mapped onto the new palette. About 40 ms for
-two players, 50 for four, PNG included (a table alone: about 10).
+always to itself): only the marks' pixels are mapped onto the new palette.
 """
 
 from __future__ import annotations
@@ -99,12 +86,10 @@ def render_review(
     labels: Labels,
     seat: int | None = None,
 ) -> Image.Image:
-    """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above
-    it (see the module's words); ``names``, ``labels`` and ``seat`` as ``render_table``'s:
-    the mover's seat draws the table from their side, their board large, as their review
-    shows it (None: the whole table, every board alike). ``ValueError`` if
-    either move is not legal at ``game`` or the two are not the same player's. Returns a
-    palette ("P") image with a palette of its own: ``to_png`` encodes it."""
+    """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above it,
+    drawn from ``seat``'s side as ``render_table`` draws it. ``ValueError`` if either move is not
+    legal at ``game`` or the two are not the same player's. Its palette is its own: ``to_png``
+    encodes it."""
     _check(game, played, better)
     lay = review_layout(game, seat, labels.notation)
     table = render_table(game, names=names, labels=labels, seat=seat)

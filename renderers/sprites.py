@@ -95,16 +95,14 @@ def tile(color: Color, size: int, state: str = BRIGHT) -> Image.Image:
 
 @lru_cache(maxsize=64)
 def printed(color: Color, size: int, mark: str = "") -> Image.Image:
-    """An empty printed cell of a free wall (the Crystal Mosaic), readable on a phone on
-    every board: the cell tinted with its color, a frame in the color's bright ink a little
-    inside its edge, and the color's symbol in that ink. A placed tile is a bright body with
-    a symbol of another ink, edge to edge; the outline of a cell a waiting line may take is
-    white on the cell's edge: a printed cell's frame, inside the edge, passes for neither.
+    """An empty printed cell of a free wall (the Crystal Mosaic), readable on a phone on every
+    board. A placed tile is a bright body with a symbol of another ink, edge to edge; the outline
+    of a cell a waiting line may take is white on the cell's edge: a printed cell's frame, inside
+    the edge, passes for neither.
 
-    ``mark`` for a cell that multiplies its tile's points: ``ROOM``, the symbol moves to the
-    upper left and the frame opens under it for the multiplier, in the cell's lower half
-    (written by the caller, who draws ``times`` and the number); ``CORNER``, a gold corner instead (on a
-    board too small for the number), cut from the frame by a dark edge."""
+    ``mark`` for a cell that multiplies its tile's points: ``ROOM``, the frame opens for the
+    multiplier (written by the caller); ``CORNER``, a gold corner instead (on a board too small
+    for the number)."""
     if mark not in ("", ROOM, CORNER):
         raise ValueError(f"unknown mark {mark!r}")
     s = size * SUPERSAMPLE

@@ -1,25 +1,11 @@
 """A tournament's standings as a picture, after each round and at the end, and as plain text.
 
-``standings_png(rows, labels=...)`` draws a row per player (rank, name, points, Buchholz,
-record, games in progress), the top three marked gold, silver and bronze and every other row
-shaded; with ``podium=True`` (the final post) the first three also stand on a podium above
-the table. ``alt_text(labels, rows)`` says the same, line by line, for screen readers and the
-message.
-
-The words come in like the table picture's (``labels.Labels``): a ``StandingsLabels`` in the
-reader's language, with this picture's title and the language's decimal mark (French writes
-2,5). Figures are decimals, not fractions (2.5, not 2½): a ½ is drawn at half a digit's
-size, too small on a phone, and the thirds of tables of 3 and 4 have no glyph anyone reads at
-a glance. Rows are plain values (``StandingsRow``) in their ranked order; the picture draws
-``ROW_LIMIT`` of them at most, then a "… and N more" line. The values, and the alt text that
-says them, are ``standings_rows``'.
+Figures are decimals, not fractions (2.5, not 2½): a ½ is drawn at half a digit's size, too
+small on a phone, and the thirds of tables of 3 and 4 have no glyph anyone reads at a glance.
 
 Made for a phone like the table: ``BASE_WIDTH`` wide with no text under 22 px, so 11 px when
 Discord shows it 400 px wide; ``picture_width=`` scales everything, text included, so a wider
-picture is sharper, never smaller-lettered (the geometry is ``standings_layout``'s). Names are
-drawn as the table draws them (``typography.fit_name``: right-to-left scripts shaped, what the
-shipped font lacks dropped, a name with nothing left shown as ``labels.unnamed``, a long one
-cut with an ellipsis); so are the caller's other words (a tournament's name in the title).
+picture is sharper, never smaller-lettered.
 """
 
 from __future__ import annotations

@@ -121,11 +121,8 @@ AFTER_SOURCE, AFTER_COUNT, AFTER_TILE, AFTER_ARROW = 10, 5, 8, 8
 def take_notation(
     x: int, middle: int, source: str, color: Color, count: int, marker: bool, line: str
 ) -> list[Command]:
-    """A take in move notation from ``x`` on, centered on ``middle``: the ``source``'s badge
-    (its number, or the center's letter), the ``count`` of tiles before a tile of ``color``
-    (a count is a number before its tiles; ``×2`` is the Crystal Mosaic's doubling), the
-    marker when it comes along, an arrow and the ``line``'s badge (its number, or the
-    floor's letter). The last move's, and a reviewed move's (``review``)."""
+    """A take in move notation from ``x`` on, centered on ``middle``: a count is a number before
+    its tiles; ``×2`` is the Crystal Mosaic's doubling."""
     size = TEXT["notation"]
     badge, tile = L.STRIP_BADGE, L.STRIP_TILE
     commands = badge_commands(source, L.square(x, middle - badge // 2, badge), "notation")

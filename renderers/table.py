@@ -1,22 +1,14 @@
-"""The table image: ``render_table(game, names=..., labels=..., events=...)`` and ``to_png(image)``.
+"""The table image: ``render_table`` and ``to_png``.
 
-A render starts from a cached background (panels, empty slots, the wall's targets, the floor
-costs, factory displays and their numbers, the legend: everything that depends only on the
-layout, the rules and the letters of the reader's move notation), already mapped onto the
-fixed palette, and pastes layers over it (see ``layers``): each factory, and per board its
-header, each row (pattern line and wall row), its floor and the turn frame; each is drawn once
-and cached as palette pixels under the few values it shows, so a render is mostly a few dozen
-plain pastes. What changes with every move (the status band, the center, a board right after
-its wall tiling, the results) is drawn anew. The caches hold only images nobody modifies, so
-renders may run in parallel threads.
+A render starts from a cached background (everything that depends only on the layout, the
+rules and the letters of the reader's move notation), already mapped onto the fixed palette,
+and pastes layers over it; each layer is drawn once and cached as palette pixels under the few
+values it shows, so a render is mostly a few dozen plain pastes. What changes with every move
+is drawn anew. The caches hold only images nobody modifies, so renders may run in parallel
+threads.
 
-Made to be read on a phone, about 400 px wide: no text is drawn under 22 px (``TEXT``, and the
-sizes of each ``layout.BoardSize``), 11 px there; a label too long for its box is cut, never
-drawn smaller.
-
-This module composes; each part is drawn by the module named for it: ``background``,
-``status`` (the band on top), ``factories`` (and the center), ``board`` (a player's board),
-``results`` (the final scores), with the texts' sizes and fitting in ``lettering``.
+Made to be read on a phone, about 400 px wide: no text is drawn under 22 px, 11 px there; a
+label too long for its box is cut, never drawn smaller.
 """
 
 from __future__ import annotations
@@ -64,12 +56,9 @@ def render_table(
 ) -> Image.Image:
     """The whole table as players see it; ``events`` (those of the last ``play``) are highlighted.
 
-    ``names`` are the players' display names in seat order; what the shipped font cannot draw
-    is dropped and long names end in an ellipsis. ``labels`` are the words drawn, in the
-    reader's language (``azul_bot.core.words.pictures.picture_labels``). With ``seat``, the table is
-    drawn from that player's side: their board large beside the center, the others compact
-    (until the game is over: then everyone's boards and the final scores are shown alike).
-    Returns a palette ("P") image.
+    What the shipped font cannot draw of ``names`` is dropped and long names end in an ellipsis.
+    With ``seat``, the table is drawn from that player's side (until the game is over: then
+    everyone's boards and the final scores are shown alike). Returns a palette ("P") image.
     """
     players = len(game.players)
     if len(names) != players:

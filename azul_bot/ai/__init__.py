@@ -1,11 +1,5 @@
 """Computer players and a coach for Azul; they see only what a player in their seat sees.
-
-``choose(game, Level.HARD, seed=1)`` picks a move (on the grey wall also a column at the wall
-tiling, ``seat=`` says whose); ``coach(game, seed=1)`` ranks the best few with the facts that
-explain them. ``choose_from_state`` / ``coach_from_state`` take the
-game's JSON form, for a process pool. ``review`` values each move of a finished game against
-the best one (``review_from_state``, for a pool).
-"""
+The ``*_from_state`` functions take the game's JSON form, for a process pool."""
 
 from .hints import CellFor as CellFor
 from .hints import Hint as Hint

@@ -1,9 +1,5 @@
-"""The coach: the hard search's best moves, each with the facts that explain it.
-
-A take comes as a ``Hint``; on a free wall (grey, Crystal Mosaic), a column for a waiting
-line comes as a ``PlacementHint`` whose ``reason`` says in one code why this column (wording is
-the bot's). On the Crystal Mosaic the facts say what a printed cell multiplies and which
-printed cells a column closes for good.
+"""The coach: the hard search's best moves, each with the facts that explain it (wording is
+the bot's).
 """
 
 from __future__ import annotations
@@ -48,28 +44,18 @@ class Hint:
     - ``value``: the search's estimate of the mover's final margin over the best other
       player, in points, if this move is played (higher is better); ``visits``: how many of
       the search's playouts started with it.
-    - ``taken``: tiles of ``move.color`` taken; ``to_line`` / ``to_floor`` / ``to_lid``:
-      where they go (``game.preview``).
     - ``line_count`` / ``line_capacity``: the pattern line's tiles after the move and its
       size (both 0 for a floor move); ``completes``: the line is full, so it is tiled at
       the round's end.
-    - ``points``: what that tile will score when tiled (0 unless ``completes``), from a
-      horizontal run ``h`` and vertical run ``v`` (both count the tile, as in ``TileWalled``)
-      times ``multiplier`` (its cell's, 2 on a printed cell of the Crystal Mosaic's side 1,
-      else 1); complete lines above it are tiled first and counted.
-    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in the target cell's row,
-      column and color once this line and the other full lines are tiled (bonus progress; 0
-      for a floor move).
-    - ``column``: the wall column the line's tile goes to: the printed cell on the classic
-      wall, on a free wall the cell that looks best now (complete lines above it placed
-      the same way); -1 for a floor move or when ``no_cell``.
-    - ``no_cell``: free wall, the line's row has no cell left for this color (the color is
-      in every column of its free cells, or they are printed with other colors): when
-      complete the whole line goes to the floor (``Game.floor_bound``).
-    - ``floor_penalty``: points the floor will cost for this move's tiles and the marker;
-      ``takes_marker``: the move takes the first-player marker (both as ``game.preview``
-      says).
-    - ``leaves``: what it pushes into the center for the others.
+    - ``points``: what that tile will score when tiled (0 unless ``completes``), from the runs
+      ``h`` and ``v`` (as in ``TileWalled``) times the cell's ``multiplier``; complete lines
+      above it are tiled first and counted.
+    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: bonus progress once the full lines
+      are tiled (0 for a floor move).
+    - ``column``: the wall column the line's tile goes to (on a free wall the cell that looks
+      best now); -1 for a floor move or when ``no_cell``.
+    - ``no_cell``: free wall, the line's row has no cell left for this color: when complete
+      the whole line goes to the floor.
     """
 
     move: Move
@@ -133,20 +119,15 @@ class CellFor:
 class PlacementHint:
     """One ranked column for a free wall line waiting at the tiling, with what it does.
 
-    - ``move``: the ``WallMove``; ``value`` / ``visits``: as in ``Hint``;
-    - ``color``: the line's color; ``points``, ``h``, ``v``: what the tile scores there now
-      (as in ``TileWalled``: the runs times ``multiplier``, the cell's); ``best_points``: the
-      most any legal column scores now;
-    - ``row_tiles`` / ``column_tiles`` / ``color_tiles``: wall tiles in its row, column and
-      color once it is placed (bonus progress);
+    - ``value`` / ``visits``: as in ``Hint``; ``points``, ``h``, ``v``: what the tile scores
+      there now (as in ``TileWalled``); ``best_points``: the most any legal column scores now;
     - ``closes``: the player's other lines (row, color) this column leaves with no cell: they
       will fall to the floor when complete;
     - ``keeps_open``: when the column scoring the most now would have done that to a line
       and this one does not, the cells this one keeps for it;
-    - ``closes_printed``: the printed cells this column closes for good (Crystal Mosaic,
-      ``Game.closes_printed``): their rows and columns can never be completed;
-    - ``keeps_printed``: when the column scoring the most now would have closed printed
-      cells and this one does not, those cells;
+    - ``closes_printed``: the printed cells this column closes for good: their rows and
+      columns can never be completed; ``keeps_printed``: when the column scoring the most now
+      would have closed printed cells and this one does not, those cells;
     - ``reason``: the one fact that explains the choice best (``Why``).
     """
 

@@ -5,14 +5,10 @@ score when it is tiled, what the floor costs, and a share of the end bonuses tha
 on its way to. Functions read the engine's integer state directly (``line_colors``, the wall
 bit masks, ...) because the search calls them hundreds of thousands of times.
 
-The rules come from the game's variant (``Rules``): where a tile may go (its printed cell on
-the classic wall, any open column on the grey one, any but those printed with another color on
-the Crystal Mosaic), what a cell multiplies, what the floor costs, what the bonuses are worth.
-On a free wall a line's tile is valued at the best cell it can still reach, and a line that can
-reach none will fall to the floor (docs/rules.md, the grey wall, G4). On the Crystal Mosaic a
-tile on a printed cell scores its multiplier times, and a tile of that color placed elsewhere
-in its row or column closes it for good (C2): the outlook counts that as the row and the
-column lost (``closed_printed``, ``DEAD_PRINTED``).
+The rules come from the game's variant (``Rules``). On a free wall a line's tile is valued at
+the best cell it can still reach, and a line that can reach none will fall to the floor. On
+the Crystal Mosaic a tile of a printed cell's color placed elsewhere in its row or column
+closes it for good: the outlook counts that as the row and the column lost.
 """
 
 from __future__ import annotations

@@ -1,9 +1,5 @@
-"""The one-move players: ``random``, ``beginner``, ``easy``, ``normal``, and the search's
-playout policy.
-
-Each takes tiles in the factory offer and, on a free wall (grey, Crystal Mosaic), places
-tiles at the wall tiling (``*_placement``: ``player`` is the seat whose line waits, as several
-may).
+"""The one-move players, and the search's playout policy. On a free wall several players may
+place at once, so a placement names ``player``, the seat whose line waits.
 """
 
 from __future__ import annotations

@@ -1,27 +1,18 @@
 """The review of a finished game: for each move a person made, what it gave up against the
-best move the hard search finds there, by the coach's own search at a fixed budget.
+best move the hard search finds there, in points of the final margin.
 
-``review(start, moves, seats, seed=...)`` replays the game from its first position and, at
-each move of one of ``seats`` where there was a choice, searches the position as that player
-saw it (never the bag order) with the move played weighed beside the best ones. What a move
-"cost" is the search's value of the best move minus that of the move played, in points of
-the final margin. The same game, seats and seed always give the same review: the search is
-untimed (its budget is counted in simulated moves, not seconds) and its seed is the game's
-and the move's. Wording is the bot's; this module returns facts.
+Each position is searched as that player saw it (never the bag order). The same game, seats
+and seed always give the same review: the search is untimed (its budget is counted in
+simulated moves, not seconds) and its seed is the game's and the move's.
 
 One search of a fifth of a second is noisy: about one in twelve of the coach's own first
-choices (``/azul hint``) came out ``COSTLY`` (``benchmarks/review_noise.py``), while a real
-blunder costs ten points or more under every seed. Part of it is the winner's curse: the
-search's best move is the highest of several noisy values, so too high more often than too
-low. So a move the first search finds costly is confirmed before it can be shown: up to
-``CONFIRMATIONS`` more searches, each with a seed of its own (from the game's, the move's and
-its number), weigh the move played against that better move alone, each explored
-``CONFIRM_VISITS`` times, and the move keeps the lowest of the losses found (with the values
-of the search that found it). They stop at the first that finds it not costly, or once the
-first search and a confirmation both found it ``SURE``. Only a reader's costliest few are
-shown, so a seat's candidates are confirmed costliest first, until ``SHOWN`` are confirmed
-and no other could outrank them: a poor player's review costs a few searches more, a good
-player's hardly any (``benchmarks/review.py`` measures the CPU time).
+choices came out ``COSTLY`` (``benchmarks/review_noise.py``), while a real blunder costs ten
+points or more under every seed. Part of it is the winner's curse: the search's best move is
+the highest of several noisy values, so too high more often than too low. So a move the first
+search finds costly is confirmed by more searches, each with a seed of its own, before it can
+be shown, and keeps the lowest of the losses found. Only a reader's costliest few are shown,
+so a seat's candidates are confirmed costliest first: a poor player's review costs a few
+searches more, a good player's hardly any.
 """
 
 from __future__ import annotations

@@ -25,10 +25,9 @@ machine and under any load. ``WORK_PER_SECOND`` is calibrated so that one budget
 takes about one second on the development machine (2 cores, both busy): a median of about
 0.8 s and a maximum under 3 s per move, on either wall (``benchmarks/tournament.py`` prints
 both; a grey-wall placement is charged ``policy.PLACEMENT_WORK`` so that a unit costs about
-the same time there, and a Crystal Mosaic's budget is ``PRINTED_WORK`` times fewer units). It was 400,000 until the machine came to take 1.9 s for that budget
-(issue 18 measured it on both walls). A wall-clock stop at three times the budget is
-only a safety net for a much slower or overloaded machine; should it ever fire, that one
-search is no longer reproducible.
+the same time there, and a Crystal Mosaic's budget is ``PRINTED_WORK`` times fewer units). A
+wall-clock stop at three times the budget is only a safety net for a much slower or overloaded
+machine; should it ever fire, that one search is no longer reproducible.
 """
 
 from __future__ import annotations

@@ -1,14 +1,7 @@
 """The core: the host with no Discord in it and knowing no feature. It takes plain ids and
 values and returns plain results (facts: codes, names, numbers, events, image bytes), never a
 sentence; the features' cogs turn those into Discord replies in the reader's language.
-
-Its parts, lowest first (``tests/test_import_order.py`` holds each to the parts before it):
-small modules (names, clock, cache, refusals, seats, threads, deadlines, the process pools),
-``delivery/`` (the outbox, the announcer, the timers' dispatcher, direct messages, notices,
-the ``Publisher`` port), ``options``, ``hooks`` (what features do when a game moves and ends)
-and ``host`` (``Host``, which every feature installs itself on, and ``GameService``, the host
-with its features installed). ``db/``, ``discord/`` and ``words/`` are its folders for the
-database, Discord and the catalogue. What the features share is imported from this package.
+What the features share is imported from this package.
 """
 
 from .cache import Memo

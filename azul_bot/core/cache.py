@@ -1,12 +1,9 @@
 """Copies of stored things kept in memory, at most so many, each at most so long.
 
-Rarely changed rows (server settings, players' preferences) are kept for ``TTL`` seconds:
-every turn reads its server's settings (for the next deadlines) and the preference of the
-player to move (a direct message or a ping), and both change a few times in a server's life. A change made through this process replaces its copy at
-once, and a server's commands all reach the process holding its shard, so only what another
-process does (a timer it fires, a preference set in another server) may see the old value,
-for at most ``TTL`` seconds. (The host also keeps the tables it stored last in one, with no
-time limit: the database's version check guards those.)
+Rarely changed rows (server settings, players' preferences) are kept for ``TTL`` seconds. A
+change made through this process replaces its copy at once, and a server's commands all reach
+the process holding its shard, so only what another process does may see the old value, for
+at most ``TTL`` seconds.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
 """What features do when a game moves and ends, written in the transaction that stores it (so
 it exists if and only if the change does); as lichess's modules subscribe to "game finished"
 instead of being called by the game.
-
-``on_move``: statements in every move's transaction, handed the ``Moved``. ``on_game_end``: a
-game's last move or its abort; the hook reads what it needs first, handed the ``Ending``, and
-gives its ``EndWork`` (statements for the ending transaction, what the final notice says of
-it). ``after_game_end``: once a move this process stored has ended a game.
 """
 
 from __future__ import annotations

@@ -1,9 +1,5 @@
-"""The host, knowing no feature: one lock per channel, the game read once per interaction
-and kept, the servers' settings and locales, the pools that draw pictures and search, the
-two loops that act on their own (the outbox, the timers), and what each feature registers
-when it installs itself (its rooms, the acts of its timers, how its notices are posted, its
-hooks). Each change goes through ``stored``, which wakes both loops; each read that may fail
-through ``read``.
+"""The host, knowing no feature: what each feature registers when it installs itself, and the
+game read once per interaction and kept.
 
 Everything that changes a game runs under the channel's lock and is checked against the
 game's version, so a double click or a button from an old message can never play twice or

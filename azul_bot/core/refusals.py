@@ -99,12 +99,8 @@ class NotYourTurn(ServiceError, code="not_your_turn"): ...
 
 
 class StaleTurn(ServiceError, code="stale"):
-    """The table moved on: a button or a change made for a turn, a tiling or a version of
-    the game gone by (``OLD_TURN``, ``OTHER_GAME``, ``TABLE_MOVED_ON``, ``GAME_CHANGED``,
-    ``LOBBY_CHANGED``, ``GAME_ALREADY_OVER``, ``PLACEMENT_PASSED``); ``message_id`` is the
-    table's latest message, for the clicker to find. A button of a game that is not here
-    (a closed lobby's, a rematch of no finished game of the channel) is ``NoGame``; a value
-    the table never offered is ``BadInput``."""
+    """The table moved on: a button or a change made for a turn, a tiling or a version of the
+    game gone by; ``message_id`` is the table's latest message, for the clicker to find."""
 
     def __init__(
         self, reason: Refusal | str, message_id: int | None = None, /, **values: Any

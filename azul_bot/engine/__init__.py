@@ -1,11 +1,9 @@
 """The rules of Azul (2-4 players, the classic colored wall, the grey one, or the Crystal
 Mosaic's two sides): pure Python, no I/O.
 
-``docs/rules.md`` (in this repository) is the specification: material, wall, rounds, scoring,
-the end, the grey wall, the Crystal Mosaic, and the move notation. Start with ``Game.new(players, seed)`` (or
-``Game.new(players, seed, GREY)``), ask ``game.legal_moves()``, and ``game.play(move)`` returns
-the events of what happened. ``game.variant`` says which rules are played; everything that
-depends on them (player counts, factories, floor, bonuses, the wall) is read from it.
+``docs/rules.md`` (in this repository) is the specification. ``game.variant`` says which rules
+are played; everything that depends on them (player counts, factories, floor, bonuses, the
+wall) is read from it.
 """
 
 from .errors import IllegalMove as IllegalMove

@@ -1,22 +1,13 @@
-"""The table and its rules: ``Game.new``, ``legal_moves``, ``play``, ``result``.
+"""The table and its rules.
 
-A round is the factory offer (``Phase.OFFER``: one player at a time takes tiles, ``Move``),
-then the wall tiling. On the classic wall the tiling follows from the pattern lines and the
-engine does it at once, as the last take's consequence. On a free wall (the grey wall,
-``GREY``, and the Crystal Mosaic's sides, ``CRYSTAL_1`` and ``CRYSTAL_2``) players choose
-where their tiles go: the game enters ``Phase.TILING``, where every player with a complete
-line answers with a ``WallMove`` for their topmost one (``game.to_place`` says who,
-``game.pending_line(player)`` which line and which columns), independently and in any order.
-A line with no legal cell goes to the floor (``LineToFloor``) and, unless
-``auto_place=False``, a line with one legal cell is placed for its player; the round goes on
-when nobody has a line left to place. A Crystal Mosaic's printed cells take only their color
-(``Variant.wall_cells``) and multiply the points of the tile placed there
-(``Variant.multiplier``); ``game.closes_printed(move)`` says which printed cells a placement
-would close for good.
+A round is the factory offer (``Phase.OFFER``), then the wall tiling. On the classic wall the
+tiling follows from the pattern lines and the engine does it at once, as the last take's
+consequence. On a free wall players choose where their tiles go: the game enters
+``Phase.TILING``, where every player with a complete line answers with a ``WallMove`` for their
+topmost one, independently and in any order.
 
 State is kept in small integer lists (tile counts per color, a bit mask per wall) because
-computer players will play thousands of games per second on it; the public attributes are
-documented on ``Game`` and ``PlayerBoard`` and the JSON form in ``serialize``.
+computer players will play thousands of games per second on it.
 """
 
 from __future__ import annotations
@@ -125,20 +116,10 @@ class PendingLine(NamedTuple):
 class Game:
     """A game of Azul between 2 to 4 players (``variant.player_counts``).
 
-    Public state (read it, change it only through ``play``):
-
-    - ``variant``: the rules played (``CLASSIC``, ``GREY``, ``CRYSTAL_1``, ``CRYSTAL_2``);
-      ``auto_place``: on a free wall, a line with a single legal cell is placed without
-      asking its player;
-    - ``players``: a ``PlayerBoard`` per seat; ``current_player``: whose turn it is, None
-      while a free wall is tiled (several players may move then: ``to_place``);
-    - ``factories``: per factory, tile counts per color; ``center``: counts per color;
-    - ``marker_in_center``: the first-player marker still lies in the center;
-    - ``first_player``: who holds the marker once taken, i.e. who starts the next round;
-    - ``bag``, ``lid``: tile counts per color;
-    - ``round`` (from 1) and ``turn`` (moves played so far, from 0, wall moves included; what
-      the engine places by itself is no move);
-    - ``rng_state``: the seeded generator that fills factories, so replays are exact.
+    Read its public state; change it only through ``play``. ``current_player`` is None while a
+    free wall is tiled (several players may move then: ``to_place``). ``turn`` counts the moves
+    played, wall moves included; what the engine places by itself is no move. ``rng_state``
+    fills the factories, so replays are exact.
     """
 
     __slots__ = (

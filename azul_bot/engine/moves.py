@@ -1,30 +1,9 @@
-"""Moves, and their compact text form.
+"""Moves, and their compact text form (``docs/rules.md`` gives the notation).
 
 There are two kinds: taking tiles (``Move``, every variant) and, on a free wall, choosing
-the column of a complete line's tile (``WallMove``). ``parse_move`` reads either.
-
-A take is ``Move(source, color, line)``:
-
-- ``source``: a factory index, 0-based, or ``CENTER``;
-- ``color``: a ``Color``;
-- ``line``: a pattern line 0-4 (0 is the top line, capacity 1) or ``FLOOR``.
-
-Text form (``str(move)`` / ``Move.parse(text)``), three parts that players can type:
-
-- the source: the factory *number* as drawn on the board, ``1``-``9``, or ``c`` for the center;
-- the color: ``b`` blue, ``y`` yellow, ``r`` red, ``k`` black, ``w`` white (or the full name);
-- the line: the pattern line *number* ``1``-``5``, or ``f`` for the floor.
-
-So ``2r4`` takes red from factory 2 into line 4, and ``cwf`` takes white from the center to
-the floor. ``Move.parse`` ignores case and accepts spaces, ``-`` or ``/`` between the parts
-(``"C red F"``, ``"center-white-floor"``).
-
-A wall placement is ``WallMove(player, row, col)``: ``player`` (a seat, 0-based) puts the tile
-of their complete pattern line ``row`` on wall cell ``(row, col)``. Several players may place at
-the same time, so the move names its player. Text form: ``p`` and the seat *number*, ``:``, the
-line *number* ``1``-``5`` and the column *letter* ``a``-``e`` (left to right), so ``p2:4a`` is the
-second seat's line 4 going to the leftmost column. ``WallMove.parse`` ignores case and spaces,
-and reads ``4a`` alone when it is given the player (``WallMove.parse("4a", player=1)``).
+the column of a complete line's tile (``WallMove``). Indexes are 0-based; the text form counts
+from 1, as the board is drawn. Several players may place at the same time, so a ``WallMove``
+names its player.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
 """The material of the game that no variant changes: tile colors, the printed wall.
 
 The printed (classic, colored) side of the wall: row ``r``, column ``c`` holds color
-``COLORS[(c - r) % 5]``, so color ``k`` sits in row ``r`` at column ``(k + r) % 5``. Whether a
-game uses it is the variant's business (``variant.Variant.free_wall``); the rules that variants
-may change (player counts, factories, floor, bonuses) live in ``variant``.
+``COLORS[(c - r) % 5]``, so color ``k`` sits in row ``r`` at column ``(k + r) % 5``.
 """
 
 from __future__ import annotations

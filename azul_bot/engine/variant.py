@@ -1,17 +1,6 @@
-"""What game is played: the one value that holds every rule a variant can change.
-
-A ``Variant`` says how many players may sit down, how many factories they get, what the floor
-line costs, what the end bonuses are worth and which wall the players build: the printed
-colored side (``CLASSIC``), the grey side, where a player chooses the column of each tile
-(``GREY``, docs/rules.md: "The grey wall"), or one of the Crystal Mosaic expansion's two sides
-(``CRYSTAL_1``, ``CRYSTAL_2``): a free wall with five printed cells that take only their
-color (on side 1 they double the tile's points), and their own floor and bonuses.
-``Game.new(players, seed, GREY)`` plays it, the stored game names it (``variant.code``), and
+"""What game is played: the one value that holds every rule a variant can change, so that
 every other part of the project (the computer players, the bot, the pictures) reads the rules
-from here instead of restating them.
-
-The material that no variant changes (100 tiles, 20 of each of five colors, a 5x5 wall,
-pattern lines of 1 to 5) stays in ``tiles``.
+from here instead of restating them. The material that no variant changes stays in ``tiles``.
 """
 
 from __future__ import annotations

@@ -1,11 +1,8 @@
 """The announcer: each stored announcement is posted by the handler its kind was registered
-with (``Host.on_notice``, ``Host.on_post``), whichever feature's it is.
+with, whichever feature's it is.
 
-An announcement of a game is read as its typed notice (``notices.decode``) and handed, with
-the game as it stands, to its kind's handler; one of no game (a season's standings, a daily
-digest, a tournament's sign-up) is handed to its kind's poster whole. The handler posts it
-and completes it; what it raises the outbox retries (a ``PublishError``) or drops (anything
-else, with why), and a notice that reads as none is dropped, never posted.
+What a handler raises the outbox retries (a ``PublishError``) or drops (anything else, with
+why), and a notice that reads as none is dropped, never posted.
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
 """Direct messages: sending one to a person in their language, and learning that their DMs are
-closed to the bot.
-
-Whether a player's own notices (their turn, a reminder) go to them by direct message is the
-choice of a feature of the host (``Wishes``: how people asked to be told of their turns,
-``digest``); without one, nobody is sent any and everyone is pinged in the channel. A
-person whose DMs Discord refuses for good is told to the same feature, which remembers it.
+closed to the bot. Without a feature that says who wants them, nobody is sent any and
+everyone is pinged in the channel.
 """
 
 from __future__ import annotations

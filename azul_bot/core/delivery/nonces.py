@@ -6,26 +6,10 @@ leases a notice for 30 s, then it is due again) gives back the message sent rath
 second one, provided the retry makes the same nonce: a nonce is made from what is stored,
 never from memory — the id of the row that asked for the message (an announcement's, a
 timer's) and, for one of several messages of that row, the seat it is for. A prefix per kind
-of message keeps apart an announcement and a timer of the same id. The scheme::
+of message (each feature declares its own) keeps apart an announcement and a timer of the
+same id.
 
-    azul<announcement>        an announcement's post in the game's channel
-    r<announcement>           a rematch's invitation, posted below its lobby (the lobby's,
-                              declared in its folder, as are the next two)
-    cd<announcement>          a declined challenge's news, posted below its lobby
-    ce<announcement>          an expired challenge's news, posted below its lobby
-    d<announcement>           a turn's direct message to the player to move (play's,
-                              declared in its folder, as are the next ones)
-    d<announcement>s<seat>    a grey round's "place your tiles" direct message to one seat
-    t<timer>                  a reminder in the game's channel ...
-    t<timer>s<seat>           ... to one of several players placing on a grey wall
-    dt<timer>, dt<timer>s<seat>   the same reminder by direct message
-    n<16 hex digits>          ``/azul notify``'s check: random, each try a new message (the
-                              digest's, declared in its folder)
-    dg<announcement>          a person's daily digest, by direct message (the digest's)
-    su<tournament>            a tournament's sign-up message, the first time it is posted
-                              (the tournaments', declared in their folder)
-
-At most 25 characters (Discord's limit). These are the nonces older versions sent, so a
+At most 25 characters (Discord's limit). The prefixes are those older versions sent, so a
 message sent just before an upgrade is still matched after it.
 """
 

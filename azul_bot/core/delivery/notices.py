@@ -2,16 +2,10 @@
 read, whichever feature's they are.
 
 A notice holds facts, never a sentence: what cannot be known later, so the words are chosen
-when it is posted. The store keeps a notice as a ``Notice``: a kind and a JSON payload. Each
-feature defines its notices as subclasses of ``GameNotice`` (a frozen dataclass with its
-``kind``, its ``payload`` and ``read``), which makes their kind known here; ``encode`` writes
-one, ``decode`` reads one back, as every version wrote it:
-
-- Before notices held facts, they held their text (a ``text`` key). A kind whose old
-  notices said their text alone (``said_before=True``, and the plain ``text`` kind of
-  ``old_text_kind``) reads such a payload as a ``SaidNotice``, posted as it is (``Said``).
-- A payload that reads as none of these (an unknown kind, a key missing) is ``Unreadable``:
-  it is read all the same, and delivering it fails (the outbox drops it, as it did before).
+when it is posted. Before notices held facts, they held their text (a ``text`` key): a kind
+whose old notices said their text alone reads such a payload as a ``SaidNotice``, posted as it
+is. A payload that reads as none of these is ``Unreadable``: it is read all the same, and
+delivering it fails (the outbox drops it, as it did before).
 
 ``encode(decode(notice)) == notice`` for every notice any version wrote.
 """

@@ -1,12 +1,9 @@
 """What the game host asks of a chat front end: post, edit and strip messages by channel id,
 and send direct messages.
 
-The service holds one long-lived ``Publisher`` (start-up implements it with discord.py), so it
-can speak without a user's interaction: after a crash, for a computer player, for a timer.
-A ``Post`` holds facts, never a sentence: what its message says (a ``Message`` of a
-feature's) and the reader's Discord locale; the front end says it in that language and turns
-its ``controls`` (a feature's ``Controls``) into its own buttons. Every nonce a post or a
-direct message is sent with is made by ``nonces``.
+The service holds one long-lived ``Publisher``, so it can speak without a user's interaction:
+after a crash, for a computer player, for a timer. A ``Post`` holds facts, never a sentence;
+the front end says it in the reader's language.
 """
 
 from __future__ import annotations

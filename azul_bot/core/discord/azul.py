@@ -1,8 +1,6 @@
-"""The ``/azul`` command group: the subcommands every feature declares (``front.Front``), in
-the features' order (the sync digest hashes that order), and beside it their context menus
-(a member's Apps: "Challenge to Azul"). Thin: each command is declared and answered by its
-feature's front end (``azul_bot.core.discord.<feature>``); the game is in service, the words in the
-catalogue."""
+"""The ``/azul`` command group: the subcommands every feature declares, in the features' order
+(the sync digest hashes that order), and beside it their context menus. Thin: each command is
+declared and answered by its feature's front end."""
 
 from __future__ import annotations
 

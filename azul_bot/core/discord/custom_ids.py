@@ -1,29 +1,16 @@
-"""The custom ids the bot puts on its buttons and menus: how an id is made and read, the
-version each is written in, and the one base of every button and menu (``IdItem``), which
-makes its id from its fields and reads them back (a feature declares its formats beside its
-buttons, in its cog).
+"""The custom ids the bot puts on its buttons and menus, and ``IdItem``, the one base of every
+button and menu, which makes its id from its fields and reads them back.
 
 A message stays in a channel for months, and its buttons keep the ids of the version that
 posted it; Discord sends back exactly those ids. So an id says which version of its format it
-is, and a new format never silently misreads an old one: it reads it (the old layout stays
-here, its versions in ``reads``) or leaves it to the polite answer that every id no item
-reads gets (``front.answer_unknown``), which changes nothing.
+is, and a new format never silently misreads an old one: it reads it (the old layout stays,
+its versions in ``reads``) or leaves it to the polite answer that every id no item reads gets,
+which changes nothing. Ids posted before version 1 had no version (version 0) and the same
+fields, so a table posted before the upgrade still plays.
 
-An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Version 1 is the
-first to write its number; ids posted before had none (version 0) and the same fields, so
-they are read as they are: a table posted before the upgrade still plays.
-
-Version 1 (version 0: the same without ``v1:``), e.g. ``azul:v1:src:<game>:<turn>:<source>``;
-each feature lists its formats in its cog (``azul_bot/features/<name>/cog``). Every field is
-bounded by its pattern, so nothing unbounded reaches a callback, and every value read back is
-checked against the table as it is now.
-
-To change a format: raise ``VERSION``, give the changed format the new layout, and keep the
-old layout here with the versions it was written in (``reads``) and an item that turns it into
-today's meaning, or drop it: its buttons then get the polite answer.
-
-Each feature declares its formats in its cog, each read by one of its buttons, and keeps
-these rules; start-up refuses a kind two features declare.
+An id is ``azul:v<version>:<kind>:<fields>`` (at most 100 characters). Every field is bounded
+by its pattern, so nothing unbounded reaches a callback, and every value read back is checked
+against the table as it is now. Start-up refuses a kind two features declare.
 """
 
 from __future__ import annotations

@@ -1,14 +1,6 @@
 """What a feature brings to Discord: its ``/azul`` subcommands, its commands in a member's
-menu (right-click, Apps: ``app_commands.ContextMenu``), its buttons and menus (each an
-``IdItem`` read back from its custom id) and the views of the controls its posts carry.
-
-Each feature of the host (``azul_bot.core.FEATURES``) has its front end in its own folder's
-cog (``azul_bot.features.<feature>.cog``), which declares one ``Front`` named ``FRONT``; start-up loads them
-from that list (``fronts``): the commands become the ``/azul`` group (``azul``), in the
-features' order, the context menus top-level commands beside it (``context_menus``), the
-buttons the bot's dynamic items (their custom ids' formats: ``id_formats``),
-and the views what the publisher puts under a post (``view_of``). Nothing else names a
-feature.
+menu, its buttons and menus and the views of the controls its posts carry. Each feature
+declares one ``Front`` named ``FRONT`` in its cog; nothing else names a feature.
 """
 
 from __future__ import annotations

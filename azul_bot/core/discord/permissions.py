@@ -1,10 +1,6 @@
 """The permissions the bot needs in a server, in one list: the invite link asks for exactly
 these, ``/azul check`` shows each, and a command that is about to post checks them first.
-
-Each permission is needed for some of the places the bot posts in (``Place``): the channel of a
-game, a thread of a game, a channel where games open threads of their own, the announcements
-channel. What fails without it is said in the catalogue (``permission-why-<name>``), in the
-same words wherever the lack is found.
+What fails without each is said in the catalogue, in the same words wherever the lack is found.
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
 """Start-up's ``Publisher``: the service's posts, edits and button removals, by channel id,
-through discord.py (``get_partial_messageable``: no cache, no interaction needed).
-
-It sends and builds views only: a post's words (its text, its picture's description) are
-made in ``azul_bot.core.words.channel``, in its reader's language, and its controls become the
-buttons of their feature's front end (``azul_bot.core.discord.front.view_of``), labelled in the
-server's language.
+through discord.py (``get_partial_messageable``: no cache, no interaction needed). It sends
+and builds views only: a post's words are made in ``azul_bot.core.words.channel``.
 """
 
 from __future__ import annotations

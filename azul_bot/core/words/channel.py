@@ -1,14 +1,5 @@
 """What the bot says in a channel or a direct message: every post's message said in its
-reader's language, whichever feature's message it is.
-
-Each feature's words module (``azul_bot.core.words.<feature>``, for the features the host lists:
-``azul_bot.core.FEATURES``) declares the words of its messages: ``SAID`` (a message's type
-and the function that says it), and where its posts carry a picture or open a thread,
-``DESCRIBED`` (the picture's description, for screen readers) and ``TITLED`` (the thread's
-name); where it names a seat under a turn's table rather than pinging it (its
-``SeatNote.how``), ``NAMED``. ``compose`` says what a post's message says; ``describe`` gives its picture's
-description; ``thread_title`` the name of the thread it opens. The Discord publisher and the
-tests' fakes say posts through these.
+reader's language, whichever feature's message it is, from the words each feature declares.
 """
 
 from __future__ import annotations

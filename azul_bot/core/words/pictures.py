@@ -1,10 +1,6 @@
-"""The words of the table picture, from the catalogue: ``picture_labels("fr")``.
-
-The renderer takes its words as a ``renderers.Labels`` of format templates, the way it takes
-its colors. Each template is one catalogue message (``image-...``, in the section "The table
-picture" of each ``picture.ftl``), formatted with its own field names as values: ``image-turn`` with
-``round="{round}"`` and ``name="{name}"`` gives ``"Manche {round}  ·  à {name} de jouer"``,
-which the renderer fills in as it draws.
+"""The words of the table picture, from the catalogue. Each template is one catalogue message
+formatted with its own field names as values (``round="{round}"``), which the renderer fills
+in as it draws.
 """
 
 from __future__ import annotations
@@ -77,12 +73,9 @@ def draw_table(
     language: str | None = None,
     seat: int | None = None,
 ) -> bytes:
-    """The table as a PNG, its words in ``language`` (a Discord locale such as ``fr`` or
-    ``en-US``; English when None or another) and its seats named there (``names``: the
-    seats, or their names): the renderer start-up gives the host. A module-level function,
-    so a worker process can run it. With ``seat`` (0-based), the table is drawn from that
-    player's side: their board large beside the center, the others compact (for that player
-    alone: ``/azul board``, the move picker)."""
+    """The table as a PNG, its words in ``language`` (a Discord locale; English when None or
+    another). A module-level function, so a worker process can run it. ``seat`` (0-based) draws
+    the table from that player's side, for that player alone."""
     chosen = language_of(language)
     image = renderers.render_table(
         game,

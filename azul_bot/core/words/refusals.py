@@ -1,13 +1,7 @@
 """Why a request was refused, in the reader's language: the host says why with a code and
 the values its sentence needs (catalogue key ``refusal-<code>``); the values that are game
-pieces (a source, a color, a line, tiles) are said here, with the narrator's words.
-
-Values read by name: ``source`` (the engine's source index), ``color`` and ``held`` (a
-``Color``, or None), ``line`` (the engine's line index, said as its number), ``tiles`` (counts
-per color), ``reason`` (the engine's ``Reason``), ``permissions`` (Discord permission
-attributes), ``game`` (a game's number, said without grouping), ``refills`` (a moment, in
-Discord's time markup), ``challenged`` (a user id, said as their mention: a private answer
-pings nobody). Any other value is said as it is (numbers, names already made safe).
+pieces are said here, with the narrator's words. A challenged user is said as their mention:
+a private answer pings nobody.
 """
 
 from __future__ import annotations

@@ -1,9 +1,5 @@
-"""The words every feature's words module declares, gathered from the host's list of features
-(``azul_bot.core.FEATURES``): each feature's words module (``azul_bot.features.<name>.words``)
-may hold ``SAID`` (a
-message's type and the function that says it), ``DESCRIBED`` (its picture's description, for
-screen readers), ``TITLED`` (the name of the thread it opens) and ``NAMED`` (how a seat it
-names rather than pings under a turn's table is said, by its ``SeatNote.how``)."""
+"""The words every feature's words module declares, gathered from the host's list of
+features."""
 
 from __future__ import annotations
 

@@ -1,11 +1,6 @@
-"""The names of a table's seats in the reader's language: a person's own name, a computer's
-made from its level and its order among the computers of that level: ``Computer (hard)``,
-``Computer 2 (hard)``, ``Ordinateur (difficile)``; and a person's mention (a ping, where the
-post allows it).
+"""The names of a table's seats in the reader's language, and a person's mention.
 
-A seat is anything with a ``name`` (already made safe for chat text) and a ``computer`` level
-(None for a person): the host's ``SeatView``, the store's ``Seat``. A computer seat's stored
-name is never shown (older versions stored an English one).
+A computer seat's stored name is never shown (older versions stored an English one).
 """
 
 from __future__ import annotations

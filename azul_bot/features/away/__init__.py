@@ -1,11 +1,5 @@
 """Time away (``/azul away``, ``/azul back``): a person's clock stops in their games on a
-server, within an allowance of days per season.
-
-``absence`` says who is away, ``rules`` the allowance and the clocks as pure functions,
-``time_away`` does what a command or an away's end does, ``away_notes`` what the channel is
-told; ``store`` its SQL, ``ids`` its timer kind and refusal codes; ``cog`` its commands (and
-its line under ``/azul stats``) and ``words`` its sentences.
-"""
+server, within an allowance of days per season."""
 
 from azul_bot.core import Host
 from azul_bot.features.play import Reminders

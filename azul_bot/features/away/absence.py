@@ -38,12 +38,9 @@ def people_to_move(record: GameRecord, game: Game) -> dict[int, int]:
 
 
 class Absences:
-    """Who is away, as the host asks it (``Host.on_away``, ``on_paused``, ``on_noted``).
-
-    A move asks it twice (its next deadlines, then its post's names), so each person's time
-    away is kept a little while (``Memo``): only ``/azul away`` and ``/azul back`` change it,
-    in the process that holds the server (``forget``), and its end is a time, checked at
-    each ask."""
+    """Who is away, as the host asks it. A move asks it twice, so each person's time away is kept
+    a little while: only ``/azul away`` and ``/azul back`` change it, in the process that holds
+    the server (``forget``), and its end is a time, checked at each ask."""
 
     def __init__(self, host: Host) -> None:
         self._host = host

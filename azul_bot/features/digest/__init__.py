@@ -1,14 +1,6 @@
 """How a person is told of their turns (``/azul notify``): a direct message each turn, a
 ping in the channel, or the daily digest: one direct message a day, at the time a person
-chose in their time zone, listing every game waiting on them across servers.
-
-``wishes`` says how each person asked to be told (the host's direct messages ask it),
-``choice`` is the person's choosing (the commands), ``times`` reads the time typed and finds
-the day's moment in the zone (daylight saving time included), ``zones`` names and suggests
-time zones, ``waiting`` says which games wait on a person and what the message lists,
-``sending`` the digest's timer and its direct message; ``store`` its SQL; ``cog`` its
-commands and ``words`` its sentences. ``install`` host it into the host.
-"""
+chose in their time zone, listing every game waiting on them across servers."""
 
 from azul_bot.core import Host
 

@@ -1,12 +1,11 @@
 """The digest's day: its timer comes due at the person's chosen time, the games waiting on
 them are listed, and one direct message goes out, once.
 
-The act (``send``) reads the games, then stores in ONE transaction (``Store.send_digest``)
-that the day is sent, the direct message still to post (the outbox) and the next day's
-timer: a crash before it leaves the timer to come due again, a crash after it leaves the
-message to the outbox, and a day already marked (a restart, another process, a new time
-chosen the same day) sends nothing. The post (``post``) goes out with a nonce made from the
-announcement's id, so a retry after a crash never shows it twice.
+The day is marked sent, the direct message queued (the outbox) and the next day's timer set
+in ONE transaction: a crash before it leaves the timer to come due again, a crash after it
+leaves the message to the outbox, and a day already marked (a restart, another process, a new
+time chosen the same day) sends nothing. The post's nonce is made from the announcement's id,
+so a retry after a crash never shows it twice.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
 """A person's daily digest: its time and zone, the day it was last sent, the games it lists,
-and the one transaction that sends a day's (the guard, the notice, the next day's timer).
+and the one transaction that sends a day's.
 
-Its timer is the club's ``digest`` timer of the person (``timers.set_club_timer``). Setting
-the digest replaces that timer by a new row rather than moving it: the dispatcher deletes a
-fired timer by its id once its act returns, and must not take a newer one with it.
+Setting the digest replaces its timer by a new row rather than moving it: the dispatcher
+deletes a fired timer by its id once its act returns, and must not take a newer one with it.
 """
 
 from __future__ import annotations

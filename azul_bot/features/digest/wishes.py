@@ -1,12 +1,10 @@
-"""How a person asked to be told of their turns (``/azul notify``): a direct message each
-turn, once a day (the digest), or a ping in the channel, as far as their DMs (not known
-closed) allow; the one place the host asks it (``delivery.direct.Wishes``).
+"""How a person asked to be told of their turns (``/azul notify``), as far as their DMs (not
+known closed) allow.
 
 A player on the daily digest is told of their turns once a day, so their turns neither ping
-them nor send a DM (a post names them: ``IN_DIGEST``); a reminder, when their time is running
-out, still comes by DM. A player whose DMs Discord refuses for good (they accept none from
-the bot) is remembered as such, and pinged in the channel without a try until ``/azul
-notify`` reaches them again.
+them nor send a DM (a post names them); a reminder, when their time is running out, still
+comes by DM. A player whose DMs Discord refuses for good is remembered as such, and pinged in
+the channel without a try until ``/azul notify`` reaches them again.
 """
 
 from __future__ import annotations

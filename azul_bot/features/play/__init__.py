@@ -1,24 +1,4 @@
-"""Play: a running game, from the first move to its end.
-
-- ``turns``: a move checked, applied and stored with its notice and next timers;
-- ``placing``: the grey wall's tiling, each player choosing a column at once;
-- ``choices``: reading typed sources, colors and lines, and listing the legal ones;
-- ``queries``: asking about a game without moving in it (the table, pickers, the coach);
-- ``autoplay``: what a turn's due timer does (a computer moves, a reminder, a stand-in);
-  ``reminders``: a reminder that it is still someone's turn;
-- ``endings``: a resignation, an abort, a channel deleted;
-- ``series``: the games another feature runs as one of a series (a tournament's tables);
-- ``turn_messages``, ``turn_notices``, ``turn_posts``, ``turn_announcer``: what a turn's post
-  says and carries, the notices stored with a move, the post made of one, and its posting
-  (``folding``: which moves the next table tells; ``turn_letters``: a turn's direct
-  messages); ``views``: the plain results the rooms return; ``ids``: its nonce prefixes and
-  refusal codes.
-
-``cog`` holds its commands and buttons, ``words`` its sentences (with the move pickers',
-the coach's and the rules') and ``locales`` their catalogue keys in each language, its
-commands' names with them. ``install`` host it into the host; the features after it use
-what is named here, with the coach's words the review's say a hint with.
-"""
+"""Play: a running game, from the first move to its end."""
 
 from azul_bot.core import COMPUTER, REMINDER, TIMEOUT, Host
 from azul_bot.features.settings import ConfirmWish, Preferences

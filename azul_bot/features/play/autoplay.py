@@ -1,8 +1,5 @@
 """What play's due timers do: a computer moves, a player is reminded, a stand-in plays for a
-player whose time ran out.
-
-Each act is handed the game as stored at the timer's version, under its channel's lock
-(``Host.on_timer``). Moves go through the same ``play_seat`` as a person's, so they are
+player whose time ran out. Moves go through the same ``play_seat`` as a person's, so they are
 stored with their announcement and next timers in one transaction.
 """
 

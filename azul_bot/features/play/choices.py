@@ -1,8 +1,5 @@
-"""Reading typed sources, colors and lines, and listing the legal ones for menus.
-
-Values are what a user types or an autocomplete sends: source ``center`` or a factory's
-number as drawn on the table (up to the engine's ``MOST_FACTORIES``), color ``red`` (or its
-letter), line ``1``..``5`` or ``floor``.
+"""Reading typed sources, colors and lines, and listing the legal ones for menus. A factory is
+typed by its number as drawn on the table.
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
-"""Grey wall tiling at the table: who still places, the columns a player may choose (each
-with the points it scores now), and the placement itself.
-
-When a grey round's offer ends every player with a complete line places its tile at the
-same time as the others, in any order (``Game.to_place``). Their buttons name the round and
-the line rather than the game's version, since the other players' placements change the
-version meanwhile: a button is stale when its round is over or its line placed.
+"""Grey wall tiling at the table: who still places, the columns a player may choose, and the
+placement itself. Every player with a complete line places its tile at the same time as the
+others, in any order.
 """
 
 from __future__ import annotations

@@ -1,15 +1,10 @@
 """Play's notices posted: a turn's table, a resignation, a game ended unplayed.
 
-A turn's words are chosen when it is posted, in the server's language; its post is made by
-``turn_posts`` from the game as it stands, and the moves a calm channel held back are told
-with it (``folding``). A turn's direct message (``turn_letters``) is sent *before* its table
-is posted, so the table says the truth: "told by direct message" only when it arrived, else
-it pings the player itself; a seat another feature names instead (away, on the digest:
-``Host.noted``) is neither pinged nor sent one. Whether a direct message went out is noted
-on the notice, so a retry of a post that failed sends none again. The previous table message
-keeps its story and loses its picture and buttons (its picture stays if the new table's
-could not be drawn). Every message is sent with a nonce from ``nonces``, so a retry after a
-crash never posts it twice.
+A turn's words are chosen when it is posted, in the server's language. A turn's direct
+message is sent *before* its table is posted, so the table says the truth: "told by direct
+message" only when it arrived, else it pings the player itself. Whether a direct message went
+out is noted on the notice, so a retry of a post that failed sends none again. Every message
+is sent with a nonce, so a retry after a crash never posts it twice.
 """
 
 from __future__ import annotations

@@ -47,12 +47,9 @@ WAITING = "waiting"
 
 @dataclass(frozen=True)
 class NextUp:
-    """Who moves next, said under the latest turn message: the person in ``seat`` is
-    ``PINGED`` (``user_id``) or was ``TOLD_BY_DM`` (a direct message reached them before
-    the table was posted); a computer plays the seat (``COMPUTER_PLAYS``), or plays it for
-    its person (``STAND_IN_PLAYS``); or a feature names the person rather than pinging them
-    (``how`` is its ``SeatNote.how``: ``away``, their turn waiting ``until`` then;
-    ``in_digest``)."""
+    """Who moves next, said under the latest turn message: ``TOLD_BY_DM`` means a direct message
+    reached them before the table was posted; a feature may name the person rather than ping them
+    (``how`` is its ``SeatNote.how``, their turn waiting ``until`` then)."""
 
     seat: int
     how: str

@@ -1,6 +1,4 @@
-"""Play's notices: a turn's (the table before the move and the move, replayed, told and
-highlighted when it is posted), a player's resignation and a game ended unplayed, stored with
-their change as facts (``delivery.notices``), and how each is made.
+"""Play's notices, stored with their change as facts.
 
 Older versions stored a resignation, an abort and a plain ``text`` notice with their text
 alone (read as a ``SaidNotice``), and a turn notice with a ``text`` beside its state and move

@@ -1,9 +1,7 @@
 """Turns: a move is checked, applied, stored with its announcement and the next deadlines in
 one transaction, and (when someone waits on it) posted from here with the table in hand.
-
-A person's, a computer's and a stand-in's moves all go through ``play_seat``. What the
-features do with a move and with a game's end (its ratings, its season) joins the move's
-transaction through the host's hooks.
+What the features do with a move and with a game's end joins the move's transaction through
+the host's hooks.
 """
 
 from __future__ import annotations

@@ -1,20 +1,4 @@
-"""Results: what a finished game leaves behind, and what the server's people read of it.
-
-- ``ratings``: a finished game's ranks and skill ratings (the ``Outcome`` its finishing move
-  writes, in its transaction: ``hooks``, on the host's hooks);
-- ``leaderboard``: a server's all-time ladder and each player's stats (``/azul leaderboard``,
-  ``/azul stats``);
-- ``history``: a player's running games, a server's finished games, replays (``/azul
-  mygames``, ``history``, ``replay``);
-- ``progress``: a player's rating over time, games per month and rivals (the picture of
-  ``/azul stats``, drawn by ``picture``), and their record against another person;
-- ``reliability``: who finishes their games (abandoned seats, turn times, a lobby's minimum).
-
-``model`` holds their values, ``store`` writes and reads their rows, ``ids`` holds their
-refusal codes, ``cog`` their commands and
-pages' buttons, ``words`` and ``picture`` their sentences. ``install`` host them into the
-host; the features after them use what is named here.
-"""
+"""Results: what a finished game leaves behind, and what the server's people read of it."""
 
 from azul_bot.core import Host
 

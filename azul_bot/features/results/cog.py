@@ -1,13 +1,8 @@
-"""Results' front end: ``/azul mygames``, ``history``, ``replay``, ``leaderboard`` (the all-time
-ladder: the seasons' command, with its ``season`` option, takes its place) and ``stats`` (with
-the lines the features after this one add under it, ``Front.stats``), and Previous / Next
-under a page of the history or the ladder: each button carries the page it leads to, and the
-message is edited in place. ``page_button`` and ``pages_view`` are the look and the pair every
-paged answer shares (a season's ladder too: the seasons' cog).
+"""Results' front end: its commands, and Previous / Next under a page of the history or the
+ladder: each button carries the page it leads to, and the message is edited in place.
 
-Its custom ids, ``azul:v1:hist:<member>:<page>:<dir>`` (member 0: everyone) and
-``azul:v1:lb:<sort>:<page>:<dir>``, are read without their version too (version 0, as
-posted before ids carried one)."""
+Its custom ids are read without their version too (version 0, as posted before ids carried
+one)."""
 
 from __future__ import annotations
 

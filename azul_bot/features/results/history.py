@@ -1,7 +1,5 @@
-"""Looking back and around: a player's running games, a server's finished games, replays.
-
-Reads only; nothing here changes a game. Replays are rebuilt from the start state and the
-move log through the engine, and drawn off the event loop.
+"""A player's running games, a server's finished games, replays. Reads only; replays are drawn
+off the event loop.
 """
 
 from __future__ import annotations

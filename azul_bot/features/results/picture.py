@@ -1,12 +1,11 @@
-"""The words of a player's progress picture (``renderers.progress``), and the picture told in
-one paragraph for screen readers, from plain facts the host gives (``ProgressFacts``, made
-by ``progress``).
+"""The words of a player's progress picture, and the picture told in one paragraph for screen
+readers.
 
 Numbers and dates are the reader's: a count of games is grouped as their language groups it
 (1,234; 1 234; 1.234), a share is their percentage (92%; 92 %), a month or a day is said by
-Babel (``Mar``, ``mars``, ``mrt``; ``Mar 3``, ``3 mars``). A rating reads as the bot writes it
-everywhere, ``1234``, never ``1,234``, with ``?`` while it is provisional. The calendar is
-UTC's, where the seasons' edges lie (the picture cannot show Discord's time markup).
+Babel. A rating reads as the bot writes it everywhere, ``1234``, never ``1,234``, with ``?``
+while it is provisional. The calendar is UTC's, where the seasons' edges lie (the picture
+cannot show Discord's time markup).
 """
 
 from __future__ import annotations

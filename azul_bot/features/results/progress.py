@@ -1,8 +1,4 @@
-"""A player's progress, for ``/azul stats``: their rating after each rated game, their games in
-each of the last months, the share of their games they finish and the people they meet most
-(``ProgressFacts``, drawn by start-up's ``draw_progress``); and their record against one
-other person with their last games together (``VersusView``).
-
+"""A player's progress, for ``/azul stats``, and their record against one other person.
 Reads only. The calendar is UTC's, where the seasons' edges lie.
 """
 

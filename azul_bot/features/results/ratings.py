@@ -3,7 +3,6 @@
 Only people are rated, and only against each other: computer seats are left out of the match,
 and a game with fewer than two people rates nobody. Ranks come from the engine, so a shared
 victory is a tie for the model; a player who resigned ranks behind everyone who stayed.
-``store.apply_outcome`` writes what ``outcome`` decides, in the finishing move's transaction.
 """
 
 from __future__ import annotations

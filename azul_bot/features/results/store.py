@@ -1,13 +1,8 @@
-"""What the results read of a server's finished games: each player's stats and the all-time
-ladder, how a person finishes their games, their rating history, their games over time and
-their record against the people they meet.
+"""What the results read of a server's finished games, and write in the transactions of the
+moves through the host's hooks.
 
-The rows are written in the transactions of the moves, through the host's hooks: the
-finishing move's ``apply_outcome`` (``results``, ``player_stats``), and each move of a
-person's own ``note_turn`` (their turn times). Here they are written and read back, through
-``Store.write`` and ``Store.read``. Every read of a ladder or of a person's latest rows is a
-range of one index (0002_stats.sql, 0014_reliability.sql, 0017_after_the_game.sql), so it
-costs the same with a hundred games stored or millions.
+Every read of a ladder or of a person's latest rows is a range of one index, so it costs the
+same with a hundred games stored or millions.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
 """The review after the game: when a game with people ends, the hard computer weighs every
 move each person made against the best it finds there, and each player reads their costliest
-(``/azul review``, or "Review my moves" under the final scores).
-
-``store`` queues a game's review as the game ends (``queued``) and keeps its verdicts,
-``reviewer`` makes each once in the computers' pool, ``reviews`` reads a player's, ``picture``
-draws a costly move; ``cog``, ``words`` and ``ids`` are its front end, sentences and codes.
-"""
+(``/azul review``, or "Review my moves" under the final scores)."""
 
 from azul_bot.core import AtEnd, Host
 

@@ -29,10 +29,8 @@ def draw_review(
     names: Sequence[NamedSeat | str],
     language: str | None = None,
 ) -> bytes:
-    """A reviewed move's picture as a PNG: ``game`` (or its JSON form) before the move, from
-    the mover's side, the move ``played`` and the ``better`` one marked and tagged in
-    ``language`` (as ``draw_table``'s), the seats named there. The moves as the engine's
-    or as their text (``2r4``, ``p2:4a``). ``ValueError`` if a move is not legal there."""
+    """A reviewed move's picture as a PNG, from the mover's side. The moves as the engine's or as
+    their text. ``ValueError`` if a move is not legal there."""
     if isinstance(game, dict):
         game = Game.from_dict(game)
     played, better = _move(played), _move(better)

@@ -1,9 +1,6 @@
-"""A player's review of a finished game (``/azul review``): their costliest moves as the
-reviewer weighed them, each with the table before it, the better move, the points it gave
-up and the coach's facts for both; or that it is on its way, or that none was costly.
-
-Only the game's players may read it, and each reads their own moves: the review holds the
-verdicts of every person's seat, and this room picks the reader's.
+"""A player's review of a finished game (``/azul review``). Only the game's players may read
+it, and each reads their own moves: the review holds the verdicts of every person's seat, and
+this room picks the reader's.
 """
 
 from __future__ import annotations

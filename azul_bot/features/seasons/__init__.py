@@ -1,14 +1,5 @@
 """Seasons: a server's ladder that starts again every month or quarter, beside the all-time one.
-
-``calendar`` says where seasons start and end (00:00 UTC on the first day of a period),
-``opening`` which season a finished game counts in (opened on demand), ``counting`` how it
-counts there (the host's hook on a game's end: rated in the season, counted in the finishing
-move's transaction), ``roll`` a season's end
-when the server's ``SEASON_END`` timer comes due, ``standings`` its post in the announcements
-channel with the podium ``picture``, ``ladder`` ``/azul leaderboard season:`` and the seasons
-it offers; ``store`` its SQL, ``cog`` its command and buttons, ``words`` its sentences.
-``install`` host it into the host; the features after it use what is named here.
-"""
+A season starts at 00:00 UTC on the first day of its period."""
 
 from azul_bot.core import Host
 from azul_bot.features.results import Ladder, Progress

@@ -1,8 +1,7 @@
-"""Seasons' front end: ``/azul leaderboard`` with its ``season`` option (the results declare
-the all-time ladder's command; this one, a season's ladder or the all-time one, takes its
-place), the answers that option offers as it is typed, and Previous / Next under a season's
-ladder: each button carries the season and the page it leads to, and the message is edited in
-place. Its custom id, ``azul:v1:lbs:<season>:<page>:<dir>``, is written from version 1."""
+"""Seasons' front end: ``/azul leaderboard`` with its ``season`` option (it takes the place of
+the results' all-time command), and Previous / Next under a season's ladder: each button
+carries the season and the page it leads to, and the message is edited in place. Its custom
+id is written from version 1."""
 
 from __future__ import annotations
 

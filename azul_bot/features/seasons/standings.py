@@ -1,9 +1,6 @@
 """A season's standings, posted once in the server's announcements channel when it ends.
 
-The roll queued the announcement (the server and the season's number) in its transaction;
-this reads the closed season (it no longer changes, so a retry reads the same), makes its
-facts (``SeasonStandings``: the top ten, the counts, the most active player), draws the
-podium off the event loop and posts both in the server's language, pinging nobody. The post's
+It reads the closed season (it no longer changes, so a retry reads the same). The post's
 nonce is the announcement's, so a retry after a crash never shows it twice. A season in which
 no game was finished is not announced.
 """

@@ -408,17 +408,15 @@ def roll_season(
     channel_id: int | None = None,
     notice: Notice | None = None,
 ) -> Work[Season | None]:
-    """The season's end, in ONE transaction, when season ``number`` is open and ends by
-    ``now``: it is closed at ``now``, each ranked person's place frozen
-    (``SeasonPlayer.rank``), the timer ``fired`` (the one handling this) deleted, the next
-    season (``number + 1``, with ``following``'s bounds) opened with its ``timer`` set at
-    its end, unless ``following`` is None, and ``notice`` queued (an announcement of no
-    game) for ``channel_id`` if both are given. Returns the season as it closed.
+    """The season's end, in ONE transaction, when season ``number`` is open and ends by ``now``:
+    it closes, its ranks freeze, the timer ``fired`` goes, the next season opens with its
+    ``timer`` (unless ``following`` is None) and ``notice`` is queued for ``channel_id`` if both
+    are given. Returns the season as it closed.
 
-    Otherwise nothing of that is written and it returns None: the season is closed
-    already (a roll that ran before a crash), or is not the server's open one; one that
-    is open but ends after ``now`` (its timer came early) gets its ``timer`` set again at
-    its end, in place of ``fired``."""
+    Otherwise nothing of that is written and it returns None: the season is closed already (a
+    roll that ran before a crash), or is not the server's open one; one that is open but ends
+    after ``now`` (its timer came early) gets its ``timer`` set again at its end, in place of
+    ``fired``."""
     if following is not None:
         check_start(following)
     payload = notice_text(notice)

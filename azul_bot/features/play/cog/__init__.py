@@ -1,8 +1,4 @@
-"""Play's front end: ``/azul rules``, ``/azul play`` (with its options' suggestions),
-``board``, ``hint`` and ``moves`` (answered in ``commands``), the move's buttons (a
-source under the table, then the private picker: ``picker``, ``buttons``), the grey
-wall's (``placing``), the views under a turn's table, and the answer to a press on an id no
-item reads (``components``)."""
+"""Play's front end: its commands, the move's buttons and the grey wall's."""
 
 from __future__ import annotations
 

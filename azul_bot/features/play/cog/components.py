@@ -1,12 +1,6 @@
-"""What no feature's buttons answer: a press on a custom id that none of them reads.
-
-Buttons are ``IdItem``s whose custom id names the game and the turn (its version), so
-they keep working after a restart and an old one can never play twice; each feature declares
-its own (``front.Front.buttons``), every custom id's format, its fields and its version are
-in ``custom_ids``, and every value read back from one is checked against what the table
-offers now, so a forged id changes nothing. A press on an id that none of them reads (an
-older format after an upgrade, a forged or a foreign one) would be dropped by discord.py
-without a word: ``answer_unknown`` answers it instead, privately, and changes nothing.
+"""What no feature's buttons answer: a press on a custom id that none of them reads (an older
+format after an upgrade, a forged or a foreign one) would be dropped by discord.py without a
+word: ``answer_unknown`` answers it instead, privately, and changes nothing.
 """
 
 from __future__ import annotations
@@ -28,11 +22,9 @@ log = logging.getLogger("azul.bot")
 
 
 async def answer_unknown(interaction: discord.Interaction) -> None:
-    """A press on a button or a menu whose custom id no item reads (an older format after an
-    upgrade, a forged or truncated one, another application's), which discord.py drops before
+    """A press on a button or a menu whose custom id no item reads, which discord.py drops before
     any of our code runs (the user would see "This interaction failed"): answered to them alone,
-    with the table as it stands when a game runs here, and nothing changes. The bot's
-    ``on_interaction`` sends here exactly the presses that no registered item reads."""
+    with the table as it stands when a game runs here, and nothing changes."""
     data: Mapping[str, Any] = interaction.data or {}
     log.info("a press on an id no item reads: %.100r", data.get("custom_id"))
     button = data.get("component_type") == discord.ComponentType.button.value

@@ -1,17 +1,5 @@
-"""The custom ids of play's buttons and menus (the format of every id, its versions and how
-one changes are the host's: ``azul_bot.core.discord.custom_ids``):
-
-- ``azul:v1:src:<game>:<turn>:<source>``: a factory or the center, under the table
-- ``azul:v1:col:<game>:<turn>:<source>:<color>``: a color in the private picker
-- ``azul:v1:line:<game>:<turn>:<source>:<color>:<line>``: a line in the picker
-- ``azul:v1:ok:<game>:<turn>:<move>``: Confirm, with the move's notation (``1b3``)
-- ``azul:v1:put:<game>:<turn>:<move>``: a line that plays at once (Confirm turned off)
-- ``azul:v1:place:<game>:<round>``: "Place your tile", while the grey walls are tiled
-- ``azul:v1:wall:<game>:<round>:<row>:<col>``: a column for a grey wall's tile
-
-``<turn>`` is the game's own version (its count of moves: a button of a turn gone by is
-stale), not the id's.
-"""
+"""The custom ids of play's buttons and menus. ``<turn>`` is the game's own version (its count
+of moves: a button of a turn gone by is stale), not the id's."""
 
 from __future__ import annotations
 

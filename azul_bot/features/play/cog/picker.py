@@ -1,15 +1,10 @@
 """The move's buttons: a source under the public table, then the private picker.
 
 A move is three taps and a Confirm: a source button under the public table message, then a
-color and a line in a private picker (only what is legal is offered, with previews such as
-"3 fit, 1 to the floor, −1"), then Confirm. A player who turned Confirm off (``/azul
-confirm``) gets line buttons that play: three taps. Every value read back from a custom id is
-checked against what the table offers now, so a forged id changes nothing, and a move is
-played only at the turn (version) its button was made for, so a double tap plays once.
-
-Those checks are in ``turn_checks``, the buttons that play (Confirm, a line without Confirm)
-in ``play_buttons``; their custom ids (the game, the turn, the choices so far) are described
-in ``custom_ids``.
+color and a line in a private picker (only what is legal is offered), then Confirm. Every
+value read back from a custom id is checked against what the table offers now, so a forged id
+changes nothing, and a move is played only at the turn (version) its button was made for, so
+a double tap plays once.
 """
 
 from __future__ import annotations
@@ -103,8 +98,7 @@ def turn_view(controls: TurnControls, say: Words = ENGLISH) -> discord.ui.View:
 async def show_board(interaction: discord.Interaction, context: Context, lead: str = "") -> None:
     """The table as it stands, to whoever asked alone: the picture from their side, the round
     and the scores (after ``lead``, when something is said first), and the source buttons when
-    it is their turn, so that they can always move from here, even if the turn message is gone.
-    ``/azul board``'s answer, and a button's that no longer does anything."""
+    it is their turn, so that they can always move from here, even if the turn message is gone."""
     table = await room_of(interaction, GameQueries).board(
         channel_id_of(interaction), str(interaction.locale), interaction.user.id
     )

@@ -1,17 +1,12 @@
-"""The grey wall's buttons: players choose the column of each complete line's tile (the
-host chooses the wall in the lobby, with the lobby's buttons).
+"""The grey wall's buttons: players choose the column of each complete line's tile.
 
 When a grey round's offer ends, the table message carries one "Place your tile" button for
 everyone still placing (they place at the same time, in any order). A tap answers the
-tapper alone with their topmost complete line and one button per open column, each with the
-points it scores now; a column tap places the tile, and shows the next line if one waits.
+tapper alone with their topmost complete line and one button per open column.
 
 These buttons name the round and the line, not the game's version: the other players'
 placements change the version meanwhile. One is stale when its round is over or its line
 placed; the host refuses it and changes nothing.
-
-Their custom ids (the game, the round, the line and the column) are described in
-``custom_ids``.
 """
 
 from __future__ import annotations

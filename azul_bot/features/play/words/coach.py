@@ -1,15 +1,7 @@
 """The coach's advice in the reader's language: the move, said once, and why it is worth
 playing, in one sentence: ``**1 red from factory 1 → line 4**: fills it for +7 (4 across,
-3 down); leaves 3 blue that only your opponent can use.``
-
-At a free wall's tiling (grey, Crystal Mosaic) it explains a column the same way: ``**Line 3
-(blue) → column 2**: +3 now, and keeps column 4 open for red.`` (``describe_placement``); on
-the Crystal Mosaic also what a printed cell multiplies, and the printed cells a column closes
-for good.
-
-It reads the facts of a hint (``azul_bot.ai.Hint``: what the move takes, where the tiles go,
-what the tiling would score) and says the same hint the same way every time, in at most
-``MAX_LENGTH`` characters of reasons.
+3 down); leaves 3 blue that only your opponent can use.`` It says the same hint the same way
+every time, in at most ``MAX_LENGTH`` characters of reasons.
 """
 
 from __future__ import annotations
