@@ -1,7 +1,5 @@
-"""The lobby: a game's seats before it starts. People join and leave, the host seats and
-unseats computers, and the host starts the game, which deals the first round; a lobby nobody
-starts closes a day after its last change (its ``LOBBY_EXPIRY`` timer), and a member's
-challenge it holds ends a day after it was made (``CHALLENGE_EXPIRY``).
+"""The lobby: a game's seats before it starts. A lobby nobody starts closes a day after its
+last change, and a member's challenge it holds ends a day after it was made.
 
 Every change runs under the channel's lock and names the lobby's version, so two clicks on
 one lobby message never both take the last seat.
