@@ -89,8 +89,7 @@ class Database:
             await db.close()
 
     async def write(self, work: Work[T] | Step) -> T:
-        """``work`` as one write transaction of its own, rolled back on any error, sqlite
-        errors translated.
+        """``work`` as one write transaction, rolled back on any error.
 
         Writes that come while others are being written wait, and then go together: one
         transaction, each in a savepoint of its own (a failing one is undone alone and its
