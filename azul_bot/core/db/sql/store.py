@@ -92,8 +92,7 @@ class Database(Protocol):
 
 
 class Store:
-    """The store on a SQL database; the dialects' subclasses open one (``SqliteStore``,
-    ``PostgresStore``)."""
+    """The store on a SQL database; the dialects' subclasses open one."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -115,8 +114,7 @@ class Store:
         turn_began_at: float | None = None,
     ) -> GameRecord:
         """The lobby becomes RUNNING with seats 0..n-1; ``state`` (checked by the engine, one
-        player per seat) is also kept as the start state (``start_state()``).
-        ``turn_began_at``: when the first turn came (the record's ``turn_began_at``)."""
+        player per seat) is also kept as the start state (``start_state()``)."""
         seats, text = shared.start_text(seats, state)
         payload = shared.notice_text(notice)
         return await self._database.write(
@@ -220,10 +218,8 @@ class Store:
         return await self._loaded(row)
 
     async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
-        """The LOBBY and RUNNING games of the threads of channel ``parent_id`` (threads
-        named by the lobby's ``create_lobby(parent_id=...)``), newest first (by creation,
-        then id), at most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is
-        handled as in ``active_game``."""
+        """The LOBBY and RUNNING games of the threads of channel ``parent_id``, newest first;
+        ``limit`` 1 to 100, else ``ValueError``."""
         if not 1 <= limit <= shared.MAX_PER_PAGE:
             raise ValueError(f"limit must be 1 to {shared.MAX_PER_PAGE}, not {limit}")
         rows = await self._database.read(lookups.games_under(parent_id, limit))

@@ -1,6 +1,6 @@
-"""One SQLite file behind one aiosqlite connection: opening, transactions, error translation.
+"""One SQLite file behind one aiosqlite connection.
 
-Each store operation (a transaction of ``sql/``, a generator of steps) is driven whole in the
+Each store operation is driven whole in the
 connection's thread: a transaction of ten statements is one hand-over between the event loop
 and that thread, not ten (at a thousand moves a second the hand-overs, not SQLite, were the
 cost); writes that queue up meanwhile are committed together. The thread runs one
