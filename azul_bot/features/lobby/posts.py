@@ -61,8 +61,7 @@ class LobbyMessage(Message):
 
 @dataclass(frozen=True)
 class LobbyClosed(Message):
-    """A lobby that closed without a game: ``EVERYBODY_LEFT``, ``EXPIRED``, ``DECLINED`` or
-    ``CHALLENGE_EXPIRED``."""
+    """A lobby that closed without a game."""
 
     why: str
 
