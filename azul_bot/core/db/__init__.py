@@ -1,6 +1,5 @@
-"""Persistence: games, seats, move logs, the announcement outbox and the timers. A feature
-runs its own statements through ``Store.read`` and ``Store.write``; the SQL is written once
-(``sql/``) and each dialect is a short subclass that passes the same tests on both databases.
+"""Persistence. The SQL is written once and each dialect is a short subclass that passes the
+same tests on both databases.
 """
 
 from .errors import (

@@ -12,11 +12,8 @@ _POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 async def open_store(location: str | os.PathLike[str]) -> Store:
-    """The store at ``location``: a ``postgresql://`` (or ``postgres://``) URL is a
-    PostgreSQL database, anything else a SQLite file (created if missing).
-
-    ``StoreUnavailable`` when it cannot be used.
-    """
+    """The store at ``location``: a PostgreSQL URL, anything else a SQLite file (created if
+    missing)."""
     if isinstance(location, str) and location.startswith(_POSTGRES_SCHEMES):
         return await PostgresStore.open(location)
     return await SqliteStore.open(location)

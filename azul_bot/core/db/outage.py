@@ -1,7 +1,6 @@
 """Whether the database answers: one warning when it stops, one when it answers again.
 
-Every operation of a store tells its ``Outage`` how it went (the adapters' connection code
-does, where driver errors become ``StoreUnavailable``), so an outage is logged once, however
+Every operation of a store tells its ``Outage`` how it went, so an outage is logged once, however
 many presses and loop passes fail meanwhile, and those who catch ``StoreUnavailable`` need
 not log it again: they answer the user or try again later.
 

@@ -23,8 +23,7 @@ from .rematch import Rematch
 
 
 def install(host: Host) -> None:
-    """Its rooms (a game's seats before the start, a rematch, a challenge), the expiry of a
-    lobby nobody starts and of a challenge nobody answers, and how its notices are posted."""
+    """Plug the lobby into the host."""
     lobby = host.add_room(Lobby(host, host.options.new_game or random_game))
     host.add_room(Rematch(host, lobby))
     challenges = host.add_room(Challenges(host, lobby))

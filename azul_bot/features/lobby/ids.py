@@ -1,6 +1,5 @@
-"""The lobby's own names the host keeps apart: the kinds of its timers, its nonce prefixes and
-its refusal codes, declared here and collected when it installs (one another feature or the
-host already has is refused at start-up)."""
+"""The lobby's own names the host keeps apart (one another feature or the host already has is
+refused at start-up)."""
 
 from azul_bot.core import declared
 

@@ -1,7 +1,5 @@
-"""The lobby: a game's seats before it starts. People join and leave, the host seats and
-unseats computers, and the host starts the game, which deals the first round; a lobby nobody
-starts closes a day after its last change (its ``LOBBY_EXPIRY`` timer), and a member's
-challenge it holds ends a day after it was made (``CHALLENGE_EXPIRY``).
+"""The lobby: a game's seats before it starts. A lobby nobody starts closes a day after its
+last change, and a member's challenge it holds ends a day after it was made.
 
 Every change runs under the channel's lock and names the lobby's version, so two clicks on
 one lobby message never both take the last seat.
@@ -133,12 +131,8 @@ class Lobby:
         min_finished: int | None = None,
         challenged_id: int | None = None,
     ) -> LobbyView:
-        """A lobby whose host is ``user_id``, to play ``variant`` (a ``Variant.code``; the
-        host may change it until the start). ``parent_id``: ``channel_id`` is a thread of
-        that channel, whose commands will then point to this game. ``min_finished``: the
-        least share of finished games (percent) who joins must have (``reliability``).
-        ``challenged_id``: the member the host challenges (``challenge.Challenges``), pinged
-        by the lobby message and offered Accept and Decline under it."""
+        """A lobby whose host is ``user_id``; the host may change its ``variant`` until the
+        start. ``min_finished`` is a percent."""
         variant = checked_variant(variant)
         min_finished = checked_minimum(min_finished)
         host = self._host
@@ -175,11 +169,8 @@ class Lobby:
         min_finished: int | None = None,
         challenged_id: int | None = None,
     ) -> GameRecord:
-        """Store a new lobby of ``variant`` with ``user_id`` as its host, with ``notice``
-        (by default the lobby message) and its expiry; ``ChannelBusy`` when the channel has
-        a game. ``parent_id``: the channel ``channel_id`` is a thread of; ``min_finished``:
-        the lobby's minimum share of finished games; ``challenged_id``: the member
-        challenged. The caller holds the channel's lock."""
+        """Store a new lobby with its expiry; ``ChannelBusy`` when the channel has a game.
+        The caller holds the channel's lock."""
         host = self._host
         now = host.clock.now()
         challenge_ends = None if challenged_id is None else now + CHALLENGE_LIFETIME
@@ -346,10 +337,9 @@ class Lobby:
         variant: str | None = None,
         end_challenge: bool = False,
     ) -> GameRecord:
-        """Store the lobby's new seats and host (and ``variant``, when given), with
-        ``notice`` (by default the lobby message, redrawn) and a fresh expiry;
-        ``end_challenge``: the change answers the lobby's challenge (else an open one keeps
-        its end). The caller holds the channel's lock."""
+        """Store the lobby's new seats and host with a fresh expiry; without
+        ``end_challenge`` an open challenge keeps its end. The caller holds the channel's
+        lock."""
         host = self._host
         now = host.clock.now()
         with stale_on_clash(ids.LOBBY_CHANGED):

@@ -1,10 +1,5 @@
-"""The lobby's messages in the channel: the notices its changes store (a lobby to show, a
-rematch's invitation, a lobby that closed), what its message says and carries, and how each
-is posted.
-
-The lobby message is made when it is posted, from the lobby as it stands: who sits where,
-who of them is away (``Host.absent_now``) and how often each finishes their games
-(the results' ``reliability``), beside their seat, so the host sees it before the start.
+"""The lobby's messages in the channel. The lobby message is made when it is posted, from the
+lobby as it stands, so the host sees who is away before the start.
 """
 
 from __future__ import annotations
@@ -66,8 +61,7 @@ class LobbyMessage(Message):
 
 @dataclass(frozen=True)
 class LobbyClosed(Message):
-    """A lobby that closed without a game: ``EVERYBODY_LEFT``, ``EXPIRED``, ``DECLINED`` or
-    ``CHALLENGE_EXPIRED``."""
+    """A lobby that closed without a game."""
 
     why: str
 
@@ -238,10 +232,7 @@ def lobby_post(
     challenged: int | None = None,
     min_finished: int | None = None,
 ) -> Post:
-    """The lobby message: who sits where (and who is ``away``: user ids with when they are
-    back; the share of their games each person ``finished``: user ids with a percent), the
-    least share a person needs to join (``min_finished``, a percent), the wall it plays,
-    the member ``challenged`` (until they answer), and the buttons that can be used now.
+    """The lobby message. ``finished`` and ``min_finished`` are percents.
 
     It may ping the member challenged alone, and only by its first post (the lobby has no
     message yet: the challenge is new). A lobby posted again (its message was deleted) still

@@ -1,11 +1,6 @@
-"""A lobby's rows: its game row opened, with its host's seat, the thread it is in and the member
-it challenges, and its edits (seats, host, wall, the challenge answered), each one transaction
-with its notice and its timers (statements run as written on SQLite and PostgreSQL, through
-``Store.write``). Its start and its end are the game's (``Store.start_game``, ``abort_game``).
-
-The challenge is the lobby's own row (``challenges``, 0021_challenges.sql) until it is
-answered or expires: ``challenged`` reads it. So is its minimum share of finished games
-(``lobby_minimums``, 0024_lobby_minimums.sql), set when it opens: ``minimum`` reads it.
+"""A lobby's rows: each edit is one transaction with its notice and its timers (statements
+run as written on SQLite and PostgreSQL). The challenge is the lobby's own row until it is
+answered or expires.
 """
 
 from __future__ import annotations
@@ -46,18 +41,11 @@ def create_lobby(
     min_finished: int | None = None,
     challenged_id: int | None = None,
 ) -> Work[GameRecord]:
-    """A new LOBBY at version 1 with the host in seat 0, to play ``variant`` (a
-    ``Variant.code``).
+    """A new LOBBY at version 1 with the host in seat 0.
 
-    ``min_finished``: the least share of finished games (a percent, 1 to 100, else
-    ``ValueError``) the lobby asks of who joins; kept (``minimum``).
-
-    ``challenged_id``: the member the host challenged (never the host: ``ValueError``),
-    kept (``challenged``) until a change ends the challenge.
-
-    ``parent_id``: ``channel_id`` is a thread of that channel. Remembered in the same
-    transaction, for the thread and not only this game (the first parent named stays),
-    so ``games_under`` finds this and every later game of the thread.
+    ``min_finished``: a percent, 1 to 100 (else ``ValueError``). ``parent_id``: the channel
+    is a thread of that channel, remembered for the thread and not only this game (the first
+    parent named stays).
 
     ``ChannelBusy`` if the channel already has a lobby or a running game (the database
     enforces it, so two racing calls open one lobby).
@@ -108,14 +96,12 @@ def update_lobby(
     end_challenge: bool = False,
     now: float | None = None,
 ) -> Work[GameRecord]:
-    """Replace the lobby's host and seats (at most 4 distinct positions), and its variant
-    when one is given. Its challenge ends with ``end_challenge`` (answered or expired), and
-    when the member challenged takes a seat (joining answers it too).
+    """Replace the lobby's host and seats (at most 4 distinct positions). Its challenge also
+    ends when the member challenged takes a seat (joining answers it too).
 
-    ``timers``: the lobby's own, set from ``now`` (the caller's clock; None: the wall
-    clock); a challenge still open keeps its ``CHALLENGE_EXPIRY`` timer as it was set (a
-    lobby of an older version, which kept none, has it end ``CHALLENGE_LIFETIME`` from
-    ``now``)."""
+    ``now``: None is the wall clock. A challenge still open keeps its ``CHALLENGE_EXPIRY``
+    timer as it was set (a lobby of an older version, which kept none, has it end
+    ``CHALLENGE_LIFETIME`` from ``now``)."""
     seats = checked_seats(seats, lobby=True)
     payload = notice_text(notice)
     channel_id = yield from change(

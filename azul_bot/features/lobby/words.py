@@ -1,6 +1,4 @@
-"""What the lobby's posts say, in the reader's language: who sits where (with who is away and
-how often each finishes their games, beside their seat, and who is challenged), a lobby that
-closed, a rematch's invitation, a declined or expired challenge."""
+"""What the lobby's posts say, in the reader's language."""
 
 from __future__ import annotations
 

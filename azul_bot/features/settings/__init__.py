@@ -1,6 +1,5 @@
-"""Settings: a server's rules for its games (``/azul settings``) and a player's own Confirm
-(``/azul confirm``). The host reads a server's rules each turn (``Host.settings``: the
-defaults until they are saved).
+"""Settings: a server's rules for its games and a player's own Confirm. A server has the
+defaults until its rules are saved.
 """
 
 from azul_bot.core import Host

@@ -1,6 +1,5 @@
-"""Settings' commands: the server's rules (``/azul settings``) and a player's own ``confirm``
-(``notify`` is the digest's); each option named once, in its command's signature, and
-described by the catalogue."""
+"""Settings' commands; each option named once, in its command's signature, and described by
+the catalogue."""
 
 from __future__ import annotations
 

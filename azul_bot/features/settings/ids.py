@@ -1,5 +1,5 @@
-"""The settings' refusal codes, declared here and collected when the settings install (one
-another feature or the host already has is refused at start-up)."""
+"""The settings' refusal codes (one another feature or the host already has is refused at
+start-up)."""
 
 from azul_bot.core import declared
 

@@ -1,6 +1,5 @@
 """What people choose beyond a game: a server's rules for its games (set by its admins), and
-whether a player's move picker asks for a Confirm. (How a player is told of their turns is
-the digest's: ``digest.wishes``.)"""
+whether a player's move picker asks for a Confirm."""
 
 from __future__ import annotations
 

@@ -1,6 +1,4 @@
-"""What the settings write: a server's rules for its games (read by the host each turn,
-``Host.settings``), and a person's wish about the move picker's Confirm step, kept apart from
-their other preferences (statements run as written on SQLite and PostgreSQL)."""
+"""What the settings write (statements run as written on SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 

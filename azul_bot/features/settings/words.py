@@ -30,8 +30,7 @@ def settings_text(say: Words, settings: GuildSettings, server_locale: str | None
 
 
 def club_lines(say: Words, settings: GuildSettings) -> list[str]:
-    """Seasons, where the bot announces their end, the time away each person has, and who
-    may run tournaments."""
+    """The club's settings."""
     if settings.season == "off":
         season = say("settings-season-off")
     else:

@@ -23,10 +23,7 @@ from .time_limits import TimeLimits
 
 
 def install(host: Host) -> None:
-    """Their room (``/azul tournament``), the end of a sign-up and the next round (the club's
-    timers), their posts (the sign-up, a table's thread and game, the standings), the time
-    limit of their games, and what their games add to the transactions that move and end
-    them (who showed up; a round's last game sets its round timer due)."""
+    """Plug the tournaments into the host."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
     posts = TournamentPosts(host, draw_standings if host.options.draws(STANDINGS_PICTURE) else None)

@@ -1,6 +1,6 @@
-"""The announcements a tournament queues (of no game: ``Host.on_post`` posts them), each
-a kind and a payload of ids and numbers, read back when it is posted: the post says what the
-database holds then, so a retry says the same."""
+"""The announcements a tournament queues (of no game), each a kind and a payload of ids and
+numbers, read back when it is posted: the post says what the database holds then, so a retry
+says the same."""
 
 from __future__ import annotations
 

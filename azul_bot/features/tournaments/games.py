@@ -71,15 +71,13 @@ class TournamentGames:
     # ------------------------------------------------------------------ the steps
 
     def showed_up(self, moved: Moved) -> Work[None]:
-        """The step of a move's transaction: a person who made their own timed move in a
-        tournament's game showed up for its round (a game known to be nobody's table skips
-        it)."""
+        """A person who made their own timed move in a tournament's game showed up for its
+        round."""
         person = moved.person
         if moved.seconds is not None and person is not None and not self._nobodys(moved.game.id):
             yield from showed_up(moved.game, person)
 
     def round_ended(self, game: GameRecord) -> Work[None]:
-        """The step of the transaction that ends a game: a tournament's game ended (a game
-        known to be nobody's table skips it)."""
+        """The step of the transaction that ends a game."""
         if not self._nobodys(game.id):
             yield from round_ended(game)

@@ -1,8 +1,5 @@
-"""The tournaments' own names the host keeps apart: the kinds of a tournament's timers, the
-nonce prefix of its sign-up message, and its refusal codes, declared here and collected when
-the tournaments install (one another feature or the host already has is refused at start-up).
-The sign-up's buttons have their custom id beside them (``cog.buttons``); the kinds of its
-announcements are ``announcements``'."""
+"""The tournaments' own names the host keeps apart (one another feature or the host already
+has is refused at start-up)."""
 
 from azul_bot.core import declared
 

@@ -1,6 +1,4 @@
-"""``/azul tournament``, as the host answers it: make one, join and leave it, start it, remove
-a player, call it off, its standings and the tournaments a command's option offers. The cog
-calls these through ``GameService``; what they return are plain facts (``views``)."""
+"""``/azul tournament``, as the host answers it: with plain facts, never a sentence."""
 
 from __future__ import annotations
 
@@ -31,9 +29,7 @@ left the sign-up, or left a running tournament (their game resigned)."""
 
 @dataclass(frozen=True)
 class TournamentView:
-    """A tournament as an answer names it: its id, safe name, status (``signup``,
-    ``running``, ``finished``, ``cancelled``), how many entered, its round and rounds, and
-    the channel it is announced in."""
+    """A tournament as an answer names it."""
 
     tournament_id: int
     name: str
@@ -62,8 +58,7 @@ class StandingsView:
 
 @dataclass(frozen=True)
 class TournamentChoice:
-    """A tournament the ``tournament`` option offers: its id (the option's value), its name
-    as typed, and its status."""
+    """A tournament the ``tournament`` option offers; its name as typed."""
 
     tournament_id: int
     name: str

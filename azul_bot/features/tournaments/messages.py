@@ -1,5 +1,5 @@
 """What a tournament's posts and answers say: facts, never a sentence (the words are made in
-``words``, in the reader's language), and the buttons of its sign-up.
+the reader's language).
 
 Names are made safe for chat text (``names.safe_name``); ``drawn`` names are as people typed
 them, for the standings picture, which draws them itself.
@@ -14,10 +14,8 @@ from azul_bot.core import Controls, Message
 
 @dataclass(frozen=True)
 class TournamentRules:
-    """A tournament's rules as its posts say them: its ``format`` (``swiss`` or
-    ``round_robin``), rounds (None: fixed at the start), table size, wall (a variant code),
-    a turn's time limit (seconds; None: none), the least share of finished games an entrant
-    needs (percent; None: none) and whether its games count for the ratings."""
+    """A tournament's rules as its posts say them. ``rounds`` None: fixed at the start; the
+    time limit in seconds, the least share of finished games in percent (None: none)."""
 
     format: str
     rounds: int | None
@@ -76,10 +74,7 @@ class TableOpened(Message):
 
 @dataclass(frozen=True)
 class StandingLine:
-    """One player's line: their place, safe name (``drawn``: as typed, for the picture),
-    points, Buchholz, total score, record (wins, shared wins, losses; ``places`` 1st to 4th at
-    tables of 3 and 4), byes, games still being played, and whether they sit this round out
-    (``bye``) or dropped."""
+    """One player's line of the standings; ``drawn``: the name as typed, for the picture."""
 
     rank: int
     name: str

@@ -37,8 +37,7 @@ class Dropped(StrEnum):
 
 @dataclass(frozen=True)
 class TournamentSpec:
-    """A tournament about to be made: where (its server and the channel its sign-up and
-    threads go in), who runs it, and its rules. ``rounds`` None: fixed at the start (a
+    """A tournament about to be made. ``rounds`` None: fixed at the start (a
     Swiss of the default length, a round robin's own); ``signup_until`` None: the sign-up
     closes when the organizer starts it."""
 
@@ -95,9 +94,7 @@ class Tournament:
 
 @dataclass(frozen=True)
 class TournamentEntrant:
-    """One person in a tournament: the name they entered with, their displayed rating (read
-    again at the start), the latest round they showed up in, and whether (and why) they are
-    paired no more."""
+    """One person in a tournament; their displayed rating is read again at the start."""
 
     user_id: int
     name: str

@@ -1,5 +1,4 @@
-"""What a tournament's pairing is made of, with no rule in it: who entered, the tables played
-and the byes given (the history), and the tables of a round to come (a ``Pairing``).
+"""What a tournament's pairing is made of, with no rule in it.
 
 Players are Discord user ids. A table's ``ranks`` are places as Azul gives them: 1 is first,
 equal numbers share a place (``(1, 1, 3)``: two winners, one third); ``None`` while the game
@@ -77,5 +76,4 @@ class Pairing:
 
 
 class PairingError(ValueError):
-    """A round that cannot be paired as asked (too few players, a table size Azul has not,
-    a round beyond a round robin's last)."""
+    """A round that cannot be paired as asked."""

@@ -1,6 +1,5 @@
-"""A tournament's standings picture: its facts (the standings' lines) and its words, from the
-catalogue; the renderer (``renderers.standings_picture``) draws them as it is given them, and
-says the same in its alt text, which is the picture's description for screen readers."""
+"""A tournament's standings picture: its facts and its words. The renderer says the same in its
+alt text, the picture's description for screen readers."""
 
 from __future__ import annotations
 

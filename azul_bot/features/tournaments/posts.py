@@ -1,11 +1,7 @@
-"""A tournament's posts in its channel (``Host.on_post``): its sign-up message, the
-organizer told of too few players, the standings after each round and at the end, its
-cancellation.
-
-Each reads the tournament as the database holds it when it is posted, in the server's
-language, pinging nobody but who it is for; its nonce is its announcement's, so a retry after
-a crash never shows it twice. The standings after round ``r`` count the games of rounds 1 to
-``r`` only, whenever they are posted.
+"""A tournament's posts in its channel. Each reads the tournament as the database holds it when
+it is posted, in the server's language, pinging nobody but who it is for; its nonce is its
+announcement's, so a retry after a crash never shows it twice. The standings after round
+``r`` count the games of rounds 1 to ``r`` only, whenever they are posted.
 """
 
 from __future__ import annotations

@@ -26,8 +26,7 @@ def round_robin_rounds(players: int) -> int:
 
 
 def round_robin_round(entrants: Sequence[Entrant], round_number: int) -> Pairing:
-    """Round ``round_number`` (from 1) of the round robin of ``entrants``, dropped ones
-    included (they keep their place in the circle)."""
+    """Round ``round_number`` (from 1); dropped entrants keep their place in the circle."""
     users = sorted(entrant.user_id for entrant in entrants)
     if len(set(users)) != len(users):
         raise PairingError(f"an entrant is listed twice in {users!r}")

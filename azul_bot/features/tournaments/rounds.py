@@ -1,15 +1,12 @@
-"""A tournament's next round: what its ``ROUND_TIMER`` does when it comes due (set due at once
-by the start, and by the transaction that ends a round's last game).
+"""A tournament's next round: what its ``ROUND_TIMER`` does when it comes due.
 
-The act reads the tournament, its entrants and every table from the database, and either
-pairs and opens the next round or, after the last (or when fewer than two players are left
-to pair), ends the tournament with its final standings. The store's transaction decides:
-a round opens only from the round before, once that round has no game left, and from the
-version the pairing was read at (``store.rounds.open_round``), so a retry, a second process or a
-drop meanwhile never opens a round twice or from a stale read; its tables and their
-announcements (each table's thread and game, ``tables``) and the standings of the round
-before are written with it. A crash before it commits leaves the timer due again, and the
-act runs whole; after, there is nothing left to do.
+The act reads the tournament, its entrants and every table from the database, and either pairs
+and opens the next round or, after the last (or when fewer than two players are left to pair),
+ends the tournament with its final standings. The store's transaction decides: a round opens
+only from the round before, once that round has no game left, and from the version the pairing
+was read at, so a retry, a second process or a drop meanwhile never opens a round twice or from
+a stale read. A crash before it commits leaves the timer due again, and the act runs whole;
+after, there is nothing left to do.
 """
 
 from __future__ import annotations

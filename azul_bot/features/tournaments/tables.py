@@ -1,7 +1,5 @@
-"""A table of a round comes to life (``Host.on_post`` of ``announcements.TABLE``): its thread
-under the tournament's channel ("Round 2 · Table 3"), opened by a message that pings its
-players, then its game, started there as a lobby's game starts (``Lobby.deal``: the deal,
-the first turn's notice and timers; the tournament's time limit, no hints).
+"""A table of a round comes to life: its thread, opened by a message that pings its players,
+then its game.
 
 Never two of either, whatever crashes: the thread is made from a message sent with the
 announcement's nonce (a retry gets the same message, whose thread it is) and its id is noted

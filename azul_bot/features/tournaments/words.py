@@ -1,8 +1,4 @@
-"""What the bot says of tournaments, in its reader's language: the sign-up message, a table's
-opening, the standings after each round and at the end (and the words of their picture), the
-organizer told of too few players, a cancellation, the rules (``/azul tournament rules``) and
-the answers of ``/azul tournament``.
-"""
+"""What the bot says of tournaments, in its reader's language."""
 
 from __future__ import annotations
 

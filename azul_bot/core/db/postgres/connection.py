@@ -1,7 +1,6 @@
-"""One PostgreSQL database behind an asyncpg pool: opening, transactions, error translation.
+"""One PostgreSQL database behind an asyncpg pool.
 
-A transaction of ``sql/`` (a generator of steps) runs on one pooled connection, each step
-awaited in turn. Writes run at READ COMMITTED: the guarded ``UPDATE ... WHERE version = ?``
+Writes run at READ COMMITTED: the guarded ``UPDATE ... WHERE version = ?``
 takes the game's row lock, so two writers of one game (in this process or another) queue
 on it and the second finds the version moved. Reads that take more than one statement run
 in a read-only REPEATABLE READ transaction, so they see one snapshot, as SQLite's single

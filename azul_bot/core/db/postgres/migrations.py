@@ -1,7 +1,6 @@
 """Numbered SQL files in ``migrations/``, applied in order, each in its own transaction.
 
-``0001_games.sql``, ``0002_stats.sql``, ...: the number is the schema version the file
-brings the database to, recorded in ``schema_migrations``. Each step holds a
+Each step holds a
 transaction-level advisory lock, so two processes opening one database at once apply every
 file once: the second waits for the first, then sees the version already recorded. A bot
 older than its database refuses it.

@@ -14,9 +14,8 @@ class PostgresStore(Store):
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 0, max_size: int = 10) -> PostgresStore:
-        """Connect a pool of ``min_size`` to ``max_size`` connections and apply the
-        migrations. ``StoreUnavailable`` naming host, port and database (never the
-        password) when the server cannot be reached or used.
+        """Connect a pool and apply the migrations. ``StoreUnavailable`` never names the
+        password.
 
         ``min_size`` 0: the pool keeps the connections it used (an idle one for 5 minutes)
         but keeps no floor. asyncpg restores a floor in the background after an outage and

@@ -1,6 +1,5 @@
-"""The changes of a game besides its moves: the start, a seat changing hands, the abort (a
-lobby's opening and edits are the lobby's: ``azul_bot.features.lobby.store``). Each is one
-transaction with its notice and its timers (``announced``)."""
+"""The changes of a game besides its moves, each one transaction with its notice and its
+timers."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """What a database spells its own way: the ``{name}`` pieces of the shared statements.
 
-Each dialect (``sqlite/dialect.py``, ``postgres/dialect.py``) names its pieces: a JSON
-aggregate, a claim that skips rows locked by another process. A table read through one
+A table read through one
 index is written ``{table INDEXED BY index}``: SQLite's planner is told the index (left to
 itself, it may sort a whole server's rows instead of reading a page in order), PostgreSQL's
 finds it by itself. ``prepare`` turns a shared statement into the dialect's text once, and

@@ -30,8 +30,7 @@ def change(
     from_statuses: Iterable[GameStatus],
 ) -> Work[int]:
     """Update the game row and bump its version if it is at ``expected_version`` and in one
-    of ``from_statuses``, else raise what is wrong (the transaction rolls back). Returns the
-    game's channel id.
+    of ``from_statuses``, else raise (the transaction rolls back).
 
     The update takes the row (PostgreSQL) or the whole write lock (SQLite): a concurrent
     change of the same game waits for this transaction, then finds the version moved.

@@ -1,6 +1,5 @@
-"""Finding games: a channel's open one, by id, the threads of a channel, a person's running
-games, the finished ones page by page. The rows come back as read: the store turns them
-into records (and marks a game it cannot read)."""
+"""Finding games. The rows come back as read: the store turns them into records (and marks a
+game it cannot read)."""
 
 from __future__ import annotations
 

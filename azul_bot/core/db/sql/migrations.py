@@ -1,10 +1,6 @@
-"""Numbered SQL files in a dialect's ``migrations/`` folder, read and checked in order.
-
-``0001_....sql``, ``0002_....sql``, ...: the number is the schema version the file brings
-the database to. Applying them (locking, transactions) is each dialect's own. A feature
-keeps the files of its own tables in its folder (``azul_bot/features/<name>/migrations/
-<dialect>/``), numbered in the same one sequence: the dialect's files and every feature's are
-read together, and a gap or a number used twice is refused.
+"""Numbered SQL files in a dialect's ``migrations/`` folder, read and checked in order: the
+number is the schema version the file brings the database to. The dialect's files and every
+feature's are one sequence, so a gap or a number used twice is refused.
 """
 
 from __future__ import annotations

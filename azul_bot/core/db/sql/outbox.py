@@ -51,8 +51,7 @@ def queue(
     payload: str | None,
     claim_until: float | None = None,
 ) -> Work[int | None]:
-    """Insert ``notice`` (its payload already as JSON) inside the caller's transaction.
-    With ``claim_until`` it is stored claimed until then, if nothing of its game is pending
+    """Insert ``notice`` inside the caller's transaction. With ``claim_until`` it is stored claimed until then, if nothing of its game is pending
     before it: returns its id in that case, else None."""
     if notice is None:
         return None

@@ -1,10 +1,6 @@
-"""``Store``: the store on a SQL database, written once for every dialect.
-
-Each method checks what comes in (``rows``), then runs one transaction of the modules
-beside this one (``changes``, ``moves``, ``outbox``, ...) or one statement, through the
-dialect's ``Database``: SQLite and PostgreSQL differ only in that, and in the ``{pieces}``
-of SQL each spells its own way (``sqlite/``, ``postgres/``). A feature runs its own
-statements through ``read`` and ``write``: its tables are its own.
+"""``Store``: the store on a SQL database, written once for every dialect. Each method runs
+one transaction or one statement; SQLite and PostgreSQL differ only in their ``Database``
+and the ``{pieces}`` of SQL each spells its own way.
 
 Common rules:
 
@@ -96,8 +92,7 @@ class Database(Protocol):
 
 
 class Store:
-    """The store on a SQL database; the dialects' subclasses open one (``SqliteStore``,
-    ``PostgresStore``)."""
+    """The store on a SQL database; the dialects' subclasses open one."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -119,8 +114,7 @@ class Store:
         turn_began_at: float | None = None,
     ) -> GameRecord:
         """The lobby becomes RUNNING with seats 0..n-1; ``state`` (checked by the engine, one
-        player per seat) is also kept as the start state (``start_state()``).
-        ``turn_began_at``: when the first turn came (the record's ``turn_began_at``)."""
+        player per seat) is also kept as the start state (``start_state()``)."""
         seats, text = shared.start_text(seats, state)
         payload = shared.notice_text(notice)
         return await self._database.write(
@@ -165,23 +159,14 @@ class Store:
         now: float | None = None,
     ) -> GameRecord:
         """One move of a RUNNING game, in ONE transaction: the new state, version + 1, the
-        move appended to the log (as ``seat``, a position; ``by_stand_in``: a computer made it
-        for the seat's person, kept on the move, ``MoveRecord.by_stand_in``), the new
-        ``seats`` (a stand-in takes one over), ``then`` run and the notice queued.
+        move logged, the new seats, ``then`` run and the notice queued.
 
-        ``finished``: the move ends the game (``state`` must be a finished game, else
-        ``ValueError``): it becomes FINISHED and keeps no timers. ``turn_began_at``: the next
-        turn came now (the record's ``turn_began_at``; None keeps it, as a grey wall's tiling
-        goes on).
+        ``finished``: ``state`` must be a finished game (else ``ValueError``); the game keeps
+        no timers. ``turn_began_at`` None keeps it, as a grey wall's tiling goes on.
 
-        With ``claim_until`` (a lease's end, on the claimers' clock) the notice is stored
-        already claimed by the caller, as ``claim_announcements`` would have claimed it,
-        when no older notice of the game is pending; its id is then the returned record's
-        ``claimed_notice``. (Saves the player waiting on the move a claim of its own.)
-
-        ``now``: when the move was made, on the caller's clock (the service's: a test's
-        controllable clock too); it stamps the move and the game's change, and is handed to
-        ``then``. None: the wall clock.
+        With ``claim_until`` the notice is stored already claimed by the caller when no older
+        notice of the game is pending (saves the player waiting on the move a claim of its
+        own). ``now`` None: the wall clock.
         """
         text, status, state_text = shared.move_texts(move, state, finished)
         seats = shared.checked_seats(seats, lobby=False) if seats is not None else None
@@ -217,9 +202,8 @@ class Store:
     async def active_game(
         self, channel_id: int, *, known: GameRecord | None = None
     ) -> GameRecord | None:
-        """The LOBBY or RUNNING game of this channel, or None. ``known``: the record of a
-        running game whose state the caller holds; while the game is still at its version,
-        its state is not read again (the record returned shares ``known``'s game).
+        """The LOBBY or RUNNING game of this channel, or None. While the game is still at
+        ``known``'s version, its state is not read again.
 
         When its state cannot be read, the game is logged and marked CORRUPT (which frees
         the channel: the next call returns None) and the record returned is the row as it
@@ -234,10 +218,8 @@ class Store:
         return await self._loaded(row)
 
     async def games_under(self, parent_id: int, *, limit: int = 10) -> list[GameRecord]:
-        """The LOBBY and RUNNING games of the threads of channel ``parent_id`` (threads
-        named by the lobby's ``create_lobby(parent_id=...)``), newest first (by creation,
-        then id), at most ``limit`` (1 to 100, else ``ValueError``). An unreadable state is
-        handled as in ``active_game``."""
+        """The LOBBY and RUNNING games of the threads of channel ``parent_id``, newest first;
+        ``limit`` 1 to 100, else ``ValueError``."""
         if not 1 <= limit <= shared.MAX_PER_PAGE:
             raise ValueError(f"limit must be 1 to {shared.MAX_PER_PAGE}, not {limit}")
         rows = await self._database.read(lookups.games_under(parent_id, limit))

@@ -19,8 +19,7 @@ _CLAIM = "{claim_timers}"
 def set_timers(
     game_id: int, channel_id: int, version: int, specs: Sequence[TimerSpec] | None
 ) -> Work[None]:
-    """The game's timers become ``specs`` (None: leave them as they are), in the caller's
-    transaction."""
+    """The game's timers become ``specs`` (None: leave them as they are)."""
     if specs is None:
         return
     yield execute("DELETE FROM timers WHERE game_id = ?", game_id)

@@ -1,6 +1,6 @@
-"""One SQLite file behind one aiosqlite connection: opening, transactions, error translation.
+"""One SQLite file behind one aiosqlite connection.
 
-Each store operation (a transaction of ``sql/``, a generator of steps) is driven whole in the
+Each store operation is driven whole in the
 connection's thread: a transaction of ten statements is one hand-over between the event loop
 and that thread, not ten (at a thousand moves a second the hand-overs, not SQLite, were the
 cost); writes that queue up meanwhile are committed together. The thread runs one
@@ -89,8 +89,7 @@ class Database:
             await db.close()
 
     async def write(self, work: Work[T] | Step) -> T:
-        """``work`` as one write transaction of its own, rolled back on any error, sqlite
-        errors translated.
+        """``work`` as one write transaction, rolled back on any error.
 
         Writes that come while others are being written wait, and then go together: one
         transaction, each in a savepoint of its own (a failing one is undone alone and its

@@ -1,9 +1,5 @@
-"""Numbered SQL files in ``migrations/``, applied in order, each in its own transaction.
-
-``0001_initial.sql``, ``0002_stats.sql``, ...: the number is the schema version the file
-brings the database to. The table ``schema_migrations`` records every version applied, so a
-fresh file and an old one both end at the latest schema, and a bot that is older than its
-database refuses to touch it.
+"""Numbered SQL files in ``migrations/``, applied in order, each in its own transaction. A
+bot that is older than its database refuses to touch it.
 """
 
 from __future__ import annotations

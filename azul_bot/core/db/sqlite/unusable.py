@@ -1,5 +1,4 @@
-"""What to tell whoever starts the bot when its SQLite file cannot be used: the path tried,
-what is wrong with it, and what to do, in one line each (``Database.open``).
+"""What to tell whoever starts the bot when its SQLite file cannot be used.
 
 A mistake that only a person can mend (not an Azul database, read-only, a missing folder) is a
 ``WrongDatabase``, so start-up exits with a code that a service manager does not restart on; a

@@ -1,5 +1,4 @@
-"""The lobby's front end: its commands, "Challenge to Azul" in a member's menu, its buttons
-and the views under its messages."""
+"""The lobby's front end."""
 
 from __future__ import annotations
 

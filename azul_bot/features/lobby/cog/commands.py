@@ -1,5 +1,4 @@
-"""The lobby's commands: ``/azul new``, ``join``, ``leave``, ``addbot``, ``start`` and
-``abort``. Each is declared in the cog (``azul``) and answered here."""
+"""The lobby's commands, answered here."""
 
 from __future__ import annotations
 

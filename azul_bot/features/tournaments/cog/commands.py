@@ -1,6 +1,4 @@
-"""``/azul tournament``: ``new``, ``join``, ``leave``, ``start``, ``remove``, ``cancel``,
-``standings`` and ``rules``. Declared in the cog's package, answered here, privately, in the
-language of whoever asked; the tournament's posts go through the service."""
+"""``/azul tournament``, answered privately in the language of whoever asked."""
 
 from __future__ import annotations
 
@@ -58,9 +56,7 @@ async def may_organize(interaction: discord.Interaction, service: GameService) -
 async def organized(
     interaction: discord.Interaction, act: Callable[..., Awaitable[T]], *args: object
 ) -> T:
-    """What only an organizer may do (start, remove a player, cancel), asked by whoever acted:
-    ``act`` (a method of ``Tournaments``) with the server, them, ``args``, and whether they may
-    organize."""
+    """What only an organizer may do, asked by whoever acted."""
     service = service_of(interaction)
     guild_id, user_id = guild_id_of(interaction), interaction.user.id
     organizes = await may_organize(interaction, service)

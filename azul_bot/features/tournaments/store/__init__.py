@@ -1,5 +1,4 @@
-"""A tournament's tables and their SQL, run through ``Store.read``/``Store.write`` on SQLite
-and PostgreSQL alike.
+"""A tournament's tables and their SQL, on SQLite and PostgreSQL alike.
 
 A guarded change raises ``NothingChanged`` when its guard finds nothing to change, which
 rolls back what it wrote before finding out; run through ``guarded``, it answers None and

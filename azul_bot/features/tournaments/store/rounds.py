@@ -134,8 +134,7 @@ def finish(
 
 
 def round_ended(game: GameRecord) -> Work[None]:
-    """The step of the transaction that ends a game (``hooks.on_game_end``): if it is a
-    tournament's, it ended, finished or aborted (``game_ended``)."""
+    """The step of the transaction that ends a game, finished or aborted."""
     yield from game_ended(game.id)
 
 
@@ -188,14 +187,10 @@ def start_game(
     timers: Sequence[TimerSpec],
     turn_began_at: float,
 ) -> Work[GameRecord]:
-    """The table's game, stored RUNNING (version 1) in ``thread_id``, a thread of the
-    tournament's channel (remembered as such), with ``seats`` (the table's, in its order), the
-    first ``state``, the tournament's wall and ratedness, its first turn's ``notice`` and
-    ``timers``; the table gets the game (which makes it the tournament's: ``tournament_of``).
+    """The table's game, stored RUNNING (version 1); the table gets the game, which makes it
+    the tournament's.
     ``NothingChanged`` when the table has its game already (or is a bye), ``ValueError`` when
-    ``seats`` are not the table's. While the game runs, each move of a person's own counts as their showing up for the round
-    (``signup.showed_up``); its end sets the round's timer when it was the last
-    (``round_ended``)."""
+    ``seats`` are not the table's."""
     seats, state_text = start_text(seats, state)
     payload = notice_text(notice) or "{}"
     held = yield fetch_one(_TAKE_TABLE, tournament.id, round_number, table_no, thread_id)

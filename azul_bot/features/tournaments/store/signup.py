@@ -1,9 +1,6 @@
-"""A tournament's sign-up and who plays in it: made with its sign-up message and its end,
-joined and left, started (its first round's timer due at once), kept open with too few;
-entrants dropped and back; a person's own move counting as showing up; calling it off. Each
-change is guarded by the tournament's status and raises ``NothingChanged`` (rolling back what
-it wrote) when there was nothing to change; each notice is queued in the tournament's channel
-as an announcement of no game.
+"""A tournament's sign-up and who plays in it. Each change is guarded by the tournament's
+status and raises ``NothingChanged`` (rolling back what it wrote) when there was nothing to
+change; each notice is queued in the tournament's channel as an announcement of no game.
 """
 
 from __future__ import annotations
@@ -31,10 +28,8 @@ RETURNING {COLUMNS}"""
 
 
 def create(spec: TournamentSpec, notice: Notice, now: float) -> Work[Tournament]:
-    """A tournament in sign-up (version 1, round 0), its sign-up message ``notice`` queued
-    (its payload given the new tournament's id, ``tournament``) and, with a ``signup_until``,
-    its ``SIGNUP_TIMER`` set then. ``ValueError`` (nothing written) for rules the schema does
-    not take (``check_spec``)."""
+    """A tournament in sign-up (version 1, round 0). ``ValueError`` (nothing written) for
+    rules the schema does not take."""
     check_spec(spec)
     notice_text(notice)
     row = yield fetch_one(
@@ -241,8 +236,7 @@ def come_back(tournament_id: int, user_id: int) -> Work[Tournament]:
 
 
 def showed_up(game: GameRecord, person: int) -> Work[None]:
-    """The step of a person's own move, in its transaction (``TournamentGames.showed_up``):
-    in a tournament's game (its table's), they showed up for its round."""
+    """The step of a person's own move: in a tournament's game, they showed up for its round."""
     yield _showed_up(game.id, person)
 
 
