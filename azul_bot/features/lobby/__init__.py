@@ -23,7 +23,7 @@ from .rematch import Rematch
 
 
 def install(host: Host) -> None:
-    """Plug the lobby into the host."""
+    """Install the lobby on the host."""
     lobby = host.add_room(Lobby(host, host.options.new_game or random_game))
     host.add_room(Rematch(host, lobby))
     challenges = host.add_room(Challenges(host, lobby))

@@ -23,7 +23,7 @@ from .time_limits import TimeLimits
 
 
 def install(host: Host) -> None:
-    """Plug the tournaments into the host."""
+    """Install the tournaments on the host."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
     posts = TournamentPosts(host, draw_standings if host.options.draws(STANDINGS_PICTURE) else None)
