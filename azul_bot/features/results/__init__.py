@@ -2,7 +2,6 @@
 
 from azul_bot.core import Host
 
-from .cog import SORTS, leaderboard_view, page_button, pages_view
 from .history import Records
 from .hooks import Rating, timed
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, PROGRESS, REFUSALS, REPLAY

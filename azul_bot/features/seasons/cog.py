@@ -22,13 +22,8 @@ from azul_bot.core.discord.common import (
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
 from azul_bot.core.words import ENGLISH, Words
-from azul_bot.features.results import (
-    SORTS,
-    leaderboard_text,
-    leaderboard_view,
-    page_button,
-    pages_view,
-)
+from azul_bot.features.results import leaderboard_text
+from azul_bot.features.results.cog import SORTS, leaderboard_view, page_button, pages_view
 
 from .ladder import SeasonLadder, SeasonLadderView
 from .words import season_choice_label, season_ladder_text
