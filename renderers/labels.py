@@ -83,10 +83,6 @@ class Labels:
     # sides; the classic and the grey wall need no name, their walls tell them apart).
     variant_crystal_1: str = template()  # Crystal Mosaic, side 1
     variant_crystal_2: str = template()  # Crystal Mosaic, side 2
-    # A reviewed move's picture (``render_review``): the tags of the move played and of the
-    # better one, each in the style of its marks on the table.
-    review_played: str = template()  # played
-    review_better: str = template()  # better
 
     def __post_init__(self) -> None:
         check_templates(self)
@@ -117,6 +113,15 @@ class Labels:
         """The name the picture gives the variant stored as ``code`` ("" if it gives none)."""
         label = VARIANT_NAMES.get(code)
         return "" if label is None else getattr(self, label)
+
+
+@dataclass(frozen=True)
+class ReviewLabels(Labels):
+    """The words of a reviewed move's picture (``render_review``): the table's, and the tags
+    of the move played and of the better one, each in the style of its marks on the table."""
+
+    review_played: str = template()  # played
+    review_better: str = template()  # better
 
 
 VARIANT_NAMES: dict[str, str] = {"crystal-1": "variant_crystal_1", "crystal-2": "variant_crystal_2"}

@@ -24,7 +24,7 @@ from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, WallMove
 from . import layout as L
 from . import sprites, style
 from .factories import center_entries
-from .labels import Labels, Notation
+from .labels import Notation, ReviewLabels
 from .layers import SPRITES, Command, Sprite, Text, execute, palette_image, text_box, to_palette
 from .layout import Rect, TableLayout
 from .lettering import TEXT, badge_commands, fit, middle_text, width
@@ -83,7 +83,7 @@ def render_review(
     better: Move | WallMove,
     *,
     names: Sequence[str],
-    labels: Labels,
+    labels: ReviewLabels,
     seat: int | None = None,
 ) -> Image.Image:
     """``game`` before ``played`` with ``played`` and ``better`` marked, and the key above it,
@@ -213,7 +213,10 @@ def _outline(place: Place, move: str, *, shared: bool) -> Sprite:
 
 # ---------------------------------------------------------------- the key
 def _key_band(
-    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+    lay: ReviewLayout,
+    game: Game,
+    moves: tuple[Move | WallMove, Move | WallMove],
+    labels: ReviewLabels,
 ) -> Image.Image:
     """The band above the table (the table's margin, the panel, each move in notation),
     on the fixed palette; what is drawn in the marks' inks comes later (``tag_commands``)."""
@@ -224,7 +227,10 @@ def _key_band(
 
 
 def key_commands(
-    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+    lay: ReviewLayout,
+    game: Game,
+    moves: tuple[Move | WallMove, Move | WallMove],
+    labels: ReviewLabels,
 ) -> list[Command]:
     """The key's panel and each move in notation, right of its tag."""
     key = lay.key
@@ -240,7 +246,10 @@ def key_commands(
 
 
 def tag_commands(
-    lay: ReviewLayout, game: Game, moves: tuple[Move | WallMove, Move | WallMove], labels: Labels
+    lay: ReviewLayout,
+    game: Game,
+    moves: tuple[Move | WallMove, Move | WallMove],
+    labels: ReviewLabels,
 ) -> list[Command]:
     """What the key draws in the marks' inks: each move's tag, a pill outlined like its
     marks (dashed for the move played) around its word, and in a placement's notation the
@@ -279,7 +288,7 @@ class Entry(NamedTuple):
 
 
 def _entry(
-    lay: ReviewLayout, game: Game, labels: Labels, index: int, move: Move | WallMove
+    lay: ReviewLayout, game: Game, labels: ReviewLabels, index: int, move: Move | WallMove
 ) -> Entry:
     """Move ``index``'s entry (0: the move played): its notation whole, the tag's word in
     the room it leaves in the key's half (cut only if a language's word would not fit)."""

@@ -19,13 +19,11 @@ SUBFEATURES = ("challenge", "rematch")
 NOT_YET = {
     "core/db/records.py": {"season", "away"},
     "core/db/sql/settings.py": {"season", "away"},
-    "core/words/pictures.py": {"review"},
 }
-"""Where the core still names a feature, each to leave it: a server's settings still hold
-the seasons' calendar and time away's allowance beside the host's own rules (until each
-feature declares its settings in its folder), and the table picture's labels still carry the
-review's two tags (the drawing library's ``Labels`` has them). The list only shrinks: an
-entry no longer needed fails the test too."""
+"""Where the core still names a feature, to leave it: a server's settings still hold the
+seasons' calendar and time away's allowance beside the host's own rules (until each feature
+declares its settings in its folder). The list only shrinks: an entry no longer needed fails
+the test too."""
 
 
 def feature_words() -> set[str]:

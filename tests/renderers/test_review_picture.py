@@ -13,16 +13,17 @@ import pytest
 from PIL import Image, ImageChops
 
 from azul_bot.core.words import LANGUAGES
-from azul_bot.core.words.pictures import picture_labels
 from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, WallMove
-from azul_bot.features.review.picture import draw_review
+from azul_bot.features.review.picture import draw_review, review_labels
 from renderers import layout as L
 from renderers import render_review, render_table, style, to_png
 from renderers.layers import SPRITES, Sprite, Text, text_box
 from renderers.lettering import PHONE_WIDTH, SMALLEST_ON_PHONE, TEXT
 from renderers.review import key_commands, review_layout, tag_commands
 from tests.engine.positions import board, position
-from tests.renderers.helpers import LABELS, NAMES, close, rgb
+from tests.renderers.helpers import NAMES, close, rgb
+
+REVIEW_LABELS = review_labels("en")  # the table's words and the two tags
 
 PLAYED, BETTER = style.REVIEW_INK["played"], style.REVIEW_INK["better"]
 REACH = 8  # how far past what it marks a mark may reach (the second of a shared place too)
@@ -79,7 +80,7 @@ def span(first: L.Rect, last: L.Rect) -> L.Rect:
 def places(game: Game, seat: int | None, move) -> dict[str, list[L.Rect]]:
     """What a move's marks surround, read from the table's layout: its source (a factory's
     disc, the center, a waiting line), the tiles it takes, its destination."""
-    lay = review_layout(game, seat, LABELS.notation).table
+    lay = review_layout(game, seat, REVIEW_LABELS.notation).table
     if isinstance(move, WallMove):
         own = lay.boards[move.player]
         line = span(L.line_slot(own, move.row, move.row), L.line_slot(own, move.row, 0))
@@ -141,7 +142,7 @@ def inside(rect: L.Rect) -> list[tuple[int, int]]:
     return [(x, y) for x in range(rect.x0, rect.x1) for y in range(rect.y0, rect.y1)]
 
 
-def drawn(game: Game, played, better, seat=0, labels=LABELS):
+def drawn(game: Game, played, better, seat=0, labels=REVIEW_LABELS):
     """The review picture (RGB), its table part and the plain table (the same rectangle)."""
     names = list(NAMES[: len(game.players)])
     review = rgb(render_review(game, played, better, names=names, labels=labels, seat=seat))
@@ -270,7 +271,7 @@ def test_the_factory_numbers_stay_on_top_of_the_rings():
     game = offer()
     played, better = CASES["floor against a line"]
     _, table, plain = drawn(game, played, better)
-    lay = review_layout(game, 0, LABELS.notation).table
+    lay = review_layout(game, 0, REVIEW_LABELS.notation).table
     for factory in lay.factories[:2]:
         badge = L.factory_badge(factory).inset(6)  # the number and the disc around it
         assert table.crop(badge).tobytes() == plain.crop(badge).tobytes()
@@ -313,14 +314,18 @@ def test_two_players_placements_are_refused():
     assert game.to_place == (0, 1)
     with pytest.raises(ValueError, match="one player"):
         render_review(
-            game, WallMove(0, 1, 0), WallMove(1, 0, 0), names=["Ann", "Bob"], labels=LABELS
+            game, WallMove(0, 1, 0), WallMove(1, 0, 0), names=["Ann", "Bob"], labels=REVIEW_LABELS
         )
 
 
 def test_a_move_that_is_not_legal_there_is_refused():
     with pytest.raises(ValueError, match="not legal"):
         render_review(
-            offer(), Move(4, Color.RED, 0), Move(0, Color.RED, 2), names=NAMES[:2], labels=LABELS
+            offer(),
+            Move(4, Color.RED, 0),
+            Move(0, Color.RED, 2),
+            names=NAMES[:2],
+            labels=REVIEW_LABELS,
         )
 
 
@@ -336,7 +341,7 @@ KEYS = [
 def test_the_tags_are_in_the_readers_language_whole_and_in_their_marks_ink(
     language, what, make, moves
 ):
-    game, labels = make(), picture_labels(language)
+    game, labels = make(), review_labels(language)
     lay = review_layout(game, 0, labels.notation)
     tags = [c for c in tag_commands(lay, game, moves, labels) if isinstance(c, Text)]
     assert [tag.content for tag in tags] == list(TAGS[language])
@@ -363,7 +368,7 @@ def boxes_of(commands) -> list[L.Rect]:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(("what", "make", "moves"), KEYS, ids=[k[0] for k in KEYS])
 def test_the_key_is_legible_on_a_phone_and_each_part_keeps_its_place(language, what, make, moves):
-    game, labels = make(), picture_labels(language)
+    game, labels = make(), review_labels(language)
     lay = review_layout(game, 0, labels.notation)
     notation = key_commands(lay, game, moves, labels)[2:]  # after the panel's fill and edge
     tags = tag_commands(lay, game, moves, labels)
@@ -388,7 +393,7 @@ def test_the_marks_still_show_at_a_phones_400_px(players):
     review, _, _ = drawn(game, played, better)
     scale = PHONE_WIDTH / review.width
     phone = review.resize((PHONE_WIDTH, round(review.height * scale)), Image.Resampling.LANCZOS)
-    top = review_layout(game, 0, LABELS.notation).top
+    top = review_layout(game, 0, REVIEW_LABELS.notation).top
     for move, ink in ((played, PLAYED), (better, BETTER)):
         for rect in (*places(game, 0, move)["source"], *places(game, 0, move)["to"]):
             # The mark's middle line, 1 px outside, and a pixel either side of it there.
@@ -398,7 +403,9 @@ def test_the_marks_still_show_at_a_phones_400_px(players):
 
 def test_its_png_keeps_a_palette_of_its_own_and_a_tables_keeps_the_fixed_one():
     game = offer(4)
-    image = render_review(game, *CASES["floor against a line"], names=NAMES, labels=LABELS, seat=0)
+    image = render_review(
+        game, *CASES["floor against a line"], names=NAMES, labels=REVIEW_LABELS, seat=0
+    )
     data = to_png(image)
     decoded = Image.open(io.BytesIO(data))
     assert decoded.mode == "P" and decoded.convert("RGB").tobytes() == rgb(image).tobytes()
@@ -408,13 +415,13 @@ def test_its_png_keeps_a_palette_of_its_own_and_a_tables_keeps_the_fixed_one():
     assert {PLAYED, BETTER} <= {
         tuple(image.getpalette()[i : i + 3]) for i in range(0, 3 * entries, 3)
     }
-    table = to_png(render_table(game, names=NAMES, labels=LABELS))
+    table = to_png(render_table(game, names=NAMES, labels=REVIEW_LABELS))
     assert struct.unpack(">I", table[33:37])[0] == 3 * len(style.palette())
 
 
 def test_the_same_review_gives_the_same_bytes():
     game = offer()
-    how = {"names": NAMES[:2], "labels": LABELS, "seat": 0}
+    how = {"names": NAMES[:2], "labels": REVIEW_LABELS, "seat": 0}
     first = to_png(render_review(game, *CASES["center against a factory"], **how))
     assert to_png(render_review(game.copy(), *CASES["center against a factory"], **how)) == first
 
@@ -428,7 +435,7 @@ def test_draw_review_takes_the_stored_game_and_the_moves_text_in_a_worker_proces
     played, better = CASES["floor against a line"]
     here = draw_review(game, played, better, ["Ann", "Bob"], "fr")
     expected = render_review(
-        game, played, better, names=["Ann", "Bob"], labels=picture_labels("fr"), seat=0
+        game, played, better, names=["Ann", "Bob"], labels=review_labels("fr"), seat=0
     )
     assert here == to_png(expected)
     with ProcessPoolExecutor(max_workers=1) as pool:
@@ -439,7 +446,7 @@ def test_draw_review_takes_the_stored_game_and_the_moves_text_in_a_worker_proces
 def test_draw_review_draws_a_placement_from_the_placing_players_side():
     game = placing("grey")
     png = draw_review(game.to_dict(), "p1:2c", "p1:2b", ["Ann", "Bob"], "nl")
-    labels = picture_labels("nl")
+    labels = review_labels("nl")
     image = render_review(
         game, WallMove(0, 1, 2), WallMove(0, 1, 1), names=["Ann", "Bob"], labels=labels, seat=0
     )

@@ -38,8 +38,6 @@ KEYS: dict[str, str] = {
     "letter_floor": "letter-floor",
     "variant_crystal_1": "image-variant-crystal-1",
     "variant_crystal_2": "image-variant-crystal-2",
-    "review_played": "image-review-played",
-    "review_better": "image-review-better",
 }
 """The catalogue message of each template of ``Labels``: its words (the names of the variants
 it names among them), and the letters of the move notation (in ``picture.ftl``), which the

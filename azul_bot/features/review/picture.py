@@ -5,14 +5,28 @@ words the table picture's). Module-level functions, so a worker process can run 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
+from functools import cache
 
 import renderers
+from azul_bot.core.words import words
 from azul_bot.core.words.catalogue import language_of
 from azul_bot.core.words.pictures import drawn_names, picture_labels
 from azul_bot.core.words.seats import NamedSeat
 from azul_bot.engine import AnyMove, Game, WallMove, parse_move
 
 from .reviews import ReviewPicture
+
+
+@cache
+def review_labels(language: str) -> renderers.ReviewLabels:
+    """The words of a reviewed move's picture in ``language``: the table's, and its two tags."""
+    say = words(language)
+    return renderers.ReviewLabels(
+        **asdict(picture_labels(language)),
+        review_played=say("image-review-played"),
+        review_better=say("image-review-better"),
+    )
 
 
 def draw_costly(picture: ReviewPicture, locale: str | None = None) -> bytes:
@@ -41,7 +55,7 @@ def draw_review(
         played,
         better,
         names=drawn_names(chosen, names),
-        labels=picture_labels(chosen),
+        labels=review_labels(chosen),
         seat=mover,
     )
     return renderers.to_png(image)

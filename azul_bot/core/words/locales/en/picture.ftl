@@ -19,8 +19,6 @@ image-variant-crystal-1 = Crystal Mosaic, side 1
 image-variant-crystal-2 = Crystal Mosaic, side 2
 # A reviewed move's picture after a game: the tag of the move played and that of the
 # better move, each beside the move in notation above the table, in the style of its marks.
-image-review-played = played
-image-review-better = better
 
 ## The move notation: the letters the table picture draws for the colors (its legend), the
 ## center (its badge) and the floor (beside the floor line), which players may type in

@@ -19,8 +19,6 @@ image-variant-crystal-1 = Mosaïque éclatante, face 1
 image-variant-crystal-2 = Mosaïque éclatante, face 2
 # L'image d'un coup passé en revue après la partie : l'étiquette du coup joué et celle du
 # meilleur coup, chacune devant le coup en notation au-dessus de la table, du style de ses marques.
-image-review-played = joué
-image-review-better = mieux
 
 ## La notation des coups : les lettres que l'image de la table écrit pour les couleurs (sa
 ## légende), le centre (sa pastille) et le Plancher (à côté de la ligne Plancher), et que

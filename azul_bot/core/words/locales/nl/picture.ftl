@@ -19,8 +19,6 @@ image-variant-crystal-1 = Kristalmozaïek, zijde 1
 image-variant-crystal-2 = Kristalmozaïek, zijde 2
 # Het beeld van een besproken zet na de partij: het label van de gespeelde zet en dat van
 # de betere zet, elk voor de zet in notatie boven de tafel, in de stijl van zijn markeringen.
-image-review-played = gespeeld
-image-review-better = beter
 
 ## De notatie van zetten: de letters die de afbeelding van de tafel schrijft voor de kleuren
 ## (de legenda), het midden (zijn rondje) en de vloerlijn (ernaast), en die spelers in

@@ -24,3 +24,7 @@ review-no-choice = None of your moves in game #{ $game } left a choice to weigh 
 review-waiting = The review of game #{ $game } is still being made: ask again in a minute (`/azul review game:{ $game }`).
 refusal-not_your_game = You did not play game #{ $game }: a review is for the game's players, each of their own moves.
 refusal-no_game_to_review = You have no finished game on this server yet: once one ends, `/azul review` shows your costliest moves.
+
+## The tags of a reviewed move's picture: the move played and the better one.
+image-review-played = played
+image-review-better = better

@@ -24,3 +24,7 @@ review-no-choice = Aucun de vos coups de la partie n° { $game } ne laissait de 
 review-waiting = L'analyse de la partie n° { $game } est en cours : redemandez dans une minute (`/azul analyse partie:{ $game }`).
 refusal-not_your_game = Vous n'avez pas joué la partie n° { $game } : une analyse est pour les joueurs de la partie, chacun ses propres coups.
 refusal-no_game_to_review = Vous n'avez encore aucune partie terminée sur ce serveur : dès qu'une se termine, `/azul analyse` montre vos coups les plus coûteux.
+
+## The tags of a reviewed move's picture: the move played and the better one.
+image-review-played = joué
+image-review-better = mieux

@@ -24,3 +24,7 @@ review-no-choice = Geen van je zetten in spel #{ $game } liet een keuze om te we
 review-waiting = De analyse van spel #{ $game } wordt nog gemaakt: vraag het over een minuut opnieuw (`/azul analyse spel:{ $game }`).
 refusal-not_your_game = Je speelde spel #{ $game } niet: een analyse is voor de spelers van het spel, elk van de eigen zetten.
 refusal-no_game_to_review = Je hebt nog geen afgelopen spel op deze server: zodra er een eindigt, toont `/azul analyse` je duurste zetten.
+
+## The tags of a reviewed move's picture: the move played and the better one.
+image-review-played = gespeeld
+image-review-better = beter
