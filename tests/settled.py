@@ -1,8 +1,8 @@
 """The one wait for a game host to be quiet, in the host's tests and the Discord ones.
 
-Quiet is what the host's loops say of themselves (``Loop.idle``): the outbox, the timers'
-dispatcher and the reviewer each asleep with nothing in hand (no delivery, no timer's act,
-no review running), no look asked for, and nothing due before its nap ends. The wait awaits
+Quiet is what the host's loops say of themselves (``Loop.idle``): the outbox and the timers'
+dispatcher each asleep with nothing in hand (no delivery, no timer's act: a review is one), no
+look asked for, and nothing due before its nap ends. The wait awaits
 the loops lying down (``Loop.lies_down``), never a sleep of its own: it returns as soon as
 the last of them rests."""
 

@@ -24,7 +24,6 @@ from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions
 from azul_bot.core.server_defaults import defaults
 from azul_bot.engine import Game, Move
-from azul_bot.features.review import ReviewOptions
 from azul_bot.features.settings.store import save_settings
 from tests.simcord_helpers import button_id, line_text, source_text
 
@@ -62,7 +61,6 @@ async def make_bot(db_path, short_games, fake_renderer, thinkers):
         # own while a test moves the clock on by minutes or days (each look is a step).
         for poll in ("outbox_poll", "timer_poll"):
             options.setdefault(poll, QUIET)
-        options.setdefault("own", (ReviewOptions(poll=QUIET),))
         # One shard, in this process.
         bot = AzulBot(db_path=db_path, options=ServiceOptions(**options), shard_count=1)
         bots.append(bot)

@@ -10,7 +10,6 @@ from .computers import LEVELS, Thinkers, computer_name
 from .deadlines import COMPUTER, REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.direct import DirectMessages
 from .delivery.game_channel import table_link
-from .delivery.loops import Loop, log_failure
 from .delivery.nonces import Nonce, nonce
 from .delivery.notices import GameNotice, Said, SaidNotice, decode, encode, old_text_kind, text
 from .delivery.ports import (

@@ -97,18 +97,12 @@ class Hooks:
     def __init__(self) -> None:
         self.on_moves: list[OnMove] = []
         self.on_game_ends: list[OnGameEnd] = []
-        self._after_game_end: list[Callable[[int], None]] = []
 
     def on_move(self, hook: OnMove) -> None:
         self.on_moves.append(hook)
 
     def on_game_end(self, hook: OnGameEnd) -> None:
         self.on_game_ends.append(hook)
-
-    def after_game_end(self, listener: Callable[[int], None]) -> None:
-        """Call ``listener`` with a game's id right after a move this process stored ended
-        it: what waits for a game's end looks at once."""
-        self._after_game_end.append(listener)
 
     async def ending(self, ending: Ending) -> GameEnd:
         """Each feature's part in ``ending``, read now, before its transaction."""
@@ -159,8 +153,3 @@ class Hooks:
     async def aborting(self, game: GameRecord) -> Then:
         """The work of the transaction that aborts ``game``, for the features."""
         return (await self.ending(Ending(game, None))).step
-
-    def game_ended(self, game_id: int) -> None:
-        """A move this process stored ended the game ``game_id``."""
-        for listener in self._after_game_end:
-            listener(game_id)

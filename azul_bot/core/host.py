@@ -143,8 +143,6 @@ class Host:
         self._rooms: dict[type, Any] = {}
         self._refusals: set[str] = set()
         self._nonces: set[str] = set()
-        self._loops: list[Loop] = []
-        """The features' own loops, started and stopped with the outbox and the timers."""
 
     # ------------------------------------------------------------------ the registries
 
@@ -187,10 +185,6 @@ class Host:
     def on_channel_gone(self, gone: Gone) -> None:
         self._gone.append(gone)
 
-    def loop(self, loop: Loop) -> None:
-        """A loop of a feature's that acts on its own, started and stopped with the host's."""
-        self._loops.append(loop)
-
     def add_room(self, room: R) -> R:
         """Keep a feature's ``room``, found by its type (``room``)."""
         if type(room) in self._rooms:
@@ -222,11 +216,6 @@ class Host:
             if not prefix.isalpha() or prefix in taken:
                 raise ValueError(f"the nonce prefix {prefix!r} is declared twice or not letters")
             self._nonces.add(prefix)
-
-    def on_delivered(self, listener: Callable[[int], None]) -> None:
-        """Call ``listener`` with a game's id each time one of its announcements is posted
-        (or dropped): what may only start once a game's posts are out looks again."""
-        self.outbox.on_delivered(listener)
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:
         """How a notice of a game of ``kind`` (its type, or an older version's kind) is
@@ -295,15 +284,14 @@ class Host:
         run had claimed, so the backlog goes out at once rather than after the claims' lease."""
         if sole_process:
             await self.store.release_claims()
-            for loop in self._loops:
-                await loop.release()
         for loop in self.loops:
             loop.start()
 
     @property
     def loops(self) -> list[Loop]:
-        """The loops that act on their own: the outbox, the timers, then the features'."""
-        return [self.outbox, self.timers, *self._loops]
+        """The loops that act on their own: the outbox and the timers (the features' work
+        that waits is their timers')."""
+        return [self.outbox, self.timers]
 
     async def close(self) -> None:
         for loop in reversed(self.loops):

@@ -99,7 +99,7 @@ CREATE TABLE IF NOT EXISTS posts (
 CREATE TABLE IF NOT EXISTS firings (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     timer_id INTEGER NOT NULL,
-    game_id  INTEGER NOT NULL,
+    game_id  INTEGER,  -- none: a club's timer (a finished game's review)
     kind     TEXT NOT NULL,
     version  INTEGER NOT NULL,
     pid      INTEGER NOT NULL

@@ -40,10 +40,6 @@ class Loop:
     async def _run(self) -> None:
         raise NotImplementedError
 
-    async def release(self) -> None:
-        """A sole process starting up, before the loop starts: free what a crashed run of it
-        held, so that it is due at once rather than after its lease."""
-
     def start(self) -> None:
         if self._task is None:
             self._task = asyncio.create_task(self._run(), name=self.name)

@@ -72,13 +72,6 @@ class Outbox(Loop):
         """Per game, the ``flush`` calls to wake when one of its deliveries ends."""
         self._stalled: set[int | None] = set()
         """Games whose latest attempt failed and waits for its retry."""
-        self._on_delivered: list[Callable[[int], None]] = []
-
-    def on_delivered(self, listener: Callable[[int], None]) -> None:
-        """Call ``listener`` with a game's id each time one of its announcements is done
-        with (posted, or dropped), by the loop or by a mover: what waits for a game's posts
-        to be out (its review) looks again then rather than at its next poll."""
-        self._on_delivered.append(listener)
 
     async def deliver_claimed(self, entry: Announcement, deliver: Deliver) -> bool:
         """Deliver an entry its change stored already claimed (``commit_move(claim_until)``),
@@ -174,9 +167,6 @@ class Outbox(Loop):
             await self._try(entry, deliver or self._deliver)
         finally:
             self._wake(entry.game_id)
-        if entry.game_id is not None and entry.game_id not in self._stalled:
-            for listener in self._on_delivered:
-                listener(entry.game_id)
 
     async def _try(self, entry: Announcement, deliver: Deliver) -> None:
         self._stalled.discard(entry.game_id)

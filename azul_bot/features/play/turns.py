@@ -301,10 +301,7 @@ class Turns:
                 )
             return stored, notice
 
-        stored, notice = await host.hooks.stored(ending, commit)
-        if ending is not None:
-            host.hooks.game_ended(record.id)
-        return stored, notice
+        return await host.hooks.stored(ending, commit)
 
 
 def _by_stand_in(seat: Seat, ran_out: RanOut | None) -> bool:

@@ -4,7 +4,7 @@ move each person made against the best it finds there, and each player reads the
 
 from azul_bot.core import AtEnd, Host
 
-from .ids import PICTURE, REFUSALS
+from .ids import PICTURE, REFUSALS, REVIEW
 from .options import ReviewOptions
 from .picture import draw_costly
 from .reviewer import Reviewer
@@ -13,15 +13,13 @@ from .store import queued
 
 
 def install(host: Host) -> None:
-    """The step that queues a finished game's review, the loop that makes the reviews, and
-    the room that reads them."""
+    """The step that queues a finished game's review with its timer, the timer's act that
+    makes the review, and the room that reads them."""
     host.refusals(REFUSALS)
     options = host.options.of(ReviewOptions)
     host.hooks.on_game_end(AtEnd(queued))
-    reviewer = Reviewer(host, host.thinkers, lease=options.lease, idle_poll=options.poll)
-    host.loop(reviewer)
-    host.hooks.after_game_end(reviewer.ended)
-    host.on_delivered(reviewer.announced)
+    reviewer = Reviewer(host)
+    host.on_boundary(REVIEW, reviewer.review)
     reviews = Reviews(
         host, reviewer, draw_costly if host.options.draws(PICTURE) else None, wait=options.wait
     )

@@ -9,3 +9,6 @@ REFUSALS = declared(globals(), "NOT_YOUR_GAME")
 
 PICTURE = "review"
 """The pictures of a review's costly moves."""
+
+REVIEW = "review"
+"""The kind of a finished game's review timer (of its server, its subject the game's id)."""

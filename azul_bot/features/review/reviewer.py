@@ -1,18 +1,14 @@
-"""The loop that reviews finished games: it claims a waiting review from the store, has the
-hard computer weigh every move the game's people made (in the computers' process pool, off
-the event loop) and stores the verdicts, once.
+"""The review of a finished game, the act of its timer (``ids.REVIEW``: a club's timer of the
+game's server, the game's id its subject): the hard computer weighs every move the game's
+people made (in the computers' process pool, off the event loop) and the verdicts are stored,
+once.
 
-A review waits in the store from the transaction that ended its game (``store.queued``) and
-is claimable once the game's end is announced, so the final scores are never held up by it.
-A claim is a lease: a process that dies mid-review leaves it to the next claimer when the
-lease ends (a sole process starting up frees it at once), and ``complete_review`` keeps the
-first verdicts only, so two shards never store a review twice.
-
-The reviewer is not left to find a review at its next poll: it looks at once when it starts,
-and it watches the games whose review waits, those the store holds waiting then (a game whose
-final scores a dead process never posted) and those a move made here ends, looking again each
-time one of their announcements is out. Only a game another process ended is found at the
-poll (``idle_poll``), or when a reader asks (``reviewed``).
+The timer is set due at once in the transaction that ends the game (``store.queued``), and by
+a reader asking for a review still waiting. Its act waits for the game's announcements to be
+out first, so the final scores are never held up by the review: while one of them cannot go
+out yet, the timer is set again a little later. The timer's lease is the claim: a process that
+dies mid-review leaves it to come due again (a sole process starting up frees it at once), and
+``complete_review`` keeps the first verdicts only, so two processes never store a review twice.
 """
 
 from __future__ import annotations
@@ -23,8 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from azul_bot.ai import review_from_state
-from azul_bot.core import Host, Loop, Thinkers, log_failure
-from azul_bot.core.db import GameNotFound, GameRecord, MoveRecord, StoreError
+from azul_bot.core import Host
+from azul_bot.core.db import GameNotFound, GameRecord, MoveRecord, Timer
 
 from . import store as reviews
 
@@ -33,79 +29,41 @@ log = logging.getLogger("azul.review")
 REVIEW_BUDGET = 0.2
 """The hard search's work per move a review weighs, in the coach's seconds (untimed, so the
 same game always gets the same review): ``azul_bot.ai.review``."""
-WATCHED = 1000
-"""The most games watched for their end's announcement (a game another process reviews is
-never claimed here, so never unwatched): beyond it the oldest is left to the poll."""
+RECHECK = 5.0
+"""Seconds a review waits for its game's announcements to go out at most (less with a short
+timer lease), and then, if one still has not, until its timer is due again."""
 
 
-class Reviewer(Loop):
-    """Reviews the finished games of every server, one at a time (a review holds one of the
-    computers' workers for seconds; the other stays free for the computers' turns)."""
+class Reviewer:
+    """Reviews the finished games of every server, one at a time in a process (a review holds
+    one of the computers' workers for seconds; the other stays free for the computers'
+    turns)."""
 
-    name = "azul-reviewer"
-
-    def __init__(self, host: Host, thinkers: Thinkers, *, lease: float, idle_poll: float):
-        super().__init__(host.clock)
+    def __init__(self, host: Host):
         self._host = host
-        self._thinkers = thinkers
-        self._lease = lease
-        self._idle_poll = idle_poll
+        self._thinkers = host.thinkers
+        self._one = asyncio.Semaphore(1)
         self._finished: dict[int, list[asyncio.Future[None]]] = {}
-        """Per game, the readers to wake when this process stores its review."""
-        self._watched: dict[int, None] = {}
-        """The games whose review waited at start-up, oldest first: one of their
-        announcements out, the reviewer looks again."""
+        """Per game, the readers to wake when this process has its review stored."""
 
-    def ended(self, game_id: int) -> None:
-        """A move stored here ended ``game_id``: its review waits from now, claimable once
-        its end is posted (``announced``)."""
-        self._watch(game_id)
-
-    def announced(self, game_id: int) -> None:
-        """One of ``game_id``'s announcements is out (``Host.on_delivered``): if its review
-        waits, it may be due now."""
-        if game_id in self._watched:
-            self.kick()
-
-    def _watch(self, game_id: int) -> None:
-        self._watched[game_id] = None
-        while len(self._watched) > WATCHED:
-            del self._watched[next(iter(self._watched))]  # the poll finds it still
-
-    async def release(self) -> None:
-        await self._host.store.write(reviews.release_reviews())
-
-    async def _run(self) -> None:
-        try:
-            for waiting in await self._host.store.read(reviews.waiting_reviews()):
-                self._watch(waiting)
-        except StoreError as error:
-            log_failure(log, error, "the reviewer cannot read the reviews waiting")
-        while True:
-            self._nap.awake()
-            looked_at = self._clock.now()
-            try:
-                claim = reviews.claim_review(looked_at, self._lease)
-                game_id: int | None = await self._host.store.write(claim)
-            except StoreError as error:
-                log_failure(log, error, "the reviewer cannot read the database")
-                game_id = None
-            if game_id is None:
-                await self._nap.until(looked_at + self._idle_poll)
-                continue
-            self._watched.pop(game_id, None)
-            await self._review(game_id)
-
-    async def _review(self, game_id: int) -> None:
-        try:
-            verdicts = await self._verdicts(game_id)
-            done = reviews.complete_review(game_id, verdicts, self._clock.now())
-            await self._host.store.write(done)
-        except StoreError as error:
-            # Left claimed: the lease runs out and it is reviewed again.
-            log_failure(log, error, "game %s: could not review it", game_id)
+    async def review(self, timer: Timer) -> None:
+        """The game's review timer is due (``Host.on_boundary``): its review made and stored,
+        once, after the game's announcements are out."""
+        game_id, guild_id = timer.subject, timer.guild_id
+        if game_id is None or guild_id is None:
+            raise ValueError(f"review timer {timer.id} names no game")
+        host = self._host
+        # Waited for well within the timer's lease: never claimed again while it waits.
+        if not await host.outbox.flush(game_id, min(RECHECK, host.options.timer_lease / 4)):
+            later = host.clock.now() + RECHECK
+            await host.store.write(reviews.review_later(timer.id, game_id, guild_id, later))
             return
-        self._wake(game_id)
+        async with self._one:
+            review = await host.store.read(reviews.read_review(game_id))
+            if review is not None and review.done_at is None:
+                verdicts = await self._verdicts(game_id)
+                await host.store.write(reviews.complete_review(game_id, verdicts, host.clock.now()))
+        self._wake(game_id)  # made now, made already (here or elsewhere), or never queued
 
     async def _verdicts(self, game_id: int) -> list[dict[str, Any]]:
         store = self._host.store
@@ -137,12 +95,12 @@ class Reviewer(Loop):
         return [_stored(*verdict) for verdict in found]
 
     async def reviewed(self, game_id: int, timeout: float) -> None:
-        """Wait up to ``timeout`` seconds for this process to store ``game_id``'s review
-        (looking for it at once); the caller reads the store after, whatever happened."""
+        """Wait up to ``timeout`` seconds for this process to have ``game_id``'s review
+        stored (its timer set due at once by the caller); the caller reads the store after,
+        whatever happened."""
         loop = asyncio.get_running_loop()
         done = loop.create_future()
         self._finished.setdefault(game_id, []).append(done)
-        self.kick()
         try:
             await asyncio.wait({done}, timeout=timeout)
         finally:

@@ -87,7 +87,7 @@ class Reviews:
         record = await self._game(guild_id, user_id, game_id)
         seat = next(s for s in record.seats if s.user_id == user_id)
         seats, variant = seat_views(record), VARIANTS.get(record.variant, CLASSIC)
-        review = await self._done(record.id)
+        review = await self._done(record)
         if review is None:
             return ReviewView(record.id, seat.position, seats, variant, ready=False)
         verdicts = [_weighed(v) for v in review if v["seat"] == seat.position]
@@ -117,14 +117,13 @@ class Reviews:
             raise NotInGame(NOT_YOUR_GAME, game=game_id)
         return record
 
-    async def _done(self, game_id: int) -> tuple[dict[str, Any], ...] | None:
-        """The game's verdicts once done; a game from before reviews were kept is queued now,
-        and one still waiting is waited for a little (this process's reviewer is woken)."""
-        store = self._host.store
+    async def _done(self, record: GameRecord) -> tuple[dict[str, Any], ...] | None:
+        """The game's verdicts once done; one still waiting (or of a game from before reviews
+        were kept: queued now) has its timer due at once and is waited for a little."""
+        store, game_id = self._host.store, record.id
         review = await self._host.read(store.read(reviews.read_review(game_id)))
-        if review is None:
-            await self._host.stored(store.write(reviews.queue_review(game_id)))
         if review is None or review.verdicts is None:
+            await self._host.stored(store.write(reviews.queue_review(game_id, record.guild_id)))
             await self._reviewer.reviewed(game_id, self._wait)
             review = await self._host.read(store.read(reviews.read_review(game_id)))
         return None if review is None else review.verdicts

@@ -13,7 +13,6 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.away.store import away_of, paused_turns
-from azul_bot.features.review import ReviewOptions
 from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.store import save_settings
 from tests.bot.conftest import line_text, source_text
@@ -38,7 +37,6 @@ def simcord_bot(make_bot, grey_games, request):
         computer_pause=0.05,
         timer_poll=6 * 3600,
         outbox_poll=6 * 3600,
-        own=(ReviewOptions(poll=6 * 3600),),
         **options,
     )
     pool.shutdown()

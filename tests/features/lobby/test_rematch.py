@@ -18,7 +18,7 @@ from tests.bot.conftest import custom_ids
 def simcord_bot(make_bot):
     pool = ThreadPoolExecutor(2)
     # The pause before a computer's move is waited for: kept short, so a game stays quick.
-    # A finished game's review, should the reviewer take one up, shares the pool with the
+    # A finished game's review, should its timer come due, shares the pool with the
     # computers: a small fixed amount of work too, never production's seconds within one of
     # simcord's settled steps.
     thinkers = Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})

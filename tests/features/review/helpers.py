@@ -1,4 +1,4 @@
-"""The reviews' rows, as the review's tests queue, claim, store and read them: its own
+"""The reviews' rows and timers, as the review's tests queue, store and read them: its own
 statements run through the store (``Store.read``/``Store.write``), as the feature runs them."""
 
 from __future__ import annotations
@@ -7,18 +7,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from azul_bot.core.db import GameRecord, Store
+from azul_bot.core.db.sql import timers
 from azul_bot.features.review import store as reviews
+from azul_bot.features.review.ids import REVIEW
 from azul_bot.features.review.store import Review
+from tests.store.helpers import GUILD
 
 __all__ = [
     "Review",
-    "claim_review",
     "complete_review",
     "queue_review",
     "queued",
-    "release_reviews",
+    "review_due",
     "review_of",
-    "waiting_reviews",
 ]
 
 
@@ -27,16 +28,16 @@ async def queued(store: Store, game: GameRecord) -> None:
     await store.write(reviews.queued(game))
 
 
-async def queue_review(store: Store, game_id: int) -> None:
-    await store.write(reviews.queue_review(game_id))
+async def queue_review(store: Store, game_id: int, guild_id: int = GUILD) -> None:
+    await store.write(reviews.queue_review(game_id, guild_id))
 
 
-async def claim_review(store: Store, now: float, *, lease: float) -> int | None:
-    return await store.write(reviews.claim_review(now, lease))
-
-
-async def waiting_reviews(store: Store) -> list[int]:
-    return await store.read(reviews.waiting_reviews())
+async def review_due(store: Store, game_id: int, guild_id: int = GUILD) -> float | None:
+    """When the game's review timer is due; None: it has none (made, or never queued)."""
+    due: float | None = await store.read(
+        timers.club_timer_due(REVIEW, guild_id=guild_id, subject=game_id)
+    )
+    return due
 
 
 async def complete_review(
@@ -47,7 +48,3 @@ async def complete_review(
 
 async def review_of(store: Store, game_id: int) -> Review | None:
     return await store.read(reviews.read_review(game_id))
-
-
-async def release_reviews(store: Store) -> None:
-    await store.write(reviews.release_reviews())

@@ -3,7 +3,7 @@ harness; not a test. It starts its loops on a database where a finished game's r
 and stops dead at one moment of making it: it says where on its output and waits to be
 killed.
 
-The moments: ``while_thinking`` (the review claimed, the computer weighing the moves),
+The moments: ``while_thinking`` (the review's timer claimed, the computer weighing the moves),
 ``before_complete`` (the verdicts in hand, not yet stored) and ``after_complete`` (stored,
 nobody told yet).
 """

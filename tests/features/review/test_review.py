@@ -40,8 +40,8 @@ SETTLE = 60.0
 
 
 async def reviewed(table, game_id: int) -> None:
-    """Settled: the review of ``game_id`` made and stored, its reviewer woken as a reader's
-    asking wakes it. It is made outside any Discord action: simcord settles each within a
+    """Settled: the review of ``game_id`` made and stored, its timer set due at once as a
+    reader's asking sets it. It is made outside any Discord action: simcord settles each within a
     few seconds of real time, and a review made during ``/azul review`` (in the computers'
     pool, a fixed amount of work), then its pictures drawn, could outlast that on a busy
     machine. ``/azul review`` then reads it at once."""

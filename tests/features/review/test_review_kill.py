@@ -12,8 +12,8 @@ import pytest
 from azul_bot.ai import review_from_state
 from azul_bot.core import Thinkers
 from azul_bot.features.review import ReviewOptions, Reviews
-from tests.features.play.host.test_autoplay import SETTLE
-from tests.features.review.helpers import claim_review, review_of
+from tests.features.play.host.test_autoplay import SETTLE, quiet
+from tests.features.review.helpers import review_due, review_of
 from tests.features.review.test_reviews import finished, games_to_review
 from tests.kill_harness import KILLED
 from tests.service import conftest as host_tests
@@ -51,9 +51,9 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     forks,
     stop,
 ):
-    # The game ends in a host whose reviewer is stopped: its review waits in the store.
+    # The game ends in a host whose timers are stopped: its review waits in the store.
     ended = await make_service(new_game=longer_games)
-    await ended.room(Reviews)._reviewer.stop()
+    await ended.timers.stop()
     game_id = await finished(ended, clock, ALICE, BOB)
     await ended.close()
     with forks.start(HOST, sqlite_file, stop) as host:
@@ -69,6 +69,7 @@ async def test_a_review_killed_at_any_moment_is_made_once(
             thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=SETTLE),)
         )
         shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)
+        await quiet(fresh, clock)
     finally:
         pool.shutdown()
     assert shown.ready and shown.weighed > 0
@@ -76,4 +77,4 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     review = await review_of(store, game_id)
     if stored_before is not None:
         assert review.done_at == stored_before  # kept as the dead process stored it
-    assert await claim_review(store, clock.now() + 10_000, lease=60) is None
+    assert await review_due(store, game_id, GUILD) is None  # its timer done

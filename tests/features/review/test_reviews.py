@@ -1,5 +1,5 @@
-"""The review after the game, in the host: a finished game's review is made by the reviewer
-loop (in the computers' pool), once; each player reads their own moves, the costliest first;
+"""The review after the game, in the host: a finished game's review is made by its timer's
+act (in the computers' pool), once; each player reads their own moves, the costliest first;
 a computer's moves and a stand-in's made for a person are never reviewed as that person's;
 only the game's players may read it."""
 
@@ -23,7 +23,7 @@ from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
 from tests.conftest import ShortGames
 from tests.features.play.host.test_autoplay import SETTLE, quiet
-from tests.features.review.helpers import claim_review, complete_review, review_of
+from tests.features.review.helpers import complete_review, review_due, review_of
 from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
 
@@ -122,7 +122,8 @@ async def test_the_review_is_made_once_and_kept(reviewing, clock, store, thinker
     first = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     done = await review_of(store, game_id)
     assert first.ready and done.done_at is not None
-    assert await claim_review(store, clock.now() + 10_000, lease=60) is None  # nothing waits
+    await quiet(reviewing, clock)
+    assert await review_due(store, game_id, GUILD) is None  # nothing waits: its timer is done
     assert not await complete_review(store, game_id, [], clock.now())  # kept as it was
     again = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     assert again == first
@@ -198,11 +199,11 @@ async def test_only_the_games_players_may_read_its_review(reviewing, clock, stor
 async def test_moves_that_cost_less_than_the_threshold_are_not_shown(
     make_service, thinkers, longer_games, clock, store
 ):
-    # A reviewer that never looks: the test writes the verdicts itself.
+    # A host whose timers never fire: the test writes the verdicts itself.
     quiet_reviewer = await make_service(
-        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9, wait=0.01),)
+        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=0.01),)
     )
-    await quiet_reviewer.room(Reviews)._reviewer.stop()
+    await quiet_reviewer.timers.stop()
     game_id = await finished(quiet_reviewer, clock, ALICE, BOB)
     waiting = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
     assert not waiting.ready  # asked before it is made: on its way
@@ -241,7 +242,7 @@ async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
 async def made(store, game_id: int) -> None:
     """Wait until ``game_id``'s review is stored (made in the computers' pool meanwhile),
     giving up after ``SETTLE`` seconds of the event loop. The test's clock never moves, so no
-    poll of the reviewer's can be what started it."""
+    timer set for later can be what started it."""
     loop = asyncio.get_running_loop()
     give_up = loop.time() + SETTLE
     while (await review_of(store, game_id)).done_at is None:
@@ -256,7 +257,8 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     # The game's last move is stored but its final scores are not posted (Discord fails),
     # as when the process is killed at the final post: the review waits for that post.
     dying = await make_service(
-        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9),)
+        thinkers=thinkers,
+        new_game=longer_games,
     )
     await lobby_with(dying, ALICE, BOB)
     game_id = (await dying.room(Lobby).start(CHANNEL, ALICE)).game_id
@@ -271,11 +273,12 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     await dying.close()
     assert await store.pending_announcements(game_id)
     assert (await review_of(store, game_id)).done_at is None
-    # A fresh process, whose reviewer would not poll for ages: the final scores go out (at
-    # their retry's time) and the review is made then.
+    # A fresh process: the final scores go out (at their retry's time) and the review, its
+    # timer put off while they could not, is made then.
     channels.fail_next = 0
     restarted = await make_service(
-        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(poll=1e9),)
+        thinkers=thinkers,
+        new_game=longer_games,
     )
     await quiet(restarted, clock, 5.0)
     assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))

@@ -1,79 +1,99 @@
 """Contract: the reviews, on every adapter. A review is queued by the transaction that ends a
-game with people, claimed by one process at a time once the game's end is announced, and
-stored once."""
+game with people, with its timer (a club's timer of the game's server, the game's id its
+subject) due at once, claimed under the timers' lease, and stored once; a review an earlier
+version left waiting gets its timer from the migration."""
 
 from __future__ import annotations
 
+from azul_bot.core.db import SqliteStore
+from azul_bot.core.db.postgres.migrations import load_migrations as postgres_migrations
+from azul_bot.core.db.sql.steps import execute
+from azul_bot.core.db.sqlite.migrations import load_migrations as sqlite_migrations
+from azul_bot.features.review import store as reviews
+from azul_bot.features.review.ids import REVIEW
 from tests.features.review.helpers import (
-    claim_review,
     complete_review,
     queue_review,
     queued,
-    release_reviews,
+    review_due,
     review_of,
-    waiting_reviews,
 )
 from tests.games import near_end
 from tests.store import conftest as store_tests
-from tests.store.helpers import play, start
+from tests.store.helpers import GUILD, play, start
 
 finish_game = store_tests.finish_game  # a fixture of the store's tests, found by name
 
 LEASE = 600.0
+REVIEW_TIMERS = 25
+"""The migration that gives each review left waiting its timer."""
 
 
-async def drain_outbox(store) -> None:
-    while entries := await store.claim_announcements(1e12, limit=50, lease=1.0):
-        for entry in entries:
-            await store.complete_announcement(entry.id)
-
-
-async def test_a_review_is_claimed_once_its_end_is_announced_and_stored_once(store, finish_game):
+async def test_a_review_is_queued_with_its_timer_due_at_once_and_stored_once(store, finish_game):
     record = await finish_game([1, 2], [40, 30])
     await queued(store, record)  # the game's end queues its review
     await queue_review(store, record.id)  # queued once
     waiting = await review_of(store, record.id)
     assert waiting is not None and waiting.verdicts is None and waiting.done_at is None
-    if await store.pending_announcements(record.id):
-        assert await claim_review(store, 1e9, lease=LEASE) is None  # its end is not out yet
-        await drain_outbox(store)
-    assert await claim_review(store, 1e9, lease=LEASE) == record.id
-    assert await claim_review(store, 1e9 + 1, lease=LEASE) is None  # held by the claim
-    assert await claim_review(store, 1e9 + LEASE + 1, lease=LEASE) == record.id  # lease over
+    assert await review_due(store, record.id) == 0
+    (timer,) = [t for t in await store.claim_timers(1e9, limit=10, lease=LEASE)]
+    assert (timer.kind, timer.game_id, timer.guild_id, timer.subject) == (
+        REVIEW,
+        None,
+        GUILD,
+        record.id,
+    )
     verdicts = [{"ply": 3, "seat": 0, "played": "1b2", "best": "2r3", "lost": 4.5}]
     assert await complete_review(store, record.id, verdicts, 1e9 + 5) is True
     assert await complete_review(store, record.id, [{"ply": 9}], 1e9 + 6) is False
     done = await review_of(store, record.id)
     assert done.verdicts == tuple(verdicts) and done.done_at == 1e9 + 5
-    assert await claim_review(store, 2e9, lease=LEASE) is None
 
 
-async def test_reviews_are_claimed_oldest_first_and_a_restart_frees_the_claims(store, finish_game):
+async def test_a_review_timer_is_held_by_its_lease_and_a_restart_frees_it(store, finish_game):
     first = await finish_game([1, 2], [40, 30])
     second = await finish_game([3, 4], [40, 30])
     await queue_review(store, first.id)
     await queue_review(store, second.id)
-    await drain_outbox(store)
-    assert await claim_review(store, 1e9, lease=LEASE) == first.id
-    assert await claim_review(store, 1e9, lease=LEASE) == second.id
-    await release_reviews(store)  # a sole process starting after a crash
-    assert await claim_review(store, 1e9, lease=LEASE) == first.id
+    claimed = await store.claim_timers(1e9, limit=10, lease=LEASE)
+    assert sorted(t.subject for t in claimed) == [first.id, second.id]
+    assert await store.claim_timers(1e9 + 1, limit=10, lease=LEASE) == []  # held by the claim
+    again = await store.claim_timers(1e9 + LEASE + 1, limit=10, lease=LEASE)  # lease over
+    assert sorted(t.subject for t in again) == [first.id, second.id]
+    await store.release_claims()  # a sole process starting after a crash
+    freed = await store.claim_timers(1e9, limit=10, lease=LEASE)
+    assert sorted(t.subject for t in freed) == [first.id, second.id]
 
 
-async def test_the_reviews_waiting_are_those_not_done_claimed_or_not_oldest_first(
-    store, finish_game
-):
-    assert await waiting_reviews(store) == []
-    first = await finish_game([1, 2], [40, 30])
-    second = await finish_game([3, 4], [40, 30])
-    await queue_review(store, first.id)
-    await queue_review(store, second.id)
-    assert await waiting_reviews(store) == [first.id, second.id]  # their ends not out yet
-    await drain_outbox(store)
-    assert await claim_review(store, 1e9, lease=LEASE) == first.id
-    assert await waiting_reviews(store) == [first.id, second.id]  # claimed, still waiting
-    assert await complete_review(store, first.id, [], 1e9 + 5)
-    assert await waiting_reviews(store) == [second.id]
+async def test_a_review_put_off_has_a_new_timer_and_the_fired_one_goes(store, finish_game):
+    record = await finish_game([1, 2], [40, 30])
+    await queue_review(store, record.id)
+    (fired,) = await store.claim_timers(1e9, limit=10, lease=LEASE)
+    await store.write(reviews.review_later(fired.id, record.id, GUILD, 1e9 + 5))
+    assert await review_due(store, record.id) == 1e9 + 5
+    await store.complete_timer(fired.id)  # as the dispatcher does after the act: not the new one
+    assert await review_due(store, record.id) == 1e9 + 5
+    assert await store.claim_timers(1e9 + 4, limit=10, lease=LEASE) == []
+    (later,) = await store.claim_timers(1e9 + 5, limit=10, lease=LEASE)
+    assert later.id != fired.id and later.subject == record.id
+
+
+async def test_a_review_left_waiting_by_an_earlier_version_gets_its_timer(store, finish_game):
+    waiting = await finish_game([1, 2], [40, 30])
+    made = await finish_game([3, 4], [40, 30])
+    await queue_review(store, waiting.id)
+    await queue_review(store, made.id)
+    assert await complete_review(store, made.id, [], 1e9)
+    # As an earlier version left them: the reviews' rows, no timer.
+    await store.write(execute("DELETE FROM timers WHERE kind = ?", REVIEW))
+    dialect = sqlite_migrations() if isinstance(store, SqliteStore) else postgres_migrations()
+    (migration,) = [m for m in dialect if m.version == REVIEW_TIMERS]
+    sql = "\n".join(line for line in migration.sql.splitlines() if not line.startswith("--"))
+    await store.write(execute(sql))
+    assert await review_due(store, waiting.id) == 0
+    assert await review_due(store, made.id) is None
+    (timer,) = await store.claim_timers(1e9, limit=10, lease=LEASE)
+    assert (timer.kind, timer.guild_id, timer.subject) == (REVIEW, GUILD, waiting.id)
 
 
 async def test_a_review_of_no_game_is_never_stored(store):

@@ -16,7 +16,6 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.results.ratings import rate
-from azul_bot.features.review import ReviewOptions
 from azul_bot.features.seasons import season_bounds
 from azul_bot.features.seasons.counting import soft_reset
 from azul_bot.features.settings.store import save_settings
@@ -52,7 +51,7 @@ def clock() -> VirtualClock:
 @pytest.fixture
 def thinkers():
     """The computers' pool, on threads with small budgets: a finished game's review (which
-    the reviewer takes up on its own, at the latest when a bot restarts) is a fixed amount of
+    its timer takes up on its own, at the latest when a bot restarts) is a fixed amount of
     work, small enough for each of simcord's settled steps, whatever the machine's load.
     The default pool reviews with production's budget, for seconds per game, and a restart
     after five games took longer than a step may on a busy machine."""
@@ -73,7 +72,6 @@ def club_options(clock, thinkers) -> dict:
         "pictures": {"podium"},
         "outbox_poll": QUIET,
         "timer_poll": QUIET,
-        "own": (ReviewOptions(poll=QUIET),),
     }
 
 
