@@ -15,7 +15,7 @@ from azul_bot.core.db import GameRecord, Notice, Seat, Store, Then, Work
 from azul_bot.core.db.sql import timers
 from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from azul_bot.features.results.model import Outcome, PlayerUpdate, SeatResult, Skill
-from azul_bot.features.results.store import apply_outcome
+from azul_bot.features.results.store.writes import apply_outcome
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 

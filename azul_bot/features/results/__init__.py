@@ -29,7 +29,8 @@ from .reliability import (
     percent_of,
     turn_seconds,
 )
-from .store import RatingConflict, checked_page, reliabilities, skills
+from .store import checked_page, reliabilities, skills
+from .store.writes import RatingConflict
 from .words import leaderboard_text
 
 

@@ -19,12 +19,13 @@ from azul_bot.core.db import Work
 from . import store
 from .ratings import is_rated, outcome, people_of, person, rating_changes, resigned
 from .reliability import with_verdicts
+from .store import writes
 
 
 def timed(moved: Moved) -> Work[None]:
     """A person's own move: how long it took them joins their turn times."""
     if moved.seconds is not None and moved.person is not None:
-        yield from store.note_turn(moved.game.guild_id, moved.person, moved.seconds, moved.now)
+        yield from writes.note_turn(moved.game.guild_id, moved.person, moved.seconds, moved.now)
 
 
 class Rating:
@@ -46,4 +47,6 @@ class Rating:
         rated = is_rated(record, seats)
         made = outcome(seats, ending.result, skills, rated=rated, resigned=resigned(seats))
         made = with_verdicts(made, seats)
-        return EndWork(lambda game, now: store.apply_outcome(game, made, now), rating_changes(made))
+        return EndWork(
+            lambda game, now: writes.apply_outcome(game, made, now), rating_changes(made)
+        )

@@ -69,7 +69,7 @@ class PlayerUpdate:
 @dataclass(frozen=True)
 class Outcome:
     """What a finishing move writes in the results, in its transaction
-    (``store.apply_outcome``)."""
+    (``writes.apply_outcome``)."""
 
     seats: tuple[SeatResult, ...]
     players: tuple[PlayerUpdate, ...]

@@ -13,7 +13,7 @@ import pytest
 from azul_bot.core.db import GameRecord, GameStatus, Notice, Store
 from azul_bot.engine import GREY, Game, GameResult, WallMove
 from azul_bot.features.results.model import Outcome, Skill
-from azul_bot.features.results.store import RatingConflict
+from azul_bot.features.results.store.writes import RatingConflict
 from azul_bot.features.seasons.store import (
     RANKED_GAMES,
     SeasonConflict,

@@ -19,7 +19,7 @@ from typing import Any
 
 from azul_bot.core.db import Notice, PostgresStore, VersionConflict
 from azul_bot.core.db.sql import outbox
-from azul_bot.features.results.store import RatingConflict
+from azul_bot.features.results.store.writes import RatingConflict
 from tests.features.results import helpers as results
 from tests.store.helpers import outcome_of, people, written
 

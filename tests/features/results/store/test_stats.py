@@ -5,7 +5,7 @@ import pytest
 
 from azul_bot.core.db import GameStatus, Notice
 from azul_bot.features.results.model import Outcome, PlayerUpdate, Skill
-from azul_bot.features.results.store import RatingConflict
+from azul_bot.features.results.store.writes import RatingConflict
 from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, outcome_of, play, standings, start, written
