@@ -20,7 +20,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from azul_bot.core import GameService, Refusal, ServiceOptions
+from azul_bot.core import GameService, Places, Refusal, ServiceOptions
 from azul_bot.core.db import Store, open_store
 
 from .console import NO_SERVER_YET, say_once_on_a_terminal
@@ -29,6 +29,7 @@ from .core.discord.front import answer_unknown
 from .core.discord.permissions import invite_url
 from .core.discord.publisher import DiscordPublisher
 from .core.discord.translator import CatalogueTranslator
+from .core.discord.visits import Visits
 from .core.words.pictures import draw_table
 from .core.words.refusals import refusal
 
@@ -110,6 +111,7 @@ class AzulBot(commands.AutoShardedBot):
         self.options = options
         self.store: Store | None = None
         self.service: GameService | None = None
+        self.visits: Visits | None = None
         """Built in ``setup_hook``, once the store is open; gone again after ``release``."""
         self.synced: bool | None = None
         self.running_games: int | None = None
@@ -130,7 +132,9 @@ class AzulBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.prepare()
         assert self.store is not None
-        self.service = GameService(self.store, DiscordPublisher(self), self.options)
+        # Where the bot is no member, it posts with the interactions' tokens it is given.
+        self.visits = Visits(Places(self.store))
+        self.service = GameService(self.store, DiscordPublisher(self, self.visits), self.options)
         # The outbox loop first posts whatever a crash left unannounced. Games themselves are
         # loaded when their channel is used, so start-up costs the same for 10 or 10,000.
         await self.service.start_loops(sole_process=self.sole_process)

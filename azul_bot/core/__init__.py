@@ -17,8 +17,10 @@ from .delivery.ports import (
     Controls,
     DmsClosed,
     DmTried,
+    Held,
     Message,
     MessageGone,
+    Parked,
     Post,
     Publisher,
     PublishError,
@@ -27,6 +29,7 @@ from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved
 from .host import GameService, Host, SeatNote
 from .names import clipped, safe_name, visible
 from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
+from .places import PlaceKind, Places
 from .refusals import (
     AlreadySeated,
     BadInput,

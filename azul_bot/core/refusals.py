@@ -48,6 +48,8 @@ class Refusal(StrEnum):
     CANNOT_READ = "cannot_read"
     # The front end's own (Discord): where the bot can play
     DM_ONLY = "dm_only"
+    SERVER_ONLY = "server_only"
+    EXTERNAL_APPS_OFF = "external_apps_off"
     BOT_PERMISSIONS = "bot_permissions"  # permissions, count, place; channel (announcements)
     THREADS_TEXT_ONLY = "threads_text_only"
     BAD_OPTION = "bad_option"

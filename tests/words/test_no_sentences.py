@@ -44,6 +44,10 @@ DEVELOPER_ERRORS = {
     "StoreUnavailable",
     "GatewayUnreachable",
     "PairingError",  # a pairing asked of impossible inputs: the service checks them first
+    # Why the outbox waits, for its log: a post where no token is alive, or none to edit with.
+    "Parked",
+    "Held",
+    "MessageGone",
 }
 
 

@@ -16,10 +16,11 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from azul_bot.core.db import Announcement, Store, StoreError
+from azul_bot.core.db.sql.places import park, wake
 
 from ..clock import Clock
 from .loops import Loop, log_failure
-from .ports import ChannelGone, PublishError
+from .ports import ChannelGone, Held, Parked, PublishError
 
 log = logging.getLogger("azul.outbox")
 
@@ -72,6 +73,8 @@ class Outbox(Loop):
         """Per game, the ``flush`` calls to wake when one of its deliveries ends."""
         self._stalled: set[int | None] = set()
         """Games whose latest attempt failed and waits for its retry."""
+        self._held: set[int | None] = set()
+        """Games whose next notice goes out once the interaction acting now is answered."""
 
     async def deliver_claimed(self, entry: Announcement, deliver: Deliver) -> bool:
         """Deliver an entry its change stored already claimed (``commit_move(claim_until)``),
@@ -91,6 +94,8 @@ class Outbox(Loop):
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while await self._pending(game_id):
+            if game_id in self._held:
+                return True  # out as soon as the interaction waiting on it is answered
             left = deadline - loop.time()
             if game_id in self._stalled or self._task is None or left <= 0:
                 return False
@@ -168,10 +173,24 @@ class Outbox(Loop):
         finally:
             self._wake(entry.game_id)
 
+    async def wake(self, channel_id: int) -> None:
+        """Someone acts in a place where notices waited for them (``Parked``): they are due,
+        and the loop looks."""
+        await self._settle(self._store.write(wake(channel_id)))
+        self._held.clear()
+        self.kick()
+
     async def _try(self, entry: Announcement, deliver: Deliver) -> None:
         self._stalled.discard(entry.game_id)
+        self._held.discard(entry.game_id)
         try:
             await deliver(entry)
+        except Parked as error:
+            # Nothing was asked of Discord: it is no attempt, and no backoff, which would
+            # give up after hours, or try a token that expired.
+            log.info("game %s: announcement %s waits: %s", entry.game_id, entry.id, error)
+            (self._held if isinstance(error, Held) else self._stalled).add(entry.game_id)
+            await self._settle(self._store.write(park(entry.id)))
         except ChannelGone as error:
             log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
             await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))

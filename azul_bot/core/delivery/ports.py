@@ -57,6 +57,17 @@ class ChannelGone(PublishError):
     """The channel or thread no longer exists (or the bot left the server): give up."""
 
 
+class Parked(PublishError):
+    """Nothing can be posted in the place until someone acts there: the bot is no member of
+    it, and no interaction's token is alive to post with. The notice waits, its attempts
+    uncounted, until the place's next interaction wakes it."""
+
+
+class Held(Parked):
+    """The place's only live token is the interaction being answered now: the notice goes out
+    with it as soon as that answer is out."""
+
+
 class DmsClosed(PublishError):
     """The user accepts no direct message from the bot (they closed their DMs, or share no
     server with it, or blocked it): worth remembering, unlike a passing failure."""

@@ -17,12 +17,16 @@ from .translator import about
 def azul_group() -> app_commands.Group:
     """The ``/azul`` group with every feature's subcommands: one for the process, which each
     bot's tree only reads (a subcommand has one parent; the features declare theirs once)."""
-    # Offered in servers only: Discord hides the commands in DMs instead of us refusing them.
+    # Offered to a server's install and to a person's, in servers, the bot's DM and group DMs:
+    # a context is the whole group's (Discord knows none per subcommand), so what belongs to
+    # a server that added the bot is refused elsewhere, with the reason (``server_only``).
     group = app_commands.Group(
         name="azul",
         description=about(),
-        allowed_contexts=app_commands.AppCommandContext(guild=True),
-        allowed_installs=app_commands.AppInstallationType(guild=True),
+        allowed_contexts=app_commands.AppCommandContext(
+            guild=True, dm_channel=True, private_channel=True
+        ),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
     )
     for front in fronts():
         for command in front.commands:

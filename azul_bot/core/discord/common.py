@@ -26,6 +26,7 @@ from azul_bot.core.words.refusals import refusal
 from azul_bot.core.words.typed import folded
 
 from .permissions import Place, missing, needed, place_of
+from .visits import ANSWERED, PlaceKind, Visits, kind_of
 
 log = logging.getLogger("azul.bot")
 R = TypeVar("R")
@@ -40,6 +41,15 @@ REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
 class NotInGuild(ServiceError, code="dm"): ...
+
+
+class ServerOnly(ServiceError, code="server_only"):
+    """A server's own business (its settings, seasons, tournaments) asked of elsewhere."""
+
+
+class ExternalAppsOff(ServiceError, code="external_apps_off"):
+    """A server that did not add the bot, whose members may use outside apps only privately:
+    a table there would be seen by nobody but whoever acted."""
 
 
 class MissingBotPermissions(ServiceError, code="bot_permissions"): ...
@@ -63,11 +73,11 @@ def channel_id_of(interaction: discord.Interaction) -> int:
 
 
 def guild_id_of(interaction: discord.Interaction) -> int:
-    """The server an interaction came from: the bot's commands are offered in servers only
-    (``handle`` refuses the others first)."""
-    if interaction.guild_id is None:
-        raise NotInGuild(Refusal.DM_ONLY)
-    return interaction.guild_id
+    """The server an interaction came from, whose games, ladder and rules it shares; a group
+    DM or a DM is a club of its own, its ladder the channel's: its id."""
+    if interaction.guild_id is not None:
+        return interaction.guild_id
+    return channel_id_of(interaction)
 
 
 def parent_of(channel: object) -> int | None:
@@ -117,9 +127,6 @@ class Context:
     say: Words = ENGLISH
 
 
-ANSWERED = "azul.answered"  # in ``interaction.extras``: the user has their answer
-
-
 async def reply(
     interaction: discord.Interaction,
     text: str,
@@ -156,26 +163,27 @@ async def handle(
     action: str,
     body: Callable[[Context], Awaitable[None]],
     *,
-    guild_only: bool = True,
+    server_only: bool = False,
     posts: bool = True,
     defer: Literal["ephemeral", "update", "none"] = "ephemeral",
 ) -> None:
     """Run one command or component: checks, acknowledgement in time, errors, one log line,
-    and an answer to whoever acted, always (``settle``)."""
+    and an answer to whoever acted, always (``settle``). ``server_only``: a server's own
+    business, refused where the bot is no member and in DMs."""
     started = time.perf_counter()
     context = Context(say=words_of(interaction))
+    kind = kind_of(interaction)
     try:
-        if guild_only and interaction.guild is None:
-            raise NotInGuild(Refusal.DM_ONLY)
-        if posts and interaction.guild is not None:
-            lacks = missing_permissions(interaction)
-            if lacks:
-                raise lacking(place_of(interaction.channel), lacks)
+        if server_only and kind is not None:
+            raise ServerOnly(Refusal.SERVER_ONLY)
+        if posts:
+            check_posting(interaction, kind)
         # Acknowledge first: Discord gives 3 seconds, and storing and drawing can take longer.
         if defer == "ephemeral":
             await interaction.response.defer(ephemeral=True, thinking=True)
         elif defer == "update":
             await interaction.response.defer()
+        await visits_of(interaction).arrived(interaction)
         await learn_locales(interaction)
         await body(context)
     except ServiceError as error:
@@ -198,14 +206,47 @@ async def handle(
         )
     # Also after an error's answer, which may itself have failed.
     await settle(interaction, action)
+    if kind is not None and kind.visited:
+        await posted_after(interaction, context)
+
+
+def check_posting(interaction: discord.Interaction, kind: PlaceKind | None) -> None:
+    """Refuse what would post where the bot cannot: a server channel it lacks permissions
+    in; a server that did not add it, whose members may use outside apps only privately."""
+    if kind is None and interaction.guild is not None:
+        lacks = missing_permissions(interaction)
+        if lacks:
+            raise lacking(place_of(interaction.channel), lacks)
+    if kind is PlaceKind.VISITED_SERVER and not interaction.permissions.use_external_apps:
+        raise ExternalAppsOff(Refusal.EXTERNAL_APPS_OFF)
+
+
+async def posted_after(interaction: discord.Interaction, context: Context) -> None:
+    """Where the bot is no member, what waited for someone to act there goes out now, with
+    this interaction's token (its answer is out): and the game's post before it ends."""
+    service = service_of(interaction)
+    channel_id = channel_id_of(interaction)
+    await service.outbox.wake(channel_id)
+    if context.game_id is not None:
+        await service.outbox.flush(context.game_id, service.options.flush_timeout)
+
+
+def visits_of(interaction: discord.Interaction) -> Visits:
+    """The places where the bot is no member, as start-up made them (``AzulBot.visits``)."""
+    visits = getattr(interaction.client, "visits", None)
+    if not isinstance(visits, Visits):
+        raise RuntimeError(f"{interaction.client!r} keeps no visits")
+    return visits
 
 
 async def learn_locales(interaction: discord.Interaction) -> None:
     """The host remembers the server's Discord locale (its channel messages follow it unless
     its admins chose a language) and the user's (their direct messages follow it)."""
     guild_locale = interaction.guild_locale
+    if interaction.guild_id is None:  # a DM's club speaks the language of its last player
+        guild_locale = interaction.locale
     await service_of(interaction).locales.learn_locales(
-        interaction.guild_id,
+        guild_id_of(interaction),
         None if guild_locale is None else str(guild_locale),
         interaction.user.id,
         str(interaction.locale),

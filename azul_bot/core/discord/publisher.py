@@ -1,6 +1,7 @@
 """Start-up's ``Publisher``: the service's posts, edits and button removals, by channel id,
-through discord.py (``get_partial_messageable``: no cache, no interaction needed). It sends
-and builds views only: a post's words are made in ``azul_bot.core.words.channel``.
+through discord.py (``get_partial_messageable``: no cache, no interaction needed); where the
+bot is no member, with the place's live interaction tokens (``visits``). It sends and builds
+views only: a post's words are made in ``azul_bot.core.words.channel``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import discord
 
 from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Post, PublishError, clipped
 from azul_bot.core.discord.front import view_of
+from azul_bot.core.discord.visits import Token, Visits
 from azul_bot.core.words.channel import compose, describe, thread_title, words_of
 
 log = logging.getLogger("azul.publisher")
@@ -44,30 +46,69 @@ def allowed_mentions(post: Post) -> discord.AllowedMentions:
     )
 
 
+def sent(post: Post) -> dict:
+    """What a new message of ``post`` is sent with, beside its text."""
+    kwargs: dict = {"allowed_mentions": allowed_mentions(post)}
+    view = view_of(post.controls, words_of(post))
+    if view is not None:
+        kwargs["view"] = view
+    if post.image is not None:
+        kwargs["file"] = discord.File(
+            io.BytesIO(post.image),
+            filename=f"azul-{post.picture}.png",
+            description=clip(describe(post), 1024) or None,
+        )
+    return kwargs
+
+
 class DiscordPublisher:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, visits: Visits) -> None:
         self._client = client
+        self._visits = visits
 
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
         return self._client.get_partial_messageable(channel_id)
 
+    def _webhook(self, token: Token) -> discord.Webhook:
+        interaction = token.interaction
+        return discord.Webhook.partial(
+            interaction.application_id, interaction.token, client=self._client
+        )
+
     async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
-        kwargs: dict = {"allowed_mentions": allowed_mentions(post), "nonce": nonce}
-        view = view_of(post.controls, words_of(post))
-        if view is not None:
-            kwargs["view"] = view
-        if post.image is not None:
-            kwargs["file"] = discord.File(
-                io.BytesIO(post.image),
-                filename=f"azul-{post.picture}.png",
-                description=clip(describe(post), 1024) or None,
-            )
+        if await self._visits.visited(channel_id):
+            return await self._follow_up(channel_id, post)
         # Unlike an edit, a new message reopens an archived thread by itself.
         with _translated():
-            message = await self._channel(channel_id).send(clip(compose(post)), **kwargs)
+            message = await self._channel(channel_id).send(
+                clip(compose(post)), nonce=nonce, **sent(post)
+            )
+        return message.id
+
+    async def _follow_up(self, channel_id: int, post: Post) -> int:
+        """``post`` as a follow-up of the place's freshest live interaction (``Parked`` or
+        ``Held`` without one). Counted before it is sent: a follow-up that failed may still
+        have counted at Discord."""
+        token = self._visits.token(channel_id)
+        token.counted()
+        with _translated():
+            message = await self._webhook(token).send(clip(compose(post)), wait=True, **sent(post))
+        self._visits.made(message.id, token)
         return message.id
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
+        if await self._visits.visited(channel_id):
+            token = self._visits.maker(message_id)
+            if token is None:  # only the interaction that made it may edit it
+                raise MessageGone(f"no live token made message {message_id}")
+            with _translated():
+                await self._webhook(token).edit_message(
+                    message_id,
+                    content=clip(compose(post)),
+                    view=view_of(post.controls, words_of(post)),
+                    allowed_mentions=allowed_mentions(post),
+                )
+            return
         message = self._channel(channel_id).get_partial_message(message_id)
         with _translated():
             await self._reopening(
@@ -127,10 +168,26 @@ class DiscordPublisher:
             changes["attachments"] = []
         if post is not None:
             changes["content"] = clip(compose(post))
+        if await self._visits.visited(channel_id):
+            await self._strip_visited(message_id, changes)
+            return
         message = self._channel(channel_id).get_partial_message(message_id)
         try:
             with _translated():
                 await self._reopening(channel_id, lambda: message.edit(**changes))
+        except MessageGone:
+            log.info("message %s to strip was already deleted", message_id)
+
+    async def _strip_visited(self, message_id: int, changes: dict) -> None:
+        """With the token that made the message, while it lives; else the message keeps its
+        buttons, which answer that the table moved on."""
+        token = self._visits.maker(message_id)
+        if token is None:
+            log.info("message %s keeps its buttons: no live token made it", message_id)
+            return
+        try:
+            with _translated():
+                await self._webhook(token).edit_message(message_id, **changes)
         except MessageGone:
             log.info("message %s to strip was already deleted", message_id)
 

@@ -26,7 +26,7 @@ async def away(
         )
         await reply(interaction, went_away_text(context.say, went))
 
-    await handle(interaction, "away", body, posts=False)
+    await handle(interaction, "away", body, posts=False, server_only=True)
 
 
 @subcommand("back")
@@ -37,7 +37,7 @@ async def back(interaction: discord.Interaction) -> None:
         )
         await reply(interaction, came_back_text(context.say, came))
 
-    await handle(interaction, "back", body, posts=False)
+    await handle(interaction, "back", body, posts=False, server_only=True)
 
 
 async def time_away_left(interaction: discord.Interaction, user_id: int, say: Words) -> str:

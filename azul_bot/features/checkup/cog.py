@@ -30,7 +30,7 @@ async def check(interaction: discord.Interaction) -> None:
         backlog = await service.room(Checkup).backlog(guild_id)
         await reply(interaction, check_text(context.say, version(), places, backlog))
 
-    await handle(interaction, "check", body, posts=False)
+    await handle(interaction, "check", body, posts=False, server_only=True)
 
 
 def here(interaction: discord.Interaction, *, opens_threads: bool) -> list[PlaceChecked]:

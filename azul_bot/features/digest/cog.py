@@ -56,7 +56,7 @@ async def digest(interaction: discord.Interaction, at: str, timezone: str | None
             lines.append(context.say("reply-digest-turns-off"))
         await reply(interaction, "\n".join(lines))
 
-    await handle(interaction, "digest", body, posts=False)
+    await handle(interaction, "digest", body, posts=False, server_only=True)
 
 
 async def zones_typed(

@@ -92,7 +92,7 @@ async def settings(
         locale = await service.server_locale(guild_id)
         await reply(interaction, settings_text(context.say, shown, locale))
 
-    await handle(interaction, "settings", body, posts=False)
+    await handle(interaction, "settings", body, posts=False, server_only=True)
 
 
 def may_post_in(channel: discord.abc.GuildChannel) -> None:

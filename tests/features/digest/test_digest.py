@@ -9,7 +9,6 @@ forward, and virtual time runs from there."""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -20,6 +19,7 @@ from azul_bot.core.server_defaults import defaults
 from azul_bot.features.settings.store import save_settings
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
+from tests.simulated_clock import SimulatedClock
 from tests.store.helpers import club_timer_due
 
 pytestmark = pytest.mark.deal(moves_left=12)  # games long enough to wait for days
@@ -33,27 +33,6 @@ def utc(text: str) -> float:
 
 
 START = utc("2025-03-29T12:00")  # 13:00 in Paris
-
-
-class SimulatedClock:
-    """simcord's virtual time, from ``start`` on: it moves only when a test advances it, and
-    reads the same in the bot's tasks and in the test's."""
-
-    def __init__(self, start: float) -> None:
-        self._start = start
-        self._env = None
-        self._base = 0.0
-
-    def attach(self, env) -> None:
-        self._env, self._base = env, env.now().timestamp()
-
-    def now(self) -> float:
-        if self._env is None:
-            return self._start
-        return self._start + self._env.now().timestamp() - self._base
-
-    async def sleep_until(self, when: float) -> None:
-        await asyncio.sleep(max(0.0, when - self.now()))  # virtual in the bot's tasks
 
 
 @pytest.fixture

@@ -94,11 +94,12 @@ async def challenge(
         done = say("reply-challenge-sent", challenged=mention(member.id))
         await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
-    await handle(interaction, "challenge", body)
+    await handle(interaction, "challenge", body, server_only=True)
 
 
 def challenge_menu() -> app_commands.ContextMenu:
-    # Offered in servers only, like /azul: a challenge opens a lobby in a server's channel.
+    # Offered in servers that added the bot: a challenge opens a lobby in a server's channel
+    # and pings the challenged there (elsewhere the bot could not post it on its own).
     return app_commands.ContextMenu(
         name=menu_name("menu-challenge"),
         callback=challenge,

@@ -22,6 +22,7 @@ from azul_bot.core.discord.common import (
 )
 from azul_bot.core.discord.permissions import Place, missing
 from azul_bot.core.discord.translator import choice
+from azul_bot.core.discord.visits import kind_of
 from azul_bot.core.words import language_of, words
 from azul_bot.engine import VARIANTS
 from azul_bot.features.play import Endings
@@ -73,6 +74,10 @@ async def new(
         guild_id = guild_id_of(interaction)
         channel_id = channel_id_of(interaction)
         wanted = (await service.settings(guild_id)).threads if thread is None else thread
+        if kind_of(interaction) is not None:  # a DM, or where the bot cannot open a thread
+            if thread:
+                raise NoThreadHere(Refusal.THREADS_TEXT_ONLY)
+            wanted = False
         name = interaction.user.display_name
         no_thread = False
         # A game in a thread is found from its channel too (``/azul join`` typed there).

@@ -37,4 +37,4 @@ async def answer_unknown(interaction: discord.Interaction) -> None:
         except (NoGame, WrongPhase):  # no game here, or only its lobby: no table to show
             await reply(interaction, say("old-button", control=control))
 
-    await handle(interaction, "button.unknown", body, guild_only=False, posts=False)
+    await handle(interaction, "button.unknown", body, posts=False)

@@ -113,7 +113,7 @@ async def new(
         )
         await reply(interaction, context.say("reply-tournament-created", name=made.name))
 
-    await handle(interaction, "tournament.new", body)
+    await handle(interaction, "tournament.new", body, server_only=True)
 
 
 async def join(interaction: discord.Interaction, tournament: str | int | None) -> None:
@@ -126,7 +126,7 @@ async def join(interaction: discord.Interaction, tournament: str | int | None) -
         )
         await reply(interaction, entry_said(context, entry))
 
-    await handle(interaction, "tournament.join", body, posts=False)
+    await handle(interaction, "tournament.join", body, posts=False, server_only=True)
 
 
 async def leave(interaction: discord.Interaction, tournament: str | int | None) -> None:
@@ -136,7 +136,7 @@ async def leave(interaction: discord.Interaction, tournament: str | int | None) 
         )
         await reply(interaction, entry_said(context, entry))
 
-    await handle(interaction, "tournament.leave", body, posts=False)
+    await handle(interaction, "tournament.leave", body, posts=False, server_only=True)
 
 
 def entry_said(context: Context, entry: Entry) -> str:
@@ -150,7 +150,7 @@ async def start(interaction: discord.Interaction, tournament: str | int | None) 
         started = await organized(interaction, Tournaments.start, tournament_id(tournament))
         await reply(interaction, started_said(context, started))
 
-    await handle(interaction, "tournament.start", body, posts=False)
+    await handle(interaction, "tournament.start", body, posts=False, server_only=True)
 
 
 def started_said(context: Context, started: TournamentView) -> str:
@@ -167,7 +167,7 @@ async def remove(
         said = context.say("reply-tournament-removed", player=player.mention, name=shown.name)
         await reply(interaction, said)
 
-    await handle(interaction, "tournament.remove", body, posts=False)
+    await handle(interaction, "tournament.remove", body, posts=False, server_only=True)
 
 
 async def cancel(interaction: discord.Interaction, tournament: str | None) -> None:
@@ -175,7 +175,7 @@ async def cancel(interaction: discord.Interaction, tournament: str | None) -> No
         shown = await organized(interaction, Tournaments.cancel, tournament_id(tournament))
         await reply(interaction, context.say("reply-tournament-cancelled", name=shown.name))
 
-    await handle(interaction, "tournament.cancel", body, posts=False)
+    await handle(interaction, "tournament.cancel", body, posts=False, server_only=True)
 
 
 async def standings(interaction: discord.Interaction, tournament: str | None) -> None:
@@ -187,7 +187,7 @@ async def standings(interaction: discord.Interaction, tournament: str | None) ->
             interaction, standings_text(context.say, shown.standings), files=files(shown, context)
         )
 
-    await handle(interaction, "tournament.standings", body, posts=False)
+    await handle(interaction, "tournament.standings", body, posts=False, server_only=True)
 
 
 def files(shown: StandingsView, context: Context) -> list[discord.File]:
@@ -202,7 +202,7 @@ async def rules(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         await reply(interaction, rules_text(context.say))
 
-    await handle(interaction, "tournament.rules", body, posts=False, defer="none")
+    await handle(interaction, "tournament.rules", body, posts=False, defer="none", server_only=True)
 
 
 async def tournament_autocomplete(

@@ -16,6 +16,8 @@ refusal-not_finished_here = There is no finished game #{ $game } on this server.
 refusal-cannot_save = The bot cannot save right now; please try again shortly. Nothing was changed.
 refusal-cannot_read = The bot cannot read its games right now; please try again shortly.
 refusal-dm_only = Azul is played in server channels: use `/azul` in a channel (or thread) of a server where I am. `/azul rules` works anywhere.
+refusal-server_only = This belongs to a server that added me: use it in one of its channels. Games, `/azul stats` and this place's `/azul leaderboard` work here too.
+refusal-external_apps_off = This server lets its members use outside apps only privately, so a table here would be seen by you alone. Ask an admin to add me to the server, or play in a group DM with your friends.
 refusal-bot_permissions = { $place ->
     [opens_threads] I can't open a thread for the game here
     [announcements] I can't post in { $channel }, so nothing was changed

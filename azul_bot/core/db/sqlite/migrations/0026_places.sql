@@ -1,0 +1,8 @@
+-- Where the bot plays beyond the servers that added it: the bot's own DMs, and the places it
+-- is no member of (a group DM, a channel of a server where only its players added the app),
+-- where it speaks only by answering interactions. A server channel the bot is in has no row.
+CREATE TABLE places (
+    channel_id INTEGER PRIMARY KEY,
+    kind       TEXT    NOT NULL CHECK (kind IN ('bot_dm', 'group_dm', 'visited_server')),
+    since      REAL    NOT NULL
+) WITHOUT ROWID;

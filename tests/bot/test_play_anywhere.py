@@ -1,0 +1,199 @@
+"""Playing where the bot is no member (a group DM, a server where only the players added the
+app) and in the bot's own DM, through simcord with the places of ``tests/discord_contexts.py``:
+interactions as Discord sends them there, the bot's own requests refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.core.db.sql.places import place_kind
+from azul_bot.engine import Phase
+from tests.simcord_fixtures import Table
+from tests.simcord_helpers import custom_ids
+from tests.simulated_clock import SimulatedClock
+
+
+def pinged(message) -> list[int]:
+    return [user.id for user in message.mentions]
+
+
+def texts(place) -> list[str]:
+    return [m.content for m in place.channel.history()]
+
+
+async def play_to_the_end(table, places, place) -> int:
+    """The people to move play the first legal take with the buttons under the latest table,
+    until the game is over; returns how many moves they made."""
+    moves = 0
+    while (record := await table.bot.store.active_game(place.channel.id)) is not None:
+        game = record.game()
+        assert game.phase is Phase.OFFER
+        seat = record.seats[game.current_player]
+        person = place.people[seat.user_id]
+        latest = place.channel.history()[-1]
+        result = await table.play_buttons(game.legal_takes()[0], person, latest)
+        assert result.response.content.startswith("Played: "), result
+        moves += 1
+    return moves
+
+
+async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table, discord_contexts):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)  # bob did not: he plays with the buttons under alice's answers
+    friends = places.group_dm(alice, bob)
+
+    opened = await places.slash(alice, friends, "azul new")
+    assert opened.response.ephemeral and texts(friends)[-1].startswith("**Azul lobby**")
+    lobby = friends.channel.history()[-1]
+    joined = await places.click(bob, friends, lobby, label="Join")
+    assert joined.response.content == "You took seat 2." and joined.response.ephemeral
+    await places.slash(alice, friends, "azul addbot", level="easy")
+    # The lobby is edited with the token that made it (alice's /azul new's).
+    assert "3. Computer (easy)" in friends.channel.history()[0].content
+    await places.click(alice, friends, lobby, label="Start")
+    start = friends.channel.history()[-1]
+    assert "Azul begins!" in start.content and start.attachments
+    moves = await play_to_the_end(table, places, friends)
+
+    # Every table pings the person to move next and nobody else; the computer's moves are
+    # told in the table after the person before it.
+    tables = [m for m in friends.channel.history() if "took" in m.content or "begins" in m.content]
+    assert len(tables) == moves + 1
+    people = {alice.id, bob.id}
+    for message in tables[:-1]:
+        assert len(pinged(message)) == 1 and set(pinged(message)) <= people
+    final = tables[-1]
+    assert "Game over — final scores" in final.content
+    assert set(pinged(final)) == people
+    assert "Computer (easy) took" in friends.channel.history()[3].content
+    # Only the latest table keeps its buttons: the others were stripped with their tokens.
+    assert all(not m.components for m in tables[:-1])
+    # Nothing was asked of the group DM itself, and no follow-up went over the cap.
+    assert places.tried(friends) == []
+    assert not [r for r in table.env.http_requests if getattr(r, "status", 200) >= 400]
+
+    # The group DM keeps its own ladder (bob, who did not add the app, has no commands here).
+    board = await places.slash(alice, friends, "azul leaderboard", sort="wins")
+    lines = board.response.content.splitlines()
+    assert lines[0] == "**Azul leaderboard — by wins**" and lines[-1] == "Page 1/1 · 2 players"
+    here = await table.members[0].slash(table.channel, "azul leaderboard")
+    assert "alice" not in here.response.content  # the server's ladder knows nothing of it
+
+
+async def test_a_servers_own_business_is_refused_outside_the_servers_that_added_the_bot(
+    table, discord_contexts
+):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    friends = places.group_dm(alice, bob)
+    for command, options in (
+        ("azul settings", {}),
+        ("azul tournament standings", {}),
+        ("azul away", {"days": 3}),
+        ("azul check", {}),
+    ):
+        refused = await places.slash(alice, friends, command, **options)
+        assert refused.response.ephemeral
+        assert refused.response.content.startswith("This belongs to a server that added me")
+    assert texts(friends) == []
+
+
+async def test_a_server_whose_members_may_not_use_outside_apps_gets_a_private_no(
+    table, discord_contexts
+):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    closed = places.foreign_server(alice, bob, external_apps=False)
+    refused = await places.slash(alice, closed, "azul new")
+    assert refused.response.ephemeral
+    assert "outside apps only privately" in refused.response.content
+    assert await table.bot.store.active_game(closed.channel.id) is None
+    assert texts(closed) == []  # the answer was alice's alone
+
+
+async def open_with_a_computer(table, places, alice, bob, friends) -> None:
+    await places.slash(alice, friends, "azul new")
+    lobby = friends.channel.history()[-1]
+    await places.click(bob, friends, lobby, label="Join")
+    await places.slash(alice, friends, "azul addbot", level="easy")
+    await places.click(alice, friends, lobby, label="Start")
+
+
+async def test_a_restart_long_after_the_tokens_died_loses_nothing_and_says_it_once(
+    simcord_env, make_bot, short_games, discord_contexts
+):
+    clock = SimulatedClock(1_800_000_000.0)
+    clock.attach(simcord_env)
+    bot = make_bot(clock=clock, computer_pause=30.0)
+    await simcord_env.restart_bot(bot)
+    table = Table(simcord_env, bot, short_games)
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    friends = places.group_dm(alice, bob)
+    await open_with_a_computer(table, places, alice, bob, friends)
+
+    # The people play until the computer is to move: it waits its pause (a timer).
+    while True:
+        record = await bot.store.active_game(friends.channel.id)
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.user_id is None:
+            break
+        latest = friends.channel.history()[-1]
+        await table.play_buttons(game.legal_takes()[0], friends.people[seat.user_id], latest)
+    told = len(friends.channel.history())
+    version = record.version
+
+    # The process dies; it starts again 20 minutes later: every token it had is dead.
+    restarted = make_bot(clock=clock, computer_pause=30.0)
+    await simcord_env.restart_bot(restarted)
+    await simcord_env.advance_time(20 * 60)
+    record = await restarted.store.active_game(friends.channel.id)
+    assert record.version > version  # the computer played, and its move is kept
+    assert len(friends.channel.history()) == told  # with no token to say it with
+    assert places.tried(friends) == []
+
+    # The next person to press anything there is answered, and the table that waited goes
+    # out with their token, once: the computer's move, pinging whoever moves next.
+    game = record.game()
+    following = record.seats[game.current_player].user_id
+    stale = friends.channel.history()[-1]
+    pressed = await friends.people[following].click(stale, custom_id=custom_ids(stale)[0])
+    assert pressed.response.ephemeral
+    shown = friends.channel.history()[told:]
+    assert len(shown) == 1 and "Computer (easy) took" in shown[0].content
+    assert pinged(shown[0]) == [following]
+    assert places.tried(friends) == []
+
+
+PAUSE = 2.0
+"""Seconds of simcord's time a computer's move waits (``computer_pause``) and then some."""
+
+
+@pytest.mark.bot(computer_pause=1.0)
+async def test_one_person_plays_the_computers_in_the_bots_dm(table, discord_contexts):
+    alice = table.users[0]
+    discord_contexts.install(alice)
+    await alice.slash("azul new")
+    dm = alice.dm_channel
+    await alice.slash("azul addbot", level="normal")
+    await alice.slash("azul addbot", level="easy")
+    lobby = dm.history()[-1]
+    assert "3. Computer (easy)" in lobby.content
+    await alice.click(lobby, label="Start")
+    moves = 0
+    while (record := await table.bot.store.active_game(dm.id)) is not None:
+        game = record.game()
+        if record.seats[game.current_player].user_id is None:
+            await table.env.advance_time(PAUSE)  # a computer's move, posted as in a server
+            continue
+        result = await table.play_buttons(game.legal_takes()[0], alice, dm.history()[-1])
+        assert result.response.content.startswith("Played: ")
+        moves += 1
+    final = dm.history()[-1]
+    assert moves and "Game over — final scores" in final.content
+    assert await table.bot.store.read(place_kind(dm.id)) == "bot_dm"
