@@ -9,8 +9,9 @@ from __future__ import annotations
 import discord
 import pytest
 
-from azul_bot.core import DmsClosed, Post, PublishError
+from azul_bot.core import DmsClosed, Places, Post, PublishError
 from azul_bot.core.discord.publisher import DiscordPublisher
+from azul_bot.core.discord.visits import Visits
 from azul_bot.features.digest import NotifyCheck
 from tests.simcord_helpers import said
 
@@ -169,6 +170,10 @@ class Refusing:
         raise self.error
 
 
+NOWHERE = Visits(Places(None))  # type: ignore[arg-type]
+"""No place the bot visits: a direct message reads none."""
+
+
 class Response:
     def __init__(self, status: int) -> None:
         self.status = status
@@ -179,12 +184,12 @@ async def test_only_discords_cannot_message_this_user_counts_as_closed():
     post = Post(NotifyCheck())
     closed = discord.Forbidden(Response(403), {"code": 50007, "message": "Cannot send"})
     with pytest.raises(DmsClosed):
-        await DiscordPublisher(Refusing(closed)).dm(5, post, nonce="n1")  # type: ignore[arg-type]
+        await DiscordPublisher(Refusing(closed), NOWHERE).dm(5, post, nonce="n1")  # type: ignore[arg-type]
     for passing in (
         discord.HTTPException(Response(503), {"code": 0, "message": "Service Unavailable"}),
         discord.Forbidden(Response(403), {"code": 50013, "message": "Missing Permissions"}),
     ):
-        publisher = DiscordPublisher(Refusing(passing))  # type: ignore[arg-type]
+        publisher = DiscordPublisher(Refusing(passing), NOWHERE)  # type: ignore[arg-type]
         with pytest.raises(PublishError) as failed:
             await publisher.dm(5, post, nonce="n2")
         assert not isinstance(failed.value, DmsClosed), passing

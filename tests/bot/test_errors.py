@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import discord
-import pytest
-from simcord.backend.errors import SetupError
 
 from azul_bot.core.words import ENGLISH
 from azul_bot.features.play.words.rules import rules_said
@@ -160,12 +158,14 @@ async def test_a_failed_post_keeps_the_move_and_the_channel_catches_up(table):
     assert answer(board).attachments
 
 
-async def test_commands_are_offered_in_servers_only(table):
-    # Discord itself hides them in DMs (allowed contexts), rather than the bot refusing.
-    with pytest.raises(SetupError, match="context"):
-        await table.users[0].slash("azul new")
+async def test_commands_are_offered_to_both_installs_everywhere_and_refused_with_a_reason(table):
+    # One group, so one set of contexts: a server's own business is refused in the bot's DM.
     payload = table.bot.tree.get_command("azul").to_dict(table.bot.tree)
-    assert payload["contexts"] == [0]
+    assert payload["contexts"] == [0, 1, 2] and payload["integration_types"] == [0, 1]
+    refused = await table.users[0].slash("azul settings")
+    assert said(refused, private=True).startswith("This belongs to a server that added me")
+    rules = await table.users[0].slash("azul rules")
+    assert "Azul" in said(rules, private=True)
 
 
 async def test_missing_bot_permissions_are_named(table, simcord_env):
