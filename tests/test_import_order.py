@@ -59,6 +59,7 @@ CORE_ORDER: tuple[str, ...] = (
     "told",
     "store_errors",
     "server_defaults",
+    "server_settings",
     "deadlines",
     "computers",
     "pictures",
