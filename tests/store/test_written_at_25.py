@@ -21,7 +21,9 @@ from azul_bot.features.settings.store import save_settings
 from azul_bot.features.tournaments.store import organizers
 from tests.store.postgres_server import PostgresServer
 
-SCHEMA = 25
+(MOVE,) = [m for m in sqlite.load_migrations() if m.name.endswith("_their_features.sql")]
+SCHEMA = MOVE.version - 1
+"""The version before the move (25: the move is 0026)."""
 BIG = 987_654_321_012_345_678  # a snowflake past 32 bits
 CHOSEN, PLAIN, NEVER = 1, 2, 3
 """A server that chose all three, one that saved only its own rules, one that saved nothing."""
