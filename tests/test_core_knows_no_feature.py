@@ -16,14 +16,10 @@ CORE = Path(__file__).resolve().parents[1] / "azul_bot" / "core"
 THE_GAMES_OWN = {"play", "results", "settings", "lobby"}
 SUBFEATURES = ("challenge", "rematch")
 """Features that live in another's folder (the lobby's)."""
-NOT_YET = {
-    "core/db/records.py": {"season", "away"},
-    "core/db/sql/settings.py": {"season", "away"},
-}
-"""Where the core still names a feature, to leave it: a server's settings still hold the
-seasons' calendar and time away's allowance beside the host's own rules (until each feature
-declares its settings in its folder). The list only shrinks: an entry no longer needed fails
-the test too."""
+NOT_YET: dict[str, set[str]] = {}
+"""Where the core still names a feature, to leave it (none now: each feature declares its
+server settings in its folder). The list only shrinks: an entry no longer needed fails the
+test too."""
 
 
 def feature_words() -> set[str]:

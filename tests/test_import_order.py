@@ -60,6 +60,7 @@ CORE_ORDER: tuple[str, ...] = (
     "store_errors",
     "server_defaults",
     "places",
+    "server_settings",
     "deadlines",
     "computers",
     "pictures",

@@ -59,6 +59,7 @@ from .seats import (
     seat_views,
 )
 from .server_defaults import AUTO, defaults
+from .server_settings import ServerSetting
 from .store_errors import (
     CANNOT_READ,
     CANNOT_SAVE,

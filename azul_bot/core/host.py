@@ -52,6 +52,7 @@ from .options import Renderer, ServiceOptions
 from .pictures import Painters
 from .refusals import Refusal, Unavailable, WrongPhase
 from .server_defaults import defaults
+from .server_settings import ServerSetting
 from .store_errors import CANNOT_READ, CANNOT_SAVE, called, unavailable_on_outage
 from .threads import no_game_for
 
@@ -143,6 +144,7 @@ class Host:
         self._rooms: dict[type, Any] = {}
         self._refusals: set[str] = set()
         self._nonces: set[str] = set()
+        self._server_settings: dict[str, ServerSetting[Any]] = {}
 
     # ------------------------------------------------------------------ the registries
 
@@ -216,6 +218,18 @@ class Host:
             if not prefix.isalpha() or prefix in taken:
                 raise ValueError(f"the nonce prefix {prefix!r} is declared twice or not letters")
             self._nonces.add(prefix)
+
+    def add_server_setting(self, setting: ServerSetting[Any]) -> None:
+        """A server's setting a feature keeps (``/azul settings`` offers it by its option's
+        name): a name another setting has already is an error."""
+        if setting.option in self._server_settings:
+            raise ValueError(f"two server settings named {setting.option!r}")
+        self._server_settings[setting.option] = setting
+
+    @property
+    def server_settings(self) -> Mapping[str, ServerSetting[Any]]:
+        """The features' server settings by option, in the order they installed."""
+        return self._server_settings
 
     def on_notice(self, kind: type[GameNotice] | str, handler: Handler) -> None:
         """How a notice of a game of ``kind`` (its type, or an older version's kind) is

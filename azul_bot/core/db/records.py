@@ -192,15 +192,8 @@ class GuildSettings:
     language: str = "auto"
     """The language of the server's channel messages: a Discord locale code the server's
     admins chose (``fr``), or ``auto``: the server's own Discord locale."""
-    season: str = "quarterly"
-    """How long a season of the server's ladder runs: ``monthly``, ``quarterly`` or ``off``."""
     announcements: int | None = None
     """The channel where the bot posts what concerns the whole server (a season's end);
     None: nothing is posted."""
-    away_days: int = 21
-    """Days of time away each person may take per season."""
-    organizer_role: int | None = None
-    """The role whose members may run tournaments, besides those who manage the server;
-    None: only they."""
     stand_in: str = "normal"
     """The level of the computer that stands in for a player who left or ran out of time."""

@@ -1,21 +1,27 @@
 """Time away (``/azul away``, ``/azul back``): a person's clock stops in their games on a
 server, within an allowance of days per season."""
 
-from azul_bot.core import Host
+from azul_bot.core import Host, ServerSetting
 from azul_bot.features.play import Reminders
 
 from .absence import Absences
 from .away_notes import AwayNotes, AwayNotice
 from .ids import AWAY_END, REFUSALS
+from .setting import MAX_AWAY_DAYS, checked
+from .store import allowed_days, set_allowed_days
 from .time_away import TimeAway
+from .words import away_days_line
+
+AWAY_DAYS = ServerSetting("away_days", allowed_days, set_allowed_days, checked, away_days_line)
 
 
 def install(host: Host) -> None:
     """Its room (``/azul away``, ``/azul back``), the end of a time away (a game's
     ``AWAY_END`` timer), who is away (a lobby shows them, the digest skips their server),
     the seats whose turn waits for them (their clock stopped, named rather than pinged), and
-    the notice said in a game's channel."""
+    the notice said in a game's channel, and the days each person has (a server's setting)."""
     host.refusals(REFUSALS)
+    host.add_server_setting(AWAY_DAYS)
     absences = Absences(host)
     away = host.add_room(TimeAway(host, absences, host.room(Reminders)))
     host.on_timer(AWAY_END, away.away_ended)

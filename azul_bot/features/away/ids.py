@@ -11,4 +11,5 @@ AWAY_DAYS_ASKED = "away_days_asked"  # most
 AWAY_NOT_ALLOWED = "away_not_allowed"  # the server allows no time away
 AWAY_ALLOWANCE_LEFT = "away_allowance_left"  # asked, left, allowance, refills
 NOT_AWAY = "not_away"
+AWAY_DAYS_RANGE = "away_days_range"  # most: the ``away_days`` setting
 REFUSALS = declared(globals(), "AWAY_DAYS_ASKED")

@@ -11,7 +11,37 @@ from azul_bot.core.db import Notice, TimerSpec, Work, execute, fetch_all, fetch_
 from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql import outbox
 from azul_bot.core.db.sql.games import OPEN
+from azul_bot.core.db.sql.preferences import Preference
 from azul_bot.core.db.sql.timers import set_timers
+from azul_bot.features.seasons import season_period
+
+ALLOWANCE = Preference("away_allowances", "guild_id", "days")
+DEFAULT_DAYS = 21
+"""The days of time away each person has per season until the server's admins choose."""
+
+
+@dataclass(frozen=True)
+class Allowed:
+    """A server's allowance: ``days`` per person and season, its seasons' ``period``."""
+
+    days: int
+    period: str
+
+
+def allowed_days(guild_id: int) -> Work[int]:
+    days = yield ALLOWANCE.get(guild_id)
+    return DEFAULT_DAYS if days is None else int(days)
+
+
+def set_allowed_days(guild_id: int, days: int) -> Work[None]:
+    yield ALLOWANCE.put(guild_id, days)
+
+
+def allowed(guild_id: int) -> Work[Allowed]:
+    """The server's allowance and the seasons it refills with, in one snapshot."""
+    days = yield from allowed_days(guild_id)
+    return Allowed(days, (yield from season_period(guild_id)))
+
 
 PAUSED_COLUMNS = "position, version, round, reminder_left, timeout_left"
 

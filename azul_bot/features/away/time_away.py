@@ -22,7 +22,6 @@ from azul_bot.core.db import (
     GameNotFound,
     GameRecord,
     GameStatus,
-    GuildSettings,
     Timer,
     TimerSpec,
 )
@@ -36,7 +35,7 @@ from . import store as tables
 from .absence import DAY, MAX_DAYS, Absences, Allowance, CameBack, WentAway, people_to_move
 from .away_notes import away_notice
 from .ids import AWAY_ALLOWANCE_LEFT, AWAY_DAYS_ASKED, AWAY_END, AWAY_NOT_ALLOWED, NOT_AWAY
-from .store import Away, PausedTurn, Retime
+from .store import Allowed, Away, PausedTurn, Retime
 
 
 class TimeAway:
@@ -58,13 +57,13 @@ class TimeAway:
         if not 1 <= days <= MAX_DAYS:
             raise BadInput(AWAY_DAYS_ASKED, most=MAX_DAYS)
         host = self._host
-        settings = await host.settings(guild_id)
-        allowed = settings.away_days
+        server = await self._allowed(guild_id)
+        allowed = server.days
         if allowed <= 0:
             raise NotAllowed(AWAY_NOT_ALLOWED)
         async with self._person(guild_id, user_id):
             now = host.clock.now()
-            season, refills = season_bounds(settings.season, now)
+            season, refills = season_bounds(server.period, now)
             running = await self._away(guild_id, user_id, now)
             used = await host.read(host.store.read(tables.used(guild_id, user_id, season)))
             spent: dict[float, float] = {}
@@ -107,7 +106,7 @@ class TimeAway:
         to its season's allowance, and their clock runs again where it is their turn (the
         time the turn had left when they went away, or a whole turn)."""
         host = self._host
-        settings = await host.settings(guild_id)
+        server = await self._allowed(guild_id)
         async with self._person(guild_id, user_id):
             now = host.clock.now()
             running = await self._away(guild_id, user_id, now)
@@ -132,24 +131,25 @@ class TimeAway:
                     )
                 )
                 self._absences.forget(guild_id, user_id)
-            allowance = await self.allowance(guild_id, user_id, settings=settings)
+            allowance = await self.allowance(guild_id, user_id, server=server)
             told = sum(1 for retime in waiting if retime.notice is not None)
             return CameBack(rules.whole_days(unused), allowance, told)
 
     async def allowance(
-        self, guild_id: int, user_id: int, *, settings: GuildSettings | None = None
+        self, guild_id: int, user_id: int, *, server: Allowed | None = None
     ) -> Allowance:
         """The person's time away this season on the server (for ``/azul stats``)."""
         host = self._host
-        settings = settings or await host.settings(guild_id)
+        server = server or await self._allowed(guild_id)
         now = host.clock.now()
-        season, refills = season_bounds(settings.season, now)
+        season, refills = season_bounds(server.period, now)
         used = await host.read(host.store.read(tables.used(guild_id, user_id, season)))
         running = await self._away(guild_id, user_id, now)
         until = None if running is None else running.until
-        return Allowance(
-            settings.away_days, rules.days_left(settings.away_days, used), refills, until
-        )
+        return Allowance(server.days, rules.days_left(server.days, used), refills, until)
+
+    async def _allowed(self, guild_id: int) -> Allowed:
+        return await self._host.read(self._host.store.read(tables.allowed(guild_id)))
 
     # ------------------------------------------------------------------ the away's end
 

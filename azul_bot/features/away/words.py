@@ -32,3 +32,8 @@ SAID = {AwayNote: away_note_text}
 """How time away's messages are said."""
 NAMED = {AWAY: away_seat}
 """How a seat whose person is away is named under a turn's table."""
+
+
+def away_days_line(say: Words, days: int) -> str:
+    """The server's setting in ``/azul settings``: the days each person has per season."""
+    return say("settings-away-days", days=days)

@@ -1,7 +1,9 @@
 """Seasons: a server's ladder that starts again every month or quarter, beside the all-time one.
 A season starts at 00:00 UTC on the first day of its period."""
 
-from azul_bot.core import Host
+from functools import partial
+
+from azul_bot.core import Host, ServerSetting
 from azul_bot.features.results import Ladder, Progress
 
 from .calendar import Period, season_bounds
@@ -11,14 +13,21 @@ from .ladder import SeasonLadder
 from .opening import open_season
 from .picture import draw_podium
 from .roll import Roll
+from .setting import SEASON_PERIODS, checked
 from .standings import Standings
+from .store import season_period, set_season_period
+from .words import season_line
 
 
 def install(host: Host) -> None:
     """The season ladder (``/azul leaderboard season:``), the open season the results'
     progress marks, a finished game counted in it, a season's end when its timer comes due,
-    and the post of its standings."""
+    the post of its standings, and how long a season runs (a server's setting)."""
     host.refusals(REFUSALS)
+    opens = partial(open_season, host)  # seasons turned on: the first begins now
+    host.add_server_setting(
+        ServerSetting("season", season_period, set_season_period, checked, season_line, then=opens)
+    )
     host.hooks.on_game_end(Counting(host))
     seasons = host.add_room(SeasonLadder(host, host.room(Ladder)))
     host.room(Progress).current_season = seasons.current

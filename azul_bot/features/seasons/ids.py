@@ -16,6 +16,7 @@ NO_CURRENT_SEASON = "no_current_season"  # latest: the last one's number
 NO_PREVIOUS_SEASON = "no_previous_season"
 NO_SUCH_SEASON = "no_such_season"  # number, latest
 SEASON_BY_RATING = "season_by_rating"  # a season's ladder has no other order
+BAD_SEASON = "bad_season"  # the ``season`` setting
 REFUSALS = declared(globals(), "UNKNOWN_SEASON")
 
 PODIUM = "podium"

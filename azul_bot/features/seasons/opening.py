@@ -24,7 +24,7 @@ async def open_season(host: Host, guild_id: int) -> Season | None:
         latest = await host.store.read(seasonal.season(guild_id))
     if latest is not None and latest.open:
         return latest
-    period = (await host.settings(guild_id)).season
+    period = await host.read(host.store.read(seasonal.season_period(guild_id)))
     if period == Period.OFF:
         return None
     starts_at, ends_at = season_bounds(period, host.clock.now())

@@ -44,11 +44,12 @@ class Roll:
             return  # rolled already: the timer is deleted, nothing else to do
         # Read from the database, not the memo: another process may have saved them.
         settings = await host.store.guild_settings(guild_id) or defaults(guild_id)
+        period = await host.store.read(seasonal.season_period(guild_id))
         now = host.clock.now()
         following = None
-        if settings.season != Period.OFF:
-            starts_at, ends_at = season_bounds(settings.season, max(now, season.ends_at))
-            following = SeasonStart(settings.season, max(starts_at, season.ends_at), ends_at)
+        if period != Period.OFF:
+            starts_at, ends_at = season_bounds(period, max(now, season.ends_at))
+            following = SeasonStart(period, max(starts_at, season.ends_at), ends_at)
         closed = await host.stored(
             host.store.write(
                 seasonal.roll_season(

@@ -31,9 +31,12 @@ from azul_bot.core.db import (
 )
 from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql.outbox import queue_club_post
+from azul_bot.core.db.sql.preferences import Preference
 from azul_bot.core.db.sql.timers import complete_timer, set_club_timer
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, GREY
 from azul_bot.features.results import LeaderboardSort, RatingConflict, Skill, checked_page
+
+from .calendar import Period
 
 RANKED_GAMES = 5
 """Rated games a person plays in a season before its ladder ranks them (the partial index
@@ -161,6 +164,19 @@ RANKED = f"rated_games >= {RANKED_GAMES}"
 """Who a season's ladder ranks; written out, so the planner matches the partial index."""
 
 # ---------------------------------------------------------------------- reading
+
+
+PERIOD = Preference("season_periods", "guild_id", "period")
+
+
+def season_period(guild_id: int) -> Work[str]:
+    """How long a season of the server's ladder runs: quarterly until its admins choose."""
+    chosen = yield PERIOD.get(guild_id)
+    return chosen or Period.QUARTERLY.value
+
+
+def set_season_period(guild_id: int, period: str) -> Work[None]:
+    yield PERIOD.put(guild_id, period)
 
 
 def season(guild_id: int, number: int | None = None) -> Work[Season | None]:

@@ -8,6 +8,7 @@ from azul_bot.core.words import Words
 from azul_bot.core.words.durations import moment
 from azul_bot.features.results import PlayerLine
 
+from .calendar import Period
 from .ladder import ALL_TIME, CURRENT, PREVIOUS, SeasonChoice, SeasonLadderView
 from .standings import SeasonPlace, SeasonStandings
 
@@ -162,3 +163,10 @@ SAID = {SeasonStandings: standings_text}
 """How a season's end is said."""
 DESCRIBED = {SeasonStandings: podium_alt}
 """Its podium picture, described."""
+
+
+def season_line(say: Words, period: str) -> str:
+    """The server's setting in ``/azul settings``: how long a season runs."""
+    if period == Period.OFF:
+        return say("settings-season-off")
+    return say("settings-season", period=say(f"choice-{period}"))

@@ -3,10 +3,13 @@ the catalogue."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 
-from azul_bot.core import LEVELS, NotAllowed
+from azul_bot.core import LEVELS, GameService, NotAllowed
+from azul_bot.core.db import GuildSettings
 from azul_bot.core.discord.common import (
     Context,
     guild_id_of,
@@ -19,12 +22,14 @@ from azul_bot.core.discord.common import (
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.permissions import Place, missing
 from azul_bot.core.discord.translator import choice, subcommand
+from azul_bot.core.words import Words
 from azul_bot.core.words.typed import typed
+from azul_bot.features.seasons import SEASON_PERIODS
 
 from .ids import MANAGE_SERVER_NEEDED
 from .preferences import Preferences
-from .server import AT_LIMIT, MAX_AWAY_DAYS, SEASON_PERIODS, SERVER_LANGUAGES, UNSETTABLE
-from .words import settings_text
+from .server import ANNOUNCEMENTS, AT_LIMIT, SERVER_LANGUAGES
+from .words import announcements_line, settings_text
 
 
 @subcommand("confirm")
@@ -44,8 +49,8 @@ async def confirm(interaction: discord.Interaction, on: bool) -> None:
     # The server's language: its own Discord locale (``auto``), or one the admins choose.
     language=[choice(language) for language in SERVER_LANGUAGES],
     season=[choice(period) for period in SEASON_PERIODS],
-    # What ``reset`` takes back to none: the announcements channel, the organizers' role.
-    reset=[choice(setting) for setting in UNSETTABLE],
+    # What ``reset`` takes back to none: the announcements channel, a feature's setting.
+    reset=[choice(setting) for setting in (ANNOUNCEMENTS, "organizers")],
 )
 async def settings(
     interaction: discord.Interaction,
@@ -58,12 +63,12 @@ async def settings(
     language: app_commands.Choice[str] | None = None,
     season: app_commands.Choice[str] | None = None,
     announcements: discord.TextChannel | None = None,
-    away_days: app_commands.Range[int, 0, MAX_AWAY_DAYS] | None = None,
+    away_days: app_commands.Range[int, 0, 90] | None = None,  # time away's most, checked there
     organizers: discord.Role | None = None,
     reset: app_commands.Choice[str] | None = None,
 ) -> None:
     async def body(context: Context) -> None:
-        changes = {
+        changes: dict[str, Any] = {
             # "off" may be typed in any language the bot speaks ("désactivé", "uit").
             "time_limit": typed(time_limit) if time_limit else None,
             "reminder": typed(reminder) if reminder else None,
@@ -72,10 +77,12 @@ async def settings(
             "threads": threads,
             "hints": hints,
             "language": language.value if language else None,
+            # season, away_days, organizers (and reset's organizers): the features' settings,
+            # each checked, saved and said by its feature, found by its option's name.
             "season": season.value if season else None,
             "announcements": announcements.id if announcements else None,
             "away_days": away_days,
-            "organizer_role": organizers.id if organizers else None,
+            "organizers": organizers.id if organizers else None,
             "reset": reset.value if reset else None,
         }
         changes = {key: value for key, value in changes.items() if value is not None}
@@ -85,14 +92,27 @@ async def settings(
             raise NotAllowed(MANAGE_SERVER_NEEDED)
         if announcements is not None:
             may_post_in(announcements)
+        room = service.room(Preferences)
         if changes:
-            shown = await service.room(Preferences).update_settings(guild_id, **changes)
+            shown = await room.update_settings(guild_id, **changes)
         else:
             shown = await service.settings(guild_id)
+        club = club_lines(context.say, shown, await room.server_settings(guild_id), service)
         locale = await service.server_locale(guild_id)
-        await reply(interaction, settings_text(context.say, shown, locale))
+        await reply(interaction, settings_text(context.say, shown, locale, club))
 
     await handle(interaction, "settings", body, posts=False, server_only=True)
+
+
+def club_lines(
+    say: Words, shown: GuildSettings, values: dict[str, Any], service: GameService
+) -> list[str]:
+    """The lines after the language, each in its option's place in the command: the
+    announcements channel's, and each feature's setting's, said by the feature."""
+    features = service.server_settings
+    lines = {name: features[name].line(say, value) for name, value in values.items()}
+    lines[ANNOUNCEMENTS] = announcements_line(say, shown)
+    return [lines[option.name] for option in settings.parameters if option.name in lines]
 
 
 def may_post_in(channel: discord.abc.GuildChannel) -> None:

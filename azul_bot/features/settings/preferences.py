@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from azul_bot.core import Host, Memo, Unavailable
-from azul_bot.core.db import GuildSettings
-from azul_bot.features.seasons import open_season
+from azul_bot.core import BadInput, Host, Memo, Refusal, Unavailable
+from azul_bot.core.db import GuildSettings, Work
 
 from . import server as server_settings
-from .store import confirm_wish, save_settings, set_confirm
+from .ids import SET_AND_RESET
+from .store import confirm_wish, read_all, saved, set_confirm
 
 CONFIRM_BY_DEFAULT = True
 """A move is final (Azul has no take-back) and a line button sits a thumb's width from the
@@ -31,18 +31,47 @@ class Preferences:
         self._host = host
         self._confirms: Memo[int, ConfirmWish] = Memo()
 
-    async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
-        """Change the server's rules, and return them; a bad value is refused and nothing
-        is saved."""
+    async def update_settings(
+        self, guild_id: int, *, reset: str | None = None, **changes: Any
+    ) -> GuildSettings:
+        """Change the server's rules and the features' settings given (by their options'
+        names), and return the rules; a bad value is refused and nothing is saved."""
         host = self._host
+        features = host.server_settings
+        given = {name: changes.pop(name) for name in list(changes) if name in features}
         current = await host.settings(guild_id)
-        updated = server_settings.changed(current, **changes)
-        if updated != current:
-            await host.stored(host.store.write(save_settings(updated)))
+        updated = server_settings.changed(
+            current, reset=None if reset in features else reset, **changes
+        )
+        writes = [
+            features[name].write(guild_id, features[name].check(value))
+            for name, value in given.items()
+        ]
+        if reset is not None and reset in features:
+            writes.append(self._cleared(guild_id, reset, given))
+        if writes or updated != current:
+            await host.stored(
+                host.store.write(saved(None if updated == current else updated, writes))
+            )
             host.settings_saved(updated)
-        if changes.get("season") is not None:
-            await open_season(host, guild_id)  # seasons on: the first begins now
+        for name in given:
+            then = features[name].then
+            if then is not None:
+                await then(guild_id)
         return updated
+
+    def _cleared(self, guild_id: int, reset: str, given: dict[str, Any]) -> Work[None]:
+        cleared = self._host.server_settings[reset].cleared
+        if cleared is None:
+            raise BadInput(Refusal.BAD_OPTION)
+        if reset in given:
+            raise BadInput(SET_AND_RESET, setting=reset)
+        return cleared(guild_id)
+
+    async def server_settings(self, guild_id: int) -> dict[str, Any]:
+        """The features' settings of the server, by option."""
+        features = self._host.server_settings.values()
+        return await self._host.read(self._host.store.read(read_all(guild_id, features)))
 
     async def confirm(self, user_id: int, on: bool) -> None:
         """A move picker that asks for Confirm (``on``), or one whose line button plays."""

@@ -11,14 +11,11 @@ from dataclasses import replace
 
 from azul_bot.core import AUTO, LEVELS, BadInput, Refusal, safe_name
 from azul_bot.core.db import GuildSettings
-from azul_bot.features.seasons import Period
 
 from .ids import (
-    AWAY_DAYS_RANGE,
     BAD_AT_LIMIT,
     BAD_DURATION,
     BAD_LANGUAGE,
-    BAD_SEASON,
     DURATION_TOO_LONG,
     LIMIT_RANGE,
     REMINDER_RANGE,
@@ -37,13 +34,9 @@ AT_LIMIT = ("turn", "seat")
 SERVER_LANGUAGES = (AUTO, "en", "fr", "nl")
 """The language of a server's channel messages: its admins' choice, or ``auto`` (the
 server's own Discord locale)."""
-SEASON_PERIODS = tuple(period.value for period in Period)
-"""How long a season of the server's ladder runs (``off``: one all-time ladder only)."""
-MAX_AWAY_DAYS = 90
-"""The most time away an admin may allow each person per season."""
-UNSETTABLE = ("announcements", "organizers")
-"""The settings an admin may take back to none (``reset``): the announcements channel, and
-the role whose members may run tournaments."""
+ANNOUNCEMENTS = "announcements"
+"""The one of the server's rules an admin may take back to none (``reset``), beside the
+features' settings that can be."""
 
 
 def parse_duration(text: str, what: str) -> float | None:
@@ -70,17 +63,14 @@ def changed(
     threads: bool | None = None,
     hints: bool | None = None,
     language: str | None = None,
-    season: str | None = None,
     announcements: int | None = None,
-    away_days: int | None = None,
-    organizer_role: int | None = None,
     reset: str | None = None,
 ) -> GuildSettings:
-    """``current`` with what was given, and the setting named by ``reset`` (one of
-    ``UNSETTABLE``) back to none; a new limit without a reminder moves the reminder to a third
-    of it. ``BadInput`` (nothing saved) for a value out of range, or a setting both given and
+    """``current`` with what was given, and the announcements channel back to none if
+    ``reset`` names it; a new limit without a reminder moves the reminder to a third of it.
+    ``BadInput`` (nothing saved) for a value out of range, or a setting both given and
     reset."""
-    settings = _reset(current, reset, announcements, organizer_role)
+    settings = _reset(current, reset, announcements)
     if time_limit is not None:
         limit = parse_duration(time_limit, "time_limit")
         if limit is not None and not MIN_LIMIT <= limit <= MAX_LIMIT:
@@ -112,42 +102,16 @@ def changed(
         if language not in SERVER_LANGUAGES:
             raise BadInput(BAD_LANGUAGE)
         settings = replace(settings, language=language)
-    return _club_changed(settings, season, announcements, away_days, organizer_role)
-
-
-def _reset(
-    settings: GuildSettings, reset: str | None, announcements: int | None, role: int | None
-) -> GuildSettings:
-    if reset is None:
-        return settings
-    if reset not in UNSETTABLE:
-        raise BadInput(Refusal.BAD_OPTION)
-    if (reset == "announcements" and announcements is not None) or (
-        reset == "organizers" and role is not None
-    ):
-        raise BadInput(SET_AND_RESET, setting=reset)
-    if reset == "announcements":
-        return replace(settings, announcements=None)
-    return replace(settings, organizer_role=None)
-
-
-def _club_changed(
-    settings: GuildSettings,
-    season: str | None,
-    announcements: int | None,
-    away_days: int | None,
-    organizer_role: int | None = None,
-) -> GuildSettings:
-    if season is not None:
-        if season not in SEASON_PERIODS:
-            raise BadInput(BAD_SEASON)
-        settings = replace(settings, season=season)
     if announcements is not None:
         settings = replace(settings, announcements=announcements)
-    if away_days is not None:
-        if not 0 <= away_days <= MAX_AWAY_DAYS:
-            raise BadInput(AWAY_DAYS_RANGE, most=MAX_AWAY_DAYS)
-        settings = replace(settings, away_days=away_days)
-    if organizer_role is not None:
-        settings = replace(settings, organizer_role=organizer_role)
     return settings
+
+
+def _reset(settings: GuildSettings, reset: str | None, announcements: int | None) -> GuildSettings:
+    if reset is None:
+        return settings
+    if reset != ANNOUNCEMENTS:
+        raise BadInput(Refusal.BAD_OPTION)
+    if announcements is not None:
+        raise BadInput(SET_AND_RESET, setting=reset)
+    return replace(settings, announcements=None)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from azul_bot.core import ServerSetting
 from azul_bot.core.db import GuildSettings, Step, Work, execute
 from azul_bot.core.db.sql.preferences import Preference
 
@@ -12,13 +16,12 @@ CONFIRM = Preference("player_prefs", "user_id", "confirm_move", {"notify_dm": "f
 def save_settings(settings: GuildSettings) -> Step:
     return execute(
         "INSERT INTO guild_settings (guild_id, turn_limit, reminder_after, at_limit, threads,"
-        " hints, language, season, announcements, away_days, organizer_role, stand_in)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+        " hints, language, announcements, stand_in)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
         " SET turn_limit = excluded.turn_limit, reminder_after = excluded.reminder_after,"
         " at_limit = excluded.at_limit, threads = excluded.threads, hints = excluded.hints,"
-        " language = excluded.language, season = excluded.season,"
-        " announcements = excluded.announcements, away_days = excluded.away_days,"
-        " organizer_role = excluded.organizer_role, stand_in = excluded.stand_in",
+        " language = excluded.language, announcements = excluded.announcements,"
+        " stand_in = excluded.stand_in",
         settings.guild_id,
         settings.turn_limit,
         settings.reminder_after,
@@ -26,12 +29,26 @@ def save_settings(settings: GuildSettings) -> Step:
         bool(settings.threads),
         bool(settings.hints),
         settings.language,
-        settings.season,
         settings.announcements,
-        settings.away_days,
-        settings.organizer_role,
         settings.stand_in,
     )
+
+
+def saved(settings: GuildSettings | None, others: Sequence[Work[None]]) -> Work[None]:
+    """The server's rules (None: unchanged) and the features' settings given with them, in
+    one transaction."""
+    if settings is not None:
+        yield save_settings(settings)
+    for other in others:
+        yield from other
+
+
+def read_all(guild_id: int, settings: Iterable[ServerSetting[Any]]) -> Work[dict[str, Any]]:
+    """The features' settings of the server by option, in one snapshot."""
+    values = {}
+    for setting in settings:
+        values[setting.option] = yield from setting.read(guild_id)
+    return values
 
 
 def confirm_wish(user_id: int) -> Work[bool | None]:

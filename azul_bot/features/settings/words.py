@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from azul_bot.core.db import GuildSettings
 from azul_bot.core.words import Words, language_of
 from azul_bot.core.words.durations import duration
 
 
-def settings_text(say: Words, settings: GuildSettings, server_locale: str | None = None) -> str:
+def settings_text(
+    say: Words,
+    settings: GuildSettings,
+    server_locale: str | None = None,
+    club: Sequence[str] | None = None,
+) -> str:
     """The server's rules; ``server_locale`` is the locale its channel messages are in now
-    (said when the language follows the server's own)."""
+    (said when the language follows the server's own); ``club``: the lines after the
+    language (the announcements channel's and the features' settings'), or the announcements
+    channel's alone."""
     reminder = (
         say("settings-reminder-off")
         if settings.reminder_after is None
@@ -24,26 +33,15 @@ def settings_text(say: Words, settings: GuildSettings, server_locale: str | None
         say("settings-threads-on" if settings.threads else "settings-threads-off"),
         say("settings-hints-on" if settings.hints else "settings-hints-off"),
         language_line(say, settings.language, server_locale),
-        *club_lines(say, settings),
+        *(club if club is not None else [announcements_line(say, settings)]),
     ]
     return "\n".join(lines)
 
 
-def club_lines(say: Words, settings: GuildSettings) -> list[str]:
-    """The club's settings."""
-    if settings.season == "off":
-        season = say("settings-season-off")
-    else:
-        season = say("settings-season", period=say(f"choice-{settings.season}"))
+def announcements_line(say: Words, settings: GuildSettings) -> str:
     if settings.announcements is None:
-        posts = say("settings-announcements-none")
-    else:
-        posts = say("settings-announcements", channel=f"<#{settings.announcements}>")
-    if settings.organizer_role is None:
-        organizers = say("settings-organizers-none")
-    else:
-        organizers = say("settings-organizers", role=f"<@&{settings.organizer_role}>")
-    return [season, posts, say("settings-away-days", days=settings.away_days), organizers]
+        return say("settings-announcements-none")
+    return say("settings-announcements", channel=f"<#{settings.announcements}>")
 
 
 def language_line(say: Words, chosen: str, server_locale: str | None) -> str:

@@ -5,7 +5,9 @@ Its pairing, points and ranking are a pure core (no Discord, no storage, no cloc
 entrants and history always give the same round, so two processes pairing it agree.
 """
 
-from azul_bot.core import AtEnd, Host
+from functools import partial
+
+from azul_bot.core import AtEnd, Host, ServerSetting
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Series
 
@@ -18,14 +20,28 @@ from .picture import draw_standings
 from .posts import TournamentPosts
 from .rounds import Rounds
 from .signup import SignUp
+from .store import organizers, set_organizers
 from .tables import Tables
 from .time_limits import TimeLimits
+from .words import organizers_line
+
+ORGANIZERS = ServerSetting(
+    "organizers",
+    organizers,
+    set_organizers,
+    int,
+    organizers_line,
+    partial(set_organizers, role_id=None),
+)
+"""The role whose members may run tournaments besides those who manage the server (``/azul
+settings organizers:``, taken back with ``reset:``)."""
 
 
 def install(host: Host) -> None:
     """Install the tournaments on the host."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
+    host.add_server_setting(ORGANIZERS)
     posts = TournamentPosts(host, draw_standings if host.options.draws(STANDINGS_PICTURE) else None)
     signup = SignUp(host, Picker(host))
     host.add_room(Tournaments(host, signup, host.room(Endings), posts))

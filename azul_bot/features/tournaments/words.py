@@ -208,3 +208,10 @@ DESCRIBED = {TournamentStandings: lambda say, standings: standings_alt(standings
 """The standings picture, described."""
 TITLED = {TableOpened: thread_title}
 """The thread a table's opening starts, named."""
+
+
+def organizers_line(say: Words, role_id: int | None) -> str:
+    """The server's setting in ``/azul settings``: who runs tournaments."""
+    if role_id is None:
+        return say("settings-organizers-none")
+    return say("settings-organizers", role=f"<@&{role_id}>")

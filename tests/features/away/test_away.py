@@ -12,7 +12,7 @@ import pytest
 
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
-from azul_bot.features.away.store import away_of, paused_turns
+from azul_bot.features.away.store import away_of, paused_turns, set_allowed_days
 from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.store import save_settings
 from tests.bot.conftest import line_text, source_text
@@ -207,9 +207,7 @@ async def test_a_stand_in_never_places_for_an_away_player_on_the_grey_wall(limit
 async def test_the_allowance_runs_out_and_a_refusal_changes_nothing(limited):
     table = limited
     alice = table.members[0]
-    await table.bot.store.write(
-        save_settings(replace(await table.bot.store.guild_settings(table.guild.id), away_days=3))
-    )
+    await table.bot.store.write(set_allowed_days(table.guild.id, 3))
     assert "2 days of 3" in private(await alice.slash(table.channel, "azul away", days=1))
     # Asked again while away: it replaces the time away that runs (its day goes back first).
     longer = private(await alice.slash(table.channel, "azul away", days=3))

@@ -10,10 +10,12 @@ from azul_bot.features.away.store import (
     Away,
     PausedTurn,
     Retime,
+    allowed_days,
     away_of,
     lobbies_of,
     paused_turns,
     retime,
+    set_allowed_days,
     set_away,
     used,
 )
@@ -146,3 +148,10 @@ async def test_a_notice_that_is_no_json_object_is_refused_before_anything_is_wri
     with pytest.raises(ValueError):
         await store.write(set_away(GUILD, 1, Away(NOW, NOW + DAY, SEASON), games=[bad]))
     assert await store.read(away_of(GUILD, [1])) == {}
+
+
+async def test_a_servers_time_away_is_21_days_until_chosen(store):
+    assert await store.read(allowed_days(GUILD)) == 21
+    await store.write(set_allowed_days(GUILD, 10))
+    assert await store.read(allowed_days(GUILD)) == 10
+    assert await store.read(allowed_days(GUILD + 1)) == 21

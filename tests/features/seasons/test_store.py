@@ -20,6 +20,8 @@ from azul_bot.features.seasons.store import (
     SeasonCount,
     SeasonUpdate,
     count_game,
+    season_period,
+    set_season_period,
 )
 from tests.features.lobby.helpers import create_lobby
 from tests.features.results import helpers as results
@@ -365,3 +367,10 @@ async def test_a_roll_with_seasons_off_opens_none_and_a_later_season_takes_the_n
     )
     assert (later.number, later.open) == (2, True)
     assert await club_timer_due(store, END, guild_id=GUILD) == MAY + 30 * 86400
+
+
+async def test_a_servers_season_period_is_quarterly_until_chosen(store):
+    assert await store.read(season_period(GUILD)) == "quarterly"
+    await store.write(set_season_period(GUILD, "monthly"))
+    assert await store.read(season_period(GUILD)) == "monthly"
+    assert await store.read(season_period(GUILD + 1)) == "quarterly"

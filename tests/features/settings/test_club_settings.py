@@ -6,6 +6,11 @@ from __future__ import annotations
 
 import discord
 
+from azul_bot.features.away import MAX_AWAY_DAYS
+from azul_bot.features.away.store import allowed_days
+from azul_bot.features.seasons import season_period
+from azul_bot.features.settings.cog import settings
+from azul_bot.features.tournaments.store import organizers as organizers_role
 from tests.simcord_helpers import said
 
 
@@ -39,8 +44,13 @@ async def test_an_admin_sets_monthly_seasons_an_announcements_channel_and_time_a
     )
     assert "Seasons: monthly" in text and f"<#{news.id}>" in text
     assert "Time away: 1 day per person each season" in text
-    stored = await table.bot.store.guild_settings(table.guild.id)
-    assert (stored.season, stored.announcements, stored.away_days) == ("monthly", news.id, 1)
+    store, guild = table.bot.store, table.guild.id
+    stored = await store.guild_settings(guild)
+    season, away_days = (
+        await store.read(season_period(guild)),
+        await store.read(allowed_days(guild)),
+    )
+    assert (season, stored.announcements, away_days) == ("monthly", news.id, 1)
     text = said(await boss.slash(table.channel, "azul settings", season="off"))
     assert "Seasons: off (one all-time ladder)" in text
 
@@ -77,16 +87,19 @@ async def test_the_announcements_channel_and_the_organizers_role_can_be_taken_ba
     organizers = table.guild.create_role("Organizers")
     await boss.slash(table.channel, "azul settings", announcements=news, organizers=organizers)
     stored = await table.bot.store.guild_settings(table.guild.id)
-    assert (stored.announcements, stored.organizer_role) == (news.id, organizers.id)
+    role = await table.bot.store.read(organizers_role(table.guild.id))
+    assert (stored.announcements, role) == (news.id, organizers.id)
 
     text = said(await boss.slash(table.channel, "azul settings", reset="announcements"))
     assert "no channel, so nothing is posted when a season ends" in text
     stored = await table.bot.store.guild_settings(table.guild.id)
-    assert (stored.announcements, stored.organizer_role) == (None, organizers.id)
+    role = await table.bot.store.read(organizers_role(table.guild.id))
+    assert (stored.announcements, role) == (None, organizers.id)
 
     await boss.slash(table.channel, "azul settings", reset="organizers")
     stored = await table.bot.store.guild_settings(table.guild.id)
-    assert (stored.announcements, stored.organizer_role) == (None, None)
+    role = await table.bot.store.read(organizers_role(table.guild.id))
+    assert (stored.announcements, role) == (None, None)
 
 
 async def test_a_setting_given_and_reset_at_once_changes_nothing(table):
@@ -103,3 +116,8 @@ async def test_a_setting_given_and_reset_at_once_changes_nothing(table):
 async def test_resetting_needs_manage_server(table):
     text = said(await table.members[1].slash(table.channel, "azul settings", reset="organizers"))
     assert "Manage Server" in text
+
+
+def test_the_commands_most_time_away_is_time_aways():
+    (option,) = [option for option in settings.parameters if option.name == "away_days"]
+    assert (option.min_value, option.max_value) == (0, MAX_AWAY_DAYS)

@@ -1,5 +1,5 @@
 """The settings' rows on both databases: a server's rules as saved and read back (its stand-in
-level, its club settings), and a person's wish about the move picker's Confirm step, unset until
+level, its announcements channel), and a person's wish about the move picker's Confirm step, unset until
 they choose, kept apart from their other preferences (direct messages, locale)."""
 
 from dataclasses import replace
@@ -47,7 +47,7 @@ async def test_a_servers_club_settings_are_kept(store):
     settings = GuildSettings(GUILD, None, None, "turn", False, True)
     await store.write(save_settings(settings))
     assert await store.guild_settings(GUILD) == settings
-    assert (settings.season, settings.announcements, settings.away_days) == ("quarterly", None, 21)
-    club = GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr", "monthly", BIG, 10)
+    assert settings.announcements is None
+    club = GuildSettings(GUILD, 3600.0, None, "seat", True, False, "fr", BIG)
     await store.write(save_settings(club))
     assert await store.guild_settings(GUILD) == club

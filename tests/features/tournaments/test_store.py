@@ -10,8 +10,8 @@ import random
 import pytest
 
 from azul_bot.core import Ending, EndWork, GameEnd
-from azul_bot.core.db import GameRecord, GameStatus, GuildSettings, Notice, Seat, TimerSpec
-from azul_bot.features.settings.store import save_settings
+from azul_bot.core.db import GameRecord, GameStatus, Notice, Seat, TimerSpec
+from azul_bot.features.tournaments.store import organizers, set_organizers
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import (
     HOOKS,
@@ -520,9 +520,11 @@ async def test_each_tournament_has_its_own_timers_beside_the_servers(store):
 
 
 async def test_a_servers_organizer_role_is_kept(store):
-    settings = GuildSettings(GUILD, None, None, "turn", False, True, organizer_role=BIG)
-    await store.write(save_settings(settings))
-    assert (await store.guild_settings(GUILD)).organizer_role == BIG
+    assert await store.read(organizers(GUILD)) is None
+    await store.write(set_organizers(GUILD, BIG))
+    assert await store.read(organizers(GUILD)) == BIG
+    await store.write(set_organizers(GUILD, None))
+    assert await store.read(organizers(GUILD)) is None
 
 
 def test_a_rounds_seats_are_checked():

@@ -11,7 +11,7 @@ from .steps import Step, fetch_one
 def read_settings(guild_id: int) -> Step:
     return fetch_one(
         "SELECT guild_id, turn_limit, reminder_after, at_limit, threads, hints, language,"
-        " season, announcements, away_days, organizer_role, stand_in"
+        " announcements, stand_in"
         " FROM guild_settings WHERE guild_id = ?",
         guild_id,
         then=_settings,
@@ -21,19 +21,7 @@ def read_settings(guild_id: int) -> Step:
 def _settings(row: Sequence | None) -> GuildSettings | None:
     if row is None:
         return None
-    guild, limit, reminder, at_limit, threads, hints, *rest = row
-    language, season, channel, away, role, stand_in = rest
+    guild, limit, reminder, at_limit, threads, hints, language, channel, stand_in = row
     return GuildSettings(
-        guild,
-        limit,
-        reminder,
-        at_limit,
-        bool(threads),
-        bool(hints),
-        language,
-        season,
-        channel,
-        away,
-        role,
-        stand_in,
+        guild, limit, reminder, at_limit, bool(threads), bool(hints), language, channel, stand_in
     )

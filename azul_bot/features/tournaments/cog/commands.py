@@ -30,6 +30,7 @@ from azul_bot.engine import VARIANTS
 from ..ids import NO_TOURNAMENT
 from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments, TournamentView
 from ..picture import standings_alt
+from ..store import organizers
 from ..words import rules_text, standings_text
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
@@ -48,7 +49,7 @@ async def may_organize(interaction: discord.Interaction, service: GameService) -
     """Whoever may manage the server, or holds the role its settings name, runs tournaments."""
     if interaction.permissions.manage_guild:
         return True
-    role = (await service.settings(guild_id_of(interaction))).organizer_role
+    role = await service.read(service.store.read(organizers(guild_id_of(interaction))))
     roles = getattr(interaction.user, "roles", ())
     return role is not None and any(held.id == role for held in roles)
 

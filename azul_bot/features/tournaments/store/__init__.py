@@ -11,8 +11,9 @@ import json
 from collections.abc import Sequence
 from typing import TypeVar
 
-from azul_bot.core.db import Step, Store, Work, fetch_all, fetch_one, fetch_value
+from azul_bot.core.db import Step, Store, Work, execute, fetch_all, fetch_one, fetch_value
 from azul_bot.core.db.rows import check_min_finished
+from azul_bot.core.db.sql.preferences import Preference
 
 from ..model import (
     Dropped,
@@ -236,3 +237,22 @@ def _table(row: Sequence, results: list[tuple[int, int]] | None) -> TournamentTa
         ranks=tuple(rank for rank, _ in results) if finished and results else None,
         scores=tuple(score for _, score in results) if finished and results else None,
     )
+
+
+# ---------------------------------------------------------------------- the organizers' role
+
+ORGANIZERS = Preference("tournament_organizers", "guild_id", "role_id")
+
+
+def organizers(guild_id: int) -> Work[int | None]:
+    """The role whose members run the server's tournaments; None: only those who manage it."""
+    role = yield ORGANIZERS.get(guild_id)
+    return None if role is None else int(role)
+
+
+def set_organizers(guild_id: int, role_id: int | None) -> Work[None]:
+    """The role named (None: none, only those who manage the server)."""
+    if role_id is None:
+        yield execute("DELETE FROM tournament_organizers WHERE guild_id = ?", guild_id)
+    else:
+        yield ORGANIZERS.put(guild_id, role_id)

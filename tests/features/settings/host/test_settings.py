@@ -10,9 +10,16 @@ from azul_bot.core import BadInput, Refusal
 from azul_bot.core.words import ENGLISH, words
 from azul_bot.core.words.durations import duration
 from azul_bot.core.words.typed import typed
+from azul_bot.features.away import AWAY_DAYS
+from azul_bot.features.away.ids import AWAY_DAYS_RANGE
+from azul_bot.features.away.store import allowed_days
+from azul_bot.features.seasons import season_period
+from azul_bot.features.seasons.ids import BAD_SEASON
 from azul_bot.features.settings import Preferences
+from azul_bot.features.settings.ids import SET_AND_RESET
 from azul_bot.features.settings.server import parse_duration
 from azul_bot.features.settings.words import settings_text
+from azul_bot.features.tournaments.store import organizers
 from tests.service.conftest import GUILD
 
 FRENCH = words("fr")
@@ -86,3 +93,33 @@ async def test_the_settings_show_a_reminder_to_the_second(service):
     assert (
         "• Temps par tour : 1 h 40 min\n" in french and "• Rappel : après 33 min 20 s\n" in french
     )
+
+
+async def test_a_server_setting_declared_twice_is_refused(service):
+    assert list(service.server_settings) == ["season", "away_days", "organizers"]
+    with pytest.raises(ValueError, match="away_days"):
+        service.add_server_setting(AWAY_DAYS)
+
+
+async def test_a_refused_value_saves_none_of_the_settings_given_with_it(service):
+    read = service.store.read
+    given = {"time_limit": "12h", "season": "monthly", "organizers": 77}
+    with pytest.raises(BadInput) as refused:
+        await service.room(Preferences).update_settings(GUILD, away_days=91, **given)
+    assert refused.value.reason == AWAY_DAYS_RANGE
+    with pytest.raises(BadInput) as refused:
+        await service.room(Preferences).update_settings(GUILD, season="weekly", away_days=3)
+    assert refused.value.reason == BAD_SEASON
+    with pytest.raises(BadInput) as refused:
+        await service.room(Preferences).update_settings(
+            GUILD, away_days=3, organizers=77, reset="organizers"
+        )
+    assert refused.value.reason == SET_AND_RESET
+    assert (await service.settings(GUILD)).turn_limit == 24 * 3600  # the default
+    assert await read(season_period(GUILD)) == "quarterly"
+    assert await read(allowed_days(GUILD)) == 21
+    assert await read(organizers(GUILD)) is None
+    await service.room(Preferences).update_settings(GUILD, away_days=3, **given)
+    assert (await read(season_period(GUILD)), await read(allowed_days(GUILD))) == ("monthly", 3)
+    assert await read(organizers(GUILD)) == 77
+    assert (await service.settings(GUILD)).turn_limit == 12 * 3600

@@ -55,3 +55,13 @@ back-note = 👋 { $name } is back: their turn goes on.
 back-note-deadline = 👋 { $name } is back: their turn goes on, and its time runs out { $deadline }.
 mygames-yours-away = • { $channel } — round { $round }, your turn, waiting while you are away (back { $back })
 mygames-theirs-away = • { $channel } — round { $round }, { $name }'s turn, who is away (back { $back })
+
+## Time away's setting (/azul settings away_days:): the days each person has per season.
+
+settings-away-days = • Time away: { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per person each season
+cmd-azul-settings-away_days = away_days
+cmd-azul-settings-away_days-desc = days of time away each person may take per season
+refusal-away_days_range = Time away per season can be 0 to { $most } days.

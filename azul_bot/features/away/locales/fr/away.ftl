@@ -56,3 +56,13 @@ back-note = 👋 { $name } est de retour : son tour continue.
 back-note-deadline = 👋 { $name } est de retour : son tour continue, et son temps s'écoule { $deadline }.
 mygames-yours-away = • { $channel } — manche { $round }, à vous de jouer : votre tour attend votre retour ({ $back })
 mygames-theirs-away = • { $channel } — manche { $round }, à { $name } de jouer, absent (de retour { $back })
+
+## Le réglage des absences (/azul réglages jours_absence:) : les jours de chacun par saison.
+
+settings-away-days = • Absences : { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} par personne et par saison
+cmd-azul-settings-away_days = jours_absence
+cmd-azul-settings-away_days-desc = jours d'absence que chacun peut prendre par saison
+refusal-away_days_range = Le temps d'absence par saison va de 0 à { $most } jours.

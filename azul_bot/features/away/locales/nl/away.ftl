@@ -55,3 +55,13 @@ back-note = 👋 { $name } is terug: de beurt gaat verder.
 back-note-deadline = 👋 { $name } is terug: de beurt gaat verder, en de tijd loopt af { $deadline }.
 mygames-yours-away = • { $channel } — ronde { $round }, jij bent aan de beurt: je beurt wacht tot je terug bent ({ $back })
 mygames-theirs-away = • { $channel } — ronde { $round }, { $name } is aan de beurt en afwezig (terug { $back })
+
+## De instelling van afwezigheid (/azul instellingen dagen_afwezig:): de dagen per persoon per seizoen.
+
+settings-away-days = • Afwezigheid: { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+} per persoon per seizoen
+cmd-azul-settings-away_days = dagen_afwezig
+cmd-azul-settings-away_days-desc = dagen afwezigheid die iedereen per seizoen mag nemen
+refusal-away_days_range = Afwezigheid per seizoen kan 0 tot { $most } dagen zijn.

@@ -79,3 +79,14 @@ refusal-no_previous_season = This is the server's first season: there is no prev
 refusal-no_such_season = There is no season { $number } on this server: its seasons go from 1 to { $latest }.
 refusal-season_by_rating = A season's ladder is ranked by rating only; the other orders are those of the all-time ladder (`season:` All time).
 season-ladder-finished = { $line }, finishes { NUMBER($share, style: "percent") } of their games
+
+## The seasons' setting (/azul settings season:): how long a season runs.
+
+settings-season = • Seasons: { $period }, each with its own ladder
+settings-season-off = • Seasons: off (one all-time ladder)
+cmd-azul-settings-season = season
+cmd-azul-settings-season-desc = how long a season of the ladder runs
+choice-monthly = monthly
+choice-quarterly = quarterly
+choice-off = off
+refusal-bad_season = Seasons can be monthly, quarterly or off.

@@ -80,3 +80,14 @@ refusal-no_previous_season = C'est la première saison du serveur : il n'y en a 
 refusal-no_such_season = Il n'y a pas de saison { $number } sur ce serveur : ses saisons vont de 1 à { $latest }.
 refusal-season_by_rating = Le classement d'une saison se fait par la cote seulement ; les autres tris sont ceux du classement de tous les temps (`saison:` De tous les temps).
 season-ladder-finished = { $line }, termine { NUMBER($share, style: "percent") } de ses parties
+
+## Le réglage des saisons (/azul réglages saison:) : la durée d'une saison.
+
+settings-season = • Saisons : { $period }, chacune avec son propre classement
+settings-season-off = • Saisons : désactivées (un seul classement de tous les temps)
+cmd-azul-settings-season = saison
+cmd-azul-settings-season-desc = la durée d'une saison du classement
+choice-monthly = mensuelles
+choice-quarterly = trimestrielles
+choice-off = désactivées
+refusal-bad_season = Les saisons peuvent être mensuelles, trimestrielles ou désactivées.

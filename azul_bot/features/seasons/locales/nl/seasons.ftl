@@ -81,3 +81,14 @@ refusal-no_previous_season = Dit is het eerste seizoen van de server: er is nog 
 refusal-no_such_season = Er is geen seizoen { $number } op deze server: de seizoenen lopen van 1 tot en met { $latest }.
 refusal-season_by_rating = De ranglijst van een seizoen gaat alleen op rating; de andere sorteringen zijn die van de ranglijst van aller tijden (`seizoen:` Aller tijden).
 season-ladder-finished = { $line }, speelt { NUMBER($share, style: "percent") } van de spellen uit
+
+## De instelling van de seizoenen (/azul instellingen seizoen:): hoe lang een seizoen duurt.
+
+settings-season = • Seizoenen: { $period }, elk met een eigen ranglijst
+settings-season-off = • Seizoenen: uit (één ranglijst van alle tijden)
+cmd-azul-settings-season = seizoen
+cmd-azul-settings-season-desc = hoe lang een seizoen van de ranglijst duurt
+choice-monthly = per maand
+choice-quarterly = per kwartaal
+choice-off = uit
+refusal-bad_season = Seizoenen kunnen per maand, per kwartaal of uit.

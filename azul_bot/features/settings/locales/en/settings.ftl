@@ -12,16 +12,8 @@ settings-hints-on = • Hints (`/azul hint`): allowed
 settings-hints-off = • Hints (`/azul hint`): not allowed
 settings-language = • Language of the game messages in the channels: { $language }
 settings-language-auto = • Language of the game messages in the channels: the server's own ({ $language })
-settings-season = • Seasons: { $period }, each with its own ladder
-settings-season-off = • Seasons: off (one all-time ladder)
 settings-announcements = • Announcements (a season's final standings): { $channel }
 settings-announcements-none = • Announcements: no channel, so nothing is posted when a season ends (set one with `announcements:`)
-settings-organizers = • Tournaments: run by those who manage the server and by { $role }
-settings-organizers-none = • Tournaments: run by those who manage the server (name a role with `organizers:`)
-settings-away-days = • Time away: { $days ->
-    [one] { $days } day
-   *[other] { $days } days
-} per person each season
 
 ## The commands: /azul settings and its options, /azul confirm, and their choices.
 
@@ -45,21 +37,11 @@ cmd-azul-settings-hints = hints
 cmd-azul-settings-hints-desc = allow /azul hint
 cmd-azul-settings-language = language
 cmd-azul-settings-language-desc = the language of the game's messages in this server's channels
-cmd-azul-settings-season = season
-cmd-azul-settings-season-desc = how long a season of the ladder runs
 cmd-azul-settings-announcements = announcements
 cmd-azul-settings-announcements-desc = the channel where the bot posts a season's final standings
-cmd-azul-settings-away_days = away_days
-cmd-azul-settings-away_days-desc = days of time away each person may take per season
-cmd-azul-settings-organizers = organizers
-cmd-azul-settings-organizers-desc = a role whose members may run tournaments, besides those who manage the server
 cmd-azul-settings-reset = reset
 cmd-azul-settings-reset-desc = take a setting back to none: the announcements channel or the organizers' role
-choice-monthly = monthly
-choice-quarterly = quarterly
-choice-off = off
 choice-announcements = the announcements channel
-choice-organizers = the organizers' role
 choice-turn = a computer stand-in plays that turn
 choice-seat = a computer takes the seat for good
 
@@ -90,10 +72,8 @@ refusal-limit_range = A turn's time limit must be between 5 minutes and 14 days,
 refusal-reminder_range = The reminder must come at least a minute in, and before the time limit.
 refusal-bad_at_limit = At the time limit, choose `turn` (a stand-in plays one turn) or `seat`.
 refusal-bad_language = The language of the game messages can be English, Français, Nederlands, or the server's own.
-refusal-bad_season = Seasons can be monthly, quarterly or off.
 refusal-set_and_reset = You gave { $setting ->
     [announcements] an announcements channel
    *[organizers] an organizers' role
 } and asked to reset it at once: choose one. Nothing was changed.
-refusal-away_days_range = Time away per season can be 0 to { $most } days.
 refusal-manage_server_needed = Changing the settings needs the Manage Server permission.

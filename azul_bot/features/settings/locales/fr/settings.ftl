@@ -12,16 +12,8 @@ settings-hints-on = • Conseils (`/azul conseil`) : autorisés
 settings-hints-off = • Conseils (`/azul conseil`) : interdits
 settings-language = • Langue des messages de la partie dans les salons : { $language }
 settings-language-auto = • Langue des messages de la partie dans les salons : celle du serveur ({ $language })
-settings-season = • Saisons : { $period }, chacune avec son propre classement
-settings-season-off = • Saisons : désactivées (un seul classement de tous les temps)
 settings-announcements = • Annonces (le classement final d'une saison) : { $channel }
 settings-announcements-none = • Annonces : aucun salon, donc rien n'est publié à la fin d'une saison (choisissez-en un avec `annonces:`)
-settings-organizers = • Tournois : organisés par ceux qui gèrent le serveur et par { $role }
-settings-organizers-none = • Tournois : organisés par ceux qui gèrent le serveur (désignez un rôle avec `organisateurs:`)
-settings-away-days = • Absences : { $days ->
-    [one] { $days } jour
-   *[other] { $days } jours
-} par personne et par saison
 
 ## Les commandes : /azul réglages et ses options, /azul confirmation, et leurs choix.
 
@@ -45,21 +37,11 @@ cmd-azul-settings-hints = conseils
 cmd-azul-settings-hints-desc = autoriser /azul conseil
 cmd-azul-settings-language = langue
 cmd-azul-settings-language-desc = la langue des messages de la partie dans les salons de ce serveur
-cmd-azul-settings-season = saison
-cmd-azul-settings-season-desc = la durée d'une saison du classement
 cmd-azul-settings-announcements = annonces
 cmd-azul-settings-announcements-desc = le salon où le bot publie le classement final d'une saison
-cmd-azul-settings-away_days = jours_absence
-cmd-azul-settings-away_days-desc = jours d'absence que chacun peut prendre par saison
-cmd-azul-settings-organizers = organisateurs
-cmd-azul-settings-organizers-desc = un rôle dont les membres peuvent organiser des tournois, en plus de ceux qui gèrent le serveur
 cmd-azul-settings-reset = effacer
 cmd-azul-settings-reset-desc = remettre un réglage à aucun : le salon des annonces ou le rôle des organisateurs
-choice-monthly = mensuelles
-choice-quarterly = trimestrielles
-choice-off = désactivées
 choice-announcements = le salon des annonces
-choice-organizers = le rôle des organisateurs
 choice-turn = un ordinateur joue ce tour à sa place
 choice-seat = un ordinateur prend sa place jusqu'à la fin
 
@@ -90,10 +72,8 @@ refusal-limit_range = Le temps par tour doit être compris entre 5 minutes et 14
 refusal-reminder_range = Le rappel doit venir au moins une minute après le début du tour, et avant la fin du temps.
 refusal-bad_at_limit = Quand le temps est écoulé, choisissez `turn` (un remplaçant joue un tour) ou `seat`.
 refusal-bad_language = La langue des messages de la partie peut être English, Français, Nederlands, ou celle du serveur.
-refusal-bad_season = Les saisons peuvent être mensuelles, trimestrielles ou désactivées.
 refusal-set_and_reset = Vous avez donné { $setting ->
     [announcements] un salon des annonces
    *[organizers] un rôle des organisateurs
 } et demandé de l'effacer en même temps : choisissez l'un ou l'autre. Rien n'a changé.
-refusal-away_days_range = Le temps d'absence par saison va de 0 à { $most } jours.
 refusal-manage_server_needed = Changer les réglages demande la permission Gérer le serveur.

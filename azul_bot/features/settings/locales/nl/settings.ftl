@@ -12,16 +12,8 @@ settings-hints-on = • Tips (`/azul tip`): toegestaan
 settings-hints-off = • Tips (`/azul tip`): niet toegestaan
 settings-language = • Taal van de spelberichten in de kanalen: { $language }
 settings-language-auto = • Taal van de spelberichten in de kanalen: die van de server ({ $language })
-settings-season = • Seizoenen: { $period }, elk met een eigen ranglijst
-settings-season-off = • Seizoenen: uit (één ranglijst van alle tijden)
 settings-announcements = • Aankondigingen (de eindstand van een seizoen): { $channel }
 settings-announcements-none = • Aankondigingen: geen kanaal, dus er wordt niets geplaatst als een seizoen eindigt (kies er een met `aankondigingen:`)
-settings-organizers = • Toernooien: georganiseerd door wie de server beheert en door { $role }
-settings-organizers-none = • Toernooien: georganiseerd door wie de server beheert (wijs een rol aan met `organisatoren:`)
-settings-away-days = • Afwezigheid: { $days ->
-    [one] { $days } dag
-   *[other] { $days } dagen
-} per persoon per seizoen
 
 ## De commando's: /azul instellingen en zijn opties, /azul bevestigen, en hun keuzes.
 
@@ -45,21 +37,11 @@ cmd-azul-settings-hints = tips
 cmd-azul-settings-hints-desc = /azul tip toestaan
 cmd-azul-settings-language = taal
 cmd-azul-settings-language-desc = de taal van de spelberichten in de kanalen van deze server
-cmd-azul-settings-season = seizoen
-cmd-azul-settings-season-desc = hoe lang een seizoen van de ranglijst duurt
 cmd-azul-settings-announcements = aankondigingen
 cmd-azul-settings-announcements-desc = het kanaal waar de bot de eindstand van een seizoen plaatst
-cmd-azul-settings-away_days = dagen_afwezig
-cmd-azul-settings-away_days-desc = dagen afwezigheid die iedereen per seizoen mag nemen
-cmd-azul-settings-organizers = organisatoren
-cmd-azul-settings-organizers-desc = een rol waarvan de leden toernooien mogen organiseren, naast wie de server beheert
 cmd-azul-settings-reset = wissen
 cmd-azul-settings-reset-desc = een instelling weer op geen zetten: het aankondigingskanaal of de rol van de organisatoren
-choice-monthly = per maand
-choice-quarterly = per kwartaal
-choice-off = uit
 choice-announcements = het aankondigingskanaal
-choice-organizers = de rol van de organisatoren
 choice-turn = een computer speelt die beurt in zijn plaats
 choice-seat = een computer neemt zijn plaats voorgoed over
 
@@ -90,10 +72,8 @@ refusal-limit_range = De tijd per beurt moet tussen 5 minuten en 14 dagen liggen
 refusal-reminder_range = De herinnering moet minstens een minuut na het begin van de beurt komen, en vóór het einde van de tijd.
 refusal-bad_at_limit = Voor als de tijd om is: kies `turn` (een invaller speelt één beurt) of `seat`.
 refusal-bad_language = De taal van de spelberichten kan English, Français, Nederlands zijn, of die van de server.
-refusal-bad_season = Seizoenen kunnen per maand, per kwartaal of uit.
 refusal-set_and_reset = Je gaf { $setting ->
     [announcements] een aankondigingskanaal
    *[organizers] een rol voor organisatoren
 } en vroeg tegelijk om die te wissen: kies een van beide. Er is niets veranderd.
-refusal-away_days_range = Afwezigheid per seizoen kan 0 tot { $most } dagen zijn.
 refusal-manage_server_needed = Voor het wijzigen van de instellingen is de permissie Server beheren nodig.

@@ -208,3 +208,11 @@ refusal-already_dropped = { $who ->
 }
 refusal-cannot_return = You left **{ $name }** (or were removed): you cannot come back.
 refusal-tournament_min_finished = This tournament asks for players who finished at least { NUMBER($least, style: "percent") } of their games; you finished { NUMBER($share, style: "percent") } of your last { $games }. Nothing was changed.
+
+## The tournaments' setting (/azul settings organizers:): the role whose members run them.
+
+settings-organizers = • Tournaments: run by those who manage the server and by { $role }
+settings-organizers-none = • Tournaments: run by those who manage the server (name a role with `organizers:`)
+cmd-azul-settings-organizers = organizers
+cmd-azul-settings-organizers-desc = a role whose members may run tournaments, besides those who manage the server
+choice-organizers = the organizers' role

@@ -209,3 +209,11 @@ refusal-already_dropped = { $who ->
 }
 refusal-cannot_return = Vous avez quitté **{ $name }** (ou en avez été retiré) : vous ne pouvez pas revenir.
 refusal-tournament_min_finished = Ce tournoi demande d'avoir terminé au moins { NUMBER($least, style: "percent") } de ses parties ; vous avez terminé { NUMBER($share, style: "percent") } de vos { $games } dernières parties. Rien n'a changé.
+
+## Le réglage des tournois (/azul réglages organisateurs:) : le rôle de ceux qui les organisent.
+
+settings-organizers = • Tournois : organisés par ceux qui gèrent le serveur et par { $role }
+settings-organizers-none = • Tournois : organisés par ceux qui gèrent le serveur (désignez un rôle avec `organisateurs:`)
+cmd-azul-settings-organizers = organisateurs
+cmd-azul-settings-organizers-desc = un rôle dont les membres peuvent organiser des tournois, en plus de ceux qui gèrent le serveur
+choice-organizers = le rôle des organisateurs

@@ -208,3 +208,11 @@ refusal-already_dropped = { $who ->
 }
 refusal-cannot_return = Je hebt **{ $name }** verlaten (of bent verwijderd): je kunt niet terugkomen.
 refusal-tournament_min_finished = Dit toernooi vraagt spelers die minstens { NUMBER($least, style: "percent") } van hun spellen uitspeelden; jij speelde { NUMBER($share, style: "percent") } van je laatste { $games } uit. Er is niets veranderd.
+
+## De instelling van de toernooien (/azul instellingen organisatoren:): de rol van wie ze organiseert.
+
+settings-organizers = • Toernooien: georganiseerd door wie de server beheert en door { $role }
+settings-organizers-none = • Toernooien: georganiseerd door wie de server beheert (wijs een rol aan met `organisatoren:`)
+cmd-azul-settings-organizers = organisatoren
+cmd-azul-settings-organizers-desc = een rol waarvan de leden toernooien mogen organiseren, naast wie de server beheert
+choice-organizers = de rol van de organisatoren
