@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from azul_bot.core.db import Store
-from azul_bot.core.db.sql.places import place_kind, remember_place
+from azul_bot.core.db.sql.places import place, remember_place
 
 from .cache import Memo
 
@@ -32,25 +32,34 @@ class PlaceKind(StrEnum):
 class Places:
     def __init__(self, store: Store) -> None:
         self._store = store
-        self._kinds: Memo[int, str] = Memo(size=KNOWN)
-        """"" for a channel of a server that added the bot."""
+        self._known: Memo[int, tuple[str, int | None]] = Memo(size=KNOWN)
+        """Each channel's kind and server: ("", None) for a server's that added the bot."""
+
+    async def _place(self, channel_id: int) -> tuple[str, int | None]:
+        known = self._known.get(channel_id)
+        if known is None:
+            row: tuple[str, int | None] | None = await self._store.read(place(channel_id))
+            known = ("", None) if row is None else (str(row[0]), row[1])
+            self._known.put(channel_id, known)
+        return known
 
     async def kind(self, channel_id: int) -> PlaceKind | None:
         """None for a channel of a server that added the bot."""
-        known = self._kinds.get(channel_id)
-        if known is None:
-            stored: str | None = await self._store.read(place_kind(channel_id))
-            known = stored or ""
-            self._kinds.put(channel_id, known)
-        return PlaceKind(known) if known else None
+        kind, _ = await self._place(channel_id)
+        return PlaceKind(kind) if kind else None
 
     async def visited(self, channel_id: int) -> bool:
         kind = await self.kind(channel_id)
         return kind is not None and kind.visited
 
-    async def arrived(self, channel_id: int, kind: PlaceKind | None) -> None:
+    async def link(self, channel_id: int) -> str:
+        """The link to a place (a visited server's channel, a DM, a group DM)."""
+        _, guild_id = await self._place(channel_id)
+        return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+
+    async def arrived(self, channel_id: int, kind: PlaceKind | None, guild_id: int | None) -> None:
         """An interaction came from the channel, which is of ``kind`` (stored when it is new:
         a server that added the bot since keeps its row, and its channel is a server's)."""
         if kind is not None and await self.kind(channel_id) is not kind:
-            await self._store.write(remember_place(channel_id, kind.value))
-            self._kinds.put(channel_id, kind.value)
+            await self._store.write(remember_place(channel_id, kind.value, guild_id))
+            self._known.put(channel_id, (kind.value, guild_id))

@@ -17,6 +17,11 @@ def pinged(message) -> list[int]:
     return [user.id for user in message.mentions]
 
 
+def dms(person) -> list[str]:
+    channel = person.dm_channel
+    return [] if channel is None else [m.content for m in channel.history()]
+
+
 def texts(place) -> list[str]:
     return [m.content for m in place.channel.history()]
 
@@ -165,7 +170,8 @@ async def test_a_restart_long_after_the_tokens_died_loses_nothing_and_says_it_on
     pressed = await friends.people[following].click(stale, custom_id=custom_ids(stale)[0])
     assert pressed.response.ephemeral
     shown = friends.channel.history()[told:]
-    assert len(shown) == 1 and "Computer (easy) took" in shown[0].content
+    assert len(shown) == 1 and shown[0].content.startswith("*While you were away:*\n")
+    assert "Computer (easy) took" in shown[0].content
     assert pinged(shown[0]) == [following]
     assert places.tried(friends) == []
 
@@ -197,3 +203,50 @@ async def test_one_person_plays_the_computers_in_the_bots_dm(table, discord_cont
     final = dm.history()[-1]
     assert moves and "Game over — final scores" in final.content
     assert await table.bot.store.read(place_kind(dm.id)) == "bot_dm"
+
+
+async def test_a_reminder_and_a_stand_in_with_no_token_alive_are_told_by_dm(
+    simcord_env, make_bot, short_games, discord_contexts
+):
+    clock = SimulatedClock(1_800_000_000.0)
+    clock.attach(simcord_env)
+    bot = make_bot(clock=clock)
+    await simcord_env.restart_bot(bot)
+    table = Table(simcord_env, bot, short_games)
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    friends = places.group_dm(alice, bob)
+    await places.slash(alice, friends, "azul new")
+    lobby = friends.channel.history()[-1]
+    await places.click(bob, friends, lobby, label="Join")
+    await places.click(alice, friends, lobby, label="Start")
+    record = await bot.store.active_game(friends.channel.id)
+    game = record.game()
+    first = friends.people[record.seats[game.current_player].user_id]
+    await table.play_buttons(game.legal_takes()[0], first, friends.channel.history()[-1])
+    idle = alice if first.id == bob.id else bob
+    places.refuse_dms(idle)
+    told = len(friends.channel.history())
+
+    # The reminder: the idle player accepts no DM, and the place hears nothing.
+    await simcord_env.advance_time(8 * 3600)
+    assert len(friends.channel.history()) == told and dms(idle) == []
+    # The limit: a computer plays the turn; the next player, who accepts DMs, is told there.
+    await simcord_env.advance_time(16 * 3600)
+    assert len(friends.channel.history()) == told and places.tried(friends) == []
+    [letter] = dms(first)
+    link = f"https://discord.com/channels/@me/{friends.channel.id}"
+    assert letter.startswith(f"From your Azul game in {link}, where I can post only when")
+    assert f"{idle.name} ran out of time; a computer stand-in (normal) played" in letter
+    assert dms(idle) == []
+
+    # The next press there brings it, once, said to come late, with the current table.
+    stale = friends.channel.history()[-1]
+    pressed = await first.click(stale, custom_id=custom_ids(stale)[0])
+    assert pressed.response.ephemeral
+    late = friends.channel.history()[told:]
+    assert "It's your turn: use the buttons under the latest table." in pressed.response.content
+    assert late[0].content.startswith("*While you were away:*\n⏰")
+    assert sum("ran out of time" in m.content for m in friends.channel.history()) == 1
+    assert not any(m.content.startswith("*While") for m in late[1:])

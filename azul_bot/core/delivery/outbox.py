@@ -173,12 +173,17 @@ class Outbox(Loop):
         finally:
             self._wake(entry.game_id)
 
-    async def wake(self, channel_id: int) -> None:
+    async def wake(self, channel_id: int) -> bool:
         """Someone acts in a place where notices waited for them (``Parked``): they are due,
-        and the loop looks."""
-        await self._settle(self._store.write(wake(channel_id)))
+        and the loop looks. True when one waited for someone to act there (it comes late)."""
+        late = False
+        try:
+            late = await self._store.write(wake(channel_id))
+        except StoreError as error:
+            log_failure(log, error, "could not wake the notices of channel %s", channel_id)
         self._held.clear()
         self.kick()
+        return late
 
     async def _try(self, entry: Announcement, deliver: Deliver) -> None:
         self._stalled.discard(entry.game_id)
@@ -190,7 +195,8 @@ class Outbox(Loop):
             # give up after hours, or try a token that expired.
             log.info("game %s: announcement %s waits: %s", entry.game_id, entry.id, error)
             (self._held if isinstance(error, Held) else self._stalled).add(entry.game_id)
-            await self._settle(self._store.write(park(entry.id)))
+            late = not isinstance(error, Held)
+            await self._settle(self._store.write(park(entry.id, late=late)))
         except ChannelGone as error:
             log.warning("game %s: channel %s is gone; dropping", entry.game_id, entry.channel_id)
             await self._settle(self._store.drop_announcement(entry.id, error=repr(error)))

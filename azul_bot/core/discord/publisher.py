@@ -15,7 +15,16 @@ from typing import Literal
 import aiohttp
 import discord
 
-from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Post, PublishError, clipped
+from azul_bot.core import (
+    ChannelGone,
+    DmsClosed,
+    Held,
+    MessageGone,
+    Parked,
+    Post,
+    PublishError,
+    clipped,
+)
 from azul_bot.core.discord.front import view_of
 from azul_bot.core.discord.visits import Token, Visits
 from azul_bot.core.words.channel import compose, describe, thread_title, words_of
@@ -87,14 +96,36 @@ class DiscordPublisher:
 
     async def _follow_up(self, channel_id: int, post: Post) -> int:
         """``post`` as a follow-up of the place's freshest live interaction (``Parked`` or
-        ``Held`` without one). Counted before it is sent: a follow-up that failed may still
-        have counted at Discord."""
-        token = self._visits.token(channel_id)
+        ``Held`` without one: those it pings are told by DM, where they accept it). Counted
+        before it is sent: a follow-up that failed may still have counted at Discord."""
+        try:
+            token = self._visits.token(channel_id)
+        except Held:
+            raise
+        except Parked:
+            await self._tell_instead(channel_id, post)
+            raise
         token.counted()
+        text = compose(post)
+        if self._visits.comes_late(channel_id):
+            text = f"{words_of(post)('visit-late')}\n{text}"
         with _translated():
-            message = await self._webhook(token).send(clip(compose(post)), wait=True, **sent(post))
+            message = await self._webhook(token).send(clip(text), wait=True, **sent(post))
         self._visits.made(message.id, token)
         return message.id
+
+    async def _tell_instead(self, channel_id: int, post: Post) -> None:
+        """What the place cannot be told now, by DM to each person it pings who accepts one
+        from the bot (its text alone: its buttons are the place's)."""
+        place = await self._visits.places.link(channel_id)
+        text = clip(f"{words_of(post)('visit-dm-from', place=place)}\n{compose(post)}")
+        for user_id in post.mentions:
+            try:
+                with _translated():
+                    user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
+                    await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            except PublishError as error:  # closed DMs too: the next press still shows it
+                log.info("could not tell user %s by DM: %r", user_id, error)
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
         if await self._visits.visited(channel_id):

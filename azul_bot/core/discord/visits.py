@@ -84,6 +84,8 @@ class Visits:
         self.places = places
         self._tokens: dict[int, list[Token]] = {}
         self._makers: OrderedDict[int, Token] = OrderedDict()
+        self._late: set[int] = set()
+        """Places whose next post brings what waited for someone to act there."""
 
     async def visited(self, channel_id: int) -> bool:
         return await self.places.visited(channel_id)
@@ -95,7 +97,7 @@ class Visits:
         kind = kind_of(interaction)
         if channel_id is None:
             return kind
-        await self.places.arrived(channel_id, kind)
+        await self.places.arrived(channel_id, kind, interaction.guild_id)
         if kind is not None and kind.visited:
             tokens = [t for t in self._tokens.get(channel_id, []) if t.alive()]
             capped = not interaction.is_guild_integration()
@@ -114,6 +116,16 @@ class Visits:
         if tokens:
             raise Held(f"channel {channel_id}: the interaction acting there is not answered yet")
         raise Parked(f"channel {channel_id}: no interaction's token is alive there")
+
+    def late(self, channel_id: int) -> None:
+        """What waited in the place goes out now: its first post says so."""
+        self._late.add(channel_id)
+
+    def comes_late(self, channel_id: int) -> bool:
+        """Whether this post is the first of what waited (asked once per post)."""
+        late = channel_id in self._late
+        self._late.discard(channel_id)
+        return late
 
     def made(self, message_id: int, token: Token) -> None:
         """``token`` made the message: it may edit it while it lives."""

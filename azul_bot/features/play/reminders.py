@@ -4,7 +4,9 @@ as a new message pinging them in the game's channel (an edit notifies nobody).""
 
 from __future__ import annotations
 
-from azul_bot.core import Host, nonce, table_link
+import contextlib
+
+from azul_bot.core import Host, Parked, nonce, table_link
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
 
@@ -43,4 +45,7 @@ class Reminders:
             return
         reminder = Reminder(user_id, deadline)
         said = nonce(ids.REMINDER, timer_id, seat=seat)
-        await self._host.channel.say(record, reminder, nonce=said, mentions=(user_id,))
+        # Where the bot may speak only when someone acts (``Parked``), they were told by DM
+        # if they accept one; the place would hear it too late to be worth saying.
+        with contextlib.suppress(Parked):
+            await self._host.channel.say(record, reminder, nonce=said, mentions=(user_id,))

@@ -5,5 +5,6 @@ CREATE TABLE places (
     channel_id bigint           PRIMARY KEY,
     kind       text             NOT NULL
                CHECK (kind IN ('bot_dm', 'group_dm', 'visited_server')),
+    guild_id   bigint,            -- a visited server's; NULL for a DM or a group DM
     since      double precision NOT NULL
 );

@@ -4,5 +4,6 @@
 CREATE TABLE places (
     channel_id INTEGER PRIMARY KEY,
     kind       TEXT    NOT NULL CHECK (kind IN ('bot_dm', 'group_dm', 'visited_server')),
+    guild_id   INTEGER,            -- a visited server's; NULL for a DM or a group DM
     since      REAL    NOT NULL
 ) WITHOUT ROWID;
