@@ -220,6 +220,12 @@ class DiscordContexts:
         interaction_id = self.backend.interaction_tokens.get(token)
         return None if interaction_id is None else self.backend.interactions[interaction_id]
 
+    def _made_by(self, record) -> dict | None:
+        """The interaction metadata of the message a press came from, as stored (simcord's
+        payload of a private message leaves it out; Discord's has it)."""
+        message = self.backend.messages.get(record.channel_id, {}).get(record.source_message_id)
+        return getattr(message, "interaction_metadata", None)
+
     def _forced_private(self, record) -> bool:
         """Discord makes an external app's answers private where the member may not use
         external apps (permission USE_EXTERNAL_APPS, changelog 2024-06-27)."""
@@ -250,7 +256,7 @@ class DiscordContexts:
 
     def _as_discord_sends(self, payload: dict) -> None:
         record = self.backend.interactions[int(payload["id"])]
-        meta = (payload.get("message") or {}).get("interaction_metadata")
+        meta = (payload.get("message") or {}).get("interaction_metadata") or self._made_by(record)
         if record.type != InteractionType.MESSAGE_COMPONENT:
             installs = self.installs(self._command((payload.get("data") or {}).get("id")))
             owners = self.owners_here(installs, record.channel_id, record.user_id)

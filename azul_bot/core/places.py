@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from azul_bot.core.db import Store
-from azul_bot.core.db.sql.places import place, remember_place
+from azul_bot.core.db.sql.places import forget_place, place, remember_place
 
 from .cache import Memo
 
@@ -58,8 +58,13 @@ class Places:
         return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
 
     async def arrived(self, channel_id: int, kind: PlaceKind | None, guild_id: int | None) -> None:
-        """An interaction came from the channel, which is of ``kind`` (stored when it is new:
-        a server that added the bot since keeps its row, and its channel is a server's)."""
-        if kind is not None and await self.kind(channel_id) is not kind:
-            await self._store.write(remember_place(channel_id, kind.value, guild_id))
-            self._known.put(channel_id, (kind.value, guild_id))
+        """An interaction came from the channel, which is of ``kind`` (stored when it changed:
+        None, a channel of a server that added the bot, since, has no row)."""
+        if await self.kind(channel_id) is kind:
+            return
+        if kind is None:
+            await self._store.write(forget_place(channel_id))
+            self._known.put(channel_id, ("", None))
+            return
+        await self._store.write(remember_place(channel_id, kind.value, guild_id))
+        self._known.put(channel_id, (kind.value, guild_id))

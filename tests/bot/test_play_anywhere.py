@@ -50,6 +50,7 @@ async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table
 
     opened = await places.slash(alice, friends, "azul new")
     assert opened.response.ephemeral and texts(friends)[-1].startswith("**Azul lobby**")
+    assert "I'm not a member here, so I post only when someone plays" in opened.response.content
     lobby = friends.channel.history()[-1]
     joined = await places.click(bob, friends, lobby, label="Join")
     assert joined.response.content == "You took seat 2." and joined.response.ephemeral
@@ -250,3 +251,21 @@ async def test_a_reminder_and_a_stand_in_with_no_token_alive_are_told_by_dm(
     assert late[0].content.startswith("*While you were away:*\n⏰")
     assert sum("ran out of time" in m.content for m in friends.channel.history()) == 1
     assert not any(m.content.startswith("*While") for m in late[1:])
+
+
+async def test_a_game_in_a_server_that_did_not_add_the_bot(table, discord_contexts):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice, bob)
+    elsewhere = places.foreign_server(alice, bob)
+    await places.slash(alice, elsewhere, "azul new")
+    await places.slash(bob, elsewhere, "azul join")
+    await places.slash(alice, elsewhere, "azul start")
+    assert "Azul begins!" in elsewhere.channel.history()[-1].content
+    moves = await play_to_the_end(table, places, elsewhere)
+    assert moves and "Game over — final scores" in texts(elsewhere)[-1]
+    assert places.tried(elsewhere) == []
+    assert await table.bot.store.read(place_kind(elsewhere.channel.id)) == "visited_server"
+    # Its ladder is the server's, though the bot never joined it.
+    board = await places.slash(bob, elsewhere, "azul leaderboard")
+    assert "Page 1/1 · 2 players" in board.response.content

@@ -40,9 +40,12 @@ def kind_of(interaction: discord.Interaction) -> PlaceKind | None:
         private = interaction.context.private_channel
         group = private or isinstance(interaction.channel, discord.GroupChannel)
         return PlaceKind.GROUP_DM if group else PlaceKind.BOT_DM
-    if interaction.is_user_integration() and not interaction.is_guild_integration():
-        return PlaceKind.VISITED_SERVER
-    return None
+    # A server that added the bot is in its cache (the shard it is on hears of it); the
+    # installs say it too, but only of whoever pressed: a press under a message one person's
+    # install made is authorized by that person's.
+    if interaction.is_guild_integration() or interaction.client.get_guild(interaction.guild_id):
+        return None
+    return PlaceKind.VISITED_SERVER
 
 
 @dataclass

@@ -170,9 +170,16 @@ PERIOD = Preference("season_periods", "guild_id", "period")
 
 
 def season_period(guild_id: int) -> Work[str]:
-    """How long a season of the server's ladder runs: quarterly until its admins choose."""
+    """How long a season of the server's ladder runs: quarterly until its admins choose;
+    off where nobody may choose (a group DM, a DM, a server where only its players added the
+    app: the host's ``places``)."""
     chosen = yield PERIOD.get(guild_id)
-    return chosen or Period.QUARTERLY.value
+    if chosen:
+        return chosen
+    visited = yield fetch_value(
+        "SELECT count(*) FROM places WHERE channel_id = ? OR guild_id = ?", guild_id, guild_id
+    )
+    return Period.OFF.value if visited else Period.QUARTERLY.value
 
 
 def set_season_period(guild_id: int, period: str) -> Work[None]:

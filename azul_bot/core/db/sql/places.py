@@ -36,6 +36,11 @@ def remember_place(channel_id: int, kind: str, guild_id: int | None) -> Step:
     )
 
 
+def forget_place(channel_id: int) -> Step:
+    """The channel is a server's that added the bot (since): no place of its own any more."""
+    return execute("DELETE FROM places WHERE channel_id = ?", channel_id)
+
+
 def park(announcement_id: int, *, late: bool) -> Step:
     """Set the entry aside, its attempts uncounted, until its place wakes it (``wake``):
     ``late``, until someone acts there, else until the interaction acting is answered."""

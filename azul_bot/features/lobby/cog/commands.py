@@ -107,6 +107,9 @@ async def new(
             done = say("reply-lobby-opened-no-thread")
         else:
             done = say("reply-lobby-opened")
+        place = kind_of(interaction)
+        if place is not None and place.visited:
+            done = f"{done}\n{say('reply-lobby-visited')}"
         await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
     await handle(interaction, "new", body)

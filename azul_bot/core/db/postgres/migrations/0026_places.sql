@@ -8,3 +8,7 @@ CREATE TABLE places (
     guild_id   bigint,            -- a visited server's; NULL for a DM or a group DM
     since      double precision NOT NULL
 );
+
+-- A server's places, found from its id: a server where only its players added the app keeps
+-- no seasons (nobody there may set them up).
+CREATE INDEX places_by_guild ON places (guild_id) WHERE guild_id IS NOT NULL;

@@ -7,3 +7,7 @@ CREATE TABLE places (
     guild_id   INTEGER,            -- a visited server's; NULL for a DM or a group DM
     since      REAL    NOT NULL
 ) WITHOUT ROWID;
+
+-- A server's places, found from its id: a server where only its players added the app keeps
+-- no seasons (nobody there may set them up).
+CREATE INDEX places_by_guild ON places (guild_id) WHERE guild_id IS NOT NULL;
