@@ -10,6 +10,12 @@ each tile in the first column offered, from the Place your tile button). Printed
 and the game's thread, lobby included), the pings by whom, the direct messages per player,
 and how many pictures are left in the channel at the end.
 
+A seventh game is played in a group DM where the bot is no member (alice added the app to her
+account, bob did not; a computer fills the third seat), every move with the table's buttons
+and the private picker: there every message rides on an interaction's token, so it also
+prints the follow-ups (the most any one interaction made: Discord allows 5) and the bot's own
+requests to the group DM (refused there: it must make none).
+
     .venv/bin/python benchmarks/messages.py [--seed N]
 
 It runs on any tree of the bot whose ``AzulBot`` takes its service's ``ServiceOptions``
@@ -28,12 +34,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import discord
+import pytest
 from simcord.env import Env
 
 from azul_bot.bot import AzulBot
 from azul_bot.core import ServiceOptions, Thinkers
 from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.features.play.cog.custom_ids import WALL_COLUMN
+from tests.discord_contexts import DiscordContexts
+from tests.simcord_helpers import button_id
 
 MOST_TURNS = 1000
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}
@@ -68,6 +77,9 @@ class Count:
         self.dms: Counter[str] = Counter()
         self.turns: Counter[str] = Counter()
         self.rounds = 0
+        self.follow_ups: Counter[str] = Counter()
+        """Per interaction token, the follow-ups made with it (a group DM's game)."""
+        self.tried = 0
 
     def show(self) -> str:
         people = sorted(self.turns)
@@ -80,6 +92,11 @@ class Count:
             "  DMs: " + ", ".join(f"{who} {self.dms[who]}" for who in people),
             f"  pictures left in the channel: {self.pictures_left}",
         ]
+        if self.follow_ups:
+            most = max(self.follow_ups.values())
+            total = sum(self.follow_ups.values())
+            lines.append(f"  follow-ups: {total}, at most {most} per interaction")
+            lines.append(f"  the bot's own requests to the group DM: {self.tried}")
         return "\n".join(lines)
 
 
@@ -181,6 +198,61 @@ async def play(
     return count
 
 
+async def play_in_group_dm(env: Env, bot: AzulBot, name: str) -> Count:
+    """alice (the app on her account), bob and an easy computer in their group DM."""
+    with pytest.MonkeyPatch.context() as patch:
+        places = DiscordContexts(env, patch)
+        alice, bob = (env.create_user(who) for who in ("alice", "bob"))
+        places.install(alice)
+        friends = places.group_dm(alice, bob)
+        people = {alice.id: alice, bob.id: bob}
+        await places.slash(alice, friends, "azul new")
+        lobby = friends.channel.history()[-1]
+        await places.click(bob, friends, lobby, label="Join")
+        await places.slash(alice, friends, "azul addbot", level="easy")
+        await places.click(alice, friends, lobby, label="Start")
+        count = Count(name)
+        game_id = None
+        for _ in range(MOST_TURNS):
+            record = await bot.store.active_game(friends.channel.id)
+            if record is None:
+                break
+            game_id, game = record.id, record.game()
+            seat = record.seats[game.current_player]
+            if seat.user_id is None:
+                await env.advance_time(1)  # the computer's pause, then its move
+                continue
+            person = people[seat.user_id]
+            count.turns[person.name] += 1
+            await tap(person, friends.channel.history()[-1], game.legal_takes()[0])
+        count.rounds = (await bot.store.get_game(game_id)).game().round
+        shown = [m for m in friends.channel.history() if m.author.bot]
+        count.public = len(shown)
+        count.pictures_left = sum(1 for message in shown if message.attachments)
+        for message in shown:
+            for user in message.mentions:
+                count.pings[people[user.id].name] += 1
+        for person in people.values():
+            letters = person.dm_channel.history() if person.dm_channel else []
+            count.dms[person.name] = sum(1 for m in letters if m.author.bot)
+        for request in env.http_requests:
+            parts = request.path.split("/")
+            if request.method == "POST" and parts[1] == "webhooks" and len(parts) == 4:
+                count.follow_ups[parts[3]] += 1
+        count.tried = len(places.tried(friends))
+    return count
+
+
+async def tap(person, table, move: Move) -> None:
+    """A move with the buttons: the source under the table, then the color, the line and
+    Confirm in the private picker."""
+    opened = await person.click(table, custom_id=button_id(table, "src", move.source))
+    picker = opened.followups[-1] if opened.followups else opened.response
+    await person.click(picker, custom_id=button_id(picker, "col", int(move.color)))
+    await person.click(picker, custom_id=button_id(picker, "line", move.line))
+    await person.click(picker, label="Confirm")
+
+
 async def main(seed: int) -> None:
     pool = ThreadPoolExecutor(2)
     counts = []
@@ -226,9 +298,30 @@ async def main(seed: int) -> None:
             finally:
                 await env.shutdown()
                 await bot.release()
+        counts.append(await in_group_dm(seed, pool, Path(folder)))
     pool.shutdown()
     for count in counts:
         print(count.show())
+
+
+async def in_group_dm(seed: int, pool: ThreadPoolExecutor, folder: Path) -> Count:
+    options = ServiceOptions(
+        new_game=lambda players: Game.new(players, seed),
+        render=fake_png,
+        pictures={"replay"},
+        flush_timeout=0.5,
+        thinkers=Thinkers(pool, budgets={"move": 0.01, "hint": 0.01, "review": 0.01}),
+        computer_pause=0.05,
+    )
+    bot = AzulBot(db_path=folder / "group-dm.sqlite3", options=options, shard_count=1)
+    env = Env(bot)
+    await env.start()
+    try:
+        with env.time_context():
+            return await play_in_group_dm(env, bot, "2 people + 1 computer in a group DM")
+    finally:
+        await env.shutdown()
+        await bot.release()
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import pytest
 
 from azul_bot.core.db.sql.places import place_kind
 from azul_bot.engine import Phase
+from tests.bot.test_games import finish_by
 from tests.simcord_fixtures import Table
 from tests.simcord_helpers import custom_ids
 from tests.simulated_clock import SimulatedClock
@@ -85,6 +86,14 @@ async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table
     assert lines[0] == "**Azul leaderboard — by wins**" and lines[-1] == "Page 1/1 · 2 players"
     here = await table.members[0].slash(table.channel, "azul leaderboard")
     assert "alice" not in here.response.content  # the server's ladder knows nothing of it
+
+    # alice's stats in the server count her games everywhere once she has played elsewhere.
+    await table.open(2)
+    await finish_by(table, "commands", 2)
+    stats = await table.members[0].slash(table.channel, "azul stats")
+    assert (
+        "Everywhere: 2 games," in stats.response.content and "in 2 places" in stats.response.content
+    )
 
 
 async def test_a_servers_own_business_is_refused_outside_the_servers_that_added_the_bot(

@@ -13,6 +13,7 @@ from .progress import Progress, ProgressFacts
 from .ratings import PROVISIONAL_GAMES
 from .reliability import ReliabilityLine
 from .store import PlayerStats
+from .store.everywhere import Everywhere, everywhere
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,8 @@ class StatsView:
     """Their rating over time, games per month and rivals (None before their first game)."""
     picture: bytes | None = None
     """``progress`` drawn in the reader's words (None: not drawn)."""
+    everywhere: Everywhere | None = None
+    """Their games in every place they played, when that is more than this one."""
 
 
 def player_line(stats: PlayerStats) -> PlayerLine:
@@ -129,7 +132,14 @@ class Ladder:
         line = player_line(stats) if stats is not None and stats.games else None
         known = await self._host.read(read(store.reliabilities(guild_id, [user_id])))
         finishes = reliability.line_of(known[user_id])
-        shown = StatsView(safe_name(name), line, PROVISIONAL_GAMES, reliability=finishes)
+        total: Everywhere = await self._host.read(read(everywhere(user_id)))
+        shown = StatsView(
+            safe_name(name),
+            line,
+            PROVISIONAL_GAMES,
+            reliability=finishes,
+            everywhere=total if total.places > 1 else None,
+        )
         if line is None:
             return shown
         share = None if finishes.percent is None else finishes.percent / 100

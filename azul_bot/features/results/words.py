@@ -20,6 +20,7 @@ from .leaderboard import LeaderboardView, PlayerLine, StatsView
 from .picture import record
 from .progress import MeetingLine, VersusView
 from .reliability import ReliabilityLine
+from .store.everywhere import Everywhere
 
 TROPHY = " 🏆"
 
@@ -199,8 +200,23 @@ def stats_text(say: Words, stats: StatsView) -> str:
             say("stats-scores", average=player.average_score, best=player.best_score),
             say("stats-completed", rows=player.rows, columns=player.columns, colors=player.colors),
             *finishes_lines(say, stats.reliability),
+            *everywhere_lines(say, stats.everywhere),
         ]
     )
+
+
+def everywhere_lines(say: Words, everywhere: Everywhere | None) -> list[str]:
+    """Their games in every place they played, when they played in more than this one."""
+    if everywhere is None:
+        return []
+    return [
+        say(
+            "stats-everywhere",
+            games=everywhere.games,
+            wins=everywhere.wins,
+            places=everywhere.places,
+        )
+    ]
 
 
 def finishes_lines(say: Words, finishes: ReliabilityLine | None) -> list[str]:

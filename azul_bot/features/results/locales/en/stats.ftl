@@ -86,6 +86,10 @@ stats-completed = Completed: { $rows ->
     [one] 1 color
    *[other] { $colors } colors
 }
+stats-everywhere = Everywhere: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won, in { $places } places (each server, group DM and DM keeps its own ladder)
 
 ## The records name the wall a game was played on (the colored wall goes without saying).
 ## Ratings count every wall together.

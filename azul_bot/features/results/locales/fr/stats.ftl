@@ -86,6 +86,10 @@ stats-completed = Complétées : { $rows ->
     [one] { $colors } couleur
    *[other] { $colors } couleurs
 }
+stats-everywhere = Partout : { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins } gagnées, dans { $places } lieux (chaque serveur, groupe privé et message privé a son propre classement)
 
 ## Les archives nomment le mur d'une partie (le mur en couleurs va sans dire). Le classement
 ## compte les deux murs ensemble.

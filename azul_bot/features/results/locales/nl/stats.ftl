@@ -86,6 +86,10 @@ stats-completed = Vol gemaakt: { $rows ->
     [one] { $colors } kleur
    *[other] { $colors } kleuren
 }
+stats-everywhere = Overal: { $games ->
+    [one] 1 spel
+   *[other] { $games } spellen
+}, { $wins } gewonnen, op { $places } plekken (elke server, groeps-DM en DM heeft een eigen ranglijst)
 
 ## De archieven noemen de muur van een spel (de gekleurde muur spreekt vanzelf). De rating
 ## telt beide muren samen.
