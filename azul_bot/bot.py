@@ -26,7 +26,7 @@ from azul_bot.core.db import Store, open_store
 from .console import NO_SERVER_YET, say_once_on_a_terminal
 from .core.discord.common import reply, words_of
 from .core.discord.front import answer_unknown
-from .core.discord.permissions import invite_url
+from .core.discord.permissions import account_url, invite_url
 from .core.discord.publisher import DiscordPublisher
 from .core.discord.translator import CatalogueTranslator
 from .core.discord.visits import Visits
@@ -280,8 +280,11 @@ class AzulBot(commands.AutoShardedBot):
         if not self.guilds and self.application_id is not None:
             # A new bot: what to do next, with the link that gives it what it needs.
             url = invite_url(self.application_id)
+            account = account_url(self.application_id)
             log.info("in no server yet: invite the bot with %s then type /azul new there", url)
-            say_once_on_a_terminal(NO_SERVER_YET.format(url=url), self._said)
+            log.info("to play anywhere, a person adds the app to their account with %s", account)
+            said = NO_SERVER_YET.format(url=url, account=account)
+            say_once_on_a_terminal(said, self._said)
 
     async def launch_shard(
         self, gateway: yarl.URL, shard_id: int, *, initial: bool = False

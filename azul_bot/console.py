@@ -11,7 +11,11 @@ permissions the bot needs):
 
     {url}
 
-then type /azul new in a channel there."""
+then type /azul new in a channel there. To play in group DMs, in servers without the bot and
+in its DMs, a person adds it to their own account (tick User Install on the application's
+Installation tab first):
+
+    {account}"""
 
 
 def say_once_on_a_terminal(text: str, said: set[str]) -> None:

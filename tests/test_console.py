@@ -16,7 +16,10 @@ def test_the_invite_block_is_printed_once_on_a_terminal(monkeypatch):
     screen = Terminal()
     monkeypatch.setattr(console.sys, "stdout", screen)
     said: set[str] = set()
-    text = console.NO_SERVER_YET.format(url="https://discord.com/oauth2/authorize?client_id=1")
+    text = console.NO_SERVER_YET.format(
+        url="https://discord.com/oauth2/authorize?client_id=1",
+        account="https://discord.com/oauth2/authorize?client_id=1&integration_type=1",
+    )
     console.say_once_on_a_terminal(text, said)
     console.say_once_on_a_terminal(text, said)  # a reconnect: READY again
     assert screen.getvalue() == text + "\n"

@@ -360,6 +360,10 @@ async def test_a_bot_in_no_server_logs_its_invite_link_with_exactly_what_it_need
     query = dict(part.split("=", 1) for part in url.split("?", 1)[1].split("&"))
     assert query["client_id"] == "4200"  # the application's own id
     assert query["scope"] == "bot+applications.commands"
+    (mine,) = [line for line in ended.lines if "to their account with" in line]
+    account = mine.split("account with ", 1)[1].split()[0]
+    asked = dict(part.split("=", 1) for part in account.split("?", 1)[1].split("&"))
+    assert asked == {"client_id": "4200", "scope": "applications.commands", "integration_type": "1"}
     # Exactly the permissions the bot checks wherever it posts, no more and no fewer.
     checked = {name for place in Place for name in needed(place)}
     assert checked == {need.permission for need in NEEDS}

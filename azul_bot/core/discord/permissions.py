@@ -62,6 +62,15 @@ def invite_url(application_id: int) -> str:
     return discord.utils.oauth_url(application_id, permissions=invite_permissions(), scopes=SCOPES)
 
 
+def account_url(application_id: int) -> str:
+    """The link that adds the app to a person's own account (a user install): its commands
+    then work in their group DMs, in servers that did not add the bot, and in its DM."""
+    return (
+        discord.utils.oauth_url(application_id, scopes=("applications.commands",))
+        + "&integration_type=1"
+    )
+
+
 def missing(have: discord.Permissions, place: Place) -> list[str]:
     """The permissions of ``place`` that ``have`` lacks (attribute names)."""
     return [name for name in needed(place) if not getattr(have, name)]
