@@ -10,15 +10,8 @@ from azul_bot.core.db import Store
 from azul_bot.features.results import store as results
 from azul_bot.features.results.hooks import timed
 from azul_bot.features.results.model import LeaderboardSort, Skill
-from azul_bot.features.results.store import (
-    LeaderboardPage,
-    Meeting,
-    PlayerStats,
-    RatedGame,
-    Reliability,
-    Rivalry,
-    UnratedGame,
-)
+from azul_bot.features.results.store import LeaderboardPage, PlayerStats, Reliability, progress
+from azul_bot.features.results.store.progress import Meeting, RatedGame, Rivalry, UnratedGame
 
 HOOKS = Hooks()
 """The results' hook on a game's moves, as the host runs it (``HOOKS.move(seat, seconds=...)``:
@@ -53,22 +46,22 @@ async def reliabilities(
 async def rating_history(
     store: Store, guild_id: int, user_id: int, *, limit: int = 1000
 ) -> list[RatedGame]:
-    return await store.read(results.rating_history(guild_id, user_id, limit))
+    return await store.read(progress.rating_history(guild_id, user_id, limit))
 
 
 async def last_unrated(store: Store, guild_id: int, user_id: int) -> UnratedGame | None:
-    return await store.read(results.last_unrated(guild_id, user_id))
+    return await store.read(progress.last_unrated(guild_id, user_id))
 
 
 async def finished_since(store: Store, guild_id: int, user_id: int, since: float) -> list[float]:
-    return await store.read(results.finished_since(guild_id, user_id, since))
+    return await store.read(progress.finished_since(guild_id, user_id, since))
 
 
 async def rivals(store: Store, guild_id: int, user_id: int, *, limit: int = 3) -> list[Rivalry]:
-    return await store.read(results.rivals(guild_id, user_id, limit))
+    return await store.read(progress.rivals(guild_id, user_id, limit))
 
 
 async def versus(
     store: Store, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
 ) -> tuple[Rivalry | None, list[Meeting]]:
-    return await store.read(results.versus(guild_id, user_id, other_id, recent))
+    return await store.read(progress.versus(guild_id, user_id, other_id, recent))
