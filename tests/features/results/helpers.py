@@ -1,5 +1,6 @@
 """The results' reads, as their tests make them: their own statements run through the store
-(``Store.read``), as the feature runs them."""
+(``Store.read``), as the feature runs them; and games played to make them through Discord,
+a seat left to a stand-in."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from azul_bot.features.results.hooks import timed
 from azul_bot.features.results.model import LeaderboardSort, Skill
 from azul_bot.features.results.store import LeaderboardPage, PlayerStats, Reliability, progress
 from azul_bot.features.results.store.progress import Meeting, RatedGame, Rivalry, UnratedGame
+from tests.simcord_helpers import answer
 
 HOOKS = Hooks()
 """The results' hook on a game's moves, as the host runs it (``HOOKS.move(seat, seconds=...)``:
@@ -65,3 +67,41 @@ async def versus(
     store: Store, guild_id: int, user_id: int, other_id: int, *, recent: int = 5
 ) -> tuple[Rivalry | None, list[Meeting]]:
     return await store.read(progress.versus(guild_id, user_id, other_id, recent))
+
+
+async def play_to_end(table, host, guests, *, waits=None, resigns=None) -> None:
+    """A game of ``host`` and ``guests`` (the table's short deal), everybody moving at once
+    except who ``waits`` (seconds, by member); ``resigns`` leaves at their first turn, and a
+    stand-in plays their seat to the end."""
+    waits = waits or {}
+    await host.slash(table.channel, "azul new")
+    for guest in guests:
+        await guest.slash(table.channel, "azul join")
+    await host.slash(table.channel, "azul start")
+    for _ in range(200):
+        record = await table.record()
+        if record is None:
+            return
+        game = record.game()
+        seat = record.seats[game.current_player]
+        if seat.stand_in or seat.computer:
+            await table.env.advance_time(2)  # the stand-in's pause, then its move
+            continue
+        member = table.by_id[seat.user_id]
+        if member is resigns:
+            asked = await member.slash(table.channel, "azul leave")
+            await member.click(answer(asked), label="Yes, leave the game")
+            resigns = None
+            continue
+        if waits.get(member):
+            await table.env.advance_time(waits[member])
+        await table.play_command(game.legal_moves()[0], member=member)
+    raise AssertionError("the game did not end")
+
+
+async def five_games(table, host, guest, *, resigns, waits=None) -> None:
+    """Five games of ``host`` against ``guest``; ``resigns`` leaves the last one after its
+    first round (the short deal is well past it)."""
+    for _ in range(4):
+        await play_to_end(table, host, [guest], waits=waits)
+    await play_to_end(table, host, [guest], waits=waits, resigns=resigns)
