@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from azul_bot.ai import review_from_state
 from azul_bot.core import NoGame, NotInGame, Refusal, Thinkers
 from azul_bot.core.db import MoveRecord, Seat
 from azul_bot.features.lobby import Lobby
@@ -253,3 +254,64 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     await settled(restarted, 5.0)
     assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))
     await made(store, game_id)
+
+
+class Gated(Thinkers):
+    """The computers, making a review only once ``gate`` is open, and counting the reviews
+    being made at once (``most``) and made in all (``made``)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.gate, self.entered = asyncio.Event(), asyncio.Event()
+        self.making = self.most = self.made = 0
+
+    async def run(self, search, *args):
+        if search is not review_from_state:
+            return await super().run(search, *args)
+        self.making += 1
+        self.most = max(self.most, self.making)
+        self.entered.set()
+        try:
+            await self.gate.wait()
+            return await super().run(search, *args)
+        finally:
+            self.making -= 1
+            self.made += 1
+
+
+async def test_two_reviews_due_at_once_are_made_one_after_the_other_holding_no_timer_slot(
+    make_service, longer_games, clock, store
+):
+    # Two games end in a host whose timers are stopped: both reviews wait, due at once.
+    ended = await make_service(new_game=longer_games)
+    await ended.timers.stop()
+    games = (await finished(ended, clock, ALICE, BOB), await finished(ended, clock, ALICE, CAROL))
+    await ended.close()
+    pool = ThreadPoolExecutor(2)
+    thinkers = Gated(pool, budgets={"review": 0.02})
+    try:
+        reviewing = await make_service(thinkers=thinkers, new_game=longer_games)
+        await asyncio.wait_for(thinkers.entered.wait(), PATIENCE)
+
+        async def put_off() -> bool:
+            # The other review's act set its timer a little later and returned: the timers'
+            # dispatcher holds the review being made only.
+            later = [await review_due(store, game_id, GUILD) for game_id in games]
+            return any(due > clock.now() for due in later if due is not None) and (
+                len(reviewing.timers._in_flight) == 1
+            )
+
+        give_up = asyncio.get_running_loop().time() + PATIENCE
+        while not await put_off():
+            assert asyncio.get_running_loop().time() < give_up, "the other review waits in a slot"
+            await asyncio.sleep(0.01)
+        assert thinkers.making == 1
+        # The review being made stored, the one put off follows at once, on the same clock.
+        thinkers.gate.set()
+        await settled(reviewing)
+    finally:
+        pool.shutdown()
+    assert (thinkers.most, thinkers.made) == (1, 2)
+    for game_id in games:
+        assert (await review_of(store, game_id)).done_at is not None
+        assert await review_due(store, game_id, GUILD) is None
