@@ -262,7 +262,7 @@ class AzulBot(commands.AutoShardedBot):
         """A deleted thread ends its game cleanly (unrated); the outbox does the same when a
         post finds a channel gone."""
         if self.service is not None:
-            await self.service.channel_gone(payload.thread_id)
+            await self.service.turn_hooks.channel_gone(payload.thread_id)
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
         """The server's own locale, known before anyone there uses a command: a computer's or

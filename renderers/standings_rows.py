@@ -21,7 +21,7 @@ class StandingsLabels:
     ``title`` is this picture's (make the rest once per language and ``dataclasses.replace``
     the title). Hashable and picklable: pictures are drawn in worker threads or processes."""
 
-    title: str = template()  # Round 2 of 4 · Spring Cup
+    title: str  # Round 2 of 4 · Spring Cup: drawn as given, no template (a name as typed)
     rank: str = template()  # Rank
     player: str = template()  # Player
     points: str = template()  # Pts
@@ -36,6 +36,8 @@ class StandingsLabels:
 
     def __post_init__(self) -> None:
         check_templates(self)
+        if not self.title.strip():
+            raise ValueError("StandingsLabels.title is missing")
         if self.decimal_mark not in (".", ","):
             raise ValueError(f"decimal mark {self.decimal_mark!r} is neither '.' nor ','")
 

@@ -2,7 +2,7 @@
 of its last round, found by playing seeded random games offline.
 
 ``GreyGames`` is a ``new_game`` factory like ``ShortGames``: the lobby's variant makes the
-deal a grey game (``lobby.played_as``), so the state it hands out must be one the grey
+deal a grey game (``lobby.deal.played_as``), so the state it hands out must be one the grey
 rules reached; it is stored with ``variant`` grey and read back as such.
 """
 

@@ -11,8 +11,8 @@ import pytest
 from discord import app_commands
 from simcord.backend.errors import SetupError
 
-from tests.bot.test_games import finish_by
 from tests.discord_contexts import GUILD_INSTALL, IN_BOT_DM, IN_PRIVATE_CHANNELS, USER_INSTALL
+from tests.simcord_helpers import finish_by
 
 SEEN: list[discord.Interaction] = []
 """Every interaction the bot's discord.py parsed, in order."""

@@ -25,8 +25,8 @@ from .delivery.ports import (
     Publisher,
     PublishError,
 )
-from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved
-from .host import GameService, Host, SeatNote
+from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved, SeatNote, TurnHooks
+from .host import GameService, Host
 from .names import clipped, safe_name, visible
 from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
 from .places import PlaceKind, Places

@@ -3,7 +3,7 @@
 Every change of a game replaces all of its timers, so this is the one place that says what
 should be pending at a turn: a computer's move a moment after its turn comes, or the
 reminder and the time limit of a person's turn, and while every person to move is paused
-(their turn waits: a feature says so, ``Host.paused``) the end of the first pause.
+(their turn waits: a feature says so, ``TurnHooks.paused``) the end of the first pause.
 """
 
 from __future__ import annotations

@@ -1,17 +1,19 @@
 """What features do when a game moves and ends, written in the transaction that stores it (so
 it exists if and only if the change does); as lichess's modules subscribe to "game finished"
-instead of being called by the game.
+instead of being called by the game. And what they say of a game's turns: their rules, the
+seats whose turn waits or that a post names rather than pings, who is away, and what ends
+when a game's channel is gone.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from azul_bot.core.db import GameRecord, StoreError, Then, Work
-from azul_bot.engine import GameResult
+from azul_bot.core.db import GameRecord, GuildSettings, StoreError, Then, TimerSpec, Work
+from azul_bot.engine import Game, GameResult
 
 from .refusals import Unavailable
 from .store_errors import CANNOT_SAVE
@@ -153,3 +155,104 @@ class Hooks:
     async def aborting(self, game: GameRecord) -> Then:
         """The work of the transaction that aborts ``game``, for the features."""
         return (await self.ending(Ending(game, None))).step
+
+
+RulesOf = Callable[[GameRecord, GuildSettings], Awaitable[GuildSettings]]
+"""A game's turn rules from its server's (a tournament's game: its own time limit)."""
+Paused = Callable[[GameRecord, Game], Awaitable[Mapping[int, float]]]
+"""The seats to move whose turn waits (their person is away), with until when."""
+Noted = Callable[[GameRecord, Game], Awaitable[Mapping[int, "SeatNote"]]]
+"""The seats to move that a post names rather than pings, each with why."""
+Absent = Callable[[int, Sequence[int]], Awaitable[Mapping[int, float]]]
+"""Those of a server's people (by guild id, user ids) who are away now, with until when."""
+Gone = Callable[[int], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class SeatNote:
+    """Why a post names the person of a seat to move rather than pinging them (a feature's
+    word for it, ``how``: ``away``, ``in_digest``) and, for a turn that waits for them, until
+    when (``until``, UNIX seconds)."""
+
+    how: str
+    until: float | None = None
+
+
+class TurnHooks:
+    """What the features say of a game's turns and its channel; ``settings``: a server's
+    own rules for its games."""
+
+    def __init__(self, settings: Callable[[int], Awaitable[GuildSettings]]) -> None:
+        self._settings = settings
+        self._rules: list[RulesOf] = []
+        self._paused: dict[str, Paused] = {}
+        self._noted: list[Noted] = []
+        self._absent: list[Absent] = []
+        self._gone: list[Gone] = []
+
+    def on_rules(self, rules: RulesOf) -> None:
+        self._rules.append(rules)
+
+    def on_paused(self, kind: str, paused: Paused) -> None:
+        """``paused``: the seats to move whose turn waits, until a timer of ``kind`` (the
+        feature's own, ``Host.on_timer``) ends the wait."""
+        if kind in self._paused:
+            raise ValueError(f"two pauses end with the timers of kind {kind!r}")
+        self._paused[kind] = paused
+
+    @property
+    def pause_ends(self) -> Collection[str]:
+        """The kinds of the timers that end a turn's wait (a view: those of the features
+        that install later are in it too)."""
+        return self._paused.keys()
+
+    def on_noted(self, noted: Noted) -> None:
+        self._noted.append(noted)
+
+    def on_absent(self, absent: Absent) -> None:
+        self._absent.append(absent)
+
+    def on_channel_gone(self, gone: Gone) -> None:
+        self._gone.append(gone)
+
+    async def game_settings(self, record: GameRecord) -> GuildSettings:
+        """The rules a game's turns are timed by: the server's, as each feature that has a
+        say makes them for the game (a tournament's game: its own time limit)."""
+        settings = await self._settings(record.guild_id)
+        for rules in self._rules:
+            settings = await rules(record, settings)
+        return settings
+
+    async def paused(self, record: GameRecord, game: Game) -> dict[int, TimerSpec]:
+        """The seats to move whose turn waits for them, each with the timer that ends the
+        wait (the first pause a feature says)."""
+        paused: dict[int, TimerSpec] = {}
+        for kind, waits in self._paused.items():
+            for seat, until in (await waits(record, game)).items():
+                paused.setdefault(seat, TimerSpec(kind, until))
+        return paused
+
+    async def noted(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
+        """The seats to move that the post of ``game`` names rather than pings, each with
+        why (the first feature's word that says one)."""
+        noted: dict[int, SeatNote] = {}
+        for notes in self._noted:
+            for seat, note in (await notes(record, game)).items():
+                noted.setdefault(seat, note)
+        return noted
+
+    async def absent_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """Those of ``user_ids`` who are absent from the server now, with when they are back."""
+        absent: dict[int, float] = {}
+        if not user_ids:
+            return absent
+        for of in self._absent:
+            for user, until in (await of(guild_id, user_ids)).items():
+                absent.setdefault(user, until)
+        return absent
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """The channel or thread of a game was deleted: each feature that cares ends what
+        it had there."""
+        for gone in self._gone:
+            await gone(channel_id)

@@ -15,8 +15,8 @@ import importlib
 import logging
 import math
 import weakref
-from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from azul_bot.core.db import (
@@ -46,7 +46,7 @@ from .delivery.nonces import Nonce
 from .delivery.notices import GameNotice
 from .delivery.outbox import Outbox
 from .delivery.ports import Publisher
-from .hooks import Hooks
+from .hooks import Hooks, TurnHooks
 from .locales import Locales
 from .options import Renderer, ServiceOptions
 from .pictures import Painters
@@ -70,25 +70,6 @@ R = TypeVar("R")
 TimerAct = Callable[[Timer, GameRecord], Awaitable[None]]
 """What a game's timer of one kind does: handed the timer and the game as stored now (at the
 timer's version), under the game's channel lock."""
-RulesOf = Callable[[GameRecord, GuildSettings], Awaitable[GuildSettings]]
-"""A game's turn rules from its server's (a tournament's game: its own time limit)."""
-Paused = Callable[[GameRecord, Game], Awaitable[Mapping[int, float]]]
-"""The seats to move whose turn waits (their person is away), with until when."""
-Noted = Callable[[GameRecord, Game], Awaitable[Mapping[int, "SeatNote"]]]
-"""The seats to move that a post names rather than pings, each with why."""
-Absent = Callable[[int, Sequence[int]], Awaitable[Mapping[int, float]]]
-"""Those of a server's people (by guild id, user ids) who are away now, with until when."""
-Gone = Callable[[int], Awaitable[None]]
-
-
-@dataclass(frozen=True)
-class SeatNote:
-    """Why a post names the person of a seat to move rather than pinging them (a feature's
-    word for it, ``how``: ``away``, ``in_digest``) and, for a turn that waits for them, until
-    when (``until``, UNIX seconds)."""
-
-    how: str
-    until: float | None = None
 
 
 class Host:
@@ -117,29 +98,25 @@ class Host:
         self.outbox_lease = options.outbox_lease
         """How long a claimed notice is kept from other processes: the outbox's claims, and
         those a move makes for its own post (``Turns``)."""
+        self.hooks = Hooks()
+        self.turn_hooks = TurnHooks(self.settings)
         self.outbox = Outbox(
             store,
             self.announcer.deliver,
             self.clock,
-            self.channel_gone,
+            self.turn_hooks.channel_gone,
             lease=self.outbox_lease,
             idle_poll=options.outbox_poll,
         )
         self.timers = Dispatcher(
             store, self._fire, self.clock, lease=options.timer_lease, idle_poll=options.timer_poll
         )
-        # The registries the features fill (``Plugs``).
+        # The registries the features fill.
         self._boundaries: dict[str, Fire] = {}
         self._timer_acts: dict[str, TimerAct] = {}
         self.in_hand: set[Timer] = set()
         """Timers of games this process is handling now (a reminder whose time-out is among
         them is moot)."""
-        self._rules: list[RulesOf] = []
-        self._paused: dict[str, Paused] = {}
-        self._noted: list[Noted] = []
-        self._absent: list[Absent] = []
-        self._gone: list[Gone] = []
-        self.hooks = Hooks()
         self.options = options
         self._rooms: dict[type, Any] = {}
         self._refusals: set[str] = set()
@@ -161,31 +138,6 @@ class Host:
         if kind in self._timer_acts:
             raise ValueError(f"two acts for the game timers of kind {kind!r}")
         self._timer_acts[kind] = act
-
-    def on_rules(self, rules: RulesOf) -> None:
-        self._rules.append(rules)
-
-    def on_paused(self, kind: str, paused: Paused) -> None:
-        """``paused``: the seats to move whose turn waits, until a timer of ``kind`` (the
-        feature's own, ``on_timer``) ends the wait."""
-        if kind in self._paused:
-            raise ValueError(f"two pauses end with the timers of kind {kind!r}")
-        self._paused[kind] = paused
-
-    @property
-    def pause_ends(self) -> Collection[str]:
-        """The kinds of the timers that end a turn's wait (a view: those of the features
-        that install later are in it too)."""
-        return self._paused.keys()
-
-    def on_noted(self, noted: Noted) -> None:
-        self._noted.append(noted)
-
-    def on_absent(self, absent: Absent) -> None:
-        self._absent.append(absent)
-
-    def on_channel_gone(self, gone: Gone) -> None:
-        self._gone.append(gone)
 
     def add_room(self, room: R) -> R:
         """Keep a feature's ``room``, found by its type (``room``)."""
@@ -287,12 +239,6 @@ class Host:
             return None
         return record if record.version == version else None
 
-    async def channel_gone(self, channel_id: int) -> None:
-        """The channel or thread of a game was deleted: each feature that cares ends what
-        it had there."""
-        for gone in self._gone:
-            await gone(channel_id)
-
     async def start_loops(self, *, sole_process: bool = True) -> None:
         """Start the loops that act on their own. A sole process first frees what a crashed
         run had claimed, so the backlog goes out at once rather than after the claims' lease."""
@@ -388,51 +334,15 @@ class Host:
     def settings_saved(self, settings: GuildSettings) -> None:
         self._settings.put(settings.guild_id, settings)
 
-    async def game_settings(self, record: GameRecord) -> GuildSettings:
-        """The rules a game's turns are timed by: the server's, as each feature that has a
-        say makes them for the game (a tournament's game: its own time limit)."""
-        settings = await self.settings(record.guild_id)
-        for rules in self._rules:
-            settings = await rules(record, settings)
-        return settings
-
-    async def paused(self, record: GameRecord, game: Game) -> dict[int, TimerSpec]:
-        """The seats to move whose turn waits for them, each with the timer that ends the
-        wait (the first pause a feature says)."""
-        paused: dict[int, TimerSpec] = {}
-        for kind, waits in self._paused.items():
-            for seat, until in (await waits(record, game)).items():
-                paused.setdefault(seat, TimerSpec(kind, until))
-        return paused
-
-    async def noted(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
-        """The seats to move that the post of ``game`` names rather than pings, each with
-        why (the first feature's word that says one)."""
-        noted: dict[int, SeatNote] = {}
-        for notes in self._noted:
-            for seat, note in (await notes(record, game)).items():
-                noted.setdefault(seat, note)
-        return noted
-
-    async def absent_now(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
-        """Those of ``user_ids`` who are absent from the server now, with when they are back."""
-        absent: dict[int, float] = {}
-        if not user_ids:
-            return absent
-        for of in self._absent:
-            for user, until in (await of(guild_id, user_ids)).items():
-                absent.setdefault(user, until)
-        return absent
-
     async def turn_timers(
         self, record: GameRecord, game: Game, paused: Mapping[int, TimerSpec] | None = None
     ) -> list[TimerSpec]:
         """The deadlines of the turn ``game`` is at, by the game's rules, from now; the clock
         of a person to move whose turn waits for them stays stopped (``paused``: those, as a
         feature changing them says; None: as the features say now)."""
-        settings = await self.game_settings(record)
+        settings = await self.turn_hooks.game_settings(record)
         if paused is None:
-            paused = await self.paused(record, game)
+            paused = await self.turn_hooks.paused(record, game)
         return deadlines.turn_timers(
             record, game, settings, self.clock.now(), pause=self.computer_pause, paused=paused
         )

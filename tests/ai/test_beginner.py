@@ -7,7 +7,7 @@ import pytest
 
 from azul_bot.ai import Level, choose
 from azul_bot.engine import FLOOR, VARIANTS, Game, Move, Phase, WallMove
-from tests.ai.test_crystal import doubling_cell
+from tests.ai.helpers import doubling_cell
 
 WALLS = list(VARIANTS)
 

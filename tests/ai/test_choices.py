@@ -17,8 +17,7 @@ from azul_bot.engine import (
     WallMove,
     parse_move,
 )
-from tests.ai.test_crystal import closing_trap
-from tests.ai.test_grey_wall import at_tiling
+from tests.ai.helpers import at_tiling, closing_trap
 
 TINY = 0.01  # hard's budget in tests: a few dozen playouts, enough to exercise the search
 

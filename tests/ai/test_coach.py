@@ -5,29 +5,9 @@ from __future__ import annotations
 
 import pickle
 
-from azul_bot.ai import Hint, Level, choose, coach, coach_from_state
+from azul_bot.ai import Level, choose, coach, coach_from_state
 from azul_bot.engine import Game
-from tests.engine.positions import board, position
-
-TINY = 0.02
-
-
-def seven_point_red() -> Game:
-    """Red on line 4 (3 of 4) would land beside 3 tiles in its row and below 2 in its
-    column: 4 across + 3 down = 7. Factory 1 holds the red and 3 blue."""
-    me = board(
-        lines={3: ("red", 3)},
-        wall=[".....", "x....", "x....", ".xxx.", "....."],
-    )
-    return position(
-        [me, board()],
-        factories=[["red", "blue", "blue", "blue"], ["yellow", "yellow", "black", "white"]],
-    )
-
-
-def hint_for(game: Game, text: str) -> Hint:
-    hints = coach(game, seed=1, budget=TINY, top=50)
-    return next(hint for hint in hints if str(hint.move) == text)
+from tests.ai.helpers import TINY, hint_for, seven_point_red
 
 
 def test_coach_gives_distinct_legal_moves_best_first() -> None:

@@ -13,48 +13,15 @@ from azul_bot.ai.outlook import MoveJudge, placement_values, rules_for, standing
 from azul_bot.engine import (
     CRYSTAL_1,
     Color,
-    Game,
     Move,
-    Phase,
     PrintedCell,
     WallMove,
 )
+from tests.ai.helpers import closing_trap, crystal_tiling, doubling_cell
 from tests.engine.positions import board, position
 
 TINY = 0.01
 B, Y, R, K, W = Color
-
-
-def at_tiling(side: int, boards: list[dict], **kwargs) -> Game:
-    """A game of side ``side`` whose tiling waits: player 1 takes the last red to the floor."""
-    game = position(
-        boards,
-        center=["red"],
-        marker_in_center=False,
-        first_player=1,
-        current_player=1,
-        variant=f"crystal-{side}",
-        **kwargs,
-    )
-    game.play(Move.parse("crf"))
-    assert game.phase is Phase.TILING
-    return game
-
-
-def doubling_cell() -> Game:
-    """C1: an empty side 1 wall, line 0 complete with black; column 3, printed black, scores
-    1 x 2 = 2, the other columns 1."""
-    return at_tiling(1, [board(lines={0: ("black", 1)}), board()])
-
-
-def closing_trap() -> Game:
-    """Side 1: line 0 complete with red. Column 1 scores the most now (2, above the blue at
-    (1, 1)) but puts red in column 1 and so closes (4, 1), printed red, for good: row 4 and
-    column 1 can then never be completed. Columns 0, 2 and 4 score 1 and keep it."""
-    wall = [".....", ".B...", ".....", ".....", "....."]
-    game = at_tiling(1, [board(lines={0: ("red", 1)}, wall=wall), board()])
-    assert game.pending_line(0).columns == (0, 1, 2, 4)
-    return game
 
 
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
@@ -153,7 +120,7 @@ def test_a_take_hint_says_its_tile_will_be_doubled() -> None:
 
 
 def test_side_2_multiplies_nothing_but_refuses_other_colors_on_its_printed_cells() -> None:
-    game = at_tiling(2, [board(lines={2: ("blue", 3)}), board()])
+    game = crystal_tiling(2, [board(lines={2: ("blue", 3)}), board()])
     values = {move.col: value for value, move in placement_values(game, 0)}
     assert sorted(values) == [0, 1, 3, 4]  # (2, 2) is printed white
     for level in Level:

@@ -10,18 +10,12 @@ import pytest
 
 from azul_bot.ai import CellFor, Hint, Level, PlacementHint, Why, choose, choose_from_state, coach
 from azul_bot.ai.outlook import MoveJudge, placement_values
-from azul_bot.engine import GREY, Color, Game, Move, Phase, WallMove, parse_move
+from azul_bot.engine import GREY, Color, Game, Move, WallMove, parse_move
+from tests.ai.helpers import at_tiling, column_trap, g4_offer
 from tests.engine.positions import board, position
 
 TINY = 0.01
 B, Y, R, K, W = Color
-
-
-def at_tiling(game: Game) -> Game:
-    """Play ``game`` on with the normal level until a wall tiling waits for someone."""
-    while game.phase is not Phase.TILING:
-        game.play(choose(game, Level.NORMAL, seed=game.turn))
-    return game
 
 
 def test_a_seat_with_nothing_to_do_gets_no_move() -> None:
@@ -33,25 +27,6 @@ def test_a_seat_with_nothing_to_do_gets_no_move() -> None:
     for seat in done:
         with pytest.raises(ValueError, match="no line to place"):
             choose(game, Level.HARD, seed=1, seat=seat)
-
-
-def column_trap() -> Game:
-    """Player 0's line 1 (blue) waits at the tiling; line 3 holds 2 blue of 3 and can only
-    ever reach (2, 3). Column 3 scores the most now (2, beside the white below it) but puts
-    blue in column 3 and so kills line 3; columns 0, 1, 2 score 1 and keep it."""
-    wall = [".....", "...WB", "YRK..", ".....", "....."]
-    me = board(lines={0: ("blue", 1), 2: ("blue", 2)}, wall=wall)
-    game = position(
-        [me, board()],
-        center=["red"],
-        marker_in_center=False,
-        first_player=1,
-        current_player=1,
-        variant="grey",
-    )
-    game.play(Move.parse("crf"))
-    assert game.pending_line(0).columns == (0, 1, 2, 3)
-    return game
 
 
 @pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
@@ -105,15 +80,6 @@ def test_a_forced_column_is_explained_as_the_only_cell() -> None:
     assert choose(game, Level.HARD, seed=1, seat=0) == WallMove(0, 1, 4)
     (hint,) = coach(game, seed=1, budget=TINY, seat=0)
     assert hint.reason is Why.ONLY_CELL and hint.move == WallMove(0, 1, 4)
-
-
-def g4_offer() -> Game:
-    """Docs/rules.md G4: blue may go to line 4 (row 3 has no blue) but its only free cell
-    (3, 3) is in a column that holds blue: the line would fall to the floor."""
-    wall = ["...B.", ".....", ".....", "YRK.W", "....."]
-    return position(
-        [board(wall=wall), board()], factories=[["blue"] * 4, ["red"] * 4], variant="grey"
-    )
 
 
 def test_a_take_into_a_line_without_a_cell_is_judged_as_floor_tiles() -> None:

@@ -7,7 +7,7 @@ import pytest
 from azul_bot.core.db import GameStatus
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
-from tests.simcord_helpers import custom_ids, id_start
+from tests.simcord_helpers import custom_ids, finish_by, id_start
 
 
 def turn_messages(channel):
@@ -17,19 +17,6 @@ def turn_messages(channel):
         for m in channel.history()
         if m.attachments or "took" in m.content or "begins" in m.content
     ]
-
-
-async def finish_by(table, how: str, players: int) -> None:
-    for move in table.short_games.remaining[players]:
-        before = table.channel.last_message.id
-        if how == "commands":
-            result = await table.play_command(move)
-            # The public turn message says it all: the private "thinking" answer is removed.
-            assert result.response is None and not result.followups, result
-        else:
-            result = await table.play_buttons(move)
-            assert result.response.content.startswith("Played: "), result
-        assert table.channel.last_message.id != before
 
 
 @pytest.mark.parametrize("how", ["commands", "buttons"])

@@ -4,54 +4,14 @@ sees in the server's language (its Discord locale, or the one its admins chose w
 
 from __future__ import annotations
 
-import re
-
 import discord
 import pytest
 
 from azul_bot.core.db import Notice
 from tests.simcord_fixtures import Table
-from tests.simcord_helpers import custom_ids, said
+from tests.simcord_helpers import custom_ids, not_reading, reads, said
 
 pytestmark = pytest.mark.bot(computer_pause=0.05)
-
-# Words of English that neither French nor Dutch uses, and words each language cannot do
-# without: a message reads French if it has some of the latter and none of the former.
-ENGLISH = re.compile(
-    r"\b(the|your|took|turn|round|thanks|lobby|seats?|host|waiting|with|from|wins|floor|line|"
-    r"factory|center|tiles?|thinking|still|updated|begins|drawn|play|left|game|over|final|"
-    r"nothing|placed)\b",
-    re.IGNORECASE,
-)
-OWN = {
-    "fr": re.compile(
-        r"\b(la|le|les|de|du|des|à|au|vous|partie|prend|manche|table|merci|ordinateur)\b", re.I
-    ),
-    "nl": re.compile(
-        r"\b(de|het|van|een|je|jouw|nam|ronde|tafel|bedankt|spel|beurt|computer)\b", re.I
-    ),
-}
-MARKUP = re.compile(r"<[@#t][^>]*>|https://\S+|`/azul \w+`")
-
-
-def _plain(text: str) -> str:
-    plain = MARKUP.sub(" ", text)
-    for name in ("alice", "bob", "carol", "boss"):
-        plain = plain.replace(name, " ")
-    return plain
-
-
-def reads(language: str, text: str) -> bool:
-    """``text`` is written in ``language`` (mentions, links and names aside)."""
-    plain = _plain(text)
-    return not ENGLISH.search(plain) and bool(OWN[language].search(plain))
-
-
-def not_reading(language: str, texts: list[str]) -> list[str]:
-    """The texts not in ``language``, each with the English words found in it."""
-    return [
-        f"{ENGLISH.findall(_plain(text))}: {text}" for text in texts if not reads(language, text)
-    ]
 
 
 async def server_in(table: Table, locales, language: str, *, people: str | None = None) -> Table:

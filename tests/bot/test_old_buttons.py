@@ -6,9 +6,7 @@ in the reader's language, with the table when a game runs there, and changes not
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import sqlite3
 
 import pytest
 from simcord.components import walk_components
@@ -21,41 +19,21 @@ from azul_bot.core.words import words
 from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from azul_bot.features.play.cog.custom_ids import SOURCE_BUTTON
 from tests.conftest import fixed_deal
-from tests.simcord_helpers import answer, button_id, custom_ids
+from tests.simcord_helpers import (
+    answer,
+    button,
+    button_id,
+    custom_ids,
+    database,
+    posted_with,
+    stored,
+)
 
 pytestmark = pytest.mark.bot(new_game=fixed_deal)
 
 EN = words("en")
 TODAY = f"{NAMESPACE}:v{VERSION}:"
 """How every id made now begins."""
-
-
-def database(path) -> list[str]:
-    """Every row of every table: what "changes nothing" compares."""
-    with contextlib.closing(sqlite3.connect(path)) as connection:
-        return list(connection.iterdump())
-
-
-def stored(env, message):
-    """The message as simcord's Discord holds it (its components as sent: dicts)."""
-    channel_id = getattr(message, "channel_id", None) or message.channel.id
-    return env.backend.get_message(channel_id, message.id)
-
-
-def posted_with(env, message, components: list[dict]) -> None:
-    """The message as an earlier version posted it: the same message, other components."""
-    stored(env, message).components = components
-
-
-def button(custom_id: str, label: str = "Take") -> list[dict]:
-    return [
-        {
-            "type": ComponentType.ACTION_ROW,
-            "components": [
-                {"type": ComponentType.BUTTON, "style": 2, "label": label, "custom_id": custom_id}
-            ],
-        }
-    ]
 
 
 def without_version(env, message) -> list[dict]:

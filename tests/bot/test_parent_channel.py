@@ -8,8 +8,16 @@ from __future__ import annotations
 import re
 
 from azul_bot.core.db import GameStatus
-from tests.bot.test_threads import archive, bot_posts, finish_in, open_in_thread, thread_named
-from tests.simcord_helpers import answer, custom_ids, said
+from tests.simcord_helpers import (
+    answer,
+    archive,
+    bot_posts,
+    custom_ids,
+    finish_in,
+    open_in_thread,
+    said,
+    thread_named,
+)
 
 
 def links(text: str) -> list[int]:

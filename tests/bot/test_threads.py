@@ -3,8 +3,6 @@ channel, a thread someone archived, a thread someone deleted."""
 
 from __future__ import annotations
 
-import re
-
 import discord
 import pytest
 from simcord.backend.errors import BackendError
@@ -12,38 +10,15 @@ from simcord.backend.errors import BackendError
 from azul_bot.core.db import GameStatus
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
 from azul_bot.features.review.cog import REVIEW
-from tests.simcord_helpers import custom_ids, said
-
-
-def thread_named(result, channel):
-    """The thread that the answer to ``/azul new`` points to (``Lobby opened in <#id>``)."""
-    found = re.search(r"<#(\d+)>", said(result))
-    assert found, said(result)
-    thread = next(t for t in channel.threads if t.id == int(found[1]))
-    assert thread.is_thread
-    return thread
-
-
-def bot_posts(channel):
-    """What the bot itself wrote in ``channel`` (Discord's "thread created" notes aside)."""
-    return [m for m in channel.history() if m.type != discord.MessageType.thread_created]
-
-
-async def open_in_thread(table, host, guests):
-    """A game of ``host`` and ``guests`` in a new thread of the table's channel, started."""
-    thread = thread_named(await host.slash(table.channel, "azul new", thread=True), table.channel)
-    lobby = thread.last_message
-    for guest in guests:
-        await guest.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    assert "Azul begins" in thread.last_message.content
-    return thread
-
-
-async def finish_in(table, thread) -> None:
-    for move in table.short_games.remaining[2]:
-        await table.play_command(move, channel=thread)
-    assert "Game over — final scores" in thread.last_message.content
+from tests.simcord_helpers import (
+    archive,
+    bot_posts,
+    custom_ids,
+    finish_in,
+    open_in_thread,
+    said,
+    thread_named,
+)
 
 
 async def test_one_channel_hosts_two_games_in_two_threads(table):
@@ -109,11 +84,6 @@ async def test_the_server_setting_opens_new_games_in_threads(table):
 # simcord has no test-side verb to archive or delete a channel: its backend's edit_channel
 # and delete_channel (what its PATCH and DELETE /channels/{id} routes call) change the
 # virtual world and emit THREAD_UPDATE / THREAD_DELETE, as Discord does when a moderator acts.
-
-
-async def archive(env, thread) -> None:
-    env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
-    await env.settle()
 
 
 def archived(env, thread) -> bool:

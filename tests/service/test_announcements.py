@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from azul_bot.core.db import Notice, Seat, StoreUnavailable
+from azul_bot.core.db import Notice, Seat
 from azul_bot.core.words.channel import compose
 from azul_bot.engine import Game
 from azul_bot.features.digest import NotifyChoice
@@ -17,7 +17,7 @@ from azul_bot.features.lobby import Lobby, Rematch
 from azul_bot.features.play import Endings, TurnMessage, Turns
 from azul_bot.features.settings import Preferences
 from tests.features.lobby.helpers import create_lobby, update_lobby
-from tests.features.lobby.host.test_rematch import finish
+from tests.features.play.helpers import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -29,42 +29,8 @@ from tests.service.conftest import (
     lobby_with,
     started,
 )
+from tests.service.helpers import Recording
 from tests.settled import settled
-
-
-class Recording:
-    """The store, noting each notice a change stores and each locale written."""
-
-    def __init__(self, store, fail_locales: bool = False) -> None:
-        self._store = store
-        self.notices: list[Notice] = []
-        self.locales_written: list[tuple[str, int, str]] = []
-        self._fail_locales = fail_locales
-
-    def __getattr__(self, name: str) -> Any:
-        attribute = getattr(self._store, name)
-        if name in ("set_guild_locale", "set_user_locale"):
-
-            async def write(key: int, locale: str) -> None:
-                if self._fail_locales:
-                    raise StoreUnavailable("the disk is full")
-                self.locales_written.append((name, key, locale))
-                await attribute(key, locale)
-
-            return write
-        if not callable(attribute):
-            return attribute
-
-        def noting(*args: Any, **kwargs: Any) -> Any:
-            notice = kwargs.get("notice")
-            if name == "write" and hasattr(args[0], "gi_frame"):
-                # A feature's own statements (the lobby's): the notice is an argument of theirs.
-                notice = args[0].gi_frame.f_locals.get("notice")
-            if notice is not None:
-                self.notices.append(notice)
-            return attribute(*args, **kwargs)
-
-        return noting
 
 
 def strings_in(value: Any) -> list[str]:

@@ -25,7 +25,7 @@ from azul_bot.features.lobby.posts import (
 from azul_bot.features.play import Endings, RanOut, RatingChange
 from azul_bot.features.play.turn_notices import AbortedNotice, ResignedNotice, TurnNotice
 from tests.features.lobby.helpers import update_lobby
-from tests.features.lobby.host.test_rematch import finish
+from tests.features.play.helpers import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -36,7 +36,7 @@ from tests.service.conftest import (
     OTHER_CHANNEL,
     lobby_with,
 )
-from tests.service.test_announcements import Recording
+from tests.service.helpers import Recording
 
 STATE = Game.new(2, 1234).to_dict()
 WRITTEN_BEFORE = Path(__file__).parents[1] / "store" / "written_before"

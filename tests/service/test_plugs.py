@@ -85,10 +85,10 @@ async def test_a_features_nonce_prefix_or_refusal_code_taken_already_is_refused(
 async def test_a_second_pause_ended_by_one_kind_of_timer_is_refused(store, channels):
     # Time away's turns wait until its ``away_end`` timer: one kind ends one feature's pause.
     host = GameService(store, channels, ServiceOptions())
-    assert list(host.pause_ends) == ["away_end"]
+    assert list(host.turn_hooks.pause_ends) == ["away_end"]
 
     async def never(record, game):
         return {}
 
     with pytest.raises(ValueError, match="away_end"):
-        host.on_paused("away_end", never)
+        host.turn_hooks.on_paused("away_end", never)

@@ -249,3 +249,31 @@ async def drop_club_timer(store: Store, kind: str, **owner: int | None) -> None:
 async def club_timer_due(store: Store, kind: str, **owner: int | None) -> float | None:
     due: float | None = await store.read(timers.club_timer_due(kind, **owner))
     return due
+
+
+async def timed_turns(store: Store, channel: int, seconds: list[float]) -> None:
+    """Games of user 1 against a computer, user 1's moves taking ``seconds`` in turn (the
+    computer's moves are not timed); as many games as it takes."""
+    left = list(seconds)
+    while left:
+        record, game = await start(store, channel, [1, "random"], seed=channel)
+        channel += 1
+        rng = random.Random(channel)
+        while left and not game.is_over and not _ending(game):
+            move = rng.choice(game.legal_moves())
+            seat = move.player if isinstance(move, WallMove) else game.current_player
+            game.play(move)
+            taken = left.pop(0) if seat == 0 else None
+            record = await store.commit_move(
+                record.id,
+                record.version,
+                seat=seat,
+                move=str(move),
+                state=game.to_dict(),
+                then=results.HOOKS.move(seat, seconds=taken),
+            )
+
+
+def _ending(game: Game) -> bool:
+    """The next move may end the game (which would need an outcome): start another."""
+    return game.round >= 4

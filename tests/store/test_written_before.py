@@ -26,7 +26,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 import pytest
 
 from azul_bot.core.db import (
@@ -41,7 +40,6 @@ from azul_bot.core.db import (
     Store,
     TimerSpec,
 )
-from azul_bot.core.db.postgres.migrations import load_migrations, migrate
 from azul_bot.engine import WallMove
 from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
@@ -49,11 +47,13 @@ from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end
 from tests.store.helpers import GUILD, play, replayed, standings, start
+from tests.store.old_rows import (
+    DATA,
+    load_postgres,
+    load_sqlite,
+    old_store,  # noqa: F401 (a fixture)
+)
 from tests.store.postgres_server import PostgresServer, find_binaries
-
-DATA = Path(__file__).parent / "written_before"
-SCHEMA = 8
-"""The schema version the dumps were written at."""
 
 # ---------------------------------------------------------------------- what was written
 
@@ -179,44 +179,7 @@ def plain(value: Any) -> Any:
 # ---------------------------------------------------------------------- loading the dumps
 
 
-def load_sqlite(path: Path) -> None:
-    with sqlite3.connect(path) as db:
-        db.executescript((DATA / "sqlite.sql").read_text("utf-8"))
-    db.close()
-
-
-async def load_postgres(server: PostgresServer) -> str:
-    """A new database at schema 8 holding the dump's rows; its name."""
-    name = server.create_database(empty=True)
-    connection = await asyncpg.connect(server.url(name))
-    try:
-        await migrate(connection, load_migrations(), target=SCHEMA)
-        await connection.execute((DATA / "postgres.sql").read_text("utf-8"))
-    finally:
-        await connection.close()
-    return name
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-async def old_store(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
-    """(the backend's name, today's store on the rows written before)."""
-    server, name = None, None
-    if request.param == "sqlite":
-        load_sqlite(tmp_path / "before.db")
-        store: Store = await SqliteStore.open(tmp_path / "before.db")
-    else:
-        server = request.getfixturevalue("postgres_server")
-        name = await load_postgres(server)
-        store = await PostgresStore.open(server.url(name))
-    try:
-        yield request.param, store
-    finally:
-        await store.close()
-        if server is not None and name is not None:
-            server.drop_database(name)
-
-
-async def test_rows_written_before_read_back_as_they_did(old_store):
+async def test_rows_written_before_read_back_as_they_did(old_store):  # noqa: F811
     backend, store = old_store
     expected = json.loads((DATA / f"{backend}.json").read_text("utf-8"))
     # As text, so that True is not 1 and 1.0 is not 1. Fields the records gained since the
@@ -224,7 +187,7 @@ async def test_rows_written_before_read_back_as_they_did(old_store):
     assert _canonical(_known(await read_back(store), expected)) == _canonical(expected)
 
 
-async def test_games_written_before_play_on(old_store):
+async def test_games_written_before_play_on(old_store):  # noqa: F811
     _, store = old_store
     record = await store.get_game(2)
     game = record.game()

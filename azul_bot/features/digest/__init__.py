@@ -19,7 +19,7 @@ def install(host: Host) -> None:
     host.nonces(NONCES)
     wishes = Wishes(host)
     host.direct_messages(wishes)
-    host.on_noted(wishes.notes)
+    host.turn_hooks.on_noted(wishes.notes)
     host.add_room(NotifyChoice(host, wishes))
     sender = DigestSender(host)
     host.on_boundary(DIGEST, sender.send)

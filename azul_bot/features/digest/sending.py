@@ -65,7 +65,7 @@ class DigestSender:
             if seat is None:
                 continue
             if record.guild_id not in away:
-                gone = await self._host.absent_now(record.guild_id, [user_id])
+                gone = await self._host.turn_hooks.absent_now(record.guild_id, [user_id])
                 away[record.guild_id] = user_id in gone
             if not away[record.guild_id]:
                 found.append((record, seat, await self._deadline(record)))

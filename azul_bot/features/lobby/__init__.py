@@ -4,8 +4,9 @@ challenge, and their messages in the channel."""
 from azul_bot.core import Host
 
 from .challenge import CannotChallenge, Challenged, Challenges, Declined
+from .deal import random_game
 from .ids import CHALLENGE_EXPIRY, LOBBY_EXPIRY, NONCES, REFUSALS
-from .lobby import Lobby, LobbyView, checked_variant, random_game
+from .lobby import Lobby, LobbyView, checked_variant
 from .posts import (
     ChallengeDeclinedNotice,
     ChallengeExpiredNotice,

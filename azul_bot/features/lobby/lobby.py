@@ -8,8 +8,7 @@ one lobby message never both take the last seat.
 from __future__ import annotations
 
 import math
-import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from azul_bot.core import (
@@ -39,10 +38,9 @@ from azul_bot.features.play import Aborted, TableView, table_view, turn_notice
 from azul_bot.features.results import check_minimum, checked_minimum, reliabilities
 
 from . import ids, store
+from .deal import NewGame, played_as, random_game
 from .posts import EXPIRED, lobby_closed_notice, lobby_notice
 from .timers import CHALLENGE_LIFETIME, lobby_timers
-
-NewGame = Callable[[int], Game]
 
 
 @dataclass(frozen=True)
@@ -68,22 +66,6 @@ class LobbyView:
     @property
     def can_start(self) -> bool:
         return len(self.seats) >= 2
-
-
-def random_game(players: int) -> Game:
-    """A new game with an unpredictable seed (so an unpredictable first player)."""
-    return Game.new(players, secrets.randbits(64))
-
-
-def played_as(game: Game, variant: Variant) -> Game:
-    """The deal of ``game`` (``NewGame`` deals: a seed, a first player, the factories)
-    played by ``variant``'s rules: the lobby's choice. Before the first move nothing but
-    the rules differs between two walls with the same material."""
-    if game.variant is variant:
-        return game
-    state = game.to_dict()
-    state["variant"] = variant.code
-    return Game.from_dict(state)
 
 
 def check_room(record: GameRecord) -> None:

@@ -290,7 +290,7 @@ class LobbyPosts:
         person finishes their games beside their seat, and the member challenged."""
         host = self._host
         people = [seat.user_id for seat in record.seats if seat.user_id is not None]
-        away = await host.absent_now(record.guild_id, people)
+        away = await host.turn_hooks.absent_now(record.guild_id, people)
         finished, challenged, minimum = await self._store.read(_asked(record, people))
         locale = await self._channel.server_locale(record.guild_id)
         return lobby_post(record, locale, away, finished, challenged, minimum)

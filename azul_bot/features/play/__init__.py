@@ -85,4 +85,4 @@ def install(host: Host) -> None:
     host.on_notice(AbortedNotice, announcer.aborted)
     host.on_notice(ResignedNotice, announcer.remark)
     host.on_notice(OLD_TEXT, announcer.remark)
-    host.on_channel_gone(endings.channel_gone)
+    host.turn_hooks.on_channel_gone(endings.channel_gone)

@@ -69,7 +69,7 @@ class Autoplay:
         if record.status != GameStatus.RUNNING:
             return
         game = record.game()
-        paused = await self._host.paused(record, game)
+        paused = await self._host.turn_hooks.paused(record, game)
         people = [p for p in movers(game) if _person_plays(record.seats[p]) and p not in paused]
         if not people:
             return
@@ -110,7 +110,7 @@ class Autoplay:
         host = self._host
         game = record.game()
         timeout = timer.kind == TIMEOUT
-        paused = await host.paused(record, game) if timeout else {}
+        paused = await host.turn_hooks.paused(record, game) if timeout else {}
         position = _mover(record, game, timeout=timeout, paused=paused)
         if position is None:
             return None

@@ -101,7 +101,7 @@ class TurnAnnouncer:
         message = await self._turn_message(record, game, notice, events, latest=latest)
         image = await host.draw(game, record.seats, turn_posts.shown_events(message), locale)
         dm = False
-        noted = await host.noted(record, game) if latest and not game.is_over else {}
+        noted = await host.turn_hooks.noted(record, game) if latest and not game.is_over else {}
         if latest and game.phase is Phase.TILING:
             began = turn_posts.tiling_began(notice)
             told = (

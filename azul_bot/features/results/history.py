@@ -143,7 +143,7 @@ class Records:
         seat = seats[_on_turn(game, seats, user_id)]
         timers = await self._read(self._store.timers_of(record.id))
         deadline = next((t.due_at for t in timers if t.kind == TIMEOUT), None)
-        away = next((t.due_at for t in timers if t.kind in self._host.pause_ends), None)
+        away = next((t.due_at for t in timers if t.kind in self._host.turn_hooks.pause_ends), None)
         return RunningGame(
             record.guild_id,
             record.channel_id,

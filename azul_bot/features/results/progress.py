@@ -12,11 +12,11 @@ from datetime import UTC, datetime
 
 from azul_bot.core import BadInput, Host, PictureDrawer, safe_name
 
-from . import store
 from .ids import VERSUS_BOT, VERSUS_SELF
 from .model import Skill
 from .ratings import displayed_rating
-from .store import Meeting, Rivalry, UnratedGame
+from .store import progress as reads
+from .store.progress import Meeting, Rivalry, UnratedGame
 
 log = logging.getLogger("azul.progress")
 
@@ -168,14 +168,14 @@ class Progress:
         """The person's progress on the server, up to now."""
         host, read = self._host, self._host.store.read
         now = host.clock.now()
-        rated = await host.read(read(store.rating_history(guild_id, user_id, limit=HISTORY)))
+        rated = await host.read(read(reads.rating_history(guild_id, user_id, limit=HISTORY)))
         since = months_start(now)
-        finished = await host.read(read(store.finished_since(guild_id, user_id, since)))
-        rivals = await host.read(read(store.rivals(guild_id, user_id, limit=RIVALS)))
+        finished = await host.read(read(reads.finished_since(guild_id, user_id, since)))
+        rivals = await host.read(read(reads.rivals(guild_id, user_id, limit=RIVALS)))
         season = await self.current_season(guild_id) if self.current_season else None
         unrated = None
         if not rated:
-            last = await host.read(read(store.last_unrated(guild_id, user_id)))
+            last = await host.read(read(reads.last_unrated(guild_id, user_id)))
             unrated = unrated_reason(last)
         return ProgressFacts(
             name=name,
@@ -219,7 +219,7 @@ class Progress:
             raise BadInput(VERSUS_SELF)
         if other_is_bot:
             raise BadInput(VERSUS_BOT, name=safe_name(other_name))
-        work = store.versus(guild_id, user_id, other_id, recent=RECENT)
+        work = reads.versus(guild_id, user_id, other_id, recent=RECENT)
         found = await self._host.read(self._host.store.read(work))
         rivalry, meetings = found
         view = VersusView(guild_id, safe_name(name), safe_name(other_name))

@@ -6,7 +6,9 @@ once.
 The timer is set due at once in the transaction that ends the game (``store.queued``), and by
 a reader asking for a review still waiting. Its act waits for the game's announcements to be
 out first, so the final scores are never held up by the review: while one of them cannot go
-out yet, the timer is set again a little later. The timer's lease is the claim: a process that
+out yet, the timer is set again a little later, as it is while this process makes another
+review (one at a time, and no timer's act waiting idle for its turn). The timer's lease is
+the claim: a process that
 dies mid-review leaves it to come due again (a sole process starting up frees it at once), and
 ``complete_review`` keeps the first verdicts only, so two processes never store a review twice.
 """
@@ -31,7 +33,8 @@ REVIEW_BUDGET = 0.2
 same game always gets the same review): ``azul_bot.ai.review``."""
 RECHECK = 5.0
 """Seconds a review waits for its game's announcements to go out at most (less with a short
-timer lease), and then, if one still has not, until its timer is due again."""
+timer lease), and then, if one still has not or another review is being made here, until
+its timer is due again."""
 
 
 class Reviewer:
@@ -42,7 +45,11 @@ class Reviewer:
     def __init__(self, host: Host):
         self._host = host
         self._thinkers = host.thinkers
-        self._one = asyncio.Semaphore(1)
+        self._making: int | None = None
+        """The game whose review this process is making now."""
+        self._put_off: dict[int, int] = {}
+        """The games (with their server) whose review was put off while it was made: they
+        come due as soon as it is stored."""
         self._finished: dict[int, list[asyncio.Future[None]]] = {}
         """Per game, the readers to wake when this process has its review stored."""
 
@@ -54,16 +61,34 @@ class Reviewer:
             raise ValueError(f"review timer {timer.id} names no game")
         host = self._host
         # Waited for well within the timer's lease: never claimed again while it waits.
-        if not await host.outbox.flush(game_id, min(RECHECK, host.options.timer_lease / 4)):
+        ready = self._making is None and await host.outbox.flush(
+            game_id, min(RECHECK, host.options.timer_lease / 4)
+        )
+        if not ready or self._making is not None:  # or another began while it waited
             later = host.clock.now() + RECHECK
             await host.store.write(reviews.review_later(timer.id, game_id, guild_id, later))
+            if self._making is not None:
+                self._put_off[game_id] = guild_id
             return
-        async with self._one:
+        self._making = game_id
+        try:
             review = await host.store.read(reviews.read_review(game_id))
             if review is not None and review.done_at is None:
                 verdicts = await self._verdicts(game_id)
                 await host.store.write(reviews.complete_review(game_id, verdicts, host.clock.now()))
+        finally:
+            self._making = None
         self._wake(game_id)  # made now, made already (here or elsewhere), or never queued
+        await self._next()
+
+    async def _next(self) -> None:
+        """The reviews put off while one was made come due now: the next follows at once."""
+        waiting, self._put_off = self._put_off, {}
+        host = self._host
+        for game_id, guild_id in waiting.items():
+            await host.store.write(reviews.review_due(game_id, guild_id, host.clock.now()))
+        if waiting:
+            host.timers.kick()
 
     async def _verdicts(self, game_id: int) -> list[dict[str, Any]]:
         store = self._host.store

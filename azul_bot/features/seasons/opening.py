@@ -13,7 +13,8 @@ from azul_bot.core import CANNOT_SAVE, Host, unavailable_on_outage
 from . import store as seasonal
 from .calendar import Period, season_bounds
 from .ids import SEASON_END
-from .store import Season, SeasonStart
+from .store import Season, rollover
+from .store.rollover import SeasonStart
 
 
 async def open_season(host: Host, guild_id: int) -> Season | None:
@@ -29,4 +30,4 @@ async def open_season(host: Host, guild_id: int) -> Season | None:
         return None
     starts_at, ends_at = season_bounds(period, host.clock.now())
     start = SeasonStart(period, starts_at, ends_at)
-    return await host.stored(host.store.write(seasonal.open_season(guild_id, start, SEASON_END)))
+    return await host.stored(host.store.write(rollover.open_season(guild_id, start, SEASON_END)))

@@ -1,6 +1,6 @@
 """A season's end: the server's ``SEASON_END`` timer comes due and the season rolls over.
 
-The roll is one transaction (``store.roll_season``): the season closes, its
+The roll is one transaction (``rollover.roll_season``): the season closes, its
 ranks freeze, the next one opens with its timer, the fired timer goes and the standings'
 announcement joins the outbox. Handed the timer again after a crash, it finds the season
 closed and does nothing; killed before the transaction commits, the timer is due again and
@@ -24,7 +24,8 @@ from azul_bot.core.db import Notice, Timer
 from . import store as seasonal
 from .calendar import Period, season_bounds
 from .ids import SEASON_END, STANDINGS
-from .store import SeasonStart
+from .store import rollover
+from .store.rollover import SeasonStart
 
 log = logging.getLogger("azul.seasons")
 
@@ -52,7 +53,7 @@ class Roll:
             following = SeasonStart(period, max(starts_at, season.ends_at), ends_at)
         closed = await host.stored(
             host.store.write(
-                seasonal.roll_season(
+                rollover.roll_season(
                     guild_id,
                     season.number,
                     now,

@@ -53,7 +53,7 @@ def install(host: Host) -> None:
     host.on_post(announcements.TABLE, Tables(host, host.room(Lobby), games))
     host.on_post(announcements.STANDINGS, posts.standings)
     host.on_post(announcements.CANCELLED, posts.cancelled)
-    host.on_rules(TimeLimits(host, games).rules)
+    host.turn_hooks.on_rules(TimeLimits(host, games).rules)
     # Their games are played without hints and have no rematch: the next round comes.
     host.room(Series).add(games.is_table)
     # Where a round's next one is triggered: its last game's end, in the game's transaction.

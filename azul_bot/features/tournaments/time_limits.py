@@ -1,5 +1,5 @@
 """A tournament's game is timed by the tournament's own limit (fixed when it was made), not its
-server's, with a reminder a third of the way into it (``Host.on_rules``)."""
+server's, with a reminder a third of the way into it (``TurnHooks.on_rules``)."""
 
 from __future__ import annotations
 

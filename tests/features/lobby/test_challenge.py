@@ -10,67 +10,24 @@ from simcord.builders import ChannelHandle
 from simcord.enums import ChannelType
 
 from azul_bot.core.db import GameStatus
-from azul_bot.features.lobby.cog.custom_ids import CHALLENGE, LOBBY
+from azul_bot.features.lobby.cog.custom_ids import LOBBY
 from tests.bot.conftest import custom_ids
-from tests.bot.test_old_buttons import button, database, posted_with
-from tests.bot.test_threads import thread_named
-from tests.features.lobby.helpers import challenged
-
-MENU = "Challenge to Azul"
-
-
-def answer(result) -> str:
-    """The private answer to whoever acted."""
-    message = result.followups[-1] if result.followups else result.response
-    assert message is not None and message.ephemeral, result
-    return message.content
-
-
-def pinged(env, message) -> list[int]:
-    """Whom Discord notified for ``message``: the mentions its allowed mentions let through."""
-    return env.backend.messages[message.channel.id][message.id].ping_user_ids
-
-
-def asked_to_ping(env, message) -> dict:
-    """The allowed mentions the bot sent when it posted ``message`` (its POST request)."""
-    posts = [
-        r
-        for r in env.http_requests
-        if r.method == "POST"
-        and r.path == f"/channels/{message.channel.id}/messages"
-        and r.json.get("content") == message.content
-    ]
-    assert len(posts) == 1, posts
-    return posts[0].json["allowed_mentions"]
-
-
-def notified(env, channel) -> list[list[int]]:
-    """Whom each message the bot posted in ``channel`` was allowed to notify, for the posts
-    that allowed anyone (an edit notifies nobody on Discord, so only posts count)."""
-    return [
-        r.json["allowed_mentions"]["users"]
-        for r in env.http_requests
-        if r.method == "POST"
-        and r.path == f"/channels/{channel.id}/messages"
-        and r.json.get("allowed_mentions", {}).get("users")
-    ]
-
-
-def kept(path) -> list[str]:
-    """Every row of the database but the locales each interaction learns (who spoke
-    which language): what "changes nothing" compares."""
-    learned = ('INSERT INTO "player_prefs"', 'INSERT INTO "guild_locales"')
-    return [row for row in database(path) if not row.startswith(learned)]
-
-
-def answers_of(game_id: int) -> list[str]:
-    return [CHALLENGE.make(answer=answer, game=game_id) for answer in ("accept", "decline")]
+from tests.features.lobby.helpers import (
+    MENU,
+    answers_of,
+    asked_to_ping,
+    challenged,
+    kept,
+    notified,
+    pinged,
+)
+from tests.simcord_helpers import button, posted_with, said, thread_named
 
 
 async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     alice, bob, carol = table.members[:3]
     sent = await alice.context_menu(table.channel, MENU, bob)
-    assert answer(sent) == (
+    assert said(sent, private=True) == (
         f"Challenge sent: {bob.mention} is pinged by your lobby here and answers with Accept"
         " or Decline. Anyone else may still join."
     )
@@ -95,10 +52,13 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     # Somebody else's press is refused privately and changes nothing.
     before = kept(table.bot.db_path)
     refused = await carol.click(lobby, label="Accept")
-    assert answer(refused) == f"This challenge is for {bob.mention}: only they can answer it."
+    assert (
+        said(refused, private=True)
+        == f"This challenge is for {bob.mention}: only they can answer it."
+    )
     # Nor may the host answer for them.
     hosted = await alice.click(lobby, label="Decline")
-    assert answer(hosted) == answer(refused)
+    assert said(hosted, private=True) == said(refused, private=True)
     assert (await table.record()) == record
     assert kept(table.bot.db_path) == before
     assert table.channel.last_message.id == lobby.id
@@ -106,7 +66,7 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     await carol.click(lobby, label="Join")
 
     accepted = await bob.click(lobby, label="Accept")
-    assert answer(accepted) == "Challenge accepted: you took seat 3."
+    assert said(accepted, private=True) == "Challenge accepted: you took seat 3."
     record = await table.record()
     assert [seat.user_id for seat in record.seats] == [alice.id, carol.id, bob.id]
     assert await challenged(table.bot.store, record.id) is None
@@ -121,7 +81,7 @@ async def test_a_challenge_pings_the_member_once_and_accept_seats_them(table):
     posted_with(table.env, lobby, button(answers_of(record.id)[0], "Accept"))
     before = kept(table.bot.db_path)
     stale = await bob.click(lobby, label="Accept")
-    assert answer(stale) == (
+    assert said(stale, private=True) == (
         "This challenge has moved on: it was answered already, it expired, or its lobby started"
         " or closed."
     )
@@ -135,7 +95,7 @@ async def test_declining_closes_the_lobby_and_tells_the_channel_without_a_ping(t
     game_id = (await table.record()).id
 
     declined = await bob.click(lobby, label="Decline")
-    assert answer(declined) == "You declined the challenge; the lobby is closed."
+    assert said(declined, private=True) == "You declined the challenge; the lobby is closed."
     assert await table.record() is None  # the channel is free again
     closed, news = table.channel.history()[-2:]
     assert closed.id == lobby.id
@@ -151,7 +111,7 @@ async def test_declining_closes_the_lobby_and_tells_the_channel_without_a_ping(t
     # Pressed again (an old copy of the buttons): it has moved on.
     posted_with(table.env, closed, button(answers_of(game_id)[1], "Decline"))
     again = await bob.click(closed, label="Decline")
-    assert "This challenge has moved on" in answer(again)
+    assert "This challenge has moved on" in said(again, private=True)
     assert table.channel.last_message.id == news.id
 
 
@@ -162,7 +122,10 @@ async def test_declining_leaves_the_lobby_open_for_those_who_sat_down(table):
     await carol.click(lobby, label="Join")
 
     declined = await bob.click(lobby, label="Decline")
-    assert answer(declined) == "You declined the challenge; the lobby stays open for the others."
+    assert (
+        said(declined, private=True)
+        == "You declined the challenge; the lobby stays open for the others."
+    )
     record = await table.record()
     assert record.status == GameStatus.LOBBY
     assert await challenged(table.bot.store, record.id) is None
@@ -184,7 +147,7 @@ async def test_a_forged_answer_changes_nothing(table):
     for forged in answers_of(game_id):
         posted_with(table.env, lobby, button(forged, "Forged"))
         pressed = await carol.click(lobby, label="Forged")
-        assert "This challenge has moved on" in answer(pressed)
+        assert "This challenge has moved on" in said(pressed, private=True)
     assert kept(table.bot.db_path) == before
     assert table.channel.last_message.id == lobby.id
 
@@ -213,7 +176,7 @@ async def test_refused_privately_when_nobody_could_answer_or_a_game_is_here(tabl
     for channel, target, why in refusals:
         before = kept(table.bot.db_path)
         refused = await alice.context_menu(channel, MENU, target)
-        assert answer(refused) == why
+        assert said(refused, private=True) == why
         assert kept(table.bot.db_path) == before
         assert channel.history() == []
 
@@ -221,14 +184,18 @@ async def test_refused_privately_when_nobody_could_answer_or_a_game_is_here(tabl
     await carol.slash(table.channel, "azul new")
     lobby = table.channel.last_message
     busy = await alice.context_menu(table.channel, MENU, bob)
-    assert answer(busy) == answer(await alice.slash(table.channel, "azul new"))
-    assert answer(busy).startswith("One game per channel: a lobby is already open here.")
+    assert said(busy, private=True) == said(
+        await alice.slash(table.channel, "azul new"), private=True
+    )
+    assert said(busy, private=True).startswith(
+        "One game per channel: a lobby is already open here."
+    )
     assert table.channel.last_message.id == lobby.id
     no_files = guild.create_text_channel(
         "no-files", overwrites={guild.me: discord.PermissionOverwrite(attach_files=False)}
     )
     lacking = await alice.context_menu(no_files, MENU, bob)
-    assert "Attach Files" in answer(lacking)
+    assert "Attach Files" in said(lacking, private=True)
     assert await table.record(no_files) is None
 
 
@@ -239,14 +206,14 @@ async def test_a_challenge_in_a_thread_opens_its_lobby_there(table):
     assert await table.record(thread) is None
 
     sent = await alice.context_menu(thread, MENU, bob)
-    assert "Challenge sent" in answer(sent)
+    assert "Challenge sent" in said(sent, private=True)
     lobby = thread.last_message
     assert bob.mention in lobby.content and pinged(table.env, lobby) == [bob.id]
     record = await table.record(thread)
     assert await challenged(table.bot.store, record.id) == bob.id
     # Found from the thread's channel, as /azul new's games are; joining answers it.
     joined = await bob.slash(table.channel, "azul join")
-    assert answer(joined) == f"You joined the game in <#{thread.id}> (seat 2)."
+    assert said(joined, private=True) == f"You joined the game in <#{thread.id}> (seat 2)."
     record = await table.record(thread)
     assert [seat.user_id for seat in record.seats] == [alice.id, bob.id]
     assert await challenged(table.bot.store, record.id) is None
@@ -259,7 +226,7 @@ async def test_a_challenge_in_french_and_dutch(table, locales):
     locales.users[alice.id] = "fr"
     locales.users[bob.id] = "fr"
     sent = await alice.context_menu(table.channel, MENU, bob)
-    assert answer(sent) == (
+    assert said(sent, private=True) == (
         f"Défi lancé : {bob.mention} est mentionné par votre table ici et répond avec Accepter"
         " ou Refuser. Les autres peuvent toujours la rejoindre."
     )
@@ -269,7 +236,7 @@ async def test_a_challenge_in_french_and_dutch(table, locales):
         " hieronder."
     )
     declined = await bob.click(lobby, label="Weigeren")
-    assert answer(declined) == "Vous avez refusé le défi ; la table est fermée."
+    assert said(declined, private=True) == "Vous avez refusé le défi ; la table est fermée."
     closed, news = table.channel.history()[-2:]
     assert closed.content == "De tafel is gesloten: de uitdaging is afgeslagen."
     assert news.content == (
@@ -296,7 +263,7 @@ async def test_a_lobby_posted_again_names_the_member_challenged_without_pinging_
     # Someone deletes the lobby message; the next change posts the lobby anew.
     table.env.backend.delete_message(table.channel.id, first.id)
     joined = await carol.slash(table.channel, "azul join")
-    assert answer(joined) == "You took seat 2."
+    assert said(joined, private=True) == "You took seat 2."
     again = table.channel.last_message
     assert again.id != first.id
     assert again.content.startswith("**Azul lobby** — host alice. Seats 2/4:\n1. alice\n2. carol")
@@ -310,7 +277,7 @@ async def test_a_lobby_posted_again_names_the_member_challenged_without_pinging_
     assert notified(table.env, table.channel) == [[bob.id]]
     # The answer still works from the message posted again.
     accepted = await bob.click(again, label="Accept")
-    assert answer(accepted) == "Challenge accepted: you took seat 3."
+    assert said(accepted, private=True) == "Challenge accepted: you took seat 3."
     assert notified(table.env, table.channel) == [[bob.id]]
 
 
@@ -333,7 +300,7 @@ async def test_in_a_private_thread_only_its_members_and_thread_managers_can_be_c
     await table.env.settle()
     before = kept(table.bot.db_path)
     refused = await alice.context_menu(thread, MENU, bob)
-    assert answer(refused) == (
+    assert said(refused, private=True) == (
         "bob can't see this channel, so they would never see the challenge: challenge them"
         " where they can."
     )
@@ -344,7 +311,7 @@ async def test_in_a_private_thread_only_its_members_and_thread_managers_can_be_c
     assert [r.method for r in table.env.http_requests if r.path.startswith(asked)] == ["GET"]
 
     sent = await alice.context_menu(thread, MENU, carol)
-    assert "Challenge sent" in answer(sent)
+    assert "Challenge sent" in said(sent, private=True)
     assert await challenged(table.bot.store, (await table.record(thread)).id) == carol.id
 
     # A member of the private thread sees it, who could not before.
@@ -352,6 +319,6 @@ async def test_in_a_private_thread_only_its_members_and_thread_managers_can_be_c
     table.env.backend.add_thread_member(other.id, dave.id)
     await table.env.settle()
     sent = await alice.context_menu(other, MENU, dave)
-    assert "Challenge sent" in answer(sent)
+    assert "Challenge sent" in said(sent, private=True)
     lobby = other.last_message
     assert pinged(table.env, lobby) == [dave.id]

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.test_old_buttons import button, posted_with
-from tests.features.lobby.test_challenge import (
+from tests.features.lobby.helpers import (
     MENU,
-    answer,
     answers_of,
     asked_to_ping,
     kept,
     notified,
     pinged,
 )
+from tests.simcord_helpers import button, posted_with, said
 
 QUIET = 10**9
 """The loops' idle look, in seconds: they sleep until the next timer or a kick, so a day is a
@@ -51,7 +50,7 @@ async def test_an_unanswered_challenge_expires_and_a_late_answer_changes_nothing
     for label, forged in zip(("Accepter", "Refuser"), answers_of(game_id), strict=True):
         posted_with(table.env, closed, button(forged, label))
         late = await bob.click(closed, label=label)
-        assert answer(late) == (
+        assert said(late, private=True) == (
             "Ce défi n'est plus d'actualité : on y a déjà répondu, il a expiré, ou sa table a"
             " commencé ou s'est fermée."
         )

@@ -7,7 +7,7 @@ import pytest
 
 from azul_bot.core.words import LANGUAGES, words
 from azul_bot.features.play.words.coach import MAX_LENGTH, describe_hint
-from tests.ai.test_coach import hint_for, seven_point_red
+from tests.ai.helpers import hint_for, seven_point_red
 from tests.engine.positions import board, position
 
 EN, FR, NL = (words(language) for language in LANGUAGES)

@@ -10,7 +10,7 @@ import pytest
 from azul_bot.ai import Why, coach
 from azul_bot.core.words import LANGUAGES, words
 from azul_bot.features.play.words.coach import MAX_LENGTH, describe_hint, describe_placement
-from tests.ai.test_crystal import closing_trap, doubling_cell
+from tests.ai.helpers import closing_trap, doubling_cell
 from tests.engine.positions import board, position
 
 EN, FR, NL = (words(language) for language in LANGUAGES)

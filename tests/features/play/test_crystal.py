@@ -13,10 +13,16 @@ from azul_bot.core.server_defaults import defaults
 from azul_bot.engine import CRYSTAL_1, CRYSTAL_2, Variant, WallMove
 from azul_bot.features.play.cog.custom_ids import PLACE_TILE, WALL_COLUMN
 from azul_bot.features.settings.store import save_settings
-from tests.bot.test_old_buttons import button, posted_with
 from tests.crystal_games import CrystalGames
 from tests.features.seasons import helpers as seasons
-from tests.simcord_helpers import answer, button_labels, custom_ids, wall_buttons
+from tests.simcord_helpers import (
+    answer,
+    button,
+    button_labels,
+    custom_ids,
+    posted_with,
+    wall_buttons,
+)
 
 SIDES = {CRYSTAL_1.code: CRYSTAL_1, CRYSTAL_2.code: CRYSTAL_2}
 NAMES = {CRYSTAL_1.code: "Crystal Mosaic, side 1", CRYSTAL_2.code: "Crystal Mosaic, side 2"}

@@ -14,11 +14,10 @@ import pytest
 from PIL import Image
 
 from azul_bot.core.db import Seat
-from tests.bot.test_languages import not_reading
 from tests.features.lobby.helpers import create_lobby
-from tests.features.review.test_review import play_out
+from tests.features.review.helpers import play_out
 from tests.games import near_end
-from tests.simcord_helpers import answer
+from tests.simcord_helpers import answer, not_reading
 from tests.store.helpers import play, standings
 
 pytestmark = [

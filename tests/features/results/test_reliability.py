@@ -8,53 +8,15 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.bot.test_threads import thread_named
 from tests.features.lobby.helpers import minimum
 from tests.features.results import helpers as results
-from tests.simcord_helpers import answer, said
+from tests.features.results.helpers import five_games, play_to_end
+from tests.simcord_helpers import answer, said, thread_named
 
 pytestmark = pytest.mark.bot(computer_pause=0.05)
 
 TYPICAL = 3 * 3600 + 12 * 60
 """How long alice thinks before each of her moves: 3h 12m."""
-
-
-async def play_to_end(table, host, guests, *, waits=None, resigns=None) -> None:
-    """A game of ``host`` and ``guests`` (the table's short deal), everybody moving at once
-    except who ``waits`` (seconds, by member); ``resigns`` leaves at their first turn, and a
-    stand-in plays their seat to the end."""
-    waits = waits or {}
-    await host.slash(table.channel, "azul new")
-    for guest in guests:
-        await guest.slash(table.channel, "azul join")
-    await host.slash(table.channel, "azul start")
-    for _ in range(200):
-        record = await table.record()
-        if record is None:
-            return
-        game = record.game()
-        seat = record.seats[game.current_player]
-        if seat.stand_in or seat.computer:
-            await table.env.advance_time(2)  # the stand-in's pause, then its move
-            continue
-        member = table.by_id[seat.user_id]
-        if member is resigns:
-            asked = await member.slash(table.channel, "azul leave")
-            await member.click(answer(asked), label="Yes, leave the game")
-            resigns = None
-            continue
-        if waits.get(member):
-            await table.env.advance_time(waits[member])
-        await table.play_command(game.legal_moves()[0], member=member)
-    raise AssertionError("the game did not end")
-
-
-async def five_games(table, host, guest, *, resigns, waits=None) -> None:
-    """Five games of ``host`` against ``guest``; ``resigns`` leaves the last one after its
-    first round (the short deal is well past it)."""
-    for _ in range(4):
-        await play_to_end(table, host, [guest], waits=waits)
-    await play_to_end(table, host, [guest], waits=waits, resigns=resigns)
 
 
 async def test_a_stand_in_taking_the_seat_for_good_counts_as_abandoned(table):

@@ -5,19 +5,17 @@ another game, and anyone asking before a game of theirs ended, is refused privat
 
 from __future__ import annotations
 
-import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from azul_bot.core import Thinkers
-from azul_bot.engine import FLOOR, Move
 from azul_bot.features.lobby.cog.custom_ids import REMATCH
-from azul_bot.features.review import Reviews
 from azul_bot.features.review.cog import REVIEW
 from tests.bot.conftest import custom_ids
-from tests.bot.test_languages import not_reading
 from tests.conftest import ShortGames
+from tests.features.review.helpers import play_out
+from tests.simcord_helpers import answer, not_reading
 
 
 @pytest.fixture
@@ -32,51 +30,6 @@ def simcord_bot(make_bot):
     thinkers = Thinkers(pool, budgets={"move": 0.02, "hint": 0.02, "review": 0.02})
     yield make_bot(thinkers=thinkers, computer_pause=0.05, pictures={"review"})
     pool.shutdown()
-
-
-SETTLE = 60.0
-"""Seconds of real time after which a review not made fails the test (a guard only:
-``reviewed`` returns as soon as the review is stored)."""
-
-
-async def reviewed(table, game_id: int) -> None:
-    """Settled: the review of ``game_id`` made and stored, its timer set due at once as a
-    reader's asking sets it. It is made outside any Discord action: simcord settles each within a
-    few seconds of real time, and a review made during ``/azul review`` (in the computers'
-    pool, a fixed amount of work), then its pictures drawn, could outlast that on a busy
-    machine. ``/azul review`` then reads it at once."""
-    reviews = table.bot.service.room(Reviews)
-    record = await table.bot.store.get_game(game_id)
-    player = next(seat.user_id for seat in record.seats if seat.user_id is not None)
-    loop = asyncio.get_running_loop()
-    give_up = loop.time() + SETTLE
-    while not (await reviews.review(table.guild.id, player, game_id)).ready:
-        assert loop.time() < give_up, f"the review of game {game_id} was not made"
-
-
-def answer(result):
-    return result.followups[-1] if result.followups else result.response
-
-
-def poor_move(game) -> Move:
-    """The same poor play as the host's review tests: sometimes the whole take to the floor."""
-    moves = game.legal_moves()
-    floor = [move for move in moves if isinstance(move, Move) and move.line == FLOOR]
-    return floor[0] if floor and game.turn % 3 == 0 else moves[0]
-
-
-async def play_out(table) -> int:
-    """Play the table's started game to its end through ``/azul play``, and wait for its
-    review to be made (``reviewed``); its id."""
-    game_id = (await table.record()).id
-    for _ in range(100):
-        record = await table.record()
-        if record is None:
-            break
-        await table.play_command(poor_move(record.game()))
-    assert "Game over — final scores" in table.channel.last_message.content
-    await reviewed(table, game_id)
-    return game_id
 
 
 async def test_each_player_reads_their_costliest_moves_with_pictures(table):

@@ -12,12 +12,11 @@ import pytest
 from azul_bot.ai import review_from_state
 from azul_bot.core import Thinkers
 from azul_bot.features.review import ReviewOptions, Reviews
-from tests.features.play.host.test_autoplay import SETTLE, quiet
-from tests.features.review.helpers import review_due, review_of
-from tests.features.review.test_reviews import finished, games_to_review
+from tests.features.review.helpers import finished, games_to_review, review_due, review_of
 from tests.kill_harness import KILLED
 from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, GUILD
+from tests.settled import PATIENCE, settled
 
 # The host's tests' fixtures, found by name: its service on one SQLite file.
 store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock
@@ -66,10 +65,10 @@ async def test_a_review_killed_at_any_moment_is_made_once(
     thinkers = Counted(pool, budgets={"review": 0.02})
     try:
         fresh = await make_service(
-            thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=SETTLE),)
+            thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=PATIENCE),)
         )
         shown = await fresh.room(Reviews).review(GUILD, ALICE, game_id)
-        await quiet(fresh, clock)
+        await settled(fresh)
     finally:
         pool.shutdown()
     assert shown.ready and shown.weighed > 0

@@ -13,19 +13,27 @@ from types import SimpleNamespace
 
 import pytest
 
+from azul_bot.ai import review_from_state
 from azul_bot.core import NoGame, NotInGame, Refusal, Thinkers
 from azul_bot.core.db import MoveRecord, Seat
-from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
 from azul_bot.features.review import COSTLY, ReviewOptions, Reviews
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
 from tests.conftest import ShortGames
-from tests.features.play.host.test_autoplay import SETTLE, quiet
-from tests.features.review.helpers import complete_review, review_due, review_of
+from tests.features.review.helpers import (
+    complete_review,
+    finished,
+    finished_from_here,
+    games_to_review,
+    poor_move,
+    review_due,
+    review_of,
+)
 from tests.service import conftest as host_tests
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
+from tests.settled import PATIENCE, settled
 
 # The host's tests' fixtures, found by name: its service on one SQLite file.
 store, channels, clock = host_tests.store, host_tests.channels, host_tests.clock
@@ -42,11 +50,6 @@ def thinkers():
     pool.shutdown()
 
 
-def games_to_review() -> ShortGames:
-    """Games a dozen random moves before their end: each player has moves worth weighing."""
-    return ShortGames(moves_left=12, seed=11)
-
-
 @pytest.fixture
 def longer_games() -> ShortGames:
     return games_to_review()
@@ -60,40 +63,8 @@ async def reviewing(make_service, thinkers, longer_games):
         new_game=longer_games,
         computer_pause=0.5,
         pictures={"review"},
-        own=(ReviewOptions(wait=SETTLE),),
+        own=(ReviewOptions(wait=PATIENCE),),
     )
-
-
-async def finished(service, clock, *users: int) -> int:
-    """A game of ``users`` played to its end (``finished_from_here``); its id."""
-    await lobby_with(service, *users)
-    table = await service.room(Lobby).start(CHANNEL, users[0])
-    await finished_from_here(service, clock)
-    return table.game_id
-
-
-async def finished_from_here(service, clock) -> None:
-    """Play the channel's game to its end: people play a poor move, computers and stand-ins
-    move after their pause."""
-    for _ in range(200):
-        record = await service.store.active_game(CHANNEL)
-        if record is None:
-            break
-        game = record.game()
-        seat = record.seats[game.current_player]
-        if seat.user_id is None or seat.stand_in:
-            await quiet(service, clock, 1.0)
-        else:
-            await service.room(Turns).play(CHANNEL, seat.user_id, _random_legal(game))
-    await quiet(service, clock)
-
-
-def _random_legal(game: Game) -> Move:
-    """A poor player's move: the legal move that sends the most tiles to the floor, else the
-    first (deterministic, and costly often enough to be reviewed)."""
-    moves = game.legal_moves()
-    floor = [move for move in moves if isinstance(move, Move) and move.line == FLOOR]
-    return floor[0] if floor and game.turn % 3 == 0 else moves[0]
 
 
 async def test_each_player_reads_their_own_costliest_moves_with_pictures(reviewing, clock, store):
@@ -122,7 +93,7 @@ async def test_the_review_is_made_once_and_kept(reviewing, clock, store, thinker
     first = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
     done = await review_of(store, game_id)
     assert first.ready and done.done_at is not None
-    await quiet(reviewing, clock)
+    await settled(reviewing)
     assert await review_due(store, game_id, GUILD) is None  # nothing waits: its timer is done
     assert not await complete_review(store, game_id, [], clock.now())  # kept as it was
     again = await reviewing.room(Reviews).review(GUILD, ALICE, game_id)
@@ -241,10 +212,10 @@ async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
 
 async def made(store, game_id: int) -> None:
     """Wait until ``game_id``'s review is stored (made in the computers' pool meanwhile),
-    giving up after ``SETTLE`` seconds of the event loop. The test's clock never moves, so no
+    giving up after ``PATIENCE`` seconds of the event loop. The test's clock never moves, so no
     timer set for later can be what started it."""
     loop = asyncio.get_running_loop()
-    give_up = loop.time() + SETTLE
+    give_up = loop.time() + PATIENCE
     while (await review_of(store, game_id)).done_at is None:
         if loop.time() > give_up:
             raise AssertionError(f"game {game_id}'s review was never made")
@@ -264,7 +235,7 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
     game_id = (await dying.room(Lobby).start(CHANNEL, ALICE)).game_id
     while (record := await store.active_game(CHANNEL)) is not None:
         game = record.game()
-        move = _random_legal(game)
+        move = poor_move(game)
         after = game.copy()
         after.play(move)
         if after.is_over:
@@ -280,6 +251,67 @@ async def test_a_review_left_waiting_by_a_restart_starts_once_the_end_is_posted(
         thinkers=thinkers,
         new_game=longer_games,
     )
-    await quiet(restarted, clock, 5.0)
+    await settled(restarted, 5.0)
     assert any("Game over" in message.text for message in channels.in_channel(CHANNEL))
     await made(store, game_id)
+
+
+class Gated(Thinkers):
+    """The computers, making a review only once ``gate`` is open, and counting the reviews
+    being made at once (``most``) and made in all (``made``)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.gate, self.entered = asyncio.Event(), asyncio.Event()
+        self.making = self.most = self.made = 0
+
+    async def run(self, search, *args):
+        if search is not review_from_state:
+            return await super().run(search, *args)
+        self.making += 1
+        self.most = max(self.most, self.making)
+        self.entered.set()
+        try:
+            await self.gate.wait()
+            return await super().run(search, *args)
+        finally:
+            self.making -= 1
+            self.made += 1
+
+
+async def test_two_reviews_due_at_once_are_made_one_after_the_other_holding_no_timer_slot(
+    make_service, longer_games, clock, store
+):
+    # Two games end in a host whose timers are stopped: both reviews wait, due at once.
+    ended = await make_service(new_game=longer_games)
+    await ended.timers.stop()
+    games = (await finished(ended, clock, ALICE, BOB), await finished(ended, clock, ALICE, CAROL))
+    await ended.close()
+    pool = ThreadPoolExecutor(2)
+    thinkers = Gated(pool, budgets={"review": 0.02})
+    try:
+        reviewing = await make_service(thinkers=thinkers, new_game=longer_games)
+        await asyncio.wait_for(thinkers.entered.wait(), PATIENCE)
+
+        async def put_off() -> bool:
+            # The other review's act set its timer a little later and returned: the timers'
+            # dispatcher holds the review being made only.
+            later = [await review_due(store, game_id, GUILD) for game_id in games]
+            return any(due > clock.now() for due in later if due is not None) and (
+                len(reviewing.timers._in_flight) == 1
+            )
+
+        give_up = asyncio.get_running_loop().time() + PATIENCE
+        while not await put_off():
+            assert asyncio.get_running_loop().time() < give_up, "the other review waits in a slot"
+            await asyncio.sleep(0.01)
+        assert thinkers.making == 1
+        # The review being made stored, the one put off follows at once, on the same clock.
+        thinkers.gate.set()
+        await settled(reviewing)
+    finally:
+        pool.shutdown()
+    assert (thinkers.most, thinkers.made) == (1, 2)
+    for game_id in games:
+        assert (await review_of(store, game_id)).done_at is not None
+        assert await review_due(store, game_id, GUILD) is None

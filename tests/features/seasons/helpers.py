@@ -9,7 +9,8 @@ from typing import Any
 from azul_bot.core.db import Store
 from azul_bot.features.results.model import Skill
 from azul_bot.features.seasons import store as seasons
-from azul_bot.features.seasons.store import Season, SeasonPage, SeasonPlayer, SeasonStart
+from azul_bot.features.seasons.store import Season, SeasonPage, SeasonPlayer, rollover
+from azul_bot.features.seasons.store.rollover import SeasonStart
 
 __all__ = [
     "Season",
@@ -28,7 +29,7 @@ async def season(store: Store, guild_id: int, number: int | None = None) -> Seas
 
 
 async def open_season(store: Store, guild_id: int, start: SeasonStart, *, timer: str) -> Season:
-    return await store.write(seasons.open_season(guild_id, start, timer))
+    return await store.write(rollover.open_season(guild_id, start, timer))
 
 
 async def season_skills(
@@ -48,4 +49,4 @@ async def most_active(store: Store, guild_id: int, number: int) -> SeasonPlayer 
 
 
 async def roll_season(store: Store, guild_id: int, number: int, now: float, **kw: Any) -> Any:
-    return await store.write(seasons.roll_season(guild_id, number, now, **kw))
+    return await store.write(rollover.roll_season(guild_id, number, now, **kw))

@@ -5,148 +5,43 @@ adapter."""
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
 
-from azul_bot.core import Ending, EndWork, GameEnd
-from azul_bot.core.db import GameRecord, GameStatus, Notice, Seat, TimerSpec
+from azul_bot.core.db import GameRecord, GameStatus, Notice
 from azul_bot.features.tournaments.store import organizers, set_organizers
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import (
+    CHANNEL,
     HOOKS,
+    NOW,
     ROUND_TIMER,
     SIGNUP_TIMER,
     Dropped,
     Format,
     RoundOpening,
-    Tournament,
-    TournamentSpec,
     TournamentStatus,
+    opening,
+    running,
+    signup,
+    spec,
+    table_game,
+    to_the_last_move,
 )
-from tests.games import near_end
 from tests.store.helpers import (
     GUILD,
     club_timer_due,
     drop_club_timer,
-    outcome_of,
     set_club_timer,
-    standings,
-    written,
 )
 
-NOW = 1_700_000_000.0
-CHANNEL = 4242
-ORGANIZER = 7
 BIG = 987_654_321_012_345_678  # a snowflake past 32 bits
-
-
-def spec(**changes) -> TournamentSpec:
-    values = {
-        "guild_id": GUILD,
-        "channel_id": CHANNEL,
-        "organizer_id": ORGANIZER,
-        "name": "Spring Cup",
-        "format": Format.SWISS,
-        "table_size": 2,
-        "variant": "classic",
-        "time_limit": 3600.0,
-    }
-    return TournamentSpec(**(values | changes))
-
-
-def signup() -> Notice:
-    return Notice("tournament_signup", {"tournament": 0})
-
-
-async def running(store, players, rounds=3, *, keep_timer=False) -> Tournament:
-    """A tournament that ran its sign-up with ``players`` and started (the first round's
-    timer gone, unless ``keep_timer``: the test opens the round itself)."""
-    made = await tournaments.create_tournament(store, spec(), notice=signup())
-    for user in players:
-        made = await tournaments.join_tournament(
-            store, made.id, user, f"user {user}", rating=1000.0, notice=signup()
-        )
-    ratings = {user: 1000.0 + user for user in players}
-    started = await tournaments.start_tournament(
-        store, made.id, made.version, rounds=rounds, ratings=ratings, now=NOW
-    )
-    assert started is not None
-    if not keep_timer:
-        await drop_club_timer(store, ROUND_TIMER, guild_id=GUILD, subject=started.id)
-    return started
-
-
-def opening(tournament, number, tables, byes=(), **more) -> RoundOpening:
-    notices = tuple(
-        Notice("tournament_table", {"tournament": tournament.id, "round": number, "table": n})
-        for n in range(1, len(tables) + 1)
-    )
-    return RoundOpening(number, tournament.version, tuple(tables), notices, tuple(byes), **more)
-
-
-async def table_game(store, tournament, number, table_no, users, thread) -> GameRecord | None:
-    seats = [Seat(i, user, f"user {user}") for i, user in enumerate(users)]
-    game = near_end(len(users))
-    return await tournaments.start_table_game(
-        store,
-        tournament,
-        number,
-        table_no,
-        thread_id=thread,
-        seats=seats,
-        state=game.to_dict(),
-        notice=Notice("turn", {"table": table_no}),
-        timers=[TimerSpec("timeout", NOW + 3600)],
-        turn_began_at=NOW,
-    )
 
 
 async def finish(store, record: GameRecord, scores, *, turn_seconds=None) -> GameRecord:
     """Play the stored game to its end (its last move carries ``scores``)."""
     record, last = await to_the_last_move(store, record, turn_seconds=turn_seconds)
     return await last(store, scores)
-
-
-async def to_the_last_move(store, record: GameRecord, *, turn_seconds=None):
-    """Play the stored game to one move before its end; returns it, and its last move to
-    play (``await last(store, scores)``, on any store of the same database)."""
-    game = record.game()
-    rng = random.Random(record.id)
-    while True:
-        move = rng.choice(game.legal_moves())
-        seat = game.current_player
-        after = game.copy()
-        after.play(move)
-        if after.is_over:
-            break
-        game = after
-        record = await store.commit_move(
-            record.id,
-            record.version,
-            seat=seat,
-            move=str(move),
-            state=game.to_dict(),
-            then=HOOKS.move(seat, seconds=turn_seconds),
-        )
-
-    async def last(on, scores) -> GameRecord:
-        # The results' part first, as the results install first; then the tournaments'.
-        result = standings(scores)
-        results = EndWork(written(outcome_of(record, result, {})))
-        theirs = await HOOKS.ending(Ending(record, result))
-        end = GameEnd((results, *theirs.parts))
-        return await on.commit_move(
-            record.id,
-            record.version,
-            seat=seat,
-            move=str(move),
-            state=after.to_dict(),
-            finished=True,
-            then=HOOKS.move(seat, seconds=turn_seconds, end=end),
-        )
-
-    return record, last
 
 
 async def loose(store) -> list:

@@ -11,9 +11,9 @@ import pytest
 from azul_bot.core.db.sql import steps
 from azul_bot.features.tournaments.store import rounds as tournament_rounds
 from tests.features.tournaments import helpers as tournaments
-from tests.features.tournaments.helpers import ROUND_TIMER
-from tests.features.tournaments.test_store import (
+from tests.features.tournaments.helpers import (
     NOW,
+    ROUND_TIMER,
     opening,
     running,
     table_game,

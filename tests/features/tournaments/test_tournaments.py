@@ -13,7 +13,7 @@ import itertools
 import discord
 import pytest
 
-from tests.features.results.test_reliability import five_games
+from tests.features.results.helpers import five_games
 from tests.features.tournaments import helpers as tournaments
 from tests.features.tournaments.helpers import Dropped, TournamentStatus
 from tests.simcord_helpers import custom_ids, said

@@ -10,8 +10,7 @@ import pytest
 
 from azul_bot.core.db.postgres.dialect import POSTGRES
 from azul_bot.features.results.store import LATEST_GAMES, LATEST_TURNS
-from tests.features.results.store.test_reliability import timed_turns
-from tests.store.helpers import GUILD
+from tests.store.helpers import GUILD, timed_turns
 
 pytestmark = pytest.mark.postgres
 

@@ -16,7 +16,6 @@ from azul_bot.features.lobby import (
     ids,
 )
 from tests.features.lobby.helpers import challenged, create_lobby
-from tests.features.play.host.test_autoplay import quiet
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -28,6 +27,7 @@ from tests.service.conftest import (
     NAMES,
     OTHER_CHANNEL,
 )
+from tests.settled import settled
 
 
 def challenges(service) -> Challenges:
@@ -129,9 +129,9 @@ async def test_a_challenge_nobody_answers_expires_after_a_day_and_closes_its_lob
         ("lobby_expiry", made + DAY),
         ("challenge_expiry", made + DAY),
     ]
-    await quiet(service, clock, DAY - 1)
+    await settled(service, DAY - 1)
     assert await challenged(service.store, lobby.game_id) == BOB
-    await quiet(service, clock, 1)
+    await settled(service, 1)
     assert await service.store.active_game(CHANNEL) is None  # the channel is free again
     closed, news = channels.in_channel(CHANNEL)[-2:]
     assert closed.text == "The lobby is closed: the challenge went a day without an answer."
@@ -149,7 +149,7 @@ async def test_a_challenge_nobody_answers_expires_after_a_day_and_closes_its_lob
             await answer
         assert stale.value.reason == ids.CHALLENGE_MOVED_ON
     assert await service.store.get_game(lobby.game_id) == before
-    await quiet(service, clock, 7 * DAY)
+    await settled(service, 7 * DAY)
     assert channels.in_channel(CHANNEL)[-1].id == news.id  # said once
 
 
@@ -158,14 +158,14 @@ async def test_an_expired_challenge_leaves_the_lobby_open_for_those_seated(
 ):
     lobby = await challenge(service)
     made = clock.now()
-    await quiet(service, clock, 3600)
+    await settled(service, 3600)
     await service.room(Lobby).join(CHANNEL, CAROL, NAMES[CAROL])
     # The change keeps the challenge's end where it was, and moves the lobby's expiry.
     assert [(t.kind, t.due_at) for t in await service.store.timers_of(lobby.game_id)] == [
         ("challenge_expiry", made + DAY),
         ("lobby_expiry", made + 3600 + DAY),
     ]
-    await quiet(service, clock, DAY - 3600)
+    await settled(service, DAY - 3600)
     record = await service.store.active_game(CHANNEL)
     assert record.status.value == "lobby"
     assert await challenged(service.store, record.id) is None
@@ -189,7 +189,7 @@ async def test_an_answered_challenge_does_not_expire(service, channels, clock):
     await challenges(service).accept(CHANNEL, BOB, NAMES[BOB], lobby.game_id)
     assert [t.kind for t in await service.store.timers_of(lobby.game_id)] == ["lobby_expiry"]
     said = len(channels.in_channel(CHANNEL))
-    await quiet(service, clock, DAY - 1)
+    await settled(service, DAY - 1)
     assert len(channels.in_channel(CHANNEL)) == said
     assert len((await service.store.active_game(CHANNEL)).seats) == 2
 
@@ -199,7 +199,7 @@ async def test_a_challenge_expires_once_through_a_restart(make_service, service,
     await service.close()
     await clock.advance(DAY)  # due while no host runs
     restarted = await make_service()
-    await quiet(restarted, clock)
+    await settled(restarted)
     assert await restarted.store.active_game(CHANNEL) is None
     news = [m for m in channels.in_channel(CHANNEL) if "did not answer" in m.text]
     assert len(news) == 1
@@ -220,7 +220,7 @@ async def test_a_challenge_kept_by_an_older_version_ends_with_its_lobby_or_a_day
         timers=[TimerSpec("lobby_expiry", clock.now() + DAY)],
         challenged_id=BOB,
     )
-    await quiet(service, clock, DAY)
+    await settled(service, DAY)
     assert await store.active_game(CHANNEL) is None
     news = channels.last(CHANNEL)
     assert news.text == f"<@{BOB}> did not answer the challenge within a day. The lobby is closed."

@@ -10,8 +10,9 @@ from azul_bot.core.words import ENGLISH
 from azul_bot.core.words.channel import compose
 from azul_bot.core.words.seats import seat_names
 from azul_bot.features.lobby import Lobby, LobbyControls, Rematch, ids
-from azul_bot.features.play import Endings, Turns
+from azul_bot.features.play import Endings
 from tests.fakes import FakeChannels
+from tests.features.play.helpers import finish
 from tests.service.conftest import (
     ALICE,
     BOB,
@@ -28,23 +29,6 @@ from tests.settled import settled
 @pytest.fixture
 async def short_service(make_service, short_games):
     return await make_service(new_game=short_games)
-
-
-async def finish(service, short_games, channel: int = CHANNEL) -> int:
-    """Play the started game of ``channel`` to its end; a computer's (or a stand-in's) move
-    is played as its timer would play it. Returns the game's id."""
-    record = await service.store.active_game(channel)
-    for move in short_games.remaining[len(record.seats)]:
-        current = await service.store.active_game(channel)
-        game = current.game()
-        seat = current.seats[game.current_player]
-        if seat.user_id is not None and seat.stand_in is None:
-            await service.room(Turns).play(channel, seat.user_id, move)
-        else:
-            async with service.lock(channel):
-                await service.room(Turns).play_seat(current, game, seat.position, move)
-    assert await service.store.active_game(channel) is None
-    return record.id
 
 
 async def finished_game(service, short_games, *users, computers=()) -> int:

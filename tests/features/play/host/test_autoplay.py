@@ -22,16 +22,7 @@ from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.words import settings_text
 from tests.features.results import helpers as results
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with
-from tests.settled import PATIENCE, settled
-
-SETTLE = PATIENCE
-"""Where the host tests still to move to ``tests/features/`` find it (``tests/settled.py``)."""
-
-
-async def quiet(service, clock, seconds: float = 0.0) -> None:
-    """``settled`` as the host tests still to move to ``tests/features/`` call it."""
-    await clock.advance(seconds)
-    await settled(service)
+from tests.settled import settled
 
 
 @pytest.fixture

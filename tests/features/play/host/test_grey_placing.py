@@ -25,8 +25,9 @@ from azul_bot.features.play.cog.answers import hint_text
 from azul_bot.features.results import Ladder, Records
 from azul_bot.features.results.words import history_text, replay_text, stats_text
 from azul_bot.features.settings import Preferences
+from tests.features.play.helpers import grey_lobby, place_first
 from tests.grey_games import GreyGames
-from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES
+from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 from tests.settled import settled
 
 EN = words("en")
@@ -42,32 +43,12 @@ async def grey(make_service, grey_games, thinkers):
     return await make_service(new_game=grey_games, thinkers=thinkers, computer_pause=1.0)
 
 
-async def grey_lobby(service, *users):
-    view = await service.room(Lobby).open_lobby(GUILD, CHANNEL, users[0], NAMES[users[0]], "grey")
-    for user in users[1:]:
-        view = await service.room(Lobby).join(CHANNEL, user, NAMES[user])
-    return view
-
-
 async def to_tiling(service, grey_games, *users):
     """A grey game of ``users`` one take before its last tiling; the take is played."""
     await grey_lobby(service, *users)
     table = await service.room(Lobby).start(CHANNEL, users[0])
     take = grey_games.tables[len(users)].last_take
     return await service.room(Turns).play(CHANNEL, table.current_user_id, take)
-
-
-async def place_first(service, user: int, game_id: int, placing=None):
-    """``user`` places their waiting line (``placing``, or read now) in its first column."""
-    placing = placing or await service.room(Placing).placing(CHANNEL, user, game_id=game_id)
-    return await service.room(Placing).place(
-        CHANNEL,
-        user,
-        game_id=game_id,
-        round=placing.round,
-        row=placing.row,
-        col=placing.columns[0].col,
-    )
 
 
 # ----------------------------------------------------------------------------- the lobby

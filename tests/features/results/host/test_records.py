@@ -113,7 +113,7 @@ async def test_a_rematch_reopens_the_table_with_its_computers(short_service, sho
     await short_service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
     await short_service.room(Lobby).start(CHANNEL, ALICE)
     record = await short_service.store.active_game(CHANNEL)
-    await short_service.channel_gone(CHANNEL + 99)  # another channel: nothing happens
+    await short_service.turn_hooks.channel_gone(CHANNEL + 99)  # another channel: nothing happens
     with pytest.raises(NoGame) as refused:
         await short_service.room(Rematch).rematch(CHANNEL, BOB, "Bob", record.id)
     assert refused.value.reason == REMATCH_NOT_HERE
@@ -142,7 +142,7 @@ async def test_a_deleted_channel_ends_its_game_unrated(short_service, store, cha
     await lobby_with(short_service, ALICE, BOB)
     await short_service.room(Lobby).start(CHANNEL, ALICE)
     record = await store.active_game(CHANNEL)
-    await short_service.channel_gone(CHANNEL)
+    await short_service.turn_hooks.channel_gone(CHANNEL)
     assert await store.active_game(CHANNEL) is None
     assert (await store.get_game(record.id)).status == "aborted"
     assert await store.timers_of(record.id) == []

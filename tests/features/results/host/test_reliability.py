@@ -13,7 +13,7 @@ from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
 from azul_bot.features.results.ids import MIN_FINISHED_RANGE
 from azul_bot.features.settings import Preferences
-from tests.features.play.host.test_grey_placing import grey_lobby, place_first
+from tests.features.play.helpers import grey_lobby, place_first
 from tests.features.results import helpers as results
 from tests.grey_games import GreyGames
 from tests.service.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, lobby_with

@@ -6,18 +6,16 @@ and latest 100 turns back."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
 from azul_bot.core.db import GameRecord, GameStatus, Seat, Store
-from azul_bot.engine import Game, WallMove
 from azul_bot.features.results.store import Reliability
 from tests.features.lobby.helpers import create_lobby, minimum, update_lobby
 from tests.features.results import helpers as results
 from tests.games import near_end
-from tests.store.helpers import GUILD, outcome_of, start, written
-from tests.store.test_written_before import old_store  # noqa: F401 (a fixture)
+from tests.store.helpers import GUILD, outcome_of, start, timed_turns, written
+from tests.store.old_rows import old_store  # noqa: F401 (a fixture)
 
 OTHER_GUILD = 2000
 FINISHED, ABANDONED, UNCOUNTED = False, True, None
@@ -71,34 +69,6 @@ async def finish(
 
 def people(record: GameRecord) -> list[int]:
     return [s.user_id for s in record.seats if s.user_id is not None]
-
-
-async def timed_turns(store: Store, channel: int, seconds: list[float]) -> None:
-    """Games of user 1 against a computer, user 1's moves taking ``seconds`` in turn (the
-    computer's moves are not timed); as many games as it takes."""
-    left = list(seconds)
-    while left:
-        record, game = await start(store, channel, [1, "random"], seed=channel)
-        channel += 1
-        rng = random.Random(channel)
-        while left and not game.is_over and not _ending(game):
-            move = rng.choice(game.legal_moves())
-            seat = move.player if isinstance(move, WallMove) else game.current_player
-            game.play(move)
-            taken = left.pop(0) if seat == 0 else None
-            record = await store.commit_move(
-                record.id,
-                record.version,
-                seat=seat,
-                move=str(move),
-                state=game.to_dict(),
-                then=results.HOOKS.move(seat, seconds=taken),
-            )
-
-
-def _ending(game: Game) -> bool:
-    """The next move may end the game (which would need an outcome): start another."""
-    return game.round >= 4
 
 
 # ---------------------------------------------------------------------- finished games
