@@ -8,9 +8,8 @@ import pytest
 
 from azul_bot.core.db.sql.places import place_kind
 from azul_bot.engine import Phase
-from tests.bot.test_games import finish_by
 from tests.simcord_fixtures import Table
-from tests.simcord_helpers import custom_ids
+from tests.simcord_helpers import custom_ids, finish_by
 from tests.simulated_clock import SimulatedClock
 
 
