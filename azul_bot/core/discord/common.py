@@ -26,7 +26,7 @@ from azul_bot.core.words.refusals import refusal
 from azul_bot.core.words.typed import folded
 
 from .permissions import Place, missing, needed, place_of
-from .visits import ANSWERED, PlaceKind, Visits, kind_of
+from .visits import ANSWERED, PlaceKind, Visits, counted, kind_of, thinking
 
 log = logging.getLogger("azul.bot")
 R = TypeVar("R")
@@ -143,6 +143,8 @@ async def reply(
         kwargs["files"] = list(files)
     try:
         if interaction.response.is_done():
+            if not thinking(interaction):  # a message of its own, not the "thinking…" filled
+                counted(interaction)
             await interaction.followup.send(clip(text), **kwargs)
         else:
             await interaction.response.send_message(clip(text), **kwargs)

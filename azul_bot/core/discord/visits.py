@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import timedelta
 
 import discord
@@ -27,6 +27,8 @@ FOLLOW_UPS = 5
 """Follow-ups per interaction for an app only a person installed (changelog 2024-06-27)."""
 MARGIN = timedelta(minutes=1)
 """A token this close to its end is left alone: a post slowed down would fail on it."""
+KNOWN_PLACES = 1024
+"""Places with tokens kept before those with none alive are forgotten."""
 KNOWN_MESSAGES = 4096
 """Messages whose token this process remembers, to edit or strip them: the latest ones."""
 FOLLOWED_UP = "azul.follow_ups"  # in ``interaction.extras``: the follow-ups it made
@@ -48,6 +50,18 @@ def kind_of(interaction: discord.Interaction) -> PlaceKind | None:
     return PlaceKind.VISITED_SERVER
 
 
+def thinking(interaction: discord.Interaction) -> bool:
+    """The interaction shows a "thinking…" that its next follow-up fills (and takes the
+    privacy of), rather than a message of its own."""
+    deferred = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+    return deferred and not interaction.extras.get(ANSWERED)
+
+
+def counted(interaction: discord.Interaction) -> None:
+    """One more follow-up of ``interaction``'s, toward Discord's cap."""
+    interaction.extras[FOLLOWED_UP] = int(interaction.extras.get(FOLLOWED_UP, 0)) + 1
+
+
 @dataclass
 class Token:
     """One interaction's token, as a place's posts may use it."""
@@ -55,14 +69,13 @@ class Token:
     interaction: discord.Interaction
     capped: bool
     """Only a person's install authorized it: ``FOLLOW_UPS`` at most."""
-    made: list[int] = field(default_factory=list)
 
     @property
     def follow_ups(self) -> int:
         return int(self.interaction.extras.get(FOLLOWED_UP, 0))
 
     def counted(self) -> None:
-        self.interaction.extras[FOLLOWED_UP] = self.follow_ups + 1
+        counted(self.interaction)
 
     def alive(self) -> bool:
         return discord.utils.utcnow() < self.interaction.expires_at - MARGIN
@@ -70,11 +83,7 @@ class Token:
     def ready(self) -> bool:
         """Its own answer is out: a follow-up now is a message of its own, not the filling of
         a "thinking…" that would take that answer's privacy."""
-        response = self.interaction.response
-        if not response.is_done():
-            return False
-        thinking = response.type is discord.InteractionResponseType.deferred_channel_message
-        return not thinking or bool(self.interaction.extras.get(ANSWERED))
+        return self.interaction.response.is_done() and not thinking(self.interaction)
 
     def room(self) -> bool:
         return not self.capped or self.follow_ups < FOLLOW_UPS
@@ -105,7 +114,15 @@ class Visits:
             tokens = [t for t in self._tokens.get(channel_id, []) if t.alive()]
             capped = not interaction.is_guild_integration()
             self._tokens[channel_id] = [*tokens, Token(interaction, capped)]
+            if len(self._tokens) > KNOWN_PLACES:
+                self._forget_the_quiet()
         return kind
+
+    def _forget_the_quiet(self) -> None:
+        """Places where nobody acted for 15 minutes hold only dead tokens: let them go."""
+        for channel_id, tokens in list(self._tokens.items()):
+            if not any(token.alive() for token in tokens):
+                del self._tokens[channel_id]
 
     def token(self, channel_id: int) -> Token:
         """The freshest token that may post one more follow-up in the place; ``Held`` when
