@@ -120,7 +120,9 @@ async def main(db_path: str, channel_path: str, seed: str, mode: str, *die: str)
             if mode == "finish" and await over(service):
                 break
             await asyncio.sleep(0.01)  # between rounds: the next one opens on its own
-    drained = await until_stored(db_path, NOTHING_TO_POST, NO_TIMER_DUE, tries=600)
+    # A failure guard only (it returns as soon as all is out): the finished games' reviews,
+    # one at a time, take a while on a busy machine.
+    drained = await until_stored(db_path, NOTHING_TO_POST, NO_TIMER_DUE, tries=2400)
     print("drained" if drained else "stuck", flush=True)
     await service.close()
     await store.close()
