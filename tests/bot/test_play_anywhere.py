@@ -79,6 +79,17 @@ async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table
     assert places.tried(friends) == []
     assert not [r for r in table.env.http_requests if getattr(r, "status", 200) >= 400]
 
+    # After the game: bob asks for a rematch (a new lobby and an invitation pinging alice),
+    # and a review, both with the buttons under the final scores.
+    final = friends.channel.history()[-1]
+    reviewed = await places.click(bob, friends, final, label="Review my moves")
+    assert reviewed.ephemeral
+    rematch = await places.click(bob, friends, final, label="Rematch")
+    assert rematch.ephemeral
+    lobby, invitation = friends.channel.history()[-2:]
+    assert lobby.content.startswith("**Azul lobby** — host bob.")
+    assert invitation.content.startswith("🔁 Rematch!") and pinged(invitation) == [alice.id]
+
     # The group DM keeps its own ladder (bob, who did not add the app, has no commands here).
     board = await places.slash(alice, friends, "azul leaderboard", sort="wins")
     lines = board.response.content.splitlines()
