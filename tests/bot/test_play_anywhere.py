@@ -9,7 +9,7 @@ import pytest
 from azul_bot.core.db.sql.places import place_kind
 from azul_bot.engine import Phase
 from tests.simcord_fixtures import Table
-from tests.simcord_helpers import custom_ids, finish_by
+from tests.simcord_helpers import answer, custom_ids, finish_by, wall_buttons
 from tests.simulated_clock import SimulatedClock
 
 
@@ -288,3 +288,30 @@ async def test_a_game_in_a_server_that_did_not_add_the_bot(table, discord_contex
     # Its ladder is the server's, though the bot never joined it.
     board = await places.slash(bob, elsewhere, "azul leaderboard")
     assert "Page 1/1 · 2 players" in board.response.content
+
+
+async def test_a_grey_wall_game_in_a_group_dm_places_its_tiles_with_the_buttons(
+    table, discord_contexts
+):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    friends = places.group_dm(alice, bob)
+    await places.slash(alice, friends, "azul new", variant="grey")
+    lobby = friends.channel.history()[-1]
+    await places.click(bob, friends, lobby, label="Join")
+    await places.click(alice, friends, lobby, label="Start")
+    placed = 0
+    while (record := await table.bot.store.active_game(friends.channel.id)) is not None:
+        game = record.game()
+        latest = next(m for m in reversed(friends.channel.history()) if m.components)
+        if game.phase is Phase.TILING:  # the first still placing taps Place your tile
+            person = friends.people[record.seats[game.to_place[0]].user_id]
+            picker = answer(await person.click(latest, label="Place your tile"), private=True)
+            await person.click(picker, custom_id=wall_buttons(picker)[0])
+            placed += 1
+            continue
+        person = friends.people[record.seats[game.current_player].user_id]
+        await table.play_buttons(game.legal_takes()[0], person, latest)
+    assert placed and "Game over — final scores" in texts(friends)[-1]
+    assert places.tried(friends) == []
