@@ -13,8 +13,9 @@ and how many pictures are left in the channel at the end.
 A seventh game is played in a group DM where the bot is no member (alice added the app to her
 account, bob did not; a computer fills the third seat), every move with the table's buttons
 and the private picker: there every message rides on an interaction's token, so it also
-prints the follow-ups (the most any one interaction made: Discord allows 5) and the bot's own
-requests to the group DM (refused there: it must make none).
+prints the posts made with a token (each private answer, each public follow-up; the most any
+one interaction made: Discord allows 5 follow-ups) and the bot's own requests to the group DM
+(refused there: it must make none).
 
     .venv/bin/python benchmarks/messages.py [--seed N]
 
@@ -95,7 +96,10 @@ class Count:
         if self.follow_ups:
             most = max(self.follow_ups.values())
             total = sum(self.follow_ups.values())
-            lines.append(f"  follow-ups: {total}, at most {most} per interaction")
+            lines.append(
+                f"  posts with a token (answers and follow-ups): {total},"
+                f" at most {most} per interaction"
+            )
             lines.append(f"  the bot's own requests to the group DM: {self.tried}")
         return "\n".join(lines)
 
