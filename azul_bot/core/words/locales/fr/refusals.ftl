@@ -16,7 +16,7 @@ refusal-not_finished_here = Il n'y a pas de partie terminée n° { $game } sur c
 refusal-cannot_save = Le bot ne peut pas enregistrer pour le moment ; réessayez dans un instant. Rien n'a changé.
 refusal-cannot_read = Le bot ne peut pas lire ses parties pour le moment ; réessayez dans un instant.
 refusal-dm_only = Azul se joue dans les salons d'un serveur : utilisez `/azul` dans un salon (ou un fil) d'un serveur où je suis. `/azul règles` marche partout.
-refusal-server_only = Ceci appartient à un serveur qui m'a ajouté : utilisez-le dans l'un de ses salons. Les parties, `/azul stats` et le `/azul classement` de ce lieu marchent aussi ici.
+refusal-server_only = Ceci appartient à un serveur qui m'a ajouté : utilisez-le dans l'un de ses salons. Les parties, `/azul stats` et le classement de ce lieu (`/azul classement`) marchent aussi ici.
 refusal-external_apps_off = Ce serveur ne permet à ses membres d'utiliser les applications externes qu'en privé : une table ici ne serait vue que par vous. Demandez à un admin de m'ajouter au serveur, ou jouez dans un groupe privé avec vos amis.
 refusal-bot_permissions = { $place ->
     [opens_threads] Je ne peux pas ouvrir de fil pour la partie ici

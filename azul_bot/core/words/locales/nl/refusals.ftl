@@ -16,7 +16,7 @@ refusal-not_finished_here = Er is geen afgelopen spel #{ $game } op deze server.
 refusal-cannot_save = De bot kan nu niet opslaan; probeer het zo meteen opnieuw. Er is niets veranderd.
 refusal-cannot_read = De bot kan zijn spellen nu niet lezen; probeer het zo meteen opnieuw.
 refusal-dm_only = Azul speel je in de kanalen van een server: gebruik `/azul` in een kanaal (of thread) van een server waar ik ben. `/azul regels` werkt overal.
-refusal-server_only = Dit hoort bij een server die mij heeft toegevoegd: gebruik het in een van zijn kanalen. Spellen, `/azul stats` en het `/azul ranglijst` van deze plek werken hier ook.
+refusal-server_only = Dit hoort bij een server die mij heeft toegevoegd: gebruik het in een van zijn kanalen. Spellen, `/azul statistieken` en de ranglijst van deze plek (`/azul ranglijst`) werken hier ook.
 refusal-external_apps_off = Deze server laat zijn leden externe apps alleen privé gebruiken, dus een tafel hier zou alleen jij zien. Vraag een beheerder om mij aan de server toe te voegen, of speel in een groeps-DM met je vrienden.
 refusal-bot_permissions = { $place ->
     [opens_threads] Ik kan hier geen thread voor het spel openen
