@@ -29,7 +29,7 @@ from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved, Seat
 from .host import GameService, Host
 from .names import clipped, safe_name, visible
 from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
-from .places import PlaceKind, Places
+from .places import PlaceKind, Places, Token
 from .refusals import (
     AlreadySeated,
     BadInput,

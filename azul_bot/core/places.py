@@ -5,9 +5,11 @@ interactions. Stored by channel, so a restart knows them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from azul_bot.core.db import Store
+from azul_bot.core.db.sql import places as sql
 from azul_bot.core.db.sql.places import forget_place, place, remember_place
 
 from .cache import Memo
@@ -27,6 +29,14 @@ class PlaceKind(StrEnum):
     def visited(self) -> bool:
         """The bot is no member: it speaks only with interactions' tokens."""
         return self is not PlaceKind.BOT_DM
+
+
+@dataclass(frozen=True)
+class Token:
+    """A live interaction's token, which a post in its place rides on."""
+
+    interaction_id: int
+    token: str
 
 
 class Places:
@@ -68,3 +78,46 @@ class Places:
             return
         await self._store.write(remember_place(channel_id, kind.value, guild_id))
         self._known.put(channel_id, (kind.value, guild_id))
+
+    # ------------------------------------------------------------ where the bot is no member
+
+    async def keep_token(
+        self,
+        channel_id: int,
+        token: Token,
+        until: float,
+        *,
+        capped: bool,
+        ready: bool,
+        now: float,
+    ) -> None:
+        """A token the place's posts may ride on until ``until`` (UNIX seconds): ``capped``,
+        5 follow-ups at most; ``ready`` once its own interaction's answer is out."""
+        work = sql.keep_token(
+            token.interaction_id,
+            channel_id,
+            token.token,
+            until,
+            capped=capped,
+            ready=ready,
+            now=now,
+        )
+        await self._store.write(work)
+
+    async def answered(self, interaction_id: int, follow_ups: int) -> None:
+        """The interaction's own answer is out (``follow_ups``: the messages it made)."""
+        await self._store.write(sql.token_ready(interaction_id, follow_ups))
+
+    async def take_token(self, channel_id: int, now: float) -> Token | bool:
+        """A token to post one more follow-up with, counted; else True when one waits for its
+        interaction's answer, False when none lives."""
+        taken = await self._store.write(sql.take_token(channel_id, now))
+        return Token(*taken) if isinstance(taken, tuple) else bool(taken)
+
+    async def made(self, message_id: int, token: Token) -> None:
+        await self._store.write(sql.made(message_id, token.interaction_id))
+
+    async def maker(self, message_id: int, now: float) -> str | None:
+        """The live token that made the message (only it may edit it)."""
+        found: str | None = await self._store.read(sql.maker(message_id, now))
+        return found

@@ -173,10 +173,14 @@ async def test_a_restart_long_after_the_tokens_died_loses_nothing_and_says_it_on
     told = len(friends.channel.history())
     version = record.version
 
-    # The process dies; it starts again 20 minutes later: every token it had is dead.
+    # The process dies (its loops stop where they are); it starts again 20 minutes later:
+    # every token it stored is dead by then.
+    for loop in bot.service.loops:
+        await loop.stop()
+    await simcord_env.advance_time(20 * 60)
     restarted = make_bot(clock=clock, computer_pause=30.0)
     await simcord_env.restart_bot(restarted)
-    await simcord_env.advance_time(20 * 60)
+    await simcord_env.advance_time(60)  # the computer's pause, counted from the restart
     record = await restarted.store.active_game(friends.channel.id)
     assert record.version > version  # the computer played, and its move is kept
     assert len(friends.channel.history()) == told  # with no token to say it with
@@ -314,4 +318,41 @@ async def test_a_grey_wall_game_in_a_group_dm_places_its_tiles_with_the_buttons(
         person = friends.people[record.seats[game.current_player].user_id]
         await table.play_buttons(game.legal_takes()[0], person, latest)
     assert placed and "Game over — final scores" in texts(friends)[-1]
+    assert places.tried(friends) == []
+
+
+async def test_a_restart_within_the_tokens_life_posts_with_the_stored_token(
+    simcord_env, make_bot, short_games, discord_contexts
+):
+    clock = SimulatedClock(1_800_000_000.0)
+    clock.attach(simcord_env)
+    bot = make_bot(clock=clock, computer_pause=30.0)
+    await simcord_env.restart_bot(bot)
+    table = Table(simcord_env, bot, short_games)
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    friends = places.group_dm(alice, bob)
+    await open_with_a_computer(table, places, alice, bob, friends)
+    while True:
+        record = await bot.store.active_game(friends.channel.id)
+        seat = record.seats[record.game().current_player]
+        if seat.user_id is None:
+            break
+        latest = friends.channel.history()[-1]
+        await table.play_buttons(
+            record.game().legal_takes()[0], friends.people[seat.user_id], latest
+        )
+    told = len(friends.channel.history())
+
+    # Down for two minutes: the tokens it stored still live, and the new process posts the
+    # computer's move with them, nobody having pressed anything.
+    for loop in bot.service.loops:
+        await loop.stop()
+    await simcord_env.advance_time(120)
+    restarted = make_bot(clock=clock, computer_pause=30.0)
+    await simcord_env.restart_bot(restarted)
+    await simcord_env.advance_time(60)
+    [shown] = friends.channel.history()[told:]
+    assert "Computer (easy) took" in shown.content and not shown.content.startswith("*While")
     assert places.tried(friends) == []

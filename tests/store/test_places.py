@@ -3,8 +3,9 @@ aside until someone acts in theirs: on both databases."""
 
 from __future__ import annotations
 
-from azul_bot.core import PlaceKind, Places
-from azul_bot.core.db.sql.places import park, place_kind, wake
+from azul_bot.core import PlaceKind, Places, Token
+from azul_bot.core.db import fetch_value
+from azul_bot.core.db.sql.places import FOLLOW_UPS, park, place_kind, wake
 from tests.store.helpers import lobby_with_notices
 
 LEASE = 30.0
@@ -58,3 +59,57 @@ async def test_an_entry_held_for_the_answer_being_made_is_woken_without_being_la
     assert await claimed(store, now=NOW) == []
     assert await store.write(wake(10)) is False
     assert await claimed(store) == [(10, 0)]
+
+
+NOW_TOKEN = 1_800_000_000.0
+
+
+async def keep(places: Places, interaction_id: int, *, channel: int = 10, **how) -> None:
+    how = {"capped": True, "ready": True, "minutes": 14, **how}
+    until = NOW_TOKEN + how.pop("minutes") * 60
+    await places.keep_token(
+        channel, Token(interaction_id, f"token-{interaction_id}"), until, now=NOW_TOKEN, **how
+    )
+
+
+async def test_a_post_rides_on_the_freshest_ready_token_with_a_follow_up_left(store):
+    places = Places(store)
+    await keep(places, 1)
+    await keep(places, 2)
+    await keep(places, 3, channel=11)
+    assert await places.take_token(10, NOW_TOKEN) == Token(2, "token-2")
+    for _ in range(FOLLOW_UPS - 1):
+        assert await places.take_token(10, NOW_TOKEN) == Token(2, "token-2")
+    # Its five follow-ups made (an app only a person installed): the one before it.
+    assert await places.take_token(10, NOW_TOKEN) == Token(1, "token-1")
+    await keep(places, 4, capped=False)  # a server's install: no cap
+    for _ in range(FOLLOW_UPS + 1):
+        assert await places.take_token(10, NOW_TOKEN) == Token(4, "token-4")
+
+
+async def test_a_token_still_thinking_holds_the_post_and_none_alive_parks_it(store):
+    places = Places(store)
+    await keep(places, 1, minutes=-1)  # dead (its margin taken already)
+    assert await places.take_token(10, NOW_TOKEN) is False
+    await keep(places, 2, ready=False)  # its private answer is not out yet
+    assert await places.take_token(10, NOW_TOKEN) is True
+    await places.answered(2, follow_ups=1)  # out, as a message of its own: one follow-up
+    assert await places.take_token(10, NOW_TOKEN) == Token(2, "token-2")
+    for _ in range(FOLLOW_UPS - 2):
+        await places.take_token(10, NOW_TOKEN)
+    assert await places.take_token(10, NOW_TOKEN) is False  # its five are spent
+    assert await places.take_token(12, NOW_TOKEN) is False  # a place nobody acted in
+
+
+async def test_only_the_live_token_that_made_a_message_may_edit_it(store):
+    places = Places(store)
+    await keep(places, 1, minutes=1)
+    await places.made(100, Token(1, "token-1"))
+    assert await places.maker(100, NOW_TOKEN) == "token-1"
+    assert await places.maker(100, NOW_TOKEN + 61) is None  # dead
+    assert await places.maker(101, NOW_TOKEN) is None
+    # A new token's keeping lets the dead ones go, with what they made.
+    await places.keep_token(
+        10, Token(2, "token-2"), NOW_TOKEN + 900, capped=True, ready=True, now=NOW_TOKEN + 61
+    )
+    assert await store.read(fetch_value("SELECT count(*) FROM place_messages")) == 0

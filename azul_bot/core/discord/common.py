@@ -228,6 +228,7 @@ async def posted_after(interaction: discord.Interaction, context: Context) -> No
     this interaction's token (its answer is out): and the game's post before it ends."""
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
+    await visits_of(interaction).answered(interaction)
     if await service.outbox.wake(channel_id):
         visits_of(interaction).late(channel_id)
     if context.game_id is not None:

@@ -26,7 +26,7 @@ from azul_bot.core import (
     clipped,
 )
 from azul_bot.core.discord.front import view_of
-from azul_bot.core.discord.visits import Token, Visits
+from azul_bot.core.discord.visits import Visits
 from azul_bot.core.words.channel import compose, describe, thread_title, words_of
 
 log = logging.getLogger("azul.publisher")
@@ -78,11 +78,13 @@ class DiscordPublisher:
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
         return self._client.get_partial_messageable(channel_id)
 
-    def _webhook(self, token: Token) -> discord.Webhook:
-        interaction = token.interaction
-        return discord.Webhook.partial(
-            interaction.application_id, interaction.token, client=self._client
-        )
+    def _webhook(self, token: str) -> discord.Webhook:
+        """The app's webhook of an interaction, by its token (none of discord.py's
+        interactions needed: the token is stored)."""
+        application_id = self._client.application_id
+        if application_id is None:
+            raise PublishError("the bot is not logged in: it has no application id yet")
+        return discord.Webhook.partial(application_id, token, client=self._client)
 
     async def post(self, channel_id: int, post: Post, *, nonce: str) -> int:
         if await self._visits.visited(channel_id):
@@ -99,19 +101,18 @@ class DiscordPublisher:
         ``Held`` without one: those it pings are told by DM, where they accept it). Counted
         before it is sent: a follow-up that failed may still have counted at Discord."""
         try:
-            token = self._visits.token(channel_id)
+            token = await self._visits.token(channel_id)
         except Held:
             raise
         except Parked:
             await self._tell_instead(channel_id, post)
             raise
-        token.counted()
         text = compose(post)
         if self._visits.comes_late(channel_id):
             text = f"{words_of(post)('visit-late')}\n{text}"
         with _translated():
-            message = await self._webhook(token).send(clip(text), wait=True, **sent(post))
-        self._visits.made(message.id, token)
+            message = await self._webhook(token.token).send(clip(text), wait=True, **sent(post))
+        await self._visits.made(message.id, token)
         return message.id
 
     async def _tell_instead(self, channel_id: int, post: Post) -> None:
@@ -129,7 +130,7 @@ class DiscordPublisher:
 
     async def edit(self, channel_id: int, message_id: int, post: Post) -> None:
         if await self._visits.visited(channel_id):
-            token = self._visits.maker(message_id)
+            token = await self._visits.maker(message_id)
             if token is None:  # only the interaction that made it may edit it
                 raise MessageGone(f"no live token made message {message_id}")
             with _translated():
@@ -212,7 +213,7 @@ class DiscordPublisher:
     async def _strip_visited(self, message_id: int, changes: dict) -> None:
         """With the token that made the message, while it lives; else the message keeps its
         buttons, which answer that the table moved on."""
-        token = self._visits.maker(message_id)
+        token = await self._visits.maker(message_id)
         if token is None:
             log.info("message %s keeps its buttons: no live token made it", message_id)
             return

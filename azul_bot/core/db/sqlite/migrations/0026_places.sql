@@ -11,3 +11,25 @@ CREATE TABLE places (
 -- A server's places, found from its id: a server where only its players added the app keeps
 -- no seasons (nobody there may set them up).
 CREATE INDEX places_by_guild ON places (guild_id) WHERE guild_id IS NOT NULL;
+
+-- The live interaction tokens of those places the bot is no member of: every process may post
+-- there with them (a follow-up, at most 5 each where only a person's install authorized it)
+-- for 15 minutes; a token is ready once its interaction's own answer is out. Kept until they
+-- expire, with the messages each made (only the token that made a message may edit it).
+CREATE TABLE place_tokens (
+    interaction_id INTEGER PRIMARY KEY,
+    channel_id     INTEGER NOT NULL,
+    token          TEXT    NOT NULL,
+    expires_at     REAL    NOT NULL,
+    capped         INTEGER NOT NULL CHECK (capped IN (0, 1)),
+    ready          INTEGER NOT NULL CHECK (ready IN (0, 1)),
+    follow_ups     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX place_tokens_by_channel ON place_tokens (channel_id, interaction_id);
+CREATE INDEX place_tokens_by_end ON place_tokens (expires_at);
+
+CREATE TABLE place_messages (
+    message_id     INTEGER PRIMARY KEY,
+    interaction_id INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX place_messages_by_token ON place_messages (interaction_id);
