@@ -48,6 +48,7 @@ DEVELOPER_ERRORS = {
     "Parked",
     "Held",
     "MessageGone",
+    "PublishError",
 }
 
 
