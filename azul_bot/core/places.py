@@ -67,17 +67,22 @@ class Places:
         _, guild_id = await self._place(channel_id)
         return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
 
-    async def arrived(self, channel_id: int, kind: PlaceKind | None, guild_id: int | None) -> None:
+    async def arrived(
+        self, channel_id: int, kind: PlaceKind | None, guild_id: int | None
+    ) -> PlaceKind | None:
         """An interaction came from the channel, which is of ``kind`` (stored when it changed:
-        None, a channel of a server that added the bot, since, has no row)."""
-        if await self.kind(channel_id) is kind:
-            return
+        None, a channel of a server that added the bot, since, has no row). Returns what it
+        was before."""
+        before = await self.kind(channel_id)
+        if before is kind:
+            return before
         if kind is None:
             await self._store.write(forget_place(channel_id))
             self._known.put(channel_id, ("", None))
-            return
+            return before
         await self._store.write(remember_place(channel_id, kind.value, guild_id))
         self._known.put(channel_id, (kind.value, guild_id))
+        return before
 
     # ------------------------------------------------------------ where the bot is no member
 

@@ -33,6 +33,10 @@ async def test_a_place_is_stored_once_with_its_kind_and_a_servers_channel_has_no
     assert await fresh.kind(12) is None and not await fresh.visited(12)
     assert await fresh.link(10) == "https://discord.com/channels/@me/10"
     assert await fresh.link(13) == "https://discord.com/channels/99/13"
+    # The server adds the bot: its channel is a server's again, and says what it was.
+    assert await fresh.arrived(13, None, 99) is PlaceKind.VISITED_SERVER
+    assert await Places(store).kind(13) is None
+    assert await fresh.arrived(13, None, 99) is None
 
 
 async def test_an_entry_set_aside_waits_uncounted_and_holds_back_its_game_until_woken(store):

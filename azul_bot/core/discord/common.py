@@ -175,6 +175,7 @@ async def handle(
     started = time.perf_counter()
     context = Context(say=words_of(interaction))
     kind = kind_of(interaction)
+    visited = False
     try:
         if server_only and kind is not None:
             raise ServerOnly(Refusal.SERVER_ONLY)
@@ -185,7 +186,7 @@ async def handle(
             await interaction.response.defer(ephemeral=True, thinking=True)
         elif defer == "update":
             await interaction.response.defer()
-        await visits_of(interaction).arrived(interaction)
+        visited = await visits_of(interaction).arrived(interaction)
         await learn_locales(interaction)
         await body(context)
     except ServiceError as error:
@@ -208,7 +209,7 @@ async def handle(
         )
     # Also after an error's answer, which may itself have failed.
     await settle(interaction, action)
-    if kind is not None and kind.visited:
+    if visited:
         await posted_after(interaction, context)
 
 

@@ -69,14 +69,15 @@ class Visits:
     async def visited(self, channel_id: int) -> bool:
         return await self.places.visited(channel_id)
 
-    async def arrived(self, interaction: discord.Interaction) -> PlaceKind | None:
+    async def arrived(self, interaction: discord.Interaction) -> bool:
         """Note where ``interaction`` comes from and, where the bot is no member, keep its
-        token for the place's posts."""
+        token for the place's posts. True when the bot is no member there, or was until now
+        (a server that added it since): what waited there is to be woken."""
         channel_id = interaction.channel_id
         kind = kind_of(interaction)
         if channel_id is None:
-            return kind
-        await self.places.arrived(channel_id, kind, interaction.guild_id)
+            return False
+        before = await self.places.arrived(channel_id, kind, interaction.guild_id)
         if kind is not None and kind.visited:
             await self.places.keep_token(
                 channel_id,
@@ -86,7 +87,7 @@ class Visits:
                 ready=interaction.response.is_done() and not thinking(interaction),
                 now=now(),
             )
-        return kind
+        return any(place is not None and place.visited for place in (kind, before))
 
     async def answered(self, interaction: discord.Interaction) -> None:
         """Its answer is out: its token may carry the place's posts."""
