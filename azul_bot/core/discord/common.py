@@ -210,7 +210,12 @@ async def handle(
     # Also after an error's answer, which may itself have failed.
     await settle(interaction, action)
     if visited:
-        await posted_after(interaction, context)
+        try:
+            await posted_after(interaction, context)
+        except Exception:  # answered already: what waits there goes out with the next one
+            log.exception(
+                "%s: could not post what waited in channel %s", action, interaction.channel_id
+            )
 
 
 def check_posting(interaction: discord.Interaction, kind: PlaceKind | None) -> None:
