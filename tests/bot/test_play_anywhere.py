@@ -270,7 +270,12 @@ async def test_a_reminder_and_a_stand_in_with_no_token_alive_are_told_by_dm(
     pressed = await first.click(stale, custom_id=custom_ids(stale)[0])
     assert pressed.response.ephemeral
     late = friends.channel.history()[told:]
-    assert "It's your turn: use the buttons under the latest table." in pressed.response.content
+    # ...and the old table's button brings the current one to the presser alone, its source
+    # buttons with it (it is their turn): no scrolling up to find the latest.
+    shown = pressed.response  # its follow-up is the late post, public
+    assert shown.ephemeral
+    assert shown.content.startswith("The table has moved on since that message. Here it is")
+    assert shown.attachments and custom_ids(shown)
     assert late[0].content.startswith("*While you were away:*\n⏰")
     assert sum("ran out of time" in m.content for m in friends.channel.history()) == 1
     assert not any(m.content.startswith("*While") for m in late[1:])

@@ -69,7 +69,14 @@ class SourceButton(IdButton, format=ids.SOURCE_BUTTON):
             # The picker comes with the table from the player's own side: their board large
             # beside the factories, the one place where they see every line they may fill.
             source = source_value(self.source)
-            turn = await checked_turn_board(interaction, context, self.game, self.turn, source)
+            turn = await checked_turn_board(
+                interaction,
+                context,
+                self.game,
+                self.turn,
+                source,
+                shown=lambda lead: show_board(interaction, context, lead),
+            )
             if turn is None:
                 return
             game, table = turn

@@ -4,13 +4,14 @@ button of a turn gone by is answered with a link to the turn that is)."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 import discord
 
 from azul_bot.core import BadInput, Refusal, StaleTurn
 from azul_bot.core.discord.common import Context, channel_id_of, reply, room_of
+from azul_bot.core.discord.visits import kind_of
 from azul_bot.core.words import Words
 from azul_bot.core.words.refusals import refusal
 from azul_bot.engine import Game
@@ -40,10 +41,16 @@ async def checked_turn(
 
 
 async def checked_turn_board(
-    interaction: discord.Interaction, context: Context, game_id: int, version: int, source: str
+    interaction: discord.Interaction,
+    context: Context,
+    game_id: int,
+    version: int,
+    source: str,
+    shown: Shown | None = None,
 ) -> tuple[Game, TableView] | None:
     """As ``checked_turn``, for a picker opening on ``source`` (a value the table must
-    offer), with the table drawn from the mover's side in their language."""
+    offer), with the table drawn from the mover's side in their language; a turn gone by,
+    where the bot is no member, is answered with the current table (``shown``)."""
     queries = room_of(interaction, GameQueries)
     channel_id, user_id = channel_id_of(interaction), interaction.user.id
     checked = queries.turn_board(
@@ -54,16 +61,29 @@ async def checked_turn_board(
         version=version,
         source=source,
     )
-    return await _unless_stale(interaction, context, checked)
+    return await _unless_stale(interaction, context, checked, shown)
+
+
+Shown = Callable[[str], Awaitable[None]]
+"""The current table shown to whoever pressed alone, after a line (``show_board``)."""
 
 
 async def _unless_stale(
-    interaction: discord.Interaction, context: Context, checked: Awaitable[T]
+    interaction: discord.Interaction,
+    context: Context,
+    checked: Awaitable[T],
+    shown: Shown | None = None,
 ) -> T | None:
     try:
         return await checked
     except StaleTurn as stale:
         context.outcome = stale.code
+        place = kind_of(interaction)
+        if shown is not None and stale.reason in TURN_GONE_BY and place and place.visited:
+            # Where the bot speaks only when someone acts, the latest table may be far up
+            # (or still to come): the current one comes with the answer, to the presser alone.
+            await shown(context.say("stale-shown"))
+            return None
         await reply(interaction, await stale_answer(interaction, context.say, stale))
         return None
 

@@ -193,6 +193,7 @@ hint-place-closes-printed = the printed { $color ->
 stale-no-game = The table has moved on since that message; there is no game running here now.
 stale-moved-on = The table has moved on since that message.
 stale-yours = The table has moved on since that message. It's your turn: use the buttons under the latest table.
+stale-shown = The table has moved on since that message. Here it is as it stands:
 stale-link = The table has moved on since that message. Current turn: { $link }
 stale-link-yours = The table has moved on since that message. It's your turn: use the buttons under the latest table: { $link }
 

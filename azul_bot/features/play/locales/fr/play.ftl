@@ -200,6 +200,7 @@ hint-place-closes-printed = la case imprimée en { $color ->
 stale-no-game = La table a changé depuis ce message ; il n'y a plus de partie en cours ici.
 stale-moved-on = La table a changé depuis ce message.
 stale-yours = La table a changé depuis ce message. C'est à vous : utilisez les boutons sous la table la plus récente.
+stale-shown = La table a changé depuis ce message. La voici telle qu'elle est :
 stale-link = La table a changé depuis ce message. Tour en cours : { $link }
 stale-link-yours = La table a changé depuis ce message. C'est à vous : utilisez les boutons sous la table la plus récente : { $link }
 

@@ -200,6 +200,7 @@ hint-place-closes-printed = het voorgedrukte { $color ->
 stale-no-game = De tafel is veranderd sinds dat bericht; hier loopt nu geen spel meer.
 stale-moved-on = De tafel is veranderd sinds dat bericht.
 stale-yours = De tafel is veranderd sinds dat bericht. Jij bent aan de beurt: gebruik de knoppen onder de nieuwste tafel.
+stale-shown = De tafel is veranderd sinds dat bericht. Zo staat hij nu:
 stale-link = De tafel is veranderd sinds dat bericht. Huidige beurt: { $link }
 stale-link-yours = De tafel is veranderd sinds dat bericht. Jij bent aan de beurt: gebruik de knoppen onder de nieuwste tafel: { $link }
 
