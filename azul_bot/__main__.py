@@ -25,7 +25,15 @@ from .version import version
 DESCRIPTION = """\
 Host games of Azul in Discord servers: the bot logs in with its token, keeps games, players and
 stats in a database (a SQLite file it makes itself, or PostgreSQL), and serves the /azul slash
-commands until it is stopped (SIGINT or SIGTERM)."""
+commands until it is stopped (SIGINT or SIGTERM).
+
+Two links, YOUR_APPLICATION_ID being the application's id (the bot prints both with its own
+while it is in no server):
+  add it to a server:
+    https://discord.com/oauth2/authorize?client_id=YOUR_APPLICATION_ID&scope=bot+applications.commands&permissions=309237746688
+  add it to a person's own account, to play in group DMs, servers without it and its DMs (tick
+  User Install on the application's Installation tab first):
+    https://discord.com/oauth2/authorize?client_id=YOUR_APPLICATION_ID&scope=applications.commands&integration_type=1"""
 
 
 def _epilog() -> str:

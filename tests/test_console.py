@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 
 from azul_bot import console
+from azul_bot.__main__ import parser
+from azul_bot.core.discord.permissions import account_url, invite_url
 
 
 class Terminal(io.StringIO):
@@ -31,3 +33,9 @@ def test_nothing_is_printed_when_the_output_is_no_terminal(monkeypatch):
     monkeypatch.setattr(console.sys, "stdout", piped)
     console.say_once_on_a_terminal("hello", set())
     assert piped.getvalue() == ""
+
+
+def test_the_help_gives_both_links_as_the_bot_makes_them():
+    text = parser().format_help()
+    assert invite_url("YOUR_APPLICATION_ID") in text
+    assert account_url("YOUR_APPLICATION_ID") in text

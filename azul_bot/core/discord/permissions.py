@@ -57,12 +57,12 @@ def invite_permissions() -> discord.Permissions:
     return discord.Permissions(**{need.permission: True for need in NEEDS})
 
 
-def invite_url(application_id: int) -> str:
+def invite_url(application_id: int | str) -> str:
     """The link that adds the bot to a server with exactly the permissions it needs."""
     return discord.utils.oauth_url(application_id, permissions=invite_permissions(), scopes=SCOPES)
 
 
-def account_url(application_id: int) -> str:
+def account_url(application_id: int | str) -> str:
     """The link that adds the app to a person's own account (a user install): its commands
     then work in their group DMs, in servers that did not add the bot, and in its DM."""
     return (
