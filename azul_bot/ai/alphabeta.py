@@ -33,6 +33,9 @@ busy).
 
 from __future__ import annotations
 
+import math
+import time
+
 from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.engine.moves import MOVES
 
@@ -43,6 +46,12 @@ from .table import Table, Take
 NODES_PER_SECOND = 40_000
 """Nodes a budget second may visit; see the module doc."""
 
+STRETCH = 2.0
+"""How many budgets' worth of nodes a search may visit (see ``think``)."""
+
+DEADLINE = 2.6
+"""Budgets of wall-clock time after which a search stops (see ``think``)."""
+
 LEAST_NODES = 200
 """However small the budget, a search looks this far (every move of the root at least)."""
 
@@ -50,7 +59,6 @@ SOLVED = 1 << 10
 """The depth a transposition entry is stored at when no line below it stopped at the horizon:
 its value holds at any depth."""
 
-ROLL = False
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1e9
@@ -64,11 +72,19 @@ class Search:
     """One search from ``view``'s factory offer (the mover's point of view)."""
 
     def __init__(
-        self, view: Game, nodes: int, weights: Weights | None = None, *, remember: bool = True
+        self,
+        view: Game,
+        nodes: int,
+        weights: Weights | None = None,
+        *,
+        remember: bool = True,
+        deadline: float = math.inf,
     ) -> None:
         """``nodes``: the cap; ``remember``: keep a transposition table (without it the
-        search finds the same, more slowly)."""
+        search finds the same, more slowly); ``deadline``: a ``time.perf_counter()`` at which
+        the search stops however many nodes are left (a safety net: see ``think``)."""
         self.remember = remember
+        self.deadline = deadline
         self.table = Table(view)
         self.judge = Judge(view, weights)
         self.root = self.table.mover
@@ -146,23 +162,14 @@ class Search:
 
     def _search(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         self.nodes += 1
-        if self.nodes > self.cap:
+        if self.nodes > self.cap or (not self.nodes & 1023 and time.perf_counter() > self.deadline):
             raise _OutOfNodes
         table = self.table
         if not table.left:
             return self._value()
         if depth <= 0:
             self.horizon += 1
-            if not ROLL:
-                return self._value()
-            undos = []
-            while table.left:
-                undos.append(table.play(self._ordered(None, 1 << 20)[0]))
-            value = self._value()
-            self.nodes += len(undos)
-            for undo in reversed(undos):
-                table.unplay(undo)
-            return value
+            return self._value()
         key = table.key() if self.remember else ()
         entry = self.transpositions.get(key) if self.remember else None
         hint = None
@@ -260,8 +267,13 @@ class Search:
 
 
 def think(view: Game, budget: float) -> Move:
-    """``hard-next``'s take at ``view`` (blindfolded): the best the round search finds with
-    ``budget`` seconds' worth of nodes."""
-    search = Search(view, int(budget * NODES_PER_SECOND))
+    """``hard-next``'s take at ``view`` (blindfolded): the best the round search finds in
+    ``STRETCH`` times ``budget`` seconds' worth of nodes. Only a round's first takes need
+    them all (most later ones are solved in a few hundred nodes), so the median move thinks
+    well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
+    for a much slower or overloaded machine; should it fire, that one search is no longer
+    reproducible."""
+    deadline = time.perf_counter() + DEADLINE * budget + 0.25
+    search = Search(view, int(STRETCH * budget * NODES_PER_SECOND), deadline=deadline)
     source, color, line, _ = search.best()[0]
     return MOVES[source][color][line]

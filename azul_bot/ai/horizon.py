@@ -64,7 +64,7 @@ class Weights(NamedTuple):
 
 _CARRY = (1.0, 0.3, 0.25, 0.2, 0.15)
 
-LATER = 0
+LATER = 1
 """Rounds added to the fewest the game can still last (5 less the fullest row that can
 still be completed) when weighing what is in reach."""
 
@@ -75,17 +75,26 @@ WEIGHTS = {
 }
 
 
-class Tiled(NamedTuple):
-    """One player's board after a tiling: the score (floor paid), the wall, the lines left."""
+class Tiled:
+    """One player's board after a tiling: the score (floor paid), the wall, the partial lines
+    (``partial``: their indexes; ``lines``: their ``(color, count)``), and ``fullest``: the
+    most tiles in a wall row that can still be completed (5: the game ends). ``worth`` keeps
+    what the coming rounds promise it, by ``(later, lines that can still be finished)``."""
 
-    score: int
-    wall: int
-    colors: int
-    lines: tuple[tuple[int, int], ...]
-    """``(color, count)`` of each partial line, the lines of ``partial``."""
-    partial: tuple[int, ...]
-    fullest: int
-    """The most tiles in a wall row that can still be completed (5: the game ends)."""
+    __slots__ = ("score", "wall", "colors", "lines", "partial", "fullest", "worth")
+
+    def __init__(
+        self,
+        score: int,
+        wall: int,
+        colors: int,
+        lines: tuple[tuple[int, int], ...],
+        partial: tuple[int, ...],
+        fullest: int,
+    ) -> None:
+        self.score, self.wall, self.colors = score, wall, colors
+        self.lines, self.partial, self.fullest = lines, partial, fullest
+        self.worth: dict[tuple[int, int], float] = {}
 
 
 class Judge:
@@ -99,12 +108,11 @@ class Judge:
         self.later_now = rounds_left(game) if not game.is_over else 0
         self.classic = not rules.free_wall
         self._tiled: dict[tuple, Tiled] = {}
-        self._worth: dict[tuple, float] = {}
 
     # ------------------------------------------------------------------ tiling
 
     def tiled(self, player: int, colors: list[int], counts: list[int], floor: int) -> Tiled:
-        key = (player, tuple(colors), tuple(counts), floor)
+        key = (player, floor, *colors, *counts)
         found = self._tiled.get(key)
         if found is None:
             found = self._tiled[key] = self._tile(self.boards[player], colors, counts, floor)
@@ -165,15 +173,15 @@ class Judge:
     def _future(self, tiled: Tiled, later: int, supply: list[int] | None) -> float:
         finish = 0
         if supply is not None:
-            for bit, (line, (color, count)) in enumerate(
-                zip(tiled.partial, tiled.lines, strict=True)
-            ):
+            bit = 1
+            for line, (color, count) in zip(tiled.partial, tiled.lines, strict=True):
                 if supply[color] >= line + 1 - count:
-                    finish |= 1 << bit
-        key = (tiled, later, finish)
-        found = self._worth.get(key)
+                    finish |= bit
+                bit <<= 1
+        key = (later, finish)
+        found = tiled.worth.get(key)
         if found is None:
-            found = self._worth[key] = self._promise(tiled, later, finish)
+            found = tiled.worth[key] = self._promise(tiled, later, finish)
         return found
 
     def _promise(self, tiled: Tiled, later: int, finish: int) -> float:
