@@ -46,10 +46,14 @@ from .table import Table, Take
 NODES_PER_SECOND = 40_000
 """Nodes a budget second may visit; see the module doc."""
 
+CROWDED = 1.5
+"""How much more a node costs with 3 or 4 players (more factories, more boards to value):
+their budget is that many times fewer nodes."""
+
 STRETCH = 2.0
 """How many budgets' worth of nodes a search may visit (see ``think``)."""
 
-DEADLINE = 2.6
+DEADLINE = 2.4
 """Budgets of wall-clock time after which a search stops (see ``think``)."""
 
 LEAST_NODES = 200
@@ -274,6 +278,7 @@ def think(view: Game, budget: float) -> Move:
     for a much slower or overloaded machine; should it fire, that one search is no longer
     reproducible."""
     deadline = time.perf_counter() + DEADLINE * budget + 0.25
-    search = Search(view, int(STRETCH * budget * NODES_PER_SECOND), deadline=deadline)
+    per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
+    search = Search(view, int(STRETCH * budget * per_second), deadline=deadline)
     source, color, line, _ = search.best()[0]
     return MOVES[source][color][line]

@@ -55,7 +55,9 @@ class Weights(NamedTuple):
     """Times the value of the partial lines carried over (or still to be finished)."""
     carry: tuple[float, ...]
     """``carry[need]``: the share of its tile's worth a line carried over to the next round
-    is worth when it lacks ``need`` tiles (a line 1 short is nearly sure to be finished)."""
+    is worth when it lacks ``need`` tiles. Small (measured: a search that counts on such
+    lines more loses more): the line is taken for the round to come, and its tiles are
+    contested there."""
     marker: float
     """Points for moving first next round."""
     win: float
@@ -101,12 +103,11 @@ class Judge:
     """Values tables of one round of ``game`` (the walls and scores it starts from)."""
 
     def __init__(self, game: Game, weights: Weights | None = None) -> None:
-        self.rules = rules = rules_for(game.variant)
+        self.rules = rules_for(game.variant)
         self.variant = game.variant
         self.weights = weights or WEIGHTS[game.num_players]
         self.boards = [board.copy() for board in game.players]
         self.later_now = rounds_left(game) if not game.is_over else 0
-        self.classic = not rules.free_wall
         self._tiled: dict[tuple, Tiled] = {}
 
     # ------------------------------------------------------------------ tiling
