@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from azul_bot.engine import Game, Move, Phase, WallMove
 
+from .alphabeta import think
 from .policy import (
     beginner_move,
     beginner_placement,
@@ -20,6 +21,7 @@ from .policy import (
 )
 from .search import search
 from .sight import blindfolded
+from .tiling import place
 
 
 class Level(StrEnum):
@@ -28,6 +30,9 @@ class Level(StrEnum):
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
+    HARD_NEXT = "hard-next"
+    """The round search (``alphabeta``), measured against ``hard`` before it takes its name:
+    offered to nobody (``core.computers.LEVELS``)."""
 
 
 def choose(
@@ -61,6 +66,8 @@ def choose(
     moves = sensible_moves(view)
     if len(moves) == 1:
         return moves[0]
+    if level is Level.HARD_NEXT:
+        return think(view, budget)
     return search(view, rng, budget)[0].move
 
 
@@ -80,6 +87,8 @@ def _placement(game: Game, level: Level, seed: int, budget: float, seat: int) ->
         return easy_placement(view, seat, rng)
     if level is Level.NORMAL:
         return normal_placement(view, seat, rng)
+    if level is Level.HARD_NEXT:
+        return place(view, seat)
     move = search(view, rng, budget, seat)[0].move
     if not isinstance(move, WallMove):
         raise ValueError(f"the search gave a take for seat {seat}'s placement: {move}")

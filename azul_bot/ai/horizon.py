@@ -1,0 +1,255 @@
+"""What a position of the round search is worth to each player, in points.
+
+At the round's end every player's complete lines are tiled exactly as the engine will:
+top to bottom, each tile scored where it lands (times a printed cell's multiplier), then the
+floor, the score never below 0. On a free wall the column is the one ``outlook.best_cell``
+likes best (points now, the bonus share it adds, a printed cell it would close), a line
+without an open cell falls to the floor. When a wall row is then complete the game is over:
+the value is the final score with the end bonuses, and a prize for the winner. Otherwise
+the value adds what the coming rounds promise (``Weights``): the shares of the bonuses still
+in reach (``outlook.bonus_share``: columns and colors before rows, by their points and how
+fast they fill), the partial lines carried over, rows a free wall can no longer complete,
+and the first-player marker.
+
+A search that stops before the round's end (its horizon) values the table the same way, as
+if the round ended there, with the partial lines that the tiles still on the table could
+complete worth more (``outlook.line_value``'s ``supply``).
+
+Walls do not change within a round, so a player's value depends on their own lines and
+floor alone (and on when the game can end, which every wall decides): each is computed once
+per search.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from azul_bot.engine import Game, PlayerBoard, placement_score
+from azul_bot.engine.scoring import BITS, ROW_MASKS, columns_of, end_bonuses
+
+from .outlook import (
+    DEAD_PAIR,
+    Rules,
+    best_cell,
+    bonus_share,
+    closed_printed,
+    color_cells,
+    dead_pairs,
+    line_value,
+    printed_loss,
+    rounds_left,
+    rules_for,
+    tile_value,
+    with_tile,
+)
+from .outlook import _live_rows as live_rows
+from .table import Table
+
+
+class Weights(NamedTuple):
+    """How much the coming rounds count, tuned per number of players."""
+
+    bonus: float
+    """Times the bonus shares in reach."""
+    lines: float
+    """Times the value of the partial lines carried over (or still to be finished)."""
+    carry: tuple[float, ...]
+    """``carry[need]``: the share of its tile's worth a line carried over to the next round
+    is worth when it lacks ``need`` tiles. Small (measured: a search that counts on such
+    lines more loses more): the line is taken for the round to come, and its tiles are
+    contested there."""
+    marker: float
+    """Points for moving first next round."""
+    win: float
+    """Points a won game is worth beyond its margin."""
+
+
+_CARRY = (1.0, 0.3, 0.25, 0.2, 0.15)
+
+LATER = 1
+"""Rounds added to the fewest the game can still last (5 less the fullest row that can
+still be completed) when weighing what is in reach."""
+
+WEIGHTS = {
+    2: Weights(bonus=1.0, lines=1.0, carry=_CARRY, marker=1.0, win=5.0),
+    3: Weights(bonus=1.0, lines=1.0, carry=_CARRY, marker=0.8, win=5.0),
+    4: Weights(bonus=1.0, lines=1.0, carry=_CARRY, marker=0.6, win=5.0),
+}
+
+
+class Tiled:
+    """One player's board after a tiling: the score (floor paid), the wall, the partial lines
+    (``partial``: their indexes; ``lines``: their ``(color, count)``), and ``fullest``: the
+    most tiles in a wall row that can still be completed (5: the game ends). ``worth`` keeps
+    what the coming rounds promise it, by ``(later, lines that can still be finished)``."""
+
+    __slots__ = ("score", "wall", "colors", "lines", "partial", "fullest", "worth")
+
+    def __init__(
+        self,
+        score: int,
+        wall: int,
+        colors: int,
+        lines: tuple[tuple[int, int], ...],
+        partial: tuple[int, ...],
+        fullest: int,
+    ) -> None:
+        self.score, self.wall, self.colors = score, wall, colors
+        self.lines, self.partial, self.fullest = lines, partial, fullest
+        self.worth: dict[tuple[int, int], float] = {}
+
+
+class Judge:
+    """Values tables of one round of ``game`` (the walls and scores it starts from)."""
+
+    def __init__(self, game: Game, weights: Weights | None = None) -> None:
+        self.rules = rules_for(game.variant)
+        self.variant = game.variant
+        self.weights = weights or WEIGHTS[game.num_players]
+        self.boards = [board.copy() for board in game.players]
+        self.later_now = rounds_left(game) if not game.is_over else 0
+        self._tiled: dict[tuple, Tiled] = {}
+
+    # ------------------------------------------------------------------ tiling
+
+    def tiled(self, player: int, colors: list[int], counts: list[int], floor: int) -> Tiled:
+        key = (player, floor, *colors, *counts)
+        found = self._tiled.get(key)
+        if found is None:
+            found = self._tiled[key] = self._tile(self.boards[player], colors, counts, floor)
+        return found
+
+    def _tile(self, board: PlayerBoard, colors: list[int], counts: list[int], floor: int) -> Tiled:
+        rules = self.rules
+        wall, wall_colors, points = board.wall, board.colors, 0
+        for line in range(5):
+            if counts[line] <= line:
+                continue
+            color = colors[line]
+            open_ = (
+                rules.cells[line][color]
+                & ~(wall >> (5 * line))
+                & ~columns_of(color_cells(wall_colors, color))
+                & 31
+            )
+            if not open_:
+                floor += line + 1
+                continue
+            if open_ & (open_ - 1):
+                mask = color_cells(wall_colors, color)
+                col = best_cell(rules, wall, mask, line, color, self.later_now)[1]
+            else:
+                col = open_.bit_length() - 1
+            wall, wall_colors = with_tile(wall, wall_colors, line, col, color)
+            points += placement_score(wall, line, col)[0] * rules.times[line * 5 + col]
+        return tiled_board(rules, board.score + points, floor, wall, wall_colors, colors, counts)
+
+    # ------------------------------------------------------------------ values
+
+    def values(self, table: Table) -> list[float]:
+        """Each player's worth when ``table``'s round ends as it stands (its tiles all taken,
+        or the search's horizon: then ``supply`` is what the table still offers)."""
+        tiled = [
+            self.tiled(p, table.line_colors[p], table.line_counts[p], table.floors[p])
+            for p in range(table.players)
+        ]
+        supply = table.supply if table.left else None
+        return self.worth(tiled, -1 if table.marker else table.first, supply)
+
+    def worth(self, tiled: list[Tiled], first: int, supply: list[int] | None = None) -> list[float]:
+        """Each player's worth once their boards are ``tiled``, ``first`` moving first next
+        round (-1: nobody took the marker yet)."""
+        fullest = max(t.fullest for t in tiled)
+        if fullest >= 5:
+            return self._final(tiled, supply)
+        later = 5 - fullest + LATER
+        worth = []
+        for p, t in enumerate(tiled):
+            value = t.score + self._future(t, later, supply)
+            if p == first:
+                value += self.weights.marker
+            worth.append(value)
+        return worth
+
+    def _future(self, tiled: Tiled, later: int, supply: list[int] | None) -> float:
+        finish = 0
+        if supply is not None:
+            bit = 1
+            for line, (color, count) in zip(tiled.partial, tiled.lines, strict=True):
+                if supply[color] >= line + 1 - count:
+                    finish |= bit
+                bit <<= 1
+        key = (later, finish)
+        found = tiled.worth.get(key)
+        if found is None:
+            found = tiled.worth[key] = self._promise(tiled, later, finish)
+        return found
+
+    def _promise(self, tiled: Tiled, later: int, finish: int) -> float:
+        rules, weights = self.rules, self.weights
+        wall, colors = tiled.wall, tiled.colors
+        closed = closed_printed(rules, wall, colors) if rules.printed else None
+        value = weights.bonus * bonus_share(rules, wall, colors, later, closed)
+        if rules.free_wall:
+            value -= DEAD_PAIR * min(later, 2) * dead_pairs(rules, wall, colors)
+            if closed:
+                value -= printed_loss(closed, later)
+        lines = 0.0
+        carry = weights.carry
+        for bit, (line, (color, count)) in enumerate(zip(tiled.partial, tiled.lines, strict=True)):
+            mask = color_cells(colors, color)
+            if finish >> bit & 1:
+                lines += line_value(rules, wall, mask, line, color, count, later, line + 1)
+                continue
+            worth = tile_value(rules, wall, mask, line, color, later)
+            lines += worth * (carry[line + 1 - count] if worth > 0 else count / (line + 1))
+        return value + weights.lines * lines
+
+    def _final(self, tiled: list[Tiled], supply: list[int] | None) -> list[float]:
+        """The game ends with this round: final scores, and the prize for the winners."""
+        variant, rules = self.variant, self.rules
+        worth: list[float] = []
+        keys = []
+        for t in tiled:
+            value: float = t.score + sum(end_bonuses(t.wall, t.colors, variant))
+            keys.append((value, sum(1 for mask in ROW_MASKS if t.wall & mask == mask)))
+            if supply is not None:
+                for line, (color, count) in zip(t.partial, t.lines, strict=True):
+                    mask = color_cells(t.colors, color)
+                    value += line_value(rules, t.wall, mask, line, color, count, 0, supply[color])
+            worth.append(value)
+        best = max(keys)
+        winners = [p for p, key in enumerate(keys) if key == best]
+        prize = self.weights.win / len(winners)
+        for p in winners:
+            worth[p] += prize
+        return worth
+
+
+def tiled_board(
+    rules: Rules,
+    score: int,
+    floor: int,
+    wall: int,
+    wall_colors: int,
+    colors: list[int],
+    counts: list[int],
+) -> Tiled:
+    """A board once its complete lines are on ``wall``: ``score`` (their points added) less
+    what a ``floor`` of that many items costs, and its partial lines."""
+    size = rules.floor_size
+    score = max(0, score - rules.floor_costs[floor if floor < size else size])
+    partial = tuple(line for line in range(5) if 0 < counts[line] <= line)
+    lines = tuple((colors[line], counts[line]) for line in partial)
+    return Tiled(score, wall, wall_colors, lines, partial, _fullest(rules, wall, wall_colors))
+
+
+def _fullest(rules: Rules, wall: int, colors: int) -> int:
+    """The most tiles in a row of ``wall`` that can still be completed."""
+    live = live_rows(rules, wall, colors) if rules.printed else 31
+    fullest = 0
+    for row in BITS[live]:
+        filled = (wall >> (5 * row) & 31).bit_count()
+        if filled > fullest:
+            fullest = filled
+    return fullest

@@ -1,0 +1,128 @@
+"""``hard-next``'s round search: its table plays takes as the engine does, it finds the best take
+where looking one move ahead does not, and its transposition table changes nothing but the
+time (every level's legal, reproducible, bag-blind moves: ``test_choices``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul_bot.ai import Level, choose
+from azul_bot.ai.alphabeta import Search
+from azul_bot.ai.outlook import MoveJudge
+from azul_bot.ai.table import Table
+from azul_bot.engine import CRYSTAL_1, GREY, Game, Move, Phase, WallMove
+from azul_bot.engine.moves import MOVES
+from tests.engine.positions import board, position
+
+
+def last_take_decides() -> Game:
+    """The last round (player 0's white completes wall row 0): one factory left, a red and
+    three yellow. The yellow completes player 0's line 2 (a point or two), the take one look
+    ahead likes best; but it leaves the red to player 1, whose line 4 it completes: 5 points
+    down column 1, and the column's 7. Taking the red onto line 2 (nothing lost) is best."""
+    me = board(
+        score=20,
+        wall=["xxxx.", ".....", ".....", ".....", "....."],
+        lines={0: ("white", 1), 1: ("blue", 2), 3: ("black", 4), 4: ("yellow", 5)},
+    )
+    them = board(
+        score=20, lines={4: ("red", 4)}, wall=[".x...", ".x...", ".x...", ".x...", "....."]
+    )
+    return position(
+        [me, them],
+        factories=[["red", "yellow", "yellow", "yellow"]],
+        marker_in_center=False,
+        first_player=1,
+    )
+
+
+def test_the_search_blocks_the_take_that_wins_the_game() -> None:
+    game = last_take_decides()
+    judge = MoveJudge(game)
+    assert max(game.legal_takes(), key=judge.gain) == Move.parse("1y3")
+    search = Search(game, 10_000)
+    take, value = search.best()
+    assert MOVES[take[0]][take[1]][take[2]] == Move.parse("1r3")
+    assert search.solved and value > 10  # ahead, and the game won
+    for seed in range(3):
+        assert choose(game, Level.HARD_NEXT, seed=seed, budget=0.01) == Move.parse("1r3")
+
+
+def late_in_a_round(players: int, seed: int, variant=None, left: int = 9) -> Game:
+    """A game played by the normal level until at most ``left`` tiles are on the table."""
+    game = Game.new(players, seed) if variant is None else Game.new(players, seed, variant)
+    game.play(choose(game, Level.NORMAL, seed=0))
+    while game.phase is not Phase.OFFER or sum(game.center) + sum(map(sum, game.factories)) > left:
+        seat = game.to_place[0] if game.phase is Phase.TILING else None
+        game.play(choose(game, Level.NORMAL, seed=game.turn, seat=seat))
+    return game
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 2), (2, 3), (3, 4), (4, 5)])
+def test_the_transposition_table_changes_nothing_but_the_time(players: int, seed: int) -> None:
+    game = late_in_a_round(players, seed)
+    remembered = Search(game, 1_000_000)
+    forgetful = Search(game, 1_000_000, remember=False)
+    assert remembered.best()[1] == pytest.approx(forgetful.best()[1])
+    assert remembered.solved and forgetful.solved
+    assert remembered.nodes <= forgetful.nodes
+
+
+@pytest.mark.parametrize("variant", [None, GREY, CRYSTAL_1])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) -> None:
+    game = late_in_a_round(players, 10 + players, variant, left=40)
+    while game.phase is Phase.OFFER:
+        table = Table(game)
+        key = table.key()
+        for take in table.takes():
+            move = MOVES[take[0]][take[1]][take[2]]
+            assert game.check(move) is None
+            after = game.copy()
+            round_ = after.round
+            undo = table.play(take)
+            after.play(move)
+            if after.round == round_ and after.phase is Phase.OFFER:
+                assert table.key() == Table(after).key()
+            else:
+                assert table.left == 0
+            table.unplay(undo)
+            assert table.key() == key
+        game.play(choose(game, Level.NORMAL, seed=game.turn))
+
+
+def test_identical_factories_give_one_set_of_takes() -> None:
+    game = position(
+        [board(), board()],
+        factories=[["red", "red", "blue", "blue"], ["blue", "red", "blue", "red"], ["white"] * 4],
+    )
+    sources = {take[0] for take in Table(game).takes()}
+    assert sources == {0, 2}
+
+
+def test_the_search_is_reproducible() -> None:
+    game = late_in_a_round(2, 7, left=20)
+    first = Search(game, 5_000)
+    again = Search(game.copy(), 5_000)
+    assert first.best() == again.best() and first.nodes == again.nodes
+
+
+def test_a_free_wall_tiling_keeps_the_best_way_for_every_line() -> None:
+    """Grey wall: line 0 (blue) waits, line 1 holds two blue too. Blue in column 0 leaves
+    line 1 the columns 1-4; any column of row 0 does. The placement is one of the search's
+    best ways, never a column that sends line 1 to the floor."""
+    me = board(
+        lines={0: ("blue", 1), 1: ("blue", 2)}, wall=[".....", "WYRK.", ".....", ".....", "....."]
+    )
+    game = position(
+        [me, board()],
+        center=["red"],
+        marker_in_center=False,
+        first_player=1,
+        current_player=1,
+        variant="grey",
+    )
+    game.play(Move.parse("crf"))
+    assert game.phase is Phase.TILING and game.to_place == (0,)
+    move = choose(game, Level.HARD_NEXT, seed=1, seat=0)
+    assert isinstance(move, WallMove) and move.col != 4
