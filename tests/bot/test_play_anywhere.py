@@ -210,10 +210,9 @@ async def test_one_person_plays_the_computers_in_the_bots_dm(table, discord_cont
     discord_contexts.install(alice)
     await alice.slash("azul new")
     dm = alice.dm_channel
-    await alice.slash("azul addbot", level="normal")
     await alice.slash("azul addbot", level="easy")
     lobby = dm.history()[-1]
-    assert "3. Computer (easy)" in lobby.content
+    assert "2. Computer (easy)" in lobby.content
     await alice.click(lobby, label="Start")
     moves = 0
     while (record := await table.bot.store.active_game(dm.id)) is not None:
