@@ -20,9 +20,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from azul_bot.core import GameService, ServiceError, ServiceOptions
+from azul_bot.core import GameService, ServiceError, ServiceOptions, Thinkers
 from azul_bot.core.db import SqliteStore
 from azul_bot.features.tournaments import Tournaments
 from tests.conftest import fake_png
@@ -107,7 +108,11 @@ async def main(db_path: str, channel_path: str, seed: str, mode: str, *die: str)
     store = await SqliteStore.open(db_path)
     rng = random.Random(int(seed))
     # Games start a few moves before their end, so a round is soon over.
-    options = ServiceOptions(new_game=dealing_near_the_end(rng, 3, 8), render=fake_png)
+    # The finished games' reviews think briefly: what is tested is the tournament's rounds.
+    thinkers = Thinkers(ThreadPoolExecutor(1), budgets={"review": 0.01})
+    options = ServiceOptions(
+        new_game=dealing_near_the_end(rng, 3, 8), render=fake_png, thinkers=thinkers
+    )
     service = GameService(store, ChannelLog(channel_path), options)
     where, count = (die[0], int(die[1])) if die else ("", 0)
     arm(service, where, count)
