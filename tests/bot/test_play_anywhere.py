@@ -42,6 +42,7 @@ async def play_to_the_end(table, places, place) -> int:
     return moves
 
 
+@pytest.mark.bot(computer_pause=0.05)  # the computer's moves come at once, in the same post
 async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table, discord_contexts):
     places = discord_contexts
     alice, bob = table.users[:2]
