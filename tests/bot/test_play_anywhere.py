@@ -148,29 +148,44 @@ async def open_with_a_computer(table, places, alice, bob, friends) -> None:
     await places.click(alice, friends, lobby, label="Start")
 
 
+async def a_timed_group_dm(simcord_env, make_bot, short_games, places, **options):
+    """A bot on simcord's clock, alice (the app on her account) and bob in their group DM:
+    (the clock, the bot, the table, the group DM)."""
+    clock = SimulatedClock(1_800_000_000.0)
+    clock.attach(simcord_env)
+    bot = make_bot(clock=clock, **options)
+    await simcord_env.restart_bot(bot)
+    table = Table(simcord_env, bot, short_games)
+    alice, bob = table.users[:2]
+    places.install(alice)
+    return clock, bot, table, places.group_dm(alice, bob)
+
+
+async def until_the_computer_is_to_move(bot, table, friends):
+    """The people play the first legal take until the computer is to move; its record."""
+    while True:
+        record = await bot.store.active_game(friends.channel.id)
+        seat = record.seats[record.game().current_player]
+        if seat.user_id is None:
+            return record
+        latest = friends.channel.history()[-1]
+        await table.play_buttons(
+            record.game().legal_takes()[0], friends.people[seat.user_id], latest
+        )
+
+
 async def test_a_restart_long_after_the_tokens_died_loses_nothing_and_says_it_once(
     simcord_env, make_bot, short_games, discord_contexts
 ):
-    clock = SimulatedClock(1_800_000_000.0)
-    clock.attach(simcord_env)
-    bot = make_bot(clock=clock, computer_pause=30.0)
-    await simcord_env.restart_bot(bot)
-    table = Table(simcord_env, bot, short_games)
     places = discord_contexts
+    clock, bot, table, friends = await a_timed_group_dm(
+        simcord_env, make_bot, short_games, places, computer_pause=30.0
+    )
     alice, bob = table.users[:2]
-    places.install(alice)
-    friends = places.group_dm(alice, bob)
     await open_with_a_computer(table, places, alice, bob, friends)
 
     # The people play until the computer is to move: it waits its pause (a timer).
-    while True:
-        record = await bot.store.active_game(friends.channel.id)
-        game = record.game()
-        seat = record.seats[game.current_player]
-        if seat.user_id is None:
-            break
-        latest = friends.channel.history()[-1]
-        await table.play_buttons(game.legal_takes()[0], friends.people[seat.user_id], latest)
+    record = await until_the_computer_is_to_move(bot, table, friends)
     told = len(friends.channel.history())
     version = record.version
 
@@ -232,15 +247,9 @@ async def test_one_person_plays_the_computers_in_the_bots_dm(table, discord_cont
 async def test_a_reminder_and_a_stand_in_with_no_token_alive_are_told_by_dm(
     simcord_env, make_bot, short_games, discord_contexts
 ):
-    clock = SimulatedClock(1_800_000_000.0)
-    clock.attach(simcord_env)
-    bot = make_bot(clock=clock)
-    await simcord_env.restart_bot(bot)
-    table = Table(simcord_env, bot, short_games)
     places = discord_contexts
+    clock, bot, table, friends = await a_timed_group_dm(simcord_env, make_bot, short_games, places)
     alice, bob = table.users[:2]
-    places.install(alice)
-    friends = places.group_dm(alice, bob)
     await places.slash(alice, friends, "azul new")
     lobby = friends.channel.history()[-1]
     await places.click(bob, friends, lobby, label="Join")
@@ -329,25 +338,13 @@ async def test_a_grey_wall_game_in_a_group_dm_places_its_tiles_with_the_buttons(
 async def test_a_restart_within_the_tokens_life_posts_with_the_stored_token(
     simcord_env, make_bot, short_games, discord_contexts
 ):
-    clock = SimulatedClock(1_800_000_000.0)
-    clock.attach(simcord_env)
-    bot = make_bot(clock=clock, computer_pause=30.0)
-    await simcord_env.restart_bot(bot)
-    table = Table(simcord_env, bot, short_games)
     places = discord_contexts
+    clock, bot, table, friends = await a_timed_group_dm(
+        simcord_env, make_bot, short_games, places, computer_pause=30.0
+    )
     alice, bob = table.users[:2]
-    places.install(alice)
-    friends = places.group_dm(alice, bob)
     await open_with_a_computer(table, places, alice, bob, friends)
-    while True:
-        record = await bot.store.active_game(friends.channel.id)
-        seat = record.seats[record.game().current_player]
-        if seat.user_id is None:
-            break
-        latest = friends.channel.history()[-1]
-        await table.play_buttons(
-            record.game().legal_takes()[0], friends.people[seat.user_id], latest
-        )
+    await until_the_computer_is_to_move(bot, table, friends)
     told = len(friends.channel.history())
 
     # Down for two minutes: the tokens it stored still live, and the new process posts the
