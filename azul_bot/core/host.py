@@ -292,10 +292,17 @@ class Host:
             raise await no_game_for(self.store, self.read, channel_id, asker)
         return record
 
-    async def running(self, channel_id: int, asker: int | None = None) -> tuple[GameRecord, Game]:
+    async def running(
+        self, channel_id: int, asker: int | None = None, *, at: tuple[int, int] | None = None
+    ) -> tuple[GameRecord, Game]:
         """The channel's running game, and a copy of its table to play on. Its state is
-        read only when it is not the table this process already holds (``tables``)."""
+        read only when it is not the table this process already holds (``tables``).
+        ``at``: the game and version a picker's tap was made for; the table held at exactly
+        those is trusted without asking the database (the tap only shows choices: the move
+        is checked against the stored version in its own transaction)."""
         known = self.tables.get(channel_id)
+        if known is not None and at == (known.id, known.version):
+            return known, known.game()
         record = await self.read(self.store.active_game(channel_id, known=known))
         if record is None:
             raise await no_game_for(self.store, self.read, channel_id, asker)

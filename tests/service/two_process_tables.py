@@ -140,19 +140,21 @@ class ChannelLog(channel_log.ChannelLog):
     def note_firings(self, store: Store) -> None:
         """Note which process fires which timer: each timer ``store`` lets this process
         claim, as its dispatcher fires every timer it claims."""
-        claim = store.claim_timers
+        claim = store.claim_due
 
-        async def claim_and_note(now: float, *, limit: int, lease: float) -> list[Timer]:
-            timers = await claim(now, limit=limit, lease=lease)
+        async def claim_and_note(
+            now: float, *, limit: int, lease: float
+        ) -> tuple[list[Timer], float | None]:
+            timers, following = await claim(now, limit=limit, lease=lease)
             for timer in timers:
                 self.db.execute(
                     "INSERT INTO firings (timer_id, game_id, kind, version, pid)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (timer.id, timer.game_id, timer.kind, timer.version, self.pid),
                 )
-            return timers
+            return timers, following
 
-        store.claim_timers = claim_and_note  # type: ignore[method-assign]
+        store.claim_due = claim_and_note  # type: ignore[method-assign]
 
     async def meet(self, game_id: int, version: int, *, others: int = 1) -> None:
         """Wait until ``others`` more processes stand at this turn, or the patience is out."""

@@ -66,9 +66,13 @@ class Dispatcher(Loop):
             self._nap.awake()
             room = IN_FLIGHT - len(self._in_flight)
             try:
-                for timer in await self._claim(room) if room > 0 else []:
-                    self._spawn(self._handle(timer), f"azul-timer-{timer.id}")
-                following = await self._store.next_timer_due()
+                if room > 0:
+                    now = self._clock.now()
+                    due, following = await self._store.claim_due(now, limit=room, lease=self._lease)
+                    for timer in due:
+                        self._spawn(self._handle(timer), f"azul-timer-{timer.id}")
+                else:
+                    following = await self._store.next_timer_due()
             except StoreError as error:
                 log_failure(log, error, "the timer dispatcher cannot read the database")
                 following = self._clock.now() + RETRY

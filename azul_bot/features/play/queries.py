@@ -97,7 +97,8 @@ class GameQueries:
         self, channel_id: int, user_id: int, *, game_id: int | None, version: int | None
     ) -> tuple[Turn, Game]:
         """Check that ``user_id`` may move now (for a picker); returns the turn and the game."""
-        record, game = await self._host.running(channel_id)
+        at = None if game_id is None or version is None else (game_id, version)
+        record, game = await self._host.running(channel_id, at=at)
         seat = check_turn(record, game, user_id, game_id, version)
         return (
             Turn(record.id, record.version, channel_id, seat.position, seat_names(record)),

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from azul_bot.core import (
+    TIMEOUT,
     Host,
     Nonce,
     Post,
@@ -23,7 +24,14 @@ from azul_bot.core import (
     seat_views,
     time_limit_of,
 )
-from azul_bot.core.db import Announcement, GameRecord, GameStatus, Store, StoreError
+from azul_bot.core.db import (
+    Announcement,
+    GameRecord,
+    GameStatus,
+    Store,
+    StoreError,
+    TimerSpec,
+)
 from azul_bot.engine import Event, Game, Phase
 
 from . import folding, turn_posts
@@ -49,13 +57,15 @@ class TurnAnnouncer:
         record: GameRecord,
         game: Game,
         events: Sequence[Event] | None,
+        timers: Sequence[TimerSpec],
     ) -> None:
         """Post a turn notice whose table is known already (the move was just played here):
-        ``record`` as the move's commit returned it, ``game`` after the move, its events."""
+        ``record`` as the move's commit returned it, ``game`` after the move, its events, and
+        the ``timers`` the commit set (they are the game's timers now: not read again)."""
         notice = decode(entry.kind, entry.payload)
         if not isinstance(notice, TurnNotice):
             raise ValueError(f"announcement {entry.id} is no turn notice: {notice!r}")
-        await self.turn(entry, record, notice, (game, events))
+        await self.turn(entry, record, notice, (game, events), timers)
 
     # ------------------------------------------------------------------ one handler a kind
 
@@ -87,6 +97,7 @@ class TurnAnnouncer:
         record: GameRecord,
         notice: TurnNotice,
         table: tuple[Game, Sequence[Event] | None] | None = None,
+        timers: Sequence[TimerSpec] | None = None,
     ) -> None:
         host, channel = self._host, self._channel
         game, events = table or turn_posts.replayed(notice)
@@ -98,7 +109,7 @@ class TurnAnnouncer:
             GameStatus.FINISHED,
         )
         locale = await channel.server_locale(record.guild_id)
-        message = await self._turn_message(record, game, notice, events, latest=latest)
+        message = await self._turn_message(record, game, notice, events, latest, timers)
         image = await host.draw(game, record.seats, turn_posts.shown_events(message), locale)
         dm = False
         noted = await host.turn_hooks.noted(record, game) if latest and not game.is_over else {}
@@ -147,8 +158,8 @@ class TurnAnnouncer:
         game: Game,
         notice: TurnNotice,
         events: Sequence[Event] | None,
-        *,
         latest: bool,
+        timers: Sequence[TimerSpec] | None,
     ) -> TurnMessage:
         """The notice's story with the moves held before it, and the facts of the moment:
         the time left (the latest turn only) and whether this round ends the game."""
@@ -161,7 +172,7 @@ class TurnAnnouncer:
             turn_posts.turn_message(record, game, notice, events),
             earlier=earlier,
             so_far=so_far,
-            deadline=await self.deadline(record) if latest else None,
+            deadline=None if not latest else await turn_deadline(self._store, record, timers),
             last_round=game.ends_this_round,
         )
 
@@ -175,16 +186,16 @@ class TurnAnnouncer:
             await self._channel.say(record, note, nonce=nonce(Nonce.POST, entry.id))
         await self._store.complete_announcement(entry.id)
 
-    async def deadline(self, record: GameRecord) -> float | None:
-        return await turn_deadline(self._store, record)
 
-
-async def turn_deadline(store: Store, record: GameRecord) -> float | None:
+async def turn_deadline(
+    store: Store, record: GameRecord, timers: Sequence[TimerSpec] | None = None
+) -> float | None:
     """When the turn ``record`` is at runs out (UNIX seconds), as a post says it; None
     without a limit, or when the store cannot say now (the post goes out without it rather
-    than not at all)."""
+    than not at all). ``timers``: the ones the change to ``record`` set, when known."""
+    if timers is not None:
+        return min((t.due_at for t in timers if t.kind == TIMEOUT), default=None)
     try:
-        timers = await store.timers_of(record.id)
+        return time_limit_of(await store.timers_of(record.id), record)
     except StoreError:
         return None
-    return time_limit_of(timers, record)

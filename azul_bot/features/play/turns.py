@@ -223,7 +223,11 @@ class Turns:
         if record.claimed_notice is None:
             return await table_view(host, record, game, events, announced=wait)
         view = await table_view(host, record, game, events, announced=False)
-        claimed = await self._post_claimed(record.claimed_notice, record, notice, game, events)
+        # The timers the move set are the game's timers now (an ended game keeps none).
+        set_now = () if game.is_over else timers
+        claimed = await self._post_claimed(
+            record.claimed_notice, record, notice, (game, events), set_now
+        )
         return replace(view, published=claimed)
 
     async def _tiling_deadlines(
@@ -240,8 +244,8 @@ class Turns:
         claimed: int,
         record: GameRecord,
         notice: Notice,
-        game: Game,
-        events: Sequence[Event],
+        table: tuple[Game, Sequence[Event]],
+        timers: Sequence[TimerSpec],
     ) -> bool:
         entry = Announcement(
             id=claimed,
@@ -254,7 +258,7 @@ class Turns:
         )
 
         async def deliver(entry: Announcement) -> None:
-            await self._announcer.deliver_turn(entry, record, game, events)
+            await self._announcer.deliver_turn(entry, record, *table, timers)
 
         return await self._host.outbox.deliver_claimed(entry, deliver)
 

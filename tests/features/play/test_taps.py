@@ -155,6 +155,47 @@ async def test_a_line_of_a_turn_gone_by_is_refused_and_changes_nothing(table):
     assert [m.move for m in await table.bot.store.moves(record.id)] == [str(other)]
 
 
+async def test_the_picker_trusts_the_table_held_and_confirm_checks_the_stored_one(
+    table, simcord_env
+):
+    """A color or a line tap asks the database nothing when the process holds the table of
+    the tap's turn; a move another process stored meanwhile is caught at Confirm, which
+    stores nothing and says the table moved on."""
+    await table.open(2)
+    member = await table.current()
+    record = await table.record()
+    host = table.bot.service
+    message = table.channel.last_message
+    opened = await member.click(message, custom_id=button_id(message, "src", 0))
+    picker = opened.response
+    held = host.tables.get(table.channel.id)
+    assert (held.id, held.version) == (record.id, record.version)
+    # Another process plays (here: by command, then this process is made to hold the old
+    # table again, as one that did not see that move would).
+    other = Move(0, Color.BLACK, 1)
+    await table.play_command(other, member=member)
+    host.tables.put(table.channel.id, held)
+    reads = []
+    read = table.bot.store.read
+
+    async def counted(work):
+        reads.append(getattr(work, "__name__", work))
+        return await read(work)
+
+    table.bot.store.read = counted
+    try:
+        await member.click(picker, custom_id=button_id(picker, "col", int(Color.BLUE)))
+        await member.click(picker, custom_id=button_id(picker, "line", 0))
+    finally:
+        table.bot.store.read = read
+    assert reads == [confirm_wish.__name__]  # the person's wish for Confirm, then kept
+    assert "Confirm" in str(picker.components)
+    late = await member.click(picker, label="Confirm")
+    assert late.response.content.startswith("The table has moved on since that message.")
+    assert [m.move for m in await table.bot.store.moves(record.id)] == [str(other)]
+    assert (await table.record()).version == record.version + 1
+
+
 async def test_confirm_is_asked_by_default_with_a_tip_until_the_player_chooses(table):
     await table.open(2)
     member = await table.current()

@@ -105,6 +105,13 @@ def claim_timers(now: float, limit: int, lease: float) -> Step:
     return fetch_all(_CLAIM, now, now + lease, limit, then=_by_id)
 
 
+def claim_due(now: float, limit: int, lease: float) -> Work[tuple[list[Timer], float | None]]:
+    """The due timers claimed (``claim_timers``), and when the next one is due after the
+    claim: a dispatcher woken by a change asks the database once."""
+    claimed = yield claim_timers(now, limit, lease)
+    return claimed, (yield next_timer_due())
+
+
 def release_timers() -> Step:
     """Every claimed timer due at once (its claimer is dead; it was due when claimed)."""
     return execute("UPDATE timers SET due_at = 0, claimed = false WHERE claimed = true")
