@@ -224,7 +224,7 @@ async def test_an_outage_is_answered_as_unavailable_without_a_traceback(table, m
         raise StoreUnavailable("database is locked")
 
     store = table.bot.store
-    for method in ("finished_games", "get_game", "set_notify_pref", "running_games_of"):
+    for method in ("finished_games", "get_game", "write", "running_games_of"):
         monkeypatch.setattr(store, method, down)
     cannot_read = "The bot cannot read its games right now; please try again shortly."
     cannot_save = "The bot cannot save right now; please try again shortly. Nothing was changed."

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from azul_bot.core import DmTried
 from azul_bot.features.digest import NotifyChoice
+from azul_bot.features.digest.store import dms_closed_at, notify_pref
 from azul_bot.features.play import Turns
 from tests.service.conftest import ALICE, BOB, CHANNEL, NAMES, started
 from tests.settled import settled
@@ -54,8 +55,8 @@ async def test_a_refusal_for_good_is_stored_and_a_restart_remembers_it(
         table = await service.room(Turns).play(
             CHANNEL, ALICE, (await store.active_game(CHANNEL)).game().legal_moves()[0]
         )
-    assert await store.dms_closed_at(BOB) == clock.now()
-    assert await store.dms_closed_at(ALICE) is None
+    assert await store.read(dms_closed_at(BOB)) == clock.now()
+    assert await store.read(dms_closed_at(ALICE)) is None
     assert channels.last(CHANNEL).mentions == (BOB,)
     await service.close()
 
@@ -78,16 +79,18 @@ async def test_notify_keeps_a_refusal_and_forgets_it_when_its_message_arrives(
 ):
     channels.closed_dms.add(BOB)
     assert await service.room(NotifyChoice).notify(BOB, True) is DmTried.CLOSED
-    assert await store.dms_closed_at(BOB) == clock.now() and await store.notify_pref(BOB)
+    assert await store.read(dms_closed_at(BOB)) == clock.now() and await store.read(
+        notify_pref(BOB)
+    )
     channels.failing_dms.add(BOB)
     channels.closed_dms.discard(BOB)
     assert (
         await service.room(NotifyChoice).notify(BOB, True) is DmTried.FAILED
     )  # a passing failure: kept as is
-    assert await store.dms_closed_at(BOB) is not None
+    assert await store.read(dms_closed_at(BOB)) is not None
     channels.failing_dms.discard(BOB)
     assert await service.room(NotifyChoice).notify(BOB, True) is DmTried.ARRIVED
-    assert await store.dms_closed_at(BOB) is None
+    assert await store.read(dms_closed_at(BOB)) is None
     assert (
         channels.dm_texts(BOB)[-1] == "🔔 This is where I'll tell you when it's your turn in Azul."
     )
@@ -95,4 +98,4 @@ async def test_notify_keeps_a_refusal_and_forgets_it_when_its_message_arrives(
     assert (
         await service.room(NotifyChoice).notify(BOB, False) is None
     )  # turning them off sends nothing
-    assert channels.dms_tried == tried and not await store.notify_pref(BOB)
+    assert channels.dms_tried == tried and not await store.read(notify_pref(BOB))

@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from azul_bot.core.db import GameStatus, GuildSettings, Seat, TimerSpec, VersionConflict
+from azul_bot.features.digest.store import notify_pref, set_notify_pref
 from azul_bot.features.settings.store import save_settings
 from tests.features.lobby.helpers import create_lobby, update_lobby
 from tests.games import near_end
@@ -100,11 +101,11 @@ async def test_settings_and_preferences(store):
     assert await store.guild_settings(GUILD) == settings
     await store.write(save_settings(GuildSettings(GUILD, None, 60.0, "turn", False, True)))
     assert (await store.guild_settings(GUILD)).turn_limit is None
-    assert await store.notify_pref(5) is False
-    await store.set_notify_pref(5, True)
-    assert await store.notify_pref(5) is True
-    await store.set_notify_pref(5, False)
-    assert await store.notify_pref(5) is False
+    assert await store.read(notify_pref(5)) is False
+    await store.write(set_notify_pref(5, True))
+    assert await store.read(notify_pref(5)) is True
+    await store.write(set_notify_pref(5, False))
+    assert await store.read(notify_pref(5)) is False
 
 
 async def test_a_servers_language_and_the_locales_last_seen(store):
@@ -126,14 +127,14 @@ async def test_a_servers_language_and_the_locales_last_seen(store):
 async def test_a_persons_locale_and_dm_wish_are_kept_apart(store):
     assert await store.user_locale(5) is None
     await store.set_user_locale(5, "fr")  # someone new: no direct messages asked for
-    assert await store.user_locale(5) == "fr" and await store.notify_pref(5) is False
-    await store.set_notify_pref(5, True)
+    assert await store.user_locale(5) == "fr" and await store.read(notify_pref(5)) is False
+    await store.write(set_notify_pref(5, True))
     await store.set_user_locale(5, "nl")
-    assert await store.user_locale(5) == "nl" and await store.notify_pref(5) is True
-    await store.set_notify_pref(5, False)
+    assert await store.user_locale(5) == "nl" and await store.read(notify_pref(5)) is True
+    await store.write(set_notify_pref(5, False))
     assert await store.user_locale(5) == "nl"
-    await store.set_notify_pref(6, True)  # asked before any locale was seen
-    assert await store.user_locale(6) is None and await store.notify_pref(6) is True
+    await store.write(set_notify_pref(6, True))  # asked before any locale was seen
+    assert await store.user_locale(6) is None and await store.read(notify_pref(6)) is True
 
 
 async def test_stand_ins_coached_games_and_the_history(store):

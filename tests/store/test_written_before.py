@@ -41,6 +41,7 @@ from azul_bot.core.db import (
     TimerSpec,
 )
 from azul_bot.engine import WallMove
+from azul_bot.features.digest.store import notify_pref, set_notify_pref
 from azul_bot.features.results.model import LeaderboardSort
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from tests.features.lobby.helpers import create_lobby, update_lobby
@@ -113,8 +114,8 @@ async def scenario(store: Store) -> None:
     await store.drop_announcement(claimed[1].id, error="the channel is gone")
     await store.claim_timers(950.0, limit=1, lease=60.0)
     await store.write(save_settings(GuildSettings(GUILD, 600.0, 300.0, "seat", True, False, "fr")))
-    await store.set_notify_pref(21, True)
-    await store.set_notify_pref(22, False)
+    await store.write(set_notify_pref(21, True))
+    await store.write(set_notify_pref(22, False))
     await store.write(set_confirm(22, True))
     await store.set_user_locale(21, "fr")
     await store.set_user_locale(31, "nl")
@@ -146,7 +147,11 @@ async def read_back(store: Store) -> dict[str, Any]:
     ]
     seen["settings"] = [await store.guild_settings(GUILD), await store.guild_settings(1)]
     seen["preferences"] = [
-        [await store.notify_pref(p), await store.read(confirm_wish(p)), await store.user_locale(p)]
+        [
+            await store.read(notify_pref(p)),
+            await store.read(confirm_wish(p)),
+            await store.user_locale(p),
+        ]
         for p in people
     ]
     seen["server locales"] = [await store.guild_locale(GUILD), await store.guild_locale(1)]

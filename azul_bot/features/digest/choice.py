@@ -80,7 +80,7 @@ class NotifyChoice:
         one at once, and returns what became of it (``check_dms``)."""
         host = self._host
         await host.stored(host.store.write(digests.stop_digest(user_id)))
-        await host.stored(host.store.set_notify_pref(user_id, on))
+        await host.stored(host.store.write(digests.set_notify_pref(user_id, on)))
         self._wishes.changed(user_id)
         if not on:
             return None
@@ -97,7 +97,7 @@ class NotifyChoice:
         with unavailable_on_outage(CANNOT_SAVE, "noting whether DMs arrive"):
             tried = await host.letters.send(user_id, message, nonce=check)
             if tried is DmTried.ARRIVED:
-                await host.store.set_dms_closed(user_id, None)
+                await host.store.write(digests.set_dms_closed(user_id, None))
         self._wishes.changed(user_id)
         return tried
 
@@ -117,7 +117,7 @@ class NotifyChoice:
             name = before.zone
         sent_on = before.sent_on if before is not None else None
         due = next_digest(minutes, zone_of(name), host.clock.now(), after_day=sent_on)
-        turns_were_on = await host.read(store.notify_pref(user_id))
+        turns_were_on = await host.read(store.read(digests.notify_pref(user_id)))
         await host.stored(store.write(digests.set_digest(user_id, minutes, name, due)))
         self._wishes.changed(user_id)
         tried = await self.check_dms(user_id, DigestCheck())

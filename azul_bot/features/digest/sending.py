@@ -41,7 +41,7 @@ class DigestSender:
         day = local_day(now, zone)
         following = next_digest(digest.at, zone, now, after_day=max(day, digest.sent_on or day))
         notice = None
-        if await store.dms_closed_at(user_id) is None:  # else it could not arrive
+        if await store.read(digests.dms_closed_at(user_id)) is None:  # else it could not arrive
             games = await self._waiting(user_id)
             if games:
                 notice = Notice(DIGEST, waiting.encode(day, games))

@@ -10,11 +10,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from azul_bot.core.db import Notice, Work, execute, fetch_one, fetch_value
+from azul_bot.core.db import Notice, Step, Work, execute, fetch_one, fetch_value
 from azul_bot.core.db.rows import notice_text
 from azul_bot.core.db.sql import outbox, timers
+from azul_bot.core.db.sql.preferences import SOMEONE_NEW, Preference
 
 from .ids import DIGEST
+
+NOTIFY = Preference("player_prefs", "user_id", "notify_dm")
+DMS_CLOSED = Preference("player_prefs", "user_id", "dm_closed_at", SOMEONE_NEW)
+
+
+def notify_pref(user_id: int) -> Work[bool]:
+    """Whether a person asked for a direct message when it is their turn."""
+    return bool((yield NOTIFY.get(user_id)))
+
+
+def set_notify_pref(user_id: int, on: bool) -> Work[None]:
+    yield NOTIFY.put(user_id, bool(on))
+
+
+def dms_closed_at(user_id: int) -> Step:
+    """When Discord last refused the person a direct message because they accept none
+    from the bot (UNIX seconds); None while their DMs are not known to be closed."""
+    return DMS_CLOSED.get(user_id)
+
+
+def set_dms_closed(user_id: int, at: float | None) -> Step:
+    """Remember that the person's DMs are closed (since ``at``), or forget it (None).
+    Keeps their other preferences as they are (someone new asked for no DMs)."""
+    return DMS_CLOSED.put(user_id, at)
 
 
 @dataclass(frozen=True)

@@ -54,12 +54,12 @@ class Wishes:
 
     async def _stored(self, user_id: int) -> Wish:
         store = self._host.store
-        if await store.dms_closed_at(user_id) is not None:
+        if await store.read(digests.dms_closed_at(user_id)) is not None:
             return Wish.CHANNEL
         digest = await store.read(digests.read_digest(user_id))
         if digest is not None and digest.on:
             return Wish.DIGEST
-        return Wish.TURNS if await store.notify_pref(user_id) else Wish.CHANNEL
+        return Wish.TURNS if await store.read(digests.notify_pref(user_id)) else Wish.CHANNEL
 
     def changed(self, user_id: int) -> None:
         """The person's wish or the state of their DMs was stored anew: read it again."""
@@ -77,7 +77,7 @@ class Wishes:
         """Discord refused the person a direct message for good: kept, so their notices
         ping them in the channel, untried, until ``/azul notify`` reaches them again."""
         self._wanted.put(user_id, Wish.CHANNEL)
-        await self._host.store.set_dms_closed(user_id, self._host.clock.now())
+        await self._host.store.write(digests.set_dms_closed(user_id, self._host.clock.now()))
 
     async def notes(self, record: GameRecord, game: Game) -> dict[int, SeatNote]:
         """The seats to move whose person is told of their turns by their daily digest:

@@ -13,6 +13,7 @@ import pytest
 from azul_bot.core import Thinkers
 from azul_bot.core.server_defaults import defaults
 from azul_bot.features.away.store import away_of, paused_turns, set_allowed_days
+from azul_bot.features.digest.store import set_notify_pref
 from azul_bot.features.settings import Preferences
 from azul_bot.features.settings.store import save_settings
 from tests.bot.conftest import line_text, source_text
@@ -147,7 +148,7 @@ async def test_opponents_see_the_player_is_away_and_nobody_is_pinged_or_told(lim
     await table.open(2)
     if await table.current() == bob:
         await table.play_command((await table.game()).legal_moves()[0], member=bob)
-    await table.bot.store.set_notify_pref(bob.id, True)  # his turns come by direct message
+    await table.bot.store.write(set_notify_pref(bob.id, True))  # his turns come by direct message
     dms_before = len(table.users[1].dm_channel.history())
 
     await bob.slash(table.channel, "azul away", days=3)

@@ -16,6 +16,7 @@ import discord
 import pytest
 
 from azul_bot.core.server_defaults import defaults
+from azul_bot.features.digest.store import notify_pref
 from azul_bot.features.settings.store import save_settings
 from tests.features.digest.helpers import digest_of
 from tests.simcord_helpers import said
@@ -255,18 +256,18 @@ async def test_one_way_at_a_time_and_the_answer_says_what_went_off(table):
     assert await club_timer_due(store, "digest", user_id=bob.id) is not None
     answer = said(await bob.slash(table.channel, "azul notify turns", on=True), private=True)
     assert answer.endswith("\nYour daily digest is off now.")
-    assert not (await digest_of(store, bob.id)).on and await store.notify_pref(bob.id)
+    assert not (await digest_of(store, bob.id)).on and await store.read(notify_pref(bob.id))
     assert await club_timer_due(store, "digest", user_id=bob.id) is None
 
     # The zone is kept: only the time is needed next time.
     answer = said(await bob.slash(table.channel, "azul notify digest", at="7:30"), private=True)
     assert "every day at 07:30 (Asia/Tokyo)" in answer
-    assert not await store.notify_pref(bob.id)
+    assert not await store.read(notify_pref(bob.id))
     answer = said(await bob.slash(table.channel, "azul notify off"), private=True)
     assert answer == "No more direct messages: you'll be pinged in the game's channel.\n" + (
         "Your daily digest is off now."
     )
-    assert not (await digest_of(store, bob.id)).on and not await store.notify_pref(bob.id)
+    assert not (await digest_of(store, bob.id)).on and not await store.read(notify_pref(bob.id))
     assert await club_timer_due(store, "digest", user_id=bob.id) is None
 
 

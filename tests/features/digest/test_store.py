@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.core.db import GameStatus, Notice
+from azul_bot.features.digest.store import notify_pref, set_notify_pref
 from tests.features.digest.helpers import Digest, digest_of, send_digest, set_digest, stop_digest
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, club_timer_due, start
@@ -25,17 +26,17 @@ async def fired(store, user_id: int = BIG):
 
 async def test_a_digest_is_set_with_its_timer_and_turns_the_turn_dms_off(store):
     assert await digest_of(store, BIG) is None
-    await store.set_notify_pref(BIG, True)
+    await store.write(set_notify_pref(BIG, True))
     await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW + 100)
     assert await digest_of(store, BIG) == Digest(18 * 60, "Europe/Paris", None)
     assert (await digest_of(store, BIG)).on
-    assert await store.notify_pref(BIG) is False
+    assert await store.read(notify_pref(BIG)) is False
     assert await club_timer_due(store, "digest", user_id=BIG) == NOW + 100
 
     # Someone new: their row is made with the turn DMs off.
     await set_digest(store, 5, at=0, zone="Asia/Tokyo", due_at=NOW + 5)
     assert await digest_of(store, 5) == Digest(0, "Asia/Tokyo", None)
-    assert await store.notify_pref(5) is False
+    assert await store.read(notify_pref(5)) is False
 
 
 async def test_setting_it_again_replaces_the_timer_with_a_new_one(store):
@@ -60,13 +61,13 @@ async def test_stopping_it_drops_the_timer_and_keeps_the_zone_and_the_day_sent(s
     await set_digest(store, BIG, at=18 * 60, zone="Europe/Paris", due_at=NOW)
     timer = await fired(store)
     assert await send_digest(store, BIG, DAY, timer_id=timer.id, next_due=NOW + 86400)
-    await store.set_notify_pref(BIG, True)
+    await store.write(set_notify_pref(BIG, True))
     await stop_digest(store, BIG)
     await stop_digest(store, 6)  # nobody: no error
     digest = await digest_of(store, BIG)
     assert digest == Digest(None, "Europe/Paris", DAY) and not digest.on
     assert await club_timer_due(store, "digest", user_id=BIG) is None
-    assert await store.notify_pref(BIG) is True  # left as it was
+    assert await store.read(notify_pref(BIG)) is True  # left as it was
 
 
 async def test_a_days_digest_is_sent_once_with_its_notice_and_the_next_timer(store):

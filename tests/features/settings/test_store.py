@@ -5,6 +5,7 @@ they choose, kept apart from their other preferences (direct messages, locale)."
 from dataclasses import replace
 
 from azul_bot.core.db import GuildSettings
+from azul_bot.features.digest.store import notify_pref, set_notify_pref
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from tests.store.helpers import GUILD
 
@@ -21,16 +22,16 @@ async def test_the_confirm_wish_is_unset_until_chosen_then_kept(store):
 
 
 async def test_the_confirm_wish_leaves_the_other_preferences_alone(store):
-    await store.set_notify_pref(5, True)
+    await store.write(set_notify_pref(5, True))
     await store.set_user_locale(5, "fr")
     await store.write(set_confirm(5, False))
-    assert await store.notify_pref(5) is True and await store.user_locale(5) == "fr"
-    await store.set_notify_pref(5, False)
+    assert await store.read(notify_pref(5)) is True and await store.user_locale(5) == "fr"
+    await store.write(set_notify_pref(5, False))
     await store.set_user_locale(5, "nl")
     assert await store.read(confirm_wish(5)) is False
     await store.write(set_confirm(7, False))  # someone new: no direct messages asked for
-    assert await store.notify_pref(7) is False and await store.user_locale(7) is None
-    await store.set_notify_pref(8, True)  # other preferences do not choose for them
+    assert await store.read(notify_pref(7)) is False and await store.user_locale(7) is None
+    await store.write(set_notify_pref(8, True))  # other preferences do not choose for them
     assert await store.read(confirm_wish(8)) is None
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from azul_bot.core.db import GameStatus, GuildSettings, SqliteStore, StoreUnavailable
 from azul_bot.core.db.sqlite.migrations import Migration, load_migrations, migrate
+from azul_bot.features.digest.store import notify_pref, set_notify_pref
 from azul_bot.features.settings.store import confirm_wish, save_settings, set_confirm
 from tests.features.results import helpers as results
 from tests.games import near_end
@@ -135,7 +136,7 @@ async def test_a_database_of_schema_2_gets_the_outbox_and_keeps_games_and_stats(
 async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_path):
     store = await SqliteStore.open(db_path)
     await store.write(save_settings(GuildSettings(GUILD, 3600.0, None, "seat", True, False)))
-    await store.set_notify_pref(5, True)
+    await store.write(set_notify_pref(5, True))
     await store.close()
     roll_back(db_path, 5)
     assert "language" not in columns(db_path, "guild_settings")
@@ -145,7 +146,7 @@ async def test_a_database_of_schema_5_gets_the_languages_and_keeps_settings(db_p
         assert applied_versions(db_path) == [m.version for m in load_migrations()]
         settings = await store.guild_settings(GUILD)
         assert settings == GuildSettings(GUILD, 3600.0, None, "seat", True, False, "auto")
-        assert await store.notify_pref(5) is True and await store.user_locale(5) is None
+        assert await store.read(notify_pref(5)) is True and await store.user_locale(5) is None
         await store.set_guild_locale(GUILD, "fr")
         assert await store.guild_locale(GUILD) == "fr"
     finally:
@@ -188,7 +189,7 @@ async def test_a_database_of_schema_19_keeps_its_settings_with_a_normal_stand_in
 
 async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preferences(db_path):
     store = await SqliteStore.open(db_path)
-    await store.set_notify_pref(5, True)
+    await store.write(set_notify_pref(5, True))
     await store.set_user_locale(5, "nl")
     await store.close()
     roll_back(db_path, 7)
@@ -197,7 +198,7 @@ async def test_a_database_of_schema_7_gets_the_confirm_wish_and_keeps_preference
     store = await SqliteStore.open(db_path)
     try:
         assert applied_versions(db_path) == [m.version for m in load_migrations()]
-        assert await store.notify_pref(5) is True and await store.user_locale(5) == "nl"
+        assert await store.read(notify_pref(5)) is True and await store.user_locale(5) == "nl"
         assert await store.read(confirm_wish(5)) is None
         await store.write(set_confirm(5, False))
         assert await store.read(confirm_wish(5)) is False

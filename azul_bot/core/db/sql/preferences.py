@@ -34,9 +34,8 @@ class Preference:
         )
 
 
-_SOMEONE_NEW = {"notify_dm": "false"}
+SOMEONE_NEW = {"notify_dm": "false"}
+"""A person's first row: no direct message at their turn until they ask for one."""
 
-NOTIFY = Preference("player_prefs", "user_id", "notify_dm")
-DMS_CLOSED = Preference("player_prefs", "user_id", "dm_closed_at", _SOMEONE_NEW)
-USER_LOCALE = Preference("player_prefs", "user_id", "locale", _SOMEONE_NEW)
+USER_LOCALE = Preference("player_prefs", "user_id", "locale", SOMEONE_NEW)
 GUILD_LOCALE = Preference("guild_locales", "guild_id", "locale")

@@ -48,7 +48,7 @@ from . import (
     moves,
     outbox,
 )
-from .preferences import DMS_CLOSED, GUILD_LOCALE, NOTIFY, USER_LOCALE
+from .preferences import GUILD_LOCALE, USER_LOCALE
 from .settings import read_settings
 from .steps import Step, Work
 from .timers import (
@@ -379,23 +379,6 @@ class Store:
     async def guild_settings(self, guild_id: int) -> GuildSettings | None:
         """A server's saved rules; None until an admin saved some."""
         return await self._database.read(read_settings(guild_id))
-
-    async def notify_pref(self, user_id: int) -> bool:
-        """Whether a person asked for a direct message when it is their turn."""
-        return bool(await self._database.read(NOTIFY.get(user_id)))
-
-    async def set_notify_pref(self, user_id: int, on: bool) -> None:
-        await self._database.write(NOTIFY.put(user_id, bool(on)))
-
-    async def dms_closed_at(self, user_id: int) -> float | None:
-        """When Discord last refused the person a direct message because they accept none
-        from the bot (UNIX seconds); None while their DMs are not known to be closed."""
-        return await self._database.read(DMS_CLOSED.get(user_id))
-
-    async def set_dms_closed(self, user_id: int, at: float | None) -> None:
-        """Remember that the person's DMs are closed (since ``at``), or forget it (None).
-        Keeps their other preferences as they are (someone new asked for no DMs)."""
-        await self._database.write(DMS_CLOSED.put(user_id, at))
 
     async def guild_locale(self, guild_id: int) -> str | None:
         """The Discord locale a server was last seen with (``fr``, ``en-US``); None before."""

@@ -6,6 +6,12 @@ every adapter."""
 from __future__ import annotations
 
 from azul_bot.core.db import Notice
+from azul_bot.features.digest.store import (
+    dms_closed_at,
+    notify_pref,
+    set_dms_closed,
+    set_notify_pref,
+)
 from azul_bot.features.settings.store import confirm_wish, set_confirm
 from tests.features.lobby.helpers import create_lobby
 from tests.store.helpers import GUILD, lobby_with_notices
@@ -14,25 +20,25 @@ LEASE = 30.0
 
 
 async def test_closed_dms_are_unknown_until_kept_then_forgotten(store):
-    assert await store.dms_closed_at(5) is None
-    await store.set_dms_closed(5, 1_700_000_000.25)
-    assert await store.dms_closed_at(5) == 1_700_000_000.25
-    assert await store.dms_closed_at(6) is None
-    await store.set_dms_closed(5, None)
-    assert await store.dms_closed_at(5) is None
+    assert await store.read(dms_closed_at(5)) is None
+    await store.write(set_dms_closed(5, 1_700_000_000.25))
+    assert await store.read(dms_closed_at(5)) == 1_700_000_000.25
+    assert await store.read(dms_closed_at(6)) is None
+    await store.write(set_dms_closed(5, None))
+    assert await store.read(dms_closed_at(5)) is None
 
 
 async def test_closed_dms_leave_the_other_preferences_alone(store):
-    await store.set_notify_pref(5, True)
+    await store.write(set_notify_pref(5, True))
     await store.set_user_locale(5, "fr")
     await store.write(set_confirm(5, False))
-    await store.set_dms_closed(5, 100.0)
-    assert await store.notify_pref(5) is True and await store.user_locale(5) == "fr"
+    await store.write(set_dms_closed(5, 100.0))
+    assert await store.read(notify_pref(5)) is True and await store.user_locale(5) == "fr"
     assert await store.read(confirm_wish(5)) is False
-    await store.set_notify_pref(5, False)  # turning DMs off does not forget the refusal
-    assert await store.dms_closed_at(5) == 100.0
-    await store.set_dms_closed(7, 100.0)  # someone new: no direct messages asked for
-    assert await store.notify_pref(7) is False and await store.read(confirm_wish(7)) is None
+    await store.write(set_notify_pref(5, False))  # turning DMs off does not forget the refusal
+    assert await store.read(dms_closed_at(5)) == 100.0
+    await store.write(set_dms_closed(7, 100.0))  # someone new: no direct messages asked for
+    assert await store.read(notify_pref(7)) is False and await store.read(confirm_wish(7)) is None
 
 
 async def test_a_noted_notice_is_claimed_again_with_what_it_noted(store):
