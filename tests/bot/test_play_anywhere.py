@@ -318,7 +318,12 @@ async def test_a_game_in_a_server_that_did_not_add_the_bot(table, discord_contex
     assert shown.content.startswith("**Game over — final scores**\n1. ") and shown.attachments
     assert places.tried(elsewhere) == []
     assert await table.bot.store.read(place_kind(elsewhere.channel.id)) == "visited_server"
-    # Its ladder is the server's, though the bot never joined it.
+    # Its ladder is the server's, though the bot never joined it (nor learned its name).
+    mine = await places.slash(bob, elsewhere, "azul stats", places=True)
+    assert (
+        "Everywhere: 1 game, " in mine.response.content and " in 1 place (" in mine.response.content
+    )
+    assert "• a server whose name I don't know (I'm not in it): 1 game, " in mine.response.content
     board = await places.slash(bob, elsewhere, "azul leaderboard")
     assert "Page 1/1 · 2 players" in board.response.content
 
@@ -464,3 +469,51 @@ async def test_show_the_table_answers_players_watchers_and_forged_ids_apart(
     assert refused.content.startswith("That table is not yours to see from here")
     assert (await bot.store.active_game(friends.channel.id)).version == version
     assert places.tried(friends) == []
+
+
+@pytest.mark.bot(computer_pause=1.0)
+async def test_stats_lists_ones_own_games_place_by_place(table, discord_contexts, locales):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    mal = table.env.create_user("**mal** @everyone")  # a name that tries to shout
+    places.install(alice)
+    # A game in the server, one in a group DM with mal, one against a computer in her DM.
+    await table.open(2)
+    await finish_by(table, "commands", 2)
+    friends = places.group_dm(alice, mal)
+    await places.slash(alice, friends, "azul new")
+    await places.click(mal, friends, friends.channel.history()[-1], label="Join")
+    await places.click(alice, friends, friends.channel.history()[-1], label="Start")
+    await play_to_the_end(table, places, friends)
+    await alice.slash("azul new")
+    await alice.slash("azul addbot", level="easy")
+    await alice.click(alice.dm_channel.history()[-1], label="Start")
+    while (record := await table.bot.store.active_game(alice.dm_channel.id)) is not None:
+        if record.seats[record.game().current_player].user_id is None:
+            await table.env.advance_time(PAUSE)
+            continue
+        latest = alice.dm_channel.history()[-1]
+        await table.play_buttons(record.game().legal_takes()[0], alice, latest)
+
+    asked = await table.members[0].slash(table.channel, "azul stats", places=True)
+    lines = asked.response.content.splitlines()
+    assert any(line.startswith("Everywhere: 3 games,") for line in lines), lines
+    said = sorted(line.partition(": ")[0] for line in lines if line.startswith("• "))
+    assert said == [
+        "• Test Guild",
+        r"• group DM with \*\*mal\*\* @​everyone",
+        "• our DMs (you and me)",
+    ]
+    # Without the option nothing changes; another member's places are theirs to tell.
+    plain = await table.members[0].slash(table.channel, "azul stats")
+    assert "• " not in plain.response.content
+    theirs = await table.members[0].slash(
+        table.channel, "azul stats", member=table.members[1], places=True
+    )
+    assert theirs.response.content.startswith("Only your own games are listed place by place")
+
+    # In French, in her DM with the bot.
+    locales.users[alice.id] = "fr"
+    french = await alice.slash("azul stats", places=True)
+    assert "• nos MP (vous et moi) : 1 partie, " in french.response.content
+    assert r"• groupe privé avec \*\*mal\*\* @​everyone : 1 partie, " in french.response.content
