@@ -36,6 +36,7 @@ POSTED = {
     "ok:12:4:cr2": ("ConfirmMove", {"game": 12, "turn": 4, "move": "cr2"}),
     "put:12:4:3bf": ("PlayLine", {"game": 12, "turn": 4, "move": "3bf"}),
     "place:12:2": ("PlaceTile", {"game": 12, "round": 2}),
+    "table:12": ("ShowTable", {"game": 12}),
     "wall:12:2:4:1": ("WallColumn", {"game": 12, "round": 2, "row": 4, "col": 1}),
     "hist:0:3:prev": ("HistoryPageButton", {"member": 0, "page": 3, "dir": "prev"}),
     "lb:win_rate:3:next": ("LeaderboardPageButton", {"sort": "win_rate", "page": 3, "dir": "next"}),

@@ -9,7 +9,16 @@ import pytest
 from azul_bot.core.db.sql.places import place_kind
 from azul_bot.engine import Phase
 from tests.simcord_fixtures import Table
-from tests.simcord_helpers import answer, custom_ids, finish_by, wall_buttons
+from tests.simcord_helpers import (
+    answer,
+    button,
+    button_labels,
+    custom_ids,
+    finish_by,
+    id_start,
+    posted_with,
+    wall_buttons,
+)
 from tests.simulated_clock import SimulatedClock
 
 
@@ -299,11 +308,22 @@ async def test_a_game_in_a_server_that_did_not_add_the_bot(table, discord_contex
     await places.slash(bob, elsewhere, "azul join")
     await places.slash(alice, elsewhere, "azul start")
     assert "Azul begins!" in elsewhere.channel.history()[-1].content
+    game_id = (await table.bot.store.active_game(elsewhere.channel.id)).id
     moves = await play_to_the_end(table, places, elsewhere)
     assert moves and "Game over — final scores" in texts(elsewhere)[-1]
+    # "Show the table" of a game over brings its final table and scores.
+    final = elsewhere.channel.history()[-1]
+    posted_with(table.env, final, button(f"{id_start('table')}{game_id}", "Show the table"))
+    shown = answer(await places.click(bob, elsewhere, final, label="Show the table"), private=True)
+    assert shown.content.startswith("**Game over — final scores**\n1. ") and shown.attachments
     assert places.tried(elsewhere) == []
     assert await table.bot.store.read(place_kind(elsewhere.channel.id)) == "visited_server"
-    # Its ladder is the server's, though the bot never joined it.
+    # Its ladder is the server's, though the bot never joined it (nor learned its name).
+    mine = await places.slash(bob, elsewhere, "azul stats", places=True)
+    assert (
+        "Everywhere: 1 game, " in mine.response.content and " in 1 place (" in mine.response.content
+    )
+    assert "• a server whose name I don't know (I'm not in it): 1 game, " in mine.response.content
     board = await places.slash(bob, elsewhere, "azul leaderboard")
     assert "Page 1/1 · 2 players" in board.response.content
 
@@ -358,3 +378,142 @@ async def test_a_restart_within_the_tokens_life_posts_with_the_stored_token(
     [shown] = friends.channel.history()[told:]
     assert "Computer (easy) took" in shown.content and not shown.content.startswith("*While")
     assert places.tried(friends) == []
+
+
+async def a_stand_in_told_by_dm(simcord_env, make_bot, short_games, places, locales, language):
+    """alice and bob's timed game in their group DM; the first to move plays (reading
+    ``language`` from then on), the other (who accepts no DM) lets the time run out with no
+    token alive there, and a stand-in plays for them: (the table, the group DM, the player
+    told by DM, their DM)."""
+    clock, bot, table, friends = await a_timed_group_dm(simcord_env, make_bot, short_games, places)
+    alice, bob = table.users[:2]
+    await places.slash(alice, friends, "azul new")
+    await places.click(bob, friends, friends.channel.history()[-1], label="Join")
+    await places.click(alice, friends, friends.channel.history()[-1], label="Start")
+    record = await bot.store.active_game(friends.channel.id)
+    first = friends.people[record.seats[record.game().current_player].user_id]
+    await table.play_buttons(record.game().legal_takes()[0], first, friends.channel.history()[-1])
+    locales.users.update(dict.fromkeys((user.id for user in table.users), language))
+    places.install(bob)
+    await places.slash(first, friends, "azul board")  # the group DM learns their language
+    places.refuse_dms(alice if first.id == bob.id else bob)
+    await simcord_env.advance_time(24 * 3600)
+    return table, friends, first, first.dm_channel.history()[-1]
+
+
+async def test_the_dm_told_instead_brings_the_table_where_the_bot_may_show_it(
+    simcord_env, make_bot, short_games, discord_contexts, locales
+):
+    places = discord_contexts
+    table, friends, first, letter = await a_stand_in_told_by_dm(
+        simcord_env, make_bot, short_games, places, locales, "fr"
+    )
+    told = len(friends.channel.history())
+    # The DM speaks the group DM's language, and its button is not the place's source
+    # buttons (they work there only) but one that shows the table.
+    assert letter.content.startswith("De votre partie d'Azul dans ")
+    assert button_labels(letter) == ["Voir la table"]
+    # Pressed in the DM (the bot's DM: a context of its own, a fresh token), it brings the
+    # table to them alone, with where to play it: no move buttons, which work in the place.
+    shown = answer(await first.click(letter, label="Voir la table"), private=True)
+    link = f"https://discord.com/channels/@me/{friends.channel.id}"
+    assert shown.content.startswith(f"Votre partie dans {link} (c'est là que vous jouez) :\n")
+    assert (
+        f"à {first.name} de jouer" in shown.content and shown.attachments and not custom_ids(shown)
+    )
+    # The group DM heard nothing of it, and nothing was tried there.
+    assert len(friends.channel.history()) == told and places.tried(friends) == []
+
+
+async def test_show_the_table_answers_players_watchers_and_forged_ids_apart(
+    simcord_env, make_bot, short_games, discord_contexts
+):
+    places = discord_contexts
+    clock, bot, table, friends = await a_timed_group_dm(simcord_env, make_bot, short_games, places)
+    alice, bob, carol = table.users[:3]
+    friends = places.group_dm(alice, bob, carol)  # carol watches
+    await places.slash(alice, friends, "azul new")
+    await places.click(bob, friends, friends.channel.history()[-1], label="Join")
+    await places.click(alice, friends, friends.channel.history()[-1], label="Start")
+    record = await bot.store.active_game(friends.channel.id)
+    mover = friends.people[record.seats[record.game().current_player].user_id]
+
+    # Ten minutes before the reminder the player to move looks at a picker: its token is
+    # alive when the reminder comes, which goes out in the place with "Show the table".
+    await simcord_env.advance_time(8 * 3600 - 600)
+    start = friends.channel.history()[-1]
+    await mover.click(start, custom_id=custom_ids(start)[0])
+    await simcord_env.advance_time(600)
+    reminder = friends.channel.history()[-1]
+    assert pinged(reminder) == [mover.id] and button_labels(reminder) == ["Show the table"]
+
+    # The player to move gets the table with its source buttons (the place's own).
+    yours = answer(await mover.click(reminder, label="Show the table"), private=True)
+    assert yours.attachments and custom_ids(yours) == custom_ids(start)
+    # carol, who sits at no seat but is in the place, sees the table (she sees it there
+    # anyway), without buttons.
+    watched = answer(await carol.click(reminder, label="Show the table"), private=True)
+    assert "to play. Scores:" in watched.content and not custom_ids(watched)
+
+    # A forged id: a game that never was, or carol pressing it under her lobby in the
+    # server (she is no player of it, and not where it is played): a clear answer, and
+    # nothing changes.
+    version = (await bot.store.active_game(friends.channel.id)).version
+    posted_with(simcord_env, reminder, button(f"{id_start('table')}{record.id + 999}", "Show"))
+    gone = answer(await carol.click(reminder, label="Show"), private=True)
+    assert gone.content.startswith("That game is not there any more")
+    await table.members[2].slash(table.channel, "azul new")
+    lobby = table.channel.history()[-1]
+    posted_with(simcord_env, lobby, button(f"{id_start('table')}{record.id}", "Show"))
+    refused = answer(await table.members[2].click(lobby, label="Show"), private=True)
+    assert refused.content.startswith("That table is not yours to see from here")
+    assert (await bot.store.active_game(friends.channel.id)).version == version
+    assert places.tried(friends) == []
+
+
+@pytest.mark.bot(computer_pause=1.0)
+async def test_stats_lists_ones_own_games_place_by_place(table, discord_contexts, locales):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    mal = table.env.create_user("**mal** @everyone")  # a name that tries to shout
+    places.install(alice)
+    # A game in the server, one in a group DM with mal, one against a computer in her DM.
+    await table.open(2)
+    await finish_by(table, "commands", 2)
+    friends = places.group_dm(alice, mal)
+    await places.slash(alice, friends, "azul new")
+    await places.click(mal, friends, friends.channel.history()[-1], label="Join")
+    await places.click(alice, friends, friends.channel.history()[-1], label="Start")
+    await play_to_the_end(table, places, friends)
+    await alice.slash("azul new")
+    await alice.slash("azul addbot", level="easy")
+    await alice.click(alice.dm_channel.history()[-1], label="Start")
+    while (record := await table.bot.store.active_game(alice.dm_channel.id)) is not None:
+        if record.seats[record.game().current_player].user_id is None:
+            await table.env.advance_time(PAUSE)
+            continue
+        latest = alice.dm_channel.history()[-1]
+        await table.play_buttons(record.game().legal_takes()[0], alice, latest)
+
+    asked = await table.members[0].slash(table.channel, "azul stats", places=True)
+    lines = asked.response.content.splitlines()
+    assert any(line.startswith("Everywhere: 3 games,") for line in lines), lines
+    said = sorted(line.partition(": ")[0] for line in lines if line.startswith("• "))
+    assert said == [
+        "• Test Guild",
+        r"• group DM with \*\*mal\*\* @​everyone",
+        "• our DMs (you and me)",
+    ]
+    # Without the option nothing changes; another member's places are theirs to tell.
+    plain = await table.members[0].slash(table.channel, "azul stats")
+    assert "• " not in plain.response.content
+    theirs = await table.members[0].slash(
+        table.channel, "azul stats", member=table.members[1], places=True
+    )
+    assert theirs.response.content.startswith("Only your own games are listed place by place")
+
+    # In French, in her DM with the bot.
+    locales.users[alice.id] = "fr"
+    french = await alice.slash("azul stats", places=True)
+    assert "• nos MP (vous et moi) : 1 partie, " in french.response.content
+    assert r"• groupe privé avec \*\*mal\*\* @​everyone : 1 partie, " in french.response.content

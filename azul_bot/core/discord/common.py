@@ -25,6 +25,7 @@ from azul_bot.core.words import ENGLISH, Words, language_of, words
 from azul_bot.core.words.refusals import refusal
 from azul_bot.core.words.typed import folded
 
+from .front import seen
 from .permissions import Place, missing, needed, place_of
 from .visits import ANSWERED, PlaceKind, Visits, counted, kind_of, thinking
 
@@ -189,6 +190,7 @@ async def handle(
         visited = await visits_of(interaction).arrived(interaction)
         await learn_locales(interaction)
         await body(context)
+        await seen(interaction)  # after the answer: nothing it notes is waited on
     except ServiceError as error:
         context.outcome = error.code
         await reply(interaction, refused(context.say, error))

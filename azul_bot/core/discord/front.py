@@ -15,7 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from azul_bot.core import Controls
+from azul_bot.core import Controls, Post
 from azul_bot.core.words import Words
 from azul_bot.features import FEATURES
 
@@ -52,6 +52,12 @@ class Front:
     stands); the first feature's that has one."""
     stats: tuple[StatsLine, ...] = ()
     """What it adds under a member's ``/azul stats`` (time away left), after the record."""
+    seen: Callable[[discord.Interaction], Awaitable[None]] | None = None
+    """What it notes of every interaction (the results: the name of the server it came from)."""
+    letter: Callable[[Post, Words], discord.ui.View | None] | None = None
+    """The buttons under what a place where the bot is no member is told without its own
+    (a DM told instead of it, a reminder there): play's "Show the table"; the first
+    feature's that has one."""
 
 
 @cache
@@ -124,6 +130,20 @@ def view_of(controls: Controls | None, say: Words) -> discord.ui.View | None:
         if add is not None:
             add(controls, say, made)
     return made
+
+
+async def seen(interaction: discord.Interaction) -> None:
+    """Every feature notes what it keeps of an interaction (``Front.seen``)."""
+    for front in fronts():
+        if front.seen is not None:
+            await front.seen(interaction)
+
+
+def letter_view(post: Post, say: Words) -> discord.ui.View | None:
+    """The buttons a post about a game carries where its own are missing or would not work
+    (``Front.letter``); None for a post about no game."""
+    letter = next((front.letter for front in fronts() if front.letter is not None), None)
+    return None if letter is None else letter(post, say)
 
 
 async def answer_unknown(interaction: discord.Interaction) -> None:

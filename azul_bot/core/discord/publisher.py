@@ -25,7 +25,7 @@ from azul_bot.core import (
     PublishError,
     clipped,
 )
-from azul_bot.core.discord.front import view_of
+from azul_bot.core.discord.front import letter_view, view_of
 from azul_bot.core.discord.visits import Visits
 from azul_bot.core.words.channel import compose, describe, thread_title, words_of
 
@@ -107,24 +107,29 @@ class DiscordPublisher:
         except Parked:
             await self._tell_instead(channel_id, post)
             raise
-        text = compose(post)
+        text, kwargs = compose(post), sent(post)
         if self._visits.comes_late(channel_id):
             text = f"{words_of(post)('visit-late')}\n{text}"
+        if "view" not in kwargs:  # a reminder: the table is far up, or still to come
+            kwargs["view"] = letter_view(post, words_of(post)) or discord.utils.MISSING
         with _translated():
-            message = await self._webhook(token.token).send(clip(text), wait=True, **sent(post))
+            message = await self._webhook(token.token).send(clip(text), wait=True, **kwargs)
         await self._visits.made(message.id, token)
         return message.id
 
     async def _tell_instead(self, channel_id: int, post: Post) -> None:
         """What the place cannot be told now, by DM to each person it pings who accepts one
-        from the bot (its text alone: its buttons are the place's)."""
+        from the bot: its text, and rather than its buttons (which work in the place only)
+        one that shows its game's table."""
         place = await self._visits.places.link(channel_id)
         text = clip(f"{words_of(post)('visit-dm-from', place=place)}\n{compose(post)}")
+        view = letter_view(post, words_of(post)) or discord.utils.MISSING
         for user_id in post.mentions:
             try:
                 with _translated():
                     user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
-                    await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+                    none = discord.AllowedMentions.none()
+                    await user.send(text, allowed_mentions=none, view=view)
             except PublishError as error:  # closed DMs too: the next press still shows it
                 log.info("could not tell user %s by DM: %r", user_id, error)
 

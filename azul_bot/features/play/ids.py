@@ -24,6 +24,9 @@ NO_SUCH_LINE = "no_such_line"  # number
 # The coach
 HINTS_OFF = "hints_off"
 HINTS_OFF_IN_SERIES = "hints_off_in_tournament"  # a series' games are played unaided
+# The "Show the table" button
+TABLE_GONE = "table_gone"  # aborted, or never was (a forged id)
+TABLE_NOT_YOURS = "table_not_yours"  # pressed outside its place by someone not seated
 # An abort
 HOST_OR_MANAGER_ONLY_ABORT = "host_or_manager_only_abort"
 REFUSALS = declared(globals(), "ILLEGAL_MOVE")

@@ -12,6 +12,8 @@ from azul_bot.core import (
     BadInput,
     GamesInThreads,
     Host,
+    NoGame,
+    NotInGame,
     Refusal,
     SeatView,
     ServiceError,
@@ -25,7 +27,7 @@ from azul_bot.core import (
     seat_of,
     seat_views,
 )
-from azul_bot.core.db import CorruptGame, GameRecord, GameStatus
+from azul_bot.core.db import CorruptGame, GameNotFound, GameRecord, GameStatus
 from azul_bot.engine import Game, Move, Phase, WallMove, parse_move
 
 from . import ids
@@ -83,6 +85,30 @@ class GameQueries:
                 raise
             record, game = await host.running(mine[0].channel_id, user_id)
         seated = None if user_id is None else seat_of(record, user_id)
+        return await self._drawn(record, game, locale, None if seated is None else seated.position)
+
+    async def table(
+        self, game_id: int, locale: str | None, user_id: int, channel_id: int | None
+    ) -> TableView:
+        """Game ``game_id``'s table as it stands (its final one once over), drawn for one
+        person: a player of it, wherever they ask (their DM with the bot too), or anyone in
+        its own place, who sees its public table there anyway; nobody else, so that its
+        number alone shows no stranger a private game."""
+        try:
+            record = await self._host.read(self._host.store.get_game(game_id))
+        except GameNotFound:
+            raise NoGame(ids.TABLE_GONE) from None
+        if record.status == GameStatus.LOBBY:
+            raise WrongPhase(Refusal.NOT_STARTED)
+        if record.status not in (GameStatus.RUNNING, GameStatus.FINISHED):
+            raise NoGame(ids.TABLE_GONE)  # aborted, or damaged beyond reading
+        seated = seat_of(record, user_id)
+        if seated is None and record.channel_id != channel_id:
+            raise NotInGame(ids.TABLE_NOT_YOURS)
+        try:
+            game = record.game()
+        except CorruptGame:
+            raise NoGame(ids.TABLE_GONE) from None
         return await self._drawn(record, game, locale, None if seated is None else seated.position)
 
     async def _drawn(

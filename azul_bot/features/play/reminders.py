@@ -43,7 +43,7 @@ class Reminders:
             record, game, by_dm, nonce=dm_nonce, position=position, reminder=True
         ):
             return
-        reminder = Reminder(user_id, deadline)
+        reminder = Reminder(user_id, deadline, game_id=record.id)
         said = nonce(ids.REMINDER, timer_id, seat=seat)
         # Where the bot may speak only when someone acts (``Parked``), they were told by DM
         # if they accept one; the place would hear it too late to be worth saying.

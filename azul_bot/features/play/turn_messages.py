@@ -136,6 +136,8 @@ class Reminder(Message):
     user_id: int
     deadline: float | None
     link: str | None = None
+    game_id: int | None = None
+    """Posted in a place where the bot is no member, it brings "Show the table"."""
 
 
 @dataclass(frozen=True)

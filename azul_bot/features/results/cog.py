@@ -12,6 +12,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
+from azul_bot.core import BadInput
 from azul_bot.core.discord import custom_ids as ids
 from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, room_of
 from azul_bot.core.discord.custom_ids import IdButton
@@ -20,6 +21,7 @@ from azul_bot.core.discord.translator import choice, subcommand
 from azul_bot.core.words import ENGLISH, Words
 
 from .history import Records
+from .ids import PLACES_YOURS_ONLY
 from .leaderboard import Ladder, StatsView
 from .picture import progress_alt
 from .progress import Progress
@@ -115,18 +117,23 @@ async def stats(
     interaction: discord.Interaction,
     member: discord.Member | None = None,
     versus: discord.Member | None = None,
+    places: bool = False,
 ) -> None:
     """A member's record with the picture of their progress; with ``versus``, their record
-    against that member instead."""
+    against that member instead; with ``places``, one's own games place by place too."""
 
     async def body(context: Context) -> None:
         who = member or interaction.user
         if versus is not None:
             await rivalry(interaction, context, who, versus)
             return
+        if places and who.id != interaction.user.id:
+            raise BadInput(PLACES_YOURS_ONLY)
         guild_id = guild_id_of(interaction)
         locale = str(interaction.locale)
-        shown = await room_of(interaction, Ladder).stats(guild_id, who.id, who.display_name, locale)
+        shown = await room_of(interaction, Ladder).stats(
+            guild_id, who.id, who.display_name, locale, by_place=places
+        )
         say = context.say
         lines = [stats_text(say, shown)]
         lines += [await add(interaction, who.id, say) for front in fronts() for add in front.stats]
@@ -256,7 +263,16 @@ def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui
     return pages_view(button, page, pages)
 
 
+async def saw_server(interaction: discord.Interaction) -> None:
+    """The name of a server the bot is in (its cache has it), as each interaction shows it:
+    ``/azul stats places`` says the server by it, from any process and place."""
+    guild = interaction.client.get_guild(interaction.guild_id or 0)
+    if guild is not None and guild.name:
+        await room_of(interaction, Ladder).saw_server(guild.id, guild.name)
+
+
 FRONT = Front(
     commands=(mygames, history, replay, leaderboard, stats),
     buttons=(HistoryPageButton, LeaderboardPageButton),
+    seen=saw_server,
 )

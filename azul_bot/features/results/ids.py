@@ -11,6 +11,7 @@ UNKNOWN_SORT = "unknown_sort"
 CANNOT_REPLAY = "cannot_replay"  # game
 VERSUS_SELF = "versus_self"  # a record is against someone else
 VERSUS_BOT = "versus_bot"  # name
+PLACES_YOURS_ONLY = "places_yours_only"  # a person's places are theirs to tell
 MIN_FINISHED_RANGE = "min_finished_range"
 BELOW_MIN_FINISHED = "below_min_finished"  # share, least (0 to 1), games
 REFUSALS = declared(globals(), "PAGE_FROM_ONE")

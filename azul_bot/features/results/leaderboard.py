@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 
-from azul_bot.core import BadInput, Host, safe_name
+from azul_bot.core import BadInput, Host, Memo, safe_name
+from azul_bot.core.db import StoreError
 
 from . import reliability, store
 from .ids import LEADERBOARD_PAGES, PAGE_FROM_ONE, UNKNOWN_SORT
@@ -13,7 +15,7 @@ from .progress import Progress, ProgressFacts
 from .ratings import PROVISIONAL_GAMES
 from .reliability import ReliabilityLine
 from .store import PlayerStats
-from .store.everywhere import Everywhere, everywhere
+from .store.everywhere import Everywhere, Place, everywhere, name_server, places
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,9 @@ class StatsView:
     picture: bytes | None = None
     """``progress`` drawn in the reader's words (None: not drawn)."""
     everywhere: Everywhere | None = None
-    """Their games in every place they played, when that is more than this one."""
+    """Their games in every place they played, when that is more than this one (or asked)."""
+    places: tuple[Place, ...] = ()
+    """Those games place by place, when asked."""
 
 
 def player_line(stats: PlayerStats) -> PlayerLine:
@@ -98,6 +102,16 @@ class Ladder:
     def __init__(self, host: Host, progress: Progress | None = None) -> None:
         self._host = host
         self._progress = progress or Progress(host)
+        self._names: Memo[int, str] = Memo()
+        """The servers' names as last seen, so an interaction writes only a change."""
+
+    async def saw_server(self, guild_id: int, name: str) -> None:
+        """A server's name, as an interaction there shows it (a store that cannot be used
+        now refuses nothing: the next interaction tries again)."""
+        if self._names.get(guild_id) != name:
+            with contextlib.suppress(StoreError):
+                await self._host.store.write(name_server(guild_id, name))
+                self._names.put(guild_id, name)
 
     async def leaderboard(
         self, guild_id: int, sort: str = "rating", page: int = 1
@@ -123,10 +137,16 @@ class Ladder:
         )
 
     async def stats(
-        self, guild_id: int, user_id: int, name: str, locale: str | None = None
+        self,
+        guild_id: int,
+        user_id: int,
+        name: str,
+        locale: str | None = None,
+        *,
+        by_place: bool = False,
     ) -> StatsView:
         """A member's record, with their progress drawn in ``locale``'s words once they have
-        finished a game."""
+        finished a game (``by_place``: and their games in each place they played)."""
         read = self._host.store.read
         stats = await self._host.read(read(store.player_stats(guild_id, user_id)))
         line = player_line(stats) if stats is not None and stats.games else None
@@ -138,7 +158,8 @@ class Ladder:
             line,
             PROVISIONAL_GAMES,
             reliability=finishes,
-            everywhere=total if total.places > 1 else None,
+            everywhere=total if total.places > 1 or by_place else None,
+            places=tuple(await self._host.read(read(places(user_id)))) if by_place else (),
         )
         if line is None:
             return shown

@@ -9,9 +9,10 @@ from collections.abc import Sequence
 
 from babel.numbers import format_decimal
 
-from azul_bot.core import SeatView
+from azul_bot.core import SeatView, safe_name
 from azul_bot.core.words import Words
 from azul_bot.core.words.durations import duration, moment
+from azul_bot.core.words.narrator import joined
 from azul_bot.core.words.seats import seat_name, seat_names
 from azul_bot.engine import CLASSIC
 
@@ -20,7 +21,7 @@ from .leaderboard import LeaderboardView, PlayerLine, StatsView
 from .picture import record
 from .progress import MeetingLine, VersusView
 from .reliability import ReliabilityLine
-from .store.everywhere import Everywhere
+from .store.everywhere import Everywhere, Place
 
 TROPHY = " 🏆"
 
@@ -181,7 +182,8 @@ def games_line(say: Words, player: PlayerLine) -> str:
 def stats_text(say: Words, stats: StatsView) -> str:
     player = stats.player
     if player is None:
-        return say("stats-none", name=stats.name)
+        nowhere = [say("stats-none", name=stats.name)]
+        return "\n".join(nowhere + everywhere_lines(say, stats.everywhere, stats.places))
     rank = say("stats-rank", rank=player.rank) if player.rank is not None else say("stats-unranked")
     if player.provisional:
         title = say(
@@ -200,23 +202,35 @@ def stats_text(say: Words, stats: StatsView) -> str:
             say("stats-scores", average=player.average_score, best=player.best_score),
             say("stats-completed", rows=player.rows, columns=player.columns, colors=player.colors),
             *finishes_lines(say, stats.reliability),
-            *everywhere_lines(say, stats.everywhere),
+            *everywhere_lines(say, stats.everywhere, stats.places),
         ]
     )
 
 
-def everywhere_lines(say: Words, everywhere: Everywhere | None) -> list[str]:
-    """Their games in every place they played, when they played in more than this one."""
+def everywhere_lines(
+    say: Words, everywhere: Everywhere | None, places: Sequence[Place] = ()
+) -> list[str]:
+    """Their games in every place they played, when they played in more than this one (or
+    asked), and ``places`` one by one."""
     if everywhere is None:
         return []
-    return [
-        say(
-            "stats-everywhere",
-            games=everywhere.games,
-            wins=everywhere.wins,
-            places=everywhere.places,
-        )
+    total = say(
+        "stats-everywhere", games=everywhere.games, wins=everywhere.wins, places=everywhere.places
+    )
+    each = [
+        say("stats-place", place=place_name(say, p), games=p.games, wins=p.wins) for p in places
     ]
+    return [total, *each]
+
+
+def place_name(say: Words, place: Place) -> str:
+    """A server by its name, a group DM by the others who played there, our DM as such."""
+    if place.kind == "bot_dm":
+        return say("stats-place-dm")
+    if place.kind == "group_dm":
+        others = joined(say, [safe_name(name) for name in place.others])
+        return say("stats-place-group", names=others) if others else say("stats-place-group-alone")
+    return safe_name(place.name) if place.name else say("stats-place-unnamed")
 
 
 def finishes_lines(say: Words, finishes: ReliabilityLine | None) -> list[str]:

@@ -17,6 +17,7 @@ from . import commands
 from .components import answer_unknown
 from .picker import PICKER_ITEMS, turn_view
 from .placing import PlaceTile, WallColumn, placing_view
+from .table import ShowTable, letter
 
 
 @subcommand("rules")
@@ -62,7 +63,8 @@ async def moves(
 FRONT = Front(
     # /azul rules first: the group lists it where it stood, right after the settings'.
     commands=(rules, play, board, hint, moves),
-    buttons=(*PICKER_ITEMS, PlaceTile, WallColumn),
+    buttons=(*PICKER_ITEMS, PlaceTile, WallColumn, ShowTable),
     views={TurnControls: turn_view, PlacingControls: placing_view},
     unknown=answer_unknown,
+    letter=letter,
 )

@@ -5,7 +5,7 @@ far. Discord-free, so each is a plain function of its facts."""
 from __future__ import annotations
 
 from azul_bot.core.words import Words
-from azul_bot.core.words.narrator import alt_text, joined, moves_pages
+from azul_bot.core.words.narrator import alt_text, describe_result, joined, moves_pages
 from azul_bot.core.words.seats import seat_names
 
 from .. import HintView, MovesView, TableView
@@ -15,8 +15,10 @@ from ..words.coach import describe_advice
 
 
 def board_text(say: Words, table: TableView) -> str:
-    """``Round 3, Bob to play. Scores: Alice 12, Bob 9.``"""
+    """``Round 3, Bob to play. Scores: Alice 12, Bob 9.``; once over, the final scores."""
     game, names = table.game, seat_names(say, table.seats)
+    if game.result is not None:  # over: its final table
+        return describe_result(say, game.result, names)
     scores = ", ".join(
         say("board-score", name=name, score=board.score)
         for name, board in zip(names, game.players, strict=True)

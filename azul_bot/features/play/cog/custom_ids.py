@@ -23,3 +23,4 @@ PLACE_TILE = IdFormat("place:<game>:<round>", {"game": GAME, "round": ROUND})
 WALL_COLUMN = IdFormat(
     "wall:<game>:<round>:<row>:<col>", {"game": GAME, "round": ROUND, "row": CELL, "col": CELL}
 )
+SHOW_TABLE = IdFormat("table:<game>", {"game": GAME})

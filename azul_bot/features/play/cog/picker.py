@@ -14,7 +14,14 @@ from typing import Any
 
 import discord
 
-from azul_bot.core.discord.common import Context, channel_id_of, handle, reply, room_of
+from azul_bot.core.discord.common import (
+    Context,
+    channel_id_of,
+    handle,
+    reply,
+    room_of,
+    visits_of,
+)
 from azul_bot.core.discord.custom_ids import IdButton
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.core.words.narrator import COLOR_EMOJI, source_name, tiles
@@ -109,14 +116,21 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
     table = await room_of(interaction, GameQueries).board(
         channel_id_of(interaction), str(interaction.locale), interaction.user.id
     )
+    await show_table(interaction, context, table, lead)
+
+
+async def show_table(
+    interaction: discord.Interaction, context: Context, table: TableView, lead: str = ""
+) -> None:
+    """``table`` to whoever asked alone, as ``show_board`` shows it."""
     context.game_id = table.game_id
     say = context.say
     file = table_file(table, board_alt(say, table))
     view = None
     # Asked in the channel of the game's thread: its buttons work in the thread only.
     elsewhere = table.channel_id not in (None, interaction.channel_id)
-    if elsewhere:
-        there = say("board-in-thread", channel=f"<#{table.channel_id}>")
+    if elsewhere and table.channel_id is not None:
+        there = say("board-in-thread", channel=await place_of(interaction, table.channel_id))
         lead = f"{lead}\n{there}" if lead else there
     elif table.current_user_id == interaction.user.id:
         view = turn_view(TurnControls(table.game_id, table.version, table.sources), say)
@@ -124,6 +138,13 @@ async def show_board(interaction: discord.Interaction, context: Context, lead: s
     await reply(
         interaction, f"{lead}\n{text}" if lead else text, view=view, files=[file] if file else ()
     )
+
+
+async def place_of(interaction: discord.Interaction, channel_id: int) -> str:
+    """A channel of a server that added the bot by its mention; a place where the bot is no
+    member (or its DM) by its link, which works from anywhere."""
+    places = visits_of(interaction).places
+    return await places.link(channel_id) if await places.kind(channel_id) else f"<#{channel_id}>"
 
 
 # ----------------------------------------------------------------------------- the picker

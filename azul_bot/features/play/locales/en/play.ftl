@@ -76,6 +76,7 @@ placing-waiting = **Wall tiling:** { $count ->
 } { $names }. Tap **Place your tile** below.
 dm-place = The round has ended in your Azul game: choose where your tiles go on your wall. { $link }
 button-place-tile = Place your tile
+button-show-table = Show the table
 placing-prompt = Your line { $line } is complete ({ $tiles }): choose the column of its tile on your wall.
 placing-column = { $emoji } column { $column } · +{ $points }
 placing-column-doubled = { $emoji } column { $column } · +{ $points } ({ $base } × { $times })
@@ -309,3 +310,5 @@ refusal-no_such_factory = There is no factory { $number }: factories are numbere
 refusal-no_such_line = There is no line { $number }: lines are numbered 1 to 5, or `floor`.
 refusal-hints_off = Hints are switched off on this server (`/azul settings`).
 refusal-hints_off_in_tournament = A tournament's games are played without hints.
+refusal-table_gone = That game is not there any more: it was ended unfinished, or never existed. There is no table to show.
+refusal-table_not_yours = That table is not yours to see from here: only its players, or someone where it is played, can bring it up.

@@ -80,6 +80,7 @@ placing-waiting = **Décoration du mur :** { $count ->
 } { $names }. Touchez **Placer ma tuile** ci-dessous.
 dm-place = La manche est finie dans votre partie d'Azul : choisissez où vont vos tuiles sur votre mur. { $link }
 button-place-tile = Placer ma tuile
+button-show-table = Voir la table
 placing-prompt = Votre ligne Motif { $line } est complète ({ $tiles }) : choisissez la colonne de sa tuile sur votre mur.
 placing-column = { $emoji } colonne { $column } · +{ $points }
 placing-column-doubled = { $emoji } colonne { $column } · +{ $points } ({ $base } × { $times })
@@ -316,3 +317,5 @@ refusal-no_such_factory = Il n'y a pas de Fabrique { $number } : les Fabriques s
 refusal-no_such_line = Il n'y a pas de ligne { $number } : les lignes Motif sont numérotées de 1 à 5, ou `plancher`.
 refusal-hints_off = Les conseils sont désactivés sur ce serveur (`/azul réglages`).
 refusal-hints_off_in_tournament = Les parties d'un tournoi se jouent sans conseils.
+refusal-table_gone = Cette partie n'existe plus : elle a été arrêtée avant sa fin, ou n'a jamais existé. Il n'y a pas de table à montrer.
+refusal-table_not_yours = Cette table n'est pas à vous d'ici : seuls ses joueurs, ou quelqu'un là où elle se joue, peuvent l'afficher.

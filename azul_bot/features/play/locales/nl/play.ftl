@@ -80,6 +80,7 @@ placing-waiting = **Muur betegelen:** { $count ->
 } { $names }. Tik hieronder op **Leg je tegel**.
 dm-place = De ronde is voorbij in je Azul-spel: kies waar je tegels op je muur komen. { $link }
 button-place-tile = Leg je tegel
+button-show-table = Toon de tafel
 placing-prompt = Je patroonlijn { $line } is vol ({ $tiles }): kies de kolom voor de tegel op je muur.
 placing-column = { $emoji } kolom { $column } · +{ $points }
 placing-column-doubled = { $emoji } kolom { $column } · +{ $points } ({ $base } × { $times })
@@ -316,3 +317,5 @@ refusal-no_such_factory = Er is geen fabrieksschijf { $number }: fabrieksschijve
 refusal-no_such_line = Er is geen lijn { $number }: patroonlijnen zijn genummerd van 1 tot en met 5, of `vloer`.
 refusal-hints_off = Tips staan uit op deze server (`/azul instellingen`).
 refusal-hints_off_in_tournament = De spellen van een toernooi worden zonder tips gespeeld.
+refusal-table_gone = Dat spel bestaat niet meer: het werd onafgemaakt beëindigd, of heeft nooit bestaan. Er is geen tafel om te tonen.
+refusal-table_not_yours = Die tafel kun je van hieruit niet zien: alleen de spelers, of iemand waar het gespeeld wordt, kunnen hem oproepen.

@@ -24,6 +24,8 @@ cmd-azul-stats-member = member
 cmd-azul-stats-member-desc = whose statistics (yours if left empty)
 cmd-azul-stats-versus = versus
 cmd-azul-stats-versus-desc = their record against this member instead: wins, losses, margin, last games
+cmd-azul-stats-places = places
+cmd-azul-stats-places-desc = also list your games place by place: servers, group DMs, our DMs
 choice-rating = rating
 choice-wins = wins
 choice-win_rate = win rate
@@ -89,7 +91,10 @@ stats-completed = Completed: { $rows ->
 stats-everywhere = Everywhere: { $games ->
     [one] 1 game
    *[other] { $games } games
-}, { $wins } won, in { $places } places (each server, group DM and DM keeps its own ladder)
+}, { $wins } won, in { $places ->
+    [one] 1 place
+   *[other] { $places } places
+} (each server, group DM and DM keeps its own ladder)
 
 ## The records name the wall a game was played on (the colored wall goes without saying).
 ## Ratings count every wall together.
@@ -192,3 +197,14 @@ refusal-leaderboard_pages = This leaderboard has only { $pages ->
 }.
 refusal-unknown_sort = Unknown sort: rank by rating, wins, win rate, average score or best score.
 refusal-cannot_replay = Game #{ $game } cannot be replayed.
+
+## /azul stats places: a person's games place by place, under "Everywhere" (their own only)
+stats-place = • { $place }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won
+stats-place-dm = our DMs (you and me)
+stats-place-group = group DM with { $names }
+stats-place-group-alone = a group DM
+stats-place-unnamed = a server whose name I don't know (I'm not in it)
+refusal-places_yours_only = Only your own games are listed place by place: where someone plays is theirs to tell. Leave `member` empty.

@@ -24,6 +24,8 @@ cmd-azul-stats-member = membre
 cmd-azul-stats-member-desc = de qui (vous si vide)
 cmd-azul-stats-versus = contre
 cmd-azul-stats-versus-desc = plutôt son bilan contre ce membre : victoires, défaites, écart, dernières parties
+cmd-azul-stats-places = lieux
+cmd-azul-stats-places-desc = lister aussi vos parties lieu par lieu : serveurs, groupes privés, nos MP
 choice-rating = classement Elo
 choice-wins = victoires
 choice-win_rate = taux de victoire
@@ -89,7 +91,10 @@ stats-completed = Complétées : { $rows ->
 stats-everywhere = Partout : { $games ->
     [one] 1 partie
    *[other] { $games } parties
-}, { $wins } gagnées, dans { $places } lieux (chaque serveur, groupe privé et message privé a son propre classement)
+}, { $wins } gagnées, dans { $places ->
+    [one] 1 lieu
+   *[other] { $places } lieux
+} (chaque serveur, groupe privé et message privé a son propre classement)
 
 ## Les archives nomment le mur d'une partie (le mur en couleurs va sans dire). Le classement
 ## compte les deux murs ensemble.
@@ -195,3 +200,17 @@ refusal-leaderboard_pages = Ce classement n'a { $pages ->
 }.
 refusal-unknown_sort = Tri inconnu : classez par classement Elo, victoires, taux de victoire, score moyen ou meilleur score.
 refusal-cannot_replay = La partie n° { $game } ne peut pas être revue.
+
+## /azul stats lieux : les parties d'une personne lieu par lieu, sous « Partout » (les siennes seulement)
+stats-place = • { $place } : { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 gagnée
+   *[other] { $wins } gagnées
+}
+stats-place-dm = nos MP (vous et moi)
+stats-place-group = groupe privé avec { $names }
+stats-place-group-alone = un groupe privé
+stats-place-unnamed = un serveur dont je ne connais pas le nom (je n'en suis pas membre)
+refusal-places_yours_only = Seules vos propres parties sont listées lieu par lieu : où quelqu'un joue, c'est à lui de le dire. Laissez `membre` vide.

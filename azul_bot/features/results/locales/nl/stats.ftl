@@ -24,6 +24,8 @@ cmd-azul-stats-member = lid
 cmd-azul-stats-member-desc = van wie (jij als je het leeg laat)
 cmd-azul-stats-versus = tegen
 cmd-azul-stats-versus-desc = in plaats daarvan de score tegen dit lid: winst, verlies, verschil, laatste spellen
+cmd-azul-stats-places = plaatsen
+cmd-azul-stats-places-desc = toon ook je spellen per plaats: servers, groeps-DM's, onze DM's
 choice-rating = rating
 choice-wins = overwinningen
 choice-win_rate = winstpercentage
@@ -89,7 +91,10 @@ stats-completed = Vol gemaakt: { $rows ->
 stats-everywhere = Overal: { $games ->
     [one] 1 spel
    *[other] { $games } spellen
-}, { $wins } gewonnen, op { $places } plekken (elke server, groeps-DM en DM heeft een eigen ranglijst)
+}, { $wins } gewonnen, op { $places ->
+    [one] 1 plek
+   *[other] { $places } plekken
+} (elke server, groeps-DM en DM heeft een eigen ranglijst)
 
 ## De archieven noemen de muur van een spel (de gekleurde muur spreekt vanzelf). De rating
 ## telt beide muren samen.
@@ -186,3 +191,14 @@ refusal-leaderboard_pages = Deze ranglijst heeft maar { $pages ->
 }.
 refusal-unknown_sort = Onbekende sortering: rangschik op rating, overwinningen, winstpercentage, gemiddelde score of beste score.
 refusal-cannot_replay = Spel #{ $game } kan niet worden teruggekeken.
+
+## /azul stats plaatsen: iemands spellen per plaats, onder "Overal" (alleen die van jezelf)
+stats-place = • { $place }: { $games ->
+    [one] 1 spel
+   *[other] { $games } spellen
+}, { $wins } gewonnen
+stats-place-dm = onze DM's (jij en ik)
+stats-place-group = groeps-DM met { $names }
+stats-place-group-alone = een groeps-DM
+stats-place-unnamed = een server waarvan ik de naam niet ken (ik ben er geen lid van)
+refusal-places_yours_only = Alleen je eigen spellen staan per plaats: waar iemand speelt, vertelt die zelf. Laat `lid` leeg.
