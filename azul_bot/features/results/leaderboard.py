@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass, replace
 
 from azul_bot.core import BadInput, Host, Memo, safe_name
@@ -102,8 +103,9 @@ class Ladder:
     def __init__(self, host: Host, progress: Progress | None = None) -> None:
         self._host = host
         self._progress = progress or Progress(host)
-        self._names: Memo[int, str] = Memo()
-        """The servers' names as last seen, so an interaction writes only a change."""
+        self._names: Memo[int, str] = Memo(math.inf)
+        """The servers' names as last seen, so an interaction writes only a change (a
+        process writes each server's name once, then only when it is renamed)."""
 
     async def saw_server(self, guild_id: int, name: str) -> None:
         """A server's name, as an interaction there shows it (a store that cannot be used
