@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from azul_bot.ai import Level, choose
-from azul_bot.engine import FLOOR, VARIANTS, Game, Move, Phase, WallMove
+from azul_bot.engine import FLOOR, VARIANTS, Game, Phase, WallMove
 from tests.ai.helpers import doubling_cell
 
 WALLS = list(VARIANTS)
@@ -64,13 +64,21 @@ def test_the_bag_order_never_changes_a_choice_nor_a_column(variant: str) -> None
     assert asked > 40
 
 
-def test_a_beginner_fills_lines_and_dumps_on_the_floor_only_when_no_line_takes_the_color():
+@pytest.mark.parametrize("variant", WALLS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_beginner_fills_lines_and_dumps_on_the_floor_only_when_no_line_takes_the_color(
+    variant: str, players: int
+):
     takes = overflows = 0
-    for seed in range(20):
-        game = Game.new(2, seed)
+    for seed in range(8):
+        game = Game.new(players, seed, VARIANTS[variant])
         while not game.is_over:
-            move = choose(game, Level.BEGINNER, seed=seed * 100 + game.turn)
-            assert isinstance(move, Move)
+            move = choose(
+                game, Level.BEGINNER, seed=seed * 100 + game.turn, seat=seat_to_move(game)
+            )
+            if isinstance(move, WallMove):
+                game.play(move)
+                continue
             onto_lines = [m for m in game.legal_takes() if m.line != FLOOR]
             if onto_lines:
                 assert move.line != FLOOR, (move, game.to_dict())

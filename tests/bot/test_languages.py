@@ -9,7 +9,7 @@ import pytest
 
 from azul_bot.core.db import Notice
 from tests.simcord_fixtures import Table
-from tests.simcord_helpers import custom_ids, not_reading, reads, said
+from tests.simcord_helpers import custom_ids, id_start, not_reading, reads, said
 
 pytestmark = pytest.mark.bot(computer_pause=0.05)
 
@@ -134,6 +134,46 @@ async def test_computers_are_named_in_the_servers_language(table, locales):
     ]
     record = await table.record()
     assert [seat.name for seat in record.seats[1:]] == ["hard", "hard"]  # a level, not a name
+
+
+@pytest.mark.parametrize(
+    ("language", "computer", "levels"),
+    [
+        ("fr", "Ordinateur", ["débutant", "facile", "normal", "difficile"]),
+        ("nl", "Computer", ["beginner", "makkelijk", "normaal", "moeilijk"]),
+    ],
+)
+async def test_the_beginner_is_offered_first_and_named_in_the_servers_language(
+    table, locales, language, computer, levels
+):
+    await server_in(table, locales, language)
+    alice = table.members[0]
+    await alice.slash(table.channel, "azul new")
+    lobby = table.channel.last_message
+    (menu,) = [
+        child
+        for row in lobby.components
+        for child in row.children
+        if isinstance(child, discord.SelectMenu)
+        and (child.custom_id or "").startswith(id_start("lobby:addbot"))
+    ]
+    assert [option.label for option in menu.options] == [f"{computer} ({lv})" for lv in levels]
+    await alice.select(lobby, ["beginner"], custom_id=menu.custom_id)
+    seated = f"2. {computer} ({levels[0]})"
+    assert seated in table.channel.last_message.content.splitlines()
+    assert reads(language, table.channel.last_message.content)
+    # The synced commands name the levels in each language, the beginner first: the
+    # lobby's /azul addbot and the server's stand-in.
+    (sync,) = [
+        r for r in table.env.http_requests if r.method == "PUT" and r.path.endswith("/commands")
+    ]
+    (azul,) = [command for command in sync.json if command["name"] == "azul"]
+    named = {}
+    for option in azul["options"]:
+        for inner in option.get("options", []):
+            if inner.get("choices") and inner["name"] in ("level", "stand_in"):
+                named[inner["name"]] = [c["name_localizations"][language] for c in inner["choices"]]
+    assert named == {"level": levels, "stand_in": levels}
 
 
 async def test_a_notice_the_previous_version_stored_posts_after_the_upgrade(
