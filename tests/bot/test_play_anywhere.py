@@ -61,6 +61,11 @@ async def test_a_game_in_a_group_dm_is_played_with_the_interactions_tokens(table
     opened = await places.slash(alice, friends, "azul new")
     assert opened.response.ephemeral and texts(friends)[-1].startswith("**Azul lobby**")
     assert "I'm not a member here, so I post only when someone plays" in opened.response.content
+    # How the others may type /azul too: the link that adds the app to one's own account.
+    app_id = table.bot.application_id
+    add_it = f"[add it to your apps](https://discord.com/oauth2/authorize?client_id={app_id}"
+    assert add_it in opened.response.content
+    assert "&integration_type=1)" in opened.response.content
     lobby = friends.channel.history()[-1]
     joined = await places.click(bob, friends, lobby, label="Join")
     assert joined.response.content == "You took seat 2." and joined.response.ephemeral

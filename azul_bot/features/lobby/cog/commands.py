@@ -20,7 +20,7 @@ from azul_bot.core.discord.common import (
     saved_but_not_posted,
     service_of,
 )
-from azul_bot.core.discord.permissions import Place, missing
+from azul_bot.core.discord.permissions import Place, account_url, missing
 from azul_bot.core.discord.translator import choice
 from azul_bot.core.discord.visits import kind_of
 from azul_bot.core.words import language_of, words
@@ -109,7 +109,8 @@ async def new(
             done = say("reply-lobby-opened")
         place = kind_of(interaction)
         if place is not None and place.visited:
-            done = f"{done}\n{say('reply-lobby-visited')}"
+            link = account_url(interaction.application_id or interaction.client.application_id)
+            done = f"{done}\n{say('reply-lobby-visited', link=link)}"
         await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
     await handle(interaction, "new", body)

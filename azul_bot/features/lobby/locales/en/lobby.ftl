@@ -11,7 +11,7 @@ lobby-closed-expired = This lobby closed after a day without a start; the channe
 
 reply-lobby-opened = Lobby opened: the others take their seats with the button under it.
 reply-lobby-opened-in = Lobby opened in { $channel }: the others take their seats with the button under it.
-reply-lobby-visited = -# I'm not a member here, so I post only when someone plays: a reminder, or a computer's move after a long pause, reaches each player by DM if they accept DMs from apps they added (User Settings → Content & Social), and shows here at the next press. The others join with the button; typing `/azul` needs Azul on one's own account.
+reply-lobby-visited = -# I'm not a member here, so I post only when someone plays: a reminder, or a computer's move after a long pause, reaches each player by DM if they accept DMs from apps they added (User Settings → Content & Social), and shows here at the next press. The others join with the button; typing `/azul` needs Azul on one's own account: [add it to your apps]({ $link }).
 reply-seated = You took seat { $seat }.
 reply-left-lobby = You left the lobby.
 reply-left-lobby-closed = You left the lobby; nobody is left, so it is closed.

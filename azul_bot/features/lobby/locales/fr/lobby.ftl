@@ -12,7 +12,7 @@ lobby-closed-expired = Cette table s'est fermée après un jour sans lancement ;
 
 reply-lobby-opened = Table ouverte : les autres prennent place avec le bouton en dessous.
 reply-lobby-opened-in = Table ouverte dans { $channel } : les autres prennent place avec le bouton en dessous.
-reply-lobby-visited = -# Je ne suis pas membre ici, donc je n'écris que quand quelqu'un joue : un rappel, ou le coup d'un ordinateur après une longue pause, arrive à chaque joueur en message privé s'il accepte ceux des applications qu'il a ajoutées (Paramètres utilisateur → Contenu et social), et s'affiche ici au prochain clic. Les autres rejoignent avec le bouton ; taper `/azul` demande Azul sur son propre compte.
+reply-lobby-visited = -# Je ne suis pas membre ici, donc je n'écris que quand quelqu'un joue : un rappel, ou le coup d'un ordinateur après une longue pause, arrive à chaque joueur en message privé s'il accepte ceux des applications qu'il a ajoutées (Paramètres utilisateur → Contenu et social), et s'affiche ici au prochain clic. Les autres rejoignent avec le bouton ; taper `/azul` demande Azul sur son propre compte : [l'ajouter à ses applications]({ $link }).
 reply-seated = Vous avez pris la place { $seat }.
 reply-left-lobby = Vous avez quitté la table.
 reply-left-lobby-closed = Vous avez quitté la table ; il n'y reste personne, elle est donc fermée.

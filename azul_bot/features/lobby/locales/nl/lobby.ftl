@@ -12,7 +12,7 @@ lobby-closed-expired = Deze tafel is na een dag zonder start gesloten; het kanaa
 
 reply-lobby-opened = Tafel geopend: de anderen nemen plaats met de knop eronder.
 reply-lobby-opened-in = Tafel geopend in { $channel }: de anderen nemen plaats met de knop eronder.
-reply-lobby-visited = -# Ik ben hier geen lid, dus ik post alleen als iemand speelt: een herinnering, of de zet van een computer na een lange pauze, bereikt elke speler per privébericht als die berichten van toegevoegde apps toestaat (Gebruikersinstellingen → Inhoud en sociaal), en verschijnt hier bij de volgende klik. De anderen doen mee met de knop; `/azul` typen vraagt Azul op je eigen account.
+reply-lobby-visited = -# Ik ben hier geen lid, dus ik post alleen als iemand speelt: een herinnering, of de zet van een computer na een lange pauze, bereikt elke speler per privébericht als die berichten van toegevoegde apps toestaat (Gebruikersinstellingen → Inhoud en sociaal), en verschijnt hier bij de volgende klik. De anderen doen mee met de knop; `/azul` typen vraagt Azul op je eigen account: [voeg het toe aan je apps]({ $link }).
 reply-seated = Je hebt plaats { $seat } genomen.
 reply-left-lobby = Je hebt de tafel verlaten.
 reply-left-lobby-closed = Je hebt de tafel verlaten; er zit niemand meer, dus ze is gesloten.
