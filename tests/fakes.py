@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Post, PublishError
+from azul_bot.core import ChannelGone, DmsClosed, MessageGone, Parked, Post, PublishError
 from azul_bot.core.words.channel import compose, describe
 
 
@@ -137,3 +137,20 @@ class FakeChannels:
 
     def delete(self, message_id: int) -> None:
         self.messages[message_id].deleted = True
+
+
+@dataclass
+class NoTokenAlive(FakeChannels):
+    """A place where the bot is no member (a group DM): while no interaction's token lives
+    there (``alive`` False: nobody acted for 15 minutes), nothing can be posted, edited or
+    stripped in it, and nothing is asked of Discord (``Parked``); ``parked`` counts the posts
+    set aside so."""
+
+    alive: bool = False
+    parked: int = 0
+
+    def _check(self, channel_id: int) -> None:
+        if not self.alive:
+            self.parked += 1
+            raise Parked("no interaction's token is alive in the place")
+        super()._check(channel_id)
