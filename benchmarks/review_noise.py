@@ -125,7 +125,7 @@ def _told(verdict: Verdict | None) -> str:
     """A verdict's winning chances, before and after, and its label."""
     if verdict is None or verdict.best_chance is None or verdict.played_chance is None:
         return "no chances"
-    label = verdict.label.value if verdict.label else "no label"
+    label = verdict.label.value if verdict.label else "unlabelled"
     return f"{verdict.best_chance:.0%}->{verdict.played_chance:.0%} {label}"
 
 
