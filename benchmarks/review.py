@@ -9,7 +9,7 @@ the process time of one review (what the target counts: at most 15 CPU seconds f
 two-player game), its costly moves confirmed as the bot's are; ``pool`` reviews ``--games``
 games per player count at once on ``--jobs`` worker processes and says how many games an
 hour that is. The verdicts' costliest moves are
-printed too, so a change of the review's budget shows what it changes.
+printed too (their labels), so a change of the review's budget shows what it changes.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from azul_bot.ai import Level, choose
-from azul_bot.ai.review import BUDGET, COSTLY, costliest, review, review_from_state
+from azul_bot.ai.review import BUDGET, costliest, review, review_from_state
 from azul_bot.engine import Game
 
 
@@ -39,7 +39,7 @@ def timed_review(players: int, seed: int, budget: float) -> tuple[float, int, in
     began = time.process_time()
     verdicts = review(start, moves, set(range(players)), seed=seed, budget=budget)
     cpu = time.process_time() - began
-    worst = [costliest(verdicts, seat, least=COSTLY) for seat in range(players)]
+    worst = [costliest(verdicts, seat) for seat in range(players)]
     return cpu, len(moves), len(verdicts), worst
 
 
@@ -59,7 +59,7 @@ def main() -> None:
             print(
                 f"  {players}p game {seed}: {moves} moves, {verdicts} reviewed, {cpu:5.2f} CPU-s;"
                 f" seats with a costly move: {costly} of {players};"
-                f" worst {max((w[0].lost for w in worst if w), default=0):.1f} points"
+                f" labels {', '.join(str(v.label) for w in worst for v in w) or 'none'}"
             )
         print(
             f"{players} players: median {statistics.median(cpus):.2f} CPU-s per game"

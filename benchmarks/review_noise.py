@@ -11,12 +11,13 @@ first turn from the second round on where it can take at least ``--blunder-tiles
 color one of its lines would take, it throws them all to the floor instead (then plays the
 coach's choice again). The game is then reviewed exactly as the bot's reviewer does it
 (``review_from_state`` with the game's id as the seed, the bot's review budget, the coach
-seats' plies), and what the reader would be shown (``costliest``, at most ``SHOWN`` from
-``COSTLY`` points) is counted.
+seats' plies), and what the reader would be shown (``costliest``: at most ``SHOWN``, from
+``COSTLY`` points and an inaccuracy's winning chances) is counted.
 
 Printed: the coach's moves reviewed, those whose verdict crosses ``COSTLY`` and those shown
-(the false alarms), the games where a coach seat is shown any; the blunders shown and shown
-first, with the points each gave up; the CPU seconds per review. Playing the coach's games
+(the false alarms, with their label), the games where a coach seat is shown any; the blunders
+shown and shown first, with the points and winning chances each gave up and their labels; the
+CPU seconds per review. Playing the coach's games
 costs about a second a move, so ``--cache`` keeps them (keyed by players, game and hint
 budget) for a run after a change of the review.
 """
@@ -32,9 +33,10 @@ from pathlib import Path
 
 from azul_bot.ai import Level, choose, coach
 from azul_bot.ai import review as reviewing
-from azul_bot.ai.review import CONFIRMATIONS, COSTLY, SHOWN, Verdict, costliest, review
-from azul_bot.core.computers import HINT_BUDGET, REVIEW_BUDGET
+from azul_bot.ai.review import CONFIRMATIONS, COSTLY, Verdict, costliest, review
 from azul_bot.engine import FLOOR, Game, Move, parse_move
+from azul_bot.features.play.queries import HINT_BUDGET
+from azul_bot.features.review.reviewer import REVIEW_BUDGET
 
 FIRST_ID = 500
 """The first game's id (the review's seed, as the reviewer's ``seed=game_id``)."""
@@ -119,6 +121,14 @@ def reviewed(game_id: int, played: dict, budget: float, confirmations: int) -> t
     return verdicts, time.process_time() - began
 
 
+def _told(verdict: Verdict | None) -> str:
+    """A verdict's winning chances, before and after, and its label."""
+    if verdict is None or verdict.best_chance is None or verdict.played_chance is None:
+        return "no chances"
+    label = verdict.label.value if verdict.label else "unlabelled"
+    return f"{verdict.best_chance:.0%}->{verdict.played_chance:.0%} {label}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12, help="two-player games")
@@ -135,7 +145,7 @@ def main() -> None:
     args = parser.parse_args()
     reviewing.CONFIRM_VISITS = args.confirm_visits
     coach_moves = crossing = shown_coach = games_shown = 0
-    blunders: list[tuple[int, float, bool, bool]] = []  # game, lost, shown, first
+    blunders: list[tuple[int, float, bool, bool, str]] = []  # game, lost, shown, first, told
     cpus: dict[int, list[float]] = {}
     for players, game_id, played in games(args):
         verdicts, cpu = reviewed(game_id, played, args.budget, args.confirmations)
@@ -146,24 +156,25 @@ def main() -> None:
         crossing += sum(1 for v in honest if v.lost >= COSTLY)
         alarms: list[Verdict] = []
         for seat in played["coached"]:
-            shown = costliest(verdicts, seat, most=SHOWN, least=COSTLY)
+            shown = costliest(verdicts, seat)
             alarms += [v for v in shown if v.ply != planted]
             if seat == 0 and planted >= 0:
                 mine = next((v for v in verdicts if v.ply == planted), None)
                 lost = mine.lost if mine is not None else 0.0
                 found = any(v.ply == planted for v in shown)
-                blunders.append((game_id, lost, found, bool(shown) and shown[0].ply == planted))
+                first = bool(shown) and shown[0].ply == planted
+                blunders.append((game_id, lost, found, first, _told(mine)))
         shown_coach += len(alarms)
         games_shown += bool(alarms)
         told = "none planted"
         if planted >= 0:
-            _, lost, found, first = blunders[-1]
+            _, lost, found, first, chances = blunders[-1]
             rank = "shown first" if first else "shown" if found else "not shown"
-            told = f"ply {planted}, {lost:.1f} points, {rank}"
+            told = f"ply {planted}, {lost:.1f} points, {chances}, {rank}"
         print(
             f"  {players}p game {game_id}: {len(played['moves'])} moves, {len(honest)} coach"
             f" moves reviewed, {cpu:5.2f} CPU-s; coach moves shown as costly:"
-            f" {', '.join(f'ply {v.ply} ({v.lost:.1f})' for v in alarms) or 'none'};"
+            f" {', '.join(f'ply {v.ply} ({v.lost:.1f}, {_told(v)})' for v in alarms) or 'none'};"
             f" blunder: {told}"
         )
     total = len(cpus.get(2, [])) + len(cpus.get(3, [])) + len(cpus.get(4, []))
@@ -175,6 +186,8 @@ def main() -> None:
     )
     found = sum(1 for b in blunders if b[2])
     first = sum(1 for b in blunders if b[3])
+    labels = [b[4].split()[-1] for b in blunders]
+    print("planted blunders' labels: " + ", ".join(f"{labels.count(n)} {n}" for n in set(labels)))
     losses = sorted(b[1] for b in blunders)
     print(
         f"planted blunders: {len(blunders)}, shown {found}, shown first {first};"

@@ -12,8 +12,9 @@ time), the move played one chosen to show each case the picture must draw:
 - ``grey``: a placement at a grey wall's tiling in another column than the better one;
 - ``crystal``: the same on the Crystal Mosaic's side 1 (4 players).
 
-Each is drawn as the bot draws it (``draw_review``), from the mover's side, full size and
-shrunk to 400 px wide as a phone shows it. The committed set (``COMMITTED``) is each case in
+Each is drawn as the bot draws it (``draw_review``), from the mover's side, with the move's
+label and the winning chances it lost as the review's search weighs it (no headline when it
+lost too few to be labelled), full size and shrunk to 400 px wide as a phone shows it. The committed set (``COMMITTED``) is each case in
 English full size and a few at 400 px in each language; ``--all`` draws every case in every
 language at both sizes (to look at them all, into ``--folder``). It prints each case's moves.
 """
@@ -29,7 +30,7 @@ from PIL import Image
 
 from azul_bot.ai import Level, choose
 from azul_bot.ai.review import judge
-from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import CLASSIC, CRYSTAL_1, FLOOR, GREY, Game, Move, Phase, Variant, WallMove
 from azul_bot.features.review.picture import draw_review
 from renderers.example import NAMES
@@ -138,13 +139,33 @@ def main() -> None:
     parser.add_argument("--folder", type=Path, default=FOLDER)
     options = parser.parse_args()
     for case, game, played, better in cases():
-        print(f"{case}: played {played}, better {better}")
+        weighed = judge(game, game.turn, played, seed=CASES[case][2])
+        label = weighed.label
+        print(f"{case}: played {played}, better {better}, {label}, {weighed.chance_lost}")
+        told = {
+            language: words(language)(
+                "image-review-verdict",
+                label=label.value,
+                before=weighed.best_chance,
+                after=weighed.played_chance,
+            )
+            if label
+            else ""
+            for language in LANGUAGES
+        }
         names = list(NAMES[: len(game.players)])
         for language in LANGUAGES:
             for phone in (False, True):
                 if not options.all and (case, language, phone) not in COMMITTED:
                     continue
-                png = draw_review(game.to_dict(), str(played), str(better), names, language)
+                png = draw_review(
+                    game.to_dict(),
+                    str(played),
+                    str(better),
+                    names,
+                    language,
+                    verdict=told[language],
+                )
                 suffix = ("" if language == "en" else f"-{language}") + ("-400" if phone else "")
                 name = f"review-{case}{suffix}.png"
                 data = on_phone(png) if phone else png

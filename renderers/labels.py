@@ -122,6 +122,7 @@ class ReviewLabels(Labels):
 
     review_played: str = template()  # played
     review_better: str = template()  # better
+    review_verdict: str = ""  # Mistake · winning chances 58% → 31%: a headline above the key
 
 
 VARIANT_NAMES: dict[str, str] = {"crystal-1": "variant_crystal_1", "crystal-2": "variant_crystal_2"}

@@ -2,7 +2,8 @@
 one marked on it.
 
 The move played is marked in magenta dashes, the better one in solid green: told apart by hue,
-and by shape where hue fails. Where both moves use the same place, the played one's mark is
+and by shape where hue fails. A verdict (``ReviewLabels.review_verdict``: the move's label
+and the winning chances it lost) is a headline above the key, in the played move's ink. Where both moves use the same place, the played one's mark is
 drawn where a lone mark goes and the better one's around it, so both show.
 
 The picture has a palette of its own: the fixed palette's colors it uses, in their order,
@@ -36,6 +37,7 @@ THEME = style.THEME
 PLAYED, BETTER = "played", "better"
 
 KEY_H = 50  # the key band, above the table
+VERDICT_H = 36  # the verdict's headline, above the key
 TAG_H = 38  # a tag's pill
 TAG_PAD = 15  # from a pill's ends to its word: clear of its rounded ends
 TAG_TEXT = "tag"  # the kind of a tag's text (``lettering.TEXT``'s size for the notation)
@@ -91,7 +93,7 @@ def render_review(
     legal at ``game`` or the two are not the same player's. Its palette is its own: ``to_png``
     encodes it."""
     _check(game, played, better)
-    lay = review_layout(game, seat, labels.notation)
+    lay = review_layout(game, seat, labels.notation, verdict=bool(labels.review_verdict))
     table = render_table(game, names=names, labels=labels, seat=seat)
     base = Image.new("P", lay.size)
     base.putpalette(palette_image().getpalette() or [])
@@ -107,10 +109,14 @@ def render_review(
     return on_own_palette(base, plain, marked)
 
 
-def review_layout(game: Game, seat: int | None, notation: Notation) -> ReviewLayout:
-    """The layout of ``game``'s review picture from ``seat``'s side."""
+def review_layout(
+    game: Game, seat: int | None, notation: Notation, *, verdict: bool = False
+) -> ReviewLayout:
+    """The layout of ``game``'s review picture from ``seat``'s side (with a ``verdict``'s
+    headline above the key)."""
     table = scene_of(game, seat, notation=notation).layout
-    key = Rect(L.MARGIN, L.MARGIN, table.size[0] - L.MARGIN, L.MARGIN + KEY_H)
+    top = L.MARGIN + (VERDICT_H if verdict else 0)
+    key = Rect(L.MARGIN, top, table.size[0] - L.MARGIN, top + KEY_H)
     return ReviewLayout(table, (table.size[0], table.size[1] + key.y1), key, key.y1)
 
 
@@ -251,10 +257,16 @@ def tag_commands(
     moves: tuple[Move | WallMove, Move | WallMove],
     labels: ReviewLabels,
 ) -> list[Command]:
-    """What the key draws in the marks' inks: each move's tag, a pill outlined like its
-    marks (dashed for the move played) around its word, and in a placement's notation the
-    outline of the cell it takes."""
+    """What the key draws in the marks' inks: the verdict's headline, each move's tag, a
+    pill outlined like its marks (dashed for the move played) around its word, and in a
+    placement's notation the outline of the cell it takes."""
     commands: list[Command] = []
+    if labels.review_verdict:
+        key = lay.key
+        room = key.width - 2 * L.STATUS_PAD
+        verdict = fit(labels.review_verdict, room, TEXT["headline"], True)
+        at = (key.x0 + L.STATUS_PAD, L.MARGIN + VERDICT_H // 2)
+        commands.append(middle_text(verdict, at, "headline", style.REVIEW_INK[PLAYED]))
     for index, (kind, move) in enumerate(zip((PLAYED, BETTER), moves, strict=True)):
         entry = _entry(lay, game, labels, index, move)
         tag = entry.tag

@@ -15,6 +15,7 @@ from .pool import choose_from_state as choose_from_state
 from .pool import coach_from_state as coach_from_state
 from .review import COSTLY as COSTLY
 from .review import SHOWN as SHOWN
+from .review import Label as Label
 from .review import Verdict as Verdict
 from .review import costliest as costliest
 from .review import review_from_state as review_from_state

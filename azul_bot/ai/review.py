@@ -13,6 +13,13 @@ search finds costly is confirmed by more searches, each with a seed of its own, 
 be shown, and keeps the lowest of the losses found. Only a reader's costliest few are shown,
 so a seat's candidates are confirmed costliest first: a poor player's review costs a few
 searches more, a good player's hardly any.
+
+A move's cost is told in winning chances (``chances``): the chance the mover had with the
+best move less the chance left by the move played. Points weigh differently as the game goes:
+five points in the first round may change little, two in the last round decide it. A move is
+labelled (``Label``) by the chances it lost, and shown only when it lost at least
+``Label.INACCURACY``'s and ``COSTLY`` points, confirmed: the points' line keeps the search's
+noise out, the chances' keep out what is costly in points but changes nobody's game.
 """
 
 from __future__ import annotations
@@ -20,9 +27,11 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from azul_bot.engine import AnyMove, Game, Move, Phase, WallMove, parse_move
 
+from .chances import chance_at
 from .search import Outcome, search
 from .sight import blindfolded
 
@@ -51,12 +60,30 @@ review's own ``BUDGET``; a review given less (a test's) confirms with as much le
 a few visits."""
 
 
+class Label(StrEnum):
+    """What a move that lost winning chances is called, as lichess calls them."""
+
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+    @property
+    def least(self) -> float:
+        """The winning chances (0 to 1) a move must lose to be called so."""
+        return _LEAST[self]
+
+
+_LEAST = {Label.INACCURACY: 0.05, Label.MISTAKE: 0.10, Label.BLUNDER: 0.20}
+
+
 @dataclass(frozen=True)
 class Verdict:
     """One move reviewed: the ``ply`` (its index in the game's moves, from 0) where ``seat``
     played ``played``, valued ``played_value``, when ``best`` was valued ``best_value`` (the
-    mover's expected final margin, in points). ``lost`` is what it gave up (0 when the move
-    played is the best one)."""
+    search's value for the mover, about their final margin in points), and the mover's
+    winning chances with each, 0 to 1 (``played_chance``, ``best_chance``; None in a verdict
+    stored before they were kept). ``lost`` is the points it gave up (0 when the move played
+    is the best one), ``chance_lost`` the winning chances."""
 
     ply: int
     seat: int
@@ -64,10 +91,45 @@ class Verdict:
     best: Move | WallMove
     played_value: float
     best_value: float
+    played_chance: float | None = None
+    best_chance: float | None = None
 
     @property
     def lost(self) -> float:
         return max(0.0, round(self.best_value - self.played_value, 2))
+
+    @property
+    def chance_lost(self) -> float | None:
+        if self.played_chance is None or self.best_chance is None:
+            return None
+        return max(0.0, round(self.best_chance - self.played_chance, 3))
+
+    @property
+    def label(self) -> Label | None:
+        """The move's label by the chances it lost; None under an inaccuracy's, or when
+        its chances are not known."""
+        lost = self.chance_lost
+        found = [label for label in Label if lost is not None and lost >= label.least]
+        return found[-1] if found else None
+
+    def valued_at(self, game: Game) -> Verdict:
+        """This verdict with its chances at ``game``, the table before the move."""
+        return replace(
+            self,
+            played_chance=round(chance_at(game, self.played_value), 3),
+            best_chance=round(chance_at(game, self.best_value), 3),
+        )
+
+    @property
+    def costly(self) -> bool:
+        """Costly enough to be shown: ``COSTLY`` points, and an inaccuracy's chances (when
+        they are known)."""
+        return self.lost >= COSTLY and self.enough_chances
+
+    @property
+    def enough_chances(self) -> bool:
+        """Lost an inaccuracy's chances, or chances unknown (judged by its points alone)."""
+        return self.chance_lost is None or self.label is not None
 
 
 def review(
@@ -95,7 +157,7 @@ def review(
         if wanted and len(game.legal_moves(seat)) > 1:
             verdict = judge(game, ply, move, seed=seed, budget=budget)
             verdicts.append(verdict)
-            if verdict.lost >= COSTLY and confirmations > 0:
+            if verdict.costly and confirmations > 0:
                 flagged[ply] = game.copy()
         game.play(move)
     if flagged:
@@ -106,9 +168,9 @@ def review(
     return verdicts
 
 
-def _rank(verdict: Verdict) -> tuple[float, int]:
-    """The order ``costliest`` shows moves in."""
-    return -verdict.lost, verdict.ply
+def _rank(verdict: Verdict) -> tuple[float, float, int]:
+    """The order ``costliest`` shows moves in: by the chances lost, then the points."""
+    return -(verdict.chance_lost or 0.0), -verdict.lost, verdict.ply
 
 
 def _confirmed(
@@ -129,7 +191,7 @@ def _confirmed(
                 flagged[first.ply], first, seed=seed, confirmations=confirmations, visits=visits
             )
             by_ply[first.ply] = checked
-            if checked.lost >= COSTLY:
+            if checked.costly:
                 kept = sorted([*kept, checked], key=_rank)
     return [by_ply[verdict.ply] for verdict in verdicts]
 
@@ -145,15 +207,15 @@ def confirm(
     """``verdict`` (on a move at ``game``, which it does not change) weighed again by
     ``confirmations`` searches of the move played and ``verdict.best`` alone, each with its
     own seed: the verdict, of these and the first, that found the least
-    lost. Stops as soon as one finds it less than ``COSTLY``, or when all so far found it
+    lost. Stops as soon as one finds it no longer ``costly``, or when all so far found it
     ``SURE``."""
     lowest = verdict
     move_seed = seed * 1_000_003 + verdict.ply
     for number in range(1, confirmations + 1):
         again = _weigh_two(game, verdict, move_seed * 1_000_033 + number, visits)
-        if again.lost < lowest.lost:
+        if _rank(again) > _rank(lowest):
             lowest = again
-        if lowest.lost < COSTLY or lowest.lost >= SURE:
+        if not lowest.costly or lowest.lost >= SURE:
             break
     return lowest
 
@@ -170,7 +232,8 @@ def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
         timed=False,
     )
     played, best = _outcome_of(outcomes, verdict.played), _outcome_of(outcomes, verdict.best)
-    return replace(verdict, played_value=round(played.value, 2), best_value=round(best.value, 2))
+    weighed = replace(verdict, played_value=round(played.value, 2), best_value=round(best.value, 2))
+    return weighed.valued_at(game)
 
 
 def scaled(visits: int, budget: float) -> int:
@@ -198,7 +261,8 @@ def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUD
     )
     best = outcomes[0]
     played = _outcome_of(outcomes, move)
-    return Verdict(ply, seat, move, best.move, round(played.value, 2), round(best.value, 2))
+    verdict = Verdict(ply, seat, move, best.move, round(played.value, 2), round(best.value, 2))
+    return verdict.valued_at(game)
 
 
 def _outcome_of(outcomes: list[Outcome], move: AnyMove) -> Outcome:
@@ -209,11 +273,12 @@ def _outcome_of(outcomes: list[Outcome], move: AnyMove) -> Outcome:
 
 
 def costliest(
-    verdicts: Sequence[Verdict], seat: int, *, most: int = 3, least: float
+    verdicts: Sequence[Verdict], seat: int, *, most: int = SHOWN, least: float = COSTLY
 ) -> list[Verdict]:
-    """``seat``'s moves that gave up at least ``least`` points, the costliest first (ties: the
-    earlier move first), at most ``most`` of them."""
-    mine = [verdict for verdict in verdicts if verdict.seat == seat and verdict.lost >= least]
+    """``seat``'s moves that gave up at least ``least`` points and an inaccuracy's chances
+    (when known), the costliest first (the most chances lost, then points; ties: the earlier
+    move first), at most ``most`` of them."""
+    mine = [v for v in verdicts if v.seat == seat and v.lost >= least and v.enough_chances]
     mine.sort(key=_rank)
     return mine[:most]
 
@@ -225,12 +290,23 @@ def review_from_state(
     seed: int,
     budget: float = BUDGET,
     plies: Sequence[int] | None = None,
-) -> list[tuple[int, int, str, str, float, float]]:
+) -> list[tuple[int, int, str, str, float, float, float | None, float | None]]:
     """``review`` for a process pool: the first position's JSON form and the moves' texts
-    in; each verdict as plain values out (ply, seat, played, best, their values)."""
+    in; each verdict as plain values out (ply, seat, played, best, their values and
+    chances)."""
     start = Game.from_dict(state)
     parsed = [parse_move(text) for text in moves]
     verdicts = review(start, parsed, set(seats), seed=seed, budget=budget, plies=plies)
     return [
-        (v.ply, v.seat, str(v.played), str(v.best), v.played_value, v.best_value) for v in verdicts
+        (
+            v.ply,
+            v.seat,
+            str(v.played),
+            str(v.best),
+            v.played_value,
+            v.best_value,
+            v.played_chance,
+            v.best_chance,
+        )
+        for v in verdicts
     ]

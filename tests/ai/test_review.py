@@ -13,6 +13,7 @@ from azul_bot.ai import review as reviewing
 from azul_bot.ai.review import (
     COSTLY,
     SHOWN,
+    Label,
     Verdict,
     confirm,
     costliest,
@@ -91,6 +92,47 @@ def test_a_move_that_is_the_best_costs_nothing():
     assert costliest([verdict, worse], 0, least=0.5) == []
 
 
+def _lost(chances: float, points: float = 2 * COSTLY, ply: int = 3) -> Verdict:
+    """A verdict whose move lost ``chances`` (of winning, 0 to 1) and ``points``."""
+    return Verdict(
+        ply, 0, Move(0, Color.RED, 2), Move(1, Color.BLUE, 1), 0.0, points, 0.5 - chances, 0.5
+    )
+
+
+@pytest.mark.parametrize(
+    ("chances", "label"),
+    [
+        (0.049, None),
+        (0.05, Label.INACCURACY),
+        (0.099, Label.INACCURACY),
+        (0.10, Label.MISTAKE),
+        (0.199, Label.MISTAKE),
+        (0.20, Label.BLUNDER),
+        (0.45, Label.BLUNDER),
+    ],
+)
+def test_a_move_is_labelled_by_the_winning_chances_it_lost(chances, label):
+    assert _lost(chances).label is label
+
+
+def test_a_move_is_shown_when_it_lost_an_inaccuracys_chances_and_costly_points():
+    noise = _lost(0.049)  # points enough, but it changed nobody's game
+    small = _lost(0.30, points=COSTLY - 0.01)  # too few points to tell from the search's noise
+    shown = _lost(0.05, points=COSTLY)
+    assert not noise.costly and not small.costly and shown.costly
+    assert costliest([noise, small, shown], 0) == [shown]
+    # A verdict stored before chances were kept: its points alone, as before.
+    old = Verdict(5, 0, Move(0, Color.RED, 2), Move(1, Color.BLUE, 1), 0.0, COSTLY)
+    assert old.chance_lost is None and old.label is None and old.costly
+
+
+def test_the_moves_that_lost_most_chances_come_first_whatever_their_points():
+    early = _lost(0.06, points=12.0, ply=2)  # many points, early: the game still open
+    late = _lost(0.25, points=4.0, ply=40)  # a few points in the last round decide it
+    also = _lost(0.06, points=8.0, ply=1)
+    assert costliest([early, late, also], 0) == [late, early, also]
+
+
 def test_grey_wall_placements_are_reviewed_as_moves():
     start, moves = _played(2, 4, GREY)
     # One confirmation each is enough to weigh a costly placement again at the tiling.
@@ -106,8 +148,12 @@ def test_the_pool_form_gives_the_same_verdicts(players):
     texts = [str(move) for move in moves]
     plain = review_from_state(start.to_dict(), texts, [0], 3, QUICK)
     verdicts = review(start, moves, {0}, seed=3, budget=QUICK)
-    assert [(v.ply, v.seat, str(v.played), str(v.best)) for v in verdicts] == [
-        (ply, seat, played, best) for ply, seat, played, best, _, _ in plain
+    assert [
+        (v.ply, v.seat, str(v.played), str(v.best), v.played_chance, v.best_chance)
+        for v in verdicts
+    ] == [
+        (ply, seat, played, best, played_chance, best_chance)
+        for ply, seat, played, best, _, _, played_chance, best_chance in plain
     ]
     assert start.phase is Phase.OFFER  # the first position is left as it was
 
@@ -212,11 +258,11 @@ def test_the_planted_blunder_is_found_first_and_noisy_verdicts_do_not_hold():
     assert worst[0].ply == ply
     assert worst[0].played == Move(CENTER, Color.BLACK, FLOOR)
     assert worst[0].best != worst[0].played and worst[0].lost >= 10
-    assert len(worst) <= SHOWN
-    assert [v.lost for v in worst] == sorted((v.lost for v in worst), reverse=True)
+    assert len(worst) <= SHOWN and worst[0].label is not None
+    assert [v.chance_lost for v in worst] == sorted((v.chance_lost for v in worst), reverse=True)
     # Only moves the first search found costly are weighed again, none comes out costlier,
     # and some first verdicts do not hold.
     assert [v.ply for v in verdicts] == [v.ply for v in unconfirmed]
     changed = [(a, b) for a, b in zip(unconfirmed, verdicts, strict=True) if a != b]
-    assert changed and all(a.lost >= COSTLY and b.lost <= a.lost for a, b in changed)
-    assert any(b.lost < COSTLY for _, b in changed)
+    assert changed and all(a.costly and b.chance_lost <= a.chance_lost for a, b in changed)
+    assert any(not b.costly for _, b in changed)

@@ -7,19 +7,20 @@ from __future__ import annotations
 import io
 import struct
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
 from PIL import Image, ImageChops
 
-from azul_bot.core.words import LANGUAGES
+from azul_bot.core.words import LANGUAGES, words
 from azul_bot.engine import CENTER, FLOOR, Color, Game, Move, WallMove
 from azul_bot.features.review.picture import draw_review, review_labels
 from renderers import layout as L
 from renderers import render_review, render_table, style, to_png
 from renderers.layers import SPRITES, Sprite, Text, text_box
 from renderers.lettering import PHONE_WIDTH, SMALLEST_ON_PHONE, TEXT
-from renderers.review import key_commands, review_layout, tag_commands
+from renderers.review import VERDICT_H, key_commands, review_layout, tag_commands
 from tests.engine.positions import board, position
 from tests.renderers.helpers import NAMES, close, rgb
 
@@ -147,7 +148,7 @@ def drawn(game: Game, played, better, seat=0, labels=REVIEW_LABELS):
     names = list(NAMES[: len(game.players)])
     review = rgb(render_review(game, played, better, names=names, labels=labels, seat=seat))
     plain = rgb(render_table(game, names=names, labels=labels, seat=seat))
-    top = review_layout(game, seat, labels.notation).top
+    top = review_layout(game, seat, labels.notation, verdict=bool(labels.review_verdict)).top
     assert review.size == (plain.width, plain.height + top)
     return review, review.crop((0, top, review.width, review.height)), plain
 
@@ -383,6 +384,31 @@ def test_the_key_is_legible_on_a_phone_and_each_part_keeps_its_place(language, w
         assert pill.inset(4).contains(word)  # the word inside its outline
     for a, b in combinations(boxes_of(pills) + boxes_of(notation), 2):
         assert not a.overlaps(b) or a.contains(b) or b.contains(a)  # a badge's digit in it
+
+
+VERDICTS = {
+    "en": ("blunder", "Blunder · winning chances 58% → 31%"),
+    "fr": ("mistake", "Erreur · chances de gagner 58\u00a0% → 31\u00a0%"),
+    "nl": ("inaccuracy", "Onnauwkeurigheid · winkans 58% → 31%"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_verdict_is_a_headline_above_the_key_whole_and_in_the_played_moves_ink(language):
+    label, expected = VERDICTS[language]
+    verdict = words(language)("image-review-verdict", label=label, before=0.58, after=0.31)
+    assert verdict == expected
+    game, moves = offer(4), CASES["center against a factory"]
+    labels = replace(review_labels(language), review_verdict=verdict)
+    lay = review_layout(game, 0, labels.notation, verdict=True)
+    assert lay.top == review_layout(game, 0, labels.notation).top + VERDICT_H
+    headline = [c for c in tag_commands(lay, game, moves, labels) if isinstance(c, Text)][0]
+    assert headline.content == verdict and headline.color == PLAYED  # whole, in its ink
+    assert headline.size * PHONE_WIDTH / lay.size[0] >= SMALLEST_ON_PHONE
+    box = text_box(headline)
+    assert box.y1 <= lay.key.y0 and lay.key.x0 <= box.x0 and box.x1 <= lay.key.x1
+    review, table, plain = drawn(game, *moves, labels=labels)
+    assert inked(review, inside(box), PLAYED, 8) > 20
 
 
 # ---------------------------------------------------------------- the picture as a whole

@@ -8,7 +8,7 @@ from .ids import PICTURE, REFUSALS, REVIEW
 from .options import ReviewOptions
 from .picture import draw_costly
 from .reviewer import Reviewer
-from .reviews import COSTLY, Reviews
+from .reviews import Reviews
 from .store import queued
 
 

@@ -5,7 +5,7 @@ words the table picture's). Module-level functions, so a worker process can run 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from functools import cache
 
 import renderers
@@ -31,9 +31,15 @@ def review_labels(language: str) -> renderers.ReviewLabels:
 
 def draw_costly(picture: ReviewPicture, locale: str | None = None) -> bytes:
     """A costly move's picture (the table before it, the move played and the better one
-    marked) with its words in ``locale``; start-up hands it to the host, which runs it in the
-    picture pool."""
-    return draw_review(picture.before, picture.played, picture.best, picture.seats, locale)
+    marked, the move's label and the winning chances it lost above them) with its words in
+    ``locale``; start-up hands it to the host, which runs it in the picture pool."""
+    before, after = picture.chances
+    verdict = words(language_of(locale))(
+        "image-review-verdict", label=picture.label.value, before=before, after=after
+    )
+    return draw_review(
+        picture.before, picture.played, picture.best, picture.seats, locale, verdict=verdict
+    )
 
 
 def draw_review(
@@ -42,9 +48,12 @@ def draw_review(
     better: AnyMove | str,
     names: Sequence[NamedSeat | str],
     language: str | None = None,
+    *,
+    verdict: str = "",
 ) -> bytes:
-    """A reviewed move's picture as a PNG, from the mover's side. The moves as the engine's or as
-    their text. ``ValueError`` if a move is not legal there."""
+    """A reviewed move's picture as a PNG, from the mover's side, with the ``verdict``'s
+    headline (none: without). The moves as the engine's or as their text. ``ValueError`` if a
+    move is not legal there."""
     if isinstance(game, dict):
         game = Game.from_dict(game)
     played, better = _move(played), _move(better)
@@ -55,7 +64,7 @@ def draw_review(
         played,
         better,
         names=drawn_names(chosen, names),
-        labels=review_labels(chosen),
+        labels=replace(review_labels(chosen), review_verdict=verdict),
         seat=mover,
     )
     return renderers.to_png(image)

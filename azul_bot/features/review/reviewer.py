@@ -153,14 +153,18 @@ def own_plies(record: GameRecord, moves: Sequence[MoveRecord]) -> list[int]:
     return [ply for ply, move in enumerate(moves) if move.seat in people and not move.by_stand_in]
 
 
-def _stored(
-    ply: int, seat: int, played: str, best: str, played_value: float, best_value: float
-) -> dict[str, Any]:
-    return {
-        "ply": ply,
-        "seat": seat,
-        "played": played,
-        "best": best,
-        "played_value": played_value,
-        "best_value": best_value,
-    }
+_VERDICT_KEYS = (
+    "ply",
+    "seat",
+    "played",
+    "best",
+    "played_value",
+    "best_value",
+    "played_chance",
+    "best_chance",
+)
+"""A stored verdict's keys; one stored before winning chances were kept has the first six."""
+
+
+def _stored(*verdict: Any) -> dict[str, Any]:
+    return dict(zip(_VERDICT_KEYS, verdict, strict=True))

@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from azul_bot.ai import (
-    COSTLY,
-    SHOWN,
     Hint,
+    Label,
     Outcome,
     PlacementHint,
     costliest,
@@ -32,25 +31,31 @@ from .reviewer import Reviewer
 @dataclass(frozen=True)
 class ReviewPicture:
     """What a costly move's picture shows: the table ``before`` it (its JSON form), the move
-    ``played`` and the ``best`` one (their text), the table's ``seats``."""
+    ``played`` and the ``best`` one (their text), the table's ``seats``; the move's ``label``
+    and the mover's winning ``chances`` with the better move and with theirs."""
 
     before: dict[str, Any]
     played: str
     best: str
     seats: tuple[Seat, ...]
+    label: Label
+    chances: tuple[float, float]
 
 
 @dataclass(frozen=True)
 class CostlyMove:
     """One of the reader's costly moves: its ``round``, what was ``played`` and the ``best``
-    move there, with the coach's facts for each, the points it ``lost`` and its picture (None
-    when the host draws none)."""
+    move there, with the coach's facts for each, the points it ``lost``, its ``label`` and the
+    winning ``chances`` (0 to 1) the reader had with the best move and kept with theirs, and
+    its picture (None when the host draws none)."""
 
     ply: int
     round: int
     played: Hint | PlacementHint
     best: Hint | PlacementHint
     lost: float
+    label: Label
+    chances: tuple[float, float]
     picture: bytes | None
 
 
@@ -58,7 +63,8 @@ class CostlyMove:
 class ReviewView:
     """The reader's review of ``game_id`` (they sat at ``seat``). ``ready`` False: it is
     still being made. Else ``weighed`` of their moves were weighed, ``lost`` points given up
-    in all, and ``costly`` holds those that cost at least ``COSTLY`` (none: no costly move)."""
+    in all, and ``costly`` holds the costliest of those labelled (``Label``), the most
+    winning chances lost first (none: no costly move)."""
 
     game_id: int
     seat: int
@@ -91,8 +97,7 @@ class Reviews:
         if review is None:
             return ReviewView(record.id, seat.position, seats, variant, ready=False)
         verdicts = [_weighed(v) for v in review if v["seat"] == seat.position]
-        chosen = costliest(verdicts, seat.position, most=SHOWN, least=COSTLY)
-        costly = await self._costly(record, chosen, locale)
+        costly = await self._costly(record, costliest(verdicts, seat.position), locale)
         lost = round(sum(v.lost for v in verdicts), 1)
         return ReviewView(
             record.id, seat.position, seats, variant, True, len(verdicts), lost, costly
@@ -139,15 +144,29 @@ class Reviews:
         befores = _positions(
             Game.from_dict(start), [m.move for m in moves], {v.ply for v in chosen}
         )
-        return tuple([await self._one(record, befores[v.ply], v, locale) for v in chosen])
+        # A review stored before winning chances were kept: the moves it showed then, their
+        # chances worked out from their values now, and shown if they lost enough.
+        valued = [v if v.label else v.valued_at(befores[v.ply]) for v in chosen]
+        return tuple(
+            [await self._one(record, befores[v.ply], v, locale) for v in valued if v.label]
+        )
 
     async def _one(
         self, record: GameRecord, before: Game, verdict: Weighed, locale: str | None
     ) -> CostlyMove:
+        label = verdict.label
+        assert label is not None and verdict.played_chance is not None
+        assert verdict.best_chance is not None
+        chances = (verdict.best_chance, verdict.played_chance)
         picture = None
         if self._draw is not None:
             facts = ReviewPicture(
-                before.to_dict(), str(verdict.played), str(verdict.best), record.seats
+                before.to_dict(),
+                str(verdict.played),
+                str(verdict.best),
+                record.seats,
+                label,
+                chances,
             )
             picture = await self._host.in_thread(self._draw, facts, locale)
         return CostlyMove(
@@ -156,6 +175,8 @@ class Reviews:
             _facts(before, verdict.played, verdict.played_value),
             _facts(before, verdict.best, verdict.best_value),
             verdict.lost,
+            label,
+            chances,
             picture,
         )
 
@@ -169,6 +190,8 @@ def _weighed(stored: dict[str, Any]) -> Weighed:
         _move(stored["best"], seat),
         stored["played_value"],
         stored["best_value"],
+        stored.get("played_chance"),
+        stored.get("best_chance"),
     )
 
 

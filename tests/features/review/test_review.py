@@ -5,6 +5,7 @@ another game, and anyone asking before a game of theirs ended, is refused privat
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -16,6 +17,22 @@ from tests.bot.conftest import custom_ids
 from tests.conftest import ShortGames
 from tests.features.review.helpers import play_out
 from tests.simcord_helpers import answer, not_reading
+
+LABELLED = {
+    "en": re.compile(
+        r"\*\*\d\. Round \d+ · (Inaccuracy|Mistake|Blunder)\*\*: your winning chances went"
+        r" from (\d+)% to (\d+)% \(about \d+ points? given up\)"
+    ),
+    "fr": re.compile(
+        r"\*\*\d\. Manche \d+ · (Imprécision|Erreur|Gaffe)\*\* : vos chances de gagner sont"
+        r" passées de (\d+)\xa0% à (\d+)\xa0% \(environ \d+ points? perdus?\)"
+    ),
+    "nl": re.compile(
+        r"\*\*\d\. Ronde \d+ · (Onnauwkeurigheid|Fout|Blunder)\*\*: je winkans ging van"
+        r" (\d+)% naar (\d+)% \(ongeveer \d+ punten? verloren\)"
+    ),
+}
+"""A reviewed move's line in each language: its label and the winning chances it lost."""
 
 
 @pytest.fixture
@@ -44,6 +61,11 @@ async def test_each_player_reads_their_costliest_moves_with_pictures(table):
         told = text.count("You played ")
         assert 1 <= told <= 3 and text.count("Better: ") == told
         assert "points given up" in text or "point given up" in text
+        # Each move labelled by the winning chances it lost, the most first.
+        labelled = LABELLED["en"].findall(text)
+        assert len(labelled) == told, text
+        lost = [int(before) - int(after) for _, before, after in labelled]
+        assert lost == sorted(lost, reverse=True) and min(lost) >= 4  # 5%, each rounded
         names = [attachment.filename for attachment in shown.attachments]
         assert names == [f"azul-{game_id}-review-{n}.png" for n in range(1, told + 1)]
         assert alice.mention not in text and bob.mention not in text  # nobody pinged
@@ -100,3 +122,4 @@ async def test_the_review_reads_in_the_players_language(table, locales, language
     text = answer(await alice.slash(table.channel, "azul review")).content
     assert text.startswith(title.format(game=game_id)), text
     assert not not_reading(language, text.split("\n")), text
+    assert LABELLED[language].search(text), text  # the moves labelled in their words

@@ -13,12 +13,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from azul_bot.ai import review_from_state
+from azul_bot.ai import COSTLY, Label, review_from_state
+from azul_bot.ai.chances import chance_at
 from azul_bot.core import NoGame, NotInGame, Refusal, Thinkers
 from azul_bot.core.db import MoveRecord, Seat
+from azul_bot.engine import Game, parse_move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Endings, Turns
-from azul_bot.features.review import COSTLY, ReviewOptions, Reviews
+from azul_bot.features.review import ReviewOptions, Reviews
 from azul_bot.features.review.ids import NO_GAME_TO_REVIEW, NOT_YOUR_GAME
 from azul_bot.features.review.reviewer import own_plies
 from tests.conftest import ShortGames
@@ -76,8 +78,10 @@ async def test_each_player_reads_their_own_costliest_moves_with_pictures(reviewi
         seat = next(s for s in shown.seats if s.user_id == user).position
         assert shown.seat == seat and shown.weighed > 0
         assert 0 < len(shown.costly) <= 3
-        losses = [costly.lost for costly in shown.costly]
-        assert losses == sorted(losses, reverse=True) and min(losses) >= COSTLY
+        losses = [before - after for before, after in (c.chances for c in shown.costly)]
+        assert losses == sorted(losses, reverse=True) and min(losses) >= Label.INACCURACY.least
+        assert min(costly.lost for costly in shown.costly) >= COSTLY
+        assert all(isinstance(costly.label, Label) for costly in shown.costly)
         moves = await store.moves(game_id)
         for costly in shown.costly:
             assert moves[costly.ply].seat == seat  # their own move, never the other's
@@ -196,6 +200,39 @@ async def test_moves_that_cost_less_than_the_threshold_are_not_shown(
     shown = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
     assert shown.ready and shown.weighed == len(mine) and shown.costly == ()
     assert shown.lost == pytest.approx(small * len(mine), abs=0.1)
+
+
+async def test_a_review_stored_before_winning_chances_were_kept_shows_its_moves_labelled(
+    make_service, thinkers, longer_games, clock, store
+):
+    # Verdicts as an earlier version stored them (values, no chances): the moves it showed
+    # then are labelled by the chances worked out from their values at the table before
+    # them; one that lost points but no chances (a game long decided) is not shown.
+    quiet_reviewer = await make_service(
+        thinkers=thinkers, new_game=longer_games, own=(ReviewOptions(wait=0.01),)
+    )
+    await quiet_reviewer.timers.stop()
+    game_id = await finished(quiet_reviewer, clock, ALICE, BOB)
+    moves = await store.moves(game_id)
+    first, decided = [ply for ply, move in enumerate(moves) if move.seat == 0][:2]
+    befores, game = {}, Game.from_dict(await store.start_state(game_id))
+    for ply, move in enumerate(moves[: decided + 1]):
+        befores[ply] = game.copy()
+        game.play(parse_move(move.move))
+
+    def verdict(ply: int, played: float, best: float) -> dict:
+        other = next(str(m) for m in befores[ply].legal_moves() if str(m) != moves[ply].move)
+        keys = ("ply", "seat", "played", "best", "played_value", "best_value")
+        return dict(zip(keys, (ply, 0, moves[ply].move, other, played, best), strict=True))
+
+    stored = [verdict(first, -60.0, 60.0), verdict(decided, 200.0, 203.5)]
+    assert await complete_review(store, game_id, stored, clock.now())
+    shown = await quiet_reviewer.room(Reviews).review(GUILD, ALICE, game_id)
+    assert [costly.ply for costly in shown.costly] == [first]
+    before = befores[first]
+    expected = (round(chance_at(before, 60.0), 3), round(chance_at(before, -60.0), 3))
+    assert shown.costly[0].chances == expected and shown.costly[0].label is Label.BLUNDER
+    assert shown.costly[0].lost == 120.0
 
 
 async def test_a_game_from_before_reviews_were_kept_is_reviewed_when_asked(
