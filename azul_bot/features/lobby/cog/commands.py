@@ -109,7 +109,7 @@ async def new(
             done = say("reply-lobby-opened")
         place = kind_of(interaction)
         if place is not None and place.visited:
-            link = account_url(interaction.application_id or interaction.client.application_id)
+            link = account_url(interaction.application_id)
             done = f"{done}\n{say('reply-lobby-visited', link=link)}"
         await reply(interaction, saved_but_not_posted(say, lobby.published, done))
 
