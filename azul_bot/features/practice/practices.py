@@ -179,9 +179,15 @@ class Practices:
     async def from_review(
         self, user_id: int, game_id: int, ply: int, locale: str | None = None
     ) -> PositionView:
-        """ "Practice this position" under a review: a new practice that begins with the
+        """Under a review, "Practice this position": a new practice that begins with the
         position before the presser's costly move at ``ply`` of ``game_id``, the costliest of
-        their last games after it."""
+        their last games after it (pressed again before an answer: that practice)."""
+        host = self._host
+        latest = await host.read(host.store.read(practices.latest(user_id)))
+        if latest is not None and not latest.answers and _begins_at(latest, game_id, ply):
+            view = await self._at(latest, 0, locale)  # pressed again: the one it began
+            assert isinstance(view, PositionView)
+            return view
         first = await self._reviewed_take(user_id, game_id, ply)
         chosen = [] if first is None else await self._chosen(user_id, first=first)
         if not chosen or chosen[0].game_id != game_id or chosen[0].ply != ply:
@@ -401,6 +407,11 @@ class Practices:
             assert stored is not None
             row = stored
         return await self._at(row, row.current, locale)
+
+
+def _begins_at(row: PracticeRow, game_id: int, ply: int) -> bool:
+    first = row.positions[0]
+    return (first["game"], first["ply"]) == (game_id, ply)
 
 
 def _befores(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:

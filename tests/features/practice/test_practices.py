@@ -144,6 +144,8 @@ async def test_a_practice_from_the_review_begins_with_that_move(service, clock, 
             game_id,
             last["ply"],
         )
+        pressed_again = await practices.from_review(ALICE, game_id, last["ply"])
+        assert pressed_again.practice_id == from_review.practice_id
     for who, ply in ((CAROL, row.positions[0]["ply"]), (ALICE, 999)):
         with pytest.raises(NoGame) as refused:
             await practices.from_review(who, game_id, ply)
