@@ -81,7 +81,7 @@ async def test_a_practice_in_french_a_right_answer_a_wrong_one_then_the_answer(t
     # 1. The best move: as good as the best.
     _, confirmed = await picked(alice, first, take(positions[0]["best"]), "Confirmer")
     right = answer(confirmed, private=True)
-    assert "✅ **Aussi bon que le meilleur** : à 2 points près" in right.content, right.content
+    assert "✅ **Aussi bon que le meilleur** (à 2 points près)." in right.content, right.content
     assert "Le meilleur : " in right.content and "Votre coup" not in right.content
     assert [a.filename for a in right.attachments] == [f"azul-practice-{row.id}-1-answer.png"]
     said.append(right.content)
@@ -102,7 +102,7 @@ async def test_a_practice_in_french_a_right_answer_a_wrong_one_then_the_answer(t
     assert third.content.startswith("**Entraînement · position 3 sur 3**")
     shown = answer(await alice.click(third, label="Voir la réponse"), private=True)
     assert "💡 La réponse :" in shown.content and "Le meilleur : " in shown.content
-    assert "**Entraînement terminé** : 1 sur 3 aussi bon que le meilleur." in shown.content
+    assert "**Entraînement terminé** : 1 coup sur 3 aussi bon que le meilleur." in shown.content
     assert custom_ids(shown) == []  # nothing after the last
     said += [third.content, shown.content]
     for text in said:
@@ -199,3 +199,16 @@ async def test_a_practice_works_in_the_bots_dm_too(table, discord_contexts):
     shown = answer(await person.slash("azul practice"), private=True)
     assert shown.content.startswith("**Practice · position 1 of 3**"), shown.content
     assert button_labels(shown)[-1] == "Show the answer"
+
+
+async def test_a_practice_reads_in_dutch(table, locales):
+    alice, _ = await table.open(2)
+    game_id = await play_out(table)
+    locales.users[alice.id] = "nl"
+    first = answer(await alice.slash(table.channel, "azul practice"), private=True)
+    assert first.content.startswith(f"**Oefenen · positie 1 van 3** · spel #{game_id}, ronde ")
+    shown = answer(await alice.click(first, label="Toon het antwoord"), private=True)
+    assert "💡 Het antwoord:" in shown.content and "De beste: " in shown.content
+    following = answer(await alice.click(shown, label="Volgende positie"), private=True)
+    for text in (first.content, shown.content, following.content):
+        assert not not_reading("nl", text.split("\n")), text

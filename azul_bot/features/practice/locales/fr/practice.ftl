@@ -13,7 +13,7 @@ practice-next = Position suivante
 
 practice-position = **Entraînement · position { $number } sur { $total }** · partie n° { $game }, manche { $round }
 practice-ask = À vous de jouer, à la table telle que vous l'aviez : touchez une Fabrique ou le centre pour choisir votre coup. La réponse dit s'il vaut le meilleur (à { $margin } points près).
-practice-right = ✅ **Aussi bon que le meilleur** : à { $margin } points près, en fin de partie.
+practice-right = ✅ **Aussi bon que le meilleur** (à { $margin } points près).
 practice-wrong = ❌ **Pas le meilleur** : environ { $points ->
     [one] { $points } point perdu
    *[other] { $points } points perdus
@@ -23,9 +23,9 @@ practice-yours = Votre coup : { $move }
 practice-yours-played = Votre coup, comme dans la partie : { $move }
 practice-best = Le meilleur : { $move }
 practice-picture = -# L'image montre la table après le meilleur coup, ses tuiles marquées.
-practice-done = **Entraînement terminé** : { $right } sur { $total } { $right ->
-    [one] aussi bon
-   *[other] aussi bons
+practice-done = **Entraînement terminé** : { $right ->
+    [one] { $right } coup sur { $total } aussi bon
+   *[other] { $right } coups sur { $total } aussi bons
 } que le meilleur. `/azul entraînement` vous propose à nouveau les coups les plus coûteux de vos dernières parties.
 
 refusal-not_your_practice = Cet entraînement est celui de quelqu'un d'autre : `/azul entraînement` vous propose le vôtre.

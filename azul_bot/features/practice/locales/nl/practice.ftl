@@ -1,6 +1,6 @@
 ## /azul oefenen en "Oefen deze positie" onder een analyse: de posities vóór de duurste zetten
 ## van een speler in hun laatste spellen, opnieuw gespeeld met de zetkiezer; elk antwoord zegt
-## of de gekozen zet even goed is als de beste (tot op { $margin } punten van het
+## of de gekozen zet even goed is als de beste (binnen { $margin } punten van het
 ## eindverschil) en toont de beste. { $points }: punten van het eindverschil, afgerond.
 
 cmd-azul-practice = oefenen
@@ -12,8 +12,8 @@ practice-show = Toon het antwoord
 practice-next = Volgende positie
 
 practice-position = **Oefenen · positie { $number } van { $total }** · spel #{ $game }, ronde { $round }
-practice-ask = Jij bent aan zet, aan de tafel zoals je die had: tik op een fabrieksschijf of het midden om je zet te kiezen. Het antwoord zegt of hij even goed is als de beste (tot op { $margin } punten).
-practice-right = ✅ **Even goed als de beste**: tot op { $margin } punten van het eindverschil.
+practice-ask = Jij bent aan zet, aan de tafel zoals je die had: tik op een fabrieksschijf of het midden om je zet te kiezen. Het antwoord zegt of hij even goed is als de beste (binnen { $margin } punten).
+practice-right = ✅ **Even goed als de beste**: binnen { $margin } punten van het eindverschil.
 practice-wrong = ❌ **Niet de beste**: ongeveer { $points ->
     [one] { $points } punt
    *[other] { $points } punten
@@ -22,7 +22,7 @@ practice-shown = 💡 Het antwoord:
 practice-yours = Jouw zet: { $move }
 practice-yours-played = Jouw zet, zoals in het spel: { $move }
 practice-best = De beste: { $move }
-practice-picture = -# De afbeelding toont de tafel na de beste zet, met zijn tegels gemarkeerd.
+practice-picture = -# De afbeelding toont de tafel na de beste zet; de genomen tegels zijn gemarkeerd.
 practice-done = **Oefening klaar**: { $right } van de { $total } even goed als de beste. `/azul oefenen` geeft je opnieuw de duurste zetten uit je laatste spellen.
 
 refusal-not_your_practice = Deze oefening is van iemand anders: `/azul oefenen` geeft je je eigen oefening.
