@@ -13,6 +13,7 @@ from .levels import Level as Level
 from .levels import choose as choose
 from .pool import choose_from_state as choose_from_state
 from .pool import coach_from_state as coach_from_state
+from .practice import weigh_pick_from_state as weigh_pick_from_state
 from .review import COSTLY as COSTLY
 from .review import SHOWN as SHOWN
 from .review import Label as Label

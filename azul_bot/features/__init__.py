@@ -18,6 +18,7 @@ FEATURES: tuple[str, ...] = (
     "tournaments",
     "checkup",
     "review",
+    "practice",
 )
 """The features in the order they install: each may use the public face of those before it,
 and where several have a say the first one's stands. Adding a feature is its folder and one

@@ -43,6 +43,16 @@ POSTED = {
     "lbs:2:3:next": ("SeasonPageButton", {"season": 2, "page": 3, "dir": "next"}),
     "review:12": ("ReviewButton", {"game": 12}),
     "tour:start:9": ("TournamentButton", {"action": "start", "tournament": 9}),
+    "pgo:12:31": ("FromReview", {"game": 12, "ply": 31}),
+    "psrc:7:1:-1": ("PracticeSource", {"practice": 7, "position": 1, "source": -1}),
+    "pcol:7:1:3:2": ("PracticeColor", {"practice": 7, "position": 1, "source": 3, "color": 2}),
+    "pline:7:1:3:2:5": (
+        "PracticeLine",
+        {"practice": 7, "position": 1, "source": 3, "color": 2, "line": 5},
+    ),
+    "pok:7:1:cr2": ("ConfirmPick", {"practice": 7, "position": 1, "move": "cr2"}),
+    "pshow:7:1": ("ShowAnswer", {"practice": 7, "position": 1}),
+    "pnext:7:1": ("NextPosition", {"practice": 7, "position": 1}),
 }
 """An id of each kind as posted today (after ``azul:v1:``), the item that reads it, and the
 fields it carries."""

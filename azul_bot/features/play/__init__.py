@@ -62,6 +62,14 @@ from .views import Aborted, CurrentTurn, HintView, TableView, Turn, table_view
 
 # Last: the words read the names above from this package.
 from .words.coach import describe_advice  # noqa: E402
+from .words.pickers import (  # noqa: E402
+    color_label,
+    line_label,
+    move_said,
+    placement_parts,
+    source_button_label,
+    source_from,
+)
 
 
 def install(host: Host) -> None:

@@ -4,12 +4,13 @@ move each person made against the best it finds there, and each player reads the
 
 from azul_bot.core import AtEnd, Host
 
+from .controls import ReviewControls
 from .ids import PICTURE, REFUSALS, REVIEW
 from .options import ReviewOptions
 from .picture import draw_costly
 from .reviewer import Reviewer
 from .reviews import Reviews
-from .store import queued
+from .store import queued, read_review
 
 
 def install(host: Host) -> None:

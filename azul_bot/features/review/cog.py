@@ -11,11 +11,12 @@ from discord import app_commands
 
 from azul_bot.core.discord.common import Context, guild_id_of, handle, reply, room_of, styled
 from azul_bot.core.discord.custom_ids import GAME, VERSION, IdButton, IdFormat
-from azul_bot.core.discord.front import Front
+from azul_bot.core.discord.front import Front, view_of
 from azul_bot.core.discord.translator import subcommand
 from azul_bot.core.words import ENGLISH, Words
 from azul_bot.features.play import RematchControls
 
+from .controls import ReviewControls
 from .reviews import Reviews
 from .words import picture_name, review_text
 
@@ -37,7 +38,9 @@ async def answer(interaction: discord.Interaction, action: str, game_id: int | N
             for number, costly in enumerate(shown.costly, start=1)
             if costly.picture is not None
         ]
-        await reply(interaction, review_text(context.say, shown), files=files)
+        view = view_of(ReviewControls(shown.game_id, shown.costly), context.say)
+        buttons = view if view is not None and view.children else None
+        await reply(interaction, review_text(context.say, shown), files=files, view=buttons)
 
     # Private and read-only: it posts nothing, so the channel's permissions do not matter.
     await handle(interaction, action, body, posts=False)
@@ -71,5 +74,6 @@ def beside_rematch(controls: RematchControls, say: Words, view: discord.ui.View)
 FRONT = Front(
     commands=(review,),
     buttons=(ReviewButton,),
+    views={ReviewControls: lambda controls, say: discord.ui.View(timeout=None)},
     beside={RematchControls: beside_rematch},
 )

@@ -1,0 +1,14 @@
+-- A practice from a person's own games (``/azul practice``, "Practice this position" under a
+-- review): the positions before their costly moves, each with the table as it stood, the
+-- move they played and the best one; the answers given so far, in order; and the position
+-- they are at (``current``: one answered stays current until they move on).
+CREATE TABLE practices (
+    id         INTEGER PRIMARY KEY,
+    user_id    INTEGER NOT NULL,
+    created_at REAL    NOT NULL,
+    positions  TEXT    NOT NULL,
+    answers    TEXT    NOT NULL DEFAULT '[]',
+    answered   INTEGER NOT NULL DEFAULT 0,
+    current    INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX practices_of_user ON practices (user_id, id);
