@@ -25,7 +25,7 @@ from azul_bot.core.words import ENGLISH, Words, language_of, words
 from azul_bot.core.words.refusals import refusal
 from azul_bot.core.words.typed import folded
 
-from .permissions import Place, missing, needed, place_of
+from .permissions import Place, missing, place_of
 from .visits import ANSWERED, PlaceKind, Visits, counted, kind_of, thinking
 
 log = logging.getLogger("azul.bot")
@@ -33,11 +33,6 @@ R = TypeVar("R")
 
 MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
-
-# The channel permissions the bot needs to host a table (each named by the catalogue's
-# ``permission-<attribute>``, as Discord names it in the reader's language): ``permissions``.
-REQUIRED = needed(Place.CHANNEL)
-REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
 class NotInGuild(ServiceError, code="dm"): ...

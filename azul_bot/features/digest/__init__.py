@@ -4,11 +4,11 @@ chose in their time zone, listing every game waiting on them across servers."""
 
 from azul_bot.core import Host
 
-from .choice import DigestCheck, DigestChosen, NotifyCheck, NotifyChoice, TurnsChosen, ZoneChoice
+from .choice import NotifyCheck, NotifyChoice
 from .ids import DIGEST, NONCES, REFUSALS
 from .sending import DigestSender
-from .waiting import DailyDigest, WaitingGame
-from .wishes import IN_DIGEST, Wishes
+from .waiting import DailyDigest
+from .wishes import Wishes
 
 
 def install(host: Host) -> None:

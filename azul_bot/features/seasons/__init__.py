@@ -6,7 +6,7 @@ from functools import partial
 from azul_bot.core import Host, ServerSetting
 from azul_bot.features.results import Ladder, Progress
 
-from .calendar import Period, season_bounds
+from .calendar import season_bounds
 from .counting import Counting
 from .ids import PODIUM, REFUSALS, SEASON_END, STANDINGS
 from .ladder import SeasonLadder
