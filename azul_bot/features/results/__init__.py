@@ -31,7 +31,7 @@ from .reliability import (
 )
 from .store import checked_page, reliabilities, skills
 from .store.writes import RatingConflict
-from .words import leaderboard_text
+from .words import ladder_line, leaderboard_text
 
 
 def install(host: Host) -> None:

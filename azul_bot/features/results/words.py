@@ -137,24 +137,26 @@ def _rating(player: PlayerLine) -> str:
     return f"{player.rating}{'?' if player.provisional else ''}"
 
 
+def ladder_line(say: Words, player: PlayerLine) -> str:
+    """A player's line on a ladder, the all-time one or a season's."""
+    return say(
+        "leaderboard-player",
+        rank=player.rank or 0,
+        name=player.name,
+        rating=_rating(player),
+        wins=player.wins,
+        games=player.games,
+        rate=player.win_rate,
+        average=player.average_score,
+        best=player.best_score,
+    )
+
+
 def leaderboard_text(say: Words, board: LeaderboardView) -> str:
     if not board.players:
         return say("leaderboard-empty")
     lines = [say("leaderboard-title", sort=say(f"choice-{board.sort}"))]
-    lines += [
-        say(
-            "leaderboard-player",
-            rank=player.rank or 0,
-            name=player.name,
-            rating=_rating(player),
-            wins=player.wins,
-            games=player.games,
-            rate=player.win_rate,
-            average=player.average_score,
-            best=player.best_score,
-        )
-        for player in board.players
-    ]
+    lines += [ladder_line(say, player) for player in board.players]
     if any(player.provisional for player in board.players):
         lines.append(say("leaderboard-provisional", games=board.provisional_games))
     lines.append(say("leaderboard-footer", page=board.page, pages=board.pages, total=board.total))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from azul_bot.core.words import Words
 from azul_bot.core.words.durations import moment
-from azul_bot.features.results import PlayerLine
+from azul_bot.features.results import PlayerLine, ladder_line
 
 from .calendar import Period
 from .ladder import ALL_TIME, CURRENT, PREVIOUS, SeasonChoice, SeasonLadderView
@@ -97,23 +97,9 @@ def podium_alt(say: Words, standings: SeasonStandings) -> str:
 # ----------------------------------------------------------------------------- a season's ladder
 
 
-def _rating(player: PlayerLine) -> str:
-    return f"{player.rating}{'?' if player.provisional else ''}"
-
-
 def _ladder_line(say: Words, player: PlayerLine) -> str:
     """A ladder line, and how often the player finishes their games when it is known."""
-    line = say(
-        "leaderboard-player",
-        rank=player.rank or 0,
-        name=player.name,
-        rating=_rating(player),
-        wins=player.wins,
-        games=player.games,
-        rate=player.win_rate,
-        average=player.average_score,
-        best=player.best_score,
-    )
+    line = ladder_line(say, player)
     if player.finished is None:
         return line
     return say("season-ladder-finished", line=line, share=player.finished / 100)
