@@ -20,9 +20,6 @@ from .words import season_line
 
 
 def install(host: Host) -> None:
-    """The season ladder (``/azul leaderboard season:``), the open season the results'
-    progress marks, a finished game counted in it, a season's end when its timer comes due,
-    the post of its standings, and how long a season runs (a server's setting)."""
     host.refusals(REFUSALS)
     opens = partial(open_season, host)  # seasons turned on: the first begins now
     host.add_server_setting(
