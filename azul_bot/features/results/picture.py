@@ -36,7 +36,7 @@ from renderers.progress import (
 )
 from renderers.standings_rows import plain_name
 
-from .progress import COACHED, MONTHS, NOT_COUNTED, ProgressFacts, last_months
+from .progress import COACHED, NOT_COUNTED, ProgressFacts
 
 ALT_LIMIT = 1024
 """Discord's longest description of an attachment."""
@@ -240,15 +240,6 @@ def rivals_sentence(say: Words, shown: Sequence[tuple[str, int, int, int]]) -> s
         ],
     )
     return say("progress-alt-rivals", rivals=each)
-
-
-__all__ = [
-    "MONTHS",
-    "ProgressFacts",
-    "draw_progress",
-    "last_months",
-    "progress_alt",
-]
 
 
 def draw_replay(

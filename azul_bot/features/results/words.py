@@ -17,7 +17,7 @@ from azul_bot.engine import CLASSIC
 
 from .history import FinalPlace, FinishedGame, HistoryView, ReplayView, RunningGame
 from .leaderboard import LeaderboardView, PlayerLine, StatsView
-from .picture import record
+from .picture import rating_text, record
 from .progress import MeetingLine, VersusView
 from .reliability import ReliabilityLine
 from .store.everywhere import Everywhere
@@ -133,8 +133,7 @@ def replay_text(say: Words, shown: ReplayView) -> str:
 
 
 def _rating(player: PlayerLine) -> str:
-    """``1043``, or ``1043?`` while the rating is provisional (a mark, not a word)."""
-    return f"{player.rating}{'?' if player.provisional else ''}"
+    return rating_text(player.rating, player.provisional)
 
 
 def ladder_line(say: Words, player: PlayerLine) -> str:
