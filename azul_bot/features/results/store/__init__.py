@@ -202,26 +202,9 @@ def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> Leade
 
 
 def _stats(row: Sequence[Any], *, rank: int | None) -> PlayerStats:
-    """A stats row, in the order of ``STATS_COLUMNS``."""
-    (user_id, name, games, wins, win_rate, average, best, rows, columns, colors) = row[:10]
-    rating, mu, sigma, rated_games = row[10:14]
-    return PlayerStats(
-        user_id=user_id,
-        name=name,
-        games=games,
-        wins=wins,
-        win_rate=win_rate,
-        average_score=average,
-        best_score=best,
-        rows=rows,
-        columns=columns,
-        colors=colors,
-        rating=rating,
-        mu=mu,
-        sigma=sigma,
-        rated_games=rated_games,
-        rank=rank,
-    )
+    """A stats row: ``STATS_COLUMNS`` are ``PlayerStats``'s fields, in its order."""
+    fields = (*row[:14], rank)
+    return PlayerStats(*fields)
 
 
 # ---------------------------------------------------------------------- who finishes
