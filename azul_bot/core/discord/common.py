@@ -95,11 +95,6 @@ def room_of(interaction: discord.Interaction, kind: type[R]) -> R:
     return service_of(interaction).room(kind)
 
 
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """The permissions the bot lacks in this channel to post the game (attribute names)."""
-    return missing(interaction.app_permissions, place_of(interaction.channel))
-
-
 def lacking(place: Place, permissions: Sequence[str], **where: object) -> MissingBotPermissions:
     """The refusal for the bot's ``permissions`` missing at ``place``: each named with what
     fails without it, in the words ``/azul check`` uses."""
@@ -217,9 +212,10 @@ def check_posting(interaction: discord.Interaction, kind: PlaceKind | None) -> N
     """Refuse what would post where the bot cannot: a server channel it lacks permissions
     in; a server that did not add it, whose members may use outside apps only privately."""
     if kind is None and interaction.guild is not None:
-        lacks = missing_permissions(interaction)
+        place = place_of(interaction.channel)
+        lacks = missing(interaction.app_permissions, place)
         if lacks:
-            raise lacking(place_of(interaction.channel), lacks)
+            raise lacking(place, lacks)
     if kind is PlaceKind.VISITED_SERVER and not interaction.permissions.use_external_apps:
         raise ExternalAppsOff(Refusal.EXTERNAL_APPS_OFF)
 

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.core import DmTried
-from azul_bot.core.discord.common import Context, handle, reply, room_of
+from azul_bot.core.discord.common import CHOICE_NAME_LIMIT, Context, handle, reply, room_of
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import about, subcommand
 
@@ -27,7 +27,6 @@ DIGEST_ANSWERS = {
     DmTried.FAILED: "reply-digest-dm-failed",
 }
 """``/azul notify digest``: what became of the direct message it sent at once."""
-CHOICE_NAME_LIMIT = 100  # Discord's
 
 notify = app_commands.Group(name="notify", description=about("notify"))
 

@@ -11,6 +11,7 @@ from discord import app_commands
 
 from azul_bot.core import BadInput, GameService, Refusal
 from azul_bot.core.discord.common import (
+    CHOICE_NAME_LIMIT,
     Context,
     NoThreadHere,
     channel_id_of,
@@ -28,14 +29,13 @@ from azul_bot.core.words.typed import typed
 from azul_bot.engine import VARIANTS
 
 from ..ids import NO_TOURNAMENT
-from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments, TournamentView
+from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments
 from ..picture import standings_alt
 from ..store import organizers
 from ..words import rules_text, standings_text
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
 WALL_CHOICES = [choice(code) for code in VARIANTS]
-CHOICE_NAME_LIMIT = 100  # Discord's
 T = TypeVar("T")
 ENTRY_ANSWERS = {
     JOINED: "reply-tournament-joined",
@@ -213,13 +213,10 @@ def entry_said(context: Context, entry: Entry) -> str:
 async def start(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         started = await organized(interaction, Tournaments.start, tournament_id(tournament))
-        await reply(interaction, started_said(context, started))
+        said = context.say("reply-tournament-started", name=started.name, count=started.entrants)
+        await reply(interaction, said)
 
     await handle(interaction, "tournament.start", body, posts=False, server_only=True)
-
-
-def started_said(context: Context, started: TournamentView) -> str:
-    return context.say("reply-tournament-started", name=started.name, count=started.entrants)
 
 
 @subcommand("tournament", "remove", group=tournament)
