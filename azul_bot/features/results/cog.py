@@ -7,7 +7,6 @@ one)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -70,7 +69,7 @@ async def history(
             guild_id_of(interaction), (member.id, member.display_name) if member else None, page
         )
         say = context.say
-        view = history_view(say, shown.member_id, shown.page, shown.pages)
+        view = HistoryPageButton.paging(say, shown.member_id or 0, shown.page, shown.pages)
         await reply(interaction, history_text(say, shown), view=view)
 
     await handle(interaction, "history", body, posts=False)
@@ -104,7 +103,7 @@ async def leaderboard(
             guild_id_of(interaction), sort.value if sort else "rating", page
         )
         say = context.say
-        view = leaderboard_view(say, board.sort, board.page, board.pages)
+        view = LeaderboardPageButton.paging(say, board.sort, board.page, board.pages)
         await reply(interaction, leaderboard_text(say, board), view=view)
 
     await handle(interaction, "leaderboard", body, posts=False)
@@ -171,22 +170,10 @@ def page_button(say: Words, direction: str, disabled: bool) -> discord.ui.Button
     )
 
 
-def pages_view(
-    button: Callable[[int, str, bool], discord.ui.Item], page: int, pages: int
-) -> discord.ui.View | None:
-    """Previous / Next under page ``page`` of ``pages``, made by ``button(page it leads to,
-    direction, disabled)``; none for a single page."""
-    if pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(page - 1, "prev", page <= 1))
-    view.add_item(button(page + 1, "next", page >= pages))
-    return view
-
-
 class PageButton(IdButton):
-    """Previous or Next under a page of the history (of everyone, or of one member: ``whose``)
-    or of the ladder (in one order: ``whose`` is the sort)."""
+    """Previous or Next under a page of the history (of everyone, or of one member: ``whose``),
+    of the ladder (in one order: ``whose`` is the sort) or of a season's ladder (``whose``:
+    the season)."""
 
     page: int
     dir: str
@@ -195,6 +182,17 @@ class PageButton(IdButton):
         self, whose: int | str, page: int, dir: str, *, disabled: bool = False, say: Words = ENGLISH
     ) -> None:
         super().__init__(page_button(say, dir, disabled), whose, page, dir)
+
+    @classmethod
+    def paging(cls, say: Words, whose: int | str, page: int, pages: int) -> discord.ui.View | None:
+        """Previous / Next under page ``page`` of ``pages``, each carrying the page it leads
+        to; none for a single page."""
+        if pages <= 1:
+            return None
+        view = discord.ui.View(timeout=None)
+        view.add_item(cls(whose, page - 1, "prev", disabled=page <= 1, say=say))
+        view.add_item(cls(whose, page + 1, "next", disabled=page >= pages, say=say))
+        return view
 
 
 class HistoryPageButton(PageButton, format=HISTORY_PAGE):
@@ -213,21 +211,10 @@ class HistoryPageButton(PageButton, format=HISTORY_PAGE):
             )
             await interaction.edit_original_response(
                 content=history_text(say, shown),
-                view=history_view(say, shown.member_id, shown.page, shown.pages),
+                view=self.paging(say, shown.member_id or 0, shown.page, shown.pages),
             )
 
         await handle(interaction, "button.history", body, defer="update", posts=False)
-
-
-def history_view(
-    say: Words, member_id: int | None, page: int, pages: int
-) -> discord.ui.View | None:
-    who = member_id or 0
-
-    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
-        return HistoryPageButton(who, to, direction, disabled=disabled, say=say)
-
-    return pages_view(button, page, pages)
 
 
 class LeaderboardPageButton(PageButton, format=LEADERBOARD_PAGE):
@@ -241,19 +228,10 @@ class LeaderboardPageButton(PageButton, format=LEADERBOARD_PAGE):
             say = context.say
             await interaction.edit_original_response(
                 content=leaderboard_text(say, board),
-                view=leaderboard_view(say, board.sort, board.page, board.pages),
+                view=self.paging(say, board.sort, board.page, board.pages),
             )
 
         await handle(interaction, "button.leaderboard", body, defer="update", posts=False)
-
-
-def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui.View | None:
-    """Previous / Next, each carrying the page it leads to."""
-
-    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
-        return LeaderboardPageButton(sort, to, direction, disabled=disabled, say=say)
-
-    return pages_view(button, page, pages)
 
 
 FRONT = Front(
