@@ -120,10 +120,18 @@ async def stats(
 
     async def body(context: Context) -> None:
         who = member or interaction.user
-        if versus is not None:
-            await rivalry(interaction, context, who, versus)
-            return
         guild_id = guild_id_of(interaction)
+        if versus is not None:
+            met = await room_of(interaction, Progress).versus(
+                guild_id,
+                who.id,
+                who.display_name,
+                versus.id,
+                versus.display_name,
+                other_is_bot=versus.bot,
+            )
+            await reply(interaction, versus_text(context.say, met))
+            return
         locale = str(interaction.locale)
         shown = await room_of(interaction, Ladder).stats(guild_id, who.id, who.display_name, locale)
         say = context.say
@@ -141,23 +149,6 @@ def progress_files(shown: StatsView, locale: str) -> list[discord.File]:
         return []
     alt = progress_alt(shown.progress, locale)
     return [discord.File(io.BytesIO(shown.picture), filename=PROGRESS_FILE, description=alt)]
-
-
-async def rivalry(
-    interaction: discord.Interaction,
-    context: Context,
-    who: discord.User | discord.Member,
-    versus: discord.Member,
-) -> None:
-    shown = await room_of(interaction, Progress).versus(
-        guild_id_of(interaction),
-        who.id,
-        who.display_name,
-        versus.id,
-        versus.display_name,
-        other_is_bot=versus.bot,
-    )
-    await reply(interaction, versus_text(context.say, shown))
 
 
 # ----------------------------------------------------------------------------- pages
