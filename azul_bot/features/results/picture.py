@@ -66,10 +66,9 @@ def time_label(moment: float, unit: str, language: str, *, first: bool = False) 
     if unit == YEAR:
         return format_skeleton("y", day, locale=language)
     if unit == MONTH:
-        skeleton = "yMMM" if first or day.month == 1 else "MMM"
-        if skeleton == "MMM":
-            return format_date(day, "LLL", locale=language)
-        return format_skeleton(skeleton, day, locale=language)
+        if first or day.month == 1:
+            return format_skeleton("yMMM", day, locale=language)
+        return month_label(day.year, day.month, language)
     return format_skeleton("yMMMd" if first else "MMMd", day, locale=language)
 
 
@@ -84,10 +83,6 @@ def month_name(year: int, month: int, language: str) -> str:
 
 
 # ---------------------------------------------------------------------------- the picture
-def points_of(facts: ProgressFacts) -> tuple[RatingPoint, ...]:
-    return tuple(RatingPoint(at, rating) for at, rating in facts.ratings)
-
-
 def record(say: Words, wins: int, losses: int, shared: int) -> str:
     """``5 wins · 3 losses · 1 shared``: the player's record against a rival."""
     return say("progress-record", wins=wins, losses=losses, shared=shared)
@@ -96,7 +91,7 @@ def record(say: Words, wins: int, losses: int, shared: int) -> str:
 def progress_of(facts: ProgressFacts, language: str) -> Progress:
     """The picture's values, their ticks, months and records said in ``language``."""
     say = words(language)
-    points = points_of(facts)
+    points = tuple(RatingPoint(at, rating) for at, rating in facts.ratings)
     ticks = chart_ticks(points)
     times = tuple(
         Tick(moment, time_label(moment, ticks.unit, language, first=index == 0))
