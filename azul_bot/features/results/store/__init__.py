@@ -236,28 +236,20 @@ def reliabilities(guild_id: int, user_ids: Sequence[int]) -> Work[dict[int, Reli
     found: dict[int, Reliability] = {}
     for start in range(0, len(people), PEOPLE_A_STATEMENT):
         some = people[start : start + PEOPLE_A_STATEMENT]
-        games = yield _latest_games(guild_id, some)
-        turns = yield _latest_turns(guild_id, some)
+        games = yield fetch_all(
+            " UNION ALL ".join([LATEST_GAMES] * len(some)),
+            *(value for user_id in some for value in (user_id, guild_id, user_id)),
+        )
+        turns = yield fetch_all(
+            " UNION ALL ".join([LATEST_TURNS] * len(some)),
+            *(value for user_id in some for value in (guild_id, user_id)),
+        )
         seconds: dict[int, list[float]] = defaultdict(list)
         for user_id, taken in turns:
             seconds[user_id].append(taken)
         for user_id, counted, finished in games:
             found[user_id] = _reliability(user_id, counted, finished, seconds[user_id])
     return found
-
-
-def _latest_games(guild_id: int, user_ids: Sequence[int]) -> Step:
-    return fetch_all(
-        " UNION ALL ".join([LATEST_GAMES] * len(user_ids)),
-        *(value for user_id in user_ids for value in (user_id, guild_id, user_id)),
-    )
-
-
-def _latest_turns(guild_id: int, user_ids: Sequence[int]) -> Step:
-    return fetch_all(
-        " UNION ALL ".join([LATEST_TURNS] * len(user_ids)),
-        *(value for user_id in user_ids for value in (guild_id, user_id)),
-    )
 
 
 def _reliability(user_id: int, games: int, finished: int, seconds: Sequence[float]) -> Reliability:
