@@ -1,5 +1,5 @@
-"""The bot process: start-up only (store, publisher, service, the cog extension, command sync)
-and shutdown (on SIGINT or SIGTERM, whatever the bot is doing)."""
+"""The bot process: start-up only, and shutdown (on SIGINT or SIGTERM, whatever the bot is
+doing)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""``/azul notify``: how a player is told of their turns — ``turns`` (a direct message each
-turn), ``digest`` (one a day, at a time of their zone) or ``off`` (a ping in the channel).
-Its commands and their answers, private, in the player's language."""
+"""``/azul notify``: how a player is told of their turns. Its commands and their answers,
+private, in the player's language."""
 
 from __future__ import annotations
 

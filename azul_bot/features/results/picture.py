@@ -149,9 +149,8 @@ def draw_progress(facts: ProgressFacts, locale: str | None = None) -> bytes:
 
 # ---------------------------------------------------------------------------- the alt text
 def progress_alt(facts: ProgressFacts, locale: str | None = None) -> str:
-    """The picture in one paragraph, for screen readers: the latest rating and how it went,
-    the current season, the last months' games, the finished share and the rivals; cut to
-    Discord's 1024 characters (the last rivals go first)."""
+    """The picture in one paragraph, for screen readers, cut to Discord's 1024 characters
+    (the last rivals go first)."""
     say = words(language_of(locale))
     name = plain_name(facts.name) or say("name-nameless")
     if facts.ratings:

@@ -1,6 +1,4 @@
-"""What the bot says of seasons, in its reader's language: a season's end as posted in the
-announcements channel (and its podium's description), a season's ladder as a private answer,
-and the answers the ``season`` option offers."""
+"""What the bot says of seasons, in its reader's language."""
 
 from __future__ import annotations
 
@@ -25,8 +23,7 @@ def date(unix: float) -> str:
 
 
 def standings_text(say: Words, standings: SeasonStandings) -> str:
-    """The season's end: its top ten, how many it ranked, its games, who played the most,
-    and the season that follows."""
+    """The season's end, as posted in the announcements channel."""
     lines = [
         say(
             "season-over-title",
