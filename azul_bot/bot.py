@@ -1,5 +1,5 @@
-"""The bot process: start-up only (store, publisher, service, the cog extension, command sync)
-and shutdown (on SIGINT or SIGTERM, whatever the bot is doing)."""
+"""The bot process: start-up only, and shutdown (on SIGINT or SIGTERM, whatever the bot is
+doing)."""
 
 from __future__ import annotations
 
@@ -65,12 +65,6 @@ class _FirstConnection(logging.Filter):
         return False
 
 
-def intents() -> discord.Intents:
-    """Slash commands and components need only the guilds intent: no members, no presences,
-    no message events (and so no privileged intent)."""
-    return discord.Intents(guilds=True)
-
-
 class AzulBot(commands.AutoShardedBot):
     """Opens the store, builds the service and its publisher, loads the ``/azul`` extension
     and syncs commands.
@@ -94,7 +88,9 @@ class AzulBot(commands.AutoShardedBot):
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents(),
+            # Slash commands and components need only the guilds intent: no members, no
+            # presences, no message events (and so no privileged intent).
+            intents=discord.Intents(guilds=True),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             shard_count=shard_count,

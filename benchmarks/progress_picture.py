@@ -27,10 +27,10 @@ from azul_bot.core.words import LANGUAGES
 from azul_bot.features.results.picture import (
     ProgressFacts,
     draw_progress,
-    last_months,
     progress_labels,
     progress_of,
 )
+from azul_bot.features.results.progress import last_months
 from renderers.png import encode_png
 from renderers.progress import palette_image, render_progress
 

@@ -1,7 +1,5 @@
-"""The progress picture's values, ticks and layout (``progress`` draws it): what is drawn
-(``Progress``, its words ``ProgressLabels``), where the chart's ticks go (``chart_ticks``: the
-round ratings and the calendar boundaries worth one) and where each part goes
-(``progress_layout``), with the picture's sizes and colors."""
+"""The progress picture's values, ticks and layout (``progress`` draws it), with its sizes and
+colors; the chart's ticks are the round ratings and the calendar boundaries worth one."""
 
 from __future__ import annotations
 

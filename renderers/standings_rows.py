@@ -1,7 +1,5 @@
-"""A tournament's standings as plain values and as plain text: the words of its picture in
-one language (``StandingsLabels``), a player's line (``StandingsRow``), the figures as the
-picture writes them, and the same said line by line for screen readers and the message
-(``alt_text``). The picture of them is ``standings_picture``'s."""
+"""A tournament's standings as plain values, and as plain text for screen readers and the
+message (``alt_text``). The picture of them is ``standings_picture``'s."""
 
 from __future__ import annotations
 

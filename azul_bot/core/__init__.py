@@ -5,7 +5,7 @@ What the features share is imported from this package.
 """
 
 from .cache import Memo
-from .clock import Clock, ManualClock, SystemClock
+from .clock import ManualClock
 from .computers import LEVELS, Thinkers, computer_name
 from .deadlines import COMPUTER, REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.direct import DirectMessages
@@ -22,13 +22,12 @@ from .delivery.ports import (
     MessageGone,
     Parked,
     Post,
-    Publisher,
     PublishError,
 )
-from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved, SeatNote, TurnHooks
+from .hooks import AtEnd, Conflict, Ending, EndWork, GameEnd, Hooks, Moved, SeatNote
 from .host import GameService, Host
 from .names import clipped, safe_name, visible
-from .options import FLUSH_TIMEOUT, PictureDrawer, Renderer, ServiceOptions
+from .options import PictureDrawer, ServiceOptions
 from .places import PlaceKind, Places, Token
 from .refusals import (
     AlreadySeated,
@@ -61,7 +60,6 @@ from .seats import (
 from .server_defaults import AUTO, defaults
 from .server_settings import ServerSetting
 from .store_errors import (
-    CANNOT_READ,
     CANNOT_SAVE,
     GAME_CHANGED,
     TABLE_MOVED_ON,

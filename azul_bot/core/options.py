@@ -1,7 +1,5 @@
-"""How a ``GameService`` hosts, in one value: the games it deals, the pictures it draws, its
-clock and computers, how long a player waits for a channel message, and how its loops lease
-and look. The defaults are production's; start-up, tests and benchmarks change a few.
-"""
+"""How a ``GameService`` hosts, in one value. The defaults are production's; start-up, tests
+and benchmarks change a few."""
 
 from __future__ import annotations
 

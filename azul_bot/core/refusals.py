@@ -42,7 +42,6 @@ class Refusal(StrEnum):
     # A finished game, asked for by its number (a replay, a review)
     NO_SUCH_GAME = "no_such_game"  # game
     NOT_FINISHED_HERE = "not_finished_here"  # game
-    # Tournaments
     # The database
     CANNOT_SAVE = "cannot_save"
     CANNOT_READ = "cannot_read"

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from azul_bot.core.db import GameRecord, Notice, Seat, Store, Then, Work
+from azul_bot.core.db import GameRecord, Notice, Seat, Store, Then, Work, fetch_value
 from azul_bot.core.db.sql import timers
 from azul_bot.engine import Game, GameResult, Move, PlayerResult, WallMove
 from azul_bot.features.results.model import Outcome, PlayerUpdate, SeatResult, Skill
@@ -246,8 +246,27 @@ async def drop_club_timer(store: Store, kind: str, **owner: int | None) -> None:
     await store.write(timers.drop_club_timer(kind, **owner))
 
 
-async def club_timer_due(store: Store, kind: str, **owner: int | None) -> float | None:
-    due: float | None = await store.read(timers.club_timer_due(kind, **owner))
+async def club_timer_due(
+    store: Store,
+    kind: str,
+    *,
+    guild_id: int | None = None,
+    user_id: int | None = None,
+    subject: int | None = None,
+) -> float | None:
+    """When the club's timer of ``kind`` for that owner is due; None: there is none."""
+    due: float | None = await store.read(
+        fetch_value(
+            "SELECT due_at FROM timers WHERE game_id IS NULL AND kind = ?1"
+            " AND coalesce(guild_id, 0) = coalesce(CAST(?2 AS bigint), 0)"
+            " AND coalesce(user_id, 0) = coalesce(CAST(?3 AS bigint), 0)"
+            " AND coalesce(subject, 0) = coalesce(CAST(?4 AS bigint), 0)",
+            kind,
+            guild_id,
+            user_id,
+            subject,
+        )
+    )
     return due
 
 

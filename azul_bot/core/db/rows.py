@@ -108,10 +108,8 @@ def check_claim(limit: int, lease: float) -> None:
 
 # ---------------------------------------------------------------------- game rows
 
-# A game row, as ``sql.games.GAME_COLUMNS`` selects it: id, guild_id, channel_id, host_id,
-# status, version, state (JSON text), message_id, created_at, updated_at, seats (a JSON array
-# of [position, user_id, name, computer, stand_in, left_early]), coached, variant,
-# turn_began_at, rated -- so a game is read in one statement.
+# A game row, as ``sql.games.GAME_COLUMNS`` selects it (its seats a JSON array), so a game is
+# read in one statement.
 ID, GUILD, CHANNEL, STATUS, VERSION, STATE = 0, 1, 2, 4, 5, 6
 
 
@@ -252,8 +250,8 @@ def _seats(text: str | None) -> tuple[Seat, ...]:
 
 
 def announcement(row: Sequence[Any]) -> Announcement:
-    """An outbox row (id, game_id, channel_id, kind, payload, attempts, created_at);
-    ``ValueError`` (or ``RecursionError``) when the payload is not a JSON object."""
+    """An outbox row; ``ValueError`` (or ``RecursionError``) when the payload is not a JSON
+    object."""
     announcement_id, game_id, channel_id, kind, text, attempts, created_at = row
     payload = json.loads(text)
     if not isinstance(payload, dict):

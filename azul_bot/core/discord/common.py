@@ -26,7 +26,7 @@ from azul_bot.core.words.refusals import refusal
 from azul_bot.core.words.typed import folded
 
 from .front import seen
-from .permissions import Place, missing, needed, place_of
+from .permissions import Place, missing, place_of
 from .visits import ANSWERED, PlaceKind, Visits, counted, kind_of, thinking
 
 log = logging.getLogger("azul.bot")
@@ -34,11 +34,6 @@ R = TypeVar("R")
 
 MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
-
-# The channel permissions the bot needs to host a table (each named by the catalogue's
-# ``permission-<attribute>``, as Discord names it in the reader's language): ``permissions``.
-REQUIRED = needed(Place.CHANNEL)
-REQUIRED_IN_THREADS = needed(Place.THREAD)
 
 
 class NotInGuild(ServiceError, code="dm"): ...
@@ -99,11 +94,6 @@ def service_of(interaction: discord.Interaction) -> GameService:
 def room_of(interaction: discord.Interaction, kind: type[R]) -> R:
     """The host's room of type ``kind`` (``room_of(interaction, Lobby).join(...)``)."""
     return service_of(interaction).room(kind)
-
-
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """The permissions the bot lacks in this channel to post the game (attribute names)."""
-    return missing(interaction.app_permissions, place_of(interaction.channel))
 
 
 def lacking(place: Place, permissions: Sequence[str], **where: object) -> MissingBotPermissions:
@@ -224,9 +214,10 @@ def check_posting(interaction: discord.Interaction, kind: PlaceKind | None) -> N
     """Refuse what would post where the bot cannot: a server channel it lacks permissions
     in; a server that did not add it, whose members may use outside apps only privately."""
     if kind is None and interaction.guild is not None:
-        lacks = missing_permissions(interaction)
+        place = place_of(interaction.channel)
+        lacks = missing(interaction.app_permissions, place)
         if lacks:
-            raise lacking(place_of(interaction.channel), lacks)
+            raise lacking(place, lacks)
     if kind is PlaceKind.VISITED_SERVER and not interaction.permissions.use_external_apps:
         raise ExternalAppsOff(Refusal.EXTERNAL_APPS_OFF)
 

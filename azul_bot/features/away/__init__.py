@@ -16,10 +16,6 @@ AWAY_DAYS = ServerSetting("away_days", allowed_days, set_allowed_days, checked, 
 
 
 def install(host: Host) -> None:
-    """Its room (``/azul away``, ``/azul back``), the end of a time away (a game's
-    ``AWAY_END`` timer), who is away (a lobby shows them, the digest skips their server),
-    the seats whose turn waits for them (their clock stopped, named rather than pinged), and
-    the notice said in a game's channel, and the days each person has (a server's setting)."""
     host.refusals(REFUSALS)
     host.add_server_setting(AWAY_DAYS)
     absences = Absences(host)

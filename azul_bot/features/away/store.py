@@ -1,5 +1,4 @@
-"""Time away's tables: who is away on a server, what their paused turns had left, the
-allowance they used per season, and the games their going away or coming back retimes, in one
+"""Time away's tables, and the games a going away or a coming back retimes in its
 transaction (statements run as written on SQLite and PostgreSQL)."""
 
 from __future__ import annotations

@@ -3,5 +3,4 @@ permissions where it posts, each missing one with what fails without it) and the
 work waiting in the server (posts, timers, the late ones counted). Its Discord side is its
 ``cog`` (``FRONT``), loaded by the front end, not by the host."""
 
-from .service import REFUSALS, Checkup, install
-from .store import Backlog
+from .service import REFUSALS, install

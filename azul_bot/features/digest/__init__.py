@@ -4,21 +4,18 @@ chose in their time zone, listing every game waiting on them across servers."""
 
 from azul_bot.core import Host
 
-from .choice import DigestCheck, DigestChosen, NotifyCheck, NotifyChoice, TurnsChosen, ZoneChoice
+from .choice import NotifyCheck, NotifyChoice
 from .ids import DIGEST, NONCES, REFUSALS
 from .sending import DigestSender
-from .waiting import DailyDigest, WaitingGame
-from .wishes import IN_DIGEST, Wishes
+from .waiting import DailyDigest
+from .wishes import Wishes
 
 
 def install(host: Host) -> None:
-    """``/azul notify``, who is told by direct message (``Wishes``: the host asks nobody
-    else) and who is named rather than pinged for being on the digest, the digest's daily
-    timer and its post."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
     wishes = Wishes(host)
-    host.direct_messages(wishes)
+    host.direct_messages(wishes)  # the host asks nobody else who is told by direct message
     host.turn_hooks.on_noted(wishes.notes)
     host.add_room(NotifyChoice(host, wishes))
     sender = DigestSender(host)

@@ -1,6 +1,5 @@
-"""``/azul notify``: how a player is told of their turns — ``turns`` (a direct message each
-turn), ``digest`` (one a day, at a time of their zone) or ``off`` (a ping in the channel).
-Its commands and their answers, private, in the player's language."""
+"""``/azul notify``: how a player is told of their turns. Its commands and their answers,
+private, in the player's language."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import discord
 from discord import app_commands
 
 from azul_bot.core import DmTried
-from azul_bot.core.discord.common import Context, handle, reply, room_of
+from azul_bot.core.discord.common import CHOICE_NAME_LIMIT, Context, handle, reply, room_of
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import about, subcommand
 
@@ -27,7 +26,8 @@ DIGEST_ANSWERS = {
     DmTried.FAILED: "reply-digest-dm-failed",
 }
 """``/azul notify digest``: what became of the direct message it sent at once."""
-CHOICE_NAME_LIMIT = 100  # Discord's
+
+notify = app_commands.Group(name="notify", description=about("notify"))
 
 
 async def turns(interaction: discord.Interaction, on: bool) -> None:
@@ -41,11 +41,15 @@ async def turns(interaction: discord.Interaction, on: bool) -> None:
     await handle(interaction, "notify", body, posts=False)
 
 
-async def off(interaction: discord.Interaction) -> None:
-    await turns(interaction, False)
+subcommand("notify", "turns", group=notify)(turns)
 
 
-async def digest(interaction: discord.Interaction, at: str, timezone: str | None) -> None:
+@subcommand("notify", "digest", group=notify)
+async def digest(
+    interaction: discord.Interaction,
+    at: app_commands.Range[str, 1, 24],
+    timezone: app_commands.Range[str, 1, 64] | None = None,
+) -> None:
     async def body(context: Context) -> None:
         chosen = await room_of(interaction, NotifyChoice).digest(interaction.user.id, at, timezone)
         time = f"{chosen.at // 60:02d}:{chosen.at % 60:02d}"
@@ -59,6 +63,7 @@ async def digest(interaction: discord.Interaction, at: str, timezone: str | None
     await handle(interaction, "digest", body, posts=False, server_only=True)
 
 
+@digest.autocomplete("timezone")
 async def zones_typed(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
@@ -84,25 +89,9 @@ def utc(minutes: int) -> str:
     return f"UTC{sign}{hours:02d}:{rest:02d}"
 
 
-# ----------------------------------------------------------------------------- the commands
-
-notify = app_commands.Group(name="notify", description=about("notify"))
-
-
-subcommand("notify", "turns", group=notify)(turns)
-
-
-@subcommand("notify", "digest", group=notify)
-async def notify_digest(
-    interaction: discord.Interaction,
-    at: app_commands.Range[str, 1, 24],
-    timezone: app_commands.Range[str, 1, 64] | None = None,
-) -> None:
-    await digest(interaction, at, timezone)
-
-
-notify_digest.autocomplete("timezone")(zones_typed)
-subcommand("notify", "off", group=notify)(off)
+@subcommand("notify", "off", group=notify)
+async def off(interaction: discord.Interaction) -> None:
+    await turns(interaction, False)
 
 
 FRONT = Front(commands=(notify,))

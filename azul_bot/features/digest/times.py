@@ -17,7 +17,6 @@ from azul_bot.core import BadInput, safe_name
 
 from .ids import BAD_DIGEST_TIME
 
-MINUTES_A_DAY = 24 * 60
 MAX_TEXT = 24
 _DAY_CLOCK = re.compile(r"(\d{1,2})(?:[:hu.](\d{2}))?(?:h|u|uur)?")
 """``18``, ``18:00``, ``18h``, ``18h30``, ``18u30``, ``18.30``, ``18 uur``."""

@@ -1,6 +1,5 @@
-"""The daily digest in words: one line per game waiting on its reader (a link to its channel,
-the opponents, when the reader's time runs out, in Discord's time markup) and how to change
-it, in the reader's language; and the direct messages ``/azul notify`` sends at once."""
+"""The daily digest in words, in its reader's language (times in Discord's markup), and the
+direct messages ``/azul notify`` sends at once."""
 
 from __future__ import annotations
 

@@ -31,14 +31,10 @@ from .reliability import (
 )
 from .store import checked_page, reliabilities, skills
 from .store.writes import RatingConflict
-from .words import leaderboard_text
+from .words import ladder_line, leaderboard_text
 
 
 def install(host: Host) -> None:
-    """A server's ladder and each member's stats with their progress, the records of its
-    games (history, replays, a player's running games), and what a game's moves and end
-    write in their transactions (a person's turn times; a finished game's results, stats
-    and ratings)."""
     host.refusals(REFUSALS)
     host.hooks.on_move(timed)
     host.hooks.on_game_end(Rating(host))

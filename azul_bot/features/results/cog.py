@@ -7,7 +7,6 @@ one)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -72,7 +71,7 @@ async def history(
             guild_id_of(interaction), (member.id, member.display_name) if member else None, page
         )
         say = context.say
-        view = history_view(say, shown.member_id, shown.page, shown.pages)
+        view = HistoryPageButton.paging(say, shown.member_id or 0, shown.page, shown.pages)
         await reply(interaction, history_text(say, shown), view=view)
 
     await handle(interaction, "history", body, posts=False)
@@ -106,7 +105,7 @@ async def leaderboard(
             guild_id_of(interaction), sort.value if sort else "rating", page
         )
         say = context.say
-        view = leaderboard_view(say, board.sort, board.page, board.pages)
+        view = LeaderboardPageButton.paging(say, board.sort, board.page, board.pages)
         await reply(interaction, leaderboard_text(say, board), view=view)
 
     await handle(interaction, "leaderboard", body, posts=False)
@@ -124,12 +123,20 @@ async def stats(
 
     async def body(context: Context) -> None:
         who = member or interaction.user
+        guild_id = guild_id_of(interaction)
         if versus is not None:
-            await rivalry(interaction, context, who, versus)
+            met = await room_of(interaction, Progress).versus(
+                guild_id,
+                who.id,
+                who.display_name,
+                versus.id,
+                versus.display_name,
+                other_is_bot=versus.bot,
+            )
+            await reply(interaction, versus_text(context.say, met))
             return
         if places and who.id != interaction.user.id:
             raise BadInput(PLACES_YOURS_ONLY)
-        guild_id = guild_id_of(interaction)
         locale = str(interaction.locale)
         shown = await room_of(interaction, Ladder).stats(
             guild_id, who.id, who.display_name, locale, by_place=places
@@ -151,23 +158,6 @@ def progress_files(shown: StatsView, locale: str) -> list[discord.File]:
     return [discord.File(io.BytesIO(shown.picture), filename=PROGRESS_FILE, description=alt)]
 
 
-async def rivalry(
-    interaction: discord.Interaction,
-    context: Context,
-    who: discord.User | discord.Member,
-    versus: discord.Member,
-) -> None:
-    shown = await room_of(interaction, Progress).versus(
-        guild_id_of(interaction),
-        who.id,
-        who.display_name,
-        versus.id,
-        versus.display_name,
-        other_is_bot=versus.bot,
-    )
-    await reply(interaction, versus_text(context.say, shown))
-
-
 # ----------------------------------------------------------------------------- pages
 def page_button(say: Words, direction: str, disabled: bool) -> discord.ui.Button:
     """The Previous (``prev``) or Next button of a paged answer."""
@@ -178,22 +168,10 @@ def page_button(say: Words, direction: str, disabled: bool) -> discord.ui.Button
     )
 
 
-def pages_view(
-    button: Callable[[int, str, bool], discord.ui.Item], page: int, pages: int
-) -> discord.ui.View | None:
-    """Previous / Next under page ``page`` of ``pages``, made by ``button(page it leads to,
-    direction, disabled)``; none for a single page."""
-    if pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(page - 1, "prev", page <= 1))
-    view.add_item(button(page + 1, "next", page >= pages))
-    return view
-
-
 class PageButton(IdButton):
-    """Previous or Next under a page of the history (of everyone, or of one member: ``whose``)
-    or of the ladder (in one order: ``whose`` is the sort)."""
+    """Previous or Next under a page of the history (of everyone, or of one member: ``whose``),
+    of the ladder (in one order: ``whose`` is the sort) or of a season's ladder (``whose``:
+    the season)."""
 
     page: int
     dir: str
@@ -202,6 +180,17 @@ class PageButton(IdButton):
         self, whose: int | str, page: int, dir: str, *, disabled: bool = False, say: Words = ENGLISH
     ) -> None:
         super().__init__(page_button(say, dir, disabled), whose, page, dir)
+
+    @classmethod
+    def paging(cls, say: Words, whose: int | str, page: int, pages: int) -> discord.ui.View | None:
+        """Previous / Next under page ``page`` of ``pages``, each carrying the page it leads
+        to; none for a single page."""
+        if pages <= 1:
+            return None
+        view = discord.ui.View(timeout=None)
+        view.add_item(cls(whose, page - 1, "prev", disabled=page <= 1, say=say))
+        view.add_item(cls(whose, page + 1, "next", disabled=page >= pages, say=say))
+        return view
 
 
 class HistoryPageButton(PageButton, format=HISTORY_PAGE):
@@ -220,21 +209,10 @@ class HistoryPageButton(PageButton, format=HISTORY_PAGE):
             )
             await interaction.edit_original_response(
                 content=history_text(say, shown),
-                view=history_view(say, shown.member_id, shown.page, shown.pages),
+                view=self.paging(say, shown.member_id or 0, shown.page, shown.pages),
             )
 
         await handle(interaction, "button.history", body, defer="update", posts=False)
-
-
-def history_view(
-    say: Words, member_id: int | None, page: int, pages: int
-) -> discord.ui.View | None:
-    who = member_id or 0
-
-    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
-        return HistoryPageButton(who, to, direction, disabled=disabled, say=say)
-
-    return pages_view(button, page, pages)
 
 
 class LeaderboardPageButton(PageButton, format=LEADERBOARD_PAGE):
@@ -248,19 +226,10 @@ class LeaderboardPageButton(PageButton, format=LEADERBOARD_PAGE):
             say = context.say
             await interaction.edit_original_response(
                 content=leaderboard_text(say, board),
-                view=leaderboard_view(say, board.sort, board.page, board.pages),
+                view=self.paging(say, board.sort, board.page, board.pages),
             )
 
         await handle(interaction, "button.leaderboard", body, defer="update", posts=False)
-
-
-def leaderboard_view(say: Words, sort: str, page: int, pages: int) -> discord.ui.View | None:
-    """Previous / Next, each carrying the page it leads to."""
-
-    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
-        return LeaderboardPageButton(sort, to, direction, disabled=disabled, say=say)
-
-    return pages_view(button, page, pages)
 
 
 async def saw_server(interaction: discord.Interaction) -> None:

@@ -1,6 +1,5 @@
-"""The results' values: what a finished game writes (``Outcome``: a line per seat, what it
-adds to each person's stats), the skills it rates, how each person's displayed rating moved,
-and the orders of the all-time ladder."""
+"""The results' values: what a finished game writes (``Outcome``), the skills it rates and
+how each person's displayed rating moved."""
 
 from __future__ import annotations
 

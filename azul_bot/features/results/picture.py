@@ -36,7 +36,7 @@ from renderers.progress import (
 )
 from renderers.standings_rows import plain_name
 
-from .progress import COACHED, MONTHS, NOT_COUNTED, ProgressFacts, last_months
+from .progress import COACHED, NOT_COUNTED, ProgressFacts
 
 ALT_LIMIT = 1024
 """Discord's longest description of an attachment."""
@@ -66,10 +66,9 @@ def time_label(moment: float, unit: str, language: str, *, first: bool = False) 
     if unit == YEAR:
         return format_skeleton("y", day, locale=language)
     if unit == MONTH:
-        skeleton = "yMMM" if first or day.month == 1 else "MMM"
-        if skeleton == "MMM":
-            return format_date(day, "LLL", locale=language)
-        return format_skeleton(skeleton, day, locale=language)
+        if first or day.month == 1:
+            return format_skeleton("yMMM", day, locale=language)
+        return month_label(day.year, day.month, language)
     return format_skeleton("yMMMd" if first else "MMMd", day, locale=language)
 
 
@@ -84,10 +83,6 @@ def month_name(year: int, month: int, language: str) -> str:
 
 
 # ---------------------------------------------------------------------------- the picture
-def points_of(facts: ProgressFacts) -> tuple[RatingPoint, ...]:
-    return tuple(RatingPoint(at, rating) for at, rating in facts.ratings)
-
-
 def record(say: Words, wins: int, losses: int, shared: int) -> str:
     """``5 wins · 3 losses · 1 shared``: the player's record against a rival."""
     return say("progress-record", wins=wins, losses=losses, shared=shared)
@@ -96,7 +91,7 @@ def record(say: Words, wins: int, losses: int, shared: int) -> str:
 def progress_of(facts: ProgressFacts, language: str) -> Progress:
     """The picture's values, their ticks, months and records said in ``language``."""
     say = words(language)
-    points = points_of(facts)
+    points = tuple(RatingPoint(at, rating) for at, rating in facts.ratings)
     ticks = chart_ticks(points)
     times = tuple(
         Tick(moment, time_label(moment, ticks.unit, language, first=index == 0))
@@ -154,9 +149,8 @@ def draw_progress(facts: ProgressFacts, locale: str | None = None) -> bytes:
 
 # ---------------------------------------------------------------------------- the alt text
 def progress_alt(facts: ProgressFacts, locale: str | None = None) -> str:
-    """The picture in one paragraph, for screen readers: the latest rating and how it went,
-    the current season, the last months' games, the finished share and the rivals; cut to
-    Discord's 1024 characters (the last rivals go first)."""
+    """The picture in one paragraph, for screen readers, cut to Discord's 1024 characters
+    (the last rivals go first)."""
     say = words(language_of(locale))
     name = plain_name(facts.name) or say("name-nameless")
     if facts.ratings:
@@ -240,15 +234,6 @@ def rivals_sentence(say: Words, shown: Sequence[tuple[str, int, int, int]]) -> s
         ],
     )
     return say("progress-alt-rivals", rivals=each)
-
-
-__all__ = [
-    "MONTHS",
-    "ProgressFacts",
-    "draw_progress",
-    "last_months",
-    "progress_alt",
-]
 
 
 def draw_replay(

@@ -16,7 +16,7 @@ from .ids import VERSUS_BOT, VERSUS_SELF
 from .model import Skill
 from .ratings import displayed_rating
 from .store import progress as reads
-from .store.progress import Meeting, Rivalry, UnratedGame
+from .store.progress import Meeting, UnratedGame
 
 log = logging.getLogger("azul.progress")
 
@@ -188,7 +188,7 @@ class Progress:
             season_start=season[1] if season is not None else None,
             months=last_months(month_counts(finished), now) if rated or finished else (),
             finished_share=finished_share,
-            rivals=tuple(rival_of(rivalry) for rivalry in rivals),
+            rivals=tuple((rival.name, rival.wins, rival.losses, rival.shared) for rival in rivals),
             unrated=unrated,
         )
 
@@ -236,7 +236,3 @@ class Progress:
             rivalry.margin,
             tuple(meeting_line(meeting) for meeting in meetings),
         )
-
-
-def rival_of(rivalry: Rivalry) -> tuple[str, int, int, int]:
-    return (rivalry.name, rivalry.wins, rivalry.losses, rivalry.shared)

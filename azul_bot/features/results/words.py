@@ -18,7 +18,7 @@ from azul_bot.engine import CLASSIC
 
 from .history import FinalPlace, FinishedGame, HistoryView, ReplayView, RunningGame
 from .leaderboard import LeaderboardView, PlayerLine, StatsView
-from .picture import record
+from .picture import rating_text, record
 from .progress import MeetingLine, VersusView
 from .reliability import ReliabilityLine
 from .store.everywhere import Everywhere, Place
@@ -134,28 +134,29 @@ def replay_text(say: Words, shown: ReplayView) -> str:
 
 
 def _rating(player: PlayerLine) -> str:
-    """``1043``, or ``1043?`` while the rating is provisional (a mark, not a word)."""
-    return f"{player.rating}{'?' if player.provisional else ''}"
+    return rating_text(player.rating, player.provisional)
+
+
+def ladder_line(say: Words, player: PlayerLine) -> str:
+    """A player's line on a ladder, the all-time one or a season's."""
+    return say(
+        "leaderboard-player",
+        rank=player.rank or 0,
+        name=player.name,
+        rating=_rating(player),
+        wins=player.wins,
+        games=player.games,
+        rate=player.win_rate,
+        average=player.average_score,
+        best=player.best_score,
+    )
 
 
 def leaderboard_text(say: Words, board: LeaderboardView) -> str:
     if not board.players:
         return say("leaderboard-empty")
     lines = [say("leaderboard-title", sort=say(f"choice-{board.sort}"))]
-    lines += [
-        say(
-            "leaderboard-player",
-            rank=player.rank or 0,
-            name=player.name,
-            rating=_rating(player),
-            wins=player.wins,
-            games=player.games,
-            rate=player.win_rate,
-            average=player.average_score,
-            best=player.best_score,
-        )
-        for player in board.players
-    ]
+    lines += [ladder_line(say, player) for player in board.players]
     if any(player.provisional for player in board.players):
         lines.append(say("leaderboard-provisional", games=board.provisional_games))
     lines.append(say("leaderboard-footer", page=board.page, pages=board.pages, total=board.total))

@@ -6,7 +6,7 @@ from functools import partial
 from azul_bot.core import Host, ServerSetting
 from azul_bot.features.results import Ladder, Progress
 
-from .calendar import Period, season_bounds
+from .calendar import season_bounds
 from .counting import Counting
 from .ids import PODIUM, REFUSALS, SEASON_END, STANDINGS
 from .ladder import SeasonLadder
@@ -20,9 +20,6 @@ from .words import season_line
 
 
 def install(host: Host) -> None:
-    """The season ladder (``/azul leaderboard season:``), the open season the results'
-    progress marks, a finished game counted in it, a season's end when its timer comes due,
-    the post of its standings, and how long a season runs (a server's setting)."""
     host.refusals(REFUSALS)
     opens = partial(open_season, host)  # seasons turned on: the first begins now
     host.add_server_setting(

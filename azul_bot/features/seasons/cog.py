@@ -21,9 +21,9 @@ from azul_bot.core.discord.common import (
 )
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
-from azul_bot.core.words import ENGLISH, Words
+from azul_bot.core.words import Words
 from azul_bot.features.results import leaderboard_text
-from azul_bot.features.results.cog import SORTS, leaderboard_view, page_button, pages_view
+from azul_bot.features.results.cog import SORTS, LeaderboardPageButton, PageButton
 
 from .ladder import SeasonLadder, SeasonLadderView
 from .words import season_choice_label, season_ladder_text
@@ -51,7 +51,7 @@ async def leaderboard(
         if isinstance(board, SeasonLadderView):
             await reply(interaction, season_ladder_text(say, board), view=season_view(say, board))
             return
-        view = leaderboard_view(say, board.sort, board.page, board.pages)
+        view = LeaderboardPageButton.paging(say, board.sort, board.page, board.pages)
         await reply(interaction, leaderboard_text(say, board), view=view)
 
     await handle(interaction, "leaderboard", body, posts=False)
@@ -72,15 +72,8 @@ async def season_autocomplete(
     return offer([(c.value, season_choice_label(say, c)) for c in choices], current)
 
 
-class SeasonPageButton(ids.IdButton, format=SEASON_PAGE):
+class SeasonPageButton(PageButton, format=SEASON_PAGE):
     season: int
-    page: int
-    dir: str
-
-    def __init__(
-        self, season: int, page: int, dir: str, *, disabled: bool = False, say: Words = ENGLISH
-    ) -> None:
-        super().__init__(page_button(say, dir, disabled), season, page, dir)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def body(context: Context) -> None:
@@ -98,12 +91,7 @@ class SeasonPageButton(ids.IdButton, format=SEASON_PAGE):
 
 
 def season_view(say: Words, ladder: SeasonLadderView) -> discord.ui.View | None:
-    """Previous / Next, each carrying the season and the page it leads to."""
-
-    def button(to: int, direction: str, disabled: bool) -> discord.ui.Item:
-        return SeasonPageButton(ladder.number, to, direction, disabled=disabled, say=say)
-
-    return pages_view(button, ladder.page, ladder.pages)
+    return SeasonPageButton.paging(say, ladder.number, ladder.page, ladder.pages)
 
 
 FRONT = Front(commands=(leaderboard,), buttons=(SeasonPageButton,))

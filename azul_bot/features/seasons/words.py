@@ -1,12 +1,10 @@
-"""What the bot says of seasons, in its reader's language: a season's end as posted in the
-announcements channel (and its podium's description), a season's ladder as a private answer,
-and the answers the ``season`` option offers."""
+"""What the bot says of seasons, in its reader's language."""
 
 from __future__ import annotations
 
 from azul_bot.core.words import Words
 from azul_bot.core.words.durations import moment
-from azul_bot.features.results import PlayerLine
+from azul_bot.features.results import PlayerLine, ladder_line
 
 from .calendar import Period
 from .ladder import ALL_TIME, CURRENT, PREVIOUS, SeasonChoice, SeasonLadderView
@@ -25,8 +23,7 @@ def date(unix: float) -> str:
 
 
 def standings_text(say: Words, standings: SeasonStandings) -> str:
-    """The season's end: its top ten, how many it ranked, its games, who played the most,
-    and the season that follows."""
+    """The season's end, as posted in the announcements channel."""
     lines = [
         say(
             "season-over-title",
@@ -97,23 +94,9 @@ def podium_alt(say: Words, standings: SeasonStandings) -> str:
 # ----------------------------------------------------------------------------- a season's ladder
 
 
-def _rating(player: PlayerLine) -> str:
-    return f"{player.rating}{'?' if player.provisional else ''}"
-
-
 def _ladder_line(say: Words, player: PlayerLine) -> str:
     """A ladder line, and how often the player finishes their games when it is known."""
-    line = say(
-        "leaderboard-player",
-        rank=player.rank or 0,
-        name=player.name,
-        rating=_rating(player),
-        wins=player.wins,
-        games=player.games,
-        rate=player.win_rate,
-        average=player.average_score,
-        best=player.best_score,
-    )
+    line = ladder_line(say, player)
     if player.finished is None:
         return line
     return say("season-ladder-finished", line=line, share=player.finished / 100)

@@ -38,7 +38,6 @@ settings organizers:``, taken back with ``reset:``)."""
 
 
 def install(host: Host) -> None:
-    """Install the tournaments on the host."""
     host.refusals(REFUSALS)
     host.nonces(NONCES)
     host.add_server_setting(ORGANIZERS)

@@ -51,9 +51,7 @@ def spec(
     min_finished: int | None = None,
     rated: bool | None = None,
 ) -> TournamentSpec:
-    """The rules of a tournament as asked, the defaults filled in: Swiss, its rounds fixed at
-    the start, tables of 2, the colored wall, the server's time limit, the sign-up open until
-    the organizer starts it, rated."""
+    """The rules of a tournament as asked, the defaults filled in."""
     chosen = Format(format) if format in tuple(Format) else None
     if format is not None and chosen is None:
         raise BadInput(Refusal.NOT_OFFERED)

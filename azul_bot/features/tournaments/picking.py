@@ -59,12 +59,7 @@ class Picker:
             if found is None or found.guild_id != guild_id:
                 raise NoGame(NO_TOURNAMENT)
             return found
-        if user_id is None:
-            listed: list[Tournament] = await host.read(
-                host.store.read(store.open_tournaments(guild_id))
-            )
-        else:
-            listed = await host.read(host.store.read(store.tournaments_of(guild_id, user_id)))
+        listed = await self.choices(guild_id, user_id)
         fitting = [tournament for tournament in listed if among(tournament)]
         if not fitting and latest:
             fitting = (await host.read(host.store.read(store.latest_tournaments(guild_id))))[:1]

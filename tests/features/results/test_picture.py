@@ -20,7 +20,6 @@ from azul_bot.features.results.picture import (
     ALT_LIMIT,
     ProgressFacts,
     draw_progress,
-    last_months,
     month_label,
     progress_alt,
     progress_labels,
@@ -29,7 +28,7 @@ from azul_bot.features.results.picture import (
     signed,
     time_label,
 )
-from azul_bot.features.results.progress import ALONE, COACHED, NOT_COUNTED
+from azul_bot.features.results.progress import ALONE, COACHED, NOT_COUNTED, last_months
 from renderers import progress as P
 
 DAY = 86400

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from azul_bot.core.db import GameRecord, Store
-from azul_bot.core.db.sql import timers
 from azul_bot.engine import FLOOR, Move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.play import Turns
@@ -20,7 +19,7 @@ from azul_bot.features.review.store import Review
 from tests.conftest import ShortGames
 from tests.service.conftest import CHANNEL, lobby_with
 from tests.settled import PATIENCE, settled
-from tests.store.helpers import GUILD
+from tests.store.helpers import GUILD, club_timer_due
 
 __all__ = [
     "Review",
@@ -43,10 +42,7 @@ async def queue_review(store: Store, game_id: int, guild_id: int = GUILD) -> Non
 
 async def review_due(store: Store, game_id: int, guild_id: int = GUILD) -> float | None:
     """When the game's review timer is due; None: it has none (made, or never queued)."""
-    due: float | None = await store.read(
-        timers.club_timer_due(REVIEW, guild_id=guild_id, subject=game_id)
-    )
-    return due
+    return await club_timer_due(store, REVIEW, guild_id=guild_id, subject=game_id)
 
 
 async def complete_review(

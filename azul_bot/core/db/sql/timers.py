@@ -83,23 +83,6 @@ def drop_club_timer(
     )
 
 
-def club_timer_due(
-    kind: str,
-    *,
-    guild_id: int | None = None,
-    user_id: int | None = None,
-    subject: int | None = None,
-) -> Step:
-    """When the club's timer of ``kind`` for that owner is due; None: there is none."""
-    return fetch_value(
-        "SELECT due_at FROM timers WHERE game_id IS NULL AND kind = ?1" + _OWNER,
-        kind,
-        guild_id,
-        user_id,
-        subject,
-    )
-
-
 def claim_timers(now: float, limit: int, lease: float) -> Step:
     # The claimed rows now carry the lease's end; the timer itself was due at or before now.
     return fetch_all(_CLAIM, now, now + lease, limit, then=_by_id)

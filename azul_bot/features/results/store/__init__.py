@@ -202,26 +202,9 @@ def checked_page(sort: LeaderboardSort | str, page: int, per_page: int) -> Leade
 
 
 def _stats(row: Sequence[Any], *, rank: int | None) -> PlayerStats:
-    """A stats row, in the order of ``STATS_COLUMNS``."""
-    (user_id, name, games, wins, win_rate, average, best, rows, columns, colors) = row[:10]
-    rating, mu, sigma, rated_games = row[10:14]
-    return PlayerStats(
-        user_id=user_id,
-        name=name,
-        games=games,
-        wins=wins,
-        win_rate=win_rate,
-        average_score=average,
-        best_score=best,
-        rows=rows,
-        columns=columns,
-        colors=colors,
-        rating=rating,
-        mu=mu,
-        sigma=sigma,
-        rated_games=rated_games,
-        rank=rank,
-    )
+    """A stats row: ``STATS_COLUMNS`` are ``PlayerStats``'s fields, in its order."""
+    fields = (*row[:14], rank)
+    return PlayerStats(*fields)
 
 
 # ---------------------------------------------------------------------- who finishes
@@ -253,28 +236,20 @@ def reliabilities(guild_id: int, user_ids: Sequence[int]) -> Work[dict[int, Reli
     found: dict[int, Reliability] = {}
     for start in range(0, len(people), PEOPLE_A_STATEMENT):
         some = people[start : start + PEOPLE_A_STATEMENT]
-        games = yield _latest_games(guild_id, some)
-        turns = yield _latest_turns(guild_id, some)
+        games = yield fetch_all(
+            " UNION ALL ".join([LATEST_GAMES] * len(some)),
+            *(value for user_id in some for value in (user_id, guild_id, user_id)),
+        )
+        turns = yield fetch_all(
+            " UNION ALL ".join([LATEST_TURNS] * len(some)),
+            *(value for user_id in some for value in (guild_id, user_id)),
+        )
         seconds: dict[int, list[float]] = defaultdict(list)
         for user_id, taken in turns:
             seconds[user_id].append(taken)
         for user_id, counted, finished in games:
             found[user_id] = _reliability(user_id, counted, finished, seconds[user_id])
     return found
-
-
-def _latest_games(guild_id: int, user_ids: Sequence[int]) -> Step:
-    return fetch_all(
-        " UNION ALL ".join([LATEST_GAMES] * len(user_ids)),
-        *(value for user_id in user_ids for value in (user_id, guild_id, user_id)),
-    )
-
-
-def _latest_turns(guild_id: int, user_ids: Sequence[int]) -> Step:
-    return fetch_all(
-        " UNION ALL ".join([LATEST_TURNS] * len(user_ids)),
-        *(value for user_id in user_ids for value in (guild_id, user_id)),
-    )
 
 
 def _reliability(user_id: int, games: int, finished: int, seconds: Sequence[float]) -> Reliability:

@@ -1,6 +1,4 @@
-"""What a person's progress reads of their finished games on a server: their rating after
-each rated game, their latest game that did not move it, when their games finished, and the
-people they met most, with their record against one of them."""
+"""What a person's progress reads of their finished games on a server."""
 
 from __future__ import annotations
 

@@ -116,9 +116,6 @@ def _add_stats(guild_id: int, player: PlayerUpdate, now: float) -> Step:
 
 
 def _result_values(record: GameRecord, seat: SeatResult, now: float) -> tuple:
-    """One results row: game_id, position, score, rank, winner, rows, columns, colors,
-    mu_before, sigma_before, mu_after, sigma_after, guild_id, user_id, finished_at,
-    abandoned."""
     return (
         record.id,
         seat.position,
@@ -138,9 +135,7 @@ def _result_values(record: GameRecord, seat: SeatResult, now: float) -> tuple:
 
 
 def _stats_values(guild_id: int, player: PlayerUpdate, now: float) -> tuple:
-    """What one finished game adds to a stats row: guild_id, user_id, name, wins,
-    total_score, best_score, rows, columns, colors, rated_games, mu, sigma, rating,
-    updated_at (``games`` is always 1)."""
+    """What one finished game adds to a stats row (``games`` is always 1)."""
     return (
         guild_id,
         player.user_id,

@@ -137,13 +137,15 @@ class SeasonPage:
 
 
 SEASON_COLUMNS = (
-    "guild_id, number, period, starts_at, ends_at, closed_at, games, grey_games, crystal_games,"
-    " ranked"
+    "guild_id, number, period, starts_at, ends_at, closed_at, games, grey_games, ranked,"
+    " crystal_games"
 )
+"""``Season``'s fields, in its order."""
 PLAYER_COLUMNS = (
     "user_id, name, games, wins, rated_games, total_score, best_score, rating, mu, sigma,"
     " final_rank"
 )
+"""``SeasonPlayer``'s fields, in its order (the rank, as the page it is read in says)."""
 RANKED = f"rated_games >= {RANKED_GAMES}"
 """Who a season's ladder ranks; written out, so the planner matches the partial index."""
 
@@ -338,16 +340,9 @@ def _add_season(guild_id: int, number: int, player: SeasonUpdate, now: float) ->
 
 
 def season_row(row: Sequence | None) -> Season | None:
-    if row is None:
-        return None
-    guild_id, number, period, starts_at, ends_at, closed_at, games, grey, crystal, ranked = row
-    return Season(
-        guild_id, number, period, starts_at, ends_at, closed_at, games, grey, ranked, crystal
-    )
+    return None if row is None else Season(*row)
 
 
 def _player(row: Sequence, *, rank: int | None) -> SeasonPlayer:
-    user_id, name, games, wins, rated_games, total, best, rating, mu, sigma, _ = row
-    return SeasonPlayer(
-        user_id, name, games, wins, rated_games, total, best, rating, mu, sigma, rank
-    )
+    fields = (*row[:10], rank)
+    return SeasonPlayer(*fields)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 
 from azul_bot.core import BadInput, GameService, Refusal
 from azul_bot.core.discord.common import (
+    CHOICE_NAME_LIMIT,
     Context,
     NoThreadHere,
     channel_id_of,
@@ -23,19 +24,18 @@ from azul_bot.core.discord.common import (
     words_of,
 )
 from azul_bot.core.discord.permissions import Place, missing
-from azul_bot.core.discord.translator import choice
+from azul_bot.core.discord.translator import about, choice, subcommand
 from azul_bot.core.words.typed import typed
 from azul_bot.engine import VARIANTS
 
 from ..ids import NO_TOURNAMENT
-from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments, TournamentView
+from ..lifecycle import BACK, JOINED, WITHDREW, Entry, StandingsView, Tournaments
 from ..picture import standings_alt
 from ..store import organizers
 from ..words import rules_text, standings_text
 
 FORMAT_CHOICES = [choice("swiss"), choice("round_robin")]
 WALL_CHOICES = [choice(code) for code in VARIANTS]
-CHOICE_NAME_LIMIT = 100  # Discord's
 T = TypeVar("T")
 ENTRY_ANSWERS = {
     JOINED: "reply-tournament-joined",
@@ -43,6 +43,14 @@ ENTRY_ANSWERS = {
     WITHDREW: "reply-tournament-withdrew",
 }
 """What ``join`` and ``leave`` did, said; leaving a running tournament is ``reply-tournament-left``."""
+
+TournamentOption = app_commands.Range[str, 1, 20]
+"""A tournament, by the id its autocomplete gives."""
+Answer = Callable[[discord.Interaction, str | int | None], Awaitable[None]]
+Suggest = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
+"""What offers the tournaments to choose as the option is typed."""
+
+tournament = app_commands.Group(name="tournament", description=about("tournament"))
 
 
 async def may_organize(interaction: discord.Interaction, service: GameService) -> bool:
@@ -64,6 +72,58 @@ async def organized(
     return await act(service.room(Tournaments), guild_id, user_id, *args, may_organize=organizes)
 
 
+async def tournament_choices(
+    interaction: discord.Interaction, current: str, *, mine: bool = False
+) -> list[app_commands.Choice[str]]:
+    """The server's open tournaments (those the user entered, when ``mine``) whose name
+    holds what was typed, newest first."""
+    service = service_of(interaction)
+    user = interaction.user.id if mine else None
+    found = await service.room(Tournaments).choices(guild_id_of(interaction), user)
+    say = words_of(interaction)
+    typed_now = current.strip().lower()
+    return [
+        app_commands.Choice(
+            name=say("tournament-choice", name=t.name, status=t.status)[:CHOICE_NAME_LIMIT],
+            value=str(t.tournament_id),
+        )
+        for t in found
+        if typed_now in t.name.lower()
+    ][:25]
+
+
+async def tournament_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await tournament_choices(interaction, current)
+
+
+async def my_tournament_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return await tournament_choices(interaction, current, mine=True)
+
+
+def of_a_tournament(
+    name: str, suggest: Suggest = tournament_autocomplete
+) -> Callable[[Answer], Answer]:
+    """``/azul tournament <name> [tournament]``, answered by the function it decorates (the
+    sign-up's buttons answer with it too); the tournament's choices are offered by
+    ``suggest`` as it is typed."""
+
+    def declare(answer: Answer) -> Answer:
+        @subcommand("tournament", name, group=tournament)
+        async def command(
+            interaction: discord.Interaction, tournament: TournamentOption | None = None
+        ) -> None:
+            await answer(interaction, tournament)
+
+        command.autocomplete("tournament")(suggest)
+        return answer
+
+    return declare
+
+
 def tournament_id(value: str | int | None) -> int | None:
     """The ``tournament`` option: a tournament's id, as its choices give it (or as a sign-up
     button carries it); anything else typed is refused."""
@@ -76,18 +136,19 @@ def tournament_id(value: str | int | None) -> int | None:
     return int(value.strip())
 
 
+@subcommand("tournament", "new", group=tournament)
+@app_commands.choices(format=FORMAT_CHOICES, wall=WALL_CHOICES)
 async def new(
     interaction: discord.Interaction,
-    *,
-    name: str,
-    format: str | None,
-    rounds: int | None,
-    table: int | None,
-    wall: str | None,
-    time_limit: str | None,
-    signup_until: str | None,
-    min_finished: int | None,
-    rated: bool | None,
+    name: app_commands.Range[str, 1, 60],
+    format: app_commands.Choice[str] | None = None,
+    rounds: app_commands.Range[int, 1, 20] | None = None,
+    table: app_commands.Range[int, 2, 4] | None = None,
+    wall: app_commands.Choice[str] | None = None,
+    time_limit: app_commands.Range[str, 1, 24] | None = None,
+    signup_until: app_commands.Range[str, 1, 24] | None = None,
+    min_finished: app_commands.Range[int, 1, 100] | None = None,
+    rated: bool | None = None,
 ) -> None:
     async def body(context: Context) -> None:
         service = service_of(interaction)
@@ -102,10 +163,10 @@ async def new(
             interaction.user.id,
             may_organize=await may_organize(interaction, service),
             name=name,
-            format=format,
+            format=format.value if format else None,
             rounds=rounds,
             table_size=table,
-            variant=wall,
+            variant=wall.value if wall else None,
             # "off" may be typed in any language the bot speaks ("désactivé", "uit").
             time_limit=typed(time_limit) if time_limit else None,
             signup_until=typed(signup_until) if signup_until else None,
@@ -117,6 +178,7 @@ async def new(
     await handle(interaction, "tournament.new", body, server_only=True)
 
 
+@of_a_tournament("join")
 async def join(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         entry = await room_of(interaction, Tournaments).join(
@@ -130,6 +192,7 @@ async def join(interaction: discord.Interaction, tournament: str | int | None) -
     await handle(interaction, "tournament.join", body, posts=False, server_only=True)
 
 
+@of_a_tournament("leave", my_tournament_autocomplete)
 async def leave(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         entry = await room_of(interaction, Tournaments).leave(
@@ -146,20 +209,21 @@ def entry_said(context: Context, entry: Entry) -> str:
     return context.say(key, name=shown.name, count=shown.entrants)
 
 
+@of_a_tournament("start")
 async def start(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         started = await organized(interaction, Tournaments.start, tournament_id(tournament))
-        await reply(interaction, started_said(context, started))
+        said = context.say("reply-tournament-started", name=started.name, count=started.entrants)
+        await reply(interaction, said)
 
     await handle(interaction, "tournament.start", body, posts=False, server_only=True)
 
 
-def started_said(context: Context, started: TournamentView) -> str:
-    return context.say("reply-tournament-started", name=started.name, count=started.entrants)
-
-
+@subcommand("tournament", "remove", group=tournament)
 async def remove(
-    interaction: discord.Interaction, player: discord.Member, tournament: str | None
+    interaction: discord.Interaction,
+    player: discord.Member,
+    tournament: TournamentOption | None = None,
 ) -> None:
     async def body(context: Context) -> None:
         shown = await organized(
@@ -171,7 +235,11 @@ async def remove(
     await handle(interaction, "tournament.remove", body, posts=False, server_only=True)
 
 
-async def cancel(interaction: discord.Interaction, tournament: str | None) -> None:
+remove.autocomplete("tournament")(tournament_autocomplete)
+
+
+@of_a_tournament("cancel")
+async def cancel(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         shown = await organized(interaction, Tournaments.cancel, tournament_id(tournament))
         await reply(interaction, context.say("reply-tournament-cancelled", name=shown.name))
@@ -179,7 +247,8 @@ async def cancel(interaction: discord.Interaction, tournament: str | None) -> No
     await handle(interaction, "tournament.cancel", body, posts=False, server_only=True)
 
 
-async def standings(interaction: discord.Interaction, tournament: str | None) -> None:
+@of_a_tournament("standings")
+async def standings(interaction: discord.Interaction, tournament: str | int | None) -> None:
     async def body(context: Context) -> None:
         shown = await room_of(interaction, Tournaments).standings(
             guild_id_of(interaction), tournament_id(tournament), str(interaction.locale)
@@ -199,28 +268,9 @@ def files(shown: StandingsView, context: Context) -> list[discord.File]:
     return [discord.File(io.BytesIO(shown.image), filename="standings.png", description=alt)]
 
 
+@subcommand("tournament", "rules", group=tournament)
 async def rules(interaction: discord.Interaction) -> None:
     async def body(context: Context) -> None:
         await reply(interaction, rules_text(context.say))
 
     await handle(interaction, "tournament.rules", body, posts=False, defer="none", server_only=True)
-
-
-async def tournament_autocomplete(
-    interaction: discord.Interaction, current: str, *, mine: bool = False
-) -> list[app_commands.Choice[str]]:
-    """The server's open tournaments (those the user entered, when ``mine``) whose name
-    holds what was typed, newest first."""
-    service = service_of(interaction)
-    user = interaction.user.id if mine else None
-    found = await service.room(Tournaments).choices(guild_id_of(interaction), user)
-    say = words_of(interaction)
-    typed_now = current.strip().lower()
-    return [
-        app_commands.Choice(
-            name=say("tournament-choice", name=t.name, status=t.status)[:CHOICE_NAME_LIMIT],
-            value=str(t.tournament_id),
-        )
-        for t in found
-        if typed_now in t.name.lower()
-    ][:25]

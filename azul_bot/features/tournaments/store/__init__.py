@@ -85,33 +85,31 @@ def tournament_of(game_id: int) -> Step:
 
 
 def open_tournaments(guild_id: int) -> Step:
-    """The server's tournaments in sign-up or running, newest first (25 at most)."""
-    return fetch_all(
-        f"SELECT {COLUMNS} FROM tournaments WHERE guild_id = ? AND status IN {OPEN}"
-        f" ORDER BY id DESC LIMIT {LISTED}",
-        guild_id,
-        then=_tournaments,
-    )
+    """The server's tournaments in sign-up or running."""
+    return _listed(f"guild_id = ? AND status IN {OPEN}", guild_id)
 
 
 def latest_tournaments(guild_id: int) -> Step:
-    """The server's latest tournaments, over or not, newest first (25 at most)."""
-    return fetch_all(
-        f"SELECT {COLUMNS} FROM tournaments WHERE guild_id = ? ORDER BY id DESC LIMIT {LISTED}",
-        guild_id,
-        then=_tournaments,
-    )
+    """The server's latest tournaments, over or not."""
+    return _listed("guild_id = ?", guild_id)
 
 
 def tournaments_of(guild_id: int, user_id: int) -> Step:
     """The server's tournaments in sign-up or running that the person entered (dropped or
-    not), newest first (25 at most)."""
-    return fetch_all(
-        f"SELECT {COLUMNS} FROM tournaments WHERE guild_id = ? AND status IN {OPEN} AND id IN"
-        " (SELECT tournament_id FROM tournament_entrants WHERE user_id = ?)"
-        f" ORDER BY id DESC LIMIT {LISTED}",
+    not)."""
+    return _listed(
+        f"guild_id = ? AND status IN {OPEN} AND id IN"
+        " (SELECT tournament_id FROM tournament_entrants WHERE user_id = ?)",
         guild_id,
         user_id,
+    )
+
+
+def _listed(where: str, *values: object) -> Step:
+    """The tournaments ``where`` picks, newest first (``LISTED`` at most)."""
+    return fetch_all(
+        f"SELECT {COLUMNS} FROM tournaments WHERE {where} ORDER BY id DESC LIMIT {LISTED}",
+        *values,
         then=_tournaments,
     )
 

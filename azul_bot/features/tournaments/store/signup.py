@@ -59,15 +59,18 @@ def create(spec: TournamentSpec, notice: Notice, now: float) -> Work[Tournament]
     return made
 
 
-def _changed(tournament_id: int, statuses: str) -> Step:
-    """The tournament's row taken and its version bumped, if it is in one of ``statuses``
-    (an SQL list); reads it after, or None."""
-    return fetch_one(
+def _changed(tournament_id: int, statuses: str) -> Work[Tournament]:
+    """The tournament's row taken and its version bumped, read after; ``NothingChanged``
+    when it is in none of ``statuses`` (an SQL list)."""
+    changed = yield fetch_one(
         "UPDATE tournaments SET version = version + 1"
         f" WHERE id = ? AND status IN {statuses} RETURNING {COLUMNS}",
         tournament_id,
         then=tournament_row,
     )
+    if changed is None:
+        raise NothingChanged
+    return changed
 
 
 def join(
@@ -77,9 +80,7 @@ def join(
     version goes up and ``notice`` is queued; ``NothingChanged`` when it is not in sign-up or
     they are in already."""
     payload = _payload(notice)
-    changed = yield _changed(tournament_id, "('signup')")
-    if changed is None:
-        raise NothingChanged
+    changed = yield from _changed(tournament_id, "('signup')")
     added = yield fetch_value(
         "INSERT INTO tournament_entrants (tournament_id, user_id, name, rating, joined_at)"
         " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO NOTHING"
@@ -100,9 +101,7 @@ def withdraw(tournament_id: int, user_id: int, notice: Notice) -> Work[Tournamen
     """The person leaves the sign-up (their entry goes), with ``notice``; ``NothingChanged``
     when it is closed or they were not in."""
     payload = _payload(notice)
-    changed = yield _changed(tournament_id, "('signup')")
-    if changed is None:
-        raise NothingChanged
+    changed = yield from _changed(tournament_id, "('signup')")
     gone = yield fetch_value(
         "DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ? RETURNING user_id",
         tournament_id,
@@ -195,9 +194,7 @@ def drop(
     count), its version goes up, ``notices`` are queued; ``NothingChanged`` when it is not
     running or they were not in it (or dropped already)."""
     queued = _payloads(notices)
-    changed = yield _changed(tournament_id, "('running')")
-    if changed is None:
-        raise NothingChanged
+    changed = yield from _changed(tournament_id, "('running')")
     dropped = yield fetch_value(
         "UPDATE tournament_entrants SET dropped_at = ?, dropped_why = ?"
         " WHERE tournament_id = ? AND user_id = ? AND dropped_at IS NULL RETURNING user_id",
@@ -218,9 +215,7 @@ def come_back(tournament_id: int, user_id: int) -> Work[Tournament]:
     the current round, and if a stand-in's game had dropped them (``VANISHED``), they are
     paired again; its version goes up. ``NothingChanged`` when it is not running, or they
     left or were removed."""
-    changed = yield _changed(tournament_id, "('running')")
-    if changed is None:
-        raise NothingChanged
+    changed = yield from _changed(tournament_id, "('running')")
     back = yield fetch_value(
         "UPDATE tournament_entrants SET dropped_at = NULL, dropped_why = NULL,"
         " showed_up = CASE WHEN showed_up > ?1 THEN showed_up ELSE ?1 END"
