@@ -36,13 +36,13 @@ from .outlook import (
     color_cells,
     dead_pairs,
     line_value,
+    live_rows,
     printed_loss,
     rounds_left,
     rules_for,
     tile_value,
     with_tile,
 )
-from .outlook import _live_rows as live_rows
 from .table import Table
 
 
