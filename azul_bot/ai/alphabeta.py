@@ -34,6 +34,7 @@ busy).
 from __future__ import annotations
 
 import math
+import random
 import time
 
 from azul_bot.engine import FLOOR, Game, Move
@@ -41,6 +42,7 @@ from azul_bot.engine.moves import MOVES
 
 from .horizon import Judge, Weights
 from .outlook import MoveJudge
+from .search import search as playouts
 from .table import Table, Take
 
 NODES_PER_SECOND = 40_000
@@ -50,11 +52,11 @@ CROWDED = 1.5
 """How much more a node costs with 3 or 4 players (more factories, more boards to value):
 their budget is that many times fewer nodes."""
 
-STRETCH = 2.0
-"""How many budgets' worth of nodes a search may visit (see ``think``)."""
-
-DEADLINE = 2.4
+DEADLINE = 1.5
 """Budgets of wall-clock time after which a search stops (see ``think``)."""
+
+CLOCK = 256
+"""Nodes between two looks at the clock."""
 
 LEAST_NODES = 200
 """However small the budget, a search looks this far (every move of the root at least)."""
@@ -63,6 +65,13 @@ SOLVED = 1 << 10
 """The depth a transposition entry is stored at when no line below it stopped at the horizon:
 its value holds at any depth."""
 
+
+SOLVABLE = 16
+"""The most tiles on the table with which the search tries to solve the round (measured:
+with more, a budget second's nodes hardly ever do)."""
+
+AFTER = 0.6
+"""The playouts' budget, in budgets, after the search failed to solve the round."""
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1e9
@@ -95,10 +104,12 @@ class Search:
         self.pair = view.num_players == 2
         self.cap = max(LEAST_NODES, nodes)
         self.nodes = 0
+        self.check = 0  # the node count at which to look at the cap and the clock
         self.horizon = 0  # how many lines of play stopped at the horizon so far
         self.depth_reached = 0
         self.solved = False
-        self.transpositions: dict[tuple, tuple[int, float, int, Take | None]] = {}
+        self.transpositions: dict[int, tuple[int, float, int, Take | None]] = {}
+        self.leaves: dict[int, float] = {}
         self.killers: list[list[Take | None]] = []
         self.history: dict[Take, int] = {}
         self.rules = self.judge.rules
@@ -158,6 +169,15 @@ class Search:
     # ------------------------------------------------------------------ below the root
 
     def _value(self) -> float:
+        """The root mover's margin where the search stops, kept by position: the same
+        leaves are met again and again through takes played in another order."""
+        key = self.table.hash
+        value = self.leaves.get(key)
+        if value is None:
+            value = self.leaves[key] = self._margin()
+        return value
+
+    def _margin(self) -> float:
         worth = self.judge.values(self.table)
         mine = worth[self.root]
         if self.pair:
@@ -166,15 +186,15 @@ class Search:
 
     def _search(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         self.nodes += 1
-        if self.nodes > self.cap or (not self.nodes & 1023 and time.perf_counter() > self.deadline):
-            raise _OutOfNodes
+        if self.nodes >= self.check:
+            self._check()
         table = self.table
         if not table.left:
             return self._value()
         if depth <= 0:
             self.horizon += 1
             return self._value()
-        key = table.key() if self.remember else ()
+        key = table.hash
         entry = self.transpositions.get(key) if self.remember else None
         hint = None
         if entry is not None:
@@ -221,6 +241,12 @@ class Search:
             stored_depth = depth if self.horizon != before else SOLVED
             self.transpositions[key] = (stored_depth, best_value, flag, best_take)
         return best_value
+
+    def _check(self) -> None:
+        """Out of nodes, or past the deadline (looked at every ``CLOCK`` nodes)?"""
+        if self.nodes > self.cap or time.perf_counter() > self.deadline:
+            raise _OutOfNodes
+        self.check = min(self.nodes + CLOCK, self.cap + 1)
 
     def _cut(self, take: Take, ply: int, depth: int) -> None:
         if ply < len(self.killers):
@@ -270,15 +296,27 @@ class Search:
         return ordered
 
 
-def think(view: Game, budget: float) -> Move:
-    """``hard-next``'s take at ``view`` (blindfolded): the best the round search finds in
-    ``STRETCH`` times ``budget`` seconds' worth of nodes. Only a round's first takes need
-    them all (most later ones are solved in a few hundred nodes), so the median move thinks
-    well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
-    for a much slower or overloaded machine; should it fire, that one search is no longer
-    reproducible."""
-    deadline = time.perf_counter() + DEADLINE * budget + 0.25
+def think(view: Game, budget: float, rng: random.Random) -> Move:
+    """``hard-next``'s take at ``view`` (blindfolded). With at most ``SOLVABLE`` tiles on the
+    table the round search tries to solve the rest of the round in ``budget`` seconds' worth
+    of nodes; a solved round's best take is exact (up to what the round's end is said to be
+    worth), where a search stopped at a horizon is not: measured, a horizon's static value
+    loses to ``hard``'s playouts through the next round. So a round too long to solve, and a
+    search that could not solve it, leave the move to those playouts (``search.search``,
+    ``hard``'s search: ``AFTER`` budgets after a failed try, so that the move stays within
+    about three). Most of a round's later takes are solved in a few hundred nodes: the
+    median move thinks well under ``budget``. A wall-clock stop at ``DEADLINE`` budgets is a
+    safety net for a much slower or overloaded machine; should it fire, that one search is
+    no longer reproducible."""
     per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
-    search = Search(view, int(STRETCH * budget * per_second), deadline=deadline)
-    source, color, line, _ = search.best()[0]
-    return MOVES[source][color][line]
+    after = 1.0
+    if sum(view.center) + sum(map(sum, view.factories)) <= SOLVABLE:
+        deadline = time.perf_counter() + DEADLINE * budget + 0.1
+        search = Search(view, int(budget * per_second), deadline=deadline)
+        source, color, line, _ = search.best()[0]
+        if search.solved:
+            return MOVES[source][color][line]
+        after = AFTER
+    move = playouts(view, rng, after * budget)[0].move
+    assert isinstance(move, Move)
+    return move

@@ -67,7 +67,7 @@ def choose(
     if len(moves) == 1:
         return moves[0]
     if level is Level.HARD_NEXT:
-        return think(view, budget)
+        return think(view, budget, rng)
     return search(view, rng, budget)[0].move
 
 

@@ -82,12 +82,14 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
             round_ = after.round
             undo = table.play(take)
             after.play(move)
+            assert table.hash == table.key()
             if after.round == round_ and after.phase is Phase.OFFER:
                 assert table.key() == Table(after).key()
+                assert table.boards == Table(after).boards
             else:
                 assert table.left == 0
             table.unplay(undo)
-            assert table.key() == key
+            assert table.key() == key == table.hash
         game.play(choose(game, Level.NORMAL, seed=game.turn))
 
 
@@ -126,3 +128,21 @@ def test_a_free_wall_tiling_keeps_the_best_way_for_every_line() -> None:
     assert game.phase is Phase.TILING and game.to_place == (0,)
     move = choose(game, Level.HARD_NEXT, seed=1, seat=0)
     assert isinstance(move, WallMove) and move.col != 4
+
+
+def test_the_key_follows_a_line_of_play_and_its_unmaking() -> None:
+    """Down a whole round and back, the key kept up to date by ``play`` and ``unplay`` is the
+    one computed afresh, factories' order aside."""
+    table = Table(late_in_a_round(2, 3, left=40))
+    fresh, undos = [table.key()], []
+    while table.left:
+        undos.append(table.play(table.takes()[-1]))
+        assert table.hash == table.key()
+        fresh.append(table.hash)
+    assert len(set(fresh)) == len(fresh)
+    while undos:
+        table.unplay(undos.pop())
+        assert table.hash == table.key() == fresh[len(undos)]
+    swapped = Table(late_in_a_round(2, 3, left=40))
+    swapped.factories.reverse()
+    assert swapped.key() == table.key()
