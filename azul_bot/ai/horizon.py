@@ -13,7 +13,8 @@ and the first-player marker.
 
 A search that stops before the round's end (its horizon) values the table the same way, as
 if the round ended there, with the partial lines that the tiles still on the table could
-complete worth more (``outlook.line_value``'s ``supply``).
+complete worth more (``outlook.line_value``'s ``supply``), and the floor each player will
+have to pay for their share of those tiles that their lines cannot take (``FLOORED``).
 
 Walls do not change within a round, so a player's value depends on their own lines and
 floor alone (and on when the game can end, which every wall decides): each is computed once
@@ -70,7 +71,9 @@ LATER = 1
 """Rounds added to the fewest the game can still last (5 less the fullest row that can
 still be completed) when weighing what is in reach."""
 
-FLOORED = 0.0
+FLOORED = 1.0
+"""Times the floor a horizon expects for the tiles its lines cannot take (measured in
+self-play: 17 of 29 games against the search without it)."""
 
 WEIGHTS = {
     2: Weights(bonus=1.0, lines=1.0, carry=_CARRY, marker=1.0, win=5.0),
@@ -198,7 +201,7 @@ class Judge:
             return 0.0
         added = self.rules.added_floor_costs[table.floors[player]]
         whole = int(forced)
-        cost = added[min(whole, len(added) - 1)]
+        cost: float = added[min(whole, len(added) - 1)]
         if whole + 1 < len(added):
             cost += (forced - whole) * (added[whole + 1] - added[whole])
         return cost

@@ -31,8 +31,9 @@ class Level(StrEnum):
     NORMAL = "normal"
     HARD = "hard"
     HARD_NEXT = "hard-next"
-    """The round search (``alphabeta``), measured against ``hard`` before it takes its name:
-    offered to nobody (``core.computers.LEVELS``)."""
+    """The round search (``alphabeta``), solving what it can of the round and leaving the rest
+    to ``hard``'s playouts; measured against ``hard`` before it takes its name: offered to
+    nobody (``core.computers.LEVELS``)."""
 
 
 def choose(

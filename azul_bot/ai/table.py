@@ -154,7 +154,7 @@ class Table:
         catches a tile the floor would have cost)."""
         open_ = self.open_lines(self.mover)
         takes: list[Take] = []
-        seen = {_EMPTY}
+        seen: set[tuple[int, ...]] = {_EMPTY}
         for source, tiles in enumerate(self.factories):
             content = tuple(tiles)
             if content not in seen:

@@ -4,11 +4,15 @@ time (every level's legal, reproducible, bag-blind moves: ``test_choices``)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from azul_bot.ai import Level, choose
-from azul_bot.ai.alphabeta import Search
+from azul_bot.ai.alphabeta import SOLVABLE, Search, think
+from azul_bot.ai.horizon import Judge
 from azul_bot.ai.outlook import MoveJudge
+from azul_bot.ai.search import search
 from azul_bot.ai.table import Table
 from azul_bot.engine import CRYSTAL_1, GREY, Game, Move, Phase, WallMove
 from azul_bot.engine.moves import MOVES
@@ -146,3 +150,32 @@ def test_the_key_follows_a_line_of_play_and_its_unmaking() -> None:
     swapped = Table(late_in_a_round(2, 3, left=40))
     swapped.factories.reverse()
     assert swapped.key() == table.key()
+
+
+def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
+    """Eight red left, four for each player: player 0's lines all hold other colors (or are
+    full), so their four go to the floor (1 + 1 + 2 + 2 points); player 1's empty lines take
+    them."""
+    me = board(
+        lines={0: ("blue", 1), 1: ("yellow", 1), 2: ("black", 1), 3: ("white", 1), 4: ("blue", 1)}
+    )
+    game = position([me, board()], factories=[["red"] * 4, ["red"] * 4])
+    table, judge = Table(game), Judge(game)
+    assert judge._floored(table, 0, table.left / 2) == 6
+    assert judge._floored(table, 1, table.left / 2) == 0
+
+
+def test_a_round_too_long_to_solve_is_left_to_the_playouts() -> None:
+    game = Game.new(2, 4)
+    assert sum(map(sum, game.factories)) > SOLVABLE
+    for seed in range(2):
+        expected = search(game, random.Random(seed), 0.02)[0].move
+        assert think(game, 0.02, random.Random(seed)) == expected
+
+
+def test_a_solvable_round_is_solved_by_the_search() -> None:
+    game = late_in_a_round(2, 5, left=12)
+    searched = Search(game, 40_000)
+    take = searched.best()[0]
+    assert searched.solved
+    assert think(game, 1.0, random.Random(0)) == MOVES[take[0]][take[1]][take[2]]
