@@ -38,10 +38,8 @@ _MARKER = _random.getrandbits(64)
 _CENTER = _codes(5, _MOST)
 _LINE = _codes(4, 5, 6, 6)  # [player][line][color + 1][count]
 _FLOOR = _codes(4, 16)
-_FACTORY: dict[tuple[int, ...], int] = {(0, 0, 0, 0, 0): 0}
-
-
 _EMPTY = (0, 0, 0, 0, 0)
+_FACTORY: dict[tuple[int, ...], int] = {_EMPTY: 0}
 
 
 def _add_takes(takes: list[Take], source: int, tiles: list[int], open_: list[int]) -> None:
@@ -58,11 +56,12 @@ def _add_takes(takes: list[Take], source: int, tiles: list[int], open_: list[int
 
 def _factory(content: list[int]) -> int:
     """A factory's key: added, not xored, into the table's, so that two identical factories
-    do not cancel out, and the same whatever their order."""
+    do not cancel out, and the same whatever their order; drawn from its content alone."""
     tiles = tuple(content)
     code = _FACTORY.get(tiles)
     if code is None:
-        code = _FACTORY[tiles] = _random.getrandbits(64)
+        seed = sum(count << (5 * color) for color, count in enumerate(tiles))
+        code = _FACTORY[tiles] = random.Random(seed).getrandbits(64)
     return code
 
 
