@@ -174,8 +174,12 @@ def test_a_round_too_long_to_solve_is_left_to_the_playouts() -> None:
 
 
 def test_a_solvable_round_is_solved_by_the_search() -> None:
-    game = late_in_a_round(2, 5, left=12)
+    """Nine tiles left: the search solves the round in about a thousand nodes, and its take
+    is not the one the playouts would choose."""
+    game = late_in_a_round(2, 2, left=9)
     searched = Search(game, 40_000)
     take = searched.best()[0]
     assert searched.solved
-    assert think(game, 1.0, random.Random(0)) == MOVES[take[0]][take[1]][take[2]]
+    solved = MOVES[take[0]][take[1]][take[2]]
+    assert think(game, 1.0, random.Random(0)) == solved
+    assert search(game, random.Random(0), 0.3)[0].move != solved
