@@ -1,5 +1,4 @@
-"""The ``hard-next`` level: the rest of the round solved with alpha-beta where the budget
-allows (``think``: a longer round is left to ``hard``'s playouts).
+"""The ``hard-next`` level: the rest of the round searched with alpha-beta.
 
 Within a round Azul has no chance and no hidden information: only the players decide, and
 the round ends when the table is empty. The search plays the factory offer on a ``Table``
@@ -37,7 +36,6 @@ busy).
 from __future__ import annotations
 
 import math
-import random
 import time
 
 from azul_bot.engine import FLOOR, Game, Move
@@ -45,7 +43,6 @@ from azul_bot.engine.moves import MOVES
 
 from .horizon import Judge, Weights
 from .outlook import MoveJudge
-from .search import search as playouts
 from .table import Table, Take
 
 NODES_PER_SECOND = 40_000
@@ -55,7 +52,10 @@ CROWDED = 1.5
 """How much more a node costs with 3 or 4 players (more factories, more boards to value):
 their budget is that many times fewer nodes."""
 
-DEADLINE = 1.5
+STRETCH = 2.0
+"""How many budgets' worth of nodes a search may visit (see ``think``)."""
+
+DEADLINE = 2.4
 """Budgets of wall-clock time after which a search stops (see ``think``)."""
 
 CLOCK = 256
@@ -67,14 +67,6 @@ LEAST_NODES = 200
 SOLVED = 1 << 10
 """The depth a transposition entry is stored at when no line below it stopped at the horizon:
 its value holds at any depth."""
-
-
-SOLVABLE = 16
-"""The most tiles on the table with which the search tries to solve the round (measured:
-with more, a budget second's nodes hardly ever do)."""
-
-AFTER = 0.6
-"""The playouts' budget, in budgets, after the search failed to solve the round."""
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1e9
@@ -299,27 +291,15 @@ class Search:
         return ordered
 
 
-def think(view: Game, budget: float, rng: random.Random) -> Move:
-    """``hard-next``'s take at ``view`` (blindfolded). With at most ``SOLVABLE`` tiles on the
-    table the round search tries to solve the rest of the round in ``budget`` seconds' worth
-    of nodes; a solved round's best take is exact (up to what the round's end is said to be
-    worth), where a search stopped at a horizon is not: measured, a horizon's static value
-    loses to ``hard``'s playouts through the next round. So a round too long to solve, and a
-    search that could not solve it, leave the move to those playouts (``search.search``,
-    ``hard``'s search: ``AFTER`` budgets after a failed try, so that the move stays within
-    about three). Most of a round's later takes are solved in a few hundred nodes: the
-    median move thinks well under ``budget``. A wall-clock stop at ``DEADLINE`` budgets is a
-    safety net for a much slower or overloaded machine; should it fire, that one search is
-    no longer reproducible."""
+def think(view: Game, budget: float) -> Move:
+    """``hard-next``'s take at ``view`` (blindfolded): the best the round search finds in
+    ``STRETCH`` times ``budget`` seconds' worth of nodes. Only a round's first takes need
+    them all (most later ones are solved in a few hundred nodes), so the median move thinks
+    well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
+    for a much slower or overloaded machine; should it fire, that one search is no longer
+    reproducible."""
+    deadline = time.perf_counter() + DEADLINE * budget + 0.25
     per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
-    after = 1.0
-    if sum(view.center) + sum(map(sum, view.factories)) <= SOLVABLE:
-        deadline = time.perf_counter() + DEADLINE * budget + 0.1
-        search = Search(view, int(budget * per_second), deadline=deadline)
-        source, color, line, _ = search.best()[0]
-        if search.solved:
-            return MOVES[source][color][line]
-        after = AFTER
-    move = playouts(view, rng, after * budget)[0].move
-    assert isinstance(move, Move)
-    return move
+    search = Search(view, int(STRETCH * budget * per_second), deadline=deadline)
+    source, color, line, _ = search.best()[0]
+    return MOVES[source][color][line]

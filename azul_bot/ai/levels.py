@@ -31,9 +31,8 @@ class Level(StrEnum):
     NORMAL = "normal"
     HARD = "hard"
     HARD_NEXT = "hard-next"
-    """The round search (``alphabeta``), solving what it can of the round and leaving the rest
-    to ``hard``'s playouts; measured against ``hard`` before it takes its name: offered to
-    nobody (``core.computers.LEVELS``)."""
+    """The round search (``alphabeta``), measured against ``hard`` before it takes its name:
+    offered to nobody (``core.computers.LEVELS``)."""
 
 
 def choose(
@@ -68,7 +67,7 @@ def choose(
     if len(moves) == 1:
         return moves[0]
     if level is Level.HARD_NEXT:
-        return think(view, budget, rng)
+        return think(view, budget)
     return search(view, rng, budget)[0].move
 
 

@@ -4,15 +4,12 @@ time (every level's legal, reproducible, bag-blind moves: ``test_choices``)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from azul_bot.ai import Level, choose
-from azul_bot.ai.alphabeta import SOLVABLE, Search, think
+from azul_bot.ai.alphabeta import Search
 from azul_bot.ai.horizon import Judge
 from azul_bot.ai.outlook import MoveJudge
-from azul_bot.ai.search import search
 from azul_bot.ai.table import Table
 from azul_bot.engine import CRYSTAL_1, GREY, Game, Move, Phase, WallMove
 from azul_bot.engine.moves import MOVES
@@ -163,23 +160,3 @@ def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
     table, judge = Table(game), Judge(game)
     assert judge._floored(table, 0, table.left / 2) == 6
     assert judge._floored(table, 1, table.left / 2) == 0
-
-
-def test_a_round_too_long_to_solve_is_left_to_the_playouts() -> None:
-    game = Game.new(2, 4)
-    assert sum(map(sum, game.factories)) > SOLVABLE
-    for seed in range(2):
-        expected = search(game, random.Random(seed), 0.02)[0].move
-        assert think(game, 0.02, random.Random(seed)) == expected
-
-
-def test_a_solvable_round_is_solved_by_the_search() -> None:
-    """Nine tiles left: the search solves the round in about a thousand nodes, and its take
-    is not the one the playouts would choose."""
-    game = late_in_a_round(2, 2, left=9)
-    searched = Search(game, 40_000)
-    take = searched.best()[0]
-    assert searched.solved
-    solved = MOVES[take[0]][take[1]][take[2]]
-    assert think(game, 1.0, random.Random(0)) == solved
-    assert search(game, random.Random(0), 0.3, timed=False)[0].move != solved
