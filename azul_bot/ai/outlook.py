@@ -167,7 +167,7 @@ def rounds_left(game: Game) -> int:
         pending = _complete_lines(board)
         # On the Crystal Mosaic a full-looking row is often dead (a closed printed cell): it
         # will never end the game.
-        live = 31 if rules is None else _live_rows(rules, wall, board.colors)
+        live = 31 if rules is None else live_rows(rules, wall, board.colors)
         for row in range(5):
             filled = (wall >> (5 * row) & 31).bit_count() + (pending >> row & 1)
             if filled > fullest and live >> row & 1:
@@ -175,8 +175,9 @@ def rounds_left(game: Game) -> int:
     return 5 - fullest
 
 
-def _live_rows(rules: Rules, wall: int, colors: int) -> int:
-    """The rows (bits) of a wall that can still be completed (``scoring.row_completable``)."""
+def live_rows(rules: Rules, wall: int, colors: int) -> int:
+    """The rows (bits) of a wall that can still be completed (``scoring.row_completable``):
+    on the Crystal Mosaic a closed printed cell ends its row's chances; kept per wall."""
     key = (wall, colors)
     memo = rules.live_rows
     live = memo.get(key)

@@ -10,10 +10,59 @@ many floor slots they fill. A take is ``(source, color, line, count)``, the engi
 
 from __future__ import annotations
 
+import random
+
 from azul_bot.engine import CENTER, FLOOR, Game
+from azul_bot.engine.scoring import BITS
+from azul_bot.engine.tiles import TILES_PER_COLOR
 
 Take = tuple[int, int, int, int]
 """``(source, color, line, count)``: a take, with the number of tiles it takes."""
+
+_MASK = (1 << 64) - 1
+_random = random.Random(40)
+
+
+def _codes(*shape: int) -> list:
+    """Random 64-bit numbers in nested lists of ``shape`` (Zobrist keys; fixed: a search is
+    reproducible)."""
+    if len(shape) == 1:
+        return [_random.getrandbits(64) for _ in range(shape[0])]
+    return [_codes(*shape[1:]) for _ in range(shape[0])]
+
+
+_MOST = TILES_PER_COLOR + 1
+_MOVER = _codes(4)
+_FIRST = _codes(4)
+_MARKER = _random.getrandbits(64)
+_CENTER = _codes(5, _MOST)
+_LINE = _codes(4, 5, 6, 6)  # [player][line][color + 1][count]
+_FLOOR = _codes(4, 16)
+_EMPTY = (0, 0, 0, 0, 0)
+_FACTORY: dict[tuple[int, ...], int] = {_EMPTY: 0}
+
+
+def _add_takes(takes: list[Take], source: int, tiles: list[int], open_: list[int]) -> None:
+    for color in range(5):
+        count = tiles[color]
+        if count:
+            lines = open_[color]
+            if lines:
+                for line in BITS[lines]:
+                    takes.append((source, color, line, count))
+            else:
+                takes.append((source, color, FLOOR, count))
+
+
+def _factory(content: list[int]) -> int:
+    """A factory's key: added, not xored, into the table's, so that two identical factories
+    do not cancel out, and the same whatever their order; drawn from its content alone."""
+    tiles = tuple(content)
+    code = _FACTORY.get(tiles)
+    if code is None:
+        seed = sum(count << (5 * color) for color, count in enumerate(tiles))
+        code = _FACTORY[tiles] = random.Random(seed).getrandbits(64)
+    return code
 
 
 class Table:
@@ -33,6 +82,8 @@ class Table:
         "row_colors",
         "floor_size",
         "supply",
+        "hash",
+        "boards",
     )
 
     def __init__(self, game: Game) -> None:
@@ -53,20 +104,31 @@ class Table:
         self.floor_size = size = game.variant.floor_size
         self.floors = [min(size, len(board.floor)) for board in boards]
         self.row_colors = [board.row_colors for board in boards]
+        self.boards = [self.board_key(player) for player in range(self.players)]
+        self.hash = self.key()
 
-    def key(self) -> tuple:
+    def key(self) -> int:
         """The position, the same for tables that differ only in the factories' order (the
-        transposition table's key)."""
-        return (
-            self.mover,
-            self.marker,
-            self.first,
-            tuple(self.center),
-            tuple(sorted(tuple(factory) for factory in self.factories if any(factory))),
-            tuple(map(tuple, self.line_colors)),
-            tuple(map(tuple, self.line_counts)),
-            tuple(self.floors),
-        )
+        transposition table's key), computed afresh: ``hash`` keeps it up to date through
+        ``play`` and ``unplay``. A Zobrist key: 64 random bits summed per part, so two
+        positions share one only by a chance in 2**64."""
+        key = _MOVER[self.mover] + _FIRST[self.first] + (_MARKER if self.marker else 0)
+        for color, count in enumerate(self.center):
+            key += _CENTER[color][count]
+        for factory in self.factories:
+            key += _factory(factory)
+        for player in range(self.players):
+            key += self.board_key(player)
+        return key & _MASK
+
+    def board_key(self, player: int) -> int:
+        """``player``'s part of the key: their pattern lines and floor (``boards`` keeps it up
+        to date; the round's end values a board by it)."""
+        colors, counts, codes = self.line_colors[player], self.line_counts[player], _LINE[player]
+        key = _FLOOR[player][self.floors[player]]
+        for line in range(5):
+            key += codes[line][colors[line] + 1][counts[line]]
+        return key
 
     def open_lines(self, player: int) -> list[int]:
         """Per color, the pattern lines (bits) of ``player`` that can take it."""
@@ -91,26 +153,13 @@ class Table:
         catches a tile the floor would have cost)."""
         open_ = self.open_lines(self.mover)
         takes: list[Take] = []
-        seen = set()
-        sources = [(source, factory) for source, factory in enumerate(self.factories)]
-        sources.append((CENTER, self.center))
-        for source, tiles in sources:
-            if source != CENTER:
-                content = tuple(tiles)
-                if content in seen or not any(tiles):
-                    continue
+        seen: set[tuple[int, ...]] = {_EMPTY}
+        for source, tiles in enumerate(self.factories):
+            content = tuple(tiles)
+            if content not in seen:
                 seen.add(content)
-            for color in range(5):
-                count = tiles[color]
-                if not count:
-                    continue
-                lines = open_[color]
-                if not lines:
-                    takes.append((source, color, FLOOR, count))
-                    continue
-                for line in range(5):
-                    if lines >> line & 1:
-                        takes.append((source, color, line, count))
+                _add_takes(takes, source, tiles, open_)
+        _add_takes(takes, CENTER, self.center, open_)
         return takes
 
     def play(self, take: Take) -> tuple:
@@ -119,24 +168,34 @@ class Table:
         player = self.mover
         floors = self.floors
         before_floor = slots = floors[player]
+        before_hash, board = self.hash, self.boards[player]
+        center = self.center
+        key = before_hash - board - _MOVER[player] - _CENTER[color][center[color]]
         marker = False
         if source == CENTER:
-            self.center[color] = 0
+            center[color] = 0
             if self.marker:
                 marker = True
                 self.marker = False
                 slots += 1
+                key += _FIRST[player] - _FIRST[self.first] - _MARKER
             rest = None
         else:
             rest = self.factories[source]
             self.factories[source] = [0, 0, 0, 0, 0]
-            center = self.center
+            key -= _factory(rest)
+            codes = _CENTER
             for other in range(5):
-                if other != color:
-                    center[other] += rest[other]
+                if other != color and rest[other]:
+                    had = center[other]
+                    center[other] = now = had + rest[other]
+                    key += codes[other][now] - codes[other][had]
+        key += _CENTER[color][center[color]]
         before_color = before_count = 0
+        lines = _LINE[player]
         if line == FLOOR:
             slots += count
+            after = board
         else:
             counts, colors = self.line_counts[player], self.line_colors[player]
             before_color, before_count = colors[line], counts[line]
@@ -145,20 +204,42 @@ class Table:
             counts[line] = before_count + put
             colors[line] = color
             slots += count - put
+            after = (
+                board
+                - lines[line][before_color + 1][before_count]
+                + lines[line][color + 1][before_count + put]
+            )
         size = self.floor_size
-        floors[player] = slots if slots < size else size
+        floors[player] = slots = slots if slots < size else size
+        after += _FLOOR[player][slots] - _FLOOR[player][before_floor]
+        self.boards[player] = after
         self.left -= count
         self.supply[color] -= count
         first = self.first
         if marker:
             self.first = player
-        self.mover = (player + 1) % self.players
-        return (take, player, rest, before_color, before_count, before_floor, marker, first)
+        self.mover = mover = (player + 1) % self.players
+        self.hash = (key + after + _MOVER[mover]) & _MASK
+        return (
+            take,
+            player,
+            rest,
+            before_color,
+            before_count,
+            before_floor,
+            marker,
+            first,
+            before_hash,
+            board,
+        )
 
     def unplay(self, undo: tuple) -> None:
         """Unmake the take ``play`` returned ``undo`` for (the last one made)."""
-        take, player, rest, before_color, before_count, before_floor, marker, first = undo
+        take, player, rest, before_color, before_count, before_floor, marker, first, key, board = (
+            undo
+        )
         source, color, line, count = take
+        self.hash, self.boards[player] = key, board
         self.mover = player
         self.first = first
         self.left += count

@@ -8,6 +8,7 @@ import pytest
 
 from azul_bot.ai import Level, choose
 from azul_bot.ai.alphabeta import Search
+from azul_bot.ai.horizon import Judge
 from azul_bot.ai.outlook import MoveJudge
 from azul_bot.ai.table import Table
 from azul_bot.engine import CRYSTAL_1, GREY, Game, Move, Phase, WallMove
@@ -82,12 +83,14 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
             round_ = after.round
             undo = table.play(take)
             after.play(move)
+            assert table.hash == table.key()
             if after.round == round_ and after.phase is Phase.OFFER:
                 assert table.key() == Table(after).key()
+                assert table.boards == Table(after).boards
             else:
                 assert table.left == 0
             table.unplay(undo)
-            assert table.key() == key
+            assert table.key() == key == table.hash
         game.play(choose(game, Level.NORMAL, seed=game.turn))
 
 
@@ -126,3 +129,34 @@ def test_a_free_wall_tiling_keeps_the_best_way_for_every_line() -> None:
     assert game.phase is Phase.TILING and game.to_place == (0,)
     move = choose(game, Level.HARD_NEXT, seed=1, seat=0)
     assert isinstance(move, WallMove) and move.col != 4
+
+
+def test_the_key_follows_a_line_of_play_and_its_unmaking() -> None:
+    """Down a whole round and back, the key kept up to date by ``play`` and ``unplay`` is the
+    one computed afresh, factories' order aside."""
+    table = Table(late_in_a_round(2, 3, left=40))
+    fresh, undos = [table.key()], []
+    while table.left:
+        undos.append(table.play(table.takes()[-1]))
+        assert table.hash == table.key()
+        fresh.append(table.hash)
+    assert len(set(fresh)) == len(fresh)
+    while undos:
+        table.unplay(undos.pop())
+        assert table.hash == table.key() == fresh[len(undos)]
+    swapped = Table(late_in_a_round(2, 3, left=40))
+    swapped.factories.reverse()
+    assert swapped.key() == table.key()
+
+
+def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
+    """Eight red left, four for each player: player 0's lines all hold other colors (or are
+    full), so their four go to the floor (1 + 1 + 2 + 2 points); player 1's empty lines take
+    them."""
+    me = board(
+        lines={0: ("blue", 1), 1: ("yellow", 1), 2: ("black", 1), 3: ("white", 1), 4: ("blue", 1)}
+    )
+    game = position([me, board()], factories=[["red"] * 4, ["red"] * 4])
+    table, judge = Table(game), Judge(game)
+    assert judge._floored(table, 0, table.left / 2) == 6
+    assert judge._floored(table, 1, table.left / 2) == 0
