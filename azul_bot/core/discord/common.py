@@ -303,6 +303,14 @@ def styled(
     return discord.ui.Button(label=say(label), style=style, **options)
 
 
+def choice_button(
+    label: str, value: int, chosen: int | None, **options: Any
+) -> discord.ui.Button[Any]:
+    """A picker's button: blue when it is the one chosen, grey else."""
+    style = discord.ButtonStyle.primary if value == chosen else discord.ButtonStyle.secondary
+    return discord.ui.Button(label=label[:80], style=style, **options)
+
+
 def saved_but_not_posted(say: Words, published: bool, done: str) -> str:
     """``done``, plus a word when the channel message has not gone out yet (it will)."""
     if published:

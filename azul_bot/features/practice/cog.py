@@ -13,7 +13,7 @@ import discord
 
 from azul_bot.ai import Hint
 from azul_bot.core import BadInput, Refusal
-from azul_bot.core.discord.common import Context, handle, reply, room_of, styled
+from azul_bot.core.discord.common import Context, choice_button, handle, reply, room_of, styled
 from azul_bot.core.discord.custom_ids import COLOR, GAME, LINE, SOURCE, VERSION, IdButton, IdFormat
 from azul_bot.core.discord.front import Front
 from azul_bot.core.discord.translator import subcommand
@@ -236,13 +236,6 @@ def picker_view(
         move = str(picked_move(source, color, line))
         view.add_item(ConfirmPick(practice, position, move, say("button-confirm")))
     return view
-
-
-def choice_button(
-    label: str, value: int, chosen: int | None, **options: Any
-) -> discord.ui.Button[Any]:
-    style = discord.ButtonStyle.primary if value == chosen else discord.ButtonStyle.secondary
-    return discord.ui.Button(label=label[:80], style=style, **options)
 
 
 class PracticePicker(IdButton):

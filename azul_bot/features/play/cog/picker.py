@@ -10,13 +10,13 @@ a double tap plays once.
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import discord
 
 from azul_bot.core.discord.common import (
     Context,
     channel_id_of,
+    choice_button,
     handle,
     reply,
     room_of,
@@ -190,14 +190,6 @@ def picker_view(
         move = str(picked_move(source, color, line))
         view.add_item(ConfirmMove(game_id, version, move, say("button-confirm")))
     return view
-
-
-def choice_button(
-    label: str, value: int, chosen: int | None, **options: Any
-) -> discord.ui.Button[Any]:
-    """A picker's button: blue when it is the one chosen, grey else."""
-    style = discord.ButtonStyle.primary if value == chosen else discord.ButtonStyle.secondary
-    return discord.ui.Button(label=label[:80], style=style, **options)
 
 
 class PickerButton(IdButton):
