@@ -1,4 +1,5 @@
-"""The ``hard-next`` level: the rest of the round searched with alpha-beta.
+"""The round search: ``hard`` with two players, and ``hard-next``: the rest of the round
+searched with alpha-beta.
 
 Within a round Azul has no chance and no hidden information: only the players decide, and
 the round ends when the table is empty. The search plays the factory offer on a ``Table``
@@ -291,14 +292,14 @@ class Search:
         return ordered
 
 
-def think(view: Game, budget: float) -> Move:
+def think(view: Game, budget: float, *, timed: bool = True) -> Move:
     """``hard-next``'s take at ``view`` (blindfolded): the best the round search finds in
     ``STRETCH`` times ``budget`` seconds' worth of nodes. Only a round's first takes need
     them all (most later ones are solved in a few hundred nodes), so the median move thinks
     well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
     for a much slower or overloaded machine; should it fire, that one search is no longer
-    reproducible."""
-    deadline = time.perf_counter() + DEADLINE * budget + 0.25
+    reproducible; untimed (``timed=False``), it never fires."""
+    deadline = time.perf_counter() + DEADLINE * budget + 0.25 if timed else math.inf
     per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
     search = Search(view, int(STRETCH * budget * per_second), deadline=deadline)
     source, color, line, _ = search.best()[0]

@@ -1,4 +1,5 @@
-"""The ``hard`` level: Monte Carlo tree search with heuristic playouts.
+"""The tree search: ``hard`` with three or four players, and ``old-hard``: Monte Carlo tree
+search with heuristic playouts.
 
 Within a round Azul has no chance and no hidden information: every tile on the table is
 visible and only the players decide. The tree therefore covers the rest of the current round

@@ -26,8 +26,8 @@ LEVELS: tuple[str, ...] = (
     Level.NORMAL.value,
     Level.HARD.value,
 )
-"""The levels people can seat, weakest first; ``random`` and ``hard-next`` (the round search
-measured against ``hard``) are for the tournament only."""
+"""The levels people can seat, weakest first; ``random``, ``hard-next`` and ``old-hard`` are
+for the tournament only."""
 WORKERS = 2
 
 
