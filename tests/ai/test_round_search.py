@@ -49,6 +49,21 @@ def test_the_search_blocks_the_take_that_wins_the_game() -> None:
         assert choose(game, Level.HARD_NEXT, seed=seed, budget=0.01) == Move.parse("1r3")
 
 
+def test_hard_plays_two_players_colored_walls_with_the_round_search() -> None:
+    game = late_in_a_round(2, 1, left=12)
+    round_search = choose(game, Level.HARD_NEXT, seed=0, budget=0.02)
+    assert round_search != choose(game, Level.OLD_HARD, seed=0, budget=0.02)  # the test tells
+    assert choose(game, Level.HARD, seed=0, budget=0.02) == round_search
+
+
+@pytest.mark.parametrize(("players", "variant"), [(3, None), (2, GREY), (2, CRYSTAL_1)])
+def test_hard_keeps_the_tree_search_where_the_round_search_is_not_measured(players, variant):
+    game = late_in_a_round(players, 5, variant, left=12)
+    for seed in range(2):
+        tree = choose(game, Level.OLD_HARD, seed=seed, budget=0.02)
+        assert choose(game, Level.HARD, seed=seed, budget=0.02) == tree
+
+
 def late_in_a_round(players: int, seed: int, variant=None, left: int = 9) -> Game:
     """A game played by the normal level until at most ``left`` tiles are on the table."""
     game = Game.new(players, seed) if variant is None else Game.new(players, seed, variant)
