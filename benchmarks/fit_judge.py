@@ -4,10 +4,11 @@ Run: nice -n 5 env PYTHONPATH=. .venv/bin/python benchmarks/fit_judge.py --games
     --cache /tmp/fit_judge.json
 
 Positions: every round's end but the game's last (that one Judge values exactly), in
-self-play games on the classic wall where each seat is ``hard`` at a small budget or
-``normal`` (two in three seats are hard, drawn from the game's seed), so that boards are
-lopsided as often as close. A position is the boards once the wall tiling is done, as Judge
-values them (its own tiling is the engine's on the classic wall), and who moves first next.
+self-play games on the classic wall where each seat is ``old-hard`` (the tree search, the
+``hard`` of the fit) at a small budget or ``normal`` (two in three seats are the tree search,
+drawn from the game's seed), so that boards are lopsided as often as close. A position is
+the boards once the wall tiling is done, as Judge values them (its own tiling is the
+engine's on the classic wall), and who moves first next.
 
 The worth of a position: the mean, over ``--playouts`` made-up bags (``sight.redraw``
 before the round's last take, so the refill is one the players could not know), of the
@@ -94,7 +95,7 @@ def targets(before: Game, move: AnyMove, rng: random.Random, playouts: int) -> t
 def play(players: int, game_id: int, budget: float, playouts: int) -> list[dict]:
     """One self-play game's round ends (the last excepted) with their targets."""
     game = Game.new(players, game_id)
-    seats = random.Random(game_id).choices(["hard", "hard", "normal"], k=players)
+    seats = random.Random(game_id).choices(["old-hard", "old-hard", "normal"], k=players)
     rng = random.Random(~game_id)
     positions: list[dict] = []
     while True:
