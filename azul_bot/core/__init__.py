@@ -9,7 +9,7 @@ from .clock import ManualClock
 from .computers import LEVELS, Thinkers, computer_name
 from .deadlines import COMPUTER, REMINDER, TIMEOUT, kept_deadlines, movers, time_limit_of
 from .delivery.direct import DirectMessages
-from .delivery.game_channel import table_link
+from .delivery.game_channel import GameChannel
 from .delivery.nonces import Nonce, nonce
 from .delivery.notices import GameNotice, Said, SaidNotice, decode, encode, old_text_kind, text
 from .delivery.ports import (

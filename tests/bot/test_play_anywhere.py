@@ -522,3 +522,40 @@ async def test_stats_lists_ones_own_games_place_by_place(table, discord_contexts
     french = await alice.slash("azul stats", places=True)
     assert "• nos MP (vous et moi) : 1 partie, " in french.response.content
     assert r"• groupe privé avec \*\*mal\*\* @​everyone : 1 partie, " in french.response.content
+
+
+async def test_a_turn_told_by_dm_links_to_the_group_dm_and_the_bots_dm(table, discord_contexts):
+    places = discord_contexts
+    alice, bob = table.users[:2]
+    places.install(alice)
+    places.install(bob)
+    friends = places.group_dm(alice, bob)
+    said = await places.slash(bob, friends, "azul notify turns", on=True)
+    assert "direct message" in said.response.content
+    await places.slash(alice, friends, "azul new")
+    lobby = friends.channel.history()[-1]
+    await places.click(bob, friends, lobby, label="Join")
+    await places.click(alice, friends, lobby, label="Start")
+    record = await table.bot.store.active_game(friends.channel.id)
+    while record.seats[record.game().current_player].user_id != bob.id:
+        await table.play_buttons(record.game().legal_takes()[0], alice, texts_last(friends))
+        record = await table.bot.store.active_game(friends.channel.id)
+    # A group DM's link: its server part is "@me", as Discord's own links to DMs are.
+    told = dms(bob)[-1]
+    assert f"https://discord.com/channels/@me/{friends.channel.id}" in told, told
+    assert f"channels/{friends.channel.id}/" not in told
+
+    # So is the bot's DM's, where alice plays a computer.
+    await alice.slash("azul notify turns", on=True)
+    await alice.slash("azul new")
+    dm = alice.dm_channel
+    await alice.slash("azul addbot", level="easy")
+    await alice.click(dm.history()[-1], label="Start")
+    for _ in range(2):  # the computer moves, and it is alice's turn again
+        await table.env.advance_time(PAUSE)
+    letters = [text for text in dms(alice) if "channels/" in text]
+    assert letters and all(f"channels/@me/{dm.id}" in text for text in letters), letters
+
+
+def texts_last(place):
+    return place.channel.history()[-1]

@@ -9,6 +9,7 @@ import logging
 from collections.abc import Sequence
 
 from azul_bot.core.db import Announcement, GameRecord, Store
+from azul_bot.core.db.sql.places import place
 
 from .direct import Locale
 from .nonces import Nonce, nonce
@@ -17,19 +18,25 @@ from .ports import Message, MessageGone, Post, Publisher, PublishError
 log = logging.getLogger("azul.outbox")
 
 
-def table_link(record: GameRecord, *, message: bool = True) -> str:
-    """A link to the game's channel, or to its latest table message when it has one."""
-    link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
-    if message and record.message_id is not None:
-        link += f"/{record.message_id}"
-    return link
-
-
 class GameChannel:
     def __init__(self, store: Store, publisher: Publisher, server_locale: Locale) -> None:
         self._store = store
         self._publisher = publisher
         self.server_locale = server_locale
+
+    async def link(self, record: GameRecord, *, message: bool = True) -> str:
+        """A link to the game's channel, or to its latest table message when it has one."""
+        guild: int | str = record.guild_id
+        # A DM's or group DM's game keeps its channel as its ladder's server; so did the
+        # first channel of a server made before 2017, which is no place of the bot's.
+        if guild == record.channel_id:
+            found: tuple[str, int | None] | None = await self._store.read(place(record.channel_id))
+            if found is not None and found[1] is None:
+                guild = "@me"
+        link = f"https://discord.com/channels/{guild}/{record.channel_id}"
+        if message and record.message_id is not None:
+            link += f"/{record.message_id}"
+        return link
 
     async def say(
         self, record: GameRecord, message: Message, *, nonce: str, mentions: Sequence[int] = ()

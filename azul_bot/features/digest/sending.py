@@ -54,7 +54,7 @@ class DigestSender:
         )
         log.info("user %s: digest of %s %s", user_id, day, "sent" if sent else "already done")
 
-    async def _waiting(self, user_id: int) -> list[tuple[GameRecord, int, float | None]]:
+    async def _waiting(self, user_id: int) -> list[tuple[GameRecord, int, float | None, str]]:
         """The running games waiting on the person, in every server, each with their seat
         and when their time runs out; not those of a server where they are away (their turns
         wait for them there, and the digest is no reminder of them)."""
@@ -68,7 +68,8 @@ class DigestSender:
                 gone = await self._host.turn_hooks.absent_now(record.guild_id, [user_id])
                 away[record.guild_id] = user_id in gone
             if not away[record.guild_id]:
-                found.append((record, seat, await self._deadline(record)))
+                link = await self._host.channel.link(record, message=False)
+                found.append((record, seat, await self._deadline(record), link))
         return found
 
     async def _deadline(self, record: GameRecord) -> float | None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.core import Message, SeatView, movers, safe_name, table_link
+from azul_bot.core import Message, SeatView, movers, safe_name
 from azul_bot.core.db import CorruptGame, GameRecord
 
 LISTED = 15
@@ -53,21 +53,22 @@ def waiting_seat(record: GameRecord, user_id: int) -> int | None:
     return None
 
 
-def encode(day: str, games: Sequence[tuple[GameRecord, int, float | None]]) -> dict[str, Any]:
+def encode(day: str, games: Sequence[tuple[GameRecord, int, float | None, str]]) -> dict[str, Any]:
     """The payload of a digest of local date ``day``: each game (its record, the reader's
-    seat, their deadline), the nearest deadline first (those without a limit last)."""
+    seat, their deadline, the link to its place), the nearest deadline first (those without
+    a limit last)."""
     ordered = sorted(games, key=lambda found: (found[2] is None, found[2] or 0.0))
     return {
         "day": day,
-        "games": [_game(record, seat, deadline) for record, seat, deadline in ordered[:LISTED]],
+        "games": [_game(*found) for found in ordered[:LISTED]],
         "more": max(0, len(ordered) - LISTED),
     }
 
 
-def _game(record: GameRecord, seat: int, deadline: float | None) -> dict[str, Any]:
+def _game(record: GameRecord, seat: int, deadline: float | None, link: str) -> dict[str, Any]:
     return {
         "game": record.id,
-        "link": table_link(record, message=False),
+        "link": link,
         "seat": seat,
         "seats": [
             {"name": s.name, "user": s.user_id, "computer": s.computer} for s in record.seats

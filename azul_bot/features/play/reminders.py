@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 
-from azul_bot.core import Host, Parked, nonce, table_link
+from azul_bot.core import Host, Parked, nonce
 from azul_bot.core.db import GameRecord
 from azul_bot.engine import Game
 
@@ -36,7 +36,7 @@ class Reminders:
             return
         # One reminder timer may remind several players placing on a grey wall.
         seat = None if game.current_player is not None else position
-        by_dm = Reminder(user_id, deadline, table_link(record))
+        by_dm = Reminder(user_id, deadline, await self._host.channel.link(record))
         dm_nonce = nonce(ids.REMINDER_DM, timer_id, seat=seat)
         letters = self._host.letters
         if await letters.tell(

@@ -49,7 +49,7 @@ class TurnAnnouncer:
         self._series = series
         self._store = host.store
         self._channel = host.channel
-        self._letters = TurnLetters(host.store, host.letters)
+        self._letters = TurnLetters(host.store, host.letters, host.channel)
 
     async def deliver_turn(
         self,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from azul_bot.core import DirectMessages, Message, encode, nonce, table_link
+from azul_bot.core import DirectMessages, GameChannel, Message, encode, nonce
 from azul_bot.core.db import Announcement, GameRecord, Store
 from azul_bot.engine import Game
 
@@ -17,9 +17,10 @@ from .turn_notices import TurnNotice
 
 
 class TurnLetters:
-    def __init__(self, store: Store, letters: DirectMessages) -> None:
+    def __init__(self, store: Store, letters: DirectMessages, channel: GameChannel) -> None:
         self._store = store
         self._letters = letters
+        self._channel = channel
 
     async def tell_turn(
         self,
@@ -35,7 +36,7 @@ class TurnLetters:
         if game.is_over or game.current_player is None:
             return False
         position = game.current_player
-        told = YourTurn(table_link(record, message=False), game.round, deadline)
+        told = YourTurn(await self._channel.link(record, message=False), game.round, deadline)
         letters: dict[int, tuple[Message, str]] = {position: (told, nonce(ids.DM, entry.id))}
         return position in await self.told_once(entry, notice, record, game, letters)
 
@@ -50,7 +51,7 @@ class TurnLetters:
         """A grey round ended: each person with a choice who asked for direct messages is
         told there, unless their seat is ``noted`` (named rather than told: away, on their
         digest); returns their seats (the others are pinged by the table message)."""
-        link = table_link(record, message=False)
+        link = await self._channel.link(record, message=False)
         letters: dict[int, tuple[Message, str]] = {
             position: (PlaceYourTiles(link), nonce(ids.DM, entry.id, seat=position))
             for position in game.to_place

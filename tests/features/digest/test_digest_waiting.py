@@ -25,6 +25,11 @@ def running(game_id: int, seats: list[Seat], guild: int = 1) -> GameRecord:
     )  # fmt: skip
 
 
+def link(game_id: int) -> str:
+    """The link the digest is given for ``table_of(game_id)``'s place."""
+    return f"https://discord.com/channels/1/{100 + game_id}"
+
+
 FIRST = Game.new(3, 3).current_player
 """The seat to move in these games."""
 
@@ -53,7 +58,8 @@ def test_a_game_waits_on_the_seat_its_person_plays_and_may_move():
 
 def test_the_digest_lists_the_nearest_deadline_first_and_counts_the_rest():
     games = [
-        (table_of(i, me_first=True), FIRST, None if i % 3 == 0 else 1000.0 - i) for i in range(20)
+        (table_of(i, me_first=True), FIRST, None if i % 3 == 0 else 1000.0 - i, link(i))
+        for i in range(20)
     ]
     payload = encode("2025-03-30", games)
     listed = payload["games"]
@@ -98,8 +104,8 @@ SAID = {
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_digest_reads_in_each_language(language):
     games = [
-        (table_of(1, me_first=True), FIRST, 1743350400.0),
-        (table_of(2, me_first=True), FIRST, None),
+        (table_of(1, me_first=True), FIRST, 1743350400.0, link(1)),
+        (table_of(2, me_first=True), FIRST, None, link(2)),
     ]
     payload = encode("2025-03-30", games)
     payload["more"] = 1
