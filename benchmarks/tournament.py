@@ -15,8 +15,9 @@ rotates the levels by ``g % players`` seats, so every level plays every seat on 
 tiles. Everything but the timings follows from ``--seed``: the searches are untimed (their
 wall-clock safety nets, which a busy machine would trip, never stop them).
 
-Thinking times are wall-clock seconds per move (what a player waits); ``cpu median`` is the
-process time the same moves used, which other work on the machine inflates much less.
+Thinking times are wall-clock seconds per move (what a player waits); ``cpu median`` and its
+``max`` are the process time the same moves used, which other work on the machine inflates
+much less.
 
 A shared victory counts as a share of a win: with k winners each gets 1/k, so the wins of all
 seats add up to the number of games. A level that sits in several seats (``normal normal
@@ -127,17 +128,18 @@ def report(records: list[GameRecord], header: str) -> str:
     lines = [f"{header}: {len(records)} games ({shared} shared victories)"]
     lines.append(
         f"{'level':8} {'seats':>5} {'wins':>7} {'win rate':>8}  {'95% CI':>15} "
-        f"{'avg score':>9} {'think median':>12} {'max':>7} {'cpu median':>10}"
+        f"{'avg score':>9} {'think median':>12} {'max':>7} {'cpu median':>10} {'max':>7}"
     )
     for level, entry in sorted(tally(records).items()):
         low, high = wilson(entry.wins, entry.seats)
         median = statistics.median(entry.think) if entry.think else 0.0
         longest = max(entry.think, default=0.0)
         cpu = statistics.median(entry.cpu) if entry.cpu else 0.0
+        cpu_longest = max(entry.cpu, default=0.0)
         lines.append(
             f"{level:8} {entry.seats:5d} {entry.wins:7.1f} {entry.wins / entry.seats:8.1%}  "
             f"[{low:6.1%}, {high:6.1%}] {entry.points / entry.seats:9.1f} "
-            f"{median:11.3f}s {longest:6.3f}s {cpu:9.3f}s"
+            f"{median:11.3f}s {longest:6.3f}s {cpu:9.3f}s {cpu_longest:6.3f}s"
         )
     return "\n".join(lines)
 
