@@ -25,17 +25,31 @@ pytest_plugins = ["tests.simcord_fixtures", "tests.discord_contexts"]
 
 LONGEST_FIRST = (
     "tests/test_startup.py",
+    "tests/ai/test_review.py",
+    "tests/renderers/test_layers.py",
     "tests/service/test_two_processes.py",
-    "tests/features/play/test_calm.py",
+    "tests/ai/test_choices.py",
+    "tests/engine/test_free_wall_properties.py",
+    "tests/test_command_line.py",
+    "tests/test_dependencies.py",
+    "tests/bot/test_play_anywhere.py",
+    "tests/features/review/test_review.py",
+    "tests/features/practice/test_practice.py",
     "tests/service/test_kill.py",
     "tests/features/tournaments/test_tournaments.py",
     "tests/engine/test_properties.py",
+    "tests/renderers/test_review_picture.py",
     "tests/renderers/test_replay.py",
-    "tests/renderers/test_layers.py",
-    "tests/store/postgres/test_reliability_schema.py",
+    "tests/features/play/test_round_summaries.py",
+    "tests/store/postgres/test_race.py",
+    "tests/test_workers.py",
+    "tests/test_import_order.py",
+    "tests/words/test_catalogue.py",
+    "tests/words/test_no_sentences.py",
 )
-"""The files whose tests take longest, together (tens of seconds: real bot processes,
-hosts racing on one database, many kills): on parallel workers they start first."""
+"""The files whose tests take longest together, longest first (seconds each: real bot
+processes, searches at the bot's budgets, hosts racing on one database, many kills): on
+parallel workers they start first, and the files left for the end are short ones."""
 
 # Hypothesis keeps its examples database and the Unicode tables it builds in .hypothesis/ of
 # the working folder, which is the checkout: under pytest's own cache folder instead, which
