@@ -25,17 +25,31 @@ pytest_plugins = ["tests.simcord_fixtures", "tests.discord_contexts"]
 
 LONGEST_FIRST = (
     "tests/test_startup.py",
+    "tests/ai/test_review.py",
+    "tests/renderers/test_layers.py",
     "tests/service/test_two_processes.py",
-    "tests/features/play/test_calm.py",
+    "tests/ai/test_choices.py",
+    "tests/engine/test_free_wall_properties.py",
+    "tests/test_command_line.py",
+    "tests/test_dependencies.py",
+    "tests/bot/test_play_anywhere.py",
+    "tests/features/review/test_review.py",
+    "tests/features/practice/test_practice.py",
     "tests/service/test_kill.py",
     "tests/features/tournaments/test_tournaments.py",
     "tests/engine/test_properties.py",
+    "tests/renderers/test_review_picture.py",
     "tests/renderers/test_replay.py",
-    "tests/renderers/test_layers.py",
-    "tests/store/postgres/test_reliability_schema.py",
+    "tests/features/play/test_round_summaries.py",
+    "tests/store/postgres/test_race.py",
+    "tests/test_workers.py",
+    "tests/test_import_order.py",
+    "tests/words/test_catalogue.py",
+    "tests/words/test_no_sentences.py",
 )
-"""The files whose tests take longest, together (tens of seconds: real bot processes,
-hosts racing on one database, many kills): on parallel workers they start first."""
+"""The files whose tests take longest together, longest first (seconds each: real bot
+processes, searches at the bot's budgets, hosts racing on one database, many kills): on
+parallel workers they start first, and the files left for the end are short ones."""
 
 # Hypothesis keeps its examples database and the Unicode tables it builds in .hypothesis/ of
 # the working folder, which is the checkout: under pytest's own cache folder instead, which
@@ -44,6 +58,30 @@ configuration.set_hypothesis_home_dir(
     os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
     or Path(__file__).resolve().parents[1] / ".pytest_cache" / "hypothesis"
 )
+
+MEMORY = Path("/dev/shm")
+ROOM = 2 << 30
+"""Bytes free in memory (tmpfs) below which the tests' folders stay on the disk: a whole
+session writes a few hundred MB there (pytest keeps those of its last failed tests)."""
+
+
+def temporary_root() -> str | None:
+    """Where the tests' folders (``tmp_path``) go: memory when there is room. The SQLite
+    store syncs each commit to the disk (``PRAGMA synchronous = FULL``), which costs some
+    4 ms on a disk and nothing in memory, and most tests commit on a SQLite file of their
+    own; nothing there needs to survive a power cut (the PostgreSQL server the tests start
+    runs in memory with ``fsync`` off too). None: the system's temporary folder."""
+    try:
+        free = os.statvfs(MEMORY)
+    except OSError:
+        return None
+    room = free.f_bavail * free.f_frsize
+    return str(MEMORY) if room >= ROOM and os.access(MEMORY, os.W_OK) else None
+
+
+# Read by pytest when it makes the session's folder; where someone sets it, theirs wins.
+if "PYTEST_DEBUG_TEMPROOT" not in os.environ and (root := temporary_root()) is not None:
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = root
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

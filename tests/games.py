@@ -1,5 +1,6 @@
 """Short real games for the tests: a seeded random game played out through the engine, and
-the same game a few moves before its end, so a test need not play 70 moves to finish one.
+the same game a few moves before its end, so a test need not play 70 moves to finish one; or
+in its last round, where other moves than the playthrough's end it as soon.
 
 The store tests start such a game in a lobby of their own; the service and bot tests hand
 them out through ``ShortGames`` (``tests/conftest.py``), which also keeps the moves that end
@@ -43,3 +44,26 @@ def ending(players: int, moves_left: int = 2, seed: int = 7) -> list[Move]:
     game ``near_end`` gives."""
     moves = playthrough(players, seed)
     return list(moves[len(moves) - moves_left :])
+
+
+def sure_to_end(players: int, seed: int) -> int:
+    """How many moves before the end of ``playthrough(players, seed)`` its game is sure to
+    end with the round (``Game.ends_this_round``: a complete pattern line will complete a wall
+    row), however it is played from there; 0 when only its last move makes it so."""
+    moves = playthrough(players, seed)
+    game = Game.new(players, seed)
+    for played, move in enumerate(moves):
+        if game.ends_this_round:
+            return len(moves) - played
+        game.play(move)
+    return 0
+
+
+def in_last_round(players: int, seed: int, fewest: int) -> Game:
+    """A game at the first move from which it is sure to end with its round, at least
+    ``fewest`` moves before the end of its playthrough: whoever plays it, and however, it ends
+    within the round. Its seed is the first of ``seed``, ``seed + 1``, ... whose game is sure
+    so early."""
+    while (left := sure_to_end(players, seed)) < fewest:
+        seed += 1
+    return near_end(players, left, seed)

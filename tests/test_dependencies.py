@@ -39,6 +39,7 @@ def names(requirements: list[Requirement]) -> set[str]:
     return {canonicalize_name(requirement.name) for requirement in requirements}
 
 
+@cache  # the tree does not change while the tests run: each folder is read once
 def imported_modules(folder: str) -> dict[str, set[str]]:
     """The third-party modules the ``.py`` files of ``folder`` import (at any depth, lazy
     imports in functions too), each with the files that import it."""

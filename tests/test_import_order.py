@@ -26,6 +26,7 @@ import ast
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,18 +104,29 @@ def _resolved(module: str, is_package: bool, node: ast.ImportFrom) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
+@cache  # the tests below check copies of the tree with a line or two changed: parsed once
+def statements(source: str) -> tuple[tuple[ast.Import | ast.ImportFrom, bool], ...]:
+    """The import statements of a module's ``source``, each with whether it is inside a
+    function."""
+    tree = ast.parse(source)
+    functions = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        for inner in ast.walk(node)
+    }
+    return tuple(
+        (node, id(node) in functions)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    )
+
+
 def imports(root: Path, known: dict[str, Path]) -> Iterator[Import]:
     """Each import of a project module, where it stands and whether inside a function."""
     for module, path in known.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         is_package = path.name == "__init__.py"
-        functions = {
-            id(inner)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            for inner in ast.walk(node)
-        }
-        for node in ast.walk(tree):
+        for node, in_function in statements(path.read_text(encoding="utf-8")):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -128,7 +140,7 @@ def imports(root: Path, known: dict[str, Path]) -> Iterator[Import]:
                 while target and target not in known:
                     target = target.rpartition(".")[0]  # a name of a module: the module
                 if target and target != module:
-                    yield Import(module, target, node.lineno, id(node) in functions)
+                    yield Import(module, target, node.lineno, in_function)
 
 
 def part(module: str) -> str:

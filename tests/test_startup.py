@@ -282,14 +282,14 @@ def computer_first(players: int) -> Game:
 
 
 async def seed_a_game(path: Path) -> None:
-    """Alice against a hard computer, the computer to move, its table not posted yet: the bot
+    """Alice against an easy computer, the computer to move, its table not posted yet: the bot
     posts it and plays the computer's turn as soon as it runs."""
     store = await SqliteStore.open(path)
     options = ServiceOptions(new_game=computer_first, flush_timeout=0)
     service = GameService(store, Unreachable(), options)
     try:
         await service.room(Lobby).open_lobby(GUILD, CHANNEL, ALICE, "Alice")
-        await service.room(Lobby).add_computer(CHANNEL, ALICE, "hard")
+        await service.room(Lobby).add_computer(CHANNEL, ALICE, "easy")
         await service.room(Lobby).start(CHANNEL, ALICE)
     finally:
         await service.close()

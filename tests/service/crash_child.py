@@ -50,7 +50,7 @@ async def main(db_path: str, channel_path: str, seed: str, mode: str) -> None:
     store = await SqliteStore.open(db_path)
     rng = random.Random(int(seed))
     # Games start a few moves before their end, so many finish between the kills.
-    options = ServiceOptions(new_game=dealing_near_the_end(rng, 4, 16), render=fake_png)
+    options = ServiceOptions(new_game=dealing_near_the_end(rng, 3, 12), render=fake_png)
     service = GameService(store, ChannelLog(channel_path), options)
     await service.start_loops()
     print("ready", flush=True)

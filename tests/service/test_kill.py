@@ -27,7 +27,7 @@ def killed_many_times(tmp_path_factory, forks):
     for kill in range(KILLS):
         with forks.start(HOST, db, channels, kill, "play") as host:
             host.expect("ready")
-            time.sleep(rng.uniform(0.02, 0.4))  # the random moment of the kill
+            time.sleep(rng.uniform(0.02, 0.25))  # the random moment of the kill
             assert host.kill() == KILLED, host.errors()  # it had not failed on its own
     with forks.start(HOST, db, channels, KILLS, "drain") as drain:
         drain.expect("ready")

@@ -38,7 +38,7 @@ from azul_bot.core.words.seats import seat_names
 from azul_bot.engine import Game, Move
 from azul_bot.features.lobby import Lobby
 from azul_bot.features.settings.store import save_settings
-from tests.games import near_end
+from tests.games import in_last_round, near_end
 from tests.kill_harness import Forks
 from tests.service.two_process_tables import (
     COMPUTER_PAUSE,
@@ -65,6 +65,12 @@ RESTARTS = 3
 KILL_EVERY = 36
 """Stored moves between kills: the last comes before move 15 + 4 * 36 = 159, and the kill
 run's ten games that finish make at least 10 * 18 moves."""
+RACED_MOVES = 8
+"""The racing games are dealt in their last round, from the move that makes their end sure
+(however they are played), at least this many moves before their playthrough's end."""
+KILLED_MOVES = range(18, 30)
+"""The kill run's games are dealt this many moves before the end of a random playthrough:
+moves enough between the kills."""
 BEGINS = "**Azul begins!**"
 FINAL = "**Game over — final scores**"
 
@@ -117,9 +123,24 @@ class Child:
 # ----------------------------------------------------------------------------- the runs
 
 
-async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hosted]:
-    """Start every table's game, each a seeded number of moves before its end (a waiting
-    table from its first move); their announcements wait in the outbox for the hosts."""
+Deal = Callable[[int, int, random.Random], Game]
+"""A running table's game from its number of players, its seed and the run's random numbers."""
+
+
+def racing(players: int, seed: int, rng: random.Random) -> Game:
+    """In its last round (``RACED_MOVES``): the hosts' moves, not the playthrough's, end it
+    as soon."""
+    return in_last_round(players, seed, RACED_MOVES)
+
+
+def long_before_the_end(players: int, seed: int, rng: random.Random) -> Game:
+    """A seeded number of moves before its playthrough's end (``KILLED_MOVES``)."""
+    return near_end(players, rng.choice(KILLED_MOVES), seed)
+
+
+async def prepare(url: str, log: Path, deal: Deal, seed: int) -> list[Hosted]:
+    """Start every table's game as ``deal`` says (a waiting table's from its first move);
+    their announcements wait in the outbox for the hosts."""
     store = await open_store(url)
     for settings in SETTINGS:
         await store.write(save_settings(settings))
@@ -138,7 +159,7 @@ async def prepare(url: str, log: Path, moves_left: range, seed: int) -> list[Hos
             if table.waits:
                 upcoming.append(Game.new(players, game_seed))
             else:
-                upcoming.append(near_end(players, rng.choice(moves_left), game_seed))
+                upcoming.append(deal(players, game_seed, rng))
             host, *others = table.people
             await service.room(Lobby).open_lobby(table.guild, table.channel, host, name_of(host))
             for user in others:
@@ -234,7 +255,7 @@ def hosted_run(
     server: PostgresServer,
     forks: Forks,
     folder: Path,
-    moves_left: range,
+    deal: Deal,
     seed: int,
     config: dict,
     chaos,
@@ -245,7 +266,7 @@ def hosted_run(
         config = {**config, "channels": [table.channel for table in TABLES]}
 
         async def scenario() -> None:
-            run.games = await prepare(run.url, run.log, moves_left, seed)
+            run.games = await prepare(run.url, run.log, deal, seed)
             await hosted_by_two(run, forks, config, chaos)
 
         asyncio.run(scenario())
@@ -258,7 +279,7 @@ def hosted_run(
 def raced(postgres_server, forks, tmp_path_factory) -> Iterator[Run]:  # noqa: F811
     """Both hosts live until every game is settled (production leases)."""
     folder = tmp_path_factory.mktemp("raced")
-    yield from hosted_run(postgres_server, forks, folder, range(8, 15), 1, {}, None)
+    yield from hosted_run(postgres_server, forks, folder, racing, 1, {}, None)
 
 
 @pytest.fixture(scope="module")
@@ -267,7 +288,7 @@ def killed(postgres_server, forks, tmp_path_factory) -> Iterator[Run]:  # noqa: 
     folder = tmp_path_factory.mktemp("killed")
     config = {"lease": KILL_LEASE, "idle_poll": KILL_IDLE_POLL}
     yield from hosted_run(
-        postgres_server, forks, folder, range(18, 30), 2, config, kill_and_restart
+        postgres_server, forks, folder, long_before_the_end, 2, config, kill_and_restart
     )
 
 

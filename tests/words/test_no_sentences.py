@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import re
 import shutil
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +75,22 @@ def _exempt_calls(tree: ast.AST) -> set[int]:
     return found
 
 
+@cache  # a scan of a copy of the code reads the same modules again: each is parsed once
+def sentences_in(source: str) -> tuple[tuple[int, str], ...]:
+    """Each string in a module's ``source`` that reads as a sentence, with its line."""
+    tree = ast.parse(source)
+    skip = _docstrings(tree) | _exempt_calls(tree)
+    return tuple(
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in skip
+        and node.value not in FOREIGN
+        and WORDS.search(node.value)
+    )
+
+
 def sentences_outside_the_catalogue(root: Path = ROOT) -> list[str]:
     """Each string in the code under ``root`` that reads as a sentence, with where it is."""
     found = []
@@ -82,17 +99,8 @@ def sentences_outside_the_catalogue(root: Path = ROOT) -> list[str]:
             where = path.relative_to(root).as_posix()
             if where.startswith(NOT_FOR_PLAYERS) or FEATURE_SQL.fullmatch(where):
                 continue
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            skip = _docstrings(tree) | _exempt_calls(tree)
-            for node in ast.walk(tree):
-                if (
-                    isinstance(node, ast.Constant)
-                    and isinstance(node.value, str)
-                    and id(node) not in skip
-                    and node.value not in FOREIGN
-                    and WORDS.search(node.value)
-                ):
-                    found.append(f"{where}:{node.lineno}: {node.value[:60]!r}")
+            for line, text in sentences_in(path.read_text(encoding="utf-8")):
+                found.append(f"{where}:{line}: {text[:60]!r}")
     return found
 
 
