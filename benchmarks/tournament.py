@@ -19,6 +19,10 @@ Thinking times are wall-clock seconds per move (what a player waits); ``cpu medi
 ``max`` are the process time the same moves used, which other work on the machine inflates
 much less.
 
+``--records FILE`` keeps each finished game as a line of JSON, and a later run with the same
+file and arguments plays only the games still missing: a long tournament can be stopped and
+resumed, and its table covers every game in the file.
+
 A shared victory counts as a share of a win: with k winners each gets 1/k, so the wins of all
 seats add up to the number of games. A level that sits in several seats (``normal normal
 normal``) is counted per seat: its win rate is its wins over the seats it played. The 95%
@@ -28,13 +32,15 @@ interval is Wilson's score interval on those (possibly fractional) wins.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from azul_bot.ai import Level, choose
 from azul_bot.engine import VARIANTS, Game, Phase, Variant
@@ -42,6 +48,7 @@ from azul_bot.engine import VARIANTS, Game, Phase, Variant
 
 @dataclass
 class GameRecord:
+    index: int
     levels: tuple[str, ...]  # per seat
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -94,7 +101,7 @@ def play_game(
     result = game.result
     assert result is not None
     scores = tuple(p.score for p in result.players)
-    return GameRecord(seats, scores, result.winners, dict(think), dict(cpu))
+    return GameRecord(game_index, seats, scores, result.winners, dict(think), dict(cpu))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -144,6 +151,29 @@ def report(records: list[GameRecord], header: str) -> str:
     return "\n".join(lines)
 
 
+def load_records(path: Path, setting: dict[str, object]) -> dict[int, GameRecord]:
+    """The games ``path`` already holds for this ``setting`` (levels, variant, seed, budget);
+    a file written with other arguments is refused rather than mixed in."""
+    if not path.exists():
+        return {}
+    records: dict[int, GameRecord] = {}
+    for line in path.read_text().splitlines():
+        entry = json.loads(line)
+        if entry.pop("setting") != setting:
+            raise SystemExit(f"{path} holds games of another tournament: {setting} expected")
+        entry["levels"] = tuple(entry["levels"])
+        entry["scores"] = tuple(entry["scores"])
+        entry["winners"] = tuple(entry["winners"])
+        record = GameRecord(**entry)
+        records[record.index] = record
+    return records
+
+
+def keep(path: Path, setting: dict[str, object], record: GameRecord) -> None:
+    with path.open("a") as file:
+        file.write(json.dumps({"setting": setting, **asdict(record)}) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -155,6 +185,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=1.0, help="hard's seconds per move")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (at most 2 here)")
     parser.add_argument("--progress", type=int, default=0, help="print a table every N games")
+    parser.add_argument("--records", type=Path, help="a JSON lines file of finished games")
     args = parser.parse_args()
     variant = VARIANTS[args.variant]
     if len(args.levels) not in variant.player_counts:
@@ -166,15 +197,26 @@ def main() -> None:
         f"{variant.code}: {' vs '.join(levels)}, budget {args.budget}s, seed {args.seed}, "
         f"{args.jobs} jobs"
     )
+    setting = {
+        "levels": list(levels),
+        "variant": variant.code,
+        "seed": args.seed,
+        "budget": args.budget,
+    }
+    kept = load_records(args.records, setting) if args.records else {}
     start = time.perf_counter()
-    records: list[GameRecord] = []
+    records = [kept[index] for index in range(args.games) if index in kept]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
             pool.submit(play_game, levels, args.seed, index, args.budget, variant)
             for index in range(args.games)
+            if index not in kept
         ]
         for future in as_completed(futures):
-            records.append(future.result())
+            record = future.result()
+            records.append(record)
+            if args.records:
+                keep(args.records, setting, record)
             if args.progress and len(records) % args.progress == 0 < args.games - len(records):
                 print(report(records, f"[partial] {header}"), file=sys.stderr, flush=True)
     print(report(records, header))
