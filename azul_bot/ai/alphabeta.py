@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 
 from azul_bot.engine import FLOOR, Game, Move
 from azul_bot.engine.moves import MOVES
@@ -138,6 +139,60 @@ class Search:
                 self.solved = self.horizon == before
                 break
         return best, value
+
+    def ranked(
+        self, top: int = 1, wanted: Sequence[Take] = (), *, alone: bool = False
+    ) -> list[tuple[Take, float]]:
+        """The root's ``top`` best takes and the ``wanted`` ones (``alone``: those only),
+        each with its exact value, best first: the last depth the search finished (the first
+        always finishes, however small the cap). Each take is searched with the window below
+        which it could no longer be among the best ``top`` (a wanted one with the whole
+        window), so a take that falls below it costs a bound's search, not a value's."""
+        takes = [] if alone else self._root_order()
+        takes += [take for take in wanted if take not in takes]
+        found: dict[Take, float] = {}
+        depth = 0
+        while True:
+            depth += 1
+            self.killers.append([None, None])
+            before = self.horizon
+            cap, deadline = self.cap, self.deadline
+            if depth == 1:
+                self.cap, self.deadline = 1 << 62, math.inf
+            try:
+                values = self._root_window(depth, takes, top, set(wanted))
+            except _OutOfNodes:
+                break
+            finally:
+                self.cap, self.deadline = max(cap, self.nodes), deadline
+            found = values
+            self.depth_reached = depth
+            takes.sort(key=lambda take: -values.get(take, -_INFINITY))
+            if self.horizon == before:
+                self.solved = True
+                break
+        ordered = sorted(found.items(), key=lambda item: -item[1])
+        return [item for rank, item in enumerate(ordered) if rank < top or item[0] in wanted]
+
+    def _root_window(
+        self, depth: int, takes: list[Take], top: int, wanted: set[Take]
+    ) -> dict[Take, float]:
+        """One depth of ``ranked``: the exact values found (a take below the window has
+        none)."""
+        table = self.table
+        values: dict[Take, float] = {}
+        best: list[float] = []  # the exact values so far, highest first
+        for take in takes:
+            cut = 0 < top <= len(best) and take not in wanted
+            floor = best[top - 1] if cut else -_INFINITY
+            undo = table.play(take)
+            value = self._search(depth - 1, floor, _INFINITY, 1)
+            table.unplay(undo)
+            if value > floor:
+                values[take] = value
+                best.append(value)
+                best.sort(reverse=True)
+        return values
 
     def _root_order(self) -> list[Take]:
         """The root's takes by the one-move judge's gain (``outlook.MoveJudge``)."""
@@ -300,8 +355,36 @@ def think(view: Game, budget: float, *, timed: bool = True) -> Move:
     well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
     for a much slower or overloaded machine; should it fire, that one search is no longer
     reproducible; untimed (``timed=False``), it never fires."""
+    source, color, line, _ = _search_for(view, budget, timed).best()[0]
+    return MOVES[source][color][line]
+
+
+def ranked(
+    view: Game,
+    budget: float,
+    *,
+    top: int = 1,
+    also: Sequence[Move] = (),
+    alone: bool = False,
+    timed: bool = True,
+) -> list[tuple[Move, float]]:
+    """The ``top`` best takes at ``view`` (blindfolded) and the takes ``also`` (``alone``:
+    those only), each with its value for the mover (their margin over the best other player
+    at the round's end, with what the coming rounds promise: about the final margin, in
+    points), best first, searched as ``think`` searches. A take from a factory like an
+    earlier one leads where that one's does: it is listed as asked."""
+    search = _search_for(view, budget, timed)
+    asked: dict[Take, list[Move]] = {}
+    for move in also:
+        asked.setdefault(search.table.take_of(move.source, move.color, move.line), []).append(move)
+    return [
+        (move, value)
+        for take, value in search.ranked(top, list(asked), alone=alone)
+        for move in asked.get(take) or [MOVES[take[0]][take[1]][take[2]]]
+    ]
+
+
+def _search_for(view: Game, budget: float, timed: bool) -> Search:
     deadline = time.perf_counter() + DEADLINE * budget + 0.25 if timed else math.inf
     per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
-    search = Search(view, int(STRETCH * budget * per_second), deadline=deadline)
-    source, color, line, _ = search.best()[0]
-    return MOVES[source][color][line]
+    return Search(view, int(STRETCH * budget * per_second), deadline=deadline)

@@ -22,8 +22,9 @@ from azul_bot.engine import (
 )
 from azul_bot.engine.scoring import COLUMN_MASKS, ROW_MASKS
 
+from .analysis import analyse
 from .outlook import Rules, best_cell, color_cells, open_cells, rounds_left, rules_for, with_tile
-from .search import Outcome, search
+from .search import Outcome
 from .sight import blindfolded
 
 
@@ -166,9 +167,9 @@ def coach(
         seat = game.to_place[0] if seat is None else seat
         if game.pending_line(seat) is None:
             raise ValueError(f"seat {seat} has no line to place ({game!r})")
-        outcomes = search(view, random.Random(seed), budget, seat)
+        outcomes = analyse(view, random.Random(seed), budget, seat, top=top)
         return [explain_placement(game, outcome) for outcome in outcomes[:top]]
-    outcomes = search(view, random.Random(seed), budget)
+    outcomes = analyse(view, random.Random(seed), budget, top=top)
     return [explain(game, outcome) for outcome in outcomes[:top]]
 
 

@@ -112,6 +112,11 @@ def _placement(
     return move
 
 
+def round_search_plays(view: Game) -> bool:
+    """Whether ``hard`` plays ``view`` with the round search (else the tree search)."""
+    return _round_search(Level.HARD, view)
+
+
 def _round_search(level: Level, view: Game) -> bool:
     """Whether ``level`` plays with the round search here (else the tree search)."""
     if level is Level.HARD_NEXT:

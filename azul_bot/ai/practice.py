@@ -4,7 +4,8 @@ against the best move the review found there, side by side.
 Both moves are explored equally often by several searches, each with a seed of its own, and
 each keeps the mean of its values: one search of two moves is as noisy as the review's
 (``review.py``), and a player told "not the best" for a move as good as it learns the wrong
-thing. The same position, moves and seed always give the same values (untimed).
+thing. Where the round search analyses the position (``analysis.steady``), one search
+values both exactly. The same position, moves and seed always give the same values (untimed).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ import random
 
 from azul_bot.engine import Game, Move, parse_move
 
+from .analysis import analyse, steady
 from .review import CONFIRM_VISITS, CONFIRMATIONS, _outcome_of, scaled
-from .search import search
 from .sight import blindfolded
 
 BUDGET = 0.2
@@ -35,13 +36,14 @@ def weigh_pick(
     player to move: the expected final margin, in points, each the mean of ``searches``
     searches that explore the two moves alone."""
     visits = scaled(CONFIRM_VISITS, budget)
+    searches = 1 if steady(game) else searches
     picked, found = 0.0, 0.0
     for number in range(1, searches + 1):
         move_seed = seed * 1_000_033 + number
-        outcomes = search(
+        outcomes = analyse(
             blindfolded(game, move_seed),
             random.Random(move_seed),
-            0.0,  # no search of its own: each move explored ``visits`` times
+            budget,  # the tree search's: none of its own, each move explored ``visits`` times
             only=(best, pick),
             also_visits=visits,
             timed=False,

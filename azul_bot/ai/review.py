@@ -31,8 +31,9 @@ from enum import StrEnum
 
 from azul_bot.engine import AnyMove, Game, Move, Phase, WallMove, parse_move
 
+from .analysis import analyse, steady
 from .chances import chance_at
-from .search import Outcome, search
+from .search import Outcome
 from .sight import blindfolded
 
 BUDGET = 0.2
@@ -157,7 +158,7 @@ def review(
         if wanted and len(game.legal_moves(seat)) > 1:
             verdict = judge(game, ply, move, seed=seed, budget=budget)
             verdicts.append(verdict)
-            if verdict.costly and confirmations > 0:
+            if verdict.costly and confirmations > 0 and not steady(game):
                 flagged[ply] = game.copy()
         game.play(move)
     if flagged:
@@ -222,10 +223,11 @@ def confirm(
 
 def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
     tiling = game.phase is Phase.TILING
-    outcomes = search(
+    outcomes = analyse(
         blindfolded(game, seed),
         random.Random(seed),
-        0.0,  # no search of its own: each move explored ``visits`` times
+        0.0,  # the tree search's (a steady verdict is never confirmed): each move
+        # explored ``visits`` times
         verdict.seat if tiling else None,
         only=(verdict.best, verdict.played),
         also_visits=visits,
@@ -250,7 +252,7 @@ def judge(game: Game, ply: int, move: AnyMove, *, seed: int, budget: float = BUD
     move_seed = seed * 1_000_003 + ply
     view = blindfolded(game, move_seed)
     rng = random.Random(move_seed)
-    outcomes = search(
+    outcomes = analyse(
         view,
         rng,
         budget,

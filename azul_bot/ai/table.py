@@ -162,6 +162,17 @@ class Table:
         _add_takes(takes, CENTER, self.center, open_)
         return takes
 
+    def take_of(self, source: int, color: int, line: int) -> Take:
+        """The take of ``color`` from ``source`` (a factory's index or ``CENTER``) to
+        ``line`` (or ``FLOOR``), with its count; a factory like an earlier one is taken as
+        that one (``takes`` offers only the first)."""
+        tiles = self.center if source == CENTER else self.factories[source]
+        if source != CENTER:
+            source = next(i for i, other in enumerate(self.factories) if other == tiles)
+        if not tiles[color]:
+            raise ValueError(f"no tile of color {color} in source {source}")
+        return (source, color, line, tiles[color])
+
     def play(self, take: Take) -> tuple:
         """Make ``take`` (one of ``takes``); returns what ``unplay`` needs."""
         source, color, line, count = take

@@ -1,4 +1,4 @@
-"""``hard-next``'s columns at a free wall's tiling.
+"""The round search's columns at a free wall's tiling.
 
 A placement changes nothing but its player's own wall, and the next round's factories are
 unknown: the choice is the player's alone. Every way to place the player's complete lines,
@@ -23,6 +23,13 @@ would be 3 125; a tiling seldom offers more than a few dozen)."""
 
 def place(view: Game, seat: int) -> WallMove:
     """The column for ``seat``'s waiting line (``view`` is at a free wall's tiling)."""
+    return ranked(view, seat)[0][0]
+
+
+def ranked(view: Game, seat: int) -> list[tuple[WallMove, float]]:
+    """Every column for ``seat``'s waiting line with its value (``seat``'s margin over the
+    best other player once the round is tiled, as the round search values a round's end),
+    best first: a column's value is that of the best way that starts with it."""
     judge = Judge(view)
     boards = view.players
     others = [
@@ -32,14 +39,18 @@ def place(view: Game, seat: int) -> WallMove:
     pending = view.pending_line(seat)
     if pending is None:
         raise ValueError(f"seat {seat} has no line to place ({view!r})")
-    best_value, best_col = -1e18, pending.columns[0]
-    for col, tiled in _ways(judge, view, seat):
+    best: dict[int, tuple[float, int]] = {}  # by column: its best value, and the way's rank
+    for rank, (col, tiled) in enumerate(_ways(judge, view, seat)):
         others[seat] = tiled
         worth = judge.worth(others, view.first_player)
         value = worth[seat] - max(w for p, w in enumerate(worth) if p != seat)
-        if value > best_value:
-            best_value, best_col = value, col
-    return WallMove(seat, pending.row, best_col)
+        if col not in best or value > best[col][0]:
+            best[col] = (value, rank)
+    if not best:
+        return [(WallMove(seat, pending.row, pending.columns[0]), 0.0)]
+    # Ties go to the column whose best way came first, as they always have.
+    order = sorted(best, key=lambda col: (-best[col][0], best[col][1]))
+    return [(WallMove(seat, pending.row, col), best[col][0]) for col in order]
 
 
 def _ways(judge: Judge, view: Game, seat: int) -> list[tuple[int, Tiled]]:

@@ -1,12 +1,12 @@
-"""The winning chances: the search's value as the chance of winning, per player count and
-stage of the game (``azul_bot.ai.chances``, fitted by ``benchmarks/win_chances.py``)."""
+"""The winning chances: the search's value as the chance of winning, per search, player count
+and stage of the game (``azul_bot.ai.chances``, fitted by ``benchmarks/win_chances.py``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from azul_bot.ai.chances import CURVES, STAGES, chance_at, winning_chance
-from azul_bot.engine import Game
+from azul_bot.ai.chances import CURVES, ROUND_CURVES, STAGES, chance_at, winning_chance
+from azul_bot.engine import GREY, Game
 
 VALUES = [v / 2 for v in range(-160, 161)]  # -80 to 80 points
 
@@ -23,6 +23,17 @@ def test_a_chance_is_within_0_and_1_and_grows_with_the_value(players, stage):
 def test_every_player_count_has_a_curve_for_every_stage():
     assert sorted(CURVES) == [2, 3, 4]
     assert all(len(curves) == STAGES for curves in CURVES.values())
+    assert sorted(ROUND_CURVES) == [2]  # the counts ``hard`` plays the round search at
+    assert all(len(curves) == STAGES for curves in ROUND_CURVES.values())
+
+
+@pytest.mark.parametrize("stage", range(STAGES))
+def test_the_round_searchs_even_position_is_about_an_even_chance(stage):
+    # Its value is the margin alone (with what the coming rounds promise): 0 is a level game.
+    chances = [winning_chance(value, 2, stage, rounds=True) for value in VALUES]
+    assert all(a < b for a, b in zip(chances, chances[1:], strict=False))
+    assert chances[0] < 0.1 and chances[-1] > 0.9
+    assert 0.45 < winning_chance(0.0, 2, stage, rounds=True) < 0.55
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -55,6 +66,10 @@ def test_a_lead_counts_for_more_as_the_end_comes_nearer():
         assert slopes[0] > slopes[-1]  # the last round against the first rounds
 
 
-def test_a_position_takes_its_stage_from_the_walls():
+def test_a_position_takes_its_stage_from_the_walls_and_its_curve_from_its_search():
     game = Game.new(3, 7)
     assert chance_at(game, 4.0) == winning_chance(4.0, 3, STAGES - 1)  # the first round
+    pair = Game.new(2, 7)  # hard plays the round search: the review looks with it
+    assert chance_at(pair, 4.0) == winning_chance(4.0, 2, STAGES - 1, rounds=True)
+    grey = Game.new(2, 7, GREY)
+    assert chance_at(grey, 4.0) == winning_chance(4.0, 2, STAGES - 1)

@@ -1,6 +1,9 @@
 """The review of a finished game: each reviewed move valued against the best the search
-finds, deterministically, the planted blunder first; a move the first search finds costly is
-confirmed before it counts, so the coach's own choices are not shown as mistakes."""
+finds, deterministically, the planted blunder first. Where the review looks with the round
+search (``hard``'s with two players on the colored wall) one look is final, the same under
+every seed; where with the tree search, a move its first search finds costly is confirmed
+before it counts, so the coach's own choices are not shown as mistakes (the ``tree_search``
+fixture has a two-player game looked at as three or four players' games are)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import functools
 
 import pytest
 
-from azul_bot.ai import Level, choose
+from azul_bot.ai import Level, analysis, choose
 from azul_bot.ai import review as reviewing
 from azul_bot.ai.review import (
     COSTLY,
@@ -24,6 +27,22 @@ from azul_bot.ai.review import (
 from azul_bot.engine import CENTER, FLOOR, GREY, Color, Game, Move, Phase, WallMove, parse_move
 
 BUDGET = 0.05  # enough to tell a blunder; the bot's own budget is ``review.BUDGET``
+
+
+@pytest.fixture
+def tree_search(monkeypatch):
+    """The review (and ``hard``) looking with the tree search at every table."""
+    monkeypatch.setattr(analysis, "round_search_plays", lambda view: False)
+
+
+@pytest.fixture(params=["round", "tree"])
+def search_kind(request) -> str:
+    """Each search in turn (``tree``: as ``tree_search``)."""
+    if request.param == "tree":
+        request.getfixturevalue("tree_search")
+    return request.param
+
+
 QUICK = 0.01  # where only which moves are reviewed matters, not how well
 
 
@@ -232,7 +251,7 @@ def _position(start: Game, moves: list, ply: int) -> Game:
     return game
 
 
-def test_a_coach_move_the_first_search_finds_costly_is_not_once_confirmed():
+def test_a_coach_move_the_first_search_finds_costly_is_not_once_confirmed(tree_search):
     start, moves = Game.new(2, 502), [parse_move(text) for text in COACHED]
     before = _position(start, moves, NOISY)
     first = judge(before, NOISY, moves[NOISY], seed=502, budget=reviewing.BUDGET)
@@ -243,14 +262,14 @@ def test_a_coach_move_the_first_search_finds_costly_is_not_once_confirmed():
     assert confirm(before, first, seed=502) == confirmed  # the same every time
 
 
-def test_a_game_of_the_coachs_own_choices_shows_no_costly_move():
+def test_a_game_of_the_coachs_own_choices_shows_no_costly_move(tree_search):
     start, moves = Game.new(2, 502), [parse_move(text) for text in COACHED]
     verdicts = review(start, moves, {0, 1}, seed=502, budget=reviewing.BUDGET)
     assert len(verdicts) > 50
     assert costliest(verdicts, 0, least=COSTLY) == costliest(verdicts, 1, least=COSTLY) == []
 
 
-def test_the_planted_blunder_is_found_first_and_noisy_verdicts_do_not_hold():
+def test_the_planted_blunder_is_found_first_and_noisy_verdicts_do_not_hold(search_kind):
     start, moves, ply = planted()
     unconfirmed = review(start, moves, {0}, seed=5, budget=BUDGET, confirmations=0)
     verdicts = review(start, moves, {0}, seed=5, budget=BUDGET)
@@ -260,6 +279,10 @@ def test_the_planted_blunder_is_found_first_and_noisy_verdicts_do_not_hold():
     assert worst[0].best != worst[0].played and worst[0].lost >= 10
     assert len(worst) <= SHOWN and worst[0].label is not None
     assert [v.chance_lost for v in worst] == sorted((v.chance_lost for v in worst), reverse=True)
+    if search_kind == "round":  # one look is final, whatever the seed
+        assert verdicts == unconfirmed
+        assert review(start, moves, {0}, seed=6, budget=BUDGET, confirmations=0) == verdicts
+        return
     # Only moves the first search found costly are weighed again, none comes out costlier,
     # and some first verdicts do not hold.
     assert [v.ply for v in verdicts] == [v.ply for v in unconfirmed]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul_bot.ai import Level, choose
+from azul_bot.ai import Level, alphabeta, choose
 from azul_bot.ai.alphabeta import Search
 from azul_bot.ai.horizon import Judge
 from azul_bot.ai.outlook import MoveJudge
@@ -175,3 +175,68 @@ def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
     table, judge = Table(game), Judge(game)
     assert judge._floored(table, 0, table.left / 2) == 6
     assert judge._floored(table, 1, table.left / 2) == 0
+
+
+def minimax(search: Search) -> float:
+    """The root mover's value of ``search``'s table by plain minimax to the round's end (no
+    window, no table), the way the search should find it."""
+    table = search.table
+    if not table.left:
+        return search._margin()
+    values = []
+    for take in table.takes():
+        undo = table.play(take)
+        values.append(minimax(search))
+        table.unplay(undo)
+    return max(values) if table.mover == search.root else min(values)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 6), (3, 4)])
+def test_the_ranked_takes_have_the_values_a_full_minimax_gives(players: int, seed: int) -> None:
+    game = late_in_a_round(players, seed, left=7)
+    search = Search(game, 1_000_000)
+    ranked = search.ranked(top=3)
+    assert search.solved and len(ranked) == min(3, len(search.table.takes()))
+    assert [value for _, value in ranked] == sorted((value for _, value in ranked), reverse=True)
+    for take, value in ranked:
+        undo = search.table.play(take)
+        assert value == pytest.approx(minimax(search))
+        search.table.unplay(undo)
+    assert ranked[0][1] == pytest.approx(Search(game, 1_000_000).best()[1])
+
+
+def test_a_take_asked_for_is_valued_even_from_a_factory_like_another() -> None:
+    game = two_factories_alike()
+    worst = Move.parse("2yf")  # the second factory's yellows to the floor: never offered
+    ranked = alphabeta.ranked(game, 0.05, top=1, also=[worst], timed=False)
+    assert len(ranked) == 2 and ranked[1][0] == worst  # listed as asked
+    first = alphabeta.ranked(game, 0.05, top=1, also=[Move.parse("1yf")], timed=False)
+    assert ranked[1][1] == first[1][1] < ranked[0][1]  # where the first factory's leads
+
+
+def two_factories_alike() -> Game:
+    """``last_take_decides`` with a second factory like the first."""
+    me = board(
+        score=20,
+        wall=["xxxx.", ".....", ".....", ".....", "....."],
+        lines={0: ("white", 1), 1: ("blue", 2), 3: ("black", 4), 4: ("yellow", 5)},
+    )
+    them = board(
+        score=20, lines={4: ("red", 4)}, wall=[".x...", ".x...", ".x...", ".x...", "....."]
+    )
+    factory = ["red", "yellow", "yellow", "yellow"]
+    return position([me, them], factories=[factory, factory], marker_in_center=False)
+
+
+def test_a_tiny_budget_still_values_every_take_asked_for() -> None:
+    game = late_in_a_round(2, 3, left=30)
+    asked = game.legal_takes()[:4]
+    ranked = alphabeta.ranked(game, 0.0, top=2, also=asked, timed=False)
+    assert {move for move, _ in ranked} >= set(asked)
+
+
+def test_two_takes_asked_for_that_lead_alike_are_both_listed() -> None:
+    game = two_factories_alike()
+    asked = [Move.parse("1yf"), Move.parse("2yf")]
+    ranked = alphabeta.ranked(game, 0.05, also=asked, alone=True, timed=False)
+    assert [move for move, _ in ranked] == asked and ranked[0][1] == ranked[1][1]

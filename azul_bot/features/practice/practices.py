@@ -433,7 +433,9 @@ def _take(text: str) -> Move:
 
 
 def _verdict(stored: dict[str, Any]) -> Verdict | None:
-    """A review's verdict on a take; None for a grey wall's placement (not practised)."""
+    """A review's verdict on a take, with the winning chances it keeps (the review shows the
+    moves that lost most of them: so does the practice); None for a grey wall's placement
+    (not practised)."""
     seat = stored["seat"]
     played, best = (
         parse_move(stored["played"], player=seat),
@@ -441,4 +443,13 @@ def _verdict(stored: dict[str, Any]) -> Verdict | None:
     )
     if not (isinstance(played, Move) and isinstance(best, Move)):
         return None
-    return Verdict(stored["ply"], seat, played, best, stored["played_value"], stored["best_value"])
+    return Verdict(
+        stored["ply"],
+        seat,
+        played,
+        best,
+        stored["played_value"],
+        stored["best_value"],
+        stored.get("played_chance"),
+        stored.get("best_chance"),
+    )
