@@ -5,12 +5,16 @@ Each position is searched as that player saw it (never the bag order). The same 
 and seed always give the same review: the search is untimed (its budget is counted in
 simulated moves, not seconds) and its seed is the game's and the move's.
 
-One search of a fifth of a second is noisy: about one in twelve of the coach's own first
-choices came out ``COSTLY`` (``benchmarks/review_noise.py``), while a real blunder costs ten
-points or more under every seed. Part of it is the winner's curse: the search's best move is
-the highest of several noisy values, so too high more often than too low. So a move the first
-search finds costly is confirmed by more searches, each with a seed of its own, before it can
-be shown, and keeps the lowest of the losses found. Only a reader's costliest few are shown,
+The review looks with ``hard``'s search there (``analysis``). The round search's values are
+the same under every seed, but its first look, which weighs every take on the table, sees
+less deep than the coach's hint did: a move it finds costly is looked at once more, the move
+played and the best alone, deeper (``LOOK_AGAIN``). The tree search's one search of a fifth
+of a second is noisy: about one in twelve of the coach's own first choices came out
+``COSTLY`` (``benchmarks/review_noise.py``), while a real blunder costs ten points or more
+under every seed. Part of it is the winner's curse: the search's best move is the highest of
+several noisy values, so too high more often than too low. So a move its first search finds
+costly is confirmed by more searches, each with a seed of its own. Either way a verdict keeps
+the lowest of the losses found. Only a reader's costliest few are shown,
 so a seat's candidates are confirmed costliest first: a poor player's review costs a few
 searches more, a good player's hardly any.
 
@@ -59,6 +63,15 @@ CONFIRM_VISITS = 48
 """How often a confirmation explores each of its two moves (its whole budget), at the
 review's own ``BUDGET``; a review given less (a test's) confirms with as much less, down to
 a few visits."""
+
+
+LOOK_AGAIN = 2.5
+"""How many times the review's budget the round search's second look at a move it found
+costly may spend, on the move played and the best alone (its first look weighed every take
+on the table): deeper, it finds the first look's best move mostly no better. Its values are
+the same under every seed, so one more look is all. Measured (``benchmarks/review_noise.py``,
+16 two-player games of the coach's own choices): shown as costly, 2.3% of them after one
+look, 0.12% (1 of 814) after a second, while the 12 planted blunders shown stayed first."""
 
 
 class Label(StrEnum):
@@ -158,13 +171,13 @@ def review(
         if wanted and len(game.legal_moves(seat)) > 1:
             verdict = judge(game, ply, move, seed=seed, budget=budget)
             verdicts.append(verdict)
-            if verdict.costly and confirmations > 0 and not steady(game):
+            if verdict.costly and confirmations > 0:
                 flagged[ply] = game.copy()
         game.play(move)
     if flagged:
         visits = scaled(CONFIRM_VISITS, budget)
         verdicts = _confirmed(
-            verdicts, flagged, seed=seed, confirmations=confirmations, visits=visits
+            verdicts, flagged, seed=seed, confirmations=confirmations, visits=visits, budget=budget
         )
     return verdicts
 
@@ -175,7 +188,13 @@ def _rank(verdict: Verdict) -> tuple[float, float, int]:
 
 
 def _confirmed(
-    verdicts: list[Verdict], flagged: dict[int, Game], *, seed: int, confirmations: int, visits: int
+    verdicts: list[Verdict],
+    flagged: dict[int, Game],
+    *,
+    seed: int,
+    confirmations: int,
+    visits: int,
+    budget: float,
 ) -> list[Verdict]:
     """``verdicts`` with those at the ``flagged`` plies confirmed, as far as any could be
     shown. A confirmed loss is never more than the first, so once a seat has ``SHOWN``
@@ -189,7 +208,12 @@ def _confirmed(
             if len(kept) >= SHOWN and _rank(first) > _rank(kept[SHOWN - 1]):
                 break
             checked = confirm(
-                flagged[first.ply], first, seed=seed, confirmations=confirmations, visits=visits
+                flagged[first.ply],
+                first,
+                seed=seed,
+                confirmations=confirmations,
+                visits=visits,
+                budget=budget,
             )
             by_ply[first.ply] = checked
             if checked.costly:
@@ -204,14 +228,19 @@ def confirm(
     seed: int,
     confirmations: int = CONFIRMATIONS,
     visits: int = CONFIRM_VISITS,
+    budget: float = BUDGET,
 ) -> Verdict:
     """``verdict`` (on a move at ``game``, which it does not change) weighed again by
-    ``confirmations`` searches of the move played and ``verdict.best`` alone, each with its
-    own seed: the verdict, of these and the first, that found the least
-    lost. Stops as soon as one finds it no longer ``costly``, or when all so far found it
-    ``SURE``."""
+    searches of the move played and ``verdict.best`` alone: the verdict, of these and the
+    first, that found the least lost. The round search looks once more, ``LOOK_AGAIN`` times
+    the review's ``budget``; the tree search ``confirmations`` times, each search with its
+    own seed, and stops as soon as one finds it no longer ``costly``, or when all so far
+    found it ``SURE``."""
     lowest = verdict
     move_seed = seed * 1_000_003 + verdict.ply
+    if steady(game):
+        again = _weigh_two(game, verdict, move_seed, visits, LOOK_AGAIN * budget)
+        return again if _rank(again) > _rank(lowest) else lowest
     for number in range(1, confirmations + 1):
         again = _weigh_two(game, verdict, move_seed * 1_000_033 + number, visits)
         if _rank(again) > _rank(lowest):
@@ -221,13 +250,14 @@ def confirm(
     return lowest
 
 
-def _weigh_two(game: Game, verdict: Verdict, seed: int, visits: int) -> Verdict:
+def _weigh_two(
+    game: Game, verdict: Verdict, seed: int, visits: int, budget: float = 0.0
+) -> Verdict:
     tiling = game.phase is Phase.TILING
     outcomes = analyse(
         blindfolded(game, seed),
         random.Random(seed),
-        0.0,  # the tree search's (a steady verdict is never confirmed): each move
-        # explored ``visits`` times
+        budget,  # the round search's; the tree search explores each move ``visits`` times
         verdict.seat if tiling else None,
         only=(verdict.best, verdict.played),
         also_visits=visits,
