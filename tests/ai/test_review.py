@@ -262,10 +262,34 @@ def test_a_coach_move_the_first_search_finds_costly_is_not_once_confirmed(tree_s
     assert confirm(before, first, seed=502) == confirmed  # the same every time
 
 
-LOOKED_AGAIN = (
-    "4y2 cb2 2w3 1r1 cw3 3y4 ck5 5k5 cw4 cy3 cr1 2y2 ck1 4b3 1w4 5b3 3k5 ck5 cb2 cy4 cr3 cw1 "
-    "4r2 cy1 3y1 2k2"
-).split()
+LOOKED_AGAIN = [
+    "4y2",
+    "cb2",
+    "2w3",
+    "1r1",
+    "cw3",
+    "3y4",
+    "ck5",
+    "5k5",
+    "cw4",
+    "cy3",
+    "cr1",
+    "2y2",
+    "ck1",
+    "4b3",
+    "1w4",
+    "5b3",
+    "3k5",
+    "ck5",
+    "cb2",
+    "cy4",
+    "cr3",
+    "cw1",
+    "4r2",
+    "cy1",
+    "3y1",
+    "2k2",
+]
 """Game 500 of ``benchmarks/review_noise.py`` to its ply 25: both seats played the coach's
 first choice by the round search (``/azul hint``, the bot's budget and seed)."""
 
