@@ -16,11 +16,12 @@ from azul_bot.engine.moves import MOVES
 from tests.engine.positions import board, position
 
 
-def last_take_decides() -> Game:
+def last_take_decides(alike: int = 1) -> Game:
     """The last round (player 0's white completes wall row 0): one factory left, a red and
     three yellow. The yellow completes player 0's line 2 (a point or two), the take one look
     ahead likes best; but it leaves the red to player 1, whose line 4 it completes: 5 points
-    down column 1, and the column's 7. Taking the red onto line 2 (nothing lost) is best."""
+    down column 1, and the column's 7. Taking the red onto line 2 (nothing lost) is best.
+    ``alike``: that many factories like it."""
     me = board(
         score=20,
         wall=["xxxx.", ".....", ".....", ".....", "....."],
@@ -31,7 +32,7 @@ def last_take_decides() -> Game:
     )
     return position(
         [me, them],
-        factories=[["red", "yellow", "yellow", "yellow"]],
+        factories=[["red", "yellow", "yellow", "yellow"]] * alike,
         marker_in_center=False,
         first_player=1,
     )
@@ -206,26 +207,12 @@ def test_the_ranked_takes_have_the_values_a_full_minimax_gives(players: int, see
 
 
 def test_a_take_asked_for_is_valued_even_from_a_factory_like_another() -> None:
-    game = two_factories_alike()
+    game = last_take_decides(alike=2)
     worst = Move.parse("2yf")  # the second factory's yellows to the floor: never offered
     ranked = alphabeta.ranked(game, 0.05, top=1, also=[worst], timed=False)
     assert len(ranked) == 2 and ranked[1][0] == worst  # listed as asked
     first = alphabeta.ranked(game, 0.05, top=1, also=[Move.parse("1yf")], timed=False)
     assert ranked[1][1] == first[1][1] < ranked[0][1]  # where the first factory's leads
-
-
-def two_factories_alike() -> Game:
-    """``last_take_decides`` with a second factory like the first."""
-    me = board(
-        score=20,
-        wall=["xxxx.", ".....", ".....", ".....", "....."],
-        lines={0: ("white", 1), 1: ("blue", 2), 3: ("black", 4), 4: ("yellow", 5)},
-    )
-    them = board(
-        score=20, lines={4: ("red", 4)}, wall=[".x...", ".x...", ".x...", ".x...", "....."]
-    )
-    factory = ["red", "yellow", "yellow", "yellow"]
-    return position([me, them], factories=[factory, factory], marker_in_center=False)
 
 
 def test_a_tiny_budget_still_values_every_take_asked_for() -> None:
@@ -236,7 +223,7 @@ def test_a_tiny_budget_still_values_every_take_asked_for() -> None:
 
 
 def test_two_takes_asked_for_that_lead_alike_are_both_listed() -> None:
-    game = two_factories_alike()
+    game = last_take_decides(alike=2)
     asked = [Move.parse("1yf"), Move.parse("2yf")]
     ranked = alphabeta.ranked(game, 0.05, also=asked, alone=True, timed=False)
     assert [move for move, _ in ranked] == asked and ranked[0][1] == ranked[1][1]
