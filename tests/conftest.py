@@ -25,27 +25,31 @@ pytest_plugins = ["tests.simcord_fixtures", "tests.discord_contexts"]
 
 LONGEST_FIRST = (
     "tests/test_startup.py",
-    "tests/ai/test_review.py",
-    "tests/renderers/test_layers.py",
     "tests/service/test_two_processes.py",
+    "tests/renderers/test_layers.py",
+    "tests/ai/test_review.py",
+    "tests/features/review/test_reviews.py",
     "tests/ai/test_choices.py",
-    "tests/engine/test_free_wall_properties.py",
-    "tests/test_command_line.py",
-    "tests/test_dependencies.py",
-    "tests/bot/test_play_anywhere.py",
-    "tests/features/review/test_review.py",
     "tests/features/practice/test_practice.py",
     "tests/service/test_kill.py",
-    "tests/features/tournaments/test_tournaments.py",
-    "tests/engine/test_properties.py",
-    "tests/renderers/test_review_picture.py",
-    "tests/renderers/test_replay.py",
+    "tests/bot/test_play_anywhere.py",
+    "tests/features/review/test_review.py",
     "tests/features/play/test_round_summaries.py",
+    "tests/features/play/test_calm.py",
+    "tests/engine/test_free_wall_properties.py",
+    "tests/features/seasons/test_seasons.py",
+    "tests/features/play/test_computers.py",
+    "tests/features/review/test_review_kill.py",
+    "tests/features/tournaments/test_tournaments.py",
+    "tests/features/tournaments/test_tournament_kill.py",
+    "tests/engine/test_properties.py",
+    "tests/test_command_line.py",
+    "tests/test_dependencies.py",
+    "tests/renderers/test_replay.py",
     "tests/store/postgres/test_race.py",
     "tests/test_workers.py",
     "tests/test_import_order.py",
     "tests/words/test_catalogue.py",
-    "tests/words/test_no_sentences.py",
 )
 """The files whose tests take longest together, longest first (seconds each: real bot
 processes, searches at the bot's budgets, hosts racing on one database, many kills): on
@@ -85,10 +89,10 @@ if "PYTEST_DEBUG_TEMPROOT" not in os.environ and (root := temporary_root()) is n
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # The suite runs on two workers (pytest-xdist, ``-n 2 --dist loadfile``): each file's
+    # The suite runs on three workers (pytest-xdist, ``-n 3 --dist loadfile``): each file's
     # tests run on one worker, so that its module fixtures are made once, and files go to
     # whichever worker is free in the order of the collection. A long file handed out last
-    # would keep one worker busy while the other has nothing left: those go first. (A
+    # would keep one worker busy while the others have nothing left: those go first. (A
     # serial run keeps the files' order.)
     if "PYTEST_XDIST_WORKER" not in os.environ:
         return
