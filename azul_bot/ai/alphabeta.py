@@ -40,8 +40,10 @@ import math
 import time
 from collections.abc import Sequence
 
-from azul_bot.engine import FLOOR, Game, Move
+from azul_bot.engine import CENTER, FLOOR, Game, Move
 from azul_bot.engine.moves import MOVES
+from azul_bot.engine.scoring import BITS
+from azul_bot.engine.tiles import TILES_PER_COLOR
 
 from .horizon import Judge, Weights
 from .outlook import MoveJudge
@@ -111,6 +113,11 @@ class Search:
         self.killers: list[list[Take | None]] = []
         self.history: dict[Take, int] = {}
         self.rules = self.judge.rules
+        # spill_costs[floor][tiles]: three times what that many more tiles cost the floor.
+        self.spill_costs = [
+            [3 * added[min(tiles, len(added) - 1)] for tiles in range(TILES_PER_COLOR + 2)]
+            for added in self.rules.added_floor_costs
+        ]
         self.view = view
 
     # ------------------------------------------------------------------ the root
@@ -221,9 +228,10 @@ class Search:
     # ------------------------------------------------------------------ below the root
 
     def _value(self) -> float:
-        """The root mover's margin where the search stops, kept by position: the same
-        leaves are met again and again through takes played in another order."""
-        key = self.table.hash
+        """The root mover's margin where the search stops, kept by what it depends on
+        (``Table.leaf``): the same leaves are met again and again, through takes played in
+        another order or the same tiles taken from another factory."""
+        key = self.table.leaf
         value = self.leaves.get(key)
         if value is None:
             value = self.leaves[key] = self._margin()
@@ -267,10 +275,26 @@ class Search:
         maximising = table.mover == self.root
         best_value = -_INFINITY if maximising else _INFINITY
         best_take = None
+        leaves = self.leaves
         for take in self._ordered(hint, ply):
-            undo = table.play(take)
-            value = self._search(depth - 1, alpha, beta, ply + 1)
-            table.unplay(undo)
+            if depth > 1:
+                undo = table.play(take)
+                value = self._search(depth - 1, alpha, beta, ply + 1)
+                table.unplay(undo)
+            else:  # a leaf: ``_search`` at depth 0, written out (most nodes are leaves)
+                self.nodes += 1
+                if self.nodes >= self.check:
+                    self._check()
+                if table.left > take[3]:
+                    self.horizon += 1
+                leaf = table.leaf_after(take)
+                known = leaves.get(leaf)
+                if known is None:
+                    undo = table.play(take)
+                    value = leaves[leaf] = self._margin()
+                    table.unplay(undo)
+                else:
+                    value = known
             if maximising:
                 if value > best_value:
                     best_value, best_take = value, take
@@ -309,32 +333,11 @@ class Search:
         self.history[take] = self.history.get(take, 0) + depth * depth
 
     def _ordered(self, hint: Take | None, ply: int) -> list[Take]:
-        table = self.table
-        takes = table.takes()
-        if len(takes) < 2:
-            return takes
-        player = table.mover
-        counts = table.line_counts[player]
-        added = self.rules.added_floor_costs[table.floors[player]]
-        most = len(added) - 1
-        marker = 1 if table.marker else 0
-        history = self.history
-        scored = []
-        for take in takes:
-            source, _, line, count = take
-            spill = marker if source < 0 else 0
-            if line == FLOOR:
-                score = -10.0
-                spill += count
-            else:
-                room = line + 1 - counts[line]
-                if count >= room:
-                    score = 2.0 + room
-                    spill += count - room
-                else:
-                    score = count * 0.5
-            score -= 3 * added[spill if spill < most else most]
-            scored.append((score + history.get(take, 0) * 0.01, take))
+        """The mover's takes (``Table.takes``) in the order to search them: the
+        transposition table's, the ply's killers, then by their score (``_scored``)."""
+        scored = self._scored()
+        if len(scored) < 2:
+            return [take for _, take in scored]
         scored.sort(reverse=True)
         ordered = [take for _, take in scored]
         if ply < len(self.killers):
@@ -346,6 +349,39 @@ class Search:
             ordered.remove(hint)
             ordered.insert(0, hint)
         return ordered
+
+    def _scored(self) -> list[tuple[float, Take]]:
+        """``Table.takes``, each with how well it fills a line and spares the floor, and the
+        history of its cut-offs: made in one pass, as this runs at every node."""
+        table = self.table
+        player = table.mover
+        open_ = table.open_lines(player)
+        counts = table.line_counts[player]
+        costs = self.spill_costs[table.floors[player]]
+        history = self.history
+        scored: list[tuple[float, Take]] = []
+        for source, tiles in table.sources():
+            spilt = 1 if source == CENTER and table.marker else 0
+            for color in range(5):
+                count = tiles[color]
+                if not count:
+                    continue
+                lines = open_[color]
+                if not lines:
+                    take = (source, color, FLOOR, count)
+                    score = -10.0 - costs[spilt + count]
+                    scored.append((score + history.get(take, 0) * 0.01, take))
+                    continue
+                for line in BITS[lines]:
+                    room = line + 1 - counts[line]
+                    if count >= room:
+                        score, spill = 2.0 + room, spilt + count - room
+                    else:
+                        score, spill = count * 0.5, spilt
+                    take = (source, color, line, count)
+                    score -= costs[spill]
+                    scored.append((score + history.get(take, 0) * 0.01, take))
+        return scored
 
 
 def think(view: Game, budget: float, *, timed: bool = True) -> Move:

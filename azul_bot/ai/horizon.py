@@ -126,9 +126,22 @@ class Tiled:
     """One player's board after a tiling: the score (floor paid), the wall, the partial lines
     (``partial``: their indexes; ``lines``: their ``(color, count)``), and ``fullest``: the
     most tiles in a wall row that can still be completed (5: the game ends). ``worth`` keeps
-    what the coming rounds promise it, by ``(later, lines that can still be finished)``."""
+    what the coming rounds promise it, by ``(later, lines that can still be finished)``.
+    ``needs``, ``empty`` and ``welcome`` are what a horizon asks of it (``Judge.shape``)."""
 
-    __slots__ = ("score", "wall", "colors", "lines", "partial", "fullest", "worth")
+    __slots__ = (
+        "score",
+        "wall",
+        "colors",
+        "lines",
+        "partial",
+        "fullest",
+        "worth",
+        "needs",
+        "empty",
+        "welcome",
+        "ending",
+    )
 
     def __init__(
         self,
@@ -142,6 +155,10 @@ class Tiled:
         self.score, self.wall, self.colors = score, wall, colors
         self.lines, self.partial, self.fullest = lines, partial, fullest
         self.worth: dict[tuple[int, int], float] = {}
+        self.needs: tuple[tuple[int, int, int], ...] | None = None
+        self.empty = self.welcome = 0
+        self.ending: tuple[float, tuple[float, int]] | None = None
+        """Its final score with the end bonuses, and the key that ranks it (``_final``)."""
 
 
 class Judge:
@@ -156,6 +173,9 @@ class Judge:
         self._tiled: dict[tuple, Tiled] = {}
         self._boards: dict[int, Tiled] = {}  # by ``Table.boards``' key
         self._open_points: dict[int, float] = {}  # by wall
+        self._ahead: dict[tuple[int, int, int], tuple[float, float]] = {}
+        """By (``Table.boards``' key, ``Table.stock``, rounds weighed): a board's promise
+        and what its floor is expected to cost, at a horizon."""
 
     # ------------------------------------------------------------------ tiling
 
@@ -203,15 +223,63 @@ class Judge:
                 board = memo[key] = self.tiled(
                     p, table.line_colors[p], table.line_counts[p], table.floors[p]
                 )
+                if board.needs is None:
+                    shape(board, table.line_counts[p], table.row_colors[p])
             tiled.append(board)
+        first = -1 if table.marker else table.first
         if not table.left:
-            return self.worth(tiled, -1 if table.marker else table.first)
-        worth = self.worth(tiled, -1 if table.marker else table.first, table.supply)
-        if FLOORED:
+            return self.worth(tiled, first)
+        fullest = 0
+        for board in tiled:
+            if board.fullest > fullest:
+                fullest = board.fullest
+        if fullest >= 5:
+            worth = self._final(tiled, table.supply)
             share = table.left / table.players
             for p in range(table.players):
                 worth[p] -= FLOORED * self._floored(table, p, share)
+            return worth
+        return self._horizon(table, tiled, first, 5 - fullest + LATER)
+
+    def _horizon(self, table: Table, tiled: list[Tiled], first: int, later: int) -> list[float]:
+        """``values`` before the round's end, when the game goes on: as ``worth``, less what
+        each floor is expected to cost, kept by board and tiles left (met again and again
+        whatever the other boards)."""
+        memo, stock, marker, worth = self._ahead, table.stock, self.weights.marker, []
+        for p, board in enumerate(tiled):
+            key = (table.boards[p], stock, later)
+            ahead = memo.get(key)
+            if ahead is None:
+                ahead = memo[key] = self._ahead_of(board, later, table, p)
+            value = board.score + ahead[0]
+            if p == first:
+                value += marker
+            worth.append(value - ahead[1])
         return worth
+
+    def _ahead_of(self, board: Tiled, later: int, table: Table, player: int) -> tuple[float, float]:
+        """``_future`` and ``_floored`` at once, from the board's ``needs`` (the horizon's
+        hottest lines)."""
+        supply = table.supply
+        left = supply[:]
+        finish = taken = 0
+        for bit, color, need in board.needs or ():
+            have = left[color]
+            if supply[color] >= need:
+                finish |= bit
+            room = need if need < have else have
+            left[color] = have - room
+            taken += room
+        if board.empty:
+            welcome = sum(left[color] for color in BITS[board.welcome])
+            taken += board.empty if board.empty < welcome else welcome
+        found = board.worth.get((later, finish))
+        if found is None:
+            found = board.worth[(later, finish)] = self._promise(board, later, finish)
+        forced = table.left / table.players - taken
+        if forced <= 0:
+            return found, 0.0
+        return found, FLOORED * self._floor_cost(table.floors[player], forced)
 
     def _floored(self, table: Table, player: int, share: float) -> float:
         """What the floor will cost ``player`` for the tiles left on the table that their
@@ -240,7 +308,11 @@ class Judge:
         forced = share - taken
         if forced <= 0:
             return 0.0
-        added = self.rules.added_floor_costs[table.floors[player]]
+        return self._floor_cost(table.floors[player], forced)
+
+    def _floor_cost(self, floor: int, forced: float) -> float:
+        """What ``forced`` more tiles cost a floor of ``floor`` items (a share: in part)."""
+        added = self.rules.added_floor_costs[floor]
         whole = int(forced)
         cost: float = added[min(whole, len(added) - 1)]
         if whole + 1 < len(added):
@@ -307,8 +379,13 @@ class Judge:
         worth: list[float] = []
         keys = []
         for t in tiled:
-            value: float = t.score + sum(end_bonuses(t.wall, t.colors, variant))
-            keys.append((value, sum(1 for mask in ROW_MASKS if t.wall & mask == mask)))
+            ending = t.ending
+            if ending is None:
+                value: float = t.score + sum(end_bonuses(t.wall, t.colors, variant))
+                rows = sum(1 for mask in ROW_MASKS if t.wall & mask == mask)
+                ending = t.ending = (value, (value, rows))
+            value = ending[0]
+            keys.append(ending[1])
             if supply is not None:
                 for line, (color, count) in zip(t.partial, t.lines, strict=True):
                     mask = color_cells(t.colors, color)
@@ -320,6 +397,20 @@ class Judge:
         for p in winners:
             worth[p] += prize
         return worth
+
+
+def shape(board: Tiled, counts: list[int], row_colors: int) -> None:
+    """Fill in ``board``'s ``needs`` (per partial line: its bit in ``_future``'s mask, its
+    color, the tiles it lacks), ``empty`` (the tiles its empty lines hold) and ``welcome``
+    (the colors their wall rows lack) from the pattern lines' ``counts`` before the tiling."""
+    board.needs = tuple(
+        (1 << bit, color, line + 1 - count)
+        for bit, (line, (color, count)) in enumerate(zip(board.partial, board.lines, strict=True))
+    )
+    for line in range(5):
+        if counts[line] == 0:
+            board.empty += line + 1
+            board.welcome |= ~(row_colors >> (5 * line)) & 31
 
 
 def tiled_board(

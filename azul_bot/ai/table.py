@@ -11,6 +11,7 @@ many floor slots they fill. A take is ``(source, color, line, count)``, the engi
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from azul_bot.engine import CENTER, FLOOR, Game
 from azul_bot.engine.scoring import BITS
@@ -38,11 +39,14 @@ _MARKER = _random.getrandbits(64)
 _CENTER = _codes(5, _MOST)
 _LINE = _codes(4, 5, 6, 6)  # [player][line][color + 1][count]
 _FLOOR = _codes(4, 16)
+_SUPPLY = _codes(5, _MOST)  # [color][tiles of it left on the table]
+_HOLDER = _codes(5)  # [who holds the marker + 1]: -1 while it lies in the center
 _EMPTY = (0, 0, 0, 0, 0)
+"""An emptied factory (the same object: ``is`` tells it)."""
 _FACTORY: dict[tuple[int, ...], int] = {_EMPTY: 0}
 
 
-def _add_takes(takes: list[Take], source: int, tiles: list[int], open_: list[int]) -> None:
+def _add_takes(takes: list[Take], source: int, tiles: Sequence[int], open_: list[int]) -> None:
     for color in range(5):
         count = tiles[color]
         if count:
@@ -54,7 +58,7 @@ def _add_takes(takes: list[Take], source: int, tiles: list[int], open_: list[int
                 takes.append((source, color, FLOOR, count))
 
 
-def _factory(content: list[int]) -> int:
+def _factory(content: Sequence[int]) -> int:
     """A factory's key: added, not xored, into the table's, so that two identical factories
     do not cancel out, and the same whatever their order; drawn from its content alone."""
     tiles = tuple(content)
@@ -83,12 +87,23 @@ class Table:
         "floor_size",
         "supply",
         "hash",
+        "leaf",
+        "stock",
         "boards",
+        "_open",
+        "_codes",
+        "_twins",
     )
 
     def __init__(self, game: Game) -> None:
         self.players = game.num_players
-        self.factories = [factory[:] for factory in game.factories]
+        # Tuples: a factory is never changed, only emptied (``_EMPTY``) and refilled.
+        self.factories = [tuple(factory) if any(factory) else _EMPTY for factory in game.factories]
+        self._codes = [_factory(factory) for factory in self.factories]
+        self._twins = [
+            tuple(i for i in range(source) if self.factories[i] == tiles)
+            for source, tiles in enumerate(self.factories)
+        ]
         self.center = game.center[:]
         self.marker = game.marker_in_center
         self.first = game.first_player
@@ -105,7 +120,10 @@ class Table:
         self.floors = [min(size, len(board.floor)) for board in boards]
         self.row_colors = [board.row_colors for board in boards]
         self.boards = [self.board_key(player) for player in range(self.players)]
+        self._open: dict[int, list[int]] = {}
         self.hash = self.key()
+        self.stock = self.stock_key()
+        self.leaf = self.leaf_key()
 
     def key(self) -> int:
         """The position, the same for tables that differ only in the factories' order (the
@@ -121,6 +139,17 @@ class Table:
             key += self.board_key(player)
         return key & _MASK
 
+    def leaf_key(self) -> int:
+        """What a round's end values, the same for tables that differ only in where the tiles
+        lie and who moves (the leaves' key): the boards, the tiles left of each color and who
+        holds the marker, computed afresh; ``leaf`` keeps it up to date."""
+        key = _HOLDER[0 if self.marker else self.first + 1] + sum(self.boards)
+        return (key + self.stock_key()) & _MASK
+
+    def stock_key(self) -> int:
+        """The tiles left of each color, wherever they lie (``stock`` keeps it up to date)."""
+        return sum(_SUPPLY[color][count] for color, count in enumerate(self.supply)) & _MASK
+
     def board_key(self, player: int) -> int:
         """``player``'s part of the key: their pattern lines and floor (``boards`` keeps it up
         to date; the round's end values a board by it)."""
@@ -131,7 +160,15 @@ class Table:
         return key
 
     def open_lines(self, player: int) -> list[int]:
-        """Per color, the pattern lines (bits) of ``player`` that can take it."""
+        """Per color, the pattern lines (bits) of ``player`` that can take it (kept by
+        board: the walls do not change within a round)."""
+        key = self.boards[player]
+        open_ = self._open.get(key)
+        if open_ is None:
+            open_ = self._open[key] = self._open_lines(player)
+        return open_
+
+    def _open_lines(self, player: int) -> list[int]:
         colors, counts, held = self.line_colors[player], self.line_counts[player], 0
         row_colors = self.row_colors[player]
         open_ = [0, 0, 0, 0, 0]
@@ -153,14 +190,24 @@ class Table:
         catches a tile the floor would have cost)."""
         open_ = self.open_lines(self.mover)
         takes: list[Take] = []
-        seen: set[tuple[int, ...]] = {_EMPTY}
-        for source, tiles in enumerate(self.factories):
-            content = tuple(tiles)
-            if content not in seen:
-                seen.add(content)
-                _add_takes(takes, source, tiles, open_)
-        _add_takes(takes, CENTER, self.center, open_)
+        for source, tiles in self.sources():
+            _add_takes(takes, source, tiles, open_)
         return takes
+
+    def sources(self) -> list[tuple[int, Sequence[int]]]:
+        """Where the mover may take from, with what each holds: the factories not empty but
+        the second of two alike (while the first is full), then the center."""
+        factories, twins = self.factories, self._twins
+        found: list[tuple[int, Sequence[int]]] = []
+        for source, tiles in enumerate(factories):
+            if tiles is _EMPTY:
+                continue
+            alike = twins[source]
+            if alike and any(factories[twin] is not _EMPTY for twin in alike):
+                continue
+            found.append((source, tiles))
+        found.append((CENTER, self.center))
+        return found
 
     def take_of(self, source: int, color: int, line: int) -> Take:
         """The take of ``color`` from ``source`` (a factory's index or ``CENTER``) to
@@ -179,10 +226,11 @@ class Table:
         player = self.mover
         floors = self.floors
         before_floor = slots = floors[player]
-        before_hash, board = self.hash, self.boards[player]
+        before_hash, before_leaf, board = self.hash, self.leaf, self.boards[player]
         center = self.center
         key = before_hash - board - _MOVER[player] - _CENTER[color][center[color]]
         marker = False
+        leaf = before_leaf
         if source == CENTER:
             center[color] = 0
             if self.marker:
@@ -190,11 +238,12 @@ class Table:
                 self.marker = False
                 slots += 1
                 key += _FIRST[player] - _FIRST[self.first] - _MARKER
+                leaf += _HOLDER[player + 1] - _HOLDER[0]
             rest = None
         else:
             rest = self.factories[source]
-            self.factories[source] = [0, 0, 0, 0, 0]
-            key -= _factory(rest)
+            self.factories[source] = _EMPTY
+            key -= self._codes[source]
             codes = _CENTER
             for other in range(5):
                 if other != color and rest[other]:
@@ -225,7 +274,12 @@ class Table:
         after += _FLOOR[player][slots] - _FLOOR[player][before_floor]
         self.boards[player] = after
         self.left -= count
-        self.supply[color] -= count
+        supply = self.supply
+        had = supply[color]
+        supply[color] = had - count
+        stock = _SUPPLY[color][had - count] - _SUPPLY[color][had]
+        self.stock = (self.stock + stock) & _MASK
+        self.leaf = (leaf + after - board + stock) & _MASK
         first = self.first
         if marker:
             self.first = player
@@ -241,20 +295,61 @@ class Table:
             marker,
             first,
             before_hash,
+            before_leaf,
             board,
         )
 
+    def leaf_after(self, take: Take) -> int:
+        """``leaf`` once ``take`` is made, without making it: the search's leaves are looked
+        up before they are played (most have been valued already)."""
+        source, color, line, count = take
+        player = self.mover
+        slots = before = self.floors[player]
+        board = self.boards[player]
+        leaf = self.leaf - board
+        if source == CENTER and self.marker:
+            slots += 1
+            leaf += _HOLDER[player + 1] - _HOLDER[0]
+        if line == FLOOR:
+            slots += count
+            after = board
+        else:
+            codes, had = _LINE[player][line], self.line_counts[player][line]
+            room = line + 1 - had
+            put = count if count < room else room
+            slots += count - put
+            after = (
+                board - codes[self.line_colors[player][line] + 1][had] + codes[color + 1][had + put]
+            )
+        size = self.floor_size
+        after += _FLOOR[player][slots if slots < size else size] - _FLOOR[player][before]
+        have = self.supply[color]
+        return (leaf + after + _SUPPLY[color][have - count] - _SUPPLY[color][have]) & _MASK
+
     def unplay(self, undo: tuple) -> None:
         """Unmake the take ``play`` returned ``undo`` for (the last one made)."""
-        take, player, rest, before_color, before_count, before_floor, marker, first, key, board = (
-            undo
-        )
+        (
+            take,
+            player,
+            rest,
+            before_color,
+            before_count,
+            before_floor,
+            marker,
+            first,
+            key,
+            leaf,
+            board,
+        ) = undo
         source, color, line, count = take
-        self.hash, self.boards[player] = key, board
+        self.hash, self.leaf, self.boards[player] = key, leaf, board
         self.mover = player
         self.first = first
         self.left += count
-        self.supply[color] += count
+        supply = self.supply
+        had = supply[color]
+        supply[color] = had + count
+        self.stock = (self.stock + _SUPPLY[color][had + count] - _SUPPLY[color][had]) & _MASK
         self.floors[player] = before_floor
         if line != FLOOR:
             self.line_counts[player][line] = before_count

@@ -11,7 +11,7 @@ from azul_bot.ai.alphabeta import Search
 from azul_bot.ai.horizon import Judge
 from azul_bot.ai.outlook import MoveJudge
 from azul_bot.ai.table import Table
-from azul_bot.engine import CRYSTAL_1, GREY, Game, Move, Phase, WallMove
+from azul_bot.engine import CRYSTAL_1, GREY, Color, Game, Move, Phase, WallMove
 from azul_bot.engine.moves import MOVES
 from tests.engine.positions import board, position
 
@@ -91,7 +91,7 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
     game = late_in_a_round(players, 10 + players, variant, left=40)
     while game.phase is Phase.OFFER:
         table = Table(game)
-        key = table.key()
+        key, leaf = table.key(), table.leaf_key()
         for take in table.takes():
             move = MOVES[take[0]][take[1]][take[2]]
             assert game.check(move) is None
@@ -99,14 +99,16 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
             round_ = after.round
             undo = table.play(take)
             after.play(move)
-            assert table.hash == table.key()
+            assert (table.hash, table.leaf) == (table.key(), table.leaf_key())
             if after.round == round_ and after.phase is Phase.OFFER:
                 assert table.key() == Table(after).key()
+                assert table.leaf_key() == Table(after).leaf_key()
                 assert table.boards == Table(after).boards
             else:
                 assert table.left == 0
             table.unplay(undo)
             assert table.key() == key == table.hash
+            assert table.leaf == leaf
         game.play(choose(game, Level.NORMAL, seed=game.turn))
 
 
@@ -151,18 +153,35 @@ def test_the_key_follows_a_line_of_play_and_its_unmaking() -> None:
     """Down a whole round and back, the key kept up to date by ``play`` and ``unplay`` is the
     one computed afresh, factories' order aside."""
     table = Table(late_in_a_round(2, 3, left=40))
-    fresh, undos = [table.key()], []
+    fresh, undos = [(table.key(), table.leaf_key())], []
     while table.left:
         undos.append(table.play(table.takes()[-1]))
-        assert table.hash == table.key()
-        fresh.append(table.hash)
+        assert (table.hash, table.leaf) == (table.key(), table.leaf_key())
+        fresh.append((table.hash, table.leaf))
     assert len(set(fresh)) == len(fresh)
     while undos:
         table.unplay(undos.pop())
-        assert table.hash == table.key() == fresh[len(undos)]
+        assert (table.hash, table.leaf) == (table.key(), table.leaf_key()) == fresh[len(undos)]
     swapped = Table(late_in_a_round(2, 3, left=40))
     swapped.factories.reverse()
     assert swapped.key() == table.key()
+
+
+def test_the_same_tiles_taken_from_another_factory_lead_to_the_same_leaf() -> None:
+    """Two blue from the first factory or from the second: the tiles left on the table are
+    the same, only where they lie differs, so the position's key differs and the leaf's (what
+    a round's end values) does not."""
+    game = position(
+        [board(), board()],
+        factories=[["blue", "blue", "red", "white"], ["blue", "blue", "red", "yellow"]],
+        center=["white", "yellow"],
+    )
+    first, second = Table(game), Table(game)
+    first.play(first.take_of(0, Color.BLUE, 1))
+    second.play(second.take_of(1, Color.BLUE, 1))
+    assert first.hash != second.hash and first.leaf == second.leaf
+    judge = Judge(game)
+    assert judge.values(first) == judge.values(second)
 
 
 def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
