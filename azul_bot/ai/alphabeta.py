@@ -56,9 +56,9 @@ CROWDED = 1.5
 """How much more a node costs with 3 or 4 players (more factories, more boards to value):
 their budget is that many times fewer nodes."""
 
-STRETCH = 1.6
-"""How many budgets' worth of nodes a search may visit (see ``think``): at 2.0 a round's first
-take took up to 2.95 s of a core (two jobs on two cores), too near the 3 s a player may wait."""
+STRETCH = 2.0
+"""How many budgets' worth of nodes a search may visit (see ``think``): a round's first take,
+the longest, takes up to about 2.4 s of a core there (two searches on two cores)."""
 
 DEADLINE = 2.4
 """Budgets of wall-clock time after which a search stops (see ``think``)."""
