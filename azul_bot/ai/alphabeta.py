@@ -391,7 +391,7 @@ def think(view: Game, budget: float, *, timed: bool = True) -> Move:
     well under ``budget``. A wall-clock stop at ``DEADLINE`` times the budget is a safety net
     for a much slower or overloaded machine; should it fire, that one search is no longer
     reproducible; untimed (``timed=False``), it never fires."""
-    source, color, line, _ = _search_for(view, budget, timed).best()[0]
+    source, color, line, _ = search_for(view, budget, timed).best()[0]
     return MOVES[source][color][line]
 
 
@@ -409,7 +409,7 @@ def ranked(
     at the round's end, with what the coming rounds promise: about the final margin, in
     points), best first, searched as ``think`` searches. A take from a factory like an
     earlier one leads where that one's does: it is listed as asked."""
-    search = _search_for(view, budget, timed)
+    search = search_for(view, budget, timed)
     asked: dict[Take, list[Move]] = {}
     for move in also:
         asked.setdefault(search.table.take_of(move.source, move.color, move.line), []).append(move)
@@ -420,7 +420,8 @@ def ranked(
     ]
 
 
-def _search_for(view: Game, budget: float, timed: bool) -> Search:
+def search_for(view: Game, budget: float, timed: bool = True) -> Search:
+    """The search ``think`` and ``ranked`` make at ``view`` for ``budget`` (see ``think``)."""
     deadline = time.perf_counter() + DEADLINE * budget + 0.25 if timed else math.inf
     per_second = NODES_PER_SECOND / (1.0 if view.num_players == 2 else CROWDED)
     return Search(view, int(STRETCH * budget * per_second), deadline=deadline)

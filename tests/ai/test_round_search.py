@@ -8,10 +8,10 @@ import pytest
 
 from azul_bot.ai import Level, alphabeta, choose
 from azul_bot.ai.alphabeta import Search
-from azul_bot.ai.horizon import Judge
+from azul_bot.ai.horizon import FLOORED, Judge
 from azul_bot.ai.outlook import MoveJudge
 from azul_bot.ai.table import Table
-from azul_bot.engine import CRYSTAL_1, GREY, Color, Game, Move, Phase, WallMove
+from azul_bot.engine import CENTER, CRYSTAL_1, GREY, Color, Game, Move, Phase, WallMove
 from azul_bot.engine.moves import MOVES
 from tests.engine.positions import board, position
 
@@ -91,13 +91,15 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
     game = late_in_a_round(players, 10 + players, variant, left=40)
     while game.phase is Phase.OFFER:
         table = Table(game)
-        key, leaf = table.key(), table.leaf_key()
+        key, start = table.key(), table.leaf_key()
         for take in table.takes():
             move = MOVES[take[0]][take[1]][take[2]]
             assert game.check(move) is None
             after = game.copy()
             round_ = after.round
+            leaf = table.leaf_after(take)
             undo = table.play(take)
+            assert table.leaf == leaf
             after.play(move)
             assert (table.hash, table.leaf) == (table.key(), table.leaf_key())
             if after.round == round_ and after.phase is Phase.OFFER:
@@ -108,7 +110,7 @@ def test_the_table_plays_and_unplays_takes_as_the_engine(variant, players: int) 
                 assert table.left == 0
             table.unplay(undo)
             assert table.key() == key == table.hash
-            assert table.leaf == leaf
+            assert table.leaf == table.leaf_key() == start
         game.play(choose(game, Level.NORMAL, seed=game.turn))
 
 
@@ -117,8 +119,10 @@ def test_identical_factories_give_one_set_of_takes() -> None:
         [board(), board()],
         factories=[["red", "red", "blue", "blue"], ["blue", "red", "blue", "red"], ["white"] * 4],
     )
-    sources = {take[0] for take in Table(game).takes()}
-    assert sources == {0, 2}
+    table = Table(game)
+    assert {take[0] for take in table.takes()} == {0, 2}
+    table.play(table.take_of(0, Color.RED, 1))  # the first emptied, the second is offered
+    assert {take[0] for take in table.takes()} == {1, 2, CENTER}
 
 
 def test_the_search_is_reproducible() -> None:
@@ -182,6 +186,39 @@ def test_the_same_tiles_taken_from_another_factory_lead_to_the_same_leaf() -> No
     assert first.hash != second.hash and first.leaf == second.leaf
     judge = Judge(game)
     assert judge.values(first) == judge.values(second)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_horizon_kept_by_board_and_tiles_left_values_as_computed_afresh(players: int) -> None:
+    """Down every line of play of a round's last takes, each table's values are the boards'
+    worth less the floor each expects, as if nothing had been kept from the tables before."""
+    game = late_in_a_round(players, 20 + players, left=12)
+    table, judge = Table(game), Judge(game)
+
+    def afresh() -> list[float]:
+        tiled = [
+            judge.tiled(p, table.line_colors[p], table.line_counts[p], table.floors[p])
+            for p in range(players)
+        ]
+        first = -1 if table.marker else table.first
+        if not table.left:
+            return judge.worth(tiled, first)
+        share = table.left / players
+        worth = judge.worth(tiled, first, table.supply)
+        return [w - FLOORED * judge._floored(table, p, share) for p, w in enumerate(worth)]
+
+    def walk(depth: int) -> int:
+        assert judge.values(table) == afresh()
+        if not depth or not table.left:
+            return 1
+        seen = 0
+        for take in table.takes():
+            undo = table.play(take)
+            seen += walk(depth - 1)
+            table.unplay(undo)
+        return seen
+
+    assert walk(3) > 100
 
 
 def test_a_horizon_counts_the_floor_for_tiles_no_line_can_take() -> None:
