@@ -1,7 +1,8 @@
 """Practice from one's own games: the table before one of a person's costly moves, as the
 review found them, to play again with the move picker; the answer says whether the move
 picked is as good as the best (within ``MARGIN`` points) and shows the best one; then the
-next position, up to ``POSITIONS`` of the costliest moves of the person's last games.
+next position, up to ``positions.POSITIONS`` of the costliest moves of the person's last
+games (``positions.py`` chooses them).
 
 A practice is stored (``store.py``): its positions when it begins, each answer once, and the
 position it is at, so a restart mid-practice carries on from the button pressed, and a press
@@ -15,17 +16,15 @@ placement of a finished line, made in its own picker, is left out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
-from azul_bot.ai import COSTLY, SHOWN, Hint, Outcome, Verdict, costliest, explain
+from azul_bot.ai import Hint, Outcome, explain
 from azul_bot.ai import weigh_pick_from_state as weigh
 from azul_bot.ai.practice import BUDGET
-from azul_bot.core import BadInput, Host, NoGame, NotAllowed, Refusal, SeatView, safe_name
-from azul_bot.core.db import GameNotFound, GameStatus, Seat
+from azul_bot.core import BadInput, Host, NoGame, NotAllowed, Refusal
 from azul_bot.engine import Event, Game, Move, parse_move
 from azul_bot.features.play import SourceChoice, source_choices, source_value
-from azul_bot.features.review import read_review
 
 from . import store as practices
 from .ids import (
@@ -36,71 +35,13 @@ from .ids import (
     NOTHING_TO_PRACTISE,
     POSITION_ANSWERED,
 )
+from .positions import Position, chosen, reviewed_take, take
 from .store import PracticeRow
-
-Found = tuple[int, Verdict]
-"""A costly take a review found: the game's id and the verdict."""
 
 MARGIN = 2.0
 """A move picked is as good as the best when it gives up at most this many points of the
 final margin against it, as the hard computer weighs the two side by side (``ai.practice``):
 less than the review's ``COSTLY``, and more than the search's noise on two moves alike."""
-POSITIONS = 5
-"""A practice's positions, at most."""
-GAMES = 10
-"""The person's last finished games whose reviews a practice draws its positions from."""
-
-
-@dataclass(frozen=True)
-class Position:
-    """One position of a practice: the table ``before`` the move ``played`` at ``ply`` of
-    ``game_id`` by ``seat``, which gave up ``lost`` points against ``best``; the game's
-    ``seats``, to draw and name."""
-
-    game_id: int
-    ply: int
-    seat: int
-    played: Move
-    best: Move
-    lost: float
-    before: Game
-    seats: tuple[Seat, ...]
-
-    @property
-    def round(self) -> int:
-        return self.before.round
-
-    @property
-    def names(self) -> tuple[SeatView, ...]:
-        """The seats as a message names them (made safe for chat text)."""
-        return tuple(
-            SeatView(s.position, s.user_id, safe_name(s.name), s.computer) for s in self.seats
-        )
-
-    def stored(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "ply": self.ply,
-            "seat": self.seat,
-            "played": str(self.played),
-            "best": str(self.best),
-            "lost": self.lost,
-            "before": self.before.to_dict(),
-            "seats": [asdict(seat) for seat in self.seats],
-        }
-
-    @classmethod
-    def of(cls, stored: dict[str, Any]) -> Position:
-        return cls(
-            stored["game"],
-            stored["ply"],
-            stored["seat"],
-            _take(stored["played"]),
-            _take(stored["best"]),
-            stored["lost"],
-            Game.from_dict(stored["before"]),
-            tuple(Seat(**seat) for seat in stored["seats"]),
-        )
 
 
 @dataclass(frozen=True)
@@ -171,10 +112,10 @@ class Practices:
         latest = await host.read(host.store.read(practices.latest(user_id)))
         if latest is not None and len(latest.answers) < len(latest.positions):
             return await self._at(latest, latest.current, locale)
-        chosen = await self._chosen(user_id, first=None)
-        if not chosen:
+        begun = await chosen(host, user_id, first=None)
+        if not begun:
             raise NoGame(NOTHING_TO_PRACTISE)
-        return await self._begin(user_id, chosen, locale)
+        return await self._begin(user_id, begun, locale)
 
     async def from_review(
         self, user_id: int, game_id: int, ply: int, locale: str | None = None
@@ -188,88 +129,24 @@ class Practices:
             view = await self._at(latest, 0, locale)  # pressed again: the one it began
             assert isinstance(view, PositionView)
             return view
-        first = await self._reviewed_take(user_id, game_id, ply)
-        chosen = [] if first is None else await self._chosen(user_id, first=first)
-        if not chosen or chosen[0].game_id != game_id or chosen[0].ply != ply:
+        first = await reviewed_take(host, user_id, game_id, ply)
+        begun = [] if first is None else await chosen(host, user_id, first=first)
+        if not begun or begun[0].game_id != game_id or begun[0].ply != ply:
             raise NoGame(NOT_PRACTISABLE, game=game_id)
-        view = await self._begin(user_id, chosen, locale)
+        view = await self._begin(user_id, begun, locale)
         assert isinstance(view, PositionView)
         return view
 
     async def _begin(
-        self, user_id: int, chosen: Sequence[Position], locale: str | None
+        self, user_id: int, positions: Sequence[Position], locale: str | None
     ) -> PositionView | AnswerView:
         host = self._host
-        stored = [position.stored() for position in chosen]
+        stored = [position.stored() for position in positions]
         practice_id = await host.stored(
             host.store.write(practices.begin(user_id, stored, host.clock.now()))
         )
         row = PracticeRow(practice_id, user_id, tuple(stored), (), 0)
         return await self._at(row, 0, locale)
-
-    async def _chosen(self, user_id: int, first: Found | None) -> list[Position]:
-        """The positions of a new practice: ``first`` (one of the person's costly takes),
-        then the costliest takes the reviews of their last games show, costliest first."""
-        host = self._host
-        games = await host.read(host.store.read(practices.last_games(user_id, GAMES)))
-        found: list[Found] = []
-        for game_id, seat in games:
-            verdicts = costliest(await self._verdicts(game_id), seat, most=SHOWN, least=COSTLY)
-            found += [(game_id, verdict) for verdict in verdicts]
-        found.sort(key=lambda pair: (-pair[1].lost, -pair[0], pair[1].ply))
-        if first is not None:
-            at = (first[0], first[1].ply)
-            found = [first, *[(g, v) for g, v in found if (g, v.ply) != at]]
-        return await self._positions(found[:POSITIONS])
-
-    async def _positions(self, found: Sequence[Found]) -> list[Position]:
-        """The tables before the takes ``found``, each game replayed once (one deleted
-        since, or never started, is left out)."""
-        host, store = self._host, self._host.store
-        tables: dict[int, tuple[tuple[Seat, ...], dict[int, Game]]] = {}
-        for game_id in dict.fromkeys(g for g, _ in found):
-            try:
-                record = await host.read(store.get_game(game_id))
-                start = await host.read(store.start_state(game_id))
-                moves = await host.read(store.moves(game_id))
-            except GameNotFound:
-                continue
-            if start is None:
-                continue
-            plies = {v.ply for g, v in found if g == game_id}
-            befores = _befores(Game.from_dict(start), [m.move for m in moves], plies)
-            tables[game_id] = (record.seats, befores)
-        return [
-            Position(g, v.ply, v.seat, v.played, v.best, v.lost, before, tables[g][0])
-            for g, v in found
-            if g in tables
-            and (before := tables[g][1].get(v.ply)) is not None
-            and isinstance(v.played, Move)
-            and isinstance(v.best, Move)
-        ]
-
-    async def _verdicts(self, game_id: int) -> list[Verdict]:
-        """The takes the game's review weighed (none: not reviewed yet)."""
-        host = self._host
-        review = await host.read(host.store.read(read_review(game_id)))
-        if review is None or review.verdicts is None:
-            return []
-        return [verdict for stored in review.verdicts if (verdict := _verdict(stored)) is not None]
-
-    async def _reviewed_take(self, user_id: int, game_id: int, ply: int) -> Found | None:
-        """The person's costly take at ``ply`` of ``game_id``, as its review shows it; None
-        when it is none of theirs (not their game, not finished or reviewed, not costly)."""
-        host = self._host
-        try:
-            record = await host.read(host.store.get_game(game_id))
-        except GameNotFound:
-            return None
-        seat = next((s for s in record.seats if s.user_id == user_id), None)
-        if record.status is not GameStatus.FINISHED or seat is None:
-            return None
-        verdicts = await self._verdicts(game_id)
-        shown = costliest(verdicts, seat.position, most=SHOWN, least=COSTLY)
-        return next(((game_id, v) for v in shown if v.ply == ply), None)
 
     # ------------------------------------------------------------------ where it is
 
@@ -297,7 +174,7 @@ class Practices:
         after = position.before.copy()
         events: Sequence[Event] = after.play(position.best)
         picture = await self._host.draw(after, position.seats, events, locale, position.seat)
-        picked = None if answer.picked is None else _take(answer.picked)
+        picked = None if answer.picked is None else take(answer.picked)
         return AnswerView(
             row.id,
             index,
@@ -412,44 +289,3 @@ class Practices:
 def _begins_at(row: PracticeRow, game_id: int, ply: int) -> bool:
     first = row.positions[0]
     return (first["game"], first["ply"]) == (game_id, ply)
-
-
-def _befores(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:
-    """The table before each move at ``plies`` (a copy each), the game replayed once."""
-    game, befores = start.copy(), {}
-    for ply, text in enumerate(moves):
-        if ply in plies:
-            befores[ply] = game.copy()
-        if ply >= max(plies):
-            break
-        game.play(parse_move(text))
-    return befores
-
-
-def _take(text: str) -> Move:
-    move = parse_move(text)
-    assert isinstance(move, Move)
-    return move
-
-
-def _verdict(stored: dict[str, Any]) -> Verdict | None:
-    """A review's verdict on a take, with the winning chances it keeps (the review shows the
-    moves that lost most of them: so does the practice); None for a grey wall's placement
-    (not practised)."""
-    seat = stored["seat"]
-    played, best = (
-        parse_move(stored["played"], player=seat),
-        parse_move(stored["best"], player=seat),
-    )
-    if not (isinstance(played, Move) and isinstance(best, Move)):
-        return None
-    return Verdict(
-        stored["ply"],
-        seat,
-        played,
-        best,
-        stored["played_value"],
-        stored["best_value"],
-        stored.get("played_chance"),
-        stored.get("best_chance"),
-    )

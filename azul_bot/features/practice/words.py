@@ -10,7 +10,8 @@ from azul_bot.core.words import Words
 from azul_bot.core.words.seats import seat_names
 from azul_bot.features.play import describe_advice
 
-from .practices import MARGIN, AnswerView, Position, PositionView
+from .positions import Position
+from .practices import MARGIN, AnswerView, PositionView
 
 
 def position_title(say: Words, practice: PositionView | AnswerView) -> str:
