@@ -18,8 +18,9 @@ complete worth more (``outlook.line_value``'s ``supply``), and the floor each pl
 have to pay for their share of those tiles that their lines cannot take (``FLOORED``).
 
 Walls do not change within a round, so a player's value depends on their own lines and
-floor alone (and on when the game can end, which every wall decides): each is computed once
-per search.
+floor alone (and on when the game can end, which every wall decides; at a horizon, on the
+tiles left too): each is computed once per search, and kept by board (``Table.boards``) and
+tiles left (``Table.stock``).
 """
 
 from __future__ import annotations
