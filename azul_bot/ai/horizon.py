@@ -25,6 +25,7 @@ tiles left (``Table.stock``).
 
 from __future__ import annotations
 
+import random
 from typing import NamedTuple
 
 from azul_bot.engine import Game, PlayerBoard, placement_score
@@ -76,6 +77,9 @@ class Weights(NamedTuple):
 LATER = 1
 """Rounds added to the fewest the game can still last (5 less the fullest row that can
 still be completed) when weighing what is in reach."""
+
+_LATER = tuple(random.Random(62 + later).getrandbits(64) for later in range(8))
+"""The rounds weighed's part of a horizon's key (``Judge._ahead``); fixed, as ``Table``'s."""
 
 FLOORED = 1.0
 """Times the floor a horizon expects for the tiles its lines cannot take (measured in
@@ -174,9 +178,10 @@ class Judge:
         self._tiled: dict[tuple, Tiled] = {}
         self._boards: dict[int, Tiled] = {}  # by ``Table.boards``' key
         self._open_points: dict[int, float] = {}  # by wall
-        self._ahead: dict[tuple[int, int, int], tuple[float, float]] = {}
-        """By (``Table.boards``' key, ``Table.stock``, rounds weighed): a board's promise
-        and what its floor is expected to cost, at a horizon."""
+        self._ahead: dict[int, tuple[float, float]] = {}
+        """By ``Table.boards``' key, ``Table.stock`` and the rounds weighed (their keys
+        summed, as ``Table`` sums its own): a board's promise and what its floor is expected
+        to cost, at a horizon."""
 
     # ------------------------------------------------------------------ tiling
 
@@ -248,7 +253,7 @@ class Judge:
         whatever the other boards)."""
         memo, stock, marker, worth = self._ahead, table.stock, self.weights.marker, []
         for p, board in enumerate(tiled):
-            key = (table.boards[p], stock, later)
+            key = table.boards[p] + stock + _LATER[later]
             ahead = memo.get(key)
             if ahead is None:
                 ahead = memo[key] = self._ahead_of(board, later, table, p)

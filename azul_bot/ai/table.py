@@ -93,6 +93,7 @@ class Table:
         "_open",
         "_codes",
         "_twins",
+        "_spread",
     )
 
     def __init__(self, game: Game) -> None:
@@ -100,6 +101,11 @@ class Table:
         # Tuples: a factory is never changed, only emptied (``_EMPTY``) and refilled.
         self.factories = [tuple(factory) if any(factory) else _EMPTY for factory in game.factories]
         self._codes = [_factory(factory) for factory in self.factories]
+        # Per factory, its colors with their counts: what a take sends to the center.
+        self._spread = [
+            tuple((color, count) for color, count in enumerate(factory) if count)
+            for factory in self.factories
+        ]
         self._twins = [
             tuple(i for i in range(source) if self.factories[i] == tiles)
             for source, tiles in enumerate(self.factories)
@@ -245,10 +251,10 @@ class Table:
             self.factories[source] = _EMPTY
             key -= self._codes[source]
             codes = _CENTER
-            for other in range(5):
-                if other != color and rest[other]:
+            for other, more in self._spread[source]:
+                if other != color:
                     had = center[other]
-                    center[other] = now = had + rest[other]
+                    center[other] = now = had + more
                     key += codes[other][now] - codes[other][had]
         key += _CENTER[color][center[color]]
         before_color = before_count = 0
@@ -361,6 +367,6 @@ class Table:
         else:
             self.factories[source] = rest
             center = self.center
-            for other in range(5):
+            for other, more in self._spread[source]:
                 if other != color:
-                    center[other] -= rest[other]
+                    center[other] -= more
