@@ -12,7 +12,7 @@ from azul_bot.ai import COSTLY, SHOWN, Verdict, costliest
 from azul_bot.core import Host, SeatView, safe_name
 from azul_bot.core.db import GameNotFound, GameStatus, Seat
 from azul_bot.engine import Game, Move, parse_move
-from azul_bot.features.review import read_review
+from azul_bot.features.review import read_review, tables_before
 
 from . import store as practices
 
@@ -108,7 +108,7 @@ async def _positions(host: Host, found: Sequence[Found]) -> list[Position]:
         if start is None:
             continue
         plies = {v.ply for g, v in found if g == game_id}
-        befores = _befores(Game.from_dict(start), [m.move for m in moves], plies)
+        befores = tables_before(Game.from_dict(start), [m.move for m in moves], plies)
         tables[game_id] = (record.seats, befores)
     return [
         Position(g, v.ply, v.seat, v.played, v.best, v.lost, before, tables[g][0])
@@ -141,18 +141,6 @@ async def reviewed_take(host: Host, user_id: int, game_id: int, ply: int) -> Fou
     verdicts = await _verdicts(host, game_id)
     shown = costliest(verdicts, seat.position, most=SHOWN, least=COSTLY)
     return next(((game_id, v) for v in shown if v.ply == ply), None)
-
-
-def _befores(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:
-    """The table before each move at ``plies`` (a copy each), the game replayed once."""
-    game, befores = start.copy(), {}
-    for ply, text in enumerate(moves):
-        if ply in plies:
-            befores[ply] = game.copy()
-        if ply >= max(plies):
-            break
-        game.play(parse_move(text))
-    return befores
 
 
 def take(text: str) -> Move:

@@ -9,7 +9,7 @@ from .ids import PICTURE, REFUSALS, REVIEW
 from .options import ReviewOptions
 from .picture import draw_costly
 from .reviewer import Reviewer
-from .reviews import Reviews
+from .reviews import Reviews, tables_before
 from .store import queued, read_review
 
 

@@ -141,7 +141,7 @@ class Reviews:
         start = await self._host.read(self._host.store.start_state(record.id))
         moves = await self._host.read(self._host.store.moves(record.id))
         assert start is not None  # a reviewed game had its first position
-        befores = _positions(
+        befores = tables_before(
             Game.from_dict(start), [m.move for m in moves], {v.ply for v in chosen}
         )
         # A review stored before winning chances were kept: the moves it showed then, their
@@ -201,7 +201,7 @@ def _move(text: str, seat: int) -> Move | WallMove:
     return move
 
 
-def _positions(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:
+def tables_before(start: Game, moves: Sequence[str], plies: set[int]) -> dict[int, Game]:
     """The table before each move at ``plies`` (a copy each), the game replayed once."""
     game, befores = start.copy(), {}
     for ply, text in enumerate(moves):
