@@ -258,26 +258,12 @@ class Table:
                     key += codes[other][now] - codes[other][had]
         key += _CENTER[color][center[color]]
         before_color = before_count = 0
-        lines = _LINE[player]
-        if line == FLOOR:
-            slots += count
-            after = board
-        else:
+        after, put, floors[player] = self._lined(player, color, line, count, slots)
+        if line != FLOOR:
             counts, colors = self.line_counts[player], self.line_colors[player]
             before_color, before_count = colors[line], counts[line]
-            room = line + 1 - before_count
-            put = count if count < room else room
             counts[line] = before_count + put
             colors[line] = color
-            slots += count - put
-            after = (
-                board
-                - lines[line][before_color + 1][before_count]
-                + lines[line][color + 1][before_count + put]
-            )
-        size = self.floor_size
-        floors[player] = slots = slots if slots < size else size
-        after += _FLOOR[player][slots] - _FLOOR[player][before_floor]
         self.boards[player] = after
         self.left -= count
         supply = self.supply
@@ -310,27 +296,36 @@ class Table:
         up before they are played (most have been valued already)."""
         source, color, line, count = take
         player = self.mover
-        slots = before = self.floors[player]
-        board = self.boards[player]
-        leaf = self.leaf - board
+        slots = self.floors[player]
+        leaf = self.leaf - self.boards[player]
         if source == CENTER and self.marker:
             slots += 1
             leaf += _HOLDER[player + 1] - _HOLDER[0]
+        after = self._lined(player, color, line, count, slots)[0]
+        have = self.supply[color]
+        return (leaf + after + _SUPPLY[color][have - count] - _SUPPLY[color][have]) & _MASK
+
+    def _lined(
+        self, player: int, color: int, line: int, count: int, slots: int
+    ) -> tuple[int, int, int]:
+        """What ``count`` tiles of ``color`` on ``line`` (or the floor) make of ``player``'s
+        board: its key (``boards``), the tiles the line takes, and the floor's slots
+        (``slots`` before the overflow)."""
+        board = self.boards[player]
         if line == FLOOR:
-            slots += count
-            after = board
+            put, after = 0, board
         else:
             codes, had = _LINE[player][line], self.line_counts[player][line]
             room = line + 1 - had
             put = count if count < room else room
-            slots += count - put
             after = (
                 board - codes[self.line_colors[player][line] + 1][had] + codes[color + 1][had + put]
             )
-        size = self.floor_size
-        after += _FLOOR[player][slots if slots < size else size] - _FLOOR[player][before]
-        have = self.supply[color]
-        return (leaf + after + _SUPPLY[color][have - count] - _SUPPLY[color][have]) & _MASK
+        slots += count - put
+        if slots > self.floor_size:
+            slots = self.floor_size
+        floor = _FLOOR[player]
+        return after + floor[slots] - floor[self.floors[player]], put, slots
 
     def unplay(self, undo: tuple) -> None:
         """Unmake the take ``play`` returned ``undo`` for (the last one made)."""
